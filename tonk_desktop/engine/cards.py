@@ -1,0 +1,155 @@
+"""Cards and decks.
+
+A `Card` is an immutable value. There are at most 53 distinct cards (52 plus the
+joker, of which a deck may hold two identical copies), so every card is interned:
+`Card.parse("QS") is Card.parse("QS")`, which keeps comparisons and hashing cheap
+on the engine's hot path.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Final
+
+SUITS: Final = ("C", "D", "H", "S")
+SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SUIT_NAMES: Final = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+RANK_NAMES: Final = {
+    1: "A",
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+}
+RANK_WORDS: Final = {
+    1: "Ace",
+    2: "Two",
+    3: "Three",
+    4: "Four",
+    5: "Five",
+    6: "Six",
+    7: "Seven",
+    8: "Eight",
+    9: "Nine",
+    10: "Ten",
+    11: "Jack",
+    12: "Queen",
+    13: "King",
+}
+_RANK_BY_NAME: Final = {name: rank for rank, name in RANK_NAMES.items()}
+_RANK_BY_NAME["T"] = 10
+JOKER_RANK: Final = 0
+
+
+class Card:
+    """A playing card: `rank` 1 (ace) to 13 (king) and `suit` "C", "D", "H" or "S",
+    or the joker (`rank` 0, `suit` ""). Immutable and interned."""
+
+    __slots__ = ("code", "rank", "suit")
+    _interned: ClassVar[dict[tuple[int, str], Card]] = {}
+
+    rank: int
+    suit: str
+    code: int  # 0 for the joker, 1..52 for the others: a dense index for tables
+
+    def __new__(cls, rank: int, suit: str) -> Card:
+        card = cls._interned.get((rank, suit))
+        if card is not None:
+            return card
+        if rank == JOKER_RANK and suit == "":
+            code = 0
+        elif 1 <= rank <= 13 and suit in SUITS:
+            code = SUITS.index(suit) * 13 + rank
+        else:
+            raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
+        card = super().__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "code", code)
+        cls._interned[(rank, suit)] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int, str]]:
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse a card name: rank then suit, "10H", "AS", "QD"; "JK" is the joker.
+
+        A name that is not exactly a card raises ValueError; nothing is guessed."""
+        if not isinstance(text, str):
+            raise ValueError(f"a card name must be text, not {type(text).__name__}")
+        name = text.strip().upper()
+        if name == "JK":
+            return cls(JOKER_RANK, "")
+        rank = _RANK_BY_NAME.get(name[:-1])
+        suit = name[-1:]
+        if rank is None or suit not in SUITS:
+            raise ValueError(f"not a card name: {text!r}")
+        return cls(rank, suit)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER_RANK
+
+    @property
+    def symbol(self) -> str:
+        """Short name with a suit symbol, "Q♠"; the joker is "Joker"."""
+        if self.rank == JOKER_RANK:
+            return "Joker"
+        return RANK_NAMES[self.rank] + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def words(self) -> str:
+        """English name, "Queen of spades"."""
+        if self.rank == JOKER_RANK:
+            return "Joker"
+        return f"{RANK_WORDS[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        if self.rank == JOKER_RANK:
+            return "JK"
+        return RANK_NAMES[self.rank] + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Suit then rank, jokers last."""
+        if self.rank == JOKER_RANK:
+            return (4, 0)
+        return (SUITS.index(self.suit), self.rank)
+
+
+JOKER: Final = Card(JOKER_RANK, "")
+STANDARD_DECK: Final = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse space- or comma-separated card names: "5C 6C 7C"."""
+    return [Card.parse(part) for part in text.replace(",", " ").split()]
+
+
+def full_deck(jokers: int = 0) -> list[Card]:
+    """The 52 cards in a fixed order, then `jokers` jokers."""
+    return [*STANDARD_DECK, *([JOKER] * jokers)]

@@ -1,0 +1,63 @@
+"""`tonk-replay FILE`: replay a hand history and print how the round ended."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .actions import RoundResult
+from .round import Round
+
+KIND_WORDS = {
+    "tonk_out": "Tonk! {winner} tonked out",
+    "went_out": "{winner} went out",
+    "knock": "{winner} knocked and was lowest",
+    "caught": "{knocker} knocked and was caught",
+    "dry_stock": "the stock ran dry",
+    "dealt_tonk": "{winner} was dealt a tonk",
+    "low_deal": "{winner} was dealt a low hand",
+    "misdeal": "misdeal: nobody pays",
+}
+
+
+def describe(result: RoundResult) -> list[str]:
+    """Lines saying how the round ended, who paid whom, and each player's net."""
+    winner = f"player {result.winners[0]}" if result.winners else "nobody"
+    knocker = f"player {result.knocker}" if result.knocker is not None else "nobody"
+    lines = [KIND_WORDS[result.kind].format(winner=winner, knocker=knocker)]
+    if result.kind == "dry_stock" and not result.winners:
+        lines[0] += ": a tie for lowest, nobody pays"
+    lines.append("totals: " + ", ".join(f"player {p} {t}" for p, t in enumerate(result.totals)))
+    for payment in result.payments:
+        lines.append(f"player {payment.payer} pays player {payment.payee} {payment.units}")
+    lines.append("net: " + ", ".join(f"player {p} {n:+d}" for p, n in enumerate(result.net)))
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="tonk-replay", description="Replay a Tonk hand history and print the result."
+    )
+    parser.add_argument("file", help="a hand history (JSON)")
+    args = parser.parse_args(argv)
+    try:
+        with open(args.file, encoding="utf-8") as stream:
+            data = json.load(stream)
+        rnd = Round.from_history(data)
+    except OSError as error:
+        print(f"tonk-replay: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    except (ValueError, TypeError) as error:
+        # json.JSONDecodeError is a ValueError too.
+        print(f"tonk-replay: {args.file} is not a valid hand history: {error}", file=sys.stderr)
+        return 2
+    if rnd.result is None:
+        print(f"the round is not over: player {rnd.current} is to play")
+        return 0
+    print("\n".join(describe(rnd.result)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
