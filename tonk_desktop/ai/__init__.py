@@ -1,1 +1,32 @@
+"""Computer players for Tonk. Pure Python, no Qt: a bot reads one `RoundView`
+and returns one of `view.legal`, so it can run on a worker thread.
 
+    bot = make_bot("hard", seed=7)
+    action = bot.choose(rnd.view(player))
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .base import Bot
+from .easy import EasyBot
+
+LEVELS: Final = ("easy", "normal", "hard")
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of this level ("easy", "normal" or "hard"). The same seed
+    gives the same choices in the same positions; no seed, a fresh one."""
+    if level == "easy":
+        return EasyBot(seed)
+    if level in ("normal", "hard"):
+        # First cut: the easy policy stands in until the real levels land.
+        bot = EasyBot(seed)
+        bot.level = level
+        bot.name = f"{level.capitalize()} computer"
+        return bot
+    raise ValueError(f"no such level: {level!r} (choose {', '.join(LEVELS)})")
+
+
+__all__ = ["LEVELS", "Bot", "make_bot"]

@@ -1,0 +1,47 @@
+"""What every computer player shares: the `Bot` protocol and small helpers that
+read a `RoundView` (never anything more)."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from tonk_desktop.engine import Action, Card, RoundView
+
+
+class Bot(Protocol):
+    """A computer player. `choose(view)` returns one of `view.legal`; it reads
+    nothing but the view, so it is safe to call from a worker thread."""
+
+    name: str
+    level: str
+
+    def choose(self, view: RoundView) -> Action: ...
+
+
+def base_seed(seed: int | None) -> int:
+    """The seed a bot plays by: the one given, or a fresh one when none is."""
+    return random.SystemRandom().randrange(2**63) if seed is None else seed
+
+
+def decision_rng(seed: int, view: RoundView) -> random.Random:
+    """A random source for one decision, fixed by the bot's seed and the position.
+
+    Seeding from the position (not from a stream shared across calls) makes each
+    choice a pure function of (seed, view): the same seed replays the same game,
+    and asking for a hint twice gives the same hint. `random.Random(str)` hashes
+    the text with SHA-512, so this does not depend on PYTHONHASHSEED."""
+    hand = " ".join(map(str, view.hand))
+    key = f"{seed}|{view.player}|{len(view.history)}|{view.phase}|{hand}"
+    return random.Random(key)
+
+
+def card_points(view: RoundView, card: Card) -> int:
+    """Points of `card` left in hand under the view's rules."""
+    return view.rules.card_points(card.rank)
+
+
+def hand_total(view: RoundView) -> int:
+    """This player's hand total."""
+    points = view.rules.card_points
+    return sum(points(card.rank) for card in view.hand)
