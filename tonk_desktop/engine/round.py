@@ -524,6 +524,10 @@ class Round:
             self._spreads.append(Spread(player, order, spread_kind))
             self._hit_infos.append(HitInfo(spread_kind, order))
             self.laid_new_spread = True
+            if self.taken is not None and self.taken in cards:
+                # The taken card is melded. Said outright because two jokers are
+                # the same card: the one left in hand is not the taken one.
+                self.taken = None
             self.events.append(Event(player, action))
             if not hand:
                 self._tonk_out(player)
@@ -536,6 +540,8 @@ class Round:
             spread = self._spreads[index]
             _, order = classify((*spread.cards, card))  # type: ignore[misc]
             self.hits_this_turn += 1
+            if card is self.taken:
+                self.taken = None  # melded (see LaySpread: two jokers are one card)
             self.events.append(Event(player, action))
             if spread.owner != player and self.rules.hit_penalty != "off":
                 self.held[spread.owner] += 1
