@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench venv clean
+.PHONY: run test lint bench venv clean translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -16,7 +16,16 @@ $(STAMP): pyproject.toml | $(PY)
 
 venv: $(STAMP)
 
-test: $(STAMP)
+# The .qm catalogues the program loads, built from the .ts sources (the .qm are not in git).
+TS_FILES := $(wildcard tonk_desktop/i18n/tonk_*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+translations: $(QM_FILES)
+
+tonk_desktop/i18n/%.qm: tonk_desktop/i18n/%.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+test: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2
 
 lint: $(STAMP)
