@@ -28,6 +28,8 @@ from .round import (
     action_from_json,
     action_to_json,
     choose_first_dealer,
+    dry_stock_settlement,
+    knock_settlement,
     next_dealer,
 )
 from .rules import PRESETS, HouseRules
@@ -63,8 +65,10 @@ __all__ = [
     "action_to_json",
     "choose_first_dealer",
     "classify",
+    "dry_stock_settlement",
     "full_deck",
     "hand_spreads",
+    "knock_settlement",
     "next_dealer",
     "parse_cards",
 ]

@@ -642,40 +642,10 @@ class Round:
         return search(hand, spreads)
 
     def _knock_result(self, knocker: int) -> RoundResult:
-        totals = self.totals()
-        mine = totals[knocker]
-        others = [p for p in range(self.players) if p != knocker]
-        lowest = min(totals[p] for p in others)
-        if mine < lowest:
-            payments = [Payment(p, knocker, 1) for p in others]
-            return RoundResult.settle("knock", (knocker,), payments, totals, knocker, 1)
-        winners = tuple(p for p in others if totals[p] == lowest)
-        losers = [p for p in range(self.players) if p not in winners]
-        payments = []
-        if self.rules.caught_rule == "classic":
-            payments.extend(Payment(knocker, p, 2) for p in others if totals[p] <= mine)
-            for winner in winners:
-                payments.extend(Payment(p, winner, 1) for p in losers)
-        else:
-            payments.extend(Payment(knocker, p, 1) for p in others if totals[p] < mine)
-            for winner in winners:
-                for p in losers:
-                    units = 2 if p == knocker and mine == lowest else 1
-                    payments.append(Payment(p, winner, units))
-        return RoundResult.settle("caught", winners, payments, totals, knocker, 2)
+        return knock_settlement(self.rules, self.totals(), knocker)
 
     def _dry_stock_result(self) -> RoundResult:
-        totals = self.totals()
-        lowest = min(totals)
-        low = tuple(p for p in range(self.players) if totals[p] == lowest)
-        if len(low) == 1:
-            return self._everyone_pays("dry_stock", low[0], 1, totals)
-        if self.rules.dry_tie == "no_payment":
-            return RoundResult.settle("dry_stock", (), [], totals)
-        payments = [
-            Payment(p, winner, 1) for winner in low for p in range(self.players) if p not in low
-        ]
-        return RoundResult.settle("dry_stock", low, payments, totals, units=1)
+        return dry_stock_settlement(self.rules, self.totals())
 
     # ---------------------------------------------------------- why illegal
 
@@ -931,6 +901,51 @@ class Round:
             except IllegalAction as error:
                 raise ValueError(f"action {number} ({action}) is illegal: {error.reason}") from None
         return rnd
+
+
+# ------------------------------------------------------------ settlement
+
+
+def knock_settlement(rules: HouseRules, totals: Sequence[int], knocker: int) -> RoundResult:
+    """RULES.md 6: who pays whom when `knocker` knocks and the hand totals are
+    `totals`. A function of the totals alone, so the worked examples can be
+    checked from the totals they give."""
+    totals = tuple(totals)
+    mine = totals[knocker]
+    others = [p for p in range(len(totals)) if p != knocker]
+    lowest = min(totals[p] for p in others)
+    if mine < lowest:
+        payments = [Payment(p, knocker, 1) for p in others]
+        return RoundResult.settle("knock", (knocker,), payments, totals, knocker, 1)
+    winners = tuple(p for p in others if totals[p] == lowest)
+    losers = [p for p in range(len(totals)) if p not in winners]
+    payments = []
+    if rules.caught_rule == "classic":
+        payments.extend(Payment(knocker, p, 2) for p in others if totals[p] <= mine)
+        for winner in winners:
+            payments.extend(Payment(p, winner, 1) for p in losers)
+    else:
+        payments.extend(Payment(knocker, p, 1) for p in others if totals[p] < mine)
+        for winner in winners:
+            for p in losers:
+                units = 2 if p == knocker and mine == lowest else 1
+                payments.append(Payment(p, winner, units))
+    return RoundResult.settle("caught", winners, payments, totals, knocker, 2)
+
+
+def dry_stock_settlement(rules: HouseRules, totals: Sequence[int]) -> RoundResult:
+    """RULES.md 5-6: the lowest total wins 1 from everyone; a tie per `dry_tie`."""
+    totals = tuple(totals)
+    players = range(len(totals))
+    lowest = min(totals)
+    low = tuple(p for p in players if totals[p] == lowest)
+    if len(low) == 1:
+        payments = [Payment(p, low[0], 1) for p in players if p != low[0]]
+        return RoundResult.settle("dry_stock", low, payments, totals, units=1)
+    if rules.dry_tie == "no_payment":
+        return RoundResult.settle("dry_stock", (), [], totals)
+    payments = [Payment(p, winner, 1) for winner in low for p in players if p not in low]
+    return RoundResult.settle("dry_stock", low, payments, totals, units=1)
 
 
 def _deck_difference(cards: list[Card], expected: list[Card], rules: HouseRules) -> str:
