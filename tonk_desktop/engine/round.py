@@ -30,7 +30,7 @@ from .actions import (
 )
 from .cards import Card, full_deck
 from .rules import HouseRules
-from .spreads import HitInfo, classify, has_spread, hand_spreads
+from .spreads import HitInfo, classify, hand_spreads, has_spread
 
 Phase = Literal["start", "play", "over"]
 
@@ -169,12 +169,13 @@ class Round:
         "dealer",
         "deck",
         "drawn_hand_size",
+        "events",
         "had_turn",
         "hands",
         "held",
         "held_now",
-        "hits_this_turn",
         "history",
+        "hits_this_turn",
         "known",
         "laid_new_spread",
         "phase",
@@ -184,7 +185,6 @@ class Round:
         "rules",
         "stock",
         "taken",
-        "events",
     )
 
     rules: HouseRules
@@ -284,9 +284,9 @@ class Round:
         totals = self.totals()
         automatic: list[tuple[int, RoundEnd, int]] = []
         for player, total in enumerate(totals):
-            if rules.dealt_tonk == "49_50" and total in (49, 50):
-                automatic.append((player, "dealt_tonk", 2))
-            elif rules.dealt_tonk == "50_only_49_in_turn" and total == 50:
+            if (rules.dealt_tonk == "49_50" and total in (49, 50)) or (
+                rules.dealt_tonk == "50_only_49_in_turn" and total == 50
+            ):
                 automatic.append((player, "dealt_tonk", 2))
             elif rules.low_deal_9 and total <= 9:
                 automatic.append((player, "low_deal", 3))
@@ -458,7 +458,7 @@ class Round:
         spread = self._spreads[index]
         kind_order = classify((*spread.cards, hit))
         assert kind_order is not None
-        changed = HitInfo(spread.kind, kind_order[1])
+        changed: HitInfo | None = HitInfo(spread.kind, kind_order[1])
         if rules.dead_books and spread.kind == "book" and len(spread.cards) + 1 == 4:
             changed = None  # the book leaves the table
         for i, info in enumerate(self._hit_infos):
@@ -666,9 +666,7 @@ class Round:
             if not start and rules.knock_timing == "before_draw":
                 return IllegalAction("you may only knock before drawing", "knock_after_draw")
             if self.held_now and rules.hit_penalty == "no_knock":
-                return IllegalAction(
-                    "you are held this turn and may not knock", "knock_while_held"
-                )
+                return IllegalAction("you are held this turn and may not knock", "knock_while_held")
             if rules.knock_limit and self.hand_total(self.current) > rules.knock_limit:
                 return IllegalAction(
                     f"you may only knock with {rules.knock_limit} points or fewer",
@@ -780,9 +778,7 @@ class Round:
             raise ValueError(f"no player {player}")
         events = tuple(
             event
-            if event.card is None
-            or event.player == player
-            or event.action == DRAW_DISCARD
+            if event.card is None or event.player == player or event.action == DRAW_DISCARD
             else Event(event.player, event.action)
             for event in self.events
         )

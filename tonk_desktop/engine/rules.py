@@ -101,7 +101,7 @@ class HouseRules:
         raise ValueError(f"no such preset: {name!r} (choose classic or encyclopedia)")
 
     def preset_name(self) -> str:
-        """"classic" or "encyclopedia" when these rules are exactly a preset, else "custom".
+        """The preset these rules are exactly: "classic", "encyclopedia", else "custom".
 
         The Encyclopedia preset allows up to four players, so its player count is free."""
         if self == HouseRules(players=self.players):
