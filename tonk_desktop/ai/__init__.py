@@ -11,6 +11,7 @@ from typing import Final
 
 from .base import Bot
 from .easy import EasyBot
+from .normal import NormalBot
 
 LEVELS: Final = ("easy", "normal", "hard")
 
@@ -20,9 +21,11 @@ def make_bot(level: str, seed: int | None = None) -> Bot:
     gives the same choices in the same positions; no seed, a fresh one."""
     if level == "easy":
         return EasyBot(seed)
-    if level in ("normal", "hard"):
-        # First cut: the easy policy stands in until the real levels land.
-        bot = EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        # First cut: the normal policy stands in until the search lands.
+        bot = NormalBot(seed)
         bot.level = level
         bot.name = f"{level.capitalize()} computer"
         return bot

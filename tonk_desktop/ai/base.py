@@ -45,3 +45,9 @@ def hand_total(view: RoundView) -> int:
     """This player's hand total."""
     points = view.rules.card_points
     return sum(points(card.rank) for card in view.hand)
+
+
+def derived_seed(seed: int, *parts: object) -> int:
+    """A seed for one part of a larger seeded whole (a bot, a deal), the same in
+    every process."""
+    return random.Random("|".join(map(str, (seed, *parts)))).getrandbits(63)

@@ -1,0 +1,451 @@
+"""The normal computer player: a strong greedy heuristic.
+
+Each decision looks one turn ahead and no further:
+
+- after the draw it searches its own turn exactly (every order of spreads and
+  hits, then every discard) for the end-of-turn hand with the lowest cost:
+  points left in hand, less the promise of cards that may still make spreads,
+  plus the risk the discard hands to the next player;
+- before the draw it compares that best turn after taking the discard with the
+  average over the cards it might draw from the stock;
+- it knocks when the chance that its total is strictly lowest, estimated from
+  the others' hand sizes, the cards they are known to hold and the cards it has
+  not seen, clears a threshold tuned with `tonk-sim`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from tonk_desktop.engine import (
+    Action,
+    Card,
+    DeclareTonk,
+    DeclineDiscard,
+    Discard,
+    Draw,
+    Hit,
+    Knock,
+    LaySpread,
+    RoundView,
+    classify,
+    hand_spreads,
+)
+from tonk_desktop.engine.spreads import HitInfo
+
+from .base import base_seed, decision_rng
+
+# Cost units: hand points. Ending the round as the winner is worth this much per
+# unit won from each player, so that emptying the hand always beats keeping a
+# low one.
+POINTS_PER_UNIT = 100.0
+# Search nodes per turn before the rest of the turn is cut short (jokers and
+# long hands can make many orders of the same spreads).
+NODE_LIMIT = 600
+
+Table = tuple[tuple[str, tuple[Card, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NormalWeights:
+    """The tunable numbers of the heuristic (tuned with tonk-sim)."""
+
+    knock_confidence: float = 0.72  # knock when P(strictly lowest) reaches this
+    opponent_seen_per_turn: float = 0.6  # cards an opponent has looked past, per turn
+    knock_samples: int = 120  # Monte Carlo deals of the others' unknown cards
+    promise: float = 0.9  # how much of a card's points its chance to meld is worth
+    danger: float = 4.0  # cost of handing the next player a card that melds for them
+    stock_margin: float = 0.5  # prefer the known discard by this many points when level
+
+
+class TurnSearch:
+    """Exact search of one player's own turn after the draw, on cards only.
+
+    It follows the house rules that shape a turn (hits on runs only, one hit a
+    turn, dead books, no spreads while held, the taken card stays) and scores
+    the hand left at the end of the turn."""
+
+    def __init__(self, view: RoundView, weights: NormalWeights) -> None:
+        rules = view.rules
+        self.view = view
+        self.weights = weights
+        self.points = tuple(rules.card_points(rank) for rank in range(14))
+        self.runs_only = rules.hit_runs_only
+        self.dead_books = rules.dead_books
+        self.may_lay = not (view.held_now and rules.hit_penalty == "no_spreads")
+        self.discard_back = rules.discard_back
+        self.opponents = view.players - 1
+        self.unseen = Counter(view.unseen_cards())
+        self.unseen_count = max(1, sum(self.unseen.values()))
+        following = (view.player + 1) % view.players
+        self.next_known = view.known_cards[following]
+        self.next_discarded = {
+            event.action.card.rank
+            for event in view.history
+            if event.player == following and isinstance(event.action, Discard)
+        }
+        self._infos: dict[tuple[str, tuple[Card, ...]], HitInfo] = {}
+        self._memo: dict[tuple[object, ...], float] = {}
+        self.nodes = 0
+
+    # -- the table
+
+    def table_of(self, view: RoundView) -> Table:
+        return tuple((spread.kind, spread.cards) for spread in view.spreads)
+
+    def info(self, kind: str, cards: tuple[Card, ...]) -> HitInfo:
+        key = (kind, cards)
+        found = self._infos.get(key)
+        if found is None:
+            found = self._infos[key] = HitInfo(kind, cards)  # type: ignore[arg-type]
+        return found
+
+    def after_hit(self, table: Table, index: int, card: Card) -> Table:
+        kind, cards = table[index]
+        ordered = classify((*cards, card))
+        assert ordered is not None
+        if self.dead_books and kind == "book" and len(ordered[1]) == 4:
+            return table[:index] + table[index + 1 :]
+        return (*table[:index], (kind, ordered[1]), *table[index + 1 :])
+
+    def hits(self, hand: tuple[Card, ...], table: Table) -> list[tuple[Card, int]]:
+        found = []
+        seen: set[Card] = set()
+        for card in hand:
+            if card in seen:
+                continue
+            seen.add(card)
+            for index, (kind, cards) in enumerate(table):
+                if self.runs_only and kind != "run":
+                    continue
+                if self.info(kind, cards).takes(card):
+                    found.append((card, index))
+        return found
+
+    # -- costs
+
+    def tonk_units(self, drawn_size: int, laid_new: bool) -> int:
+        rules = self.view.rules
+        if rules.tonk_needs_full_hand and drawn_size != rules.hand_size + 1:
+            return 1
+        if rules.tonk_needs_new_spread and not laid_new:
+            return 1
+        return 2
+
+    def hand_cost(self, hand: tuple[Card, ...]) -> float:
+        """Points in hand less the promise of cards that may still meld."""
+        points = self.points
+        total = float(sum(points[card.rank] for card in hand))
+        if len(hand) < 2:
+            return total
+        promise = 0.0
+        unseen = self.unseen
+        draws = self.unseen_count
+        for card in hand:
+            if not card.rank:
+                continue
+            outs = 0
+            for other in hand:
+                if other is card or not other.rank:
+                    continue
+                if other.rank == card.rank:
+                    # A pair: one more of the rank makes a book.
+                    outs += sum(unseen[Card(card.rank, suit)] for suit in "CDHS")
+                elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
+                    low, high = sorted((card.rank, other.rank))
+                    for rank in (low - 1, low + 1, high + 1) if high - low == 1 else (low + 1,):
+                        if 1 <= rank <= 13:
+                            outs += unseen[Card(rank, card.suit)]
+            if outs:
+                outs += unseen[Card(0, "")]
+                chance = min(1.0, 2.5 * outs / draws)
+                promise += self.weights.promise * chance * points[card.rank]
+        return total - promise
+
+    def discard_danger(self, card: Card, hand_left: tuple[Card, ...]) -> float:
+        """How much `card` would help the next player: it melds with cards they
+        are known to hold (weighed by its points saved for them)."""
+        if not card.rank:
+            return self.weights.danger * 3
+        risk = 0.0
+        known = self.next_known
+        if known:
+            same = sum(1 for other in known if other.rank == card.rank)
+            near = sum(
+                1
+                for other in known
+                if other.suit == card.suit and other.rank and abs(other.rank - card.rank) <= 2
+            )
+            risk += same + near
+        if card.rank in self.next_discarded:
+            risk -= 0.5
+        return self.weights.danger * max(0.0, risk)
+
+    # -- the search
+
+    def best(
+        self,
+        hand: tuple[Card, ...],
+        table: Table,
+        hits_left: int,
+        taken: Card | None,
+        laid_new: bool,
+        drawn_size: int,
+    ) -> float:
+        """The lowest cost reachable this turn from here (lower is better)."""
+        if not hand:
+            return -POINTS_PER_UNIT * self.opponents * self.tonk_units(drawn_size, laid_new)
+        key = (tuple(sorted(hand, key=_code)), table, hits_left, taken, laid_new)
+        cached = self._memo.get(key)
+        if cached is not None:
+            return cached
+        self.nodes += 1
+        cost = self.best_discard(hand, taken)[0]
+        if self.nodes < NODE_LIMIT:
+            if self.may_lay:
+                for cards in hand_spreads(hand):
+                    rest = _without(hand, cards)
+                    ordered = classify(cards)
+                    assert ordered is not None
+                    grown = (*table, (ordered[0], ordered[1]))
+                    cost = min(cost, self.best(rest, grown, hits_left, taken, True, drawn_size))
+            if hits_left:
+                for card, index in self.hits(hand, table):
+                    rest = _without(hand, (card,))
+                    changed = self.after_hit(table, index, card)
+                    cost = min(
+                        cost, self.best(rest, changed, hits_left - 1, taken, laid_new, drawn_size)
+                    )
+        self._memo[key] = cost
+        return cost
+
+    def best_discard(self, hand: tuple[Card, ...], taken: Card | None) -> tuple[float, Card]:
+        """The cheapest discard from `hand` and the cost of the hand it leaves."""
+        best_cost = float("inf")
+        best_card = hand[0]
+        blocked = (
+            taken is not None and not self.discard_back and len(hand) > 1 and hand.count(taken) == 1
+        )
+        for card in set(hand):
+            if blocked and card is taken:
+                continue
+            cost = self.discard_cost(hand, card)
+            if cost < best_cost or (cost == best_cost and card.sort_key < best_card.sort_key):
+                best_cost, best_card = cost, card
+        return best_cost, best_card
+
+    def discard_cost(self, hand: tuple[Card, ...], card: Card) -> float:
+        rest = _without(hand, (card,))
+        if not rest:
+            return -POINTS_PER_UNIT * self.opponents
+        return self.hand_cost(rest) + self.discard_danger(card, rest)
+
+
+def _code(card: Card) -> int:
+    return card.code
+
+
+def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    rest = list(hand)
+    for card in cards:
+        rest.remove(card)
+    return tuple(rest)
+
+
+class KnockModel:
+    """The chance that a hand total is strictly the lowest at the table.
+
+    Each opponent's unknown cards are dealt at random from the cards this player
+    has not seen, but from a few more than they hold, keeping the lowest: a
+    player who has looked at more cards (drawn more) keeps lower ones."""
+
+    def __init__(self, view: RoundView, weights: NormalWeights, rng: random.Random) -> None:
+        points = view.rules.card_points
+        self.pool = [points(card.rank) for card in view.unseen_cards()]
+        turns = [0] * view.players
+        for event in view.history:
+            if isinstance(event.action, Draw):
+                turns[event.player] += 1
+        self.others: list[tuple[int, int, int]] = []
+        for other in range(view.players):
+            if other == view.player:
+                continue
+            known = view.known_cards[other]
+            unknown = view.hand_sizes[other] - len(known)
+            extra = round(weights.opponent_seen_per_turn * turns[other])
+            self.others.append((sum(points(card.rank) for card in known), unknown, extra))
+        self.samples = weights.knock_samples
+        self.rng = rng
+
+    def chance_lowest(self, total: int) -> float:
+        """P(every other total is greater than `total`)."""
+        pool = self.pool
+        if not pool:
+            return 1.0 if all(known > total for known, _, _ in self.others) else 0.0
+        cheapest = min(pool)
+        # Opponents who hold more than `total` whatever their unknown cards are
+        # cannot catch the knock; only the others need dealing.
+        rivals = [
+            (known, unknown, min(len(pool), unknown + extra))
+            for known, unknown, extra in self.others
+            if known + cheapest * unknown <= total
+        ]
+        if not rivals:
+            return 1.0
+        wins = 0
+        sample = self.rng.sample
+        for _ in range(self.samples):
+            for known, unknown, take in rivals:
+                if known + sum(sorted(sample(pool, take))[:unknown]) <= total:
+                    break
+            else:
+                wins += 1
+        return wins / self.samples
+
+
+class NormalBot:
+    """The greedy heuristic: see the module docstring."""
+
+    level = "normal"
+
+    def __init__(self, seed: int | None = None, weights: NormalWeights | None = None) -> None:
+        self.seed = base_seed(seed)
+        self.weights = weights or NormalWeights()
+        self.name = "Normal computer"
+
+    def choose(self, view: RoundView) -> Action:
+        legal = view.legal
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        if len(legal) == 1:
+            return legal[0]
+        for action in legal:
+            if isinstance(action, DeclareTonk):
+                return action
+        rng = decision_rng(self.seed, view)
+        if view.phase == "start":
+            return self.start_of_turn(view, rng)
+        return self.after_draw(view, rng)
+
+    # -- before the draw
+
+    def start_of_turn(self, view: RoundView, rng: random.Random) -> Action:
+        legal = set(view.legal)
+        points = view.rules.card_points
+        total = sum(points(card.rank) for card in view.hand)
+        if Knock() in legal:
+            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
+            if chance >= self.weights.knock_confidence:
+                return Knock()
+        search = TurnSearch(view, self.weights)
+        table = search.table_of(view)
+        hits_left = 1 if view.rules.one_hit_per_turn else 99
+        drawn_size = len(view.hand) + 1
+        take_cost = None
+        top = view.discard_top
+        if Draw("discard") in legal and top is not None:
+            take_cost = search.best((*view.hand, top), table, hits_left, top, False, drawn_size)
+        if Draw("stock") in legal:
+            stock_cost = self.stock_cost(view, search, table, hits_left, drawn_size)
+            if take_cost is not None and take_cost + self.weights.stock_margin < stock_cost:
+                return Draw("discard")
+            return Draw("stock")
+        # The stock is dry: take the discard, or decline and settle on totals.
+        if DeclineDiscard() in legal:
+            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
+            if take_cost is None or chance >= 0.5 or take_cost >= search.hand_cost(view.hand):
+                return DeclineDiscard()
+        if Draw("discard") in legal:
+            return Draw("discard")
+        return view.legal[0]
+
+    def stock_cost(
+        self, view: RoundView, search: TurnSearch, table: Table, hits_left: int, drawn_size: int
+    ) -> float:
+        """The average best turn over the cards the stock might give."""
+        hand = view.hand
+        ranks = {card.rank for card in hand}
+        suited = {(card.suit, card.rank) for card in hand}
+        # Cards that can neither meld with the hand nor hit the table only
+        # matter by their points: search once per point value.
+        plain: dict[int, float] = {}
+        total = 0.0
+        count = 0
+        for card, copies in search.unseen.items():
+            count += copies
+            meldable = (
+                not card.rank
+                or card.rank in ranks
+                or any((card.suit, card.rank + d) in suited for d in (-2, -1, 1, 2))
+                or any(
+                    (kind == "run" or not search.runs_only) and search.info(kind, cards).takes(card)
+                    for kind, cards in table
+                )
+            )
+            if meldable:
+                cost = search.best((*hand, card), table, hits_left, None, False, drawn_size)
+            else:
+                value = search.points[card.rank]
+                if value not in plain:
+                    plain[value] = search.best(
+                        (*hand, card), table, hits_left, None, False, drawn_size
+                    )
+                cost = plain[value]
+            total += cost * copies
+        return total / max(1, count)
+
+    # -- after the draw
+
+    def after_draw(self, view: RoundView, rng: random.Random) -> Action:
+        search = TurnSearch(view, self.weights)
+        table = search.table_of(view)
+        hits_left = 0 if view.rules.one_hit_per_turn and view.hits_this_turn else 99
+        if view.rules.one_hit_per_turn and not view.hits_this_turn:
+            hits_left = 1
+        hand = view.hand
+        taken = view.taken_card
+        laid_new = view.laid_new_spread
+        drawn_size = view.drawn_hand_size
+        best_action: Action | None = None
+        best_cost = float("inf")
+        for action in view.legal:
+            if isinstance(action, LaySpread):
+                ordered = classify(action.cards)
+                assert ordered is not None
+                cost = search.best(
+                    _without(hand, action.cards),
+                    (*table, (ordered[0], ordered[1])),
+                    hits_left,
+                    taken,
+                    True,
+                    drawn_size,
+                )
+                cost -= 0.002  # level with another way: lay first
+            elif isinstance(action, Hit):
+                cost = search.best(
+                    _without(hand, (action.card,)),
+                    search.after_hit(table, action.spread_index, action.card),
+                    hits_left - 1,
+                    taken,
+                    laid_new,
+                    drawn_size,
+                )
+                cost -= 0.001
+            elif isinstance(action, Discard):
+                cost = search.discard_cost(hand, action.card)
+            else:
+                continue
+            if cost < best_cost:
+                best_cost, best_action = cost, action
+        if Knock() in view.legal:
+            # Knocking now (any-time rule) keeps the whole hand; weigh it
+            # against the best way to play on.
+            total = sum(search.points[card.rank] for card in hand)
+            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
+            if chance >= self.weights.knock_confidence and best_cost > -POINTS_PER_UNIT:
+                return Knock()
+        if best_action is None:
+            return view.legal[0]
+        return best_action
