@@ -1,1 +1,30 @@
+"""The session ledger: sessions, stakes, settled rounds, statistics, settling up
+and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
+from .money import Money, currency_decimals, format_minor
+from .records import LedgerError, LedgerNotice, PaymentRecord, RoundRecord, Seat, Session
+from .schema import SCHEMA_VERSION, migrate
+from .stats import PlayerStats, SessionStats, Transfer, session_stats, settle_up
+from .store import KIND_WORDS, Ledger, move_aside
+
+__all__ = [
+    "KIND_WORDS",
+    "SCHEMA_VERSION",
+    "Ledger",
+    "LedgerError",
+    "LedgerNotice",
+    "Money",
+    "PaymentRecord",
+    "PlayerStats",
+    "RoundRecord",
+    "Seat",
+    "Session",
+    "SessionStats",
+    "Transfer",
+    "currency_decimals",
+    "format_minor",
+    "migrate",
+    "move_aside",
+    "session_stats",
+    "settle_up",
+]

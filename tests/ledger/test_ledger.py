@@ -1,0 +1,174 @@
+"""Sessions and settled rounds: what goes in comes back, money exact."""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+from pathlib import Path
+
+import pytest
+from ledger_helpers import play_round, result_of
+
+from tonk_desktop.engine import HouseRules, next_dealer
+from tonk_desktop.ledger import Ledger, Money, Seat
+
+
+def test_a_new_session_starts_at_the_bankrolls(tmp_path: Path) -> None:
+    with Ledger(tmp_path / "l.sqlite3") as ledger:
+        sid = ledger.create_session(
+            "Yen night",
+            [Seat("Aiko", bankroll=5000), Seat("Ben", "bot:easy", 3000)],
+            Money(100, "JPY"),
+            HouseRules(players=2),
+        )
+        session = ledger.session(sid)
+    assert session.name == "Yen night"
+    assert session.stake == Money(100, "JPY")
+    assert session.seats[1] == Seat("Ben", "bot:easy", 3000)
+    assert session.balances == (5000, 3000)
+    assert session.nets == (0, 0)
+    assert session.rounds_played == 0
+    assert session.rules == HouseRules(players=2)
+
+
+def test_payments_are_units_times_the_stake(ledger: Ledger, session_id: int) -> None:
+    # Ann tonks out: 2 units from each of the others, at 0.25 USD a unit.
+    tonk = result_of("tonk_out", [(1, 0, 2), (2, 0, 2)], winners=(0,))
+    record = ledger.record_round(session_id, tonk, dealer=2)
+    assert record.number == 1
+    assert [p.amount for p in record.payments] == [50, 50]
+    assert record.changes == (100, -50, -50)
+    assert record.balances == (100, -50, -50)
+    caught = result_of("caught", [(0, 1, 2), (0, 2, 1), (1, 2, 1)], winners=(2,), knocker=0)
+    record = ledger.record_round(session_id, caught, dealer=0)
+    assert record.number == 2
+    assert record.changes == (-75, 25, 50)
+    assert record.balances == (25, -25, 0)
+    assert ledger.session(session_id).balances == (25, -25, 0)
+
+
+def test_rounds_read_back_as_recorded(ledger: Ledger, session_id: int) -> None:
+    rules = ledger.session(session_id).rules
+    dealer, recorded = 0, []
+    for seed in range(12):
+        rnd = play_round(rules, dealer, seed)
+        recorded.append(ledger.record_finished_round(session_id, rnd))
+        dealer = next_dealer(dealer, rules.players)
+    read = ledger.rounds(session_id, with_history=True)
+    assert read == recorded
+    assert [r.number for r in read] == list(range(1, 13))
+    # running balances are the sums of the changes so far
+    for index, record in enumerate(read):
+        for seat in range(3):
+            assert record.balances[seat] == sum(r.changes[seat] for r in read[: index + 1])
+    assert ledger.rounds(session_id)[0].history is None  # only when asked
+
+
+def test_a_round_for_the_wrong_table_is_refused(ledger: Ledger, session_id: int) -> None:
+    with pytest.raises(ValueError, match="2 players, the session 3"):
+        ledger.record_round(session_id, result_of("misdeal", [], players=2), dealer=0)
+    with pytest.raises(KeyError):
+        ledger.record_round(999, result_of("misdeal", []), dealer=0)
+    assert ledger.rounds(session_id) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "seats", "message"),
+    [
+        ("  ", ["A", "B", "C"], "needs a name"),
+        ("x", ["A", "B"], "for 3 players, not 2"),
+        ("x", ["A", "A", "C"], "same name"),
+        ("x", ["A", "", "C"], "every player"),
+    ],
+)
+def test_bad_sessions_are_refused(
+    ledger: Ledger, name: str, seats: list[str], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        ledger.create_session(name, [Seat(s) for s in seats], Money(25, "USD"), HouseRules())
+    assert ledger.sessions() == []
+
+
+def test_sessions_list_rename_and_delete(ledger: Ledger, session_id: int) -> None:
+    other = ledger.create_session(
+        "Sunday", [Seat("X"), Seat("Y")], Money(1, "EUR"), HouseRules(players=2)
+    )
+    ledger.record_round(session_id, result_of("misdeal", []), dealer=0)
+    # the one played most recently comes first
+    assert [s.name for s in ledger.sessions()] == ["Friday", "Sunday"]
+    ledger.rename_session(other, "  Sunday lunch ")
+    assert ledger.session(other).name == "Sunday lunch"
+    with pytest.raises(ValueError):
+        ledger.rename_session(other, "")
+    ledger.delete_session(session_id)
+    assert [s.id for s in ledger.sessions()] == [other]
+    # the rounds went with it (foreign keys with cascade)
+    count = sqlite3.connect(ledger.path).execute("SELECT count(*) FROM payments").fetchone()[0]
+    assert count == 0
+
+
+def test_export_csv(ledger: Ledger, session_id: int, tmp_path: Path) -> None:
+    ledger.record_round(
+        session_id, result_of("went_out", [(1, 2, 1), (0, 2, 1)], winners=(2,)), dealer=1
+    )
+    target = tmp_path / "friday.csv"
+    ledger.export_csv(session_id, target)
+    rows = list(csv.reader(target.open(encoding="utf-8")))
+    assert rows[0][:6] == ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
+    assert rows[0][6:8] == ["Ann change (USD)", "Ann balance (USD)"]
+    assert rows[1][0] == "1"
+    assert rows[1][2:6] == ["Bob", "went out", "Cy", "Bob pays Cy 0.25; Ann pays Cy 0.25"]
+    assert rows[1][6:] == ["-0.25", "-0.25", "-0.25", "-0.25", "+0.50", "0.50"]
+
+
+def test_statistics(ledger: Ledger, session_id: int) -> None:
+    rounds = [
+        result_of("tonk_out", [(1, 0, 2), (2, 0, 2)], winners=(0,)),
+        result_of("knock", [(1, 0, 1), (2, 0, 1)], winners=(0,), knocker=0),
+        result_of("caught", [(0, 1, 2), (0, 2, 1), (2, 1, 1)], winners=(1,), knocker=0),
+        result_of("misdeal", []),
+        result_of("tonk_out", [(0, 1, 2), (2, 1, 2)], winners=(1,)),
+    ]
+    for result in rounds:
+        ledger.record_round(session_id, result, dealer=0)
+    stats = ledger.statistics(session_id)
+    assert stats.rounds == 5
+    assert stats.endings == {"tonk_out": 2, "knock": 1, "caught": 1, "misdeal": 1}
+    ann, bob, cy = stats.players
+    assert ann.wins == 2 and ann.wins_by_kind == {"tonk_out": 1, "knock": 1}
+    assert ann.tonk_outs == 1 and ann.times_caught == 1
+    assert ann.longest_winning_streak == 2
+    assert ann.biggest_win == 100 and ann.biggest_loss == 75
+    assert bob.tonk_outs == 1 and bob.times_caught == 0 and bob.longest_winning_streak == 1
+    assert cy.wins == 0 and cy.biggest_win == 0
+    assert [p.net for p in stats.players] == list(ledger.session(session_id).nets)
+    assert stats.biggest_swing == 100
+    assert stats.money_moved == 25 * (4 + 2 + 4 + 0 + 4)
+
+
+def test_settle_up_squares_the_session(ledger: Ledger, session_id: int) -> None:
+    ledger.record_round(
+        session_id, result_of("tonk_out", [(1, 0, 2), (2, 0, 2)], winners=(0,)), dealer=0
+    )
+    transfers = ledger.settle_up(session_id)
+    assert sorted((t.payer, t.payee, t.amount) for t in transfers) == [(1, 0, 50), (2, 0, 50)]
+
+
+def test_settle_up_ignores_bankrolls(tmp_path: Path) -> None:
+    with Ledger(tmp_path / "l.sqlite3") as ledger:
+        sid = ledger.create_session(
+            "b",
+            [Seat("A", bankroll=1000), Seat("B", bankroll=200)],
+            Money(10, "USD"),
+            HouseRules(players=2),
+        )
+        ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
+        assert ledger.session(sid).balances == (1010, 190)
+        assert [(t.payer, t.payee, t.amount) for t in ledger.settle_up(sid)] == [(1, 0, 10)]
+
+
+def test_the_database_is_wal_with_foreign_keys_on(ledger: Ledger) -> None:
+    conn = ledger._conn
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL

@@ -1,0 +1,124 @@
+"""The schema is versioned with PRAGMA user_version and migrated step by step."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from ledger_helpers import play_round
+
+from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger import SCHEMA_VERSION, Ledger, migrate
+
+
+def make_v1_file(path: Path) -> None:
+    """A ledger as version 1 of Tonk Desktop wrote it: no knocker column."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    migrate(conn, target=1)
+    rules = HouseRules()
+    conn.execute(
+        "INSERT INTO sessions VALUES (1, 'old', 'USD', 100, ?, '2025-01-01', '2025-01-01')",
+        (json.dumps(rules.to_dict()),),
+    )
+    for seat, name in enumerate(["A", "B", "C"]):
+        conn.execute("INSERT INTO players VALUES (1, ?, ?, 'human', 0)", (seat, name))
+    balance = [0, 0, 0]
+    seed, number = 0, 0
+    while number < 6:
+        rnd = play_round(rules, number % 3, seed)
+        seed += 1
+        result = rnd.result
+        assert result is not None
+        number += 1
+        conn.execute(
+            "INSERT INTO rounds VALUES (?, 1, ?, ?, ?, ?, ?, ?, '2025-01-01')",
+            (
+                number,
+                number,
+                rnd.dealer,
+                result.kind,
+                json.dumps(result.winners),
+                json.dumps(result.totals),
+                json.dumps(rnd.to_history()),
+            ),
+        )
+        for i, p in enumerate(result.payments):
+            conn.execute(
+                "INSERT INTO payments VALUES (?, ?, ?, ?, ?, ?)",
+                (number, i, p.payer, p.payee, p.units, p.units * 100),
+            )
+        for seat in range(3):
+            balance[seat] += result.net[seat] * 100
+            conn.execute(
+                "INSERT INTO balances VALUES (?, ?, ?, ?)",
+                (number, seat, result.net[seat] * 100, balance[seat]),
+            )
+    conn.close()
+
+
+def play_knockers(path: Path) -> list[tuple[int, int | None]]:
+    from tonk_desktop.engine import Round
+
+    conn = sqlite3.connect(path)
+    rows = conn.execute("SELECT number, history_json FROM rounds ORDER BY number").fetchall()
+    conn.close()
+    out = []
+    for number, history in rows:
+        result = Round.from_history(json.loads(history)).result
+        assert result is not None
+        out.append((number, result.knocker))
+    return out
+
+
+def test_a_fresh_file_is_at_the_latest_version(tmp_path: Path) -> None:
+    Ledger(tmp_path / "l.sqlite3").close()
+    conn = sqlite3.connect(tmp_path / "l.sqlite3")
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+
+
+def test_a_version_1_file_is_migrated_keeping_every_round(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    make_v1_file(path)
+    expected_knockers = play_knockers(path)
+    assert any(k is not None for _, k in expected_knockers)  # the test means something
+    with Ledger(path) as ledger:
+        assert ledger.take_notices() == []
+        rounds = ledger.rounds(1)
+        assert len(rounds) == 6
+        # the v2 step filled in who knocked from each round's hand history
+        assert [(r.number, r.knocker) for r in rounds] == expected_knockers
+        assert ledger.session(1).name == "old"
+        # and the migrated file takes new rounds
+        rnd = play_round(HouseRules(), 0, 99)
+        assert ledger.record_finished_round(1, rnd).number == 7
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    indexes = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
+    assert {"sessions_by_update", "balances_by_seat"} <= indexes
+
+
+def test_a_failed_step_leaves_the_file_at_the_old_version(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    make_v1_file(path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    # something in the way of step 2: it must roll back whole, not half-apply
+    conn.execute("CREATE INDEX balances_by_seat ON balances(seat)")
+    with pytest.raises(sqlite3.OperationalError, match="already exists"):
+        migrate(conn)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(rounds)")]
+    assert "knocker" not in columns
+
+
+def test_a_file_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "l.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with Ledger(path) as ledger:
+        (notice,) = ledger.take_notices()
+        assert "reads up to 2" in notice.message
+        assert notice.moved_to is not None and notice.moved_to.exists()
+        assert ledger.sessions() == []

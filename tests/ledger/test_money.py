@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+import pytest
+
+from tonk_desktop.ledger import Money, currency_decimals, format_minor
+
+
+def test_a_quarter_dollar_is_25_cents() -> None:
+    assert Money.parse("0.25", "USD") == Money(25, "USD")
+
+
+def test_yen_have_no_minor_unit() -> None:
+    assert currency_decimals("JPY") == 0
+    assert Money.parse("500", "JPY") == Money(500, "JPY")
+    assert str(Money(500, "JPY")) == "500 JPY"
+
+
+def test_three_decimal_currencies() -> None:
+    assert Money.parse("1.5", "KWD") == Money(1500, "KWD")
+
+
+def test_more_decimals_than_the_currency_has_is_refused_not_rounded() -> None:
+    with pytest.raises(ValueError, match="2 decimals"):
+        Money.parse("0.125", "USD")
+    with pytest.raises(ValueError, match="0 decimals"):
+        Money.parse("1.5", "JPY")
+
+
+@pytest.mark.parametrize("text", ["", "abc", "nan", "inf", "1..2"])
+def test_not_an_amount(text: str) -> None:
+    with pytest.raises(ValueError, match="not an amount"):
+        Money.parse(text, "USD")
+
+
+@pytest.mark.parametrize("code", ["usd", "US", "EURO", "12A"])
+def test_currency_must_be_an_iso_code(code: str) -> None:
+    with pytest.raises(ValueError, match="ISO 4217"):
+        Money(1, code)
+
+
+def test_floats_are_not_money() -> None:
+    with pytest.raises(ValueError, match="whole number"):
+        Money(0.25, "USD")  # type: ignore[arg-type]
+
+
+def test_plain_formatting() -> None:
+    assert format_minor(-105, "USD") == "-1.05"
+    assert format_minor(5, "USD", signed=True) == "+0.05"
+    assert format_minor(0, "USD", signed=True) == "0.00"
+    assert format_minor(-7, "JPY") == "-7"
+    assert str(Money(123456, "EUR")) == "1234.56 EUR"

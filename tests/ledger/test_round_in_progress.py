@@ -1,0 +1,102 @@
+"""The round in progress is saved after every action and resumes exactly."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from ledger_helpers import play_round
+
+from tonk_desktop.engine import HouseRules, Round
+from tonk_desktop.ledger import Ledger
+
+
+def half_played(seed: int = 5) -> Round:
+    rng = random.Random(seed)
+    rnd = Round.deal(HouseRules(), dealer=1, rng=rng)
+    for _ in range(4):
+        actions = [a for a in rnd.legal_actions() if str(a) != "knock"]
+        rnd.apply(rng.choice(actions))
+    assert not rnd.is_over
+    return rnd
+
+
+def test_resume_exactly_where_it_stopped(tmp_path: Path, session_id: int) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    rnd = half_played()
+    with Ledger(path) as ledger:
+        ledger.save_round_in_progress(session_id, rnd.to_history())
+    # the next start
+    with Ledger(path) as ledger:
+        assert ledger.interrupted_sessions() == [session_id]
+        history = ledger.load_round_in_progress(session_id)
+    assert history is not None
+    resumed = Round.from_history(history)
+    assert resumed.current == rnd.current
+    assert resumed.phase == rnd.phase
+    assert [resumed.hand(i) for i in range(3)] == [rnd.hand(i) for i in range(3)]
+    assert resumed.discard_pile == rnd.discard_pile
+    assert resumed.spreads == rnd.spreads
+    assert resumed.history == rnd.history
+
+
+def test_each_save_replaces_the_last(ledger: Ledger, session_id: int) -> None:
+    rnd = half_played()
+    ledger.save_round_in_progress(session_id, rnd.to_history())
+    rnd.apply(rnd.legal_actions()[0])
+    ledger.save_round_in_progress(session_id, rnd.to_history())
+    assert ledger.load_round_in_progress(session_id) == rnd.to_history()
+    assert sorted(p.name for p in ledger.autosave_dir.iterdir()) == [f"session-{session_id}.json"]
+
+
+def test_recording_the_round_clears_it(ledger: Ledger, session_id: int) -> None:
+    rnd = play_round(HouseRules(), 0, 3)
+    ledger.save_round_in_progress(session_id, rnd.to_history())
+    ledger.record_finished_round(session_id, rnd)
+    assert ledger.load_round_in_progress(session_id) is None
+    assert ledger.interrupted_sessions() == []
+
+
+def test_a_finished_round_not_yet_recorded_is_still_offered(
+    ledger: Ledger, session_id: int
+) -> None:
+    # killed between the last action and recording: the round must not be lost
+    rnd = play_round(HouseRules(), 0, 3)
+    ledger.save_round_in_progress(session_id, rnd.to_history())
+    history = ledger.load_round_in_progress(session_id)
+    assert history is not None and Round.from_history(history).is_over
+
+
+def test_a_finished_round_already_recorded_is_not_offered_twice(
+    ledger: Ledger, session_id: int
+) -> None:
+    rnd = play_round(HouseRules(), 0, 3)
+    ledger.record_finished_round(session_id, rnd)
+    # as if killed after the commit but before the autosave was removed
+    ledger.save_round_in_progress(session_id, rnd.to_history())
+    assert ledger.load_round_in_progress(session_id) is None
+    assert ledger.rounds(session_id)[-1].number == 1
+
+
+def test_clear(ledger: Ledger, session_id: int) -> None:
+    ledger.save_round_in_progress(session_id, half_played().to_history())
+    ledger.clear_round_in_progress(session_id)
+    ledger.clear_round_in_progress(session_id)  # twice is fine
+    assert ledger.load_round_in_progress(session_id) is None
+
+
+def test_deleting_the_session_drops_its_round_in_progress(ledger: Ledger, session_id: int) -> None:
+    ledger.save_round_in_progress(session_id, half_played().to_history())
+    ledger.delete_session(session_id)
+    assert ledger.interrupted_sessions() == []
+    assert list(ledger.autosave_dir.iterdir()) == []
+
+
+def test_no_temporary_file_is_left_behind(ledger: Ledger, session_id: int) -> None:
+    for _ in range(3):
+        ledger.save_round_in_progress(session_id, half_played().to_history())
+    assert [p.name for p in ledger.autosave_dir.iterdir()] == [f"session-{session_id}.json"]
+    document = json.loads((ledger.autosave_dir / f"session-{session_id}.json").read_text())
+    assert document["format"] == "tonk-round-in-progress"
+    assert document["session"] == session_id

@@ -1,0 +1,85 @@
+"""Money as integer minor units plus an ISO 4217 currency code. Never a float.
+
+A stake of 0.25 USD is `Money(25, "USD")`; 500 JPY is `Money(500, "JPY")`
+because the yen has no minor unit. Parsing goes through `Decimal` so that
+"0.1" is exactly ten cents, and an amount finer than the currency allows is
+refused rather than rounded."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+# ISO 4217 currencies whose minor unit is not 2 decimals. Every other
+# three-letter code is taken to have 2 decimals (the ISO default).
+_DECIMALS: dict[str, int] = {
+    # no minor unit
+    "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "JPY": 0, "KMF": 0, "KRW": 0,
+    "PYG": 0, "RWF": 0, "UGX": 0, "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0,
+    "XPF": 0,
+    # three decimals
+    "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
+    # four decimals
+    "CLF": 4, "UYW": 4,
+}  # fmt: skip
+
+_CODE = re.compile(r"[A-Z]{3}")
+
+
+def currency_decimals(currency: str) -> int:
+    """How many decimals the currency's minor unit has (USD 2, JPY 0, KWD 3)."""
+    return _DECIMALS.get(check_currency(currency), 2)
+
+
+def check_currency(currency: str) -> str:
+    """The code itself if it is three capital letters; otherwise a ValueError."""
+    if not isinstance(currency, str) or not _CODE.fullmatch(currency):
+        raise ValueError(
+            f"a currency is a three-letter ISO 4217 code such as USD, not {currency!r}"
+        )
+    return currency
+
+
+@dataclass(frozen=True, slots=True)
+class Money:
+    """An amount in the currency's minor units (cents for USD, yen for JPY)."""
+
+    minor: int
+    currency: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.minor, int) or isinstance(self.minor, bool):
+            raise ValueError(f"money is a whole number of minor units, not {self.minor!r}")
+        check_currency(self.currency)
+
+    @classmethod
+    def parse(cls, text: str, currency: str) -> Money:
+        """Read "0.25" (or "1,000.50" / "-3") as money in `currency`. Too many
+        decimals for the currency is a ValueError, never rounded away."""
+        decimals = currency_decimals(currency)
+        cleaned = text.strip().replace(",", "").replace("_", "")
+        try:
+            value = Decimal(cleaned)
+        except InvalidOperation:
+            raise ValueError(f"{text!r} is not an amount of money") from None
+        if not value.is_finite():
+            raise ValueError(f"{text!r} is not an amount of money")
+        scaled = value.scaleb(decimals)
+        if scaled != scaled.to_integral_value():
+            raise ValueError(f"{currency} has {decimals} decimals; {text!r} has more")
+        return cls(int(scaled), currency)
+
+    def __str__(self) -> str:
+        return f"{format_minor(self.minor, self.currency)} {self.currency}"
+
+
+def format_minor(minor: int, currency: str, *, signed: bool = False) -> str:
+    """Plain, locale-free text of an amount ("-1.05", "+500"): for CSV and the
+    command line. The window formats with QLocale instead."""
+    decimals = currency_decimals(currency)
+    sign = "-" if minor < 0 else ("+" if signed and minor > 0 else "")
+    whole, fraction = divmod(abs(minor), 10**decimals)
+    if decimals == 0:
+        return f"{sign}{whole}"
+    return f"{sign}{whole}.{fraction:0{decimals}d}"

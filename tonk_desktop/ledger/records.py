@@ -1,0 +1,79 @@
+"""What the ledger hands back: plain frozen values, safe to pass anywhere."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine import HouseRules
+from .money import Money
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player at the table. `kind` is "human" or "bot:<level>"; `bankroll` is
+    the money they sat down with, in minor units (0 when not tracked)."""
+
+    name: str
+    kind: str = "human"
+    bankroll: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    id: int
+    name: str
+    stake: Money
+    rules: HouseRules
+    seats: tuple[Seat, ...]
+    created_at: str
+    updated_at: str
+    rounds_played: int
+    balances: tuple[int, ...]  # bankroll plus everything won and lost, per seat
+
+    @property
+    def currency(self) -> str:
+        return self.stake.currency
+
+    @property
+    def nets(self) -> tuple[int, ...]:
+        """What each player is up (or down) since sitting down."""
+        return tuple(b - s.bankroll for b, s in zip(self.balances, self.seats, strict=True))
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentRecord:
+    payer: int
+    payee: int
+    units: int
+    amount: int  # minor units: units x the session's stake
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """A settled round as the ledger keeps it. Money in minor units."""
+
+    number: int
+    dealer: int
+    kind: str
+    winners: tuple[int, ...]
+    knocker: int | None
+    totals: tuple[int, ...]
+    payments: tuple[PaymentRecord, ...]
+    changes: tuple[int, ...]
+    balances: tuple[int, ...]
+    played_at: str
+    history: dict[str, Any] | None
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerNotice:
+    """Something the person must be told: a damaged file was moved aside."""
+
+    message: str
+    moved_to: Path | None = None
+
+
+class LedgerError(Exception):
+    """The ledger cannot be used at all (e.g. its folder cannot be written)."""

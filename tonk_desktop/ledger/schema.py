@@ -1,0 +1,127 @@
+"""The ledger's SQLite schema and the steps that bring an older file up to date.
+
+The version lives in `PRAGMA user_version`. `MIGRATIONS[n]` takes a database at
+version n to n + 1; each step runs in its own transaction together with the
+new user_version, so a file is always at exactly one version, never between."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+from ..engine import Round
+
+
+def _v0_to_v1(conn: sqlite3.Connection) -> None:
+    _run_statements(
+        conn,
+        """
+        CREATE TABLE sessions (
+            id            INTEGER PRIMARY KEY,
+            name          TEXT    NOT NULL,
+            currency      TEXT    NOT NULL CHECK (length(currency) = 3),
+            stake_minor   INTEGER NOT NULL CHECK (stake_minor > 0),
+            rules_json    TEXT    NOT NULL,
+            created_at    TEXT    NOT NULL,
+            updated_at    TEXT    NOT NULL
+        );
+        CREATE TABLE players (
+            session_id     INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            seat           INTEGER NOT NULL CHECK (seat >= 0),
+            name           TEXT    NOT NULL,
+            kind           TEXT    NOT NULL,
+            bankroll_minor INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (session_id, seat)
+        );
+        CREATE TABLE rounds (
+            id           INTEGER PRIMARY KEY,
+            session_id   INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            number       INTEGER NOT NULL CHECK (number >= 1),
+            dealer       INTEGER NOT NULL,
+            kind         TEXT    NOT NULL,
+            winners_json TEXT    NOT NULL,
+            totals_json  TEXT    NOT NULL,
+            history_json TEXT,
+            played_at    TEXT    NOT NULL,
+            UNIQUE (session_id, number)
+        );
+        CREATE TABLE payments (
+            round_id     INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+            position     INTEGER NOT NULL,
+            payer        INTEGER NOT NULL,
+            payee        INTEGER NOT NULL,
+            units        INTEGER NOT NULL CHECK (units > 0),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            PRIMARY KEY (round_id, position)
+        );
+        CREATE TABLE balances (
+            round_id      INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+            seat          INTEGER NOT NULL,
+            change_minor  INTEGER NOT NULL,
+            balance_minor INTEGER NOT NULL,
+            PRIMARY KEY (round_id, seat)
+        );
+        """,
+    )
+
+
+def _run_statements(conn: sqlite3.Connection, script: str) -> None:
+    # Not executescript(): it commits first, and a step must stay one transaction.
+    for statement in script.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+def _v1_to_v2(conn: sqlite3.Connection) -> None:
+    # "Times caught" needs to know who knocked; version 1 did not keep it. Fill it
+    # in for old rounds from their hand history where there is one.
+    conn.execute("ALTER TABLE rounds ADD COLUMN knocker INTEGER")
+    rows = conn.execute(
+        "SELECT id, history_json FROM rounds WHERE history_json IS NOT NULL"
+    ).fetchall()
+    for round_id, history_json in rows:
+        try:
+            result = Round.from_history(json.loads(history_json)).result
+        except ValueError:
+            continue  # an unreadable history keeps knocker unknown; the round stays
+        if result is not None and result.knocker is not None:
+            conn.execute("UPDATE rounds SET knocker = ? WHERE id = ?", (result.knocker, round_id))
+    # The sessions list sorts by last play; statistics read one seat's balances.
+    conn.execute("CREATE INDEX sessions_by_update ON sessions(updated_at)")
+    conn.execute("CREATE INDEX balances_by_seat ON balances(seat, round_id)")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class NewerSchemaError(Exception):
+    """The file was written by a newer Tonk Desktop than this one."""
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    assert isinstance(version, int)
+    return version
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Bring the database up to `target` one step at a time; returns the version
+    it started at. `conn` must be in autocommit mode (isolation_level=None)."""
+    start = schema_version(conn)
+    if start > SCHEMA_VERSION:
+        raise NewerSchemaError(
+            f"the ledger is at version {start}; this Tonk Desktop reads up to {SCHEMA_VERSION}"
+        )
+    for version in range(start, target):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            MIGRATIONS[version](conn)
+            # PRAGMA takes no parameters; version is our own int.
+            conn.execute(f"PRAGMA user_version = {version + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    return start

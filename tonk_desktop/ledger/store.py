@@ -1,0 +1,540 @@
+"""The session ledger: sessions, settled rounds and running balances in SQLite,
+and the round in progress in an autosave file beside it.
+
+Every settled round is written in one transaction, with `synchronous=FULL` in
+WAL mode: once `record_round` returns, the round survives the program being
+killed or the power going. A file that cannot be read is never deleted: it is
+moved aside with a timestamp and a `LedgerNotice` says where it went."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import os
+import sqlite3
+from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult
+from .money import Money, format_minor
+from .records import (
+    LedgerError,
+    LedgerNotice,
+    PaymentRecord,
+    RoundRecord,
+    Seat,
+    Session,
+)
+from .schema import NewerSchemaError, migrate
+from .stats import SessionStats, Transfer, session_stats, settle_up
+
+AUTOSAVE_FORMAT = "tonk-round-in-progress"
+
+KIND_WORDS: dict[str, str] = {
+    "tonk_out": "tonk out",
+    "went_out": "went out",
+    "knock": "knock",
+    "caught": "caught",
+    "dry_stock": "dry stock",
+    "dealt_tonk": "dealt tonk",
+    "low_deal": "low deal",
+    "misdeal": "misdeal",
+}
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def move_aside(path: Path, why: str) -> Path:
+    """Rename a damaged file to `<name>.corrupt-<timestamp>` (with its SQLite
+    -wal/-shm companions) and return the new path. Never deletes anything."""
+    target = path.with_name(f"{path.name}.{why}-{_stamp()}")
+    serial = 1
+    while target.exists():
+        serial += 1
+        target = path.with_name(f"{path.name}.{why}-{_stamp()}-{serial}")
+    os.replace(path, target)
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            os.replace(companion, target.with_name(target.name + suffix))
+    return target
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write `text` so that `path` holds either the old or the new contents, never
+    a mix: a temporary file, flushed to disk, renamed over the old one."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    with open(temporary, "w", encoding="utf-8", newline="") as stream:
+        stream.write(text)
+        stream.flush()
+        os.fsync(stream.fileno())
+    os.replace(temporary, path)
+    if os.name == "posix":  # make the rename itself durable
+        directory = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(directory)
+        finally:
+            os.close(directory)
+
+
+class Ledger:
+    """Sessions, stakes and history in the SQLite file at `path` (created, with
+    its folder, if missing). Damaged files found on the way are moved aside; read
+    `take_notices()` and tell the person. Raises LedgerError only when even a
+    fresh database cannot be made there."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.autosave_dir = self.path.with_name(self.path.stem + ".autosave")
+        self._notices: list[LedgerNotice] = []
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = self._open()
+        except (OSError, sqlite3.Error) as error:
+            raise LedgerError(f"cannot use the ledger at {self.path}: {error}") from error
+
+    # ------------------------------------------------------------ opening
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect()
+        except (sqlite3.DatabaseError, NewerSchemaError) as error:
+            moved = move_aside(self.path, "corrupt")
+            self._notices.append(
+                LedgerNotice(
+                    f"The ledger {self.path} could not be read ({error}). It was kept as "
+                    f"{moved} and a new, empty ledger was started.",
+                    moved,
+                )
+            )
+            return self._connect()
+
+    def _connect(self) -> sqlite3.Connection:
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves, one per round.
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA journal_mode = WAL")
+            # FULL: a commit is on disk before record_round returns, power cut included.
+            conn.execute("PRAGMA synchronous = FULL")
+            check = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
+            if check != ["ok"]:
+                raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
+            migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def take_notices(self) -> list[LedgerNotice]:
+        """The notices gathered so far (damaged files moved aside), once each."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    # ----------------------------------------------------------- sessions
+
+    def create_session(
+        self, name: str, seats: Sequence[Seat], stake: Money, rules: HouseRules
+    ) -> int:
+        """A new session; returns its id. The seats must match `rules.players`."""
+        name = name.strip()
+        if not name:
+            raise ValueError("a session needs a name")
+        if stake.minor <= 0:
+            raise ValueError("the base stake must be more than zero")
+        if len(seats) != rules.players:
+            raise ValueError(f"the rules are for {rules.players} players, not {len(seats)}")
+        names = [seat.name.strip() for seat in seats]
+        if any(not n for n in names):
+            raise ValueError("every player needs a name")
+        if len(set(names)) != len(names):
+            raise ValueError("two players have the same name")
+        now = _now()
+        with self._transaction() as conn:
+            cursor = conn.execute(
+                "INSERT INTO sessions (name, currency, stake_minor, rules_json, created_at,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (name, stake.currency, stake.minor, json.dumps(rules.to_dict()), now, now),
+            )
+            session_id = cursor.lastrowid
+            assert session_id is not None
+            conn.executemany(
+                "INSERT INTO players (session_id, seat, name, kind, bankroll_minor)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [
+                    (session_id, i, names[i], seat.kind, seat.bankroll)
+                    for i, seat in enumerate(seats)
+                ],
+            )
+        return session_id
+
+    def sessions(self) -> list[Session]:
+        """Every session, the one played most recently first."""
+        ids = [
+            row[0]
+            for row in self._conn.execute(
+                "SELECT id FROM sessions ORDER BY updated_at DESC, id DESC"
+            )
+        ]
+        return [self.session(session_id) for session_id in ids]
+
+    def session(self, session_id: int) -> Session:
+        row = self._conn.execute(
+            "SELECT name, currency, stake_minor, rules_json, created_at, updated_at"
+            " FROM sessions WHERE id = ?",
+            (session_id,),
+        ).fetchone()
+        if row is None:
+            raise KeyError(f"there is no session {session_id}")
+        name, currency, stake_minor, rules_json, created_at, updated_at = row
+        seats = tuple(
+            Seat(seat_name, kind, bankroll)
+            for seat_name, kind, bankroll in self._conn.execute(
+                "SELECT name, kind, bankroll_minor FROM players WHERE session_id = ? ORDER BY seat",
+                (session_id,),
+            )
+        )
+        last = self._conn.execute(
+            "SELECT id, number FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
+            (session_id,),
+        ).fetchone()
+        if last is None:
+            balances = tuple(seat.bankroll for seat in seats)
+            played = 0
+        else:
+            balances = self._balances_after(last[0])
+            played = last[1]
+        return Session(
+            id=session_id,
+            name=name,
+            stake=Money(stake_minor, currency),
+            rules=HouseRules.from_dict(json.loads(rules_json)),
+            seats=seats,
+            created_at=created_at,
+            updated_at=updated_at,
+            rounds_played=played,
+            balances=balances,
+        )
+
+    def _balances_after(self, round_id: int) -> tuple[int, ...]:
+        return tuple(
+            row[0]
+            for row in self._conn.execute(
+                "SELECT balance_minor FROM balances WHERE round_id = ? ORDER BY seat", (round_id,)
+            )
+        )
+
+    def rename_session(self, session_id: int, name: str) -> None:
+        name = name.strip()
+        if not name:
+            raise ValueError("a session needs a name")
+        with self._transaction() as conn:
+            changed = conn.execute(
+                "UPDATE sessions SET name = ? WHERE id = ?", (name, session_id)
+            ).rowcount
+        if not changed:
+            raise KeyError(f"there is no session {session_id}")
+
+    def delete_session(self, session_id: int) -> None:
+        """Remove the session, its rounds and its round in progress (the caller
+        has asked the person first)."""
+        with self._transaction() as conn:
+            conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+        self.clear_round_in_progress(session_id)
+
+    # ------------------------------------------------------------- rounds
+
+    def record_round(
+        self,
+        session_id: int,
+        result: RoundResult,
+        *,
+        dealer: int,
+        history: dict[str, Any] | None = None,
+    ) -> RoundRecord:
+        """Settle a finished round into the session in one transaction, then drop
+        the session's round in progress (it is now history)."""
+        if result.kind not in ROUND_ENDS:
+            raise ValueError(f"unknown round end {result.kind!r}")
+        if sum(result.net) != 0:
+            raise ValueError("the round's payments do not cancel out")
+        history_json = json.dumps(history, separators=(",", ":")) if history is not None else None
+        with self._transaction() as conn:
+            row = conn.execute(
+                "SELECT stake_minor FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+            if row is None:
+                raise KeyError(f"there is no session {session_id}")
+            stake = row[0]
+            bankrolls = [
+                r[0]
+                for r in conn.execute(
+                    "SELECT bankroll_minor FROM players WHERE session_id = ? ORDER BY seat",
+                    (session_id,),
+                )
+            ]
+            if len(result.net) != len(bankrolls):
+                raise ValueError(
+                    f"the round has {len(result.net)} players, the session {len(bankrolls)}"
+                )
+            last = conn.execute(
+                "SELECT id, number FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
+                (session_id,),
+            ).fetchone()
+            before = bankrolls if last is None else list(self._balances_after(last[0]))
+            number = 1 if last is None else last[1] + 1
+            played_at = _now()
+            round_id = conn.execute(
+                "INSERT INTO rounds (session_id, number, dealer, kind, winners_json, totals_json,"
+                " history_json, played_at, knocker) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    session_id,
+                    number,
+                    dealer,
+                    result.kind,
+                    json.dumps(list(result.winners)),
+                    json.dumps(list(result.totals)),
+                    history_json,
+                    played_at,
+                    result.knocker,
+                ),
+            ).lastrowid
+            payments = tuple(
+                PaymentRecord(p.payer, p.payee, p.units, p.units * stake) for p in result.payments
+            )
+            conn.executemany(
+                "INSERT INTO payments (round_id, position, payer, payee, units, amount_minor)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (round_id, i, p.payer, p.payee, p.units, p.amount)
+                    for i, p in enumerate(payments)
+                ],
+            )
+            changes = tuple(net * stake for net in result.net)
+            balances = tuple(b + c for b, c in zip(before, changes, strict=True))
+            conn.executemany(
+                "INSERT INTO balances (round_id, seat, change_minor, balance_minor)"
+                " VALUES (?, ?, ?, ?)",
+                [(round_id, seat, changes[seat], balances[seat]) for seat in range(len(changes))],
+            )
+            conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (played_at, session_id))
+        self.clear_round_in_progress(session_id)
+        return RoundRecord(
+            number=number,
+            dealer=dealer,
+            kind=result.kind,
+            winners=tuple(result.winners),
+            knocker=result.knocker,
+            totals=tuple(result.totals),
+            payments=payments,
+            changes=changes,
+            balances=balances,
+            played_at=played_at,
+            history=history,
+        )
+
+    def record_finished_round(self, session_id: int, rnd: Round) -> RoundRecord:
+        """Settle a round that is over, keeping its hand history with it."""
+        if rnd.result is None:
+            raise ValueError("the round is not over yet")
+        return self.record_round(
+            session_id, rnd.result, dealer=rnd.dealer, history=rnd.to_history()
+        )
+
+    def rounds(self, session_id: int, *, with_history: bool = False) -> list[RoundRecord]:
+        """The session's settled rounds in play order."""
+        rows = self._conn.execute(
+            "SELECT id, number, dealer, kind, winners_json, knocker, totals_json, played_at,"
+            f" {'history_json' if with_history else 'NULL'}"
+            " FROM rounds WHERE session_id = ? ORDER BY number",
+            (session_id,),
+        ).fetchall()
+        payments: dict[int, list[PaymentRecord]] = {}
+        changes: dict[int, list[tuple[int, int]]] = {}
+        for round_id, payer, payee, units, amount in self._conn.execute(
+            "SELECT p.round_id, payer, payee, units, amount_minor FROM payments p"
+            " JOIN rounds r ON r.id = p.round_id WHERE r.session_id = ?"
+            " ORDER BY p.round_id, position",
+            (session_id,),
+        ):
+            payments.setdefault(round_id, []).append(PaymentRecord(payer, payee, units, amount))
+        for round_id, change, balance in self._conn.execute(
+            "SELECT b.round_id, change_minor, balance_minor FROM balances b"
+            " JOIN rounds r ON r.id = b.round_id WHERE r.session_id = ? ORDER BY b.round_id, seat",
+            (session_id,),
+        ):
+            changes.setdefault(round_id, []).append((change, balance))
+        return [
+            RoundRecord(
+                number=number,
+                dealer=dealer,
+                kind=kind,
+                winners=tuple(json.loads(winners)),
+                knocker=knocker,
+                totals=tuple(json.loads(totals)),
+                payments=tuple(payments.get(round_id, ())),
+                changes=tuple(c for c, _ in changes[round_id]),
+                balances=tuple(b for _, b in changes[round_id]),
+                played_at=played_at,
+                history=json.loads(history) if history is not None else None,
+            )
+            for (
+                round_id,
+                number,
+                dealer,
+                kind,
+                winners,
+                knocker,
+                totals,
+                played_at,
+                history,
+            ) in rows
+        ]
+
+    def statistics(self, session_id: int) -> SessionStats:
+        return session_stats(self.session(session_id).seats, self.rounds(session_id))
+
+    def settle_up(self, session_id: int) -> list[Transfer]:
+        """Who pays whom, in the fewest transfers, to square everyone's winnings."""
+        return settle_up(self.session(session_id).nets)
+
+    def export_csv(self, session_id: int, path: str | os.PathLike[str]) -> None:
+        """One row per round: how it ended, who paid whom, each player's change and
+        balance. Amounts are plain decimals in the session's currency."""
+        session = self.session(session_id)
+        names = [seat.name for seat in session.seats]
+        currency = session.currency
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
+        for name in names:
+            header += [f"{name} change ({currency})", f"{name} balance ({currency})"]
+        writer.writerow(header)
+        for record in self.rounds(session_id):
+            row = [
+                str(record.number),
+                record.played_at,
+                names[record.dealer],
+                KIND_WORDS.get(record.kind, record.kind),
+                "; ".join(names[w] for w in record.winners),
+                "; ".join(
+                    f"{names[p.payer]} pays {names[p.payee]} {format_minor(p.amount, currency)}"
+                    for p in record.payments
+                ),
+            ]
+            for change, balance in zip(record.changes, record.balances, strict=True):
+                row += [
+                    format_minor(change, currency, signed=True),
+                    format_minor(balance, currency),
+                ]
+            writer.writerow(row)
+        write_atomically(Path(path), buffer.getvalue())
+
+    # -------------------------------------------------- round in progress
+
+    def _autosave_path(self, session_id: int) -> Path:
+        return self.autosave_dir / f"session-{int(session_id)}.json"
+
+    def save_round_in_progress(self, session_id: int, history: dict[str, Any]) -> None:
+        """Keep the unfinished round (Round.to_history()) so that a crash loses
+        nothing; written atomically: the file holds the old or the new state."""
+        self.autosave_dir.mkdir(parents=True, exist_ok=True)
+        document = {
+            "format": AUTOSAVE_FORMAT,
+            "session": session_id,
+            "saved_at": _now(),
+            "history": history,
+        }
+        write_atomically(self._autosave_path(session_id), json.dumps(document))
+
+    def load_round_in_progress(self, session_id: int) -> dict[str, Any] | None:
+        """The saved unfinished round's hand history, or None. A file that does
+        not replay is moved aside (with a notice); a round already settled into
+        the ledger is not offered again."""
+        path = self._autosave_path(session_id)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except (OSError, UnicodeDecodeError) as error:
+            self._autosave_damaged(path, str(error))
+            return None
+        try:
+            document = json.loads(text)
+            if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
+                raise ValueError("not a Tonk autosave")
+            if document.get("session") != session_id:
+                raise ValueError(f"it belongs to session {document.get('session')!r}")
+            history = document["history"]
+            replayed = Round.from_history(history)
+        except (ValueError, KeyError, TypeError) as error:
+            self._autosave_damaged(path, str(error))
+            return None
+        if replayed.is_over:
+            last = self._conn.execute(
+                "SELECT history_json FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
+                (session_id,),
+            ).fetchone()
+            if last is not None and last[0] is not None and json.loads(last[0]) == history:
+                self.clear_round_in_progress(session_id)
+                return None
+        assert isinstance(history, dict)
+        return history
+
+    def _autosave_damaged(self, path: Path, why: str) -> None:
+        moved = move_aside(path, "corrupt")
+        self._notices.append(
+            LedgerNotice(
+                f"The saved round in progress {path} could not be read ({why}). It was kept as "
+                f"{moved}; the round cannot be resumed.",
+                moved,
+            )
+        )
+
+    def clear_round_in_progress(self, session_id: int) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self._autosave_path(session_id).unlink()
+
+    def interrupted_sessions(self) -> list[int]:
+        """Sessions with a round in progress saved, most recent save first: what
+        the next start offers to resume."""
+        if not self.autosave_dir.is_dir():
+            return []
+        found: list[tuple[float, int]] = []
+        for path in self.autosave_dir.glob("session-*.json"):
+            try:
+                session_id = int(path.stem.removeprefix("session-"))
+                found.append((path.stat().st_mtime, session_id))
+            except (ValueError, OSError):
+                continue
+        known = {row[0] for row in self._conn.execute("SELECT id FROM sessions")}
+        return [session_id for _, session_id in sorted(found, reverse=True) if session_id in known]
