@@ -1,0 +1,92 @@
+"""The ledger dock: its rows are the rounds recorded, its chart and statistics
+follow, money is shown with the currency."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import HouseRules, Payment, RoundResult
+from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.ui.ledger_dock import LedgerDock, balance_series
+from tonk_desktop.ui.ledger_models import RawRole, format_money
+from tonk_desktop.ui.ledger_screenshot import record_demo_rounds, render_ledger_screenshot
+
+
+def tonk(winner: int, players: int = 3) -> RoundResult:
+    payments = [Payment(p, winner, 2) for p in range(players) if p != winner]
+    return RoundResult.settle("tonk_out", (winner,), payments, (0,) * players)
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Ledger:
+    opened = Ledger(tmp_path / "ledger.sqlite3")
+    yield opened  # type: ignore[misc]
+    opened.close()
+
+
+def test_rows_match_the_rounds_recorded(qtbot: QtBot, ledger: Ledger) -> None:
+    sid = record_demo_rounds(ledger, rounds=9)
+    dock = LedgerDock()
+    qtbot.addWidget(dock)
+    dock.panel.show_session(ledger, sid)
+    model = dock.panel.rounds_model
+    recorded = ledger.rounds(sid)
+    assert model.rowCount() == 9
+    assert model.columnCount() == 3 + 2 * 4
+    for row, record in enumerate(recorded):
+        assert model.index(row, 0).data() == str(record.number)
+        assert model.index(row, 1).data() == ledger.session(sid).seats[record.dealer].name
+        for seat in range(4):
+            assert model.index(row, 3 + 2 * seat).data(RawRole) == record.changes[seat]
+            assert model.index(row, 4 + 2 * seat).data(RawRole) == record.balances[seat]
+    # the chart is fed the same balances, starting from the bankrolls
+    session = ledger.session(sid)
+    assert balance_series(session, recorded)[0] == [0] + [r.balances[0] for r in recorded]
+
+
+def test_a_new_round_appears_with_its_payments(qtbot: QtBot, ledger: Ledger) -> None:
+    sid = ledger.create_session(
+        "Fri", [Seat("Ann"), Seat("Bob"), Seat("Cy")], Money(25, "USD"), HouseRules()
+    )
+    dock = LedgerDock()
+    qtbot.addWidget(dock)
+    dock.panel.show_session(ledger, sid)
+    assert dock.panel.rounds_model.rowCount() == 0
+    assert not dock.panel.settle_button.isEnabled()
+    record = ledger.record_round(sid, tonk(0), dealer=2)
+    dock.panel.add_round(record)
+    model = dock.panel.rounds_model
+    assert model.rowCount() == 1
+    locale = QLocale()
+    assert model.index(0, 2).data() == "Tonk out: Ann"
+    assert model.index(0, 3).data() == format_money(100, "USD", signed=True, code=False)
+    assert model.index(0, 3).data(Qt.ItemDataRole.ForegroundRole) is not None
+    tooltip = model.index(0, 5).data(Qt.ItemDataRole.ToolTipRole)
+    assert f"Bob pays Ann 0{locale.decimalPoint()}50 USD" in tooltip
+    assert f"Cy pays Ann 0{locale.decimalPoint()}50 USD" in tooltip
+    assert "USD" in model.headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert dock.panel.settle_button.isEnabled()
+    stats = dock.panel.stats_model
+    assert stats.rowCount() == 3
+    assert stats.index(0, 2).data(RawRole) == 1  # Ann's tonk-outs
+    assert "USD" in dock.panel.title.text()
+
+
+def test_money_follows_the_locale() -> None:
+    hungarian = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
+    text = format_money(-123456, "HUF", locale=hungarian)
+    assert text.endswith(" HUF")
+    assert "," in text  # the Hungarian decimal mark
+    assert format_money(500, "JPY", locale=QLocale("en_US")) == "500 JPY"
+    assert format_money(123456, "USD", locale=QLocale("en_US")) == "1,234.56 USD"
+    assert format_money(5, "USD", signed=True, locale=QLocale("en_US")) == "+0.05 USD"
+
+
+def test_screenshot_renders(qtbot: QtBot, tmp_path: Path) -> None:
+    target = tmp_path / "ledger.png"
+    render_ledger_screenshot(target, (600, 480))
+    assert target.stat().st_size > 5000

@@ -1,0 +1,161 @@
+"""The sessions list: rename, delete only after saying yes, export, resume."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import HouseRules, Payment, RoundResult
+from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.ui.ledger_new_session import NewSessionDialog, parse_amount
+from tonk_desktop.ui.ledger_settle import SettleUpDialog
+from tonk_desktop.ui.sessions_dialog import SessionsDialog
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Ledger:
+    opened = Ledger(tmp_path / "ledger.sqlite3")
+    for name in ("Monday", "Tuesday"):
+        sid = opened.create_session(
+            name, [Seat("Ann"), Seat("Bob")], Money(100, "EUR"), HouseRules(players=2)
+        )
+        opened.record_round(
+            sid,
+            RoundResult.settle("knock", (0,), [Payment(1, 0, 1)], (3, 9), knocker=0),
+            dealer=0,
+        )
+    yield opened  # type: ignore[misc]
+    opened.close()
+
+
+def open_dialog(qtbot: QtBot, ledger: Ledger) -> SessionsDialog:
+    dialog = SessionsDialog(ledger)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_lists_the_sessions(qtbot: QtBot, ledger: Ledger) -> None:
+    dialog = open_dialog(qtbot, ledger)
+    assert dialog.model.rowCount() == 2
+    assert {dialog.model.index(r, 0).data() for r in range(2)} == {"Monday", "Tuesday"}
+    assert dialog.model.index(0, 1).data() == "Ann, Bob"
+    assert dialog.model.index(0, 2).data().endswith("EUR")
+
+
+def test_rename(qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialog = open_dialog(qtbot, ledger)
+    chosen = dialog.selected()
+    assert chosen is not None
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Payday", True))
+    dialog.rename_button.click()
+    assert ledger.session(chosen.id).name == "Payday"
+    assert dialog.selected() is not None and dialog.selected().name == "Payday"  # type: ignore[union-attr]
+
+
+def test_rename_to_nothing_is_refused(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_dialog(qtbot, ledger)
+    chosen = dialog.selected()
+    assert chosen is not None
+    warnings: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("   ", True))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    dialog.rename_button.click()
+    assert warnings and "name" in warnings[0]
+    assert ledger.session(chosen.id).name == chosen.name
+
+
+def test_delete_asks_first_and_no_keeps_it(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_dialog(qtbot, ledger)
+    chosen = dialog.selected()
+    assert chosen is not None
+    questions: list[str] = []
+
+    def answer_no(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        questions.append(str(args[2]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer_no)
+    dialog.delete_button.click()
+    assert len(questions) == 1 and chosen.name in questions[0] and "1 rounds" in questions[0]
+    assert len(ledger.sessions()) == 2
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.delete_button.click()
+    assert [s.id for s in ledger.sessions()] != [] and chosen.id not in [
+        s.id for s in ledger.sessions()
+    ]
+    assert dialog.model.rowCount() == 1
+
+
+def test_export(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dialog = open_dialog(qtbot, ledger)
+    target = tmp_path / "out.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    dialog.export_button.click()
+    rows = list(csv.reader(target.open(encoding="utf-8")))
+    assert len(rows) == 2 and rows[1][3] == "knock"
+
+
+def test_resume_emits_the_session(qtbot: QtBot, ledger: Ledger) -> None:
+    dialog = open_dialog(qtbot, ledger)
+    chosen = dialog.selected()
+    assert chosen is not None
+    with qtbot.waitSignal(dialog.resume_requested) as blocker:
+        dialog.resume_button.click()
+    assert blocker.args == [chosen.id]
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_settle_up_dialog(qtbot: QtBot, ledger: Ledger) -> None:
+    session = ledger.sessions()[0]
+    dialog = SettleUpDialog(session, ledger.settle_up(session.id))
+    qtbot.addWidget(dialog)
+    assert dialog.transfers.count() == 1
+    assert dialog.transfers.item(0).text().startswith("Bob pays Ann 1")
+    assert dialog.transfers.item(0).text().endswith("EUR")
+
+
+def test_new_session_dialog(qtbot: QtBot) -> None:
+    dialog = NewSessionDialog(HouseRules.preset("encyclopedia").replace(players=4), "JPY")
+    qtbot.addWidget(dialog)
+    assert dialog.players_spin.value() == 4
+    dialog.name_edit.setText("Tokyo")
+    dialog.players_spin.setValue(2)
+    dialog.stake_edit.setText("100")
+    dialog.seat_bankrolls[1].setText("2000")
+    dialog.accept()
+    spec = dialog.new_session()
+    assert spec is not None
+    assert spec.name == "Tokyo"
+    assert spec.stake == Money(100, "JPY")
+    assert [s.name for s in spec.seats] == ["You", "Ann"]
+    assert spec.seats[1].kind == "bot:normal" and spec.seats[1].bankroll == 2000
+    assert spec.rules.players == 2
+    assert spec.rules.caught_rule == "encyclopedia"
+
+
+def test_new_session_dialog_refuses_a_bad_stake(qtbot: QtBot) -> None:
+    dialog = NewSessionDialog(currency="USD")
+    qtbot.addWidget(dialog)
+    dialog.stake_edit.setText("0.125")
+    dialog.accept()
+    assert dialog.new_session() is None
+    assert "decimals" in dialog.problem.text()
+
+
+def test_amounts_typed_in_the_local_way() -> None:
+    from PySide6.QtCore import QLocale
+
+    hungarian = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
+    assert parse_amount("0,25", "EUR", hungarian) == Money(25, "EUR")
+    assert parse_amount("1,234.50", "USD", QLocale("en_US")) == Money(123450, "USD")

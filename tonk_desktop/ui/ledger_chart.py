@@ -1,0 +1,177 @@
+"""Every player's balance over the rounds of a session, drawn with QPainter.
+
+A plotting library would have to earn its size in the packaged program: QtCharts
+is not in PySide6-Essentials, and pyqtgraph brings numpy (tens of MB). A few
+polylines with two axes and a legend are a page of QPainter."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .ledger_models import money_tick
+
+# Distinct on white and for the common colour-vision deficiencies (Okabe-Ito).
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BalanceChart", text)
+
+
+def nice_step(span: int, ticks: int = 5) -> int:
+    """A tick step in minor units of 1, 2 or 5 times a power of ten giving about
+    `ticks` intervals over `span`."""
+    raw = max(1, span // max(1, ticks))
+    power = 1
+    while power * 10 <= raw:
+        power *= 10
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return factor * power
+    return 10 * power
+
+
+class BalanceChart(QWidget):
+    """Balances (minor units) per player after each round; round 0 is where each
+    player started (their bankroll)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("balanceChart")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(220, 140)
+        self._names: list[str] = []
+        self._series: list[list[int]] = []
+        self._currency = "USD"
+        self.setAccessibleName(_tr("Balance chart"))
+
+    def set_balances(
+        self, names: Sequence[str], series: Sequence[Sequence[int]], currency: str
+    ) -> None:
+        """`series[p]` is player p's balance at the start and after each round."""
+        if len(names) != len(series):
+            raise ValueError("one series per player")
+        self._names = list(names)
+        self._series = [list(s) for s in series]
+        self._currency = currency
+        self.setAccessibleDescription(self._describe())
+        self.update()
+
+    def _describe(self) -> str:
+        if not self._series or len(self._series[0]) < 2:
+            return _tr("No rounds yet")
+        return "; ".join(
+            f"{name}: {money_tick(s[-1], self._currency)} {self._currency}"
+            for name, s in zip(self._names, self._series, strict=True)
+        )
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 220)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        text_colour = palette.color(QPalette.ColorRole.Text)
+        metrics = QFontMetrics(self.font())
+        rounds = len(self._series[0]) - 1 if self._series else 0
+        if rounds < 1:
+            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                _tr("The balances appear here after the first round."),
+            )
+            painter.end()
+            return
+
+        low = min(0, *(min(s) for s in self._series))
+        high = max(0, *(max(s) for s in self._series))
+        if low == high:
+            high = low + 1
+        step = nice_step(high - low)
+        low = (low // step) * step
+        high = -((-high) // step) * step
+        ticks = list(range(low, high + 1, step))
+        labels = [money_tick(t, self._currency) for t in ticks]
+
+        legend_height = metrics.height() + 8
+        left = max(metrics.horizontalAdvance(label) for label in labels) + 10
+        plot = QRectF(
+            left,
+            legend_height + 4,
+            self.width() - left - 12,
+            self.height() - legend_height - metrics.height() - 14,
+        )
+        if plot.width() < 20 or plot.height() < 20:
+            painter.end()
+            return
+
+        def x_at(round_number: int) -> float:
+            return plot.left() + plot.width() * round_number / rounds
+
+        def y_at(minor: int) -> float:
+            return plot.bottom() - plot.height() * (minor - low) / (high - low)
+
+        # horizontal grid and money axis
+        grid = QColor(text_colour)
+        grid.setAlpha(40)
+        for tick, label in zip(ticks, labels, strict=True):
+            y = y_at(tick)
+            pen = QPen(text_colour if tick == 0 else grid, 1)
+            if tick == 0:
+                faint = QColor(text_colour)
+                faint.setAlpha(140)
+                pen.setColor(faint)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text_colour)
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, left - 6, metrics.height()),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                label,
+            )
+        # round axis: about one label per 40 pixels
+        every = max(1, -(-rounds * 40 // max(1, int(plot.width()))))
+        painter.setPen(text_colour)
+        for number in range(0, rounds + 1, every):
+            x = x_at(number)
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3))
+            text = QLocale().toString(number)
+            width = metrics.horizontalAdvance(text)
+            painter.drawText(QPointF(x - width / 2, plot.bottom() + 4 + metrics.ascent()), text)
+
+        # one polyline per player
+        for player, series in enumerate(self._series):
+            colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
+            painter.setPen(QPen(colour, 2.2))
+            points = [QPointF(x_at(i), y_at(v)) for i, v in enumerate(series)]
+            painter.drawPolyline(QPolygonF(points))
+            if rounds <= 30:  # dots while they can be told apart
+                painter.setBrush(colour)
+                for point in points:
+                    painter.drawEllipse(point, 2.5, 2.5)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+
+        # legend along the top
+        x = plot.left()
+        for player, name in enumerate(self._names):
+            colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
+            painter.setPen(QPen(colour, 3))
+            mid = 4 + metrics.height() / 2
+            painter.drawLine(QPointF(x, mid), QPointF(x + 16, mid))
+            painter.setPen(text_colour)
+            painter.drawText(QPointF(x + 20, 4 + metrics.ascent()), name)
+            x += 20 + metrics.horizontalAdvance(name) + 14
+        # the unit of the money axis, at its top
+        painter.setPen(text_colour)
+        code_width = metrics.horizontalAdvance(self._currency)
+        painter.drawText(
+            QPointF(self.width() - code_width - 8, 4 + metrics.ascent()), self._currency
+        )
+        painter.end()

@@ -1,0 +1,222 @@
+"""The ledger dock: the session's rounds in a table, every player's balance in a
+chart beneath it, and a statistics tab. It reads the ledger; it never writes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.ledger import Ledger, RoundRecord, Session, SessionStats, session_stats
+
+from .ledger_chart import BalanceChart
+from .ledger_models import LedgerTableModel, StatisticsTableModel, ending_words, format_money
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LedgerDock", text)
+
+
+def balance_series(session: Session, rounds: list[RoundRecord]) -> list[list[int]]:
+    """Each player's balance at the start and after every round."""
+    return [
+        [seat.bankroll] + [record.balances[index] for record in rounds]
+        for index, seat in enumerate(session.seats)
+    ]
+
+
+class LedgerPanel(QWidget):
+    """Rounds table over the chart, and statistics, for one session."""
+
+    settle_up_requested = Signal(int)  # session id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ledger: Ledger | None = None
+        self._session: Session | None = None
+        self.rounds_model = LedgerTableModel(self)
+        self.stats_model = StatisticsTableModel(self)
+
+        self.title = QLabel()
+        self.title.setObjectName("ledgerTitle")
+        self.title.setWordWrap(True)
+        self.settle_button = QPushButton()
+        self.settle_button.setObjectName("settleUpButton")
+        self.settle_button.clicked.connect(self._settle_up)
+
+        self.rounds_view = QTableView()
+        self.rounds_view.setObjectName("ledgerRoundsView")
+        self.rounds_view.setModel(self.rounds_model)
+        self.rounds_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.rounds_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rounds_view.setAlternatingRowColors(True)
+        self.rounds_view.verticalHeader().hide()
+        self.rounds_view.verticalHeader().setDefaultSectionSize(
+            self.rounds_view.fontMetrics().height() + 6
+        )
+        self.rounds_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.chart = BalanceChart()
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.rounds_view)
+        splitter.addWidget(self.chart)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+
+        self.stats_view = QTableView()
+        self.stats_view.setObjectName("ledgerStatisticsView")
+        self.stats_view.setModel(self.stats_model)
+        self.stats_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.stats_view.verticalHeader().setDefaultSectionSize(
+            self.stats_view.fontMetrics().height() + 6
+        )
+        self.stats_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.session_summary = QLabel()
+        self.session_summary.setObjectName("sessionSummary")
+        self.session_summary.setWordWrap(True)
+        self.session_summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        stats_page = QWidget()
+        stats_layout = QVBoxLayout(stats_page)
+        stats_layout.setContentsMargins(0, 0, 0, 0)
+        stats_layout.addWidget(self.stats_view, 1)
+        stats_layout.addWidget(self.session_summary)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(splitter, "")
+        self.tabs.addTab(stats_page, "")
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.settle_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        self.retranslate()
+
+    # ------------------------------------------------------------- public
+
+    @property
+    def session(self) -> Session | None:
+        return self._session
+
+    def show_session(self, ledger: Ledger | None, session_id: int | None) -> None:
+        """Show this session (None: nothing) and read everything afresh."""
+        self._ledger = ledger
+        if ledger is None or session_id is None:
+            self._session = None
+            self.rounds_model.set_rounds(None, [])
+            self._redraw([])
+            return
+        self._session = ledger.session(session_id)
+        rounds = ledger.rounds(session_id)
+        self.rounds_model.set_rounds(self._session, rounds)
+        self._redraw(rounds)
+
+    def refresh(self) -> None:
+        session = self._session
+        self.show_session(self._ledger, session.id if session is not None else None)
+
+    def add_round(self, record: RoundRecord) -> None:
+        """A round was just recorded in the shown session."""
+        if self._ledger is None or self._session is None:
+            return
+        self._session = self._ledger.session(self._session.id)
+        self.rounds_model.set_rounds(self._session, self.rounds_model.rounds)
+        self.rounds_model.add_round(record)
+        self._redraw(self.rounds_model.rounds)
+        self.rounds_view.scrollToBottom()
+
+    # ------------------------------------------------------------ drawing
+
+    def _redraw(self, rounds: list[RoundRecord]) -> None:
+        session = self._session
+        self.settle_button.setEnabled(session is not None and any(session.nets))
+        if session is None:
+            self.title.setText(_tr("No session"))
+            self.chart.set_balances([], [], "USD")
+            self.stats_model.set_stats(None)
+            self.session_summary.clear()
+            return
+        self.title.setText(
+            _tr("<b>{name}</b> — stake {stake}").format(
+                name=_escape(session.name),
+                stake=format_money(session.stake.minor, session.currency),
+            )
+        )
+        self.chart.set_balances(
+            [seat.name for seat in session.seats], balance_series(session, rounds), session.currency
+        )
+        stats = session_stats(session.seats, rounds)
+        self.stats_model.set_stats(stats, session.currency)
+        self.session_summary.setText(self._summary(session, stats))
+
+    def _summary(self, session: Session, stats: SessionStats) -> str:
+        if not stats.rounds:
+            return _tr("No rounds played yet.")
+        endings = ", ".join(
+            f"{ending_words(kind)} {count}"
+            for kind, count in sorted(stats.endings.items(), key=lambda kv: -kv[1])
+        )
+        return _tr(
+            "{rounds} rounds. Endings: {endings}. Biggest swing: {swing} (round {number}). "
+            "Money moved: {moved}."
+        ).format(
+            rounds=stats.rounds,
+            endings=endings,
+            swing=format_money(stats.biggest_swing, session.currency),
+            number=stats.biggest_swing_round if stats.biggest_swing_round is not None else "—",
+            moved=format_money(stats.money_moved, session.currency),
+        )
+
+    def _settle_up(self) -> None:
+        if self._session is not None:
+            self.settle_up_requested.emit(self._session.id)
+
+    def retranslate(self) -> None:
+        self.settle_button.setText(_tr("Settle up…"))
+        self.tabs.setTabText(0, _tr("Rounds"))
+        self.tabs.setTabText(1, _tr("Statistics"))
+        self.refresh_texts()
+
+    def refresh_texts(self) -> None:
+        self._redraw(self.rounds_model.rounds)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class LedgerDock(QDockWidget):
+    """The dock around a `LedgerPanel`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ledgerDock")
+        self.panel = LedgerPanel(self)
+        self.setWidget(self.panel)
+        self.setWindowTitle(_tr("Ledger"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(_tr("Ledger"))
+        super().changeEvent(event)

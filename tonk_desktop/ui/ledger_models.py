@@ -1,0 +1,374 @@
+"""Qt models over the session ledger: the rounds of a session, each player's
+statistics, and the list of sessions. Money is shown with QLocale (digit
+grouping and decimal mark of the person's language) and the currency code."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor
+
+from tonk_desktop.ledger import (
+    RoundRecord,
+    Session,
+    SessionStats,
+    currency_decimals,
+)
+
+Index = QModelIndex | QPersistentModelIndex
+
+#: The raw value of a cell (minor units for money), for sorting and tests.
+RawRole = Qt.ItemDataRole.UserRole + 1
+
+GAIN = QColor("#1b7a33")
+LOSS = QColor("#b3261e")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Ledger", text)
+
+
+ROUND_ENDS = {
+    "tonk_out": "Tonk out",
+    "went_out": "Went out",
+    "knock": "Knock",
+    "caught": "Caught",
+    "dry_stock": "Dry stock",
+    "dealt_tonk": "Dealt tonk",
+    "low_deal": "Low deal",
+    "misdeal": "Misdeal",
+}
+
+
+def ending_words(kind: str) -> str:
+    """How a round ended, for the ledger ("Tonk out", "Caught"...)."""
+    return _tr(ROUND_ENDS.get(kind, kind))
+
+
+def format_money(
+    minor: int,
+    currency: str,
+    *,
+    signed: bool = False,
+    code: bool = True,
+    locale: QLocale | None = None,
+) -> str:
+    """An amount in the person's locale with the ISO code: "1,234.50 USD",
+    "−0.25 USD", "1 234,50 HUF" (`code=False` where a header already names the
+    currency). Built from integers; a float never touches it."""
+    locale = locale if locale is not None else QLocale()
+    decimals = currency_decimals(currency)
+    whole, fraction = divmod(abs(minor), 10**decimals)
+    text = locale.toString(whole)
+    if decimals:
+        text += locale.decimalPoint() + f"{fraction:0{decimals}d}"
+    if minor < 0:
+        text = locale.negativeSign() + text
+    elif signed and minor > 0:
+        text = locale.positiveSign() + text
+    return f"{text} {currency}" if code else text
+
+
+def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
+    """A chart axis label: the amount without the code and without needless
+    zero decimals ("1.50", "2", "−0.25")."""
+    locale = locale if locale is not None else QLocale()
+    decimals = currency_decimals(currency)
+    whole, fraction = divmod(abs(minor), 10**decimals)
+    text = locale.toString(whole)
+    if decimals and fraction:
+        text += locale.decimalPoint() + f"{fraction:0{decimals}d}".rstrip("0")
+    return (locale.negativeSign() if minor < 0 else "") + text
+
+
+class LedgerTableModel(QAbstractTableModel):
+    """One row per settled round: round number, dealer, how it ended, then for
+    each player the change and the balance after it. The tooltip of a row lists
+    the round's payments."""
+
+    FIXED_COLUMNS = 3
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._session: Session | None = None
+        self._rounds: list[RoundRecord] = []
+
+    # ------------------------------------------------------------ filling
+
+    def set_rounds(self, session: Session | None, rounds: Sequence[RoundRecord]) -> None:
+        self.beginResetModel()
+        self._session = session
+        self._rounds = list(rounds) if session is not None else []
+        self.endResetModel()
+
+    def add_round(self, record: RoundRecord) -> None:
+        """A round just settled: append it without resetting the view."""
+        row = len(self._rounds)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rounds.append(record)
+        self.endInsertRows()
+
+    @property
+    def session(self) -> Session | None:
+        return self._session
+
+    @property
+    def rounds(self) -> list[RoundRecord]:
+        return list(self._rounds)
+
+    # ------------------------------------------------------------ reading
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rounds)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._session is None:
+            return 0
+        return self.FIXED_COLUMNS + 2 * len(self._session.seats)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or self._session is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < self.FIXED_COLUMNS:
+                return (_tr("Round"), _tr("Dealer"), _tr("How it ended"))[section]
+            seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
+            name = self._session.seats[seat].name
+            if is_balance:
+                return _tr("{name} total").format(name=name)
+            return _tr("{name} ±").format(name=name)
+        if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED_COLUMNS:
+            seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
+            name = self._session.seats[seat].name
+            currency = self._session.currency
+            if is_balance:
+                return _tr("{name}'s balance after the round, in {currency}").format(
+                    name=name, currency=currency
+                )
+            return _tr("What {name} won or lost in the round, in {currency}").format(
+                name=name, currency=currency
+            )
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        session = self._session
+        if not index.isValid() or session is None:
+            return None
+        record = self._rounds[index.row()]
+        column = index.column()
+        currency = session.currency
+        if column < self.FIXED_COLUMNS:
+            if role == Qt.ItemDataRole.DisplayRole:
+                if column == 0:
+                    return str(record.number)
+                if column == 1:
+                    return session.seats[record.dealer].name
+                return self._ending(session, record)
+            if role == RawRole:
+                return (record.number, record.dealer, record.kind)[column]
+        else:
+            seat, is_balance = divmod(column - self.FIXED_COLUMNS, 2)
+            value = record.balances[seat] if is_balance else record.changes[seat]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return format_money(value, currency, signed=not is_balance, code=False)
+            if role == RawRole:
+                return value
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if role == Qt.ItemDataRole.ForegroundRole and not is_balance and value:
+                return GAIN if value > 0 else LOSS
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.payments_text(record)
+        return None
+
+    def _ending(self, session: Session, record: RoundRecord) -> str:
+        words = ending_words(record.kind)
+        names = [session.seats[w].name for w in record.winners]
+        if record.kind == "caught" and record.knocker is not None:
+            return _tr("{words}: {name}").format(
+                words=words, name=session.seats[record.knocker].name
+            )
+        if names:
+            return _tr("{words}: {names}").format(words=words, names=", ".join(names))
+        return words
+
+    def payments_text(self, record: RoundRecord) -> str:
+        """The round's payments, one a line: "Bob pays Ann 0.50 USD"."""
+        session = self._session
+        assert session is not None
+        if not record.payments:
+            return _tr("Round {number}: nobody pays").format(number=record.number)
+        lines = [_tr("Round {number}:").format(number=record.number)]
+        for p in record.payments:
+            lines.append(
+                _tr("{payer} pays {payee} {amount}").format(
+                    payer=session.seats[p.payer].name,
+                    payee=session.seats[p.payee].name,
+                    amount=format_money(p.amount, session.currency),
+                )
+            )
+        return "\n".join(lines)
+
+
+class StatisticsTableModel(QAbstractTableModel):
+    """One row per player: rounds, wins, tonk-outs, times caught, biggest win
+    and loss, longest winning streak, net."""
+
+    HEADERS = (
+        "Rounds",
+        "Wins",
+        "Tonk-outs",
+        "Caught",
+        "Biggest win",
+        "Biggest loss",
+        "Longest streak",
+        "Net",
+    )
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._stats: SessionStats | None = None
+        self._currency = "USD"
+
+    def set_stats(self, stats: SessionStats | None, currency: str = "USD") -> None:
+        self.beginResetModel()
+        self._stats = stats
+        self._currency = currency
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self._stats is None else len(self._stats.players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if section in (4, 5, 7):
+                return _tr("{header} ({currency})").format(
+                    header=_tr(self.HEADERS[section]), currency=self._currency
+                )
+            return _tr(self.HEADERS[section])
+        if self._stats is not None:
+            return self._stats.players[section].name
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self._stats is None:
+            return None
+        player = self._stats.players[index.row()]
+        column = index.column()
+        values: tuple[int, ...] = (
+            player.rounds,
+            player.wins,
+            player.tonk_outs,
+            player.times_caught,
+            player.biggest_win,
+            player.biggest_loss,
+            player.longest_winning_streak,
+            player.net,
+        )
+        value = values[column]
+        if role == RawRole:
+            return value
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column in (4, 5, 7):
+                return format_money(value, self._currency, signed=column == 7, code=False)
+            return QLocale().toString(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column == 1:
+            if not player.wins_by_kind:
+                return _tr("No wins yet")
+            return "\n".join(
+                f"{ending_words(kind)}: {count}"
+                for kind, count in sorted(player.wins_by_kind.items(), key=lambda kv: -kv[1])
+            )
+        if role == Qt.ItemDataRole.ForegroundRole and column == 7 and value:
+            return GAIN if value > 0 else LOSS
+        return None
+
+
+class SessionsTableModel(QAbstractTableModel):
+    """The saved sessions, most recently played first."""
+
+    HEADERS = ("Session", "Players", "Stake", "Rounds", "Last played")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._sessions: list[Session] = []
+
+    def set_sessions(self, sessions: Sequence[Session]) -> None:
+        self.beginResetModel()
+        self._sessions = list(sessions)
+        self.endResetModel()
+
+    def session_at(self, row: int) -> Session:
+        return self._sessions[row]
+
+    def row_of(self, session_id: int) -> int:
+        for row, session in enumerate(self._sessions):
+            if session.id == session_id:
+                return row
+        return -1
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._sessions)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return _tr(self.HEADERS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        session = self._sessions[index.row()]
+        column = index.column()
+        if role == RawRole:
+            return session.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return session.name
+            if column == 1:
+                return ", ".join(seat.name for seat in session.seats)
+            if column == 2:
+                return format_money(session.stake.minor, session.currency)
+            if column == 3:
+                return QLocale().toString(session.rounds_played)
+            return _local_time(session.updated_at)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return "\n".join(
+                f"{seat.name}: {format_money(balance, session.currency)}"
+                for seat, balance in zip(session.seats, session.balances, strict=True)
+            )
+        return None
+
+
+def _local_time(iso: str) -> str:
+    from PySide6.QtCore import QDateTime
+
+    moment = QDateTime.fromString(iso, Qt.DateFormat.ISODateWithMs)
+    if not moment.isValid():
+        return iso
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)

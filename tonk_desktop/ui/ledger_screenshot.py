@@ -1,0 +1,75 @@
+"""`render_ledger_screenshot(path, size)`: the ledger dock after a few rounds
+played by computer players, saved as a PNG (for `tonk --screenshot FILE --view
+ledger` and docs/screenshot-ledger.png)."""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from tonk_desktop.ai import make_bot
+from tonk_desktop.engine import HouseRules, Round, next_dealer
+from tonk_desktop.ledger import Ledger, Money, Seat
+
+from .ledger_dock import LedgerPanel
+
+SCREENSHOT_PLAYERS = (
+    ("You", "human"),
+    ("Ann", "bot:normal"),
+    ("Bob", "bot:easy"),
+    ("Cal", "bot:normal"),
+)
+
+
+def record_demo_rounds(ledger: Ledger, rounds: int = 14, seed: int = 11) -> int:
+    """A four-player session with `rounds` rounds played by computer players:
+    what the screenshot and the dock's manual check show. Returns its id."""
+    rules = HouseRules(players=len(SCREENSHOT_PLAYERS))
+    session_id = ledger.create_session(
+        QCoreApplication.translate("LedgerScreenshot", "Friday night"),
+        [Seat(name, kind) for name, kind in SCREENSHOT_PLAYERS],
+        Money(25, "USD"),
+        rules,
+    )
+    bots = [make_bot("normal" if i % 2 else "easy", seed=seed + i) for i in range(rules.players)]
+    rng = random.Random(seed)
+    dealer = 0
+    for _ in range(rounds):
+        rnd = Round.deal(rules, dealer=dealer, rng=rng)
+        while not rnd.is_over:
+            rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
+        ledger.record_finished_round(session_id, rnd)
+        dealer = next_dealer(dealer, rules.players)
+    return session_id
+
+
+def render_ledger_screenshot(path: str | Path, size: QSize | tuple[int, int] = (760, 620)) -> None:
+    """Draw the ledger (rounds table over the balance chart) at `size` into a PNG.
+    Needs a QApplication."""
+    if QApplication.instance() is None:
+        raise RuntimeError("render_ledger_screenshot needs a QApplication")
+    if isinstance(size, tuple):
+        size = QSize(*size)
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        Ledger(Path(folder) / "ledger.sqlite3") as ledger,
+    ):
+        session_id = record_demo_rounds(ledger)
+        window = QMainWindow()
+        panel = LedgerPanel()
+        window.setCentralWidget(panel)
+        window.setWindowTitle("Tonk — Ledger")
+        window.resize(size)
+        panel.show_session(ledger, session_id)
+        window.show()
+        QApplication.processEvents()
+        panel.rounds_view.scrollToBottom()
+        QApplication.processEvents()
+        if not panel.grab().save(str(path)):
+            raise OSError(f"cannot write {path}")
+        window.close()
+        window.deleteLater()

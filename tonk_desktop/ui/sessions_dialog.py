@@ -1,0 +1,172 @@
+"""Game ▸ Sessions…: the saved sessions, to resume, rename, delete (after
+asking), export to CSV or settle up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.ledger import Ledger, Session
+
+from .ledger_models import SessionsTableModel
+from .ledger_settle import SettleUpDialog
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SessionsDialog", text)
+
+
+class SessionsDialog(QDialog):
+    """Lists the ledger's sessions. `resume_requested(session_id)` is emitted
+    (and the dialog accepted) when the person picks one to play on."""
+
+    resume_requested = Signal(int)
+
+    def __init__(self, ledger: Ledger, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sessionsDialog")
+        self.setWindowTitle(_tr("Sessions"))
+        self.resize(640, 360)
+        self.ledger = ledger
+        self.model = SessionsTableModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("sessionsView")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.doubleClicked.connect(lambda _index: self.resume())
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.resume_button = self._button("resumeButton", _tr("&Resume"), self.resume)
+        self.rename_button = self._button("renameButton", _tr("Re&name…"), self.rename)
+        self.delete_button = self._button("deleteButton", _tr("&Delete…"), self.delete)
+        self.export_button = self._button("exportButton", _tr("&Export CSV…"), self.export_csv)
+        self.settle_button = self._button("settleButton", _tr("&Settle up…"), self.settle_up)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+        layout.addWidget(self.buttons)
+        self.reload()
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self._update_buttons()
+
+    def _button(self, name: str, text: str, slot: Callable[[], None]) -> QPushButton:
+        button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        return button
+
+    def reload(self, select_id: int | None = None) -> None:
+        self.model.set_sessions(self.ledger.sessions())
+        row = self.model.row_of(select_id) if select_id is not None else 0
+        if self.model.rowCount() and row >= 0:
+            self.view.selectRow(row)
+        self._update_buttons()
+
+    def selected(self) -> Session | None:
+        rows = self.view.selectionModel().selectedRows() if self.view.selectionModel() else []
+        return self.model.session_at(rows[0].row()) if rows else None
+
+    def select_session(self, session_id: int) -> None:
+        self.view.selectRow(self.model.row_of(session_id))
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected() is not None
+        for button in (
+            self.resume_button,
+            self.rename_button,
+            self.delete_button,
+            self.export_button,
+            self.settle_button,
+        ):
+            button.setEnabled(chosen)
+
+    # ------------------------------------------------------------ actions
+
+    def resume(self) -> None:
+        session = self.selected()
+        if session is None:
+            return
+        self.resume_requested.emit(session.id)
+        self.accept()
+
+    def rename(self) -> None:
+        session = self.selected()
+        if session is None:
+            return
+        name, ok = QInputDialog.getText(
+            self, _tr("Rename session"), _tr("New name:"), QLineEdit.EchoMode.Normal, session.name
+        )
+        if not ok:
+            return
+        try:
+            self.ledger.rename_session(session.id, name)
+        except ValueError as error:
+            QMessageBox.warning(self, _tr("Rename session"), str(error))
+            return
+        self.reload(session.id)
+
+    def delete(self) -> None:
+        session = self.selected()
+        if session is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            _tr("Delete session"),
+            _tr(
+                "Delete the session “{name}” and its {rounds} rounds? This cannot be undone."
+            ).format(name=session.name, rounds=session.rounds_played),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.ledger.delete_session(session.id)
+        self.reload()
+
+    def export_csv(self) -> None:
+        session = self.selected()
+        if session is None:
+            return
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _tr("Export session"), f"{session.name}.csv", _tr("CSV files (*.csv)")
+        )
+        if not path:
+            return
+        try:
+            self.ledger.export_csv(session.id, path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                _tr("Export session"),
+                _tr("Could not write {path}: {why}").format(path=path, why=error.strerror),
+            )
+
+    def settle_up(self) -> None:
+        session = self.selected()
+        if session is None:
+            return
+        dialog = SettleUpDialog(session, self.ledger.settle_up(session.id), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
