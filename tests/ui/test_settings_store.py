@@ -1,0 +1,186 @@
+"""The settings store: typed settings in QSettings, bad values fall back with a notice,
+named rule sets, and the shareable house-rules file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from tonk_desktop.engine import HouseRules
+from tonk_desktop.ui.settings_store import (
+    AppSettings,
+    Seat,
+    load_rule_sets,
+    load_settings,
+    rules_from_json,
+    rules_to_json,
+    save_rule_sets,
+    save_settings,
+    settings_signals,
+    stake_text,
+)
+
+
+@pytest.fixture
+def qsettings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+
+
+def test_nothing_saved_gives_the_defaults_without_notices(qsettings: QSettings) -> None:
+    settings, notices = load_settings(qsettings)
+    assert settings == AppSettings()
+    assert settings.rules == HouseRules()
+    assert notices == []
+
+
+def test_every_setting_survives_a_save_and_a_load(qsettings: QSettings) -> None:
+    rules = HouseRules.preset("encyclopedia").replace(
+        players=2, hand_size=7, double_double=True, joker_points=20, knock_limit=11
+    )
+    settings = AppSettings(
+        rules=rules,
+        seats=(Seat("Ann", "person"), Seat("Bob", "computer", "hard")),
+        stake_minor=250,
+        currency="EUR",
+        card_back="red",
+        table_colour="#123456",
+        four_colour=True,
+        animation_speed="instant",
+        language="hu",
+    )
+    save_settings(qsettings, settings)
+    reread = QSettings(qsettings.fileName(), QSettings.Format.IniFormat)
+    loaded, notices = load_settings(reread, card_backs=["black", "blue", "red"])
+    assert notices == []
+    assert loaded == settings
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "field", "default"),
+    [
+        ("rules/hand_size", "6", "hand_size", 5),
+        ("rules/jokers", "lots", "jokers", 0),
+        ("rules/caught_rule", "harsh", "caught_rule", "classic"),
+        ("rules/initial_discard", "maybe", "initial_discard", True),
+        ("rules/joker_points", "99", "joker_points", 15),
+        ("stake/minor", "-5", "stake_minor", 100),
+        ("stake/currency", "dollars", "currency", "USD"),
+        ("table/colour", "greenish", "table_colour", "#1f6b3a"),
+        ("table/animation_speed", "ludicrous", "animation_speed", "normal"),
+        ("table/language", "tlh", "language", "en"),
+        ("table/four_colour", "7", "four_colour", False),
+        ("table/card_back", "tartan", "card_back", "blue"),
+    ],
+)
+def test_an_unreadable_or_out_of_range_value_falls_back_with_a_notice(
+    qsettings: QSettings, key: str, value: str, field: str, default: object
+) -> None:
+    qsettings.setValue(key, value)
+    settings, notices = load_settings(qsettings, card_backs=["black", "blue", "red"])
+    if field in HouseRules().to_dict():
+        assert getattr(settings.rules, field) == default
+    else:
+        assert getattr(settings, field) == default
+    assert len(notices) == 1
+    assert key in notices[0] and value in notices[0]
+
+
+def test_one_bad_switch_keeps_the_good_ones(qsettings: QSettings) -> None:
+    qsettings.setValue("rules/hand_size", "7")
+    qsettings.setValue("rules/jokers", "3")
+    settings, notices = load_settings(qsettings)
+    assert settings.rules.hand_size == 7
+    assert settings.rules.jokers == 0
+    assert len(notices) == 1 and "rules/jokers" in notices[0]
+
+
+def test_an_impossible_saved_combination_falls_back_with_a_notice(qsettings: QSettings) -> None:
+    # double_double needs two players; three seats are saved.
+    qsettings.setValue("seats/count", 3)
+    qsettings.setValue("rules/double_double", True)
+    settings, notices = load_settings(qsettings)
+    assert settings.rules.double_double is False
+    assert any("double_double" in notice for notice in notices)
+
+
+def test_broken_seats_fall_back_to_the_default_players(qsettings: QSettings) -> None:
+    qsettings.setValue("seats/count", "9")
+    settings, notices = load_settings(qsettings)
+    assert len(settings.seats) == 3 and settings.rules.players == 3
+    assert notices
+
+    qsettings.setValue("seats/count", 2)
+    qsettings.setValue("seats/0/name", "Ann")
+    qsettings.setValue("seats/0/kind", "computer")
+    qsettings.setValue("seats/1/name", "Ann")
+    qsettings.setValue("seats/1/kind", "robot")
+    settings, notices = load_settings(qsettings)
+    # A robot is not a kind of seat; two Anns and no person is not a table.
+    assert [seat.name for seat in settings.seats] == ["You", "Ann"]
+    assert settings.seats[0].is_person
+    assert len(notices) == 2
+
+
+def test_named_rule_sets_are_saved_and_a_broken_one_is_skipped(qsettings: QSettings) -> None:
+    sets = {"Friday": HouseRules(hit_runs_only=True), "Book": HouseRules.preset("encyclopedia")}
+    save_rule_sets(qsettings, sets)
+    loaded, notices = load_rule_sets(qsettings)
+    assert loaded == sets and notices == []
+
+    data = json.loads(str(qsettings.value("rule_sets/json")))
+    data["Broken"] = {"hand_size": 6}
+    qsettings.setValue("rule_sets/json", json.dumps(data))
+    loaded, notices = load_rule_sets(qsettings)
+    assert loaded == sets
+    assert len(notices) == 1 and "Broken" in notices[0]
+
+
+def test_house_rules_file_round_trips() -> None:
+    rules = HouseRules(jokers=2, hit_penalty="no_knock", knock_limit=9)
+    text = rules_to_json("Uncle Joe's", rules)
+    document = json.loads(text)
+    assert document["format"] == "tonk-house-rules"
+    assert document["version"] == 1
+    assert document["rules"] == rules.to_dict()
+    assert rules_from_json(text) == ("Uncle Joe's", rules)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "something-else", "version": 1}', "not a Tonk house-rules file"),
+        ("[1, 2, 3]", "not a Tonk house-rules file"),
+        ('{"format": "tonk-house-rules", "version": 2, "name": "x", "rules": {}}', "version 2"),
+        ('{"format": "tonk-house-rules", "version": 1, "name": "", "rules": {}}', "no name"),
+        (
+            '{"format": "tonk-house-rules", "version": 1, "name": "x", "rules": {"hand_size": 6}}',
+            "hand_size",
+        ),
+        (
+            '{"format": "tonk-house-rules", "version": 1, "name": "x", "rules": {"cheat": true}}',
+            "cheat",
+        ),
+    ],
+)
+def test_a_broken_or_foreign_rules_file_says_what_is_wrong(text: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        rules_from_json(text)
+
+
+def test_stake_text() -> None:
+    assert stake_text(100, "USD") == "1.00 USD"
+    assert stake_text(1234, "EUR") == "12.34 EUR"
+    assert stake_text(100, "JPY") == "100 JPY"
+
+
+def test_settings_changed_is_one_app_wide_signal(qtbot: object) -> None:
+    assert settings_signals() is settings_signals()
+    received: list[object] = []
+    settings_signals().settingsChanged.connect(received.append)
+    settings_signals().settingsChanged.emit(AppSettings())
+    assert received == [AppSettings()]
+    settings_signals().settingsChanged.disconnect(received.append)

@@ -1,0 +1,485 @@
+"""The player's settings: a typed `AppSettings`, read from and written to QSettings.
+
+Every value is read by hand and checked: a value that cannot be read, or is out of
+range, falls back to its default and adds a notice (a sentence a person can read)
+instead of raising. The window shows the notices once. Named house-rule sets live
+beside the settings and can be exported to / imported from a JSON file to share.
+
+`settings_signals().settingsChanged` is the app-wide signal (as in Frescobaldi):
+whoever saves settings emits it with the new `AppSettings`, every open view updates.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, cast, get_args
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+
+from tonk_desktop.engine import HouseRules
+
+ORGANIZATION = "TonkDesktop"
+APPLICATION = "Tonk"
+
+SeatKind = Literal["person", "computer"]
+Level = Literal["easy", "normal", "hard"]
+AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
+Language = Literal["en", "ja", "hu", "ru"]
+
+SEAT_KINDS: tuple[SeatKind, ...] = get_args(SeatKind)
+LEVELS: tuple[Level, ...] = get_args(Level)
+ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
+LANGUAGES: tuple[Language, ...] = get_args(Language)
+# Each language named in itself, so a player who cannot read the current one finds theirs.
+LANGUAGE_NAMES: dict[Language, str] = {
+    "en": "English",
+    "ja": "日本語",
+    "hu": "Magyar",
+    "ru": "Русский",
+}
+# How long a move takes relative to "normal"; 0 = no animation at all.
+ANIMATION_FACTORS: dict[AnimationSpeed, float] = {
+    "slow": 1.6,
+    "normal": 1.0,
+    "fast": 0.5,
+    "instant": 0.0,
+}
+
+DEFAULT_CARD_BACK = "blue"
+DEFAULT_TABLE_COLOUR = "#1f6b3a"
+TABLE_COLOURS: tuple[str, ...] = ("#1f6b3a", "#175a6e", "#7a1f2b", "#4a3b2a", "#3a3f47")
+# Minor units per major unit for currencies that are not divided in hundreds.
+CURRENCY_DECIMALS: dict[str, int] = {"JPY": 0, "HUF": 0, "KRW": 0}
+CURRENCIES: tuple[str, ...] = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB")
+MAX_STAKE_MINOR = 100_000_000
+MAX_NAME_LENGTH = 24
+
+RULES_FILE_FORMAT = "tonk-house-rules"
+RULES_FILE_VERSION = 1
+
+_CURRENCY_CODE = re.compile(r"^[A-Z]{3}$")
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SettingsStore", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One place at the table: a name and who plays it (a person, or a computer
+    player of a level)."""
+
+    name: str
+    kind: SeatKind = "computer"
+    level: Level = "normal"
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == "person"
+
+
+DEFAULT_SEATS: tuple[Seat, ...] = (
+    Seat("You", "person"),
+    Seat("Ann", "computer", "normal"),
+    Seat("Bob", "computer", "normal"),
+    Seat("Cal", "computer", "normal"),
+)
+
+
+def default_seats(count: int = 3) -> tuple[Seat, ...]:
+    return DEFAULT_SEATS[:count]
+
+
+def seats_problem(seats: Sequence[Seat]) -> str | None:
+    """Why these seats cannot make a table, in words, or None when they can."""
+    if not 2 <= len(seats) <= 4:
+        return _tr("A table has 2 to 4 seats.")
+    names = [seat.name.strip() for seat in seats]
+    if any(not name for name in names):
+        return _tr("Every seat needs a name.")
+    if len({name.casefold() for name in names}) != len(names):
+        return _tr("Two seats have the same name; give each player their own.")
+    if not any(seat.is_person for seat in seats):
+        return _tr("At least one seat must be played by a person.")
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class AppSettings:
+    """Everything the settings dialog sets. `rules.players` always equals the number
+    of seats. Stake in integer minor units of `currency` (cents for USD)."""
+
+    rules: HouseRules = field(default_factory=HouseRules)
+    seats: tuple[Seat, ...] = field(default_factory=default_seats)
+    stake_minor: int = 100
+    currency: str = "USD"
+    card_back: str = DEFAULT_CARD_BACK
+    table_colour: str = DEFAULT_TABLE_COLOUR
+    four_colour: bool = False
+    animation_speed: AnimationSpeed = "normal"
+    language: Language = "en"
+
+    def __post_init__(self) -> None:
+        if self.rules.players != len(self.seats):
+            raise ValueError(
+                f"players: the rules are for {self.rules.players} players "
+                f"but there are {len(self.seats)} seats"
+            )
+        problem = seats_problem(self.seats)
+        if problem is not None:
+            raise ValueError(f"seats: {problem}")
+        if not 1 <= self.stake_minor <= MAX_STAKE_MINOR:
+            raise ValueError(f"stake_minor must be 1 to {MAX_STAKE_MINOR}")
+        if not _CURRENCY_CODE.match(self.currency):
+            raise ValueError("currency must be a three-letter code such as USD")
+        if not _COLOUR.match(self.table_colour):
+            raise ValueError("table_colour must be a colour such as #1f6b3a")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}")
+        if self.language not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+
+    def replace(self, **changes: Any) -> AppSettings:
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiply an animation's normal duration by this (0 = instant)."""
+        return ANIMATION_FACTORS[self.animation_speed]
+
+
+def stake_text(stake_minor: int, currency: str) -> str:
+    """The stake as a person writes it: "1.00 USD", "100 JPY"."""
+    decimals = CURRENCY_DECIMALS.get(currency, 2)
+    if decimals == 0:
+        return f"{stake_minor} {currency}"
+    major, minor = divmod(stake_minor, 10**decimals)
+    return f"{major}.{minor:0{decimals}d} {currency}"
+
+
+# ------------------------------------------------------------------ QSettings
+
+
+def open_qsettings() -> QSettings:
+    """The application's own QSettings (organization TonkDesktop, application Tonk)."""
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+class _Reader:
+    """Reads typed values from QSettings; a bad value gives the default and a notice."""
+
+    def __init__(self, qsettings: QSettings) -> None:
+        self.qs = qsettings
+        self.notices: list[str] = []
+
+    def notice(self, key: str, raw: object, why: str) -> None:
+        self.notices.append(
+            _tr("The saved setting {key} ({raw}) could not be used: {why}. Using the default.")
+            .replace("{key}", key)
+            .replace("{raw}", _short(raw))
+            .replace("{why}", why)
+        )
+
+    def raw(self, key: str) -> object | None:
+        if not self.qs.contains(key):
+            return None
+        try:
+            return cast(object, self.qs.value(key))
+        except Exception:  # a corrupt store must never crash the game
+            return _Unreadable()
+
+    def read(self, key: str, default: Any, parse: Callable[[object], Any]) -> Any:
+        raw = self.raw(key)
+        if raw is None:
+            return default
+        try:
+            return parse(raw)
+        except (ValueError, TypeError) as error:
+            self.notice(key, raw, str(error))
+            return default
+
+
+class _Unreadable:
+    def __repr__(self) -> str:
+        return "unreadable"
+
+
+def _short(raw: object) -> str:
+    text = repr(raw) if not isinstance(raw, str) else raw
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _as_bool(raw: object) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "1", "0"):
+        return raw.strip().lower() in ("true", "1")
+    if isinstance(raw, int) and raw in (0, 1):
+        return bool(raw)
+    raise ValueError(_tr("not true or false"))
+
+
+def _as_int(raw: object) -> int:
+    if isinstance(raw, bool):
+        raise ValueError(_tr("not a whole number"))
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, str) and re.fullmatch(r"\s*-?\d+\s*", raw):
+        return int(raw)
+    raise ValueError(_tr("not a whole number"))
+
+
+def _as_str(raw: object) -> str:
+    if isinstance(raw, str):
+        return raw
+    raise ValueError(_tr("not text"))
+
+
+def _one_of(choices: Sequence[str]) -> Callable[[object], str]:
+    def parse(raw: object) -> str:
+        text = _as_str(raw)
+        if text not in choices:
+            raise ValueError(_tr("not one of {choices}").replace("{choices}", ", ".join(choices)))
+        return text
+
+    return parse
+
+
+def _in_range(low: int, high: int) -> Callable[[object], int]:
+    def parse(raw: object) -> int:
+        value = _as_int(raw)
+        if not low <= value <= high:
+            raise ValueError(
+                _tr("out of range {low} to {high}")
+                .replace("{low}", str(low))
+                .replace("{high}", str(high))
+            )
+        return value
+
+    return parse
+
+
+def _matching(pattern: re.Pattern[str], what: str) -> Callable[[object], str]:
+    def parse(raw: object) -> str:
+        text = _as_str(raw).strip()
+        if not pattern.match(text):
+            raise ValueError(what)
+        return text
+
+    return parse
+
+
+_RULE_FIELDS = tuple(f.name for f in dataclasses.fields(HouseRules))
+_RULE_DEFAULTS = HouseRules().to_dict()
+
+
+def _read_rules(reader: _Reader, players: int) -> HouseRules:
+    """Each switch on its own, so one bad value costs only that switch."""
+    rules = HouseRules(players=players)
+    for name in _RULE_FIELDS:
+        if name == "players":
+            continue
+        key = f"rules/{name}"
+        raw = reader.raw(key)
+        if raw is None:
+            continue
+        default = _RULE_DEFAULTS[name]
+        parse: Callable[[object], Any]
+        if isinstance(default, bool):
+            parse = _as_bool
+        elif isinstance(default, int):
+            parse = _as_int
+        else:
+            parse = _as_str
+        try:
+            rules = rules.replace(**{name: parse(raw)})
+        except (ValueError, TypeError) as error:
+            reader.notice(key, raw, str(error))
+    return rules
+
+
+def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
+    count = reader.read("seats/count", 3, _in_range(2, 4))
+    fallback = default_seats(4)
+    seats: list[Seat] = []
+    for i in range(count):
+        default = fallback[i]
+        name = reader.read(f"seats/{i}/name", default.name, _as_str).strip()[:MAX_NAME_LENGTH]
+        kind = reader.read(f"seats/{i}/kind", default.kind, _one_of(SEAT_KINDS))
+        level = reader.read(f"seats/{i}/level", default.level, _one_of(LEVELS))
+        seats.append(Seat(name, kind, level))
+    problem = seats_problem(seats)
+    if problem is not None:
+        reader.notices.append(
+            _tr("The saved players could not be used: {why} Using the default players.").replace(
+                "{why}", problem
+            )
+        )
+        return default_seats(count)
+    return tuple(seats)
+
+
+def load_settings(
+    qsettings: QSettings, card_backs: Sequence[str] | None = None
+) -> tuple[AppSettings, list[str]]:
+    """The saved settings and a list of notices, one per value that could not be used
+    (each such value takes its default). Never raises on bad stored data.
+
+    `card_backs` are the back names the card art offers; a saved back not among them
+    falls back to the first one."""
+    reader = _Reader(qsettings)
+    seats = _read_seats(reader)
+    rules = _read_rules(reader, len(seats))
+    stake_minor = reader.read("stake/minor", 100, _in_range(1, MAX_STAKE_MINOR))
+    currency = reader.read(
+        "stake/currency", "USD", _matching(_CURRENCY_CODE, _tr("not a currency code"))
+    )
+    backs = tuple(card_backs) if card_backs else (DEFAULT_CARD_BACK,)
+    default_back = DEFAULT_CARD_BACK if DEFAULT_CARD_BACK in backs else backs[0]
+    card_back = reader.read("table/card_back", default_back, _one_of(backs))
+    table_colour = reader.read(
+        "table/colour", DEFAULT_TABLE_COLOUR, _matching(_COLOUR, _tr("not a colour"))
+    )
+    four_colour = reader.read("table/four_colour", False, _as_bool)
+    speed = reader.read("table/animation_speed", "normal", _one_of(ANIMATION_SPEEDS))
+    language = reader.read("table/language", "en", _one_of(LANGUAGES))
+    settings = AppSettings(
+        rules=rules,
+        seats=seats,
+        stake_minor=stake_minor,
+        currency=currency,
+        card_back=card_back,
+        table_colour=table_colour.lower(),
+        four_colour=four_colour,
+        animation_speed=speed,
+        language=language,
+    )
+    return settings, reader.notices
+
+
+def save_settings(qsettings: QSettings, settings: AppSettings) -> None:
+    """Write every setting (named rule sets are kept as they are)."""
+    qsettings.remove("rules")
+    for name, value in settings.rules.to_dict().items():
+        if name != "players":
+            qsettings.setValue(f"rules/{name}", value)
+    qsettings.remove("seats")
+    qsettings.setValue("seats/count", len(settings.seats))
+    for i, seat in enumerate(settings.seats):
+        qsettings.setValue(f"seats/{i}/name", seat.name)
+        qsettings.setValue(f"seats/{i}/kind", seat.kind)
+        qsettings.setValue(f"seats/{i}/level", seat.level)
+    qsettings.setValue("stake/minor", settings.stake_minor)
+    qsettings.setValue("stake/currency", settings.currency)
+    qsettings.setValue("table/card_back", settings.card_back)
+    qsettings.setValue("table/colour", settings.table_colour)
+    qsettings.setValue("table/four_colour", settings.four_colour)
+    qsettings.setValue("table/animation_speed", settings.animation_speed)
+    qsettings.setValue("table/language", settings.language)
+    qsettings.sync()
+
+
+# ------------------------------------------------------------ named rule sets
+
+_RULE_SETS_KEY = "rule_sets/json"
+
+
+def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[str]]:
+    """The saved named house-rule sets (name -> rules) and notices for broken ones."""
+    reader = _Reader(qsettings)
+    raw = reader.raw(_RULE_SETS_KEY)
+    if raw is None:
+        return {}, []
+    try:
+        data = json.loads(_as_str(raw))
+        if not isinstance(data, dict):
+            raise ValueError(_tr("not a list of named rule sets"))
+    except (ValueError, TypeError) as error:
+        reader.notice(_RULE_SETS_KEY, raw, str(error))
+        return {}, reader.notices
+    sets: dict[str, HouseRules] = {}
+    for name, rules_dict in data.items():
+        try:
+            sets[str(name)] = HouseRules.from_dict(rules_dict)
+        except (ValueError, TypeError) as error:
+            reader.notices.append(
+                _tr("The saved house rules “{name}” could not be read ({why}) and were skipped.")
+                .replace("{name}", str(name))
+                .replace("{why}", str(error))
+            )
+    return sets, reader.notices
+
+
+def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> None:
+    data = {name: rules.to_dict() for name, rules in sorted(sets.items())}
+    qsettings.setValue(_RULE_SETS_KEY, json.dumps(data, ensure_ascii=False))
+    qsettings.sync()
+
+
+def rules_to_json(name: str, rules: HouseRules) -> str:
+    """A house-rule set as the shareable JSON file's text."""
+    document = {
+        "format": RULES_FILE_FORMAT,
+        "version": RULES_FILE_VERSION,
+        "name": name,
+        "rules": rules.to_dict(),
+    }
+    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
+def rules_from_json(text: str) -> tuple[str, HouseRules]:
+    """(name, rules) from a shared file's text. Anything else — not JSON, another
+    program's file, a newer version, an impossible rule — is a ValueError whose
+    message says what is wrong in words."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(
+            _tr("This file is not a house-rules file (it is not valid JSON: {why}).").replace(
+                "{why}", error.msg
+            )
+        ) from error
+    if not isinstance(document, dict) or document.get("format") != RULES_FILE_FORMAT:
+        raise ValueError(_tr("This file is not a Tonk house-rules file."))
+    version = document.get("version")
+    if version != RULES_FILE_VERSION:
+        raise ValueError(
+            _tr("This house-rules file has version {version}; this Tonk reads version 1.").replace(
+                "{version}", _short(version)
+            )
+        )
+    name = document.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(_tr("This house-rules file has no name for its rules."))
+    try:
+        rules = HouseRules.from_dict(document.get("rules"))
+    except (ValueError, TypeError) as error:
+        raise ValueError(
+            _tr("The rules in this file cannot be played: {why}").replace("{why}", str(error))
+        ) from error
+    return name.strip()[:60], rules
+
+
+# -------------------------------------------------------------- the app signal
+
+
+class SettingsSignals(QObject):
+    """App-wide notifications. `settingsChanged(AppSettings)` after settings are saved."""
+
+    settingsChanged = Signal(object)
+
+
+_signals: SettingsSignals | None = None
+
+
+def settings_signals() -> SettingsSignals:
+    """The one app-wide SettingsSignals (created on first use, parented to the app)."""
+    global _signals
+    if _signals is None:
+        _signals = SettingsSignals(QCoreApplication.instance())
+    return _signals
