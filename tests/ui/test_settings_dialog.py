@@ -1,0 +1,488 @@
+"""The settings dialog, driven through its own widgets: every switch reaches the rules,
+the next round plays by them, impossible combinations cannot be saved, presets,
+named sets, export and import."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import (
+    JOKER,
+    Card,
+    Draw,
+    Hit,
+    HouseRules,
+    IllegalAction,
+    LaySpread,
+    Round,
+    full_deck,
+    parse_cards,
+)
+from tonk_desktop.ui.model import GameModel
+from tonk_desktop.ui.rules_words import SWITCHES, rules_in_words
+from tonk_desktop.ui.settings_apply import apply_to_model
+from tonk_desktop.ui.settings_dialog import SettingsDialog, render_settings_screenshot
+from tonk_desktop.ui.settings_store import (
+    AppSettings,
+    Seat,
+    load_rule_sets,
+    load_settings,
+    rules_to_json,
+    settings_signals,
+)
+
+
+@pytest.fixture
+def qsettings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, qsettings: QSettings) -> SettingsDialog:
+    dialog = SettingsDialog(AppSettings(), qsettings)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def editor(dialog: SettingsDialog, name: str) -> QWidget:
+    found = dialog.findChild(QWidget, f"rule_{name}")
+    assert found is not None, name
+    return found
+
+
+def choose(combo: QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    assert index >= 0, value
+    combo.setCurrentIndex(index)
+
+
+def set_switch(qtbot: QtBot, dialog: SettingsDialog, name: str, value: object) -> None:
+    """Change one switch the way a player does: click a box, pick an item, type a number."""
+    widget = editor(dialog, name)
+    if isinstance(widget, QCheckBox):
+        if widget.isChecked() != value:
+            dialog.show_tab("rules")
+            widget.click()
+    elif isinstance(widget, QComboBox):
+        choose(widget, value)
+    elif isinstance(widget, QSpinBox):
+        widget.selectAll()
+        QTest.keyClicks(widget, str(value))
+        widget.interpretText()
+    assert widget is not None
+
+
+def set_seats(dialog: SettingsDialog, count: int) -> None:
+    spin = dialog.findChild(QSpinBox, "seatCount")
+    assert spin is not None
+    spin.setValue(count)
+
+
+def problem_text(dialog: SettingsDialog, name: str) -> str:
+    label = dialog.findChild(QLabel, f"problem_{name}")
+    assert label is not None
+    return label.text() if not label.isHidden() else ""
+
+
+# A value other than the Classic default for every switch the dialog shows.
+CHANGED: dict[str, Any] = {
+    "hand_size": 7,
+    "jokers": 2,
+    "joker_points": 20,
+    "ace_points": 10,
+    "initial_discard": False,
+    "dealt_tonk": "50_only_49_in_turn",
+    "low_deal_13": True,
+    "low_deal_9": True,
+    "knock_timing": "any_time",
+    "knock_limit": 12,
+    "must_lay_spreads": True,
+    "discard_back": True,
+    "discard_must_meld": True,
+    "hit_runs_only": True,
+    "one_hit_per_turn": True,
+    "hit_penalty": "no_knock",
+    "dead_books": True,
+    "caught_rule": "encyclopedia",
+    "dry_tie": "split",
+    "tonk_needs_full_hand": True,
+    "tonk_needs_new_spread": True,
+    "double_double": True,
+}
+
+
+def test_the_dialog_shows_every_switch_of_the_rules() -> None:
+    fields = set(HouseRules().to_dict()) - {"players"}  # the seats set the player count
+    assert {switch.name for switch in SWITCHES} == fields == set(CHANGED)
+
+
+@pytest.mark.parametrize("name", sorted(CHANGED))
+def test_each_switch_changed_in_the_dialog_reaches_the_rules(
+    qtbot: QtBot, dialog: SettingsDialog, name: str
+) -> None:
+    if name == "double_double":
+        set_seats(dialog, 2)
+    set_switch(qtbot, dialog, name, CHANGED[name])
+    rules = dialog.settings().rules
+    assert getattr(rules, name) == CHANGED[name]
+    # Only that switch changed, and editing anything leaves the Classic preset.
+    assert rules == HouseRules(players=rules.players).replace(**{name: CHANGED[name]})
+    assert dialog.rules_page.preset.currentData() == "custom"
+    assert dialog.ok_button.isEnabled()
+
+
+def test_joker_points_default_is_stated(dialog: SettingsDialog) -> None:
+    spin = editor(dialog, "joker_points")
+    assert isinstance(spin, QSpinBox)
+    assert spin.value() == 15
+    assert "15" in spin.text()
+
+
+def deal_next_round(dialog: SettingsDialog, model: GameModel) -> Round:
+    apply_to_model(model, dialog.settings())
+    model.next_round()
+    assert model.round is not None
+    return model.round
+
+
+def test_turning_on_jokers_deals_jokers_in_the_next_round(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    model = GameModel(seed=3)
+    model.new_game()
+    first = model.round
+    assert first is not None and JOKER not in first.deck
+    set_switch(qtbot, dialog, "jokers", 2)
+    # The round being played is not touched.
+    apply_to_model(model, dialog.settings())
+    assert model.round is first and JOKER not in first.deck
+    while model.round is not None and not model.round.is_over:
+        model.apply(model.round.legal_actions()[0])
+    model.next_round()
+    assert model.round is not None and model.round is not first
+    assert list(model.round.deck).count(JOKER) == 2
+    assert model.rules.jokers == 2
+
+
+def test_hand_size_seven_deals_seven_cards_each(qtbot: QtBot, dialog: SettingsDialog) -> None:
+    set_switch(qtbot, dialog, "hand_size", 7)
+    model = GameModel(seed=5)
+    rnd = deal_next_round(dialog, model)
+    assert [len(rnd.hand(p)) for p in range(rnd.players)] == [7, 7, 7]
+
+
+def stacked_deck(hands: list[str], up_card: str, stock_top: str) -> list[Card]:
+    """Dealer 0, three players: player 1 is dealt first."""
+    cards = [parse_cards(hand) for hand in hands]
+    deck: list[Card] = []
+    for k in range(15):
+        deck.append(cards[(1 + k) % 3][k // 3])
+    deck += [Card.parse(up_card), *parse_cards(stock_top)]
+    deck += [card for card in full_deck() if card not in deck]
+    return deck
+
+
+def test_hit_runs_only_refuses_a_hit_on_a_book_with_the_reason(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    deck = stacked_deck(["2C 3C 4D 9S 10S", "8C 8D 8H 8S KD", "5H 6H 9D JC QC"], "2D", "3D")
+
+    def play_to_the_hit(rules: HouseRules) -> Round:
+        rnd = Round.deal(rules, dealer=0, deck=deck)
+        rnd.apply(Draw("stock"))
+        rnd.apply(LaySpread(tuple(parse_cards("8C 8D 8H"))))
+        return rnd
+
+    hit_on_book = Hit(Card.parse("8S"), 0)
+    classic = play_to_the_hit(dialog.settings().rules)
+    assert hit_on_book in classic.legal_actions()
+
+    set_switch(qtbot, dialog, "hit_runs_only", True)
+    rnd = play_to_the_hit(dialog.settings().rules)
+    assert hit_on_book not in rnd.legal_actions()
+    with pytest.raises(IllegalAction) as refused:
+        rnd.apply(hit_on_book)
+    assert "run" in refused.value.reason
+
+
+def test_choosing_encyclopedia_sets_its_switches_and_editing_makes_custom(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    preset = dialog.rules_page.preset
+    assert preset.currentData() == "classic"
+    preset.setCurrentIndex(preset.findData("encyclopedia"))
+    preset.activated.emit(preset.currentIndex())
+    assert dialog.settings().rules == HouseRules.preset("encyclopedia")
+    jokers = editor(dialog, "jokers")
+    caught = editor(dialog, "caught_rule")
+    assert isinstance(jokers, QComboBox) and jokers.currentData() == 2
+    assert isinstance(caught, QComboBox) and caught.currentData() == "encyclopedia"
+    assert dialog.rules_page.caught_example.caught_rule == "encyclopedia"
+
+    set_switch(qtbot, dialog, "dead_books", True)
+    assert preset.currentData() == "custom"
+    set_switch(qtbot, dialog, "dead_books", False)
+    assert preset.currentData() == "encyclopedia"
+
+    preset.setCurrentIndex(preset.findData("classic"))
+    preset.activated.emit(preset.currentIndex())
+    assert dialog.settings().rules == HouseRules()
+
+
+def test_an_impossible_combination_is_explained_and_cannot_be_saved(
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings
+) -> None:
+    set_switch(qtbot, dialog, "double_double", True)  # three seats
+    text = problem_text(dialog, "double_double")
+    assert "two players" in text
+    assert problem_text(dialog, "players") == text  # said on the seats tab too
+    assert not dialog.ok_button.isEnabled()
+    with pytest.raises(ValueError, match="double_double"):
+        dialog.settings()
+    dialog.accept()
+    assert dialog.isVisible() is False and not qsettings.contains("rules/double_double")
+
+    set_seats(dialog, 2)
+    assert problem_text(dialog, "double_double") == ""
+    assert dialog.ok_button.isEnabled()
+
+
+def test_seats_need_names_and_a_person(qtbot: QtBot, dialog: SettingsDialog) -> None:
+    name = dialog.players_page.names[1]
+    name.clear()
+    assert "name" in problem_text(dialog, "seats")
+    assert not dialog.ok_button.isEnabled()
+    QTest.keyClicks(name, "Zoe")
+    assert dialog.ok_button.isEnabled()
+    choose(dialog.players_page.kinds[0], "computer")
+    assert "person" in problem_text(dialog, "seats")
+    assert not dialog.ok_button.isEnabled()
+
+
+def test_players_and_levels_reach_the_seats(qtbot: QtBot, dialog: SettingsDialog) -> None:
+    set_seats(dialog, 4)
+    page = dialog.players_page
+    choose(page.kinds[1], "person")
+    choose(page.levels[3], "hard")
+    page.names[3].setText("Dee")
+    settings = dialog.settings()
+    assert settings.rules.players == 4
+    assert [(s.name, s.kind) for s in settings.seats] == [
+        ("You", "person"),
+        ("Ann", "person"),
+        ("Bob", "computer"),
+        ("Dee", "computer"),
+    ]
+    assert settings.seats[3].level == "hard"
+    assert not page.levels[1].isEnabled()  # a person has no level
+
+
+def test_ok_saves_to_qsettings_and_tells_the_app(
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings
+) -> None:
+    set_switch(qtbot, dialog, "hand_size", 9)
+    dialog.players_page.stake.setValue(2.5)
+    choose(dialog.table_page.speed, "instant")
+    choose(dialog.table_page.language, "ru")
+    dialog.table_page.four_colour.click()
+    dialog.table_page.backs.setCurrentRow(dialog.table_page.backs.count() - 1)
+    with qtbot.waitSignal(settings_signals().settingsChanged) as changed:
+        dialog.ok_button.click()
+    saved = changed.args[0]
+    assert isinstance(saved, AppSettings)
+    assert saved.rules.hand_size == 9
+    assert saved.stake_minor == 250
+    assert saved.animation_speed == "instant" and saved.animation_factor == 0
+    assert saved.language == "ru" and saved.four_colour
+    assert saved.card_back == "red"
+    loaded, notices = load_settings(qsettings, card_backs=["black", "blue", "red"])
+    assert loaded == saved and notices == []
+
+
+def test_cancel_changes_nothing(qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings) -> None:
+    set_switch(qtbot, dialog, "hand_size", 9)
+    dialog.reject()
+    assert load_settings(qsettings)[0] == AppSettings()
+
+
+def test_the_caught_example_is_rules_md_examples_1_and_2(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    example = dialog.rules_page.caught_example
+    assert example.totals == (12, 8, 15)  # Ann knocks with 12, Bob 8, Cleo 15
+    assert example.settlement().net == (-3, 4, -1)  # example 1, classic
+    assert example.net_text() == ("−3", "+4", "−1")
+    assert "Ann pays Bob 2" in example.payments_text()
+    set_switch(qtbot, dialog, "caught_rule", "encyclopedia")
+    assert example.settlement().net == (-2, 3, -1)  # example 2
+    assert example.net_text() == ("−2", "+3", "−1")
+    assert "Ann pays Bob 1" in example.payments_text()
+    assert "Ann pays Bob 2" not in example.payments_text()
+
+
+def test_the_hits_example_crosses_out_a_hit_on_a_book(qtbot: QtBot, dialog: SettingsDialog) -> None:
+    book_hit = dialog.rules_page.book_hit
+    assert not book_hit.crossed
+    set_switch(qtbot, dialog, "hit_runs_only", True)
+    assert book_hit.crossed
+    assert book_hit.accessibleName().startswith("Not allowed")
+
+
+def test_a_named_set_is_saved_loaded_and_deleted(
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = dialog.rules_page
+    set_switch(qtbot, dialog, "hit_runs_only", True)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Friday night", True))
+    page.save_button.click()
+    assert load_rule_sets(qsettings)[0] == {"Friday night": HouseRules(hit_runs_only=True)}
+
+    set_switch(qtbot, dialog, "hit_runs_only", False)
+    assert page.sets.currentText() == "Friday night"
+    page.load_button.click()
+    assert dialog.settings().rules == HouseRules(hit_runs_only=True)
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    page.delete_button.click()
+    assert load_rule_sets(qsettings)[0] == {}
+    assert page.sets.count() == 0
+
+
+def test_export_then_import_round_trips(
+    qtbot: QtBot,
+    dialog: SettingsDialog,
+    qsettings: QSettings,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    page = dialog.rules_page
+    set_switch(qtbot, dialog, "jokers", 2)
+    set_switch(qtbot, dialog, "hit_penalty", "no_spreads")
+    exported = dialog.settings().rules
+    target = tmp_path / "joes.json"
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Joe's", True))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    page.export_button.click()
+    document = json.loads(target.read_text(encoding="utf-8"))
+    assert document == {
+        "format": "tonk-house-rules",
+        "version": 1,
+        "name": "Joe's",
+        "rules": exported.to_dict(),
+    }
+
+    preset = page.preset
+    preset.setCurrentIndex(preset.findData("classic"))
+    preset.activated.emit(preset.currentIndex())
+    assert dialog.settings().rules == HouseRules()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
+    page.import_button.click()
+    assert dialog.settings().rules == exported
+    assert load_rule_sets(qsettings)[0] == {"Joe's": exported}
+    assert page.sets.currentText() == "Joe's"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{ this is not json",
+        b'{"format": "some-other-game", "version": 1}',
+        b"\xff\xfe\x00garbage",
+        rules_to_json("Bad", HouseRules()).replace('"hand_size": 5', '"hand_size": 6').encode(),
+    ],
+)
+def test_a_broken_import_changes_nothing_and_says_why(
+    qtbot: QtBot,
+    dialog: SettingsDialog,
+    qsettings: QSettings,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    content: bytes,
+) -> None:
+    set_switch(qtbot, dialog, "dead_books", True)
+    before = dialog.settings()
+    path = tmp_path / "broken.json"
+    path.write_bytes(content)
+    warnings: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    dialog.rules_page.import_button.click()
+    assert len(warnings) == 1
+    assert "Nothing was imported" in warnings[0] and "broken.json" in warnings[0]
+    assert dialog.settings() == before
+    assert load_rule_sets(qsettings)[0] == {}
+    assert not qsettings.contains("rule_sets/json")
+
+
+def test_a_missing_import_file_says_so(
+    dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    missing = tmp_path / "nowhere.json"
+    warnings: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(missing), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    dialog.rules_page.import_button.click()
+    assert len(warnings) == 1 and "nowhere.json" in warnings[0]
+
+
+def test_the_dialog_opens_on_saved_settings(qtbot: QtBot, qsettings: QSettings) -> None:
+    settings = AppSettings(
+        rules=HouseRules.preset("encyclopedia").replace(players=4, hand_size=9),
+        seats=(*AppSettings().seats, Seat("Dee", "computer", "hard")),
+        currency="JPY",
+        stake_minor=500,
+        four_colour=True,
+    )
+    dialog = SettingsDialog(settings, qsettings)
+    qtbot.addWidget(dialog)
+    assert dialog.settings() == settings
+    assert dialog.players_page.stake.decimals() == 0
+    assert dialog.rules_page.preset.currentData() == "custom"
+
+
+def test_rules_in_words_says_each_switch() -> None:
+    classic = "\n".join(rules_in_words(HouseRules()))
+    assert "Classic, 3 players" in classic
+    assert "5 cards" in classic and "No jokers" in classic
+    assert "pays 2 to each player as low or lower" in classic
+    custom = "\n".join(
+        rules_in_words(
+            HouseRules(jokers=2, joker_points=20, hit_runs_only=True, knock_limit=10, hand_size=7)
+        )
+    )
+    assert "Custom" in custom and "7 cards" in custom
+    assert "counts 20 points" in custom
+    assert "runs only" in custom
+    assert "10 points or fewer" in custom
+
+
+def test_render_settings_screenshot_writes_each_tab(qtbot: QtBot, tmp_path: Path) -> None:
+    for tab in ("rules", "players", "table"):
+        path = render_settings_screenshot(tmp_path / f"{tab}.png", (900, 650), tab)
+        assert path.stat().st_size > 10_000
+
+
+def test_four_colour_preview_follows_the_box(dialog: SettingsDialog) -> None:
+    page = dialog.table_page
+    assert page.preview.cards == tuple(parse_cards("AS KH QD JC"))
+    assert page.preview.four_colour is False
+    page.four_colour.click()
+    assert dialog.settings().four_colour
+    assert page.preview.four_colour is True

@@ -1,0 +1,28 @@
+"""Hands saved settings to the game: the rules, seats and stake go to
+`GameModel.configure` (which uses them from the next round, never mid-round) and
+the animation speed to `GameModel.set_speed`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tonk_desktop.ui.model import GameModel
+from tonk_desktop.ui.model import Seat as ModelSeat
+from tonk_desktop.ui.settings_store import AppSettings, Seat
+
+
+def model_seats(seats: Sequence[Seat]) -> tuple[ModelSeat, ...]:
+    """The model's seats: a person has no level, a computer player its level."""
+    return tuple(ModelSeat(seat.name, None if seat.is_person else seat.level) for seat in seats)
+
+
+def apply_to_model(model: GameModel, settings: AppSettings) -> None:
+    """Give the game the new rules, players and stake (for the next round) and the
+    animation speed (at once)."""
+    model.configure(settings.rules, model_seats(settings.seats), settings.stake_minor)
+    model.set_speed(settings.animation_factor)
+
+
+def people(settings: AppSettings) -> int:
+    """How many seats are played by people (two or more: hot seat)."""
+    return sum(1 for seat in settings.seats if seat.is_person)
