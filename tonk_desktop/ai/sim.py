@@ -350,6 +350,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--rules", default="classic", help="classic, encyclopedia, or a house-rules JSON file"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    parser.add_argument(
+        "--db", metavar="PATH", help="also record every round into this ledger database (SQLite)"
+    )
     return parser
 
 
@@ -372,13 +375,47 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise ValueError(f"--rules with {len(levels)} players: {error}") from None
     except ValueError as error:
         parser.exit(2, f"tonk-sim: {error}\n")
-    report = simulate(levels, args.rounds, args.seed, rules, on_progress=_Progress(sys.stderr))
+    recorder = _ledger_recorder(parser, args.db, levels, rules) if args.db else None
+    try:
+        report = simulate(
+            levels,
+            args.rounds,
+            args.seed,
+            rules,
+            on_round=recorder,
+            on_progress=_Progress(sys.stderr),
+        )
+    finally:
+        if recorder is not None:
+            recorder.ledger.close()
+    if recorder is not None:
+        print(
+            f"tonk-sim: recorded {recorder.recorded} rounds in session {recorder.session_id}"
+            f" of {args.db}",
+            file=sys.stderr,
+        )
     if args.json:
         json.dump(report.to_json(), sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         print(format_table(report))
     return 0
+
+
+def _ledger_recorder(
+    parser: argparse.ArgumentParser, path: str, levels: Sequence[str], rules: HouseRules
+) -> Any:
+    # Imported here: the ledger is only needed with --db.
+    from tonk_desktop.ledger import Ledger, LedgerError
+    from tonk_desktop.ledger.sim_recorder import SimRecorder
+
+    try:
+        ledger = Ledger(path)
+    except LedgerError as error:
+        parser.exit(2, f"tonk-sim: {error}\n")
+    for notice in ledger.take_notices():
+        print(f"tonk-sim: {notice.message}", file=sys.stderr)
+    return SimRecorder(ledger, bot_labels(levels), levels, rules)
 
 
 if __name__ == "__main__":

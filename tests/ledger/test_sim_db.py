@@ -1,0 +1,46 @@
+"""`tonk-sim --db PATH` records its rounds into a ledger as the game does."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tonk_desktop.ai import sim
+from tonk_desktop.engine import Round
+from tonk_desktop.ledger import Ledger
+
+
+def test_sim_records_every_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "sim.sqlite3"
+    assert sim.main(["--bots", "easy,normal", "--rounds", "4", "--json", "--db", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    with Ledger(path) as ledger:
+        (session,) = ledger.sessions()
+        assert [seat.name for seat in session.seats] == ["easy", "normal"]
+        assert [seat.kind for seat in session.seats] == ["bot:easy", "bot:normal"]
+        rounds = ledger.rounds(session.id, with_history=True)
+        assert len(rounds) == 4 * 2 - report["unfinished"]
+        # the ledger's balances are the sim's net per bot, at 1.00 a unit
+        by_name = {bot["name"]: bot["net"] for bot in report["bots"]}
+        assert list(session.nets) == [by_name["easy"] * 100, by_name["normal"] * 100]
+        stats = ledger.statistics(session.id)
+        assert [p.wins for p in stats.players] == [b["rounds_won"] for b in report["bots"]]
+        assert [p.times_caught for p in stats.players] == [b["caught"] for b in report["bots"]]
+        for record in rounds:
+            assert record.history is not None
+            replayed = Round.from_history(record.history).result
+            assert replayed is not None and replayed.kind == record.kind
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_sim_db_in_an_unusable_place(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(SystemExit) as stopped:
+        sim.main(["--bots", "easy,easy", "--rounds", "1", "--db", str(blocker / "x.sqlite3")])
+    assert stopped.value.code == 2
+    assert "cannot use the ledger" in capsys.readouterr().err
