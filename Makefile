@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench venv clean translations
+.PHONY: run test lint bench venv clean translations screenshots
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,14 @@ $(STAMP): pyproject.toml | $(PY)
 	touch $(STAMP)
 
 venv: $(STAMP)
+
+run: $(STAMP)
+	$(PY) -m tonk_desktop
+
+# The README's pictures, rendered offscreen from seeded games.
+screenshots: $(STAMP)
+	$(PY) -m tonk_desktop --screenshot docs/screenshot-table.png --seed 7 --size 1100x760
+	$(PY) -m tonk_desktop --screenshot docs/screenshot-round-end.png --seed 7 --view round-end --size 1100x760
 
 # The .qm catalogues the program loads, built from the .ts sources (the .qm are not in git).
 TS_FILES := $(wildcard tonk_desktop/i18n/tonk_*.ts)
@@ -35,6 +43,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
+	$(PY) benchmarks/ui_speed.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

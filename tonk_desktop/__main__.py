@@ -1,0 +1,187 @@
+"""`tonk` / `python -m tonk_desktop`: open the table and play.
+
+tonk                         the window, a game under way at once
+tonk --version               print the version
+tonk --screenshot FILE [--seed N] [--players N] [--view table|round-end] [--size WxH]
+                             render the window offscreen to a PNG and exit
+tonk --smoke                 play one round, computers in every seat, and exit 0
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections.abc import Sequence
+
+from tonk_desktop import __version__
+
+VIEWS = ("table", "round-end")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line. Later views (settings, ledger) join --view's choices;
+    --lang joins the general options."""
+    parser = argparse.ArgumentParser(
+        prog="tonk", description="Tonk, the knock-rummy card game, on the desktop."
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    game = parser.add_argument_group("game")
+    game.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4),
+        default=3,
+        help="players at the table, you included (default 3)",
+    )
+    game.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed the shuffle and the computer players (repeatable games)",
+    )
+    render = parser.add_argument_group("rendering and checks")
+    render.add_argument(
+        "--screenshot", metavar="FILE", help="render the window offscreen to this PNG file and exit"
+    )
+    render.add_argument(
+        "--view",
+        choices=VIEWS,
+        default="table",
+        help="what --screenshot shows (default: the table mid-round)",
+    )
+    render.add_argument(
+        "--size",
+        type=_size,
+        default=(1100, 760),
+        metavar="WxH",
+        help="window size for --screenshot (default 1100x760)",
+    )
+    render.add_argument(
+        "--smoke",
+        action="store_true",
+        help="play one round with computer players at full speed and exit",
+    )
+    return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"size {text} is too small (at least 320x240)")
+    return width, height
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if (args.screenshot or args.smoke) and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # headless: CI, make screenshots
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Tonk")
+    app.setOrganizationName("Tonk Desktop")
+    app.setApplicationVersion(__version__)
+
+    if args.smoke:
+        return _smoke(app, args)
+    if args.screenshot:
+        return _screenshot(app, args)
+
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.model import GameModel, default_seats
+
+    rules = HouseRules().replace(players=args.players)
+    model = GameModel(rules, default_seats(args.players), seed=args.seed)
+    window = MainWindow(model, seed=args.seed)
+    window.show()
+    return app.exec()
+
+
+def _smoke(app: object, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.model import GameModel, Seat
+
+    rules = HouseRules().replace(players=args.players)
+    names = ("Ann", "Bob", "Cal", "Dee")
+    seats = [Seat(names[i], "easy" if i % 2 else "normal") for i in range(args.players)]
+    model = GameModel(rules, seats, seed=args.seed)
+    model.set_speed(0)
+    window = MainWindow(model, seed=args.seed, start=False)
+    window.show()
+    outcome: dict[str, int] = {}
+
+    def finished(result: object) -> None:
+        outcome["rounds"] = model.round_number
+        QTimer.singleShot(0, lambda: QApplication.exit(0))
+
+    def stuck() -> None:
+        print("tonk --smoke: the round did not finish within 120 s", file=sys.stderr)
+        QApplication.exit(1)
+
+    model.round_finished.connect(finished)
+    window.bots.error.connect(
+        lambda message: (print(message, file=sys.stderr), QApplication.exit(1))
+    )
+    QTimer.singleShot(120_000, stuck)
+    model.new_game()
+    code = QApplication.exec() if not outcome else 0
+    rnd = model.round
+    window.close()
+    if code == 0 and rnd is not None and rnd.result is not None:
+        from tonk_desktop.ui.words import result_sentence, round_end_title
+
+        print(
+            f"{round_end_title(rnd.result.kind)} — {result_sentence(model, rnd.result)}"
+            f" ({len(rnd.history)} actions)"
+        )
+    return code
+
+
+def _screenshot(app: object, args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.model import GameModel, default_seats
+    from tonk_desktop.ui.staging import stage_round_end, stage_table
+
+    seed = args.seed if args.seed is not None else 7
+    rules = HouseRules().replace(players=args.players)
+    model = GameModel(rules, default_seats(args.players), seed=seed)
+    model.set_speed(0)
+    window = MainWindow(model, seed=seed, start=False)
+    window.bots.paused = True
+    width, height = args.size
+    window.resize(width, height)
+    window.show()
+    QApplication.processEvents()
+    if args.view == "round-end":
+        stage_round_end(model, random.Random(seed))
+    else:
+        stage_table(model, random.Random(seed))
+    window._update_controls()
+    for _ in range(3):
+        QApplication.processEvents()
+    image = window.grab()
+    if not image.save(args.screenshot, "PNG"):
+        print(f"tonk: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    print(f"{args.screenshot}: {image.width()}x{image.height()}")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

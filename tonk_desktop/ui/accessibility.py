@@ -1,0 +1,198 @@
+"""Screen-reader access to the cards on the table.
+
+Graphics items have no accessible interface of their own, so the table view
+gets one (a QAccessibleWidget subclass, installed through
+QAccessible.installFactory) that lists the cards as its children; each card is
+a QAccessibleObject with a role, a name ("Queen of spades"), a state, a screen
+rectangle and a Press action. PySide6 pitfall (STYLE.md): interface_cast must
+return a shiboken6.VoidPtr -- VoidPtr(0) for none -- or Qt crashes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleInterface,
+    QAccessibleObject,
+)
+from PySide6.QtWidgets import QAccessibleWidget
+
+from .items import CardItem
+from .table import TableView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Accessibility", text)
+
+
+def card_name(item: CardItem) -> str:
+    """What a screen reader says for a card: its name, or what a face-down card is."""
+    if item.card is not None and item.face_up:
+        return tr(item.card.words)
+    if item.place[0] == "stock":
+        return tr("Stock")
+    return tr("Face-down card")
+
+
+def card_description(item: CardItem, view: TableView) -> str:
+    kind, index = item.place
+    model = view.table.model
+    if kind == "hand":
+        return tr("in your hand")
+    if kind == "discard":
+        return tr("top of the discard pile")
+    if kind == "stock":
+        rnd = model.round
+        count = rnd.stock_count if rnd is not None else 0
+        return tr("{count} cards").format(count=count)
+    if kind == "spread":
+        rnd = model.round
+        if rnd is not None and 0 <= index < len(rnd.spreads):
+            owner = rnd.spreads[index].owner
+            return tr("in a spread of {name}").format(name=model.name(owner))
+        return tr("in a spread")
+    if kind in ("back", "shown"):
+        return tr("in the hand of {name}").format(name=model.name(index))
+    return ""
+
+
+class CardAccessible(QAccessibleObject, QAccessibleActionInterface):
+    """One card as a screen reader sees it."""
+
+    def __init__(self, item: CardItem, view: TableView) -> None:
+        QAccessibleObject.__init__(self, item)
+        QAccessibleActionInterface.__init__(self)
+        self.item = item
+        self.view = view
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return card_name(self.item)
+        if kind == QAccessible.Text.Description:
+            return card_description(self.item, self.view)
+        return ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        hand = self.item.place[0] == "hand"
+        state.selectable = hand
+        state.selected = hand and self.item.selected
+        state.focused = self.item.focused
+        state.invisible = not self.item.isVisible()
+        return state
+
+    def rect(self) -> QRect:
+        view = self.view
+        polygon = view.mapFromScene(self.item.sceneBoundingRect())
+        local = polygon.boundingRect()
+        top_left = view.viewport().mapToGlobal(local.topLeft())
+        return QRect(top_left, local.size())
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self.view)
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> Any:
+        if kind == QAccessible.InterfaceType.ActionInterface:
+            pointers = shiboken6.getCppPointer(self)
+            return shiboken6.VoidPtr(pointers[1] if len(pointers) > 1 else pointers[0])
+        return shiboken6.VoidPtr(0)
+
+    def actionNames(self) -> list[str]:
+        return [QAccessibleActionInterface.pressAction()]
+
+    def localizedActionDescription(self, name: str) -> str:
+        kind = self.item.place[0]
+        if kind == "hand":
+            return tr("Select or deselect this card")
+        if kind in ("stock", "discard"):
+            return tr("Draw this card")
+        return tr("Hit this spread with the selected card")
+
+    def doAction(self, name: str) -> None:
+        if name == QAccessibleActionInterface.pressAction():
+            self.view.table.press_item(self.item)
+
+    def keyBindingsForAction(self, name: str) -> list[str]:
+        return []
+
+
+class TableAccessible(QAccessibleWidget):
+    """The table view, with the cards on it as children."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view, QAccessible.Role.List, tr("Card table"))
+        self.view = view
+        self._cards: dict[int, CardAccessible] = {}
+
+    def _items(self) -> list[CardItem]:
+        return self.view.table.accessible_items()
+
+    def childCount(self) -> int:
+        return len(self._items())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        items = self._items()
+        if not 0 <= index < len(items):
+            return None
+        return self._interface(items[index])
+
+    def _interface(self, item: CardItem) -> CardAccessible:
+        live = {id(i) for i in self._items()}
+        for key in [k for k in self._cards if k not in live]:
+            del self._cards[key]
+        interface = self._cards.get(id(item))
+        if interface is None or interface.item is not item:
+            interface = self._cards[id(item)] = CardAccessible(item, self.view)
+        return interface
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for index, item in enumerate(self._items()):
+            if self._cards.get(id(item)) is child:
+                return index
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        for item in self._items():
+            if item.focused:
+                return self._interface(item)
+        return None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return tr("Card table")
+        return str(super().text(kind))
+
+
+def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, TableView):
+        return TableAccessible(obj)
+    return None
+
+
+_installed = False
+
+
+def install() -> None:
+    """Register the factory once per process (before the table is first queried)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True

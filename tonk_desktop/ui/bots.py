@@ -1,0 +1,190 @@
+"""Computer players at the table: they think on a worker thread, one action at a
+time, and their choice comes back to the GameModel on the main thread.
+
+Anki's pattern (`aqt/taskman.py`): the work runs in a QThreadPool; only plain
+data crosses threads -- a frozen RoundView in, an Action back through a queued
+signal to a @Slot -- so the window never freezes while a bot searches. A token
+makes a late answer from an abandoned round harmless.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from tonk_desktop.ai import make_bot
+from tonk_desktop.engine import Action, RoundView
+
+from .model import BOT_PAUSE_MS, DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
+
+
+class Chooser(Protocol):
+    def choose(self, view: RoundView) -> Action: ...
+
+
+BotFactory = Callable[[str, int | None], Chooser]
+
+
+def default_factory(level: str, seed: int | None) -> Chooser:
+    return make_bot(level, seed=seed)
+
+
+class _Answer(QObject):
+    """Lives on the main thread; the worker emits through it (a queued call)."""
+
+    chosen = Signal(int, object)  # token, Action
+    failed = Signal(int, str)  # token, what went wrong
+
+
+class _Think(QRunnable):
+    def __init__(self, bot: Chooser, view: RoundView, token: int, answer: _Answer) -> None:
+        super().__init__()
+        self.bot = bot
+        self.view = view
+        self.token = token
+        self.answer = answer
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.view)
+        except Exception as error:  # a bot bug must not kill the worker silently
+            self.answer.failed.emit(self.token, f"{type(error).__name__}: {error}")
+            return
+        self.answer.chosen.emit(self.token, action)
+
+
+class BotDriver(QObject):
+    """Plays the computer seats: after each change, if a computer is to act, waits
+    for the table to show the last move, then asks its bot on a worker thread."""
+
+    thinking = Signal(int)  # the player now thinking
+    error = Signal(str)
+
+    def __init__(
+        self,
+        model: GameModel,
+        factory: BotFactory = default_factory,
+        seed: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.factory = factory
+        self.seed = seed
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._answer = _Answer(self)
+        self._answer.chosen.connect(self._on_chosen)
+        self._answer.failed.connect(self._on_failed)
+        self._bots: dict[tuple[int, str], Chooser] = {}
+        self._token = 0
+        self._busy = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._think)
+        self.paused = False
+        model.changed.connect(self._on_changed)
+
+    @property
+    def busy(self) -> bool:
+        """True while a bot is thinking or about to."""
+        return self._busy or self._timer.isActive()
+
+    def bot_for(self, player: int) -> Chooser:
+        level = self.model.seats[player].level or "normal"
+        key = (player, level)
+        bot = self._bots.get(key)
+        if bot is None:
+            seed = None if self.seed is None else self.seed * 10 + player
+            bot = self._bots[key] = self.factory(level, seed)
+        return bot
+
+    @Slot(object)
+    def _on_changed(self, change: Change) -> None:
+        if change.kind == "settings":
+            return
+        self._token += 1  # any answer still on its way is for a position now gone
+        self._busy = False
+        self._timer.stop()
+        if change.kind == "new_game":
+            self._bots.clear()
+        self.schedule(change)
+
+    def schedule(self, change: Change | None = None) -> None:
+        rnd = self.model.round
+        if self.paused or rnd is None or rnd.is_over or not self.model.is_computer(rnd.current):
+            return
+        if change is not None and change.kind == "deal":
+            cards = rnd.rules.hand_size * rnd.players + 1
+            delay = self.model.duration(DEAL_STAGGER_MS * cards + MOVE_MS)
+        else:
+            delay = self.model.duration(BOT_PAUSE_MS)
+        self._timer.start(delay)
+
+    @Slot()
+    def _think(self) -> None:
+        rnd = self.model.round
+        if rnd is None or rnd.is_over or not self.model.is_computer(rnd.current):
+            return
+        player = rnd.current
+        self._busy = True
+        self.thinking.emit(player)
+        self.pool.start(_Think(self.bot_for(player), rnd.view(player), self._token, self._answer))
+
+    @Slot(int, object)
+    def _on_chosen(self, token: int, action: Action) -> None:
+        if token != self._token:
+            return
+        self._busy = False
+        reason = self.model.apply(action)
+        if reason is not None:  # a bot choosing an illegal action is a bot bug
+            self.error.emit(f"computer player chose {action}: {reason}")
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token == self._token:
+            self._busy = False
+            self.error.emit(message)
+
+    def shutdown(self) -> None:
+        """Stop scheduling and wait for a thinking bot to finish (on close)."""
+        self.paused = True
+        self._timer.stop()
+        self._token += 1
+        self.pool.waitForDone()
+
+
+class HintWorker(QObject):
+    """Asks the hard bot for your best move, on a worker thread."""
+
+    ready = Signal(object)  # Action
+
+    def __init__(self, factory: BotFactory = default_factory, parent: QObject | None = None):
+        super().__init__(parent)
+        self.factory = factory
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._answer = _Answer(self)
+        self._answer.chosen.connect(self._on_chosen)
+        self._token = 0
+        self._bot: Chooser | None = None
+
+    def ask(self, view: RoundView) -> None:
+        if self._bot is None:
+            self._bot = self.factory("hard", 1)
+        self._token += 1
+        self.pool.start(_Think(self._bot, view, self._token, self._answer))
+
+    def cancel(self) -> None:
+        self._token += 1
+
+    @Slot(int, object)
+    def _on_chosen(self, token: int, action: Action) -> None:
+        if token == self._token:
+            self.ready.emit(action)
+
+    def shutdown(self) -> None:
+        self._token += 1
+        self.pool.waitForDone()

@@ -1,0 +1,212 @@
+"""Where everything goes on the table, as plain geometry (no items, no model).
+
+You sit at the bottom. Seats run clockwise seen from above, so the player after
+you sits on your left: with two players the other sits at the top; with three
+they sit left and right; with four left, top and right. Every size follows the
+card width, chosen from the table's size so the layout holds from 800x600 to a
+full screen.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Literal
+
+from PySide6.QtCore import QPointF, QRectF
+
+from .card_art import CARD_ASPECT
+
+Side = Literal["bottom", "left", "top", "right"]
+
+SIDES: dict[int, tuple[Side, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+
+OPPONENT_SCALE = 0.62  # card backs in the other hands
+SPREAD_SCALE = 0.74  # cards in spreads
+SELECT_RAISE = 0.2  # a selected card of your hand rises this part of its height
+
+
+@dataclass(slots=True)
+class SeatGeometry:
+    side: Side
+    hand_center: QPointF  # top-centre of the hand's cards
+    hand_width: float  # the most the hand may spread across
+    card_width: float
+    plate: QPointF
+    spreads: QRectF
+
+
+@dataclass(slots=True)
+class TableGeometry:
+    width: float
+    height: float
+    card_width: float
+    margin: float
+    stock: QPointF  # top-left of the stock's card
+    discard: QPointF  # top-left of the discard pile's card
+    table: QRectF  # the open felt: drop cards here to lay a new spread
+    plate_width: float
+    plate_height: float
+    seats: dict[int, SeatGeometry] = field(default_factory=dict)
+
+    @property
+    def card_height(self) -> float:
+        return self.card_width * CARD_ASPECT
+
+
+def card_width_for(width: float, height: float) -> float:
+    return max(40.0, min(118.0, width / 10.0, height / 6.1))
+
+
+def table_geometry(
+    width: float, height: float, players: int, you: int, plate_height: float
+) -> TableGeometry:
+    """Lay the table out for a `width` x `height` view."""
+    cw = card_width_for(width, height)
+    ch = cw * CARD_ASPECT
+    m = max(8.0, cw * 0.16)
+    plate_w = max(120.0, min(190.0, cw * 2.0))
+    small_w = cw * OPPONENT_SCALE
+    small_h = small_w * CARD_ASPECT
+    spread_h = cw * SPREAD_SCALE * CARD_ASPECT
+    sides = SIDES[players]
+
+    # Your hand along the bottom, your plate in the bottom-left corner.
+    hand_top = height - m - ch
+    your_spreads = QRectF(m, hand_top - ch * SELECT_RAISE - m - spread_h, width - 2 * m, spread_h)
+    seats: dict[int, SeatGeometry] = {}
+    hand_left = m + plate_w + m
+    seats[you] = SeatGeometry(
+        "bottom",
+        QPointF((hand_left + width - m) / 2, hand_top),
+        width - m - hand_left,
+        cw,
+        QPointF(m, height - m - plate_height),
+        your_spreads,
+    )
+
+    # The top seat: card backs in the middle, plate beside them, spreads below.
+    top_band = m
+    if "top" in sides:
+        player = (you + sides.index("top")) % players
+        column = (0.0, width) if players == 2 else (width * 0.29, width * 0.71)
+        centre = (column[0] + column[1]) / 2 + plate_w / 2
+        spreads_top = m + small_h + m * 0.6
+        seats[player] = SeatGeometry(
+            "top",
+            QPointF(centre, m),
+            (column[1] - column[0]) - plate_w - 3 * m,
+            small_w,
+            QPointF(centre - small_w * 1.7 - m - plate_w, m),
+            QRectF(column[0] + m, spreads_top, column[1] - column[0] - 2 * m, spread_h),
+        )
+        top_band = spreads_top + spread_h + m * 0.6
+
+    # Left and right seats: backs and plate at the top of a side column, spreads below.
+    for side in ("left", "right"):
+        if side not in sides:
+            continue
+        player = (you + sides.index(side)) % players
+        col_w = width * 0.29 - m
+        left = m if side == "left" else width - m - col_w
+        backs_top = m
+        plate_top = backs_top + small_h + m * 0.5
+        spreads_top = plate_top + plate_height + m * 0.6
+        seats[player] = SeatGeometry(
+            side,
+            QPointF(left + col_w / 2, backs_top),
+            col_w,
+            small_w,
+            QPointF(left + (col_w - plate_w) / 2, plate_top),
+            QRectF(left, spreads_top, col_w, max(spread_h, your_spreads.top() - m - spreads_top)),
+        )
+
+    # The stock and the discard pile in the middle of the open felt.
+    centre_x = width / 2
+    middle_top = top_band
+    middle_bottom = your_spreads.top() - m * 0.5
+    centre_y = (middle_top + middle_bottom) / 2
+    gap = cw * 0.35
+    stock = QPointF(centre_x - gap / 2 - cw, centre_y - ch / 2)
+    discard = QPointF(centre_x + gap / 2, centre_y - ch / 2)
+    table_left = m if players == 2 else width * 0.29 + m * 0.5
+    table_right = width - m if players == 2 else width * 0.71 - m * 0.5
+    table = QRectF(
+        QPointF(min(table_left, your_spreads.left()), middle_top),
+        QPointF(max(table_right, your_spreads.right()), your_spreads.bottom()),
+    )
+    return TableGeometry(width, height, cw, m, stock, discard, table, plate_w, plate_height, seats)
+
+
+def fan(
+    count: int, top_centre: QPointF, card_width: float, max_width: float, curve: bool
+) -> list[tuple[QPointF, float]]:
+    """Top-left corner and rotation of each card of a hand fanned around
+    `top_centre`, overlapping so the hand fits in `max_width`."""
+    if count <= 0:
+        return []
+    step = card_width * 0.64
+    if count > 1:
+        step = max(card_width * 0.18, min(step, (max_width - card_width) / (count - 1)))
+    span = card_width + step * (count - 1)
+    left = top_centre.x() - span / 2
+    spots = []
+    for i in range(count):
+        t = i - (count - 1) / 2
+        angle = t * 3.0 if curve else 0.0
+        drop = (t * t) * card_width * 0.018 if curve else 0.0
+        spots.append((QPointF(left + i * step, top_centre.y() + drop), angle))
+    return spots
+
+
+@dataclass(slots=True)
+class SpreadSpot:
+    origin: QPointF  # top-left of the first card
+    step: float  # horizontal offset between cards
+    card_width: float
+
+    def rect(self, cards: int) -> QRectF:
+        width = self.card_width + self.step * (cards - 1)
+        return QRectF(self.origin.x(), self.origin.y(), width, self.card_width * CARD_ASPECT)
+
+
+def flow_spreads(area: QRectF, sizes: list[int], card_width: float) -> list[SpreadSpot]:
+    """Place spreads of `sizes` cards in rows inside `area`, left to right, making the
+    cards smaller when they do not fit."""
+    if not sizes:
+        return []
+    width = card_width
+    while True:
+        spots = _try_flow(area, sizes, width)
+        if spots is not None or width <= 18:
+            return spots if spots is not None else _try_flow(area, sizes, width, force=True) or []
+        width *= 0.9
+
+
+def _try_flow(
+    area: QRectF, sizes: list[int], width: float, force: bool = False
+) -> list[SpreadSpot] | None:
+    step = width * 0.3
+    gap = width * 0.22
+    height = width * CARD_ASPECT
+    rows = max(1, math.floor((area.height() + gap) / (height + gap)))
+    x, y = area.left(), area.top()
+    row = 0
+    spots = []
+    for size in sizes:
+        span = width + step * (size - 1)
+        if x > area.left() and x + span > area.right() + 0.5:
+            row += 1
+            x = area.left()
+            y += height + gap
+            if row >= rows and not force:
+                return None
+        if span > area.width() + 0.5 and not force:
+            return None
+        spots.append(SpreadSpot(QPointF(x, y), step, width))
+        x += span + gap
+    return spots

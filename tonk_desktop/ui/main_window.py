@@ -1,0 +1,489 @@
+"""The main window: the table in the middle, the action bar under it, the game
+log dock, menus and the status bar. Views only: every action goes to the model.
+
+Menus and docks are built in separate methods (`_create_game_menu`,
+`_create_docks`...) so the settings dialog and the ledger dock plug in with a
+small edit each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop import __version__
+from tonk_desktop.engine import (
+    Action,
+    DeclareTonk,
+    DeclineDiscard,
+    Discard,
+    Draw,
+    Hit,
+    Knock,
+    LaySpread,
+    RoundResult,
+)
+
+from . import accessibility
+from .bots import BotDriver, BotFactory, HintWorker, default_factory
+from .card_art import CardArt
+from .game_log import GameLog
+from .items import named
+from .model import SPEEDS, Change, GameModel
+from .round_end import RoundEndPanel
+from .table import TableScene, TableView
+from .words import round_end_title, spread_name, spread_text
+
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("T", "Draw from the stock"),
+    ("P", "Take the top card of the discard pile"),
+    ("← →", "Move over the cards of your hand"),
+    ("Space", "Select or deselect the card under the focus"),
+    ("S", "Lay the selected cards as a spread"),
+    ("D", "Discard the selected (or focused) card"),
+    ("K", "Knock"),
+    ("Enter", "Take the highlighted move: the hint, else draw / spread / hit or discard"),
+    ("H", "Hint: highlight the move the strongest computer player would make"),
+    ("Esc", "Clear the selection and the hint"),
+    ("N", "Next round (when the round is over)"),
+    ("Ctrl+N", "New game"),
+    ("Ctrl+Q", "Quit"),
+    ("F1", "Rules"),
+)
+
+
+class MainWindow(QMainWindow):
+    """The Tonk table window."""
+
+    def __init__(
+        self,
+        model: GameModel | None = None,
+        art: CardArt | None = None,
+        bot_factory: BotFactory = default_factory,
+        seed: int | None = None,
+        start: bool = True,
+    ) -> None:
+        super().__init__()
+        accessibility.install()
+        self.setWindowTitle(self.tr("Tonk"))
+        self.model = model if model is not None else GameModel(seed=seed, parent=self)
+        if self.model.parent() is None:
+            self.model.setParent(self)
+        self.art = art if art is not None else CardArt(parent=self)
+        self.scene = TableScene(self.model, self.art, self)
+        self.view = TableView(self.scene)
+        self.round_end = RoundEndPanel(self.model, self.view.viewport())
+        self.round_end.next_round.connect(self.next_round)
+        self.view.resized.connect(self.round_end.place)
+        self.bots = BotDriver(self.model, bot_factory, seed=seed, parent=self)
+        self.bots.error.connect(self._on_bot_error)
+        self.hints = HintWorker(bot_factory, self)
+        self.hints.ready.connect(self._on_hint)
+        self._hint_position: int = -1
+
+        self._create_central()
+        self._create_actions()
+        self._create_game_menu()
+        self._create_play_menu()
+        self._create_view_menu()
+        self._create_help_menu()
+        self._create_docks()
+        self._create_status_bar()
+
+        self.model.changed.connect(self._on_changed)
+        self.model.refused.connect(self._on_refused)
+        self.model.round_finished.connect(self._on_round_finished)
+        self.resize(1100, 760)
+        self.view.setFocus()
+        if start:
+            self.model.new_game()
+
+    # ------------------------------------------------------------ building
+
+    def _create_central(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        bar = named(QWidget(), "actionBar")
+        bar.setStyleSheet("#actionBar { background: #0f3d22; }")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 5, 8, 5)
+        self.knock_button = named(QPushButton(self.tr("&Knock")), "knockButton")
+        self.knock_button.setToolTip(self.tr("Lay your hand down: lowest total wins (K)"))
+        self.knock_button.clicked.connect(lambda: self.scene.act(Knock()))
+        self.declare_button = named(QPushButton(self.tr("Declare &49")), "declareButton")
+        self.declare_button.setToolTip(self.tr("Show your dealt 49 and win double"))
+        self.declare_button.clicked.connect(lambda: self.scene.act(DeclareTonk()))
+        self.decline_button = named(QPushButton(self.tr("&Decline the discard")), "declineButton")
+        self.decline_button.setToolTip(
+            self.tr("The stock is empty: refuse the discard and end the round")
+        )
+        self.decline_button.clicked.connect(lambda: self.scene.act(DeclineDiscard()))
+        self.suit_button = named(QPushButton(self.tr("Sort by suit")), "sortSuit")
+        self.suit_button.clicked.connect(lambda: self.scene.sort_hand("suit"))
+        self.rank_button = named(QPushButton(self.tr("Sort by rank")), "sortRank")
+        self.rank_button.clicked.connect(lambda: self.scene.sort_hand("rank"))
+        self.hint_button = named(QPushButton(self.tr("Hint")), "hintButton")
+        self.hint_button.clicked.connect(self.hint)
+        for button in (self.knock_button, self.declare_button, self.decline_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        for button in (self.suit_button, self.rank_button, self.hint_button):
+            row.addWidget(button)
+        for button in bar.findChildren(QPushButton):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.action_bar = bar
+        layout.addWidget(bar)
+        self.setCentralWidget(central)
+
+    def _action(
+        self,
+        text: str,
+        shortcut: str | QKeySequence | QKeySequence.StandardKey | None,
+        slot: Callable[[], object],
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work while the menus are closed
+        return action
+
+    def _create_actions(self) -> None:
+        table = self.scene
+        self.new_game_action = self._action(
+            self.tr("&New game"), QKeySequence.StandardKey.New, self.new_game
+        )
+        self.next_round_action = self._action(self.tr("Ne&xt round"), "N", self.next_round)
+        self.quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.draw_stock_action = self._action(
+            self.tr("Draw from the &stock"), "T", lambda: table.draw("stock")
+        )
+        self.draw_discard_action = self._action(
+            self.tr("Take the dis&card"), "P", lambda: table.draw("discard")
+        )
+        self.spread_action = self._action(self.tr("Lay a s&pread"), "S", table.spread_selected)
+        self.discard_action = self._action(self.tr("&Discard"), "D", table.discard_focused)
+        self.knock_action = self._action(self.tr("&Knock"), "K", lambda: table.act(Knock()))
+        self.hint_action = self._action(self.tr("&Hint"), "H", self.hint)
+        self.rules_action = self._action(
+            self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
+        )
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard shortcuts"), None, self.show_shortcuts
+        )
+        self.about_action = self._action(self.tr("&About Tonk"), None, self.show_about)
+
+    def _create_game_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu(self.tr("&Game"))
+        menu.addAction(self.new_game_action)
+        menu.addAction(self.next_round_action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+        self.game_menu = menu
+        return menu
+
+    def _create_play_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu(self.tr("&Play"))
+        for action in (
+            self.draw_stock_action,
+            self.draw_discard_action,
+            self.spread_action,
+            self.discard_action,
+            self.knock_action,
+        ):
+            menu.addAction(action)
+        self.play_menu = menu
+        return menu
+
+    def _create_view_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu(self.tr("&View"))
+        speed_menu = menu.addMenu(self.tr("Animation &speed"))
+        group = QActionGroup(self)
+        labels = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        self.speed_actions: dict[str, QAction] = {}
+        for name, factor in SPEEDS.items():
+            action = QAction(labels[name], self, checkable=True)
+            action.setChecked(factor == self.model.speed)
+            action.triggered.connect(lambda _=False, f=factor: self.model.set_speed(f))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[name] = action
+        self.view_menu = menu
+        return menu
+
+    def _create_help_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu(self.tr("&Help"))
+        menu.addAction(self.hint_action)
+        menu.addSeparator()
+        menu.addAction(self.rules_action)
+        menu.addAction(self.shortcuts_action)
+        menu.addAction(self.about_action)
+        self.help_menu = menu
+        return menu
+
+    def _create_docks(self) -> None:
+        self.log = GameLog(self.model)
+        dock = named(QDockWidget(self.tr("Game log"), self), "logDock")
+        dock.setWidget(self.log)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
+        self.log_dock = dock
+        self.view_menu.addAction(dock.toggleViewAction())
+
+    def _create_status_bar(self) -> None:
+        self.prompt = named(QLabel(), "turnPrompt")
+        self.statusBar().addPermanentWidget(self.prompt)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1100, 760)
+
+    # ------------------------------------------------------------ commands
+
+    @Slot()
+    def new_game(self) -> None:
+        self.hints.cancel()
+        self.model.new_game()
+
+    @Slot()
+    def next_round(self) -> None:
+        rnd = self.model.round
+        if rnd is not None and not rnd.is_over:
+            self.statusBar().showMessage(self.tr("Finish this round first."), 6000)
+            return
+        self.hints.cancel()
+        self.model.next_round()
+
+    @Slot()
+    def hint(self) -> None:
+        rnd = self.model.round
+        you = self.model.you
+        if rnd is None or rnd.is_over or rnd.current != you or self.model.is_computer(you):
+            self.statusBar().showMessage(self.tr("A hint is for your own turn."), 5000)
+            return
+        self._hint_position = len(rnd.history)
+        self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+        self.hints.ask(rnd.view(you))
+
+    @Slot(object)
+    def _on_hint(self, action: Action) -> None:
+        rnd = self.model.round
+        if rnd is None or rnd.is_over or len(rnd.history) != self._hint_position:
+            return
+        self.scene.set_hint(action)
+        self.statusBar().showMessage(
+            self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
+        )
+        button = {
+            Knock: self.knock_button,
+            DeclineDiscard: self.decline_button,
+            DeclareTonk: self.declare_button,
+        }.get(type(action))
+        if button is not None:
+            button.setFocus()
+
+    def describe(self, action: Action) -> str:
+        """A suggested move in words: "discard Q♠", "hit your run ♣5-6-7 with ♣8"."""
+        rnd = self.model.round
+        if isinstance(action, Draw):
+            return (
+                self.tr("draw from the stock")
+                if action.source == "stock"
+                else self.tr("take the discard")
+            )
+        if isinstance(action, Discard):
+            return self.tr("discard {card}").format(card=action.card.symbol)
+        if isinstance(action, LaySpread):
+            return self.tr("lay {cards}").format(cards=spread_text(action.cards, None))
+        if isinstance(action, Hit) and rnd is not None:
+            spread = rnd.spreads[action.spread_index]
+            return self.tr("hit {target} with {card}").format(
+                target=spread_name(self.model, spread, self.model.you), card=action.card.symbol
+            )
+        if isinstance(action, Knock):
+            return self.tr("knock")
+        if isinstance(action, DeclineDiscard):
+            return self.tr("decline the discard")
+        if isinstance(action, DeclareTonk):
+            return self.tr("declare your 49")
+        return str(action)
+
+    # ------------------------------------------------------------ model signals
+
+    @Slot(object)
+    def _on_changed(self, change: Change) -> None:
+        if change.kind in ("new_game", "deal"):
+            self.round_end.hide()
+        self._update_controls()
+
+    @Slot(str, str)
+    def _on_refused(self, reason: str, code: str) -> None:
+        # Engine refusals arrive as the engine's words; translated by `code` later.
+        text = reason[:1].upper() + reason[1:]
+        self.statusBar().showMessage(text, 8000)
+
+    @Slot(object)
+    def _on_round_finished(self, result: RoundResult) -> None:
+        # Let the last card land before the panel covers the middle of the table.
+        delay = self.model.duration(300)
+        if delay:
+            QTimer.singleShot(delay, lambda: self._show_result(result))
+        else:
+            self._show_result(result)
+
+    def _show_result(self, result: RoundResult) -> None:
+        if self.model.round is not None and self.model.round.result is result:
+            self.round_end.show_result(result)
+            self.round_end.button.setFocus()
+
+    @Slot(str)
+    def _on_bot_error(self, message: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("Computer player error: {message}").format(message=message)
+        )
+
+    def _update_controls(self) -> None:
+        model = self.model
+        you = model.you
+        legal = model.legal_for(you) if not model.is_computer(you) else []
+        self.knock_button.setEnabled(Knock() in legal)
+        self.knock_action.setEnabled(Knock() in legal)
+        self.declare_button.setVisible(DeclareTonk() in legal)
+        self.decline_button.setVisible(DeclineDiscard() in legal)
+        rnd = model.round
+        over = rnd is None or rnd.is_over
+        self.next_round_action.setEnabled(over)
+        self.hint_button.setEnabled(bool(legal))
+        if rnd is None:
+            self.prompt.setText("")
+        elif over:
+            assert rnd.result is not None
+            self.prompt.setText(
+                self.tr("{title} Press N for the next round.").format(
+                    title=round_end_title(rnd.result.kind)
+                )
+            )
+        elif rnd.current == you and not model.is_computer(you):
+            if rnd.phase == "start":
+                self.prompt.setText(
+                    self.tr(
+                        "Your turn: knock (K), or draw from the stock (T) or the discard pile (P)."
+                    )
+                )
+            else:
+                self.prompt.setText(
+                    self.tr("Spread (S), hit by dragging a card onto a spread, then discard (D).")
+                )
+        else:
+            self.prompt.setText(self.tr("{name} is playing…").format(name=model.name(rnd.current)))
+
+    # ------------------------------------------------------------ dialogs
+
+    def _text_dialog(self, title: str, html: str) -> QDialog:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(title)
+        layout = QVBoxLayout(dialog)
+        browser = QTextBrowser()
+        browser.setOpenExternalLinks(True)
+        browser.setHtml(html)
+        layout.addWidget(browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        dialog.resize(560, 520)
+        return dialog
+
+    @Slot()
+    def show_rules(self) -> None:
+        self._text_dialog(self.tr("Rules of Tonk"), self.rules_html()).open()
+
+    def rules_html(self) -> str:
+        rules = self.model.rules
+        return self.tr(
+            "<h2>Tonk</h2>"
+            "<p>Each player gets {hand} cards; the next card starts the discard pile. "
+            "Cards count their face value, aces {ace}, pictures 10.</p>"
+            "<h3>Your turn</h3><ol>"
+            "<li><b>Knock</b> (lay your hand down, claiming the lowest total) — or "
+            "<b>draw</b> from the stock or the discard pile.</li>"
+            "<li>Lay <b>spreads</b>: three or four of a rank (a book), or three or more in "
+            "sequence in one suit (a run, ace low).</li>"
+            "<li><b>Hit</b> any spread on the table with a card that fits it.</li>"
+            "<li><b>Discard</b> one card. A card just taken from the discard pile may not "
+            "go straight back.</li></ol>"
+            "<h3>How a round ends</h3><ul>"
+            "<li><b>Tonk!</b> Empty your hand by spreads and hits: everyone pays you 2.</li>"
+            "<li><b>Went out</b>: your last card was the discard: everyone pays you 1.</li>"
+            "<li><b>Knock</b>: the lowest hand wins 1 from everyone — but a knocker who is not "
+            "strictly lowest is <b>caught</b> and pays.</li>"
+            "<li><b>Dealt tonk</b>: a dealt hand of 49 or 50 wins 2 from everyone at once; two "
+            "of them make a <b>misdeal</b>.</li>"
+            "<li><b>Dry stock</b>: when the stock is empty and the discard is declined, the "
+            "lowest hand wins 1.</li></ul>"
+            "<p>Amounts are in base stakes; the deal passes to the left after every round.</p>"
+        ).format(hand=rules.hand_size, ace=rules.ace_points)
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        rows = "".join(
+            f"<tr><td><b>{key}</b></td><td>{self.tr(text)}</td></tr>" for key, text in SHORTCUTS
+        )
+        mouse = self.tr(
+            "With the mouse: drag the stock or the discard to your hand to draw; click cards "
+            "to select them and drag them to the table to spread; drag a card onto a spread "
+            "to hit, onto the discard pile to discard. Double-click does the same without "
+            "dragging."
+        )
+        title = self.tr("Keyboard shortcuts")
+        html = f"<h3>{title}</h3><table cellpadding='4'>{rows}</table><p>{mouse}</p>"
+        self._text_dialog(self.tr("Keyboard shortcuts"), html).open()
+
+    @Slot()
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Tonk"), self.about_html())
+
+    def about_html(self) -> str:
+        return self.tr(
+            "<h2>Tonk Desktop {version}</h2>"
+            "<p>Tonk, the knock-rummy card game, on the desktop.</p>"
+            "<p>Card art: Adrian Kennard's SVG playing cards "
+            "(<a href='https://www.me.uk/cards/'>www.me.uk/cards</a>), "
+            "public domain under CC0 1.0; blue and red backs recoloured by the project, "
+            "also CC0.</p>"
+            "<p>Made with Qt for Python (PySide6).</p>"
+        ).format(version=__version__)
+
+    # ------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.bots.shutdown()
+        self.hints.shutdown()
+        super().closeEvent(event)

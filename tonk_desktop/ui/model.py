@@ -1,0 +1,337 @@
+"""The game model: the one object that owns the session and applies actions.
+
+DESIGN.md, "Model and views": a person's drop, a keyboard command and a computer
+player's choice all end in `GameModel.apply()`. After each applied action the
+model emits one `changed` signal carrying a `Change` (what happened); the table,
+the log and the status bar redraw from the model when it fires. A refusal is
+emitted as `refused(reason, code)` with the engine's words, and nothing changes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from tonk_desktop.engine import (
+    Action,
+    Card,
+    Event,
+    Hit,
+    HouseRules,
+    IllegalAction,
+    Round,
+    RoundResult,
+    Spread,
+    choose_first_dealer,
+    next_dealer,
+)
+
+ChangeKind = Literal["new_game", "deal", "action", "round_over", "settings"]
+
+DEFAULT_STAKE_MINOR: Final = 100
+"""The base stake, in minor units (cents): 1.00."""
+
+# How long the table takes over each kind of move at speed 1.0, in milliseconds.
+# The computer's pause between its actions is a little longer than the slide, so
+# a person sees each card land before the next one moves.
+MOVE_MS: Final = 260
+DEAL_STAGGER_MS: Final = 70
+BOT_PAUSE_MS: Final = 650
+
+SPEEDS: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameModel", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A place at the table: a name and, for a computer player, its level
+    ("easy", "normal" or "hard"); `level` None is a person."""
+
+    name: str
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+
+def default_seats(players: int = 3, level: str = "easy") -> tuple[Seat, ...]:
+    """You and `players - 1` computer players."""
+    names = (_tr("You"), _tr("Ann"), _tr("Bob"), _tr("Cal"))
+    return (Seat(names[0]), *(Seat(names[i], level) for i in range(1, players)))
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one `changed` signal is about.
+
+    kind: "new_game" (balances reset, first dealer drawn), "deal" (a new round
+    is on the table), "action" (one action applied), "round_over" (the action
+    that ended the round; `result` is set), "settings" (pace or configuration).
+    For an action: `player` who acted, `action`, `event` (the engine's record,
+    with the card drawn), and for a hit the spread as it was before the hit."""
+
+    kind: ChangeKind
+    player: int | None = None
+    action: Action | None = None
+    event: Event | None = None
+    spread_before: Spread | None = None
+    result: RoundResult | None = None
+
+
+@dataclass(slots=True)
+class _Pending:
+    rules: HouseRules
+    seats: tuple[Seat, ...]
+    stake_minor: int
+
+
+@dataclass(slots=True)
+class _Session:
+    rules: HouseRules
+    seats: tuple[Seat, ...]
+    stake_minor: int
+    balances: list[int] = field(default_factory=list)
+    dealer: int = 0
+    round_number: int = 0
+    first_dealer_draws: list[dict[int, Card]] = field(default_factory=list)
+
+
+class GameModel(QObject):
+    """Owns the players, their balances (integer minor units of the stake), the
+    dealer and the current `Round`; the only thing that applies actions."""
+
+    changed = Signal(object)  # Change
+    refused = Signal(str, str)  # the engine's reason, its stable code
+    round_finished = Signal(object)  # RoundResult, after balances are settled
+
+    def __init__(
+        self,
+        rules: HouseRules | None = None,
+        seats: Sequence[Seat] | None = None,
+        stake_minor: int = DEFAULT_STAKE_MINOR,
+        seed: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        rules = rules if rules is not None else HouseRules()
+        seats = tuple(seats) if seats is not None else default_seats(rules.players)
+        _check_table(rules, seats, stake_minor)
+        self._rng = random.Random(seed)
+        self._session = _Session(rules, seats, stake_minor, [0] * len(seats))
+        self._pending: _Pending | None = None
+        self._round: Round | None = None
+        self._speed = 1.0
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def round(self) -> Round | None:
+        return self._round
+
+    @property
+    def rules(self) -> HouseRules:
+        return self._session.rules
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self._session.seats
+
+    @property
+    def players(self) -> int:
+        return len(self._session.seats)
+
+    @property
+    def stake_minor(self) -> int:
+        return self._session.stake_minor
+
+    @property
+    def balances(self) -> tuple[int, ...]:
+        """Each player's running balance in minor units of the money (cents)."""
+        return tuple(self._session.balances)
+
+    @property
+    def dealer(self) -> int:
+        return self._session.dealer
+
+    @property
+    def round_number(self) -> int:
+        return self._session.round_number
+
+    @property
+    def first_dealer_draws(self) -> list[dict[int, Card]]:
+        """The high-card draws that chose the session's first dealer."""
+        return list(self._session.first_dealer_draws)
+
+    @property
+    def you(self) -> int:
+        """The seat shown at the bottom of the table: the first person, else seat 0."""
+        for index, seat in enumerate(self.seats):
+            if not seat.is_computer:
+                return index
+        return 0
+
+    def name(self, player: int) -> str:
+        return self.seats[player].name
+
+    def is_computer(self, player: int) -> bool:
+        return self.seats[player].is_computer
+
+    def is_legal(self, action: Action) -> bool:
+        rnd = self._round
+        return rnd is not None and action in rnd.legal_actions()
+
+    def legal_for(self, player: int) -> list[Action]:
+        """The actions `player` may take now (none when it is not their turn)."""
+        rnd = self._round
+        if rnd is None or rnd.is_over or rnd.current != player:
+            return []
+        return rnd.legal_actions()
+
+    def money(self, units: int) -> int:
+        """`units` base stakes in minor units."""
+        return units * self._session.stake_minor
+
+    # -------------------------------------------------------------- pace
+
+    @property
+    def speed(self) -> float:
+        """Animation pace: 1.0 normal, larger is slower, 0 instant (tests, --smoke)."""
+        return self._speed
+
+    def set_speed(self, speed: float) -> None:
+        if speed < 0:
+            raise ValueError(f"the animation speed must be 0 or more, not {speed}")
+        self._speed = speed
+        self.changed.emit(Change("settings"))
+
+    def duration(self, base_ms: int) -> int:
+        """`base_ms` scaled by the speed, in whole milliseconds."""
+        return round(base_ms * self._speed)
+
+    # ------------------------------------------------------------ session
+
+    def configure(self, rules: HouseRules, seats: Sequence[Seat], stake_minor: int) -> None:
+        """Set the rules, players and stake for the NEXT round (the current round is
+        played out under the rules it was dealt with). A different number of
+        players starts a new table: balances from zero, a new first dealer."""
+        seats = tuple(seats)
+        _check_table(rules, seats, stake_minor)
+        self._pending = _Pending(rules, seats, stake_minor)
+        self.changed.emit(Change("settings"))
+
+    def new_game(self, deck: Sequence[Card] | None = None) -> None:
+        """Start a session: balances to zero, the first dealer by high card, deal."""
+        self._apply_pending()
+        session = self._session
+        session.balances = [0] * len(session.seats)
+        session.round_number = 0
+        dealer, draws = choose_first_dealer(len(session.seats), self._rng)
+        session.dealer = dealer
+        session.first_dealer_draws = draws
+        self._round = None
+        self.changed.emit(Change("new_game"))
+        self._deal(deck)
+
+    def next_round(self, deck: Sequence[Card] | None = None) -> None:
+        """Deal the next round; the deal passes to the left. Refused mid-round."""
+        rnd = self._round
+        if rnd is not None and not rnd.is_over:
+            self.refused.emit(_tr("Finish this round first."), "round_in_play")
+            return
+        pending = self._pending
+        if pending is not None and len(pending.seats) != self.players:
+            self.new_game(deck)
+            return
+        self._apply_pending()
+        if rnd is not None:
+            self._session.dealer = next_dealer(self._session.dealer, self.players)
+        self._deal(deck)
+
+    def _apply_pending(self) -> None:
+        pending = self._pending
+        if pending is None:
+            return
+        self._pending = None
+        session = self._session
+        if len(pending.seats) != len(session.seats):
+            session.balances = [0] * len(pending.seats)
+        session.rules = pending.rules
+        session.seats = pending.seats
+        session.stake_minor = pending.stake_minor
+
+    def _deal(self, deck: Sequence[Card] | None) -> None:
+        session = self._session
+        session.round_number += 1
+        if deck is not None:
+            self._round = Round.deal(session.rules, dealer=session.dealer, deck=list(deck))
+        else:
+            self._round = Round.deal(session.rules, dealer=session.dealer, rng=self._rng)
+        self.changed.emit(Change("deal"))
+        if self._round.is_over:  # a dealt tonk, a low deal or a misdeal
+            self._settle(Change("round_over", result=self._round.result))
+
+    # ------------------------------------------------------------- acting
+
+    def apply(self, action: Action, player: int | None = None) -> str | None:
+        """Apply `action` for the player to act. With `player`, refuse it unless it
+        is that player's turn (a person cannot act for the computer). Returns None
+        when applied, else the reason (also emitted as `refused`)."""
+        rnd = self._round
+        if rnd is None:
+            return self._refuse(_tr("No round is being played."), "no_round")
+        if player is not None and not rnd.is_over and rnd.current != player:
+            return self._refuse(
+                _tr("It is {name}'s turn, not yours.").format(name=self.name(rnd.current)),
+                "not_your_turn",
+            )
+        spread_before = None
+        if isinstance(action, Hit) and 0 <= action.spread_index < len(rnd.spreads):
+            spread_before = rnd.spreads[action.spread_index]
+        actor = rnd.current
+        try:
+            rnd.apply(action)
+        except IllegalAction as error:
+            return self._refuse(error.reason, error.code)
+        event = rnd.events[-1]
+        if rnd.is_over:
+            change = Change("round_over", actor, action, event, spread_before, rnd.result)
+            self._settle(change)
+        else:
+            self.changed.emit(Change("action", actor, action, event, spread_before))
+        return None
+
+    def _refuse(self, reason: str, code: str) -> str:
+        self.refused.emit(reason, code)
+        return reason
+
+    def _settle(self, change: Change) -> None:
+        result = change.result
+        assert result is not None
+        stake = self._session.stake_minor
+        for player, units in enumerate(result.net):
+            self._session.balances[player] += units * stake
+        self.changed.emit(change)
+        self.round_finished.emit(result)
+
+
+def _check_table(rules: HouseRules, seats: tuple[Seat, ...], stake_minor: int) -> None:
+    if len(seats) != rules.players:
+        raise ValueError(f"the rules are for {rules.players} players, not {len(seats)} seats")
+    if stake_minor <= 0:
+        raise ValueError(f"the stake must be more than zero, not {stake_minor}")
+
+
+def format_money(minor: int, signed: bool = False) -> str:
+    """Minor units as money: 250 -> "2.50"; signed adds "+" (and a true minus)."""
+    sign = "-" if minor < 0 else ("+" if signed and minor > 0 else "")
+    whole, cents = divmod(abs(minor), 100)
+    text = f"{whole}.{cents:02d}"
+    return f"{sign.replace('-', '−')}{text}"

@@ -1,0 +1,120 @@
+"""The round-end panel: how the round ended, who paid whom, the balances, and
+the Next round button. It floats over the table, where every hand lies face up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.engine import RoundResult
+
+from .items import named
+from .model import GameModel, format_money
+from .words import payment_sentence, result_sentence, round_end_title
+
+
+class RoundEndPanel(QFrame):
+    """Shows one RoundResult: title ("Tonk!"), what happened, every payment in
+    money (exactly the engine's payments times the stake), each balance."""
+
+    next_round = Signal()
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("roundEnd")
+        self.setAutoFillBackground(False)
+        self.setStyleSheet(
+            "#roundEnd { background: rgba(12, 30, 20, 232); border: 2px solid #f2c94c;"
+            " border-radius: 12px; }"
+            " #roundEnd QLabel { color: #f4f1e6; }"
+            " #roundEnd QLabel#roundEndTitle { color: #f2c94c; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 16, 22, 16)
+        layout.setSpacing(8)
+        self.title = named(QLabel(), "roundEndTitle")
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.9)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary = named(QLabel(), "roundEndSummary")
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setWordWrap(True)
+        self.payments = named(QLabel(), "roundEndPayments")
+        self.payments.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.balances = QWidget()
+        self.balance_grid = QGridLayout(self.balances)
+        self.balance_grid.setContentsMargins(0, 4, 0, 4)
+        self.balance_grid.setHorizontalSpacing(18)
+        self.button = named(QPushButton(self.tr("Next round")), "nextRound")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.next_round)
+        for widget in (self.title, self.summary, self.payments, self.balances):
+            layout.addWidget(widget)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.result: RoundResult | None = None
+        self.payment_lines: list[str] = []
+        self.hide()
+
+    def show_result(self, result: RoundResult) -> None:
+        model = self.model
+        self.result = result
+        self.title.setText(round_end_title(result.kind))
+        self.summary.setText(result_sentence(model, result))
+        self.payment_lines = [
+            payment_sentence(model, payment.payer, payment.payee, payment.units)
+            for payment in result.payments
+        ]
+        self.payments.setText(
+            "\n".join(self.payment_lines) if self.payment_lines else self.tr("Nobody pays.")
+        )
+        while self.balance_grid.count():
+            item = self.balance_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        header = [self.tr("Player"), self.tr("Hand"), self.tr("This round"), self.tr("Balance")]
+        for column, text in enumerate(header):
+            label = QLabel(f"<b>{text}</b>")
+            self.balance_grid.addWidget(label, 0, column)
+        for player in range(model.players):
+            cells = [
+                model.name(player),
+                self.tr("{points} pts").format(points=result.totals[player]),
+                format_money(model.money(result.net[player]), signed=True),
+                format_money(model.balances[player], signed=True),
+            ]
+            for column, text in enumerate(cells):
+                label = QLabel(text)
+                if column:
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                if player in result.winners:
+                    font = QFont(label.font())
+                    font.setBold(True)
+                    label.setFont(font)
+                self.balance_grid.addWidget(label, player + 1, column)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self.place()
+
+    def place(self) -> None:
+        """Centre over the parent (the table's viewport)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        size = self.sizeHint()
+        x = (parent.width() - size.width()) // 2
+        y = max(4, (parent.height() - size.height()) // 2 - parent.height() // 12)
+        self.setGeometry(x, y, size.width(), size.height())

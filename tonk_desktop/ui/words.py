@@ -1,0 +1,181 @@
+"""Moves, spreads and round endings in words a person reads in the log, the status
+bar and the round-end panel. Every string goes through Qt's translation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tonk_desktop.engine import (
+    Action,
+    Card,
+    DeclareTonk,
+    DeclineDiscard,
+    Discard,
+    Draw,
+    Event,
+    Hit,
+    Knock,
+    LaySpread,
+    RoundResult,
+    Spread,
+)
+from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
+
+from .model import Change, GameModel, format_money
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Words", text)
+
+
+ROUND_END_TITLES = {
+    "tonk_out": "Tonk!",
+    "went_out": "Went out",
+    "knock": "Knocked low",
+    "caught": "Caught!",
+    "dry_stock": "Dry stock",
+    "dealt_tonk": "Dealt tonk",
+    "low_deal": "Low deal",
+    "misdeal": "Misdeal",
+}
+
+
+def round_end_title(kind: str) -> str:
+    """How a round ended, in one or two words: "Tonk!", "Caught!"..."""
+    return tr(ROUND_END_TITLES[kind])
+
+
+_RANK_WORDS_PLURAL = {
+    1: "aces",
+    2: "twos",
+    3: "threes",
+    4: "fours",
+    5: "fives",
+    6: "sixes",
+    7: "sevens",
+    8: "eights",
+    9: "nines",
+    10: "tens",
+    11: "jacks",
+    12: "queens",
+    13: "kings",
+}
+
+
+def spread_text(spread: Spread | tuple[Card, ...], kind: str | None = None) -> str:
+    """A run as "♣5-6-7", a book as "7♠ 7♥ 7♦"."""
+    cards = spread.cards if isinstance(spread, Spread) else spread
+    kind = spread.kind if isinstance(spread, Spread) else kind
+    naturals = [card for card in cards if card.rank]
+    if kind == "run" and naturals:
+        suit = SUIT_SYMBOLS[naturals[0].suit]
+        ranks = "-".join(RANK_NAMES[card.rank] if card.rank else "★" for card in cards)
+        return f"{suit}{ranks}"
+    return " ".join(card.symbol for card in cards)
+
+
+def whose(model: GameModel, owner: int, actor: int) -> str:
+    """ "your", "Ann's" or "their own", seen from the actor."""
+    if owner == actor:
+        return tr("their own") if owner != model.you else tr("your own")
+    if owner == model.you:
+        return tr("your")
+    return tr("{name}'s").format(name=model.name(owner))
+
+
+def spread_name(model: GameModel, spread: Spread, actor: int) -> str:
+    owner = whose(model, spread.owner, actor)
+    if spread.kind == "book":
+        naturals = [card for card in spread.cards if card.rank]
+        rank = naturals[0].rank if naturals else 0
+        return tr("{owner} book of {rank}").format(
+            owner=owner, rank=tr(_RANK_WORDS_PLURAL.get(rank, "jokers"))
+        )
+    return tr("{owner} run {cards}").format(owner=owner, cards=spread_text(spread))
+
+
+def action_sentence(model: GameModel, change: Change) -> str:
+    """One applied action in words: "Ann drew from the stock", "You discarded Q♠"."""
+    assert change.player is not None and change.action is not None
+    player = change.player
+    you = is_you(model, player)
+    name = tr("You") if you else model.name(player)
+    action: Action = change.action
+    event: Event | None = change.event
+    if isinstance(action, Draw):
+        if action.source == "discard":
+            card = event.card if event is not None else None
+            return tr("{name} took {card} from the discard pile").format(
+                name=name, card=card.symbol if card else "?"
+            )
+        if you and event is not None and event.card is not None:
+            return tr("{name} drew {card} from the stock").format(name=name, card=event.card.symbol)
+        return tr("{name} drew from the stock").format(name=name)
+    if isinstance(action, Discard):
+        return tr("{name} discarded {card}").format(name=name, card=action.card.symbol)
+    if isinstance(action, LaySpread):
+        kind = "book" if len({c.rank for c in action.cards if c.rank}) == 1 else "run"
+        what = tr("a book") if kind == "book" else tr("a run")
+        return tr("{name} laid {what}: {cards}").format(
+            name=name, what=what, cards=spread_text(action.cards, kind)
+        )
+    if isinstance(action, Hit):
+        spread = change.spread_before
+        target = spread_name(model, spread, player) if spread else tr("a spread")
+        return tr("{name} hit {target} with {card}").format(
+            name=name, target=target, card=action.card.symbol
+        )
+    if isinstance(action, Knock):
+        return tr("{name} knocked").format(name=name)
+    if isinstance(action, DeclineDiscard):
+        return tr("{name} declined the discard with the stock empty").format(name=name)
+    if isinstance(action, DeclareTonk):
+        return tr("{name} declared a dealt 49").format(name=name)
+    return str(action)
+
+
+def result_sentence(model: GameModel, result: RoundResult) -> str:
+    """Who won and how: "Ann tonked out", "Bob knocked and was caught"."""
+    names = [model.name(w) for w in result.winners]
+    winners = tr(" and ").join(names)
+    kind = result.kind
+    if kind == "tonk_out":
+        return tr("{name} tonked out: {units} from everyone").format(
+            name=winners, units=result.units
+        )
+    if kind == "went_out":
+        return tr("{name} went out on the discard").format(name=winners)
+    if kind == "knock":
+        return tr("{name} knocked with the lowest hand").format(name=winners)
+    if kind == "caught":
+        knocker = model.name(result.knocker) if result.knocker is not None else "?"
+        caught_by = tr(" and ").join(object_name(model, w) for w in result.winners)
+        return tr("{knocker} knocked and was caught by {winners}").format(
+            knocker=knocker, winners=caught_by
+        )
+    if kind == "dry_stock":
+        if not result.winners:
+            return tr("The stock ran dry; the lowest hands tied and nobody pays")
+        return tr("The stock ran dry; {name} held the lowest hand").format(name=winners)
+    if kind == "dealt_tonk":
+        return tr("{name} was dealt 49 or 50").format(name=winners)
+    if kind == "low_deal":
+        return tr("{name} was dealt a low hand").format(name=winners)
+    return tr("Two players won at the deal: nobody pays, the deal passes on")
+
+
+def is_you(model: GameModel, player: int) -> bool:
+    return player == model.you and not model.is_computer(player)
+
+
+def object_name(model: GameModel, player: int) -> str:
+    """A player as the object of a sentence: "you" for the person at the table."""
+    return tr("you") if is_you(model, player) else model.name(player)
+
+
+def payment_sentence(model: GameModel, payer: int, payee: int, units: int) -> str:
+    return tr("{payer} paid {payee} {amount}").format(
+        payer=model.name(payer),
+        payee=object_name(model, payee),
+        amount=format_money(model.money(units)),
+    )
