@@ -1,0 +1,29 @@
+"""Shared test setup: headless Qt and the hypothesis profiles.
+
+QT_QPA_PLATFORM must be set before anything imports Qt, so it is set here, at
+the top of the root conftest, which pytest imports before any test module."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from hypothesis import HealthCheck, settings
+
+# "default": bounded so the whole engine suite runs in well under a minute on
+# two shared cores. "long": many more examples, for a soak run before a release
+# (HYPOTHESIS_PROFILE=long pytest tests/engine).
+settings.register_profile(
+    "default",
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "long",
+    max_examples=2000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
