@@ -1,0 +1,79 @@
+"""The GameModel wired to the ledger: every action saves the round in progress,
+every finished round is settled, and an interrupted round resumes exactly."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import HouseRules, Round
+from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.ui.ledger_binding import LedgerBinding, model_seats
+from tonk_desktop.ui.model import GameModel
+
+
+def start(tmp_path: Path) -> tuple[Ledger, int, GameModel, LedgerBinding]:
+    ledger = Ledger(tmp_path / "ledger.sqlite3")
+    rules = HouseRules()
+    sid = ledger.create_session(
+        "Fri",
+        [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")],
+        Money(25, "USD"),
+        rules,
+    )
+    model = GameModel(rules, model_seats(ledger.session(sid)), 25, seed=4)
+    binding = LedgerBinding(model, ledger, sid)
+    return ledger, sid, model, binding
+
+
+def test_every_action_is_saved_and_every_round_settled(qtbot: QtBot, tmp_path: Path) -> None:
+    ledger, sid, model, binding = start(tmp_path)
+    recorded = []
+    binding.round_recorded.connect(recorded.append)
+    rng = random.Random(2)
+    model.new_game()
+    for _ in range(3):
+        rnd = model.round
+        assert rnd is not None
+        while not rnd.is_over:
+            model.apply(rng.choice(rnd.legal_actions()))
+            if not rnd.is_over:
+                assert ledger.load_round_in_progress(sid) == rnd.to_history()
+        assert ledger.load_round_in_progress(sid) is None
+        model.next_round()
+    assert [r.number for r in recorded] == [1, 2, 3]
+    assert ledger.session(sid).balances == model.balances
+    ledger.close()
+
+
+def test_an_interrupted_round_resumes_where_it_stopped(qtbot: QtBot, tmp_path: Path) -> None:
+    ledger, sid, model, _binding = start(tmp_path)
+    rng = random.Random(8)
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None
+    for _ in range(5):
+        model.apply(rng.choice([a for a in rnd.legal_actions() if str(a) != "knock"]))
+    assert not rnd.is_over and len(rnd.history) == 5
+    ledger.close()  # the program is gone; the next start:
+    with Ledger(tmp_path / "ledger.sqlite3") as again:
+        assert again.interrupted_sessions() == [sid]
+        history = again.load_round_in_progress(sid)
+        assert history is not None
+        resumed = Round.from_history(history)
+        assert resumed.current == rnd.current and resumed.phase == rnd.phase
+        assert [resumed.hand(i) for i in range(3)] == [rnd.hand(i) for i in range(3)]
+        assert resumed.discard_pile == rnd.discard_pile
+        assert resumed.stock_count == rnd.stock_count
+
+
+def test_a_write_failure_is_reported_not_raised(qtbot: QtBot, tmp_path: Path) -> None:
+    ledger, _sid, model, binding = start(tmp_path)
+    messages: list[str] = []
+    binding.failed.connect(messages.append)
+    ledger.autosave_dir.parent.joinpath(ledger.autosave_dir.name).write_text("in the way")
+    model.new_game()
+    assert messages and "could not be written" in messages[0]
+    ledger.close()

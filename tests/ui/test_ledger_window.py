@@ -1,0 +1,76 @@
+"""The ledger inside the main window: menu entries, the dock, recording rounds,
+and a damaged ledger moved aside with a message."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.ui.ledger_window import install_ledger
+from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.model import GameModel
+
+
+def make_window(qtbot: QtBot) -> MainWindow:
+    model = GameModel(HouseRules(), seed=3)
+    model.set_speed(0)
+    window = MainWindow(model, seed=3, start=False)
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    return window
+
+
+def test_menus_dock_and_recording(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    ledger_path = tmp_path / "ledger.sqlite3"
+    integration = install_ledger(window, ledger_path)
+    assert integration is not None
+    names = [a.objectName() for a in window.game_menu.actions()]
+    assert {"newSessionAction", "sessionsAction", "settleUpAction"} <= set(names)
+    assert not integration.settle_action.isEnabled()
+    sid = integration.ledger.create_session(
+        "Fri",
+        [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")],
+        Money(50, "EUR"),
+        HouseRules(),
+    )
+    integration.play_session(sid)
+    assert integration.settle_action.isEnabled()
+    rng = random.Random(1)
+    for _ in range(2):
+        rnd = window.model.round
+        assert rnd is not None
+        while not rnd.is_over:
+            window.model.apply(rng.choice(rnd.legal_actions()))
+        window.model.next_round()
+    assert integration.dock.panel.rounds_model.rowCount() == 2
+    assert integration.ledger.session(sid).balances == window.model.balances
+    rnd = window.model.round
+    assert rnd is not None
+    window.model.apply(next(a for a in rnd.legal_actions() if str(a) != "knock"))
+    assert not rnd.is_over  # a round in progress, saved
+    integration.ledger.close()
+    with Ledger(ledger_path) as again:
+        assert again.interrupted_sessions() == [sid]
+
+
+def test_a_damaged_ledger_is_reported(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    path.write_bytes(b"\x00garbage" * 100)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    window = make_window(qtbot)
+    integration = install_ledger(window, path)
+    assert integration is not None
+    qtbot.waitUntil(lambda: bool(told))
+    assert "could not be read" in told[0] and ".corrupt-" in told[0]
+    assert list(tmp_path.glob("ledger.sqlite3.corrupt-*"))
+    integration.ledger.close()
