@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from tonk_desktop import __version__
 
-VIEWS = ("table", "round-end")
+VIEWS = ("table", "round-end", "ledger")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -100,7 +100,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     rules = HouseRules().replace(players=args.players)
     model = GameModel(rules, default_seats(args.players), seed=args.seed)
-    window = MainWindow(model, seed=args.seed)
+    from tonk_desktop.ui.ledger_window import default_ledger_path
+
+    window = MainWindow(model, seed=args.seed, ledger_path=str(default_ledger_path()))
     window.show()
     return app.exec()
 
@@ -157,6 +159,12 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from tonk_desktop.ui.model import GameModel, default_seats
     from tonk_desktop.ui.staging import stage_round_end, stage_table
 
+    if args.view == "ledger":
+        from tonk_desktop.ui.ledger_screenshot import render_ledger_screenshot
+
+        render_ledger_screenshot(args.screenshot, args.size)
+        print(f"{args.screenshot}: ledger view")
+        return 0
     seed = args.seed if args.seed is not None else 7
     rules = HouseRules().replace(players=args.players)
     model = GameModel(rules, default_seats(args.players), seed=seed)

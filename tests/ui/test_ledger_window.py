@@ -26,6 +26,10 @@ def make_window(qtbot: QtBot) -> MainWindow:
     return window
 
 
+def test_no_ledger_unless_asked(qtbot: QtBot) -> None:
+    assert make_window(qtbot).ledger is None
+
+
 def test_menus_dock_and_recording(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot)
     ledger_path = tmp_path / "ledger.sqlite3"
@@ -67,8 +71,11 @@ def test_a_damaged_ledger_is_reported(
     path.write_bytes(b"\x00garbage" * 100)
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
-    window = make_window(qtbot)
-    integration = install_ledger(window, path)
+    model = GameModel(HouseRules(), seed=3)
+    window = MainWindow(model, seed=3, start=False, ledger_path=str(path))
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    integration = window.ledger
     assert integration is not None
     qtbot.waitUntil(lambda: bool(told))
     assert "could not be read" in told[0] and ".corrupt-" in told[0]

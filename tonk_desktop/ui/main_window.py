@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         bot_factory: BotFactory = default_factory,
         seed: int | None = None,
         start: bool = True,
+        ledger_path: str | None = None,
     ) -> None:
         super().__init__()
         accessibility.install()
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self._create_help_menu()
         self._create_docks()
         self._create_status_bar()
+        self._create_ledger(ledger_path)
 
         self.model.changed.connect(self._on_changed)
         self.model.refused.connect(self._on_refused)
@@ -258,6 +260,15 @@ class MainWindow(QMainWindow):
         self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
         self.log_dock = dock
         self.view_menu.addAction(dock.toggleViewAction())
+
+    def _create_ledger(self, ledger_path: str | None) -> None:
+        # The session ledger (dock, Game > sessions, stakes saved after every
+        # action). None keeps it off, so tests and screenshots touch no user data.
+        from .ledger_window import LedgerIntegration, install_ledger
+
+        self.ledger: LedgerIntegration | None = None
+        if ledger_path is not None:
+            self.ledger = install_ledger(self, ledger_path)
 
     def _create_status_bar(self) -> None:
         self.prompt = named(QLabel(), "turnPrompt")
