@@ -6,7 +6,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from .model import Change, GameModel
-from .words import action_sentence, payment_sentence, result_sentence, round_end_title
+from .words import action_sentence, is_you, payment_sentence, result_sentence, round_end_title
 
 
 class GameLog(QListWidget):
@@ -43,12 +43,18 @@ class GameLog(QListWidget):
                     f"{model.name(player)} {card.symbol}" for player, card in draw.items()
                 )
                 self.add(self.tr("High card for the deal: {cards}").format(cards=cards))
-            self.add(self.tr("{name} deals first").format(name=model.name(model.dealer)))
+            if is_you(model, model.dealer):
+                self.add(self.tr("You deal first"))
+            else:
+                self.add(self.tr("{name} deals first").format(name=model.name(model.dealer)))
         elif change.kind == "deal" and rnd is not None:
+            dealer = (
+                self.tr("you deal")
+                if is_you(model, rnd.dealer)
+                else self.tr("{name} deals").format(name=model.name(rnd.dealer))
+            )
             self.add(
-                self.tr("Round {number}: {name} deals").format(
-                    number=model.round_number, name=model.name(rnd.dealer)
-                )
+                self.tr("Round {number}: {dealer}").format(number=model.round_number, dealer=dealer)
             )
             if rnd.discard_top is not None:
                 self.add(self.tr("The up-card is {card}").format(card=rnd.discard_top.symbol))

@@ -227,13 +227,19 @@ class GameModel(QObject):
         self._pending = _Pending(rules, seats, stake_minor)
         self.changed.emit(Change("settings"))
 
-    def new_game(self, deck: Sequence[Card] | None = None) -> None:
-        """Start a session: balances to zero, the first dealer by high card, deal."""
+    def new_game(self, deck: Sequence[Card] | None = None, dealer: int | None = None) -> None:
+        """Start a session: balances to zero, the first dealer by high card (or
+        `dealer`, for a replayed or stacked game), deal."""
         self._apply_pending()
         session = self._session
         session.balances = [0] * len(session.seats)
         session.round_number = 0
-        dealer, draws = choose_first_dealer(len(session.seats), self._rng)
+        if dealer is None:
+            dealer, draws = choose_first_dealer(len(session.seats), self._rng)
+        elif not 0 <= dealer < len(session.seats):
+            raise ValueError(f"no player {dealer} to deal")
+        else:
+            draws = []
         session.dealer = dealer
         session.first_dealer_draws = draws
         self._round = None

@@ -12,7 +12,7 @@ an action and the model asks the engine.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
@@ -44,6 +44,7 @@ from tonk_desktop.engine import (
     Discard,
     Draw,
     Hit,
+    Knock,
     LaySpread,
     Round,
 )
@@ -139,7 +140,6 @@ class TableScene(QGraphicsScene):
         self._mine_zone = ZoneItem("yours")  # an outline only: not a drop target
         self.addItem(self._mine_zone)
         self._spread_rects: dict[int, QRectF] = {}
-        self._press_index = -1
         model.changed.connect(self._on_changed)
         art.changed.connect(self.update)
 
@@ -807,7 +807,6 @@ class TableScene(QGraphicsScene):
             return
         kind = item.place[0]
         if kind == "hand":
-            index = self.hand_items().index(item) if item in self.hand_items() else -1
             key = item.key
             if key in self._selected and len(self._selected) > 1:
                 items = [i for i in self.hand_items() if i.key in self._selected]
@@ -815,7 +814,6 @@ class TableScene(QGraphicsScene):
                 items = [item]
             cards = [i.card for i in items if i.card is not None]
             self._drag = _Drag("hand", items, cards, event.scenePos())
-            self._press_index = index
         elif kind == "stock":
             top = self.stock_item()
             if top is not None:
@@ -826,7 +824,7 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         drag = self._drag
-        if drag is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+        if drag is None:
             return
         delta = event.scenePos() - drag.press
         if not drag.active:
@@ -873,31 +871,37 @@ class TableScene(QGraphicsScene):
         return rect
 
     def _choose_target(self, drag: _Drag) -> Target | None:
-        """The legal target the dragged cards overlap most; failing that, the
-        target (other than the open table) they overlap most, so the engine can
-        say why not; failing that, the open table."""
+        """Where a drop lands (KPatience: the legal pile overlapped most).
+
+        In order: a legal target, or your own hand for cards from it (a reorder),
+        the one overlapped most; else a target the drop asks something of (so the
+        engine can say why not); else the open table; else a target the gesture
+        cannot express (several cards on the pile), to say so. None: put back."""
         dragged = self._dragged_rect(drag)
-        best_legal: tuple[float, Target] | None = None
-        best_other: tuple[float, Target] | None = None
-        table_overlap = 0.0
+        best: tuple[int, float, Target] | None = None
         for target in self._targets():
             zone = self._zones[target]
             overlap = dragged.intersected(zone.rect)
             area = overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
             if area <= 0:
                 continue
-            if target == TABLE:
-                table_overlap = area
-            if self._drag_lit.get(target) is not None:
-                if best_legal is None or area > best_legal[0]:
-                    best_legal = (area, target)
-            elif target != TABLE and (best_other is None or area > best_other[0]):
-                best_other = (area, target)
-        if best_legal is not None:
-            return best_legal[1]
-        if best_other is not None:
-            return best_other[1]
-        return TABLE if table_overlap > 0 else None
+            rank = self._drop_rank(drag, target)
+            if rank is None:
+                continue
+            if best is None or (rank, -area) < (best[0], -best[1]):
+                best = (rank, area, target)
+        return best[2] if best is not None else None
+
+    def _drop_rank(self, drag: _Drag, target: Target) -> int | None:
+        if target in self._drag_lit or (drag.source == "hand" and target == HAND):
+            return 0
+        try:
+            action = drop_action(drag.source, drag.cards, target)
+        except GestureNotUnderstood:
+            return 3
+        if action is None:
+            return None
+        return 2 if target == TABLE else 1
 
     def _update_hover(self, drag: _Drag) -> None:
         target = self._choose_target(drag)
@@ -914,8 +918,8 @@ class TableScene(QGraphicsScene):
         if not drag.active:
             self._click(drag)
             return
-        self._drag_lit = {}
         target = self._choose_target(drag)
+        self._drag_lit = {}
         self._drop(drag, target, event.scenePos())
 
     def _click(self, drag: _Drag) -> None:
@@ -1062,6 +1066,10 @@ class TableView(QGraphicsView):
                 table.model.next_round()
             else:
                 table.take_default_action()
+        elif key in _LETTER_COMMANDS:
+            # Normally the window's shortcuts take these first; this keeps the
+            # keys working when the view has focus but the window is not active.
+            _LETTER_COMMANDS[key](table)
         elif key == Qt.Key.Key_Escape:
             table.set_selected([])
             table.set_hint(None)
@@ -1069,3 +1077,12 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+_LETTER_COMMANDS: dict[int, Callable[[TableScene], object]] = {
+    Qt.Key.Key_T: lambda table: table.draw("stock"),
+    Qt.Key.Key_P: lambda table: table.draw("discard"),
+    Qt.Key.Key_S: lambda table: table.spread_selected(),
+    Qt.Key.Key_D: lambda table: table.discard_focused(),
+    Qt.Key.Key_K: lambda table: table.act(Knock()),
+}

@@ -94,6 +94,13 @@ def spread_name(model: GameModel, spread: Spread, actor: int) -> str:
     return tr("{owner} run {cards}").format(owner=owner, cards=spread_text(spread))
 
 
+def hit_card_text(card: Card, spread: Spread | None) -> str:
+    """The card hit onto a run written the way the run is, suit first ("♣8")."""
+    if spread is not None and spread.kind == "run" and card.rank:
+        return SUIT_SYMBOLS[card.suit] + RANK_NAMES[card.rank]
+    return card.symbol
+
+
 def action_sentence(model: GameModel, change: Change) -> str:
     """One applied action in words: "Ann drew from the stock", "You discarded Q♠"."""
     assert change.player is not None and change.action is not None
@@ -123,7 +130,7 @@ def action_sentence(model: GameModel, change: Change) -> str:
         spread = change.spread_before
         target = spread_name(model, spread, player) if spread else tr("a spread")
         return tr("{name} hit {target} with {card}").format(
-            name=name, target=target, card=action.card.symbol
+            name=name, target=target, card=hit_card_text(action.card, spread)
         )
     if isinstance(action, Knock):
         return tr("{name} knocked").format(name=name)
@@ -135,9 +142,10 @@ def action_sentence(model: GameModel, change: Change) -> str:
 
 
 def result_sentence(model: GameModel, result: RoundResult) -> str:
-    """Who won and how: "Ann tonked out", "Bob knocked and was caught"."""
+    """Who won and how: "Ann tonked out", "Bob knocked and was caught by you"."""
     names = [model.name(w) for w in result.winners]
     winners = tr(" and ").join(names)
+    you_won = len(result.winners) == 1 and is_you(model, result.winners[0])
     kind = result.kind
     if kind == "tonk_out":
         return tr("{name} tonked out: {units} from everyone").format(
@@ -148,18 +156,25 @@ def result_sentence(model: GameModel, result: RoundResult) -> str:
     if kind == "knock":
         return tr("{name} knocked with the lowest hand").format(name=winners)
     if kind == "caught":
-        knocker = model.name(result.knocker) if result.knocker is not None else "?"
+        knocker = result.knocker if result.knocker is not None else -1
         caught_by = tr(" and ").join(object_name(model, w) for w in result.winners)
+        if knocker >= 0 and is_you(model, knocker):
+            return tr("You knocked and were caught by {winners}").format(winners=caught_by)
         return tr("{knocker} knocked and was caught by {winners}").format(
-            knocker=knocker, winners=caught_by
+            knocker=model.name(knocker) if knocker >= 0 else "?", winners=caught_by
         )
     if kind == "dry_stock":
         if not result.winners:
             return tr("The stock ran dry; the lowest hands tied and nobody pays")
-        return tr("The stock ran dry; {name} held the lowest hand").format(name=winners)
+        lowest = tr(" and ").join(object_name(model, w) for w in result.winners)
+        return tr("The stock ran dry; the lowest hand: {name}").format(name=lowest)
     if kind == "dealt_tonk":
+        if you_won:
+            return tr("You were dealt 49 or 50")
         return tr("{name} was dealt 49 or 50").format(name=winners)
     if kind == "low_deal":
+        if you_won:
+            return tr("You were dealt a low hand")
         return tr("{name} was dealt a low hand").format(name=winners)
     return tr("Two players won at the deal: nobody pays, the deal passes on")
 
