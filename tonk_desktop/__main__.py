@@ -14,8 +14,12 @@ import os
 import random
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tonk_desktop import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 VIEWS = ("table", "round-end", "ledger")
 
@@ -88,6 +92,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Tonk")
     app.setOrganizationName("Tonk Desktop")
     app.setApplicationVersion(__version__)
+    # Title bar / task switcher icon; the desktop file name ties the window to
+    # packaging/tonk-desktop.desktop (Wayland's app_id picks the taskbar icon).
+    app.setDesktopFileName("tonk-desktop")
+    app.setWindowIcon(_window_icon())
 
     if args.smoke:
         return _smoke(app, args)
@@ -105,6 +113,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(model, seed=args.seed, ledger_path=str(default_ledger_path()))
     window.show()
     return app.exec()
+
+
+def _window_icon() -> QIcon:
+    """The application icon at every size drawn for it (16 and 24 px are hand-tuned)."""
+    from PySide6.QtGui import QIcon
+
+    from tonk_desktop.resources import asset_path
+
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        icon.addFile(str(asset_path("icons", f"tonk-desktop-{size}.png")))
+    return icon
 
 
 def _smoke(app: object, args: argparse.Namespace) -> int:
