@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench venv clean translations screenshots
+.PHONY: run test lint bench venv clean translations screenshots package
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,12 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	$(PY) benchmarks/ui_speed.py
+	if [ -d dist/tonk ]; then $(PY) benchmarks/package_size.py; fi
+
+# The packaged program: dist/tonk/ and dist/tonk-VERSION-OS-ARCH.tar.gz (packaging/build.py).
+package: $(STAMP) translations
+	$(PY) -m pip install -q -e '.[package]'
+	nice -n 10 $(PY) packaging/build.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
