@@ -1,0 +1,2088 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top of the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a spread of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the hand of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select or deselect this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit this spread with the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <source>Balance chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The balances appear here after the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardName</name>
+    <message>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a card&apos;s full name, e.g. &apos;Queen of spades&apos;; {rank} and {suit} are the words translated in this context</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>スペード</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>A new game: {players} players, stake {stake} a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High card for the deal: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} deals first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}: {dealer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up-card is {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round is being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn, not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandOffOverlay</name>
+    <message>
+        <source>Pass to {name} — click when ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knocking and settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonk out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards each player is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two jokers in the deck; a joker stands for any card in a spread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two wild jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a joker still in your hand counts at the end (15 unless you change it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What an ace in your hand counts. Aces are always low in runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace counts 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace counts 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up the first discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the deal one card is turned face up; without it, the first player must draw from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation type="unfinished">配札トンク</translation>
+    </message>
+    <message>
+        <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>49 or 50 wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50 wins at once; 49 must be shown on your first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dealt tonk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low deal: 13 or less wins 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand dealt with 13 points or fewer wins double at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low deal: 9 or less wins 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand dealt with 9 points or fewer wins triple at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you may knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock only instead of drawing, or also later in your turn before discarding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only at the start of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any time before discarding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may knock only with this many points or fewer in hand (0 = any).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreads must be laid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not end your turn while you could lay a spread (a book of aces may be kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the card you picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow throwing back the card just taken from the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picked-up discard must be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card taken from the discard pile must go into a spread that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit runs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards may be added to runs, never to books.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One hit per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most one card may be added to the spreads in a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit and hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When someone hits your spread, you are held back on your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A held player may not lay new spreads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A held player may not knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A book hit up to all four cards goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A caught knocker pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knocker whose total is not strictly the lowest is caught. See what everyone pays in the example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic: 2 to each player as low or lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encyclopedia: 1 to each player lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie when the stock runs dry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the stock is empty and the lowest totals tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each tied player gets 1 from the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonk needs the whole hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tonk out pays double only if you played every card you held after drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonk needs a new spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tonk out pays double only if you laid a new spread that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-double (two players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you tonk out and your opponent could have played every card too, the tonk pays 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-double is played by two players only: set two seats on the Players tab, or turn this off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are not enough cards to deal this many hands of this size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encyclopedia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: {preset}, {players} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player is dealt {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two wild jokers are in the deck; a joker left in hand counts {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jokers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ace counts 1 point; aces are low in runs (A-2-3, never Q-K-A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ace counts 10 points; aces are low in runs (A-2-3, never Q-K-A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first discard is turned up after the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card is turned up: the first player draws from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand dealt with 49 or 50 points wins 2 from everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dealt 50 wins 2 from everyone; a dealt 49 wins only if shown at the start of that player&apos;s first turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dealt tonk: 49 or 50 at the deal means nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand dealt with 9 points or fewer wins 3 from everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand dealt with 13 points or fewer wins 2 from everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may knock only at the start of your turn, instead of drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may knock at the start of your turn or later, before discarding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may knock only with {n} points or fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreads must be laid when you can (a book of aces may be kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may be thrown back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card taken from the discard pile must be played that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits go on runs only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits go on books and runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one hit per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player whose spread is hit may not lay new spreads next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player whose spread is hit may not knock next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A book of four goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A caught knocker pays 1 to each player lower; the lowest also get 1 from everyone else (2 from a knocker who tied).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tonk out pays 2 only when every card held after drawing was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tonk out pays 2 only with a new spread laid that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-double: a tonk pays 4 when the other player could play out too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
+        <translation>日本語フォントがインストールされていないため、日本語の文字が四角で表示されます。フォントをインストールしてから（Debian や Ubuntu では fonts-noto-cjk パッケージ）再起動してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Ledger</name>
+    <message>
+        <source>Round</source>
+        <extracomment>The raw value of a cell (minor units for money), for sorting and tests.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ±</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s balance after the round, in {currency}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What {name} won or lost in the round, in {currency}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{words}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{words}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}: nobody pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{header} ({currency})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wins yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerBinding</name>
+    <message>
+        <source>The ledger could not be written ({why}). The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerDock</name>
+    <message>
+        <source>No session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rounds played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rounds} rounds. Endings: {endings}. Biggest swing: {swing} (round {number}). Money moved: {moved}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerScreenshot</name>
+    <message>
+        <source>Friday night</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerWindow</name>
+    <message>
+        <source>New &amp;session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sess&amp;ions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle &amp;up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}
+
+The game is played without recording the stakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tonk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay your hand down: lowest total wins (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare &amp;49</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show your dealt 49 and win double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decline the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty: refuse the discard and end the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the &amp;stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the dis&amp;card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a s&amp;pread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tonk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish this round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move}. Press Enter to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit {target} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decline the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare your 49</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer player error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} — press N for the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: knock (K), or draw from the stock (T) or the discard pile (P).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread (S), hit by dragging a card onto a spread, then discard (D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of Tonk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tonk&lt;/h2&gt;&lt;p&gt;Each player gets {hand} cards; the next card starts the discard pile. Cards count their face value, aces {ace}, pictures 10.&lt;/p&gt;&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt; (lay your hand down, claiming the lowest total) — or &lt;b&gt;draw&lt;/b&gt; from the stock or the discard pile.&lt;/li&gt;&lt;li&gt;Lay &lt;b&gt;spreads&lt;/b&gt;: three or four of a rank (a book), or three or more in sequence in one suit (a run, ace low).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hit&lt;/b&gt; any spread on the table with a card that fits it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Discard&lt;/b&gt; one card. A card just taken from the discard pile may not go straight back.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;How a round ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tonk!&lt;/b&gt; Empty your hand by spreads and hits: everyone pays you 2.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Went out&lt;/b&gt;: your last card was the discard: everyone pays you 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: the lowest hand wins 1 from everyone — but a knocker who is not strictly lowest is &lt;b&gt;caught&lt;/b&gt; and pays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dealt tonk&lt;/b&gt;: a dealt hand of 49 or 50 wins 2 from everyone at once; two of them make a &lt;b&gt;misdeal&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dry stock&lt;/b&gt;: when the stock is empty and the discard is declined, the lowest hand wins 1.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Amounts are in base stakes; the deal passes to the left after every round.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tonk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tonk Desktop {version}&lt;/h2&gt;&lt;p&gt;Tonk, the knock-rummy card game, on the desktop.&lt;/p&gt;&lt;p&gt;Card art: Adrian Kennard&apos;s SVG playing cards (&lt;a href=&apos;https://www.me.uk/cards/&apos;&gt;www.me.uk/cards&lt;/a&gt;), public domain under CC0 1.0; blue and red backs recoloured by the project, also CC0.&lt;/p&gt;&lt;p&gt;Made with Qt for Python (PySide6).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encyclopedia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base stake:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and starting bankrolls (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bankroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base stake: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base stake must be more than zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bankroll of player {n}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Players and seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players at the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat 1 sits at the bottom of the table and the others follow clockwise. With two or more people at one computer (hot seat), the table hides every hand between turns and asks you to pass the computer on; at the end of a round all hands are shown as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake for new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base stake:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency needs a three-letter code, such as USD or EUR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stake must be more than nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>You may only knock with a hand total of {limit} or less</source>
+        <comment>the house rule &apos;knock limit&apos;; {limit} is the limit in points</comment>
+        <translation>ノックできるのは手札の合計が{limit}点以下のときだけです</translation>
+    </message>
+    <message>
+        <source>A spread needs at least three cards</source>
+        <translation>スプレッドには3枚以上のカードが必要です</translation>
+    </message>
+    <message>
+        <source>A spread needs at least one card that is not a joker</source>
+        <translation>スプレッドにはジョーカー以外のカードが1枚以上必要です</translation>
+    </message>
+    <message>
+        <source>A book has at most four cards</source>
+        <translation>ブックは4枚までです</translation>
+    </message>
+    <message>
+        <source>A run must be all one suit</source>
+        <translation>ランは同じスートのカードでなければなりません</translation>
+    </message>
+    <message>
+        <source>A book must be cards of one rank</source>
+        <translation>ブックは同じランクのカードでなければなりません</translation>
+    </message>
+    <message>
+        <source>The ace is low only: Q-K-A is not a run</source>
+        <translation>エースはローとしてだけ使えます。Q-K-Aはランではありません</translation>
+    </message>
+    <message>
+        <source>A run must be cards in sequence</source>
+        <translation>ランは連続したカードでなければなりません</translation>
+    </message>
+    <message>
+        <source>These cards are not a spread</source>
+        <translation>このカードではスプレッドになりません</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <comment>{card} is e.g. Q♠</comment>
+        <translation>{card}は手札にありません</translation>
+    </message>
+    <message>
+        <source>{card} does not fit this book</source>
+        <comment>{card} is e.g. Q♠</comment>
+        <translation>{card}はこのブックに合いません</translation>
+    </message>
+    <message>
+        <source>{card} does not extend this run</source>
+        <comment>{card} is e.g. Q♠</comment>
+        <translation>{card}はこのランにつながりません</translation>
+    </message>
+    <message>
+        <source>The round is over</source>
+        <translation>このラウンドは終わっています</translation>
+    </message>
+    <message>
+        <source>Only a dealt hand of 49 can be declared</source>
+        <translation>宣言できるのは配られた49点の手札だけです</translation>
+    </message>
+    <message>
+        <source>A dealt 49 must be declared at the start of your first turn</source>
+        <translation>配られた49点は、最初の手番の始めに宣言しなければなりません</translation>
+    </message>
+    <message>
+        <source>You may only knock before drawing</source>
+        <translation>ノックできるのはカードを引く前だけです</translation>
+    </message>
+    <message>
+        <source>You are held this turn and may not knock</source>
+        <translation>この手番は足止めされているので、ノックできません</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn</source>
+        <translation>この手番ではもうカードを引いています</translation>
+    </message>
+    <message>
+        <source>You may only decline the discard when the stock is empty</source>
+        <translation>捨て札を断れるのはストックが空のときだけです</translation>
+    </message>
+    <message>
+        <source>The stock is empty</source>
+        <translation>ストックがありません</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or the discard pile</source>
+        <translation>ストックか捨て札の山から引いてください</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>捨て札の山が空です</translation>
+    </message>
+    <message>
+        <source>You may only take the discard if you can spread or hit with it this turn</source>
+        <translation>捨て札を取れるのは、この手番でそのカードをスプレッドかヒットに使えるときだけです</translation>
+    </message>
+    <message>
+        <source>Draw a card first</source>
+        <translation>先にカードを引いてください</translation>
+    </message>
+    <message>
+        <source>You are held this turn and may not lay new spreads</source>
+        <translation>この手番は足止めされているので、新しいスプレッドを出せません</translation>
+    </message>
+    <message>
+        <source>There is no such spread on the table</source>
+        <translation>そのスプレッドは場にありません</translation>
+    </message>
+    <message>
+        <source>You may only hit runs, not books</source>
+        <translation>ヒットできるのはランだけで、ブックにはできません</translation>
+    </message>
+    <message>
+        <source>You may only hit once a turn</source>
+        <translation>ヒットは1手番に1回だけです</translation>
+    </message>
+    <message>
+        <source>You must spread or hit with the card you took from the discard pile first</source>
+        <translation>先に、捨て札の山から取ったカードをスプレッドに出すかヒットしてください</translation>
+    </message>
+    <message>
+        <source>You must lay down every spread you hold before ending your turn</source>
+        <translation>手番を終える前に、手札のスプレッドをすべて出さなければなりません</translation>
+    </message>
+    <message>
+        <source>You may not discard the card you took from the discard pile</source>
+        <translation>捨て札の山から取ったカードは、同じ手番に捨てられません</translation>
+    </message>
+    <message>
+        <source>That is not a move in Tonk</source>
+        <translation>それはトンクの手ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Tonk!</source>
+        <translation>トンク！</translation>
+    </message>
+    <message>
+        <source>Caught!</source>
+        <translation>キャッチ！</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>ノック</translation>
+    </message>
+    <message>
+        <source>Dry stock</source>
+        <translation>ストック切れ</translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation>配札トンク</translation>
+    </message>
+    <message>
+        <source>Low deal</source>
+        <translation>ロー配札</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>配り直し</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEndPanel</name>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesExamples</name>
+    <message>
+        <source>Not allowed: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} knocks: {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee} {units}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesInPlayDialog</name>
+    <message>
+        <source>Rules in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have changed the rules in Settings: the new rules take effect from the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Changed rules take effect from the next round; a round being played keeps the rules it was dealt with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The joker is the 6♥</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A book of four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing any switch makes the rules Custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose Classic or Encyclopedia to start again from a preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name for these rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved rules “{name}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported “{name}” to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is far too big to be house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a house-rules file (it is not text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {path}.
+
+{why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported “{name}” and loaded it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionsDialog</name>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settle up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the session “{name}” and its {rounds} rounds? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table and cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save yet: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsHookup</name>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules in &amp;play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some saved settings were reset: {notices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new settings take effect from the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <source>A table has 2 to 4 seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two seats have the same name; give each player their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not one of {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of range {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved players could not be used: {why} Using the default players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a currency code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a list of named rule sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved house rules “{name}” could not be read ({why}) and were skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a house-rules file (it is not valid JSON: {why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Tonk house-rules file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This house-rules file has version {version}; this Tonk reads version 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This house-rules file has no name for its rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules in this file cannot be played: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle up — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After {rounds} rounds:
+{standing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone is square: nobody pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest payments that square everyone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>The computer is playing this seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the card to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the cards of the spread first (Space selects a card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card first: the arrow keys move, Space selects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock
+empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your spreads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} in stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand: {total} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  · thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, so the four suits never look alike at a glance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner} book of {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner} run {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took {card} from the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} drew {card} from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} laid {what}: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} hit {target} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} declined the discard with the stock empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} declared a dealt 49</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tonked out: {units} from everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} went out on the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} knocked with the lowest hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked and were caught by {winners}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{knocker} knocked and was caught by {winners}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran dry; the lowest hands tied and nobody pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran dry; the lowest hand: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You were dealt 49 or 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was dealt 49 or 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You were dealt a low hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was dealt a low hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players won at the deal: nobody pays, the deal passes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{payer} paid {payee} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,234 @@
+"""The application's language: English, Japanese, Hungarian or Russian.
+
+`install_language(app, code)` switches the whole program at once, the way
+Frescobaldi does: it replaces the installed translators (ours, `tonk_<code>.qm`,
+and Qt's own `qtbase_<code>.qm`, so standard dialog buttons follow), makes the
+language's locale the default (numbers, money and dates follow it), and emits
+`language_signals().languageChanged`. Qt itself sends `QEvent.LanguageChange`
+to every widget when a translator is installed or removed, so a widget
+retranslates in `changeEvent`; objects that are not widgets (models, the
+table scene) connect to `languageChanged`.
+
+English is the source language: its catalogue holds only plural forms.
+
+Japanese needs a font with Japanese glyphs. We do not bundle one: Windows
+(Yu Gothic, Meiryo) and macOS (Hiragino) always have one, and on Linux the
+package declares `fonts-noto-cjk` (Debian/Ubuntu; `google-noto-sans-cjk-fonts`
+on Fedora), as README.md says. A full Japanese font is 16 MB per weight, and a
+subset would draw boxes for names players type. `japanese_font_family()` finds
+the installed one; when it is missing the settings dialog can say so
+(`font_problem(code)`), rather than the table silently showing boxes.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
+
+__all__ = [
+    "LANGUAGES",
+    "LanguageSignals",
+    "current_language",
+    "font_problem",
+    "install_language",
+    "japanese_font_family",
+    "language_signals",
+    "system_language",
+    "translations_dir",
+]
+
+log = logging.getLogger(__name__)
+
+#: Language code -> the language's name in itself (as a language menu shows it).
+LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "hu": "Magyar", "ru": "Русский"}
+
+#: The locale used when the system's locale is of another language.
+_DEFAULT_LOCALES: dict[str, str] = {"en": "en_US", "ja": "ja_JP", "hu": "hu_HU", "ru": "ru_RU"}
+
+#: Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without
+#: a Japanese preference, fontconfig may draw kanji with a Chinese font's shapes.
+_JAPANESE_FAMILIES = (
+    "Noto Sans CJK JP",
+    "Noto Sans JP",
+    "Source Han Sans JP",
+    "Yu Gothic UI",
+    "Meiryo UI",
+    "Meiryo",
+    "Hiragino Sans",
+    "Hiragino Kaku Gothic ProN",
+    "IPAexGothic",
+    "IPAGothic",
+    "TakaoPGothic",
+    "VL PGothic",
+)
+
+_TRANSLATOR_NAME = "tonk-translator"
+_LANGUAGE_PROPERTY = "tonkLanguage"
+_FALLBACK_PROPERTY = "tonkJapaneseFallback"
+
+
+class LanguageSignals(QObject):
+    """App-wide notification that the language changed (carries the new code)."""
+
+    languageChanged = Signal(str)
+
+
+def language_signals() -> LanguageSignals:
+    """The one `LanguageSignals` of the running application (made on first use,
+    a child of the application so it lives exactly as long)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("language_signals() needs a QApplication")
+    existing = app.findChild(LanguageSignals, "tonk-language-signals")
+    if existing is not None:
+        return existing
+    signals = LanguageSignals(app)
+    signals.setObjectName("tonk-language-signals")
+    return signals
+
+
+def translations_dir() -> Path:
+    """Where our `tonk_<code>.qm` files are: `tonk_desktop/i18n` in the source
+    tree; `<sys._MEIPASS>/tonk_desktop/i18n` in a PyInstaller bundle (the spec
+    puts them there)."""
+    bundle_dir = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle_dir is not None:
+        return Path(bundle_dir) / "tonk_desktop" / "i18n"
+    return Path(__file__).resolve().parent.parent / "i18n"
+
+
+def system_language() -> str:
+    """The code in LANGUAGES that the system's locale asks for; English when the
+    system speaks none of ours."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def current_language() -> str:
+    """The code last installed with `install_language` ("en" before any)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return "en"
+    value = app.property(_LANGUAGE_PROPERTY)
+    return value if isinstance(value, str) and value in LANGUAGES else "en"
+
+
+def install_language(app: QCoreApplication, code: str) -> bool:
+    """Switch the application to the language `code` (a key of LANGUAGES).
+
+    Returns True when every translation the language needs was loaded. A
+    missing `tonk_<code>.qm` (translations not built: `make translations`) is
+    logged and the program stays usable, in English text; an unknown code is a
+    ValueError and changes nothing."""
+    if code not in LANGUAGES:
+        known = ", ".join(f"{key} ({name})" for key, name in LANGUAGES.items())
+        raise ValueError(f"no such language: {code!r} (choose one of {known})")
+    for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
+        app.removeTranslator(old)
+        old.setParent(None)
+        old.deleteLater()
+    complete = True
+    # English is the source language; its catalogue holds only plural forms
+    # ("%n card(s)" -> "1 card"), so it is loaded too.
+    if _load(app, f"tonk_{code}", translations_dir()) is None:
+        log.warning(
+            "no translation file %s: %s (run `make translations`)",
+            translations_dir() / f"tonk_{code}.qm",
+            "counts read '(s)'" if code == "en" else "showing English",
+        )
+        complete = False
+    if code != "en":
+        qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        if _load(app, f"qtbase_{code}", qt_dir) is None:
+            # A bundle that left out Qt's catalogue still works; only the
+            # standard buttons (OK, Cancel) stay English.
+            log.info("no Qt translation qtbase_%s in %s", code, qt_dir)
+    QLocale.setDefault(_locale_for(code))
+    _prefer_japanese_glyphs(app, code == "ja")
+    app.setProperty(_LANGUAGE_PROPERTY, code)
+    language_signals().languageChanged.emit(code)
+    return complete
+
+
+def _load(app: QCoreApplication, name: str, folder: Path) -> QTranslator | None:
+    translator = QTranslator(app)
+    translator.setObjectName(_TRANSLATOR_NAME)
+    if not translator.load(name, str(folder)):
+        translator.setParent(None)
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    return translator
+
+
+def _locale_for(code: str) -> QLocale:
+    # Keep the user's own country when it speaks this language (en_GB dates for
+    # a British player), else the language's usual locale.
+    system = QLocale.system()
+    if system.name().split("_")[0] == code:
+        return system
+    return QLocale(_DEFAULT_LOCALES[code])
+
+
+def japanese_font_family() -> str | None:
+    """The installed font family that draws Japanese best, or None when no font
+    on this computer has Japanese glyphs."""
+    from PySide6.QtGui import QFontDatabase
+
+    installed = set(QFontDatabase.families(QFontDatabase.WritingSystem.Japanese))
+    for family in _JAPANESE_FAMILIES:
+        if family in installed:
+            return family
+    return next(iter(sorted(installed)), None)
+
+
+def font_problem(code: str) -> str | None:
+    """A sentence saying why `code` cannot be shown properly here, or None.
+
+    Only Japanese can lack glyphs (every desktop font has Latin and Cyrillic)."""
+    if code != "ja" or japanese_font_family() is not None:
+        return None
+    return QCoreApplication.translate(
+        "Language",
+        "No Japanese font is installed, so Japanese text would show as boxes. "
+        "Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.",
+    )
+
+
+def _prefer_japanese_glyphs(app: QCoreApplication, japanese: bool) -> None:
+    # Kanji are shared with Chinese (Han unification); left to the system's
+    # fallback they may be drawn in a Chinese font's shapes. Naming a Japanese
+    # family after the interface font makes Qt take kanji and kana from it and
+    # everything else from the usual font. Leaving Japanese restores the font.
+    from PySide6.QtGui import QGuiApplication
+
+    if not isinstance(app, QGuiApplication):
+        return
+    font = QGuiApplication.font()
+    changed = False
+    saved = app.property(_FALLBACK_PROPERTY)
+    if isinstance(saved, list) and saved:
+        font.setFamilies([str(family) for family in saved])
+        app.setProperty(_FALLBACK_PROPERTY, None)
+        changed = True
+    family = japanese_font_family() if japanese else None
+    if family is not None:
+        base = font.families() or [font.family()]
+        app.setProperty(_FALLBACK_PROPERTY, list(base))
+        font.setFamilies([*base, family])
+        changed = True
+    if changed:
+        QGuiApplication.setFont(font)
