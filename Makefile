@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench venv clean translations screenshots package
+.PHONY: run test lint bench venv clean translations lupdate screenshots package
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -16,11 +16,11 @@ $(STAMP): pyproject.toml | $(PY)
 
 venv: $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) translations
 	$(PY) -m tonk_desktop
 
 # The README's pictures, rendered offscreen from seeded games.
-screenshots: $(STAMP)
+screenshots: $(STAMP) translations
 	$(PY) -m tonk_desktop --screenshot docs/screenshot-table.png --seed 7 --size 1100x760
 	$(PY) -m tonk_desktop --screenshot docs/screenshot-round-end.png --seed 7 --view round-end --size 1100x760
 
@@ -32,6 +32,10 @@ translations: $(QM_FILES)
 
 tonk_desktop/i18n/%.qm: tonk_desktop/i18n/%.ts $(STAMP)
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+# Refresh the .ts sources from the code (new strings arrive untranslated: translate them).
+lupdate: $(STAMP)
+	$(PY) tonk_desktop/i18n/update_ts.py
 
 test: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2
