@@ -21,7 +21,7 @@ from tonk_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-VIEWS = ("table", "round-end", "ledger")
+VIEWS = ("table", "round-end", "ledger", "settings")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -102,15 +102,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, args)
 
-    from tonk_desktop.engine import HouseRules
     from tonk_desktop.ui.main_window import MainWindow
-    from tonk_desktop.ui.model import GameModel, default_seats
+    from tonk_desktop.ui.settings_window import (
+        art_from_settings,
+        install_settings,
+        load_app_settings,
+        model_from_settings,
+    )
 
-    rules = HouseRules().replace(players=args.players)
-    model = GameModel(rules, default_seats(args.players), seed=args.seed)
+    # The saved settings (house rules, seats, stake, look); notices say which
+    # unreadable values fell back to their defaults, shown once in the status bar.
+    settings, notices, qsettings = load_app_settings()
+    model = model_from_settings(settings, seed=args.seed)
     from tonk_desktop.ui.ledger_window import default_ledger_path
 
-    window = MainWindow(model, seed=args.seed, ledger_path=str(default_ledger_path()))
+    window = MainWindow(
+        model,
+        art=art_from_settings(settings),
+        seed=args.seed,
+        ledger_path=str(default_ledger_path()),
+    )
+    install_settings(window, settings, notices, qsettings)
     window.show()
     return app.exec()
 
@@ -179,6 +191,12 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from tonk_desktop.ui.model import GameModel, default_seats
     from tonk_desktop.ui.staging import stage_round_end, stage_table
 
+    if args.view == "settings":
+        from tonk_desktop.ui.settings_dialog import render_settings_screenshot
+
+        render_settings_screenshot(args.screenshot, args.size, "rules")
+        print(f"{args.screenshot}: settings dialog")
+        return 0
     if args.view == "ledger":
         from tonk_desktop.ui.ledger_screenshot import render_ledger_screenshot
 

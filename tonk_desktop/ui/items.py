@@ -251,12 +251,12 @@ class PlateItem(QGraphicsObject):
         self.setZValue(5)
 
     def set_scale_for(self, card_width: float) -> None:
-        size = max(8.0, min(12.0, card_width * 0.14))
+        size = max(8.0, min(14.0, card_width * 0.13))
         if abs(self.name_font.pointSizeF() - size) > 0.01:
             self.prepareGeometryChange()
             self.name_font.setPointSizeF(size)
             self.small_font.setPointSizeF(size * 0.86)
-        self.width = max(120.0, min(190.0, card_width * 2.0))
+        self.width = max(120.0, min(240.0, card_width * 2.0))
 
     def set_info(self, name: str, balance: str, detail: str, to_play: bool) -> None:
         if (name, balance, detail, to_play) != (self.name, self.balance, self.detail, self.to_play):

@@ -59,7 +59,7 @@ class TableGeometry:
 
 
 def card_width_for(width: float, height: float) -> float:
-    return max(40.0, min(118.0, width / 10.0, height / 6.1))
+    return max(40.0, min(150.0, width / 9.2, height / 6.1))
 
 
 def table_geometry(
@@ -69,7 +69,7 @@ def table_geometry(
     cw = card_width_for(width, height)
     ch = cw * CARD_ASPECT
     m = max(8.0, cw * 0.16)
-    plate_w = max(120.0, min(190.0, cw * 2.0))
+    plate_w = max(120.0, min(240.0, cw * 2.0))
     small_w = cw * OPPONENT_SCALE
     small_h = small_w * CARD_ASPECT
     spread_h = cw * SPREAD_SCALE * CARD_ASPECT
@@ -94,14 +94,16 @@ def table_geometry(
     if "top" in sides:
         player = (you + sides.index("top")) % players
         column = (0.0, width) if players == 2 else (width * 0.29, width * 0.71)
-        centre = (column[0] + column[1]) / 2 + plate_w / 2
+        # Plate and backs side by side, the pair centred in the column.
+        span = backs_span(5, small_w)
+        left = (column[0] + column[1] - plate_w - m - span) / 2
         spreads_top = m + small_h + m * 0.6
         seats[player] = SeatGeometry(
             "top",
-            QPointF(centre, m),
-            (column[1] - column[0]) - plate_w - 3 * m,
+            QPointF(left + plate_w + m + span / 2, m),
+            column[1] - left - plate_w - 2 * m,
             small_w,
-            QPointF(centre - small_w * 1.7 - m - plate_w, m),
+            QPointF(left, m),
             QRectF(column[0] + m, spreads_top, column[1] - column[0] - 2 * m, spread_h),
         )
         top_band = spreads_top + spread_h + m * 0.6
@@ -142,14 +144,27 @@ def table_geometry(
     return TableGeometry(width, height, cw, m, stock, discard, table, plate_w, plate_height, seats)
 
 
+BACKS_STEP = 0.3  # the other hands' backs overlap closely: only their number matters
+FACES_STEP = 0.64
+
+
+def backs_span(count: int, card_width: float) -> float:
+    return card_width * (1 + BACKS_STEP * max(0, count - 1))
+
+
 def fan(
-    count: int, top_centre: QPointF, card_width: float, max_width: float, curve: bool
+    count: int,
+    top_centre: QPointF,
+    card_width: float,
+    max_width: float,
+    curve: bool,
+    step_part: float = FACES_STEP,
 ) -> list[tuple[QPointF, float]]:
     """Top-left corner and rotation of each card of a hand fanned around
     `top_centre`, overlapping so the hand fits in `max_width`."""
     if count <= 0:
         return []
-    step = card_width * 0.64
+    step = card_width * step_part
     if count > 1:
         step = max(card_width * 0.18, min(step, (max_width - card_width) / (count - 1)))
     span = card_width + step * (count - 1)

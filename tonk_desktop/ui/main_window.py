@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         elif over:
             assert rnd.result is not None
             self.prompt.setText(
-                self.tr("{title} Press N for the next round.").format(
+                self.tr("{title} — press N for the next round.").format(
                     title=round_end_title(rnd.result.kind)
                 )
             )

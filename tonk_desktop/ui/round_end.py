@@ -33,7 +33,7 @@ class RoundEndPanel(QFrame):
         self.setObjectName("roundEnd")
         self.setAutoFillBackground(False)
         self.setStyleSheet(
-            "#roundEnd { background: rgba(12, 30, 20, 232); border: 2px solid #f2c94c;"
+            "#roundEnd { background: rgba(10, 28, 18, 246); border: 2px solid #f2c94c;"
             " border-radius: 12px; }"
             " #roundEnd QLabel { color: #f4f1e6; }"
             " #roundEnd QLabel#roundEndTitle { color: #f2c94c; }"
@@ -82,6 +82,7 @@ class RoundEndPanel(QFrame):
             item = self.balance_grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         header = [self.tr("Player"), self.tr("Hand"), self.tr("This round"), self.tr("Balance")]
         for column, text in enumerate(header):

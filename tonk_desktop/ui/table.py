@@ -63,6 +63,8 @@ from .gestures import (
 )
 from .items import CardItem, DealerButton, LabelItem, Lit, PlateItem, ZoneItem
 from .layout import (
+    BACKS_STEP,
+    FACES_STEP,
     SELECT_RAISE,
     SPREAD_SCALE,
     TableGeometry,
@@ -437,8 +439,9 @@ class TableScene(QGraphicsScene):
             if player == you:
                 continue
             hand = rnd.hand(player)
-            width = seat.card_width * (1.15 if over else 1.0)
-            spots = fan(len(hand), seat.hand_center, width, seat.hand_width, curve=False)
+            width = seat.card_width
+            step = FACES_STEP if over else BACKS_STEP
+            spots = fan(len(hand), seat.hand_center, width, seat.hand_width, False, step)
             for j, (card, (pos, _)) in enumerate(zip(hand, spots, strict=True)):
                 if over:
                     specs.append(
@@ -730,10 +733,15 @@ class TableScene(QGraphicsScene):
         diameter = max(18.0, g.card_width * 0.3)
         self._dealer.set_diameter(diameter)
         pos = dealer_plate.pos()
-        self._dealer.setPos(
-            pos.x() + dealer_plate.width - diameter * 0.6,
-            pos.y() - diameter * 0.4,
-        )
+        if g.seats[rnd.dealer].side == "bottom":  # above your plate: the hand is beside it
+            self._dealer.setPos(
+                pos.x() + dealer_plate.width - diameter, pos.y() - diameter - g.margin * 0.4
+            )
+        else:  # left of the plate, level with it
+            self._dealer.setPos(
+                pos.x() - diameter - g.margin * 0.4,
+                pos.y() + (dealer_plate.height() - diameter) / 2,
+            )
         # Your total, always on show at the right end of your hand.
         seat = g.seats[self.you]
         hand = self.hand_items()
