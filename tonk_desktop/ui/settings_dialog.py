@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon
+from PySide6.QtGui import QColor, QIcon, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -120,6 +120,21 @@ def _field_of(message: str) -> str:
     """The HouseRules field an engine ValueError names (its first word)."""
     match = _FIELD.match(message)
     return match.group(0) if match else ""
+
+
+class _CheckCaption(QLabel):
+    """A check box's words as a wrapping label; clicking the words ticks the box."""
+
+    def __init__(self, text: str, box: QCheckBox) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.setBuddy(box)
+        self._box = box
+        box.setAccessibleName(text)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._box.isEnabled():
+            self._box.click()
 
 
 # ------------------------------------------------------------------- house rules
@@ -230,16 +245,20 @@ class RulesPage(QWidget):
             row = QVBoxLayout()
             row.setSpacing(1)
             editor = self._editor(switch.name)
+            line = QHBoxLayout()
             if isinstance(editor, QCheckBox):
-                editor.setText(switch.label())
-                row.addWidget(editor)
+                # The words in a label beside the box, not the box's own text: a
+                # QCheckBox cannot wrap, and Hungarian or Russian labels run long.
+                caption = _CheckCaption(switch.label(), editor)
+                line.addWidget(editor, 0, Qt.AlignmentFlag.AlignTop)
+                line.addSpacing(4)
+                line.addWidget(caption, 1)
             else:
-                line = QHBoxLayout()
                 label = _wrapped(switch.label() + ":")
                 label.setBuddy(editor)
                 line.addWidget(label, 1)
-                line.addWidget(editor, 0)
-                row.addLayout(line)
+                line.addWidget(editor, 1 if isinstance(editor, QComboBox) else 0)
+            row.addLayout(line)
             row.addWidget(_explanation(switch.explain()))
             problem = _problem_label(f"problem_{switch.name}")
             self.problems[switch.name] = problem
@@ -256,7 +275,12 @@ class RulesPage(QWidget):
         editor: QCheckBox | QComboBox | QSpinBox
         if switch.choices is not None:
             combo = QComboBox()
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            # Long choices are elided in the closed box (the list shows them whole),
+            # so a long translation never pushes the page wider than the window.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(14)
             for value, text in switch.choices():
                 combo.addItem(text, value)
             combo.currentIndexChanged.connect(self._on_edit)
