@@ -1,0 +1,284 @@
+"""The settings in the main window: Game ▸ Settings… changes the next round (never the
+one being played), Game ▸ Rules in play, a refused drop under hit_runs_only, and the
+hot-seat hand-off that hides every hand between two people's turns."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import Card, choose_first_dealer, full_deck, parse_cards
+from tonk_desktop.ui.hot_seat import HotSeatModel
+from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.settings_dialog import SettingsDialog
+from tonk_desktop.ui.settings_store import AppSettings, Seat, load_settings, save_settings
+from tonk_desktop.ui.settings_window import (
+    RulesInPlayDialog,
+    SettingsHookup,
+    install_settings,
+    model_from_settings,
+)
+
+
+@pytest.fixture
+def qsettings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+
+
+def make_window(
+    qtbot: QtBot, settings: AppSettings, qsettings: QSettings, seed: int
+) -> tuple[MainWindow, SettingsHookup]:
+    model = model_from_settings(settings, seed=seed)
+    model.set_speed(0)
+    window = MainWindow(model, seed=seed, start=False)
+    window.bots.paused = True  # the tests play every seat themselves
+    qtbot.addWidget(window)
+    hookup = install_settings(window, settings, [], qsettings)
+    window.resize(1100, 760)
+    window.show()
+    QApplication.processEvents()
+    return window, hookup
+
+
+def seed_with_first_dealer(dealer: int, players: int = 3) -> int:
+    """A seed whose first-dealer draw makes `dealer` deal (the model draws first)."""
+    return next(
+        seed
+        for seed in range(100)
+        if choose_first_dealer(players, random.Random(seed))[0] == dealer
+    )
+
+
+def stacked_deck(hands: list[str], up_card: str, stock_top: str, dealer: int) -> list[Card]:
+    cards = [parse_cards(hand) for hand in hands]
+    deck: list[Card] = []
+    for k in range(15):
+        deck.append(cards[(dealer + 1 + k) % 3][k // 3])
+    deck += [Card.parse(up_card), *parse_cards(stock_top)]
+    return deck + [card for card in full_deck() if card not in deck]
+
+
+def open_dialog(hookup: SettingsHookup) -> SettingsDialog:
+    hookup.settings_action.trigger()
+    dialog = hookup.dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def test_game_menu_has_settings_and_rules_in_play(qtbot: QtBot, qsettings: QSettings) -> None:
+    window, _ = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    texts = [action.text() for action in window.game_menu.actions()]
+    assert "&Settings…" in texts and "Rules in &play…" in texts
+    assert texts.index("&Settings…") < texts.index(window.quit_action.text())
+
+
+def test_settings_take_effect_at_the_next_round_never_mid_round(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    model = window.model
+    model.new_game()
+    first = model.round
+    assert first is not None and not first.is_over
+
+    dialog = open_dialog(hookup)
+    hand_size = dialog.findChild(QComboBox, "rule_hand_size")
+    assert hand_size is not None
+    hand_size.setCurrentIndex(hand_size.findData(7))
+    dialog.ok_button.click()
+    assert load_settings(qsettings)[0].rules.hand_size == 7
+
+    # The round being played keeps its five cards and its rules...
+    assert model.round is first and first.rules.hand_size == 5
+    assert "take effect from the next round" in window.statusBar().currentMessage()
+    rules_dialog = hookup.show_rules_in_play()
+    assert isinstance(rules_dialog, RulesInPlayDialog)
+    lines = [rules_dialog.lines.item(i).text() for i in range(rules_dialog.lines.count())]
+    assert "Each player is dealt 5 cards." in lines
+    assert rules_dialog.pending_note.isVisibleTo(rules_dialog)
+    rules_dialog.close()
+
+    # ...and the next round deals seven each.
+    while not first.is_over:
+        model.apply(first.legal_actions()[0])
+    window.next_round()
+    rnd = model.round
+    assert rnd is not None and rnd is not first
+    assert [len(rnd.hand(p)) for p in range(3)] == [7, 7, 7]
+    rules_dialog = hookup.show_rules_in_play()
+    lines = [rules_dialog.lines.item(i).text() for i in range(rules_dialog.lines.count())]
+    assert "Each player is dealt 7 cards." in lines
+    assert not rules_dialog.pending_note.isVisibleTo(rules_dialog)
+
+
+def test_a_new_look_applies_at_once(qtbot: QtBot, qsettings: QSettings) -> None:
+    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    dialog = open_dialog(hookup)
+    dialog.table_page.set_colour("#7a1f2b")
+    four = dialog.findChild(QCheckBox, "fourColour")
+    assert four is not None
+    four.click()
+    speed = dialog.table_page.speed
+    speed.setCurrentIndex(speed.findData("fast"))
+    dialog.ok_button.click()
+    assert window.view.felt == QColor("#7a1f2b")
+    assert window.art.four_colour
+    assert window.model.speed == 0.5
+    assert window.speed_actions["fast"].isChecked()
+
+
+def test_hit_runs_only_refuses_a_dropped_card_on_a_book_with_the_reason(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    dealer = 2  # so seat 0, the person at the bottom, plays first
+    seed = seed_with_first_dealer(dealer)
+    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=seed)
+    dialog = open_dialog(hookup)
+    runs_only = dialog.findChild(QCheckBox, "rule_hit_runs_only")
+    assert runs_only is not None
+    runs_only.click()
+    dialog.ok_button.click()
+
+    model = window.model
+    model.set_speed(0)  # OK applied the saved speed; cards must sit still to be dragged
+    deck = stacked_deck(["8C 8D 8H 8S KD", "2C 3C 4D 9S 10S", "5H 6H 9D JC QC"], "2D", "3D", dealer)
+    model.new_game(deck=deck)
+    rnd = model.round
+    assert rnd is not None and rnd.rules.hit_runs_only and rnd.current == 0
+    scene = window.scene
+    assert scene.draw("stock") is None
+    scene.set_selected(parse_cards("8C 8D 8H"))
+    assert scene.spread_selected() is None
+    assert len(rnd.spreads) == 1 and rnd.spreads[0].kind == "book"
+    QApplication.processEvents()
+
+    # Drag the 8♠ from the hand onto the book of eights, with the mouse.
+    view = window.view
+    card = scene.item_for(Card.parse("8S"))
+    book = scene.spread_items(0)
+    assert card is not None and book
+    start = view.mapFromScene(card.sceneBoundingRect().center())
+    end = view.mapFromScene(book[len(book) // 2].sceneBoundingRect().center())
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 11):
+        point = QPointF(start) + (QPointF(end) - QPointF(start)) * (step / 10)
+        QTest.mouseMove(viewport, QPoint(round(point.x()), round(point.y())), 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QApplication.processEvents()
+
+    assert Card.parse("8S") in rnd.hand(0)  # refused: the card is still in the hand
+    assert len(rnd.spreads[0].cards) == 3
+    message = window.statusBar().currentMessage().lower()
+    assert "run" in message, message
+
+
+def hot_seat_window(qtbot: QtBot, qsettings: QSettings) -> MainWindow:
+    settings = AppSettings(
+        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
+    )
+    save_settings(qsettings, settings)
+    # Dealer 0: Bob (seat 1) plays first, Ann (seat 0) sits at the bottom to begin with.
+    window, _ = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(0))
+    return window
+
+
+def card_pixels(image: QImage) -> int:
+    """How many pixels of the bottom third (where your hand lies) look like a card face
+    (near white). The felt has none, nor the cover (its white words are in the middle)."""
+    small = image.scaled(220, 150)
+    count = 0
+    for y in range(small.height() * 2 // 3, small.height()):
+        for x in range(small.width()):
+            colour = small.pixelColor(x, y)
+            if colour.red() > 230 and colour.green() > 230 and colour.blue() > 230:
+                count += 1
+    return count
+
+
+def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    window = hot_seat_window(qtbot, qsettings)
+    model = window.model
+    assert isinstance(model, HotSeatModel)
+    model.new_game()
+    QApplication.processEvents()
+    rnd = model.round
+    assert rnd is not None and rnd.current == 1  # Bob's turn; Ann's hand is at the bottom
+    hookup = window.settings_hookup  # type: ignore[attr-defined]
+    overlay = hookup.hot_seat.overlay
+    assert overlay.isVisible()
+    assert overlay.message() == "Pass to Bob — click when ready"
+    assert overlay.geometry() == window.view.viewport().rect()
+    # Nothing of any hand shows through the cover.
+    assert card_pixels(window.view.viewport().grab().toImage()) == 0
+    # Bob cannot play before he has taken the computer.
+    assert model.you == 0
+
+    QTest.mouseClick(overlay, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not overlay.isVisible()
+    assert model.you == 1
+    shown = [item.card for item in window.scene.hand_items() if item.card is not None]
+    assert all(item.face_up for item in window.scene.hand_items())
+    assert sorted(shown) == sorted(rnd.hand(1))  # Bob's own cards, face up
+    assert card_pixels(window.view.viewport().grab().toImage()) > 0
+
+    # Bob plays; the computer (Cal) plays; then it is Ann's turn: cover again.
+    while rnd.current == 1:
+        model.apply(rnd.legal_actions()[-1])
+    if not rnd.is_over:
+        assert not overlay.isVisible()  # the computer's turn: Bob may watch his own hand
+        while not rnd.is_over and rnd.current == 2:
+            model.apply(rnd.legal_actions()[0])
+    if not rnd.is_over:
+        assert rnd.current == 0
+        assert overlay.isVisible() and overlay.name == "Ann"
+        QTest.keyClick(overlay, Qt.Key.Key_Return)
+        assert model.you == 0 and not overlay.isVisible()
+
+
+def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: QSettings) -> None:
+    window = hot_seat_window(qtbot, qsettings)
+    model = window.model
+    model.new_game()
+    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    rnd = model.round
+    assert rnd is not None
+    while not rnd.is_over:
+        if overlay.isVisible():
+            overlay.ready.emit()
+        model.apply(rnd.legal_actions()[0])
+    QApplication.processEvents()
+    assert not overlay.isVisible()
+
+
+def test_one_person_never_sees_the_cover(qtbot: QtBot, qsettings: QSettings) -> None:
+    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=3)
+    model = window.model
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None and hookup.hot_seat is not None
+    for _ in range(30):
+        if rnd.is_over:
+            break
+        assert not hookup.hot_seat.overlay.isVisible()
+        model.apply(rnd.legal_actions()[0])
+
+
+def test_notices_are_shown_once_in_the_status_bar(qtbot: QtBot, qsettings: QSettings) -> None:
+    qsettings.setValue("rules/hand_size", "6")
+    model = HotSeatModel(seed=1)
+    window = MainWindow(model, seed=1, start=False)
+    qtbot.addWidget(window)
+    install_settings(window, qsettings=qsettings)
+    message = window.statusBar().currentMessage()
+    assert "rules/hand_size" in message and "default" in message

@@ -1,0 +1,198 @@
+"""Several people at one computer (hot seat).
+
+The table shows one person's hand face up at the bottom: the *viewer*.
+`HotSeatModel` is a GameModel whose viewer can change (`set_you`). `HotSeat` watches
+the game: when the turn comes to a person who is not the viewer, it covers the
+table with a `HandOffOverlay` ("Pass to Ann — click when ready") that hides every
+hand; the click makes that person the viewer and uncovers the table. At the end of
+a round the overlay goes away, since all hands are shown then anyway.
+
+With one person at the table nothing here ever shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from tonk_desktop.engine import HouseRules
+from tonk_desktop.ui.model import DEFAULT_STAKE_MINOR, Change, GameModel, Seat
+
+
+class HotSeatModel(GameModel):
+    """A GameModel whose bottom seat (`you`) can be handed from person to person."""
+
+    def __init__(
+        self,
+        rules: HouseRules | None = None,
+        seats: Sequence[Seat] | None = None,
+        stake_minor: int = DEFAULT_STAKE_MINOR,
+        seed: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(rules, seats, stake_minor, seed, parent)
+        self._viewer: int | None = None
+
+    @property
+    def you(self) -> int:
+        viewer = self._viewer
+        if viewer is not None and viewer < self.players and not self.is_computer(viewer):
+            return viewer
+        return super().you
+
+    @property
+    def people(self) -> int:
+        return sum(1 for seat in self.seats if not seat.is_computer)
+
+    def set_you(self, player: int) -> None:
+        """Show `player`'s hand at the bottom from now on (a person's seat only)."""
+        if not 0 <= player < self.players or self.is_computer(player):
+            raise ValueError(f"seat {player} is not a person's")
+        self._viewer = player
+        self.changed.emit(Change("settings"))
+
+
+class HandOffOverlay(QWidget):
+    """An opaque cover over the table: "Pass to Ann — click when ready". A click,
+    Enter or Space emits `ready`."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("handOff")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._name = ""
+        self.colour = QColor(21, 101, 52)
+        self.hide()
+        parent.installEventFilter(self)
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def message(self) -> str:
+        return self.tr("Pass to {name} — click when ready").replace("{name}", self._name)
+
+    def show_for(self, name: str) -> None:
+        self._name = name
+        self.setAccessibleName(self.message())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+        self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Follow the table's size, so no corner of a hand ever peeks out.
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            parent = self.parentWidget()
+            if parent is not None:
+                self.setGeometry(parent.rect())
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.colour.darker(135))
+        painter.setPen(QColor("white"))
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        painter.setFont(font)
+        box = QRectF(self.rect()).adjusted(24, 24, -24, -24)
+        painter.drawText(
+            box,
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            self.message(),
+        )
+        small = QFont(self.font())
+        small.setPointSizeF(small.pointSizeF() * 1.1)
+        painter.setFont(small)
+        painter.setPen(QColor(255, 255, 255, 190))
+        below = box.adjusted(0, box.height() / 2 + 40, 0, 0)
+        painter.drawText(
+            below,
+            int(
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            ),
+            self.tr("Every hand is hidden until then."),
+        )
+        painter.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.ready.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.ready.emit()
+        else:
+            event.accept()  # nothing reaches the table while it is covered
+
+
+class HotSeat(QObject):
+    """Shows the hand-off cover between two people's turns and hands the bottom seat on.
+
+    `view` is the table view (its viewport is covered); `resync()` is called after
+    the viewer changes so the table redraws with the new person at the bottom."""
+
+    def __init__(
+        self, model: HotSeatModel, view: QGraphicsView, resync: Callable[[], object]
+    ) -> None:
+        super().__init__(view)
+        self.model = model
+        self.view = view
+        self._resync = resync
+        self.overlay = HandOffOverlay(view.viewport())
+        self.overlay.ready.connect(self.hand_over)
+        self._waiting_for: int | None = None
+        model.changed.connect(self._on_changed)
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The person the computer is being passed to, while the cover is up."""
+        return self._waiting_for
+
+    @Slot(object)
+    def _on_changed(self, change: Change) -> None:
+        self.check()
+
+    def check(self) -> None:
+        model = self.model
+        rnd = model.round
+        if model.people < 2 or rnd is None or rnd.is_over:
+            self._uncover()
+            return
+        current = rnd.current
+        if model.is_computer(current) or current == model.you:
+            return
+        if self._waiting_for != current:
+            self._waiting_for = current
+            self.overlay.show_for(model.name(current))
+
+    @Slot()
+    def hand_over(self) -> None:
+        player = self._waiting_for
+        if player is None:
+            return
+        self.model.set_you(player)
+        self._resync()
+        self._uncover()
+        self.view.setFocus()
+
+    def _uncover(self) -> None:
+        self._waiting_for = None
+        self.overlay.hide()

@@ -1,0 +1,224 @@
+"""Plugs the settings into the main window: Game ▸ Settings…, Game ▸ Rules in play…,
+the saved settings applied at start-up, the notices shown once, and the hot-seat
+hand-off. Kept out of main_window.py so the window stays about the table.
+
+    settings, notices = load_app_settings()
+    model = model_from_settings(settings, seed)
+    window = MainWindow(model, art=art_from_settings(settings))
+    install_settings(window, settings, notices)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.engine import HouseRules
+from tonk_desktop.ui.card_art import CardArt
+from tonk_desktop.ui.hot_seat import HotSeat, HotSeatModel
+from tonk_desktop.ui.rules_words import rules_in_words
+from tonk_desktop.ui.settings_apply import model_seats
+from tonk_desktop.ui.settings_dialog import SettingsDialog
+from tonk_desktop.ui.settings_store import (
+    AppSettings,
+    load_settings,
+    open_qsettings,
+    settings_signals,
+)
+
+if TYPE_CHECKING:
+    from tonk_desktop.ui.main_window import MainWindow
+
+
+def load_app_settings(
+    qsettings: QSettings | None = None,
+) -> tuple[AppSettings, list[str], QSettings]:
+    """The player's saved settings, the notices about values that fell back to their
+    defaults, and the QSettings they came from."""
+    qsettings = qsettings if qsettings is not None else open_qsettings()
+    backs = CardArt().backs()
+    settings, notices = load_settings(qsettings, card_backs=backs)
+    return settings, notices, qsettings
+
+
+def model_from_settings(settings: AppSettings, seed: int | None = None) -> HotSeatModel:
+    """A game for these settings: their rules, seats, stake and animation speed."""
+    model = HotSeatModel(
+        settings.rules, model_seats(settings.seats), settings.stake_minor, seed=seed
+    )
+    model.set_speed(settings.animation_factor)
+    return model
+
+
+def art_from_settings(settings: AppSettings, parent: QObject | None = None) -> CardArt:
+    return CardArt(settings.four_colour, settings.card_back, parent=parent)
+
+
+class RulesInPlayDialog(QDialog):
+    """Game ▸ Rules in play: the rules of the round being played, in words."""
+
+    def __init__(self, rules: HouseRules, pending: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesInPlay")
+        self.setWindowTitle(self.tr("Rules in play"))
+        layout = QVBoxLayout(self)
+        self.lines = QListWidget()
+        self.lines.setObjectName("rulesInPlayLines")
+        self.lines.setWordWrap(True)
+        self.lines.addItems(rules_in_words(rules))
+        layout.addWidget(self.lines, 1)
+        self.pending_note = QLabel(
+            self.tr(
+                "You have changed the rules in Settings: the new rules take effect "
+                "from the next round."
+            )
+        )
+        self.pending_note.setWordWrap(True)
+        self.pending_note.setVisible(pending)
+        layout.addWidget(self.pending_note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(560, 520)
+
+
+class SettingsHookup(QObject):
+    """Owns the window's settings: the menu entries, the dialog, applying saved
+    settings to the game, art and felt, and the hot-seat hand-off."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        settings: AppSettings,
+        qsettings: QSettings,
+        notices: list[str] | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.qsettings = qsettings
+        self.dialog: SettingsDialog | None = None
+        self._add_menu_entries()
+        model = window.model
+        self.hot_seat = (
+            HotSeat(model, window.view, lambda: window.scene.sync(animate=False))
+            if isinstance(model, HotSeatModel)
+            else None
+        )
+        self._apply_table(settings)
+        settings_signals().settingsChanged.connect(self.apply)
+        if notices:
+            self.show_notices(notices)
+        if self.hot_seat is not None:
+            self.hot_seat.check()
+
+    def _add_menu_entries(self) -> None:
+        window = self.window
+        self.settings_action = QAction(self.tr("&Settings…"), window)
+        self.settings_action.setObjectName("settingsAction")
+        self.settings_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
+        self.settings_action.triggered.connect(self.open_settings)
+        self.rules_in_play_action = QAction(self.tr("Rules in &play…"), window)
+        self.rules_in_play_action.setObjectName("rulesInPlayAction")
+        self.rules_in_play_action.triggered.connect(self.show_rules_in_play)
+        menu = window.game_menu
+        menu.insertAction(window.quit_action, self.settings_action)
+        menu.insertAction(window.quit_action, self.rules_in_play_action)
+        menu.insertSeparator(window.quit_action)
+        window.addAction(self.settings_action)
+
+    def show_notices(self, notices: list[str]) -> None:
+        """Once, in the status bar: what could not be read and fell back to defaults."""
+        text = self.tr("Some saved settings were reset: {notices}").replace(
+            "{notices}", " ".join(notices)
+        )
+        self.window.statusBar().showMessage(text, 20000)
+
+    @Slot()
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.settings, self.qsettings, self.window.art, self.window)
+        if dialog.notices:
+            self.show_notices(dialog.notices)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    @Slot()
+    def show_rules_in_play(self) -> RulesInPlayDialog:
+        model = self.window.model
+        pending = self.settings.rules != model.rules
+        dialog = RulesInPlayDialog(model.rules, pending, self.window)
+        dialog.open()
+        return dialog
+
+    @Slot(object)
+    def apply(self, settings: AppSettings) -> None:
+        """New settings: rules, seats and stake from the next round; the look at once."""
+        old = self.settings
+        self.settings = settings
+        model = self.window.model
+        model.configure(settings.rules, model_seats(settings.seats), settings.stake_minor)
+        model.set_speed(settings.animation_factor)
+        action = self.window.speed_actions.get(settings.animation_speed)
+        if action is not None:
+            action.setChecked(True)
+        self._apply_table(settings)
+        if settings.language != old.language:
+            self._apply_language(settings.language)
+        rnd = model.round
+        changed_table = (settings.rules, settings.seats, settings.stake_minor) != (
+            old.rules,
+            old.seats,
+            old.stake_minor,
+        )
+        if changed_table and rnd is not None and not rnd.is_over:
+            self.window.statusBar().showMessage(
+                self.tr("The new settings take effect from the next round."), 10000
+            )
+
+    def _apply_table(self, settings: AppSettings) -> None:
+        art = self.window.art
+        art.set_back(settings.card_back)
+        art.set_four_colour(settings.four_colour)
+        view = self.window.view
+        view.felt = QColor(settings.table_colour)
+        view.resetCachedContent()
+        view.viewport().update()
+        if self.hot_seat is not None:
+            self.hot_seat.overlay.colour = QColor(settings.table_colour)
+
+    def _apply_language(self, language: str) -> None:
+        from tonk_desktop.ui import translation
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            translation.install_language(app, language)
+
+
+def install_settings(
+    window: MainWindow,
+    settings: AppSettings | None = None,
+    notices: list[str] | None = None,
+    qsettings: QSettings | None = None,
+) -> SettingsHookup:
+    """Give `window` its Settings and Rules in play menu entries and apply `settings`
+    (read from QSettings when not given)."""
+    if settings is None:
+        settings, read_notices, qsettings = load_app_settings(qsettings)
+        notices = [*(notices or []), *read_notices]
+    elif qsettings is None:
+        qsettings = open_qsettings()
+    hookup = SettingsHookup(window, settings, qsettings, notices)
+    window.settings_hookup = hookup  # type: ignore[attr-defined]
+    return hookup
