@@ -172,9 +172,8 @@ SWITCHES: tuple[Switch, ...] = (
         "settlement",
         lambda: _t("A caught knocker pays"),
         lambda: _t(
-            "A knocker whose total is not strictly the lowest is caught. Classic: the "
-            "knocker pays 2 to each player as low or lower. Encyclopedia: 1 to each player "
-            "lower. Either way the lowest hand also wins 1 from everyone else."
+            "A knocker whose total is not strictly the lowest is caught. "
+            "See what everyone pays in the example."
         ),
         lambda: (
             ("classic", _t("Classic")),
