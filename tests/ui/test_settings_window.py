@@ -282,3 +282,16 @@ def test_notices_are_shown_once_in_the_status_bar(qtbot: QtBot, qsettings: QSett
     install_settings(window, qsettings=qsettings)
     message = window.statusBar().currentMessage()
     assert "rules/hand_size" in message and "default" in message
+
+
+def test_a_chosen_language_is_switched_on_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
+    from tonk_desktop.ui import translation
+
+    settings = AppSettings(language="hu")
+    save_settings(qsettings, settings)
+    try:
+        make_window(qtbot, settings, qsettings, seed=1)
+        assert translation.current_language() == "hu"
+    finally:
+        translation.install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
+    assert translation.current_language() == "en"

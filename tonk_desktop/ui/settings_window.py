@@ -118,6 +118,13 @@ class SettingsHookup(QObject):
         )
         self._apply_table(settings)
         settings_signals().settingsChanged.connect(self.apply)
+        # A language the player chose (and only then: a first start keeps the
+        # program's own choice) is switched on at start-up.
+        if qsettings.contains("table/language"):
+            from tonk_desktop.ui import translation
+
+            if settings.language != translation.current_language():
+                self._apply_language(settings.language)
         if notices:
             self.show_notices(notices)
         if self.hot_seat is not None:
