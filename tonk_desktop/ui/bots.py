@@ -9,6 +9,7 @@ makes a late answer from an abandoned round harmless.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Protocol
 
@@ -70,6 +71,11 @@ class BotDriver(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        # A bot's search is pure Python holding the GIL; by default the GUI thread
+        # may wait 5 ms per switch, and on a busy machine several in a row
+        # (benchmarks/ui_speed.py saw 60-80 ms). Handing the GIL over every 1 ms
+        # keeps the longest stall of the event loop under ~30 ms.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         self.model = model
         self.factory = factory
         self.seed = seed

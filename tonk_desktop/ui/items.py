@@ -11,7 +11,7 @@ from typing import Literal, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tonk_desktop.engine import Card
 
@@ -57,6 +57,9 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.lit: Lit = "off"
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
+        # A card's look changes rarely; caching it in device pixels turns a repaint
+        # of the rotated, smoothly scaled pixmap into a blit.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def height(self) -> float:

@@ -1,0 +1,167 @@
+"""How fast the table window is, measured (not asserted): `make bench` prints it.
+
+1. Process start to the first painted table (target <= 1.0 s): a fresh Python
+   process opens the window; the time runs from just before the process is
+   launched to the end of the table view's first paint.
+2. Repainting a full table (target <= 8 ms): a four-player table mid-round at
+   1100x760, the viewport repainted synchronously, median of many.
+3. The event loop while computer players think (target: never blocked > 50 ms):
+   a 5 ms timer probes the loop while three hard computer players play whole
+   rounds on their worker thread; the longest gap between two ticks is reported.
+
+Run: QT_QPA_PLATFORM=offscreen python benchmarks/ui_speed.py
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+CHILD = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from tonk_desktop.ui.main_window import MainWindow
+window = MainWindow(seed=7)
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and window.scene.items():
+            QTimer.singleShot(0, lambda: (print(f"painted {time.time():.6f}", flush=True),
+                                          app.quit()))
+            obj.removeEventFilter(self)
+        return False
+probe = FirstPaint()
+window.view.viewport().installEventFilter(probe)
+window.show()
+app.exec()
+"""
+
+
+def start_to_first_paint(runs: int = 3) -> list[float]:
+    times = []
+    for _ in range(runs):
+        started = time.time()
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD], capture_output=True, text=True, timeout=60, check=True
+        ).stdout
+        painted = float(next(line for line in out.splitlines() if line.startswith("painted"))[8:])
+        times.append(painted - started)
+    return times
+
+
+def repaint_times(samples: int = 60) -> list[float]:
+    from PySide6.QtWidgets import QApplication
+
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.model import GameModel, default_seats
+    from tonk_desktop.ui.staging import stage_table
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    model = GameModel(HouseRules().replace(players=4), default_seats(4), seed=7)
+    model.set_speed(0)
+    window = MainWindow(model, seed=7, start=False)
+    window.bots.paused = True
+    window.resize(1100, 760)
+    window.show()
+    app.processEvents()
+    stage_table(model, random.Random(7))
+    app.processEvents()
+    viewport = window.view.viewport()
+    viewport.repaint()  # warm the pixmap cache
+    times = []
+    for _ in range(samples):
+        start = time.perf_counter()
+        viewport.repaint()
+        times.append(time.perf_counter() - start)
+    window.close()
+    return times
+
+
+def longest_loop_gap(rounds: int = 3) -> tuple[float, int, float]:
+    """(longest gap in s, decisions made, mean think time in s)."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.model import GameModel, Seat
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    seats = [Seat(name, "hard") for name in ("Ann", "Bob", "Cal")]
+    model = GameModel(HouseRules(), seats, seed=11)
+    model.set_speed(0.25)  # animations run too, as a person would see them
+    window = MainWindow(model, seed=11, start=False)
+    window.resize(1100, 760)
+    window.show()
+    clock = QElapsedTimer()
+    clock.start()
+    gaps = {"last": 0, "max": 0, "thinking": 0}
+    thinks: list[float] = []
+    think_started: list[float] = []
+
+    def tick() -> None:
+        now = clock.elapsed()
+        if window.bots.busy:
+            gaps["max"] = max(gaps["max"], now - gaps["last"])
+        gaps["last"] = now
+
+    probe = QTimer()
+    probe.setInterval(5)
+    probe.timeout.connect(tick)
+    probe.start()
+    played = {"rounds": 0}
+
+    def thinking(_player: int) -> None:
+        think_started.append(time.perf_counter())
+
+    def changed(change: object) -> None:
+        if think_started:
+            thinks.append(time.perf_counter() - think_started.pop())
+
+    def finished(_result: object) -> None:
+        played["rounds"] += 1
+        if played["rounds"] >= rounds:
+            QTimer.singleShot(0, app.quit)
+        else:
+            QTimer.singleShot(0, model.next_round)
+
+    window.bots.thinking.connect(thinking)
+    model.changed.connect(changed)
+    model.round_finished.connect(finished)
+    QTimer.singleShot(0, model.new_game)
+    app.exec()
+    probe.stop()
+    window.close()
+    mean = statistics.mean(thinks) if thinks else 0.0
+    return gaps["max"] / 1000, len(thinks), mean
+
+
+def main() -> None:
+    starts = start_to_first_paint()
+    print(
+        f"ui start to first painted table: median {statistics.median(starts):.3f} s "
+        f"(runs: {', '.join(f'{t:.3f}' for t in starts)}; target <= 1.0 s)"
+    )
+    repaints = repaint_times()
+    print(
+        f"ui repaint of a full 4-player table at 1100x760: median "
+        f"{statistics.median(repaints) * 1000:.2f} ms, worst {max(repaints) * 1000:.2f} ms "
+        f"(target <= 8 ms)"
+    )
+    gap, decisions, mean_think = longest_loop_gap()
+    print(
+        f"ui event loop while hard computer players think: longest gap {gap * 1000:.0f} ms "
+        f"over {decisions} decisions (mean think {mean_think * 1000:.0f} ms; target <= 50 ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
