@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.round_end = RoundEndPanel(self.model, self.view.viewport())
         self.round_end.next_round.connect(self.next_round)
         self.view.resized.connect(self.round_end.place)
+        self.view.hint_requested.connect(self.hint)
         self.bots = BotDriver(self.model, bot_factory, seed=seed, parent=self)
         self.bots.error.connect(self._on_bot_error)
         self.hints = HintWorker(bot_factory, self)

@@ -1023,6 +1023,7 @@ class TableView(QGraphicsView):
     takes the keyboard (arrows move over your cards, Space selects, Enter acts)."""
 
     resized = Signal()
+    hint_requested = Signal()  # H with the view focused while the window is inactive
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -1078,6 +1079,8 @@ class TableView(QGraphicsView):
             # Normally the window's shortcuts take these first; this keeps the
             # keys working when the view has focus but the window is not active.
             _LETTER_COMMANDS[key](table)
+        elif key == Qt.Key.Key_H:
+            self.hint_requested.emit()
         elif key == Qt.Key.Key_Escape:
             table.set_selected([])
             table.set_hint(None)
