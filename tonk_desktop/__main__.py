@@ -4,6 +4,7 @@ tonk                         the window, a game under way at once
 tonk --version               print the version
 tonk --screenshot FILE [--seed N] [--players N] [--view table|round-end] [--size WxH]
                              render the window offscreen to a PNG and exit
+tonk --lang ja|hu|ru|en      play (or render) in that language
 tonk --smoke                 play one round, computers in every seat, and exit 0
 """
 
@@ -31,6 +32,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tonk", description="Tonk, the knock-rummy card game, on the desktop."
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--lang",
+        choices=("en", "ja", "hu", "ru"),
+        default=None,
+        help="language: en (English), ja (日本語), hu (Magyar), ru (Русский); "
+        "default: the one chosen in Settings, else the system's",
+    )
     game = parser.add_argument_group("game")
     game.add_argument(
         "--players",
@@ -97,6 +105,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("tonk-desktop")
     app.setWindowIcon(_window_icon())
 
+    from tonk_desktop.ui.translation import install_language, system_language
+
+    # The system's language until the saved choice (applied with the settings) or
+    # --lang (applied last, so it wins for this run) says otherwise. Pictures and
+    # smoke runs are in English unless asked, so they come out the same anywhere.
+    rendering = bool(args.screenshot or args.smoke)
+    install_language(app, args.lang or ("en" if rendering else system_language()))
+
     if args.smoke:
         return _smoke(app, args)
     if args.screenshot:
@@ -123,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ledger_path=str(default_ledger_path()),
     )
     install_settings(window, settings, notices, qsettings)
+    if args.lang:
+        install_language(app, args.lang)
     window.show()
     return app.exec()
 
