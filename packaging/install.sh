@@ -101,6 +101,12 @@ install() {
     refresh_caches
 
     say "Tonk installed in $OPT_DIR."
+    # The program does not bundle a Japanese font (see README.md, Languages):
+    # say so now rather than let Japanese text show as boxes.
+    if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ja family 2>/dev/null | head -n 1)" ]; then
+        say "No Japanese font is installed: to play in Japanese, install one"
+        say "(Debian/Ubuntu: sudo apt install fonts-noto-cjk; Fedora: google-noto-sans-cjk-fonts)."
+    fi
     say "Start it from your desktop's Games menu, or run: $BIN_DIR/$APP"
     case ":$PATH:" in
         *":$BIN_DIR:"*) ;;
