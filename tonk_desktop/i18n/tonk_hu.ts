@@ -5,66 +5,66 @@
     <name>Accessibility</name>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzópakli</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Lefordított lap</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>a kezedben</translation>
     </message>
     <message>
         <source>top of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>a dobópakli tetején</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} lap</translation>
     </message>
     <message>
         <source>in a spread of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spreadjében</translation>
     </message>
     <message>
         <source>in a spread</source>
-        <translation type="unfinished"></translation>
+        <translation>egy spreadben</translation>
     </message>
     <message>
         <source>in the hand of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kezében</translation>
     </message>
     <message>
         <source>Select or deselect this card</source>
-        <translation type="unfinished"></translation>
+        <translation>A lap kiválasztása vagy elengedése</translation>
     </message>
     <message>
         <source>Draw this card</source>
-        <translation type="unfinished"></translation>
+        <translation>A lap felhúzása</translation>
     </message>
     <message>
         <source>Hit this spread with the selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ütés erre a spreadre a kiválasztott lappal</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kártyaasztal</translation>
     </message>
 </context>
 <context>
     <name>BalanceChart</name>
     <message>
         <source>Balance chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyenleg-grafikon</translation>
     </message>
     <message>
         <source>No rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nincs forduló</translation>
     </message>
     <message>
         <source>The balances appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egyenlegek az első forduló után jelennek meg itt.</translation>
     </message>
 </context>
 <context>
@@ -168,512 +168,504 @@
     <name>GameLog</name>
     <message>
         <source>A new game: {players} players, stake {stake} a point</source>
-        <translation type="unfinished"></translation>
+        <translation>Új játék: {players} játékos, a tét egységenként {stake}</translation>
     </message>
     <message>
         <source>High card for the deal: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzás az osztásért: {cards}</translation>
     </message>
     <message>
         <source>You deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Te osztasz először</translation>
     </message>
     <message>
         <source>{name} deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oszt először</translation>
     </message>
     <message>
         <source>you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>te osztasz</translation>
     </message>
     <message>
         <source>{name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oszt</translation>
     </message>
     <message>
         <source>Round {number}: {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. forduló: {dealer}</translation>
     </message>
     <message>
         <source>The up-card is {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>A felfordított lap: {card}</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Te</translation>
     </message>
     <message>
         <source>Ann</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <source>Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Bálint</translation>
     </message>
     <message>
         <source>Cal</source>
-        <translation type="unfinished"></translation>
+        <translation>Csaba</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb fejezd be ezt a fordulót.</translation>
     </message>
     <message>
         <source>No round is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs folyamatban forduló.</translation>
     </message>
     <message>
         <source>It is {name}&apos;s turn, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most {name} jön, nem te.</translation>
     </message>
 </context>
 <context>
     <name>HandOffOverlay</name>
     <message>
         <source>Pass to {name} — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Add tovább: {name} — kattints, ha kész</translation>
     </message>
     <message>
         <source>Every hand is hidden until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Addig minden kéz rejtve marad.</translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Osztás</translation>
     </message>
     <message>
         <source>Automatic wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelem osztásból</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A te köröd</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ütések</translation>
     </message>
     <message>
         <source>Knocking and settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopogás és elszámolás</translation>
     </message>
     <message>
         <source>Tonk out</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonk</translation>
     </message>
     <message>
         <source>Hand size</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapok száma</translation>
     </message>
     <message>
         <source>How many cards each player is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hány lapot kap mindenki osztáskor.</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5 lap</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7 lap</translation>
     </message>
     <message>
         <source>9 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>9 lap</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzsókerek</translation>
     </message>
     <message>
         <source>Two jokers in the deck; a joker stands for any card in a spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>Két dzsóker a pakliban; a dzsóker egy spreadben bármelyik lapot helyettesíti.</translation>
     </message>
     <message>
         <source>No jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzsóker nélkül</translation>
     </message>
     <message>
         <source>Two wild jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Két dzsóker</translation>
     </message>
     <message>
         <source>Joker points</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzsóker pontértéke</translation>
     </message>
     <message>
         <source>What a joker still in your hand counts at the end (15 unless you change it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennyit ér a forduló végén a kézben maradt dzsóker (15, ha nem változtatod meg).</translation>
     </message>
     <message>
         <source>Ace points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ász pontértéke</translation>
     </message>
     <message>
         <source>What an ace in your hand counts. Aces are always low in runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennyit ér a kézben maradt ász. Sorban az ász mindig alul áll.</translation>
     </message>
     <message>
         <source>Ace counts 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ász 1 pont</translation>
     </message>
     <message>
         <source>Ace counts 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ász 10 pont</translation>
     </message>
     <message>
         <source>Turn up the first discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Az első lap felfordítása</translation>
     </message>
     <message>
         <source>After the deal one card is turned face up; without it, the first player must draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osztás után egy lapot felfordítanak; enélkül az első játékosnak a húzópakliból kell húznia.</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
-        <translation type="unfinished">Tonk osztásból</translation>
+        <translation>Tonk osztásból</translation>
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 49 vagy 50 pontos kiosztott kéz dupla tétet nyer, mielőtt bárki lépne.</translation>
     </message>
     <message>
         <source>49 or 50 wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>49 vagy 50 azonnal nyer</translation>
     </message>
     <message>
         <source>50 wins at once; 49 must be shown on your first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Az 50 azonnal nyer, a 49-et az első körödben kell megmutatni</translation>
     </message>
     <message>
         <source>No dealt tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs tonk osztásból</translation>
     </message>
     <message>
         <source>Low deal: 13 or less wins 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alacsony osztás: legfeljebb 13 pont 2-t nyer</translation>
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins double at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>A legfeljebb 13 pontos kiosztott kéz azonnal dupla tétet nyer.</translation>
     </message>
     <message>
         <source>Low deal: 9 or less wins 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Alacsony osztás: legfeljebb 9 pont 3-at nyer</translation>
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins triple at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>A legfeljebb 9 pontos kiosztott kéz azonnal háromszoros tétet nyer.</translation>
     </message>
     <message>
         <source>When you may knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikor lehet kopogni</translation>
     </message>
     <message>
         <source>Knock only instead of drawing, or also later in your turn before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopogás csak húzás helyett, vagy a kör későbbi részében is, dobás előtt.</translation>
     </message>
     <message>
         <source>Only at the start of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak a kör elején</translation>
     </message>
     <message>
         <source>Any time before discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Bármikor dobás előtt</translation>
     </message>
     <message>
         <source>Knock limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopogási határ</translation>
     </message>
     <message>
         <source>You may knock only with this many points or fewer in hand (0 = any).</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak akkor kopoghatsz, ha legfeljebb ennyi pont van a kezedben (0 = bármennyi).</translation>
     </message>
     <message>
         <source>Spreads must be laid</source>
-        <translation type="unfinished"></translation>
+        <translation>A spreadet le kell rakni</translation>
     </message>
     <message>
         <source>You may not end your turn while you could lay a spread (a book of aces may be kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem fejezheted be a körödet, amíg spreadet tudnál lerakni (az ászokból álló könyv megtartható).</translation>
     </message>
     <message>
         <source>Discard the card you picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>A felvett lap visszadobása</translation>
     </message>
     <message>
         <source>Allow throwing back the card just taken from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dobópakliról épp felvett lapot vissza lehet dobni.</translation>
     </message>
     <message>
         <source>A picked-up discard must be played</source>
-        <translation type="unfinished"></translation>
+        <translation>A felvett lapot ki kell játszani</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must go into a spread that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dobópakliról felvett lapnak még abban a körben spreadbe kell kerülnie.</translation>
     </message>
     <message>
         <source>Hit runs only</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak sorra lehet ütni</translation>
     </message>
     <message>
         <source>Cards may be added to runs, never to books.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapot csak sorhoz lehet hozzátenni, könyvhöz soha.</translation>
     </message>
     <message>
         <source>One hit per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Körönként egy ütés</translation>
     </message>
     <message>
         <source>At most one card may be added to the spreads in a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy körben legfeljebb egy lapot lehet a spreadekhez tenni.</translation>
     </message>
     <message>
         <source>Hit and hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Ütés és tartás</translation>
     </message>
     <message>
         <source>When someone hits your spread, you are held back on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha valaki a spreadedre üt, a következő körödben vissza vagy tartva.</translation>
     </message>
     <message>
         <source>No penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs büntetés</translation>
     </message>
     <message>
         <source>A held player may not lay new spreads</source>
-        <translation type="unfinished"></translation>
+        <translation>A visszatartott játékos nem rakhat le új spreadet</translation>
     </message>
     <message>
         <source>A held player may not knock</source>
-        <translation type="unfinished"></translation>
+        <translation>A visszatartott játékos nem kopoghat</translation>
     </message>
     <message>
         <source>Dead books</source>
-        <translation type="unfinished"></translation>
+        <translation>Halott könyv</translation>
     </message>
     <message>
         <source>A book hit up to all four cards goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>A négy lapra kiegészített könyv a dobópakliba kerül.</translation>
     </message>
     <message>
         <source>A caught knocker pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit fizet az elkapott kopogó</translation>
     </message>
     <message>
         <source>A knocker whose total is not strictly the lowest is caught. See what everyone pays in the example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Classic: 2 to each player as low or lower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encyclopedia: 1 to each player lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Akinek kopogáskor nem egyedül a legkevesebb pontja van, azt elkapják. A példában látod, ki mennyit fizet.</translation>
     </message>
     <message>
         <source>Tie when the stock runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>Holtverseny száraz készletnél</translation>
     </message>
     <message>
         <source>When the stock is empty and the lowest totals tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha kifogyott a húzópakli, és a legkevesebb pont holtversenyben van.</translation>
     </message>
     <message>
         <source>Nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Senki sem fizet</translation>
     </message>
     <message>
         <source>Each tied player gets 1 from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>A holtversenyben lévők 1-et kapnak a többiektől</translation>
     </message>
     <message>
         <source>Tonk needs the whole hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonkhoz az egész kéz kell</translation>
     </message>
     <message>
         <source>A tonk out pays double only if you played every card you held after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tonk csak akkor ér dupla tétet, ha a húzás után nálad lévő összes lapot kijátszottad.</translation>
     </message>
     <message>
         <source>Tonk needs a new spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonkhoz új spread kell</translation>
     </message>
     <message>
         <source>A tonk out pays double only if you laid a new spread that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tonk csak akkor ér dupla tétet, ha abban a körben új spreadet raktál le.</translation>
     </message>
     <message>
         <source>Double-double (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupla-dupla (két játékos)</translation>
     </message>
     <message>
         <source>When you tonk out and your opponent could have played every card too, the tonk pays 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha tonkkal mész ki, és az ellenfeled is ki tudná játszani az összes lapját, a tonk 4-et ér.</translation>
     </message>
     <message>
         <source>Double-double is played by two players only: set two seats on the Players tab, or turn this off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dupla-dupla csak kétszemélyes játékban érvényes: a Játékosok lapon állíts be két helyet, vagy kapcsold ki.</translation>
     </message>
     <message>
         <source>There are not enough cards to deal this many hands of this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs elég lap ennyi ilyen méretű kéz kiosztásához.</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasszikus</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Enciklopédia</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyéni</translation>
     </message>
     <message>
         <source>Rules: {preset}, {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabályok: {preset}, {players} játékos.</translation>
     </message>
     <message>
         <source>Each player is dealt {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindenki {n} lapot kap.</translation>
     </message>
     <message>
         <source>Two wild jokers are in the deck; a joker left in hand counts {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Két dzsóker van a pakliban; a kézben maradt dzsóker {points} pontot ér.</translation>
     </message>
     <message>
         <source>No jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzsóker nélkül.</translation>
     </message>
     <message>
         <source>An ace counts 1 point; aces are low in runs (A-2-3, never Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ász 1 pontot ér; sorban az ász alul áll (A-2-3, a Q-K-A soha).</translation>
     </message>
     <message>
         <source>An ace counts 10 points; aces are low in runs (A-2-3, never Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ász 10 pontot ér; sorban az ász alul áll (A-2-3, a Q-K-A soha).</translation>
     </message>
     <message>
         <source>The first discard is turned up after the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osztás után felfordítják az első lapot a dobópaklira.</translation>
     </message>
     <message>
         <source>No card is turned up: the first player draws from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem fordítanak fel lapot: az első játékos a húzópakliból húz.</translation>
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins 2 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 49 vagy 50 pontos kiosztott kéz mindenkitől 2-t nyer.</translation>
     </message>
     <message>
         <source>A dealt 50 wins 2 from everyone; a dealt 49 wins only if shown at the start of that player&apos;s first turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kiosztott 50 pont mindenkitől 2-t nyer; a 49 csak akkor nyer, ha a játékos az első köre elején megmutatja.</translation>
     </message>
     <message>
         <source>No dealt tonk: 49 or 50 at the deal means nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs tonk osztásból: az osztáskor kapott 49 vagy 50 pont nem számít.</translation>
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins 3 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>A legfeljebb 9 pontos kiosztott kéz mindenkitől 3-at nyer.</translation>
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins 2 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>A legfeljebb 13 pontos kiosztott kéz mindenkitől 2-t nyer.</translation>
     </message>
     <message>
         <source>You may knock only at the start of your turn, instead of drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak a köröd elején kopoghatsz, húzás helyett.</translation>
     </message>
     <message>
         <source>You may knock at the start of your turn or later, before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopoghatsz a köröd elején vagy később is, dobás előtt.</translation>
     </message>
     <message>
         <source>You may knock only with {n} points or fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak legfeljebb {n} ponttal kopoghatsz.</translation>
     </message>
     <message>
         <source>Spreads must be laid when you can (a book of aces may be kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>A spreadet le kell rakni, ha tudod (az ászokból álló könyv megtartható).</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may be thrown back.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dobópakliról épp felvett lapot vissza lehet dobni.</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may not be thrown back that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dobópakliról épp felvett lapot abban a körben nem lehet visszadobni.</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dobópakliról felvett lapot abban a körben ki kell játszani.</translation>
     </message>
     <message>
         <source>Hits go on runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak sorra lehet ütni.</translation>
     </message>
     <message>
         <source>Hits go on books and runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Könyvre és sorra is lehet ütni.</translation>
     </message>
     <message>
         <source>Only one hit per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Körönként csak egy ütés.</translation>
     </message>
     <message>
         <source>A player whose spread is hit may not lay new spreads next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akinek a spreadjére ütöttek, a következő körében nem rakhat le új spreadet.</translation>
     </message>
     <message>
         <source>A player whose spread is hit may not knock next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akinek a spreadjére ütöttek, a következő körében nem kopoghat.</translation>
     </message>
     <message>
         <source>A book of four goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>A négylapos könyv a dobópakliba kerül.</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az elkapott kopogó 2-t fizet mindenkinek, akinek ugyanannyi vagy kevesebb pontja van; a legkevesebb ponttal rendelkezők ezenfelül mindenki mástól 1-et kapnak.</translation>
     </message>
     <message>
         <source>A caught knocker pays 1 to each player lower; the lowest also get 1 from everyone else (2 from a knocker who tied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Az elkapott kopogó 1-et fizet mindenkinek, akinek kevesebb pontja van; a legkevesebb ponttal rendelkezők ezenfelül mindenki mástól 1-et kapnak (az azonos pontú kopogótól 2-t).</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Száraz készlet: a legkevesebb pont 1-et nyer; holtversenynél senki sem fizet.</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Száraz készlet: a legkevesebb pont 1-et nyer; holtversenynél mindegyik 1-et nyer.</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tonk (dobás nélkül) mindenkitől 2-t nyer, a kimenés 1-et.</translation>
     </message>
     <message>
         <source>A tonk out pays 2 only when every card held after drawing was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tonk csak akkor ér 2-t, ha a húzás után nálad lévő összes lapot kijátszottad.</translation>
     </message>
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tonk csak akkor ér 2-t, ha abban a körben új spreadet raktál le.</translation>
     </message>
     <message>
         <source>Double-double: a tonk pays 4 when the other player could play out too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupla-dupla: a tonk 4-et ér, ha a másik játékos is ki tudna menni.</translation>
     </message>
 </context>
 <context>
@@ -689,332 +681,334 @@
     <message>
         <source>Round</source>
         <extracomment>The raw value of a cell (minor units for money), for sorting and tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Forduló</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Osztó</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Hogyan ért véget</translation>
     </message>
     <message>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pontjai</translation>
     </message>
     <message>
         <source>{name} ±</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ±</translation>
     </message>
     <message>
         <source>{name}&apos;s balance after the round, in {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} egyenlege a forduló után, {currency}</translation>
     </message>
     <message>
         <source>What {name} won or lost in the round, in {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mennyit nyert vagy vesztett {name} a fordulóban, {currency}</translation>
     </message>
     <message>
         <source>{words}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}: {name}</translation>
     </message>
     <message>
         <source>{words}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}: {names}</translation>
     </message>
     <message>
         <source>Round {number}: nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. forduló: senki sem fizet</translation>
     </message>
     <message>
         <source>Round {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. forduló:</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} fizet {payee} részére: {amount}</translation>
     </message>
     <message>
         <source>{header} ({currency})</source>
-        <translation type="unfinished"></translation>
+        <translation>{header} ({currency})</translation>
     </message>
     <message>
         <source>No wins yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nincs győzelem</translation>
     </message>
 </context>
 <context>
     <name>LedgerBinding</name>
     <message>
         <source>The ledger could not be written ({why}). The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A nyilvántartásba nem sikerült írni ({why}). A játék folytatódik.</translation>
     </message>
 </context>
 <context>
     <name>LedgerDock</name>
     <message>
         <source>No session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs parti</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — tét: {stake}</translation>
     </message>
     <message>
         <source>No rounds played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nem volt forduló.</translation>
     </message>
     <message>
         <source>{rounds} rounds. Endings: {endings}. Biggest swing: {swing} (round {number}). Money moved: {moved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} forduló. Befejezések: {endings}. Legnagyobb kilengés: {swing} ({number}. forduló). Gazdát cserélt pénz: {moved}.</translation>
     </message>
     <message>
         <source>Settle up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elszámolás…</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fordulók</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisztika</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyilvántartás</translation>
     </message>
 </context>
 <context>
     <name>LedgerScreenshot</name>
     <message>
         <source>Friday night</source>
-        <translation type="unfinished"></translation>
+        <translation>Péntek este</translation>
     </message>
 </context>
 <context>
     <name>LedgerWindow</name>
     <message>
         <source>New &amp;session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Új &amp;parti…</translation>
     </message>
     <message>
         <source>Sess&amp;ions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Part&amp;ik…</translation>
     </message>
     <message>
         <source>Settle &amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyilvántartás</translation>
     </message>
     <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonk</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopogás</translation>
     </message>
     <message>
         <source>Lay your hand down: lowest total wins (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leteszed a lapjaidat: a legkevesebb pont nyer (K)</translation>
     </message>
     <message>
         <source>Declare &amp;49</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;49 bejelentése</translation>
     </message>
     <message>
         <source>Show your dealt 49 and win double</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutasd meg a kiosztott 49-et, és nyerj dupla tétet</translation>
     </message>
     <message>
         <source>&amp;Decline the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Lemondok a &amp;dobott lapról</translation>
     </message>
     <message>
         <source>The stock is empty: refuse the discard and end the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kifogyott a húzópakli: lemondasz a dobott lapról, és a forduló véget ér</translation>
     </message>
     <message>
         <source>Sort by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezés szín szerint</translation>
     </message>
     <message>
         <source>Sort by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezés érték szerint</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Új &amp;játék</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Következő forduló</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kilépés</translation>
     </message>
     <message>
         <source>Draw from the &amp;stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzás a &amp;húzópakliból</translation>
     </message>
     <message>
         <source>Take the dis&amp;card</source>
-        <translation type="unfinished"></translation>
+        <translation>A &amp;dobott lap felvétele</translation>
     </message>
     <message>
         <source>Lay a s&amp;pread</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spread lerakása</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dobás</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szabályok</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
         <source>&amp;About Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;A Tonk névjegye</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lépés</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nézet</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animáció sebessége</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassú</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normál</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyors</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Azonnali</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Súgó</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Játéknapló</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb fejezd be ezt a fordulót.</translation>
     </message>
     <message>
         <source>A hint is for your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippet csak a saját körödben kérhetsz.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp keresése…</translation>
     </message>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {move}. Az Enterrel megléped.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>húzz a húzópakliból</translation>
     </message>
     <message>
         <source>take the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>vedd fel a dobott lapot</translation>
     </message>
     <message>
         <source>discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>dobd el: {card}</translation>
     </message>
     <message>
         <source>lay {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>rakd le: {cards}</translation>
     </message>
     <message>
         <source>hit {target} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>üss {card} lappal: {target}</translation>
     </message>
     <message>
         <source>knock</source>
-        <translation type="unfinished"></translation>
+        <translation>kopogj</translation>
     </message>
     <message>
         <source>decline the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>mondj le a dobott lapról</translation>
     </message>
     <message>
         <source>declare your 49</source>
-        <translation type="unfinished"></translation>
+        <translation>jelentsd be a 49-et</translation>
     </message>
     <message>
         <source>Computer player error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiba a gépi játékosnál: {message}</translation>
     </message>
     <message>
         <source>{title} — press N for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — a következő fordulóhoz nyomd meg az N-t.</translation>
     </message>
     <message>
         <source>Your turn: knock (K), or draw from the stock (T) or the discard pile (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Te jössz: kopogj (K), vagy húzz a húzópakliból (T) vagy a dobópakliról (P).</translation>
     </message>
     <message>
         <source>Spread (S), hit by dragging a card onto a spread, then discard (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spread (S), ütés: húzz egy lapot egy spreadre, végül dobj (D).</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lép…</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>A tonk szabályai</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Tonk&lt;/h2&gt;&lt;p&gt;Each player gets {hand} cards; the next card starts the discard pile. Cards count their face value, aces {ace}, pictures 10.&lt;/p&gt;&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt; (lay your hand down, claiming the lowest total) — or &lt;b&gt;draw&lt;/b&gt; from the stock or the discard pile.&lt;/li&gt;&lt;li&gt;Lay &lt;b&gt;spreads&lt;/b&gt;: three or four of a rank (a book), or three or more in sequence in one suit (a run, ace low).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hit&lt;/b&gt; any spread on the table with a card that fits it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Discard&lt;/b&gt; one card. A card just taken from the discard pile may not go straight back.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;How a round ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tonk!&lt;/b&gt; Empty your hand by spreads and hits: everyone pays you 2.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Went out&lt;/b&gt;: your last card was the discard: everyone pays you 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: the lowest hand wins 1 from everyone — but a knocker who is not strictly lowest is &lt;b&gt;caught&lt;/b&gt; and pays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dealt tonk&lt;/b&gt;: a dealt hand of 49 or 50 wins 2 from everyone at once; two of them make a &lt;b&gt;misdeal&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dry stock&lt;/b&gt;: when the stock is empty and the discard is declined, the lowest hand wins 1.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Amounts are in base stakes; the deal passes to the left after every round.&lt;/p&gt;</source>
@@ -1022,197 +1016,197 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spreadnek; egy lapot spreadre húzva ütsz, a dobópaklira húzva dobsz. Dupla kattintással ugyanez húzás nélkül is megy.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Billentyűparancsok</translation>
     </message>
     <message>
         <source>About Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>A Tonk névjegye</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Tonk Desktop {version}&lt;/h2&gt;&lt;p&gt;Tonk, the knock-rummy card game, on the desktop.&lt;/p&gt;&lt;p&gt;Card art: Adrian Kennard&apos;s SVG playing cards (&lt;a href=&apos;https://www.me.uk/cards/&apos;&gt;www.me.uk/cards&lt;/a&gt;), public domain under CC0 1.0; blue and red backs recoloured by the project, also CC0.&lt;/p&gt;&lt;p&gt;Made with Qt for Python (PySide6).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Tonk Desktop {version}&lt;/h2&gt;&lt;p&gt;A tonk, a kopogós römi kártyajáték, asztali gépre.&lt;/p&gt;&lt;p&gt;A lapok rajza: Adrian Kennard SVG kártyái (&lt;a href=&apos;https://www.me.uk/cards/&apos;&gt;www.me.uk/cards&lt;/a&gt;), közkincs a CC0 1.0 szerint; a kék és a piros hátlapot a projekt színezte át, ezek is CC0.&lt;/p&gt;&lt;p&gt;Készült a Qt for Python (PySide6) segítségével.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Ember</translation>
     </message>
     <message>
         <source>Computer (easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Számítógép (könnyű)</translation>
     </message>
     <message>
         <source>Computer (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Számítógép (közepes)</translation>
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Számítógép (nehéz)</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Új parti</translation>
     </message>
     <message>
         <source>Session of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} partija</translation>
     </message>
     <message>
         <source>The current house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelenlegi házi szabályok</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasszikus</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Enciklopédia</translation>
     </message>
     <message>
         <source>Session name:</source>
-        <translation type="unfinished"></translation>
+        <translation>A parti neve:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok:</translation>
     </message>
     <message>
         <source>Base stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alaptét:</translation>
     </message>
     <message>
         <source>Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénznem:</translation>
     </message>
     <message>
         <source>House rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Házi szabályok:</translation>
     </message>
     <message>
         <source>Players and starting bankrolls (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok és induló pénzük (nem kötelező)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Név</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki játszik</translation>
     </message>
     <message>
         <source>Bankroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Induló pénz</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs</translation>
     </message>
     <message>
         <source>Base stake: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alaptét: {why}</translation>
     </message>
     <message>
         <source>The base stake must be more than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az alaptétnek nullánál többnek kell lennie.</translation>
     </message>
     <message>
         <source>Bankroll of player {n}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {n}. játékos induló pénze: {why}</translation>
     </message>
     <message>
         <source>The session needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partinak kell egy név.</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden játékosnak kell egy név.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Két játékosnak ugyanaz a neve.</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Players and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok és helyek</translation>
     </message>
     <message>
         <source>Players at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok az asztalnál:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Név</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki játssza</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Szint</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Könnyű</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Közepes</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehéz</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. hely</translation>
     </message>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Ember</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Számítógép</translation>
     </message>
     <message>
         <source>Seat 1 sits at the bottom of the table and the others follow clockwise. With two or more people at one computer (hot seat), the table hides every hand between turns and asks you to pass the computer on; at the end of a round all hands are shown as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az 1. hely az asztal alján van, a többi az óramutató járásával megegyezően követi. Ha egy számítógépnél ketten vagy többen játszotok, a körök között az asztal minden kezet elrejt, és kéri, hogy add tovább a gépet; a forduló végén a szokásos módon minden kéz látható.</translation>
     </message>
     <message>
         <source>Stake for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tét az új játékokhoz</translation>
     </message>
     <message>
         <source>Base stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alaptét:</translation>
     </message>
     <message>
         <source>Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénznem:</translation>
     </message>
     <message>
         <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden nyeremény alaptétben számít: a tonk minden játékostól 2-t nyer. Egy játszma megtartja azt a tétet, amellyel elkezdődött.</translation>
     </message>
     <message>
         <source>The currency needs a three-letter code, such as USD or EUR.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pénznemhez hárombetűs kód kell, például USD vagy EUR.</translation>
     </message>
     <message>
         <source>The stake must be more than nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tétnek nullánál többnek kell lennie.</translation>
     </message>
 </context>
 <context>
@@ -1389,561 +1383,565 @@ The game is played without recording the stakes.</source>
     <name>RoundEndPanel</name>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő forduló</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senki sem fizet.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékos</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kéz</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a fordulóban</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyenleg</translation>
     </message>
     <message>
         <source>{points} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pont</translation>
     </message>
 </context>
 <context>
     <name>RulesExamples</name>
     <message>
         <source>Not allowed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem szabályos: {cards}</translation>
     </message>
     <message>
         <source>Ann</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <source>Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Bálint</translation>
     </message>
     <message>
         <source>Cleo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cili</translation>
     </message>
     <message>
         <source>{name} knocks: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kopog: {total}</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total}</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {units}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} fizet {payee} részére: {units}</translation>
     </message>
 </context>
 <context>
     <name>RulesInPlayDialog</name>
     <message>
         <source>Rules in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Érvényes szabályok</translation>
     </message>
     <message>
         <source>You have changed the rules in Settings: the new rules take effect from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Beállításokban módosítottad a szabályokat: az új szabályok a következő fordulótól érvényesek.</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Changed rules take effect from the next round; a round being played keeps the rules it was dealt with.</source>
-        <translation type="unfinished"></translation>
+        <translation>A módosított szabályok a következő fordulótól érvényesek; a folyamatban lévő forduló a kiosztáskori szabályokkal folytatódik.</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alapszabály:</translation>
     </message>
     <message>
         <source>Saved rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett szabályok:</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Betöltés</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentés másként…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Törlés</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportálás…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importálás…</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> pont</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs határ</translation>
     </message>
     <message>
         <source>A run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor</translation>
     </message>
     <message>
         <source>Not a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sor</translation>
     </message>
     <message>
         <source>The joker is the 6♥</source>
-        <translation type="unfinished"></translation>
+        <translation>A dzsóker itt a 6♥</translation>
     </message>
     <message>
         <source>A book of four</source>
-        <translation type="unfinished"></translation>
+        <translation>Négylapos könyv</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bármelyik beállítás módosításával a szabályok „Egyéni” lesznek.</translation>
     </message>
     <message>
         <source>Choose Classic or Encyclopedia to start again from a preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszd a Klasszikus vagy az Enciklopédia alapszabályt, hogy újrakezdd egy alapból.</translation>
     </message>
     <message>
         <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak sorra lehet ütni: a 8♠ nem mehet a nyolcasok könyvére.</translation>
     </message>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 8♠ üthet a nyolcasok könyvére, a 7♥ a sorra.</translation>
     </message>
     <message>
         <source>Loaded “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betöltve: „{name}”.</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezekkel a szabályokkal nem lehet játszani, ezért nem menthetők.</translation>
     </message>
     <message>
         <source>Our house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>A mi házi szabályaink</translation>
     </message>
     <message>
         <source>Save house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Házi szabályok mentése</translation>
     </message>
     <message>
         <source>Name for these rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>A szabályok neve:</translation>
     </message>
     <message>
         <source>Saved “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elmentve: „{name}”.</translation>
     </message>
     <message>
         <source>Delete house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Házi szabályok törlése</translation>
     </message>
     <message>
         <source>Delete the saved rules “{name}”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Törlöd a mentett „{name}” szabályokat?</translation>
     </message>
     <message>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Törölve: „{name}”.</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezekkel a szabályokkal nem lehet játszani, ezért nem exportálhatók.</translation>
     </message>
     <message>
         <source>Export house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Házi szabályok exportálása</translation>
     </message>
     <message>
         <source>Tonk house rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonk házi szabályok (*.json)</translation>
     </message>
     <message>
         <source>The file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>A fájlt nem sikerült írni: {why}</translation>
     </message>
     <message>
         <source>Exported “{name}” to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}” exportálva ide: {path}.</translation>
     </message>
     <message>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Házi szabályok importálása</translation>
     </message>
     <message>
         <source>Tonk house rules (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonk házi szabályok (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>This file is far too big to be house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a fájl túl nagy ahhoz, hogy házi szabályokat tartalmazzon.</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez nem házi szabályokat tartalmazó fájl (nem szöveg).</translation>
     </message>
     <message>
         <source>Nothing was imported from {path}.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semmi sem került importálásra innen: {path}.
+
+{why}</translation>
     </message>
     <message>
         <source>Imported “{name}” and loaded it.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}” importálva és betöltve.</translation>
     </message>
 </context>
 <context>
     <name>SessionsDialog</name>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Partik</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Folytatás</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Át&amp;nevezés…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Törlés…</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV e&amp;xportálás…</translation>
     </message>
     <message>
         <source>&amp;Settle up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
         <source>Rename session</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti átnevezése</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Új név:</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti törlése</translation>
     </message>
     <message>
         <source>Delete the session “{name}” and its {rounds} rounds? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Törlöd a(z) „{name}” partit és {rounds} fordulóját? Ez nem vonható vissza.</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti exportálása</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-fájlok (*.csv)</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült írni: {path}: {why}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Beállítások</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Házi szabályok</translation>
     </message>
     <message>
         <source>Players and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok és helyek</translation>
     </message>
     <message>
         <source>Table and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal és lapok</translation>
     </message>
     <message>
         <source>Cannot save yet: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nem menthető: {why}</translation>
     </message>
 </context>
 <context>
     <name>SettingsHookup</name>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beállítások…</translation>
     </message>
     <message>
         <source>Rules in &amp;play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Érvényes szabályok…</translation>
     </message>
     <message>
         <source>Some saved settings were reset: {notices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Néhány mentett beállítás visszaállt alapértékre: {notices}</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az új beállítások a következő fordulótól érvényesek.</translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
         <source>A table has 2 to 4 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy asztalnál 2–4 hely van.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden helynek kell egy név.</translation>
     </message>
     <message>
         <source>Two seats have the same name; give each player their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Két helynek ugyanaz a neve; adj mindenkinek saját nevet.</translation>
     </message>
     <message>
         <source>At least one seat must be played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legalább egy helyen embernek kell játszania.</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett {key} beállítás ({raw}) nem használható: {why}. Az alapértéket használjuk.</translation>
     </message>
     <message>
         <source>not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>nem igaz vagy hamis</translation>
     </message>
     <message>
         <source>not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>nem egész szám</translation>
     </message>
     <message>
         <source>not text</source>
-        <translation type="unfinished"></translation>
+        <translation>nem szöveg</translation>
     </message>
     <message>
         <source>not one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>egyik sem ezek közül: {choices}</translation>
     </message>
     <message>
         <source>out of range {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>kívül esik a(z) {low}–{high} tartományon</translation>
     </message>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játékosok nem használhatók: {why} Az alapértelmezett játékosokat használjuk.</translation>
     </message>
     <message>
         <source>not a currency code</source>
-        <translation type="unfinished"></translation>
+        <translation>nem pénznemkód</translation>
     </message>
     <message>
         <source>not a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>nem szín</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>nem elnevezett szabálykészletek listája</translation>
     </message>
     <message>
         <source>The saved house rules “{name}” could not be read ({why}) and were skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett „{name}” házi szabályokat nem sikerült beolvasni ({why}), ezért kimaradtak.</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not valid JSON: {why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez nem házi szabályokat tartalmazó fájl (nem érvényes JSON: {why}).</translation>
     </message>
     <message>
         <source>This file is not a Tonk house-rules file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez nem Tonk házi szabályokat tartalmazó fájl.</translation>
     </message>
     <message>
         <source>This house-rules file has version {version}; this Tonk reads version 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek a házi szabályfájlnak a verziója {version}; ez a Tonk az 1-es verziót olvassa.</translation>
     </message>
     <message>
         <source>This house-rules file has no name for its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a házi szabályfájlban nincs neve a szabályoknak.</translation>
     </message>
     <message>
         <source>The rules in this file cannot be played: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ebben a fájlban lévő szabályokkal nem lehet játszani: {why}</translation>
     </message>
 </context>
 <context>
     <name>SettleUp</name>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} fizet {payee} részére: {amount}</translation>
     </message>
     <message>
         <source>Settle up — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elszámolás — {name}</translation>
     </message>
     <message>
         <source>After {rounds} rounds:
 {standing}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} forduló után:
+{standing}</translation>
     </message>
     <message>
         <source>Everyone is square: nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindenki kvitt: senki sem fizet.</translation>
     </message>
     <message>
         <source>Fewest payments that square everyone:</source>
-        <translation type="unfinished"></translation>
+        <translation>A legkevesebb kifizetés, amellyel mindenki kvitt:</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>The computer is playing this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezen a helyen a számítógép játszik.</translation>
     </message>
     <message>
         <source>Select the card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszd ki az eldobandó lapot.</translation>
     </message>
     <message>
         <source>Select the cards of the spread first (Space selects a card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb válaszd ki a spread lapjait (a szóköz kiválaszt egy lapot).</translation>
     </message>
     <message>
         <source>Choose a card first: the arrow keys move, Space selects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb válassz egy lapot: a nyilakkal mozogsz, a szóközzel választasz.</translation>
     </message>
     <message>
         <source>Stock
 empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzópakli
+üres</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobópakli</translation>
     </message>
     <message>
         <source>Your spreads</source>
-        <translation type="unfinished"></translation>
+        <translation>A spreadjeid</translation>
     </message>
     <message>
         <source>{count} in stock</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} lap a húzópakliban</translation>
     </message>
     <message>
         <source>Hand: {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kézben: {total} pont</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} lap</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 lap</translation>
     </message>
     <message>
         <source>  · thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>  · gondolkodik…</translation>
     </message>
     <message>
         <source>{total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} pont</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapok</translation>
     </message>
     <message>
         <source>Card back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlap:</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Kék</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Piros</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Fekete</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Négyszínű pakli</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so the four suits never look alike at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kék káró és zöld treff, hogy a négy szín első pillantásra se legyen összetéveszthető.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyéb…</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal színe:</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassú</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normál</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyors</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azonnali (animáció nélkül)</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animáció sebessége:</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyelv:</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal színe</translation>
     </message>
 </context>
 <context>
@@ -1974,7 +1972,7 @@ empty</source>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Te</translation>
     </message>
     <message>
         <source>{name} took {card} from the discard pile</source>

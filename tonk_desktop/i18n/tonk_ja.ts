@@ -5,66 +5,66 @@
     <name>Accessibility</name>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向きのカード</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>top of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山のいちばん上</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}枚</translation>
     </message>
     <message>
         <source>in a spread of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のスプレッド</translation>
     </message>
     <message>
         <source>in a spread</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッド</translation>
     </message>
     <message>
         <source>in the hand of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の手札</translation>
     </message>
     <message>
         <source>Select or deselect this card</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードを選ぶ／選択を外す</translation>
     </message>
     <message>
         <source>Draw this card</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードを引く</translation>
     </message>
     <message>
         <source>Hit this spread with the selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードでこのスプレッドにヒット</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>カードテーブル</translation>
     </message>
 </context>
 <context>
     <name>BalanceChart</name>
     <message>
         <source>Balance chart</source>
-        <translation type="unfinished"></translation>
+        <translation>収支グラフ</translation>
     </message>
     <message>
         <source>No rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドはまだありません</translation>
     </message>
     <message>
         <source>The balances appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のラウンドが終わると、ここに収支が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -168,512 +168,504 @@
     <name>GameLog</name>
     <message>
         <source>A new game: {players} players, stake {stake} a point</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム：{players}人、賭け金は1あたり{stake}</translation>
     </message>
     <message>
         <source>High card for the deal: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディーラー決め：{cards}</translation>
     </message>
     <message>
         <source>You deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のディーラーはあなたです</translation>
     </message>
     <message>
         <source>{name} deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のディーラーは{name}です</translation>
     </message>
     <message>
         <source>you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが配ります</translation>
     </message>
     <message>
         <source>{name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が配ります</translation>
     </message>
     <message>
         <source>Round {number}: {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{number}：{dealer}</translation>
     </message>
     <message>
         <source>The up-card is {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きのカードは{card}</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>Ann</source>
-        <translation type="unfinished"></translation>
+        <translation>アン</translation>
     </message>
     <message>
         <source>Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>ボブ</translation>
     </message>
     <message>
         <source>Cal</source>
-        <translation type="unfinished"></translation>
+        <translation>カル</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にこのラウンドを終えてください。</translation>
     </message>
     <message>
         <source>No round is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ中のラウンドはありません。</translation>
     </message>
     <message>
         <source>It is {name}&apos;s turn, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>今は{name}の番で、あなたの番ではありません。</translation>
     </message>
 </context>
 <context>
     <name>HandOffOverlay</name>
     <message>
         <source>Pass to {name} — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に渡してください — 準備ができたらクリック</translation>
     </message>
     <message>
         <source>Every hand is hidden until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>それまで、すべての手札は隠されています。</translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>配り方</translation>
     </message>
     <message>
         <source>Automatic wins</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた時点での勝ち</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒット</translation>
     </message>
     <message>
         <source>Knocking and settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>ノックと支払い</translation>
     </message>
     <message>
         <source>Tonk out</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクアウト</translation>
     </message>
     <message>
         <source>Hand size</source>
-        <translation type="unfinished"></translation>
+        <translation>手札の枚数</translation>
     </message>
     <message>
         <source>How many cards each player is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーに配るカードの枚数です。</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5枚</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7枚</translation>
     </message>
     <message>
         <source>9 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>9枚</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカー</translation>
     </message>
     <message>
         <source>Two jokers in the deck; a joker stands for any card in a spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキにジョーカーを2枚入れます。ジョーカーはスプレッドの中でどのカードの代わりにもなります。</translation>
     </message>
     <message>
         <source>No jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカーなし</translation>
     </message>
     <message>
         <source>Two wild jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>ワイルドのジョーカー2枚</translation>
     </message>
     <message>
         <source>Joker points</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカーの点数</translation>
     </message>
     <message>
         <source>What a joker still in your hand counts at the end (15 unless you change it).</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終わりに手札に残ったジョーカーの点数です（変更しなければ15点）。</translation>
     </message>
     <message>
         <source>Ace points</source>
-        <translation type="unfinished"></translation>
+        <translation>エースの点数</translation>
     </message>
     <message>
         <source>What an ace in your hand counts. Aces are always low in runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札のエースの点数です。ランの中ではエースは常にローです。</translation>
     </message>
     <message>
         <source>Ace counts 1</source>
-        <translation type="unfinished"></translation>
+        <translation>エースは1点</translation>
     </message>
     <message>
         <source>Ace counts 10</source>
-        <translation type="unfinished"></translation>
+        <translation>エースは10点</translation>
     </message>
     <message>
         <source>Turn up the first discard</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の捨て札をめくる</translation>
     </message>
     <message>
         <source>After the deal one card is turned face up; without it, the first player must draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>配り終えたら1枚を表向きにします。めくらない場合、最初のプレイヤーはストックから引かなければなりません。</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
-        <translation type="unfinished">配札トンク</translation>
+        <translation>配札トンク</translation>
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた手札が49点か50点なら、誰もプレイする前に倍額で勝ちます。</translation>
     </message>
     <message>
         <source>49 or 50 wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>49点・50点で即勝ち</translation>
     </message>
     <message>
         <source>50 wins at once; 49 must be shown on your first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>50点は即勝ち、49点は最初の手番で見せる</translation>
     </message>
     <message>
         <source>No dealt tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>配札トンクなし</translation>
     </message>
     <message>
         <source>Low deal: 13 or less wins 2</source>
-        <translation type="unfinished"></translation>
+        <translation>ロー配札：13点以下で2</translation>
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins double at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた手札が13点以下なら、その場で倍額で勝ちます。</translation>
     </message>
     <message>
         <source>Low deal: 9 or less wins 3</source>
-        <translation type="unfinished"></translation>
+        <translation>ロー配札：9点以下で3</translation>
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins triple at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた手札が9点以下なら、その場で3倍額で勝ちます。</translation>
     </message>
     <message>
         <source>When you may knock</source>
-        <translation type="unfinished"></translation>
+        <translation>ノックできるとき</translation>
     </message>
     <message>
         <source>Knock only instead of drawing, or also later in your turn before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを引く代わりにだけノックするか、捨てる前なら手番の途中でもノックできるかです。</translation>
     </message>
     <message>
         <source>Only at the start of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の最初だけ</translation>
     </message>
     <message>
         <source>Any time before discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てる前ならいつでも</translation>
     </message>
     <message>
         <source>Knock limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ノック制限</translation>
     </message>
     <message>
         <source>You may knock only with this many points or fewer in hand (0 = any).</source>
-        <translation type="unfinished"></translation>
+        <translation>手札の合計がこの点数以下のときだけノックできます（0＝制限なし）。</translation>
     </message>
     <message>
         <source>Spreads must be laid</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッドは必ず出す</translation>
     </message>
     <message>
         <source>You may not end your turn while you could lay a spread (a book of aces may be kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッドを出せる間は手番を終えられません（エースのブックは残してもかまいません）。</translation>
     </message>
     <message>
         <source>Discard the card you picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>取った捨て札を捨てる</translation>
     </message>
     <message>
         <source>Allow throwing back the card just taken from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山から取ったばかりのカードを、そのまま捨てられるようにします。</translation>
     </message>
     <message>
         <source>A picked-up discard must be played</source>
-        <translation type="unfinished"></translation>
+        <translation>取った捨て札は使う</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must go into a spread that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山から取ったカードは、その手番のうちにスプレッドに使わなければなりません。</translation>
     </message>
     <message>
         <source>Hit runs only</source>
-        <translation type="unfinished"></translation>
+        <translation>ランにだけヒット</translation>
     </message>
     <message>
         <source>Cards may be added to runs, never to books.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを付けられるのはランだけで、ブックには付けられません。</translation>
     </message>
     <message>
         <source>One hit per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒットは1手番に1回</translation>
     </message>
     <message>
         <source>At most one card may be added to the spreads in a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>1回の手番でスプレッドに付けられるカードは1枚までです。</translation>
     </message>
     <message>
         <source>Hit and hold</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒットで足止め</translation>
     </message>
     <message>
         <source>When someone hits your spread, you are held back on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰かにスプレッドへヒットされると、次の手番で足止めされます。</translation>
     </message>
     <message>
         <source>No penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>足止めなし</translation>
     </message>
     <message>
         <source>A held player may not lay new spreads</source>
-        <translation type="unfinished"></translation>
+        <translation>足止め中は新しいスプレッドを出せない</translation>
     </message>
     <message>
         <source>A held player may not knock</source>
-        <translation type="unfinished"></translation>
+        <translation>足止め中はノックできない</translation>
     </message>
     <message>
         <source>Dead books</source>
-        <translation type="unfinished"></translation>
+        <translation>ブックの消滅</translation>
     </message>
     <message>
         <source>A book hit up to all four cards goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒットで4枚そろったブックは捨て札の山に移ります。</translation>
     </message>
     <message>
         <source>A caught knocker pays</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッチされたノック者の支払い</translation>
     </message>
     <message>
         <source>A knocker whose total is not strictly the lowest is caught. See what everyone pays in the example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Classic: 2 to each player as low or lower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encyclopedia: 1 to each player lower</source>
-        <translation type="unfinished"></translation>
+        <translation>合計が単独の最低点でないノック者はキャッチされます。誰がいくら払うかは例を見てください。</translation>
     </message>
     <message>
         <source>Tie when the stock runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック切れの同点</translation>
     </message>
     <message>
         <source>When the stock is empty and the lowest totals tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>ストックが空で、最低点が同点のときです。</translation>
     </message>
     <message>
         <source>Nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も払わない</translation>
     </message>
     <message>
         <source>Each tied player gets 1 from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>同点の各プレイヤーが他の全員から1ずつ</translation>
     </message>
     <message>
         <source>Tonk needs the whole hand</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクは全部使ってこそ</translation>
     </message>
     <message>
         <source>A tonk out pays double only if you played every card you held after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>引いた後に持っていたカードをすべて使ったときだけ、トンクアウトが倍額になります。</translation>
     </message>
     <message>
         <source>Tonk needs a new spread</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクには新しいスプレッドが必要</translation>
     </message>
     <message>
         <source>A tonk out pays double only if you laid a new spread that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>その手番に新しいスプレッドを出したときだけ、トンクアウトが倍額になります。</translation>
     </message>
     <message>
         <source>Double-double (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル・ダブル（2人戦）</translation>
     </message>
     <message>
         <source>When you tonk out and your opponent could have played every card too, the tonk pays 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたがトンクアウトし、相手も手札をすべて出し切れる状態だったなら、トンクの支払いは4になります。</translation>
     </message>
     <message>
         <source>Double-double is played by two players only: set two seats on the Players tab, or turn this off.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル・ダブルは2人戦だけのルールです。「プレイヤー」タブで席を2つにするか、このルールをオフにしてください。</translation>
     </message>
     <message>
         <source>There are not enough cards to deal this many hands of this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>この人数とこの枚数では、配るカードが足りません。</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>クラシック</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
-        <translation type="unfinished"></translation>
+        <translation>百科事典</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム</translation>
     </message>
     <message>
         <source>Rules: {preset}, {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール：{preset}、{players}人。</translation>
     </message>
     <message>
         <source>Each player is dealt {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーに{n}枚ずつ配ります。</translation>
     </message>
     <message>
         <source>Two wild jokers are in the deck; a joker left in hand counts {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキにワイルドのジョーカーが2枚入ります。手札に残ったジョーカーは{points}点です。</translation>
     </message>
     <message>
         <source>No jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカーは使いません。</translation>
     </message>
     <message>
         <source>An ace counts 1 point; aces are low in runs (A-2-3, never Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>エースは1点です。ランではエースはローです（A-2-3。Q-K-Aは不可）。</translation>
     </message>
     <message>
         <source>An ace counts 10 points; aces are low in runs (A-2-3, never Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>エースは10点です。ランではエースはローです（A-2-3。Q-K-Aは不可）。</translation>
     </message>
     <message>
         <source>The first discard is turned up after the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>配り終えたら、最初の捨て札を1枚めくります。</translation>
     </message>
     <message>
         <source>No card is turned up: the first player draws from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードはめくりません。最初のプレイヤーはストックから引きます。</translation>
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins 2 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた手札が49点か50点なら、全員から2ずつ受け取ります。</translation>
     </message>
     <message>
         <source>A dealt 50 wins 2 from everyone; a dealt 49 wins only if shown at the start of that player&apos;s first turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた50点は全員から2ずつ受け取ります。49点は、そのプレイヤーの最初の手番の始めに見せたときだけ勝ちです。</translation>
     </message>
     <message>
         <source>No dealt tonk: 49 or 50 at the deal means nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>配札トンクなし：配られた時点の49点・50点には意味がありません。</translation>
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins 3 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた手札が9点以下なら、全員から3ずつ受け取ります。</translation>
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins 2 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた手札が13点以下なら、全員から2ずつ受け取ります。</translation>
     </message>
     <message>
         <source>You may knock only at the start of your turn, instead of drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノックできるのは手番の最初、カードを引く代わりにだけです。</translation>
     </message>
     <message>
         <source>You may knock at the start of your turn or later, before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の最初でも、その後でも、捨てる前ならノックできます。</translation>
     </message>
     <message>
         <source>You may knock only with {n} points or fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノックできるのは手札の合計が{n}点以下のときだけです。</translation>
     </message>
     <message>
         <source>Spreads must be laid when you can (a book of aces may be kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>出せるスプレッドは必ず出します（エースのブックは残してもかまいません）。</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may be thrown back.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山から取ったばかりのカードを、そのまま捨ててもかまいません。</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may not be thrown back that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山から取ったばかりのカードは、その手番には捨てられません。</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札の山から取ったカードは、その手番のうちに使わなければなりません。</translation>
     </message>
     <message>
         <source>Hits go on runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒットできるのはランだけです。</translation>
     </message>
     <message>
         <source>Hits go on books and runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒットはブックにもランにもできます。</translation>
     </message>
     <message>
         <source>Only one hit per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒットは1手番に1回だけです。</translation>
     </message>
     <message>
         <source>A player whose spread is hit may not lay new spreads next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッドにヒットされたプレイヤーは、次の手番で新しいスプレッドを出せません。</translation>
     </message>
     <message>
         <source>A player whose spread is hit may not knock next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッドにヒットされたプレイヤーは、次の手番でノックできません。</translation>
     </message>
     <message>
         <source>A book of four goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚そろったブックは捨て札の山に移ります。</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッチされたノック者は、同点以下の全員に2ずつ払います。最低点のプレイヤーはさらに他の全員から1ずつ受け取ります。</translation>
     </message>
     <message>
         <source>A caught knocker pays 1 to each player lower; the lowest also get 1 from everyone else (2 from a knocker who tied).</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッチされたノック者は、自分より低い全員に1ずつ払います。最低点のプレイヤーはさらに他の全員から1ずつ受け取ります（同点だったノック者からは2）。</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック切れ：最低点が1を得ます。同点なら誰も払いません。</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック切れ：最低点が1を得ます。同点なら、並んだプレイヤーがそれぞれ1を得ます。</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクアウト（捨てずに上がる）は全員から2、捨てて上がれば1を得ます。</translation>
     </message>
     <message>
         <source>A tonk out pays 2 only when every card held after drawing was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>引いた後に持っていたカードをすべて使ったときだけ、トンクアウトは2になります。</translation>
     </message>
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>その手番に新しいスプレッドを出したときだけ、トンクアウトは2になります。</translation>
     </message>
     <message>
         <source>Double-double: a tonk pays 4 when the other player could play out too.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル・ダブル：相手も出し切れる状態なら、トンクは4になります。</translation>
     </message>
 </context>
 <context>
@@ -689,332 +681,334 @@
     <message>
         <source>Round</source>
         <extracomment>The raw value of a cell (minor units for money), for sorting and tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>ディーラー</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>終わり方</translation>
     </message>
     <message>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の合計</translation>
     </message>
     <message>
         <source>{name} ±</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ±</translation>
     </message>
     <message>
         <source>{name}&apos;s balance after the round, in {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド後の{name}の収支（{currency}）</translation>
     </message>
     <message>
         <source>What {name} won or lost in the round, in {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドで{name}が得た・失った額（{currency}）</translation>
     </message>
     <message>
         <source>{words}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}：{name}</translation>
     </message>
     <message>
         <source>{words}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}：{names}</translation>
     </message>
     <message>
         <source>Round {number}: nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{number}：支払いなし</translation>
     </message>
     <message>
         <source>Round {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{number}：</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer}が{payee}に{amount}を払う</translation>
     </message>
     <message>
         <source>{header} ({currency})</source>
-        <translation type="unfinished"></translation>
+        <translation>{header}（{currency}）</translation>
     </message>
     <message>
         <source>No wins yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ勝ちなし</translation>
     </message>
 </context>
 <context>
     <name>LedgerBinding</name>
     <message>
         <source>The ledger could not be written ({why}). The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>台帳に書き込めませんでした（{why}）。ゲームはそのまま続きます。</translation>
     </message>
 </context>
 <context>
     <name>LedgerDock</name>
     <message>
         <source>No session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションなし</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — 賭け金 {stake}</translation>
     </message>
     <message>
         <source>No rounds played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだラウンドを遊んでいません。</translation>
     </message>
     <message>
         <source>{rounds} rounds. Endings: {endings}. Biggest swing: {swing} (round {number}). Money moved: {moved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds}ラウンド。終わり方：{endings}。最大の変動：{swing}（ラウンド{number}）。動いた金額：{moved}。</translation>
     </message>
     <message>
         <source>Settle up…</source>
-        <translation type="unfinished"></translation>
+        <translation>精算…</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>台帳</translation>
     </message>
 </context>
 <context>
     <name>LedgerScreenshot</name>
     <message>
         <source>Friday night</source>
-        <translation type="unfinished"></translation>
+        <translation>金曜の夜</translation>
     </message>
 </context>
 <context>
     <name>LedgerWindow</name>
     <message>
         <source>New &amp;session…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション(&amp;S)…</translation>
     </message>
     <message>
         <source>Sess&amp;ions…</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション一覧(&amp;I)…</translation>
     </message>
     <message>
         <source>Settle &amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>精算(&amp;U)…</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>台帳</translation>
     </message>
     <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+賭け金を記録せずにゲームを続けます。</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>トンク</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>ノック(&amp;K)</translation>
     </message>
     <message>
         <source>Lay your hand down: lowest total wins (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>手札をすべて見せます。合計がいちばん低い人の勝ち（K）</translation>
     </message>
     <message>
         <source>Declare &amp;49</source>
-        <translation type="unfinished"></translation>
+        <translation>49を宣言(&amp;4)</translation>
     </message>
     <message>
         <source>Show your dealt 49 and win double</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた49点を見せて倍額で勝ちます</translation>
     </message>
     <message>
         <source>&amp;Decline the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札を断る(&amp;D)</translation>
     </message>
     <message>
         <source>The stock is empty: refuse the discard and end the round</source>
-        <translation type="unfinished"></translation>
+        <translation>ストックが空です。捨て札を断ってラウンドを終えます</translation>
     </message>
     <message>
         <source>Sort by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>スート順に並べる</translation>
     </message>
     <message>
         <source>Sort by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>ランク順に並べる</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
-        <translation type="unfinished"></translation>
+        <translation>次のラウンド(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Draw from the &amp;stock</source>
-        <translation type="unfinished"></translation>
+        <translation>ストックから引く(&amp;S)</translation>
     </message>
     <message>
         <source>Take the dis&amp;card</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札を取る(&amp;C)</translation>
     </message>
     <message>
         <source>Lay a s&amp;pread</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッドを出す(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てる(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクについて(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションの速さ(&amp;S)</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>ゆっくり</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>即時</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの記録</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にこのラウンドを終えてください。</translation>
     </message>
     <message>
         <source>A hint is for your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントは自分の手番でだけ使えます。</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントを考えています…</translation>
     </message>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：{move}。Enterキーでその手を指します。</translation>
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>ストックから引く</translation>
     </message>
     <message>
         <source>take the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札を取る</translation>
     </message>
     <message>
         <source>discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}を捨てる</translation>
     </message>
     <message>
         <source>lay {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}を出す</translation>
     </message>
     <message>
         <source>hit {target} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}に{card}をヒット</translation>
     </message>
     <message>
         <source>knock</source>
-        <translation type="unfinished"></translation>
+        <translation>ノック</translation>
     </message>
     <message>
         <source>decline the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札を断る</translation>
     </message>
     <message>
         <source>declare your 49</source>
-        <translation type="unfinished"></translation>
+        <translation>49を宣言する</translation>
     </message>
     <message>
         <source>Computer player error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターのプレイヤーでエラーが起きました：{message}</translation>
     </message>
     <message>
         <source>{title} — press N for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — Nキーで次のラウンドへ。</translation>
     </message>
     <message>
         <source>Your turn: knock (K), or draw from the stock (T) or the discard pile (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番です：ノック（K）するか、ストック（T）か捨て札の山（P）から引いてください。</translation>
     </message>
     <message>
         <source>Spread (S), hit by dragging a card onto a spread, then discard (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッド（S）、カードをスプレッドにドラッグしてヒット、最後に捨てる（D）。</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の番です…</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクのルール</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Tonk&lt;/h2&gt;&lt;p&gt;Each player gets {hand} cards; the next card starts the discard pile. Cards count their face value, aces {ace}, pictures 10.&lt;/p&gt;&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt; (lay your hand down, claiming the lowest total) — or &lt;b&gt;draw&lt;/b&gt; from the stock or the discard pile.&lt;/li&gt;&lt;li&gt;Lay &lt;b&gt;spreads&lt;/b&gt;: three or four of a rank (a book), or three or more in sequence in one suit (a run, ace low).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hit&lt;/b&gt; any spread on the table with a card that fits it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Discard&lt;/b&gt; one card. A card just taken from the discard pile may not go straight back.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;How a round ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tonk!&lt;/b&gt; Empty your hand by spreads and hits: everyone pays you 2.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Went out&lt;/b&gt;: your last card was the discard: everyone pays you 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: the lowest hand wins 1 from everyone — but a knocker who is not strictly lowest is &lt;b&gt;caught&lt;/b&gt; and pays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dealt tonk&lt;/b&gt;: a dealt hand of 49 or 50 wins 2 from everyone at once; two of them make a &lt;b&gt;misdeal&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dry stock&lt;/b&gt;: when the stock is empty and the discard is declined, the lowest hand wins 1.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Amounts are in base stakes; the deal passes to the left after every round.&lt;/p&gt;</source>
@@ -1022,197 +1016,197 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
-        <translation type="unfinished"></translation>
+        <translation>マウスでは：ストックか捨て札を手札へドラッグすると引けます。カードをクリックして選び、テーブルへドラッグするとスプレッドになります。カードをスプレッドにドラッグするとヒット、捨て札の山にドラッグすると捨てます。ダブルクリックでも、ドラッグせずに同じことができます。</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>About Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクについて</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Tonk Desktop {version}&lt;/h2&gt;&lt;p&gt;Tonk, the knock-rummy card game, on the desktop.&lt;/p&gt;&lt;p&gt;Card art: Adrian Kennard&apos;s SVG playing cards (&lt;a href=&apos;https://www.me.uk/cards/&apos;&gt;www.me.uk/cards&lt;/a&gt;), public domain under CC0 1.0; blue and red backs recoloured by the project, also CC0.&lt;/p&gt;&lt;p&gt;Made with Qt for Python (PySide6).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Tonk Desktop {version}&lt;/h2&gt;&lt;p&gt;ノックラミーのカードゲーム「トンク」をデスクトップで。&lt;/p&gt;&lt;p&gt;カードの絵：Adrian Kennard の SVG トランプ（&lt;a href=&apos;https://www.me.uk/cards/&apos;&gt;www.me.uk/cards&lt;/a&gt;）、CC0 1.0 によるパブリックドメイン。青と赤の裏面はこのプロジェクトが色を変えたもので、これも CC0 です。&lt;/p&gt;&lt;p&gt;Qt for Python（PySide6）で作られています。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>人</translation>
     </message>
     <message>
         <source>Computer (easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（やさしい）</translation>
     </message>
     <message>
         <source>Computer (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（ふつう）</translation>
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（むずかしい）</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション</translation>
     </message>
     <message>
         <source>Session of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}のセッション</translation>
     </message>
     <message>
         <source>The current house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のハウスルール</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>クラシック</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
-        <translation type="unfinished"></translation>
+        <translation>百科事典</translation>
     </message>
     <message>
         <source>Session name:</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション名：</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー：</translation>
     </message>
     <message>
         <source>Base stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>基本賭け金：</translation>
     </message>
     <message>
         <source>Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨：</translation>
     </message>
     <message>
         <source>House rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルール：</translation>
     </message>
     <message>
         <source>Players and starting bankrolls (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーと最初の持ち金（任意）</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイする人</translation>
     </message>
     <message>
         <source>Bankroll</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち金</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Base stake: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>基本賭け金：{why}</translation>
     </message>
     <message>
         <source>The base stake must be more than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>基本賭け金は0より大きくしてください。</translation>
     </message>
     <message>
         <source>Bankroll of player {n}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}の持ち金：{why}</translation>
     </message>
     <message>
         <source>The session needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションには名前が必要です。</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>どのプレイヤーにも名前が必要です。</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ名前のプレイヤーが2人います。</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Players and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーと席</translation>
     </message>
     <message>
         <source>Players at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの人数：</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイする人</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>やさしい</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>むずかしい</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>席{n}</translation>
     </message>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>人</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>Seat 1 sits at the bottom of the table and the others follow clockwise. With two or more people at one computer (hot seat), the table hides every hand between turns and asks you to pass the computer on; at the end of a round all hands are shown as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>席1はテーブルの下側で、ほかの席は時計回りに続きます。1台のコンピューターで2人以上が遊ぶとき（ホットシート）は、手番の合間にすべての手札を隠し、コンピューターを次の人に渡すよう案内します。ラウンドが終われば、いつもどおり全員の手札を表示します。</translation>
     </message>
     <message>
         <source>Stake for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームの賭け金</translation>
     </message>
     <message>
         <source>Base stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>基本賭け金：</translation>
     </message>
     <message>
         <source>Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨：</translation>
     </message>
     <message>
         <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ちはすべて基本賭け金の何倍かで数えます。たとえばトンクアウトは各プレイヤーから2です。セッションは始めたときの賭け金のまま続きます。</translation>
     </message>
     <message>
         <source>The currency needs a three-letter code, such as USD or EUR.</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨にはUSDやEURのような3文字のコードが必要です。</translation>
     </message>
     <message>
         <source>The stake must be more than nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け金は0より大きくしてください。</translation>
     </message>
 </context>
 <context>
@@ -1389,561 +1383,565 @@ The game is played without recording the stakes.</source>
     <name>RoundEndPanel</name>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>次のラウンド</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も払いません。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンド</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>収支</translation>
     </message>
     <message>
         <source>{points} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}点</translation>
     </message>
 </context>
 <context>
     <name>RulesExamples</name>
     <message>
         <source>Not allowed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>不可：{cards}</translation>
     </message>
     <message>
         <source>Ann</source>
-        <translation type="unfinished"></translation>
+        <translation>アン</translation>
     </message>
     <message>
         <source>Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>ボブ</translation>
     </message>
     <message>
         <source>Cleo</source>
-        <translation type="unfinished"></translation>
+        <translation>クレオ</translation>
     </message>
     <message>
         <source>{name} knocks: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がノック：{total}</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{total}</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {units}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer}→{payee}：{units}</translation>
     </message>
 </context>
 <context>
     <name>RulesInPlayDialog</name>
     <message>
         <source>Rules in play</source>
-        <translation type="unfinished"></translation>
+        <translation>採用中のルール</translation>
     </message>
     <message>
         <source>You have changed the rules in Settings: the new rules take effect from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定でルールが変更されています。新しいルールは次のラウンドから有効になります。</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Changed rules take effect from the next round; a round being played keeps the rules it was dealt with.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更したルールは次のラウンドから有効になります。プレイ中のラウンドは、配ったときのルールのまま続きます。</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット：</translation>
     </message>
     <message>
         <source>Saved rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したルール：</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込む</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート…</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> 点</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>制限なし</translation>
     </message>
     <message>
         <source>A run</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン</translation>
     </message>
     <message>
         <source>Not a run</source>
-        <translation type="unfinished"></translation>
+        <translation>ランではない</translation>
     </message>
     <message>
         <source>The joker is the 6♥</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカーは♥6の代わり</translation>
     </message>
     <message>
         <source>A book of four</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚のブック</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>どれか1つでも変更すると、ルールは「カスタム」になります。</translation>
     </message>
     <message>
         <source>Choose Classic or Encyclopedia to start again from a preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットからやり直すには「クラシック」か「百科事典」を選んでください。</translation>
     </message>
     <message>
         <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランにだけヒット：♠8は8のブックに付けられません。</translation>
     </message>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>♠8は8のブックに、♥7はランにヒットできます。</translation>
     </message>
     <message>
         <source>Loaded “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」を読み込みました。</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールではプレイできないため、保存できません。</translation>
     </message>
     <message>
         <source>Our house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>うちのハウスルール</translation>
     </message>
     <message>
         <source>Save house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルールを保存</translation>
     </message>
     <message>
         <source>Name for these rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールの名前：</translation>
     </message>
     <message>
         <source>Saved “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」を保存しました。</translation>
     </message>
     <message>
         <source>Delete house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルールを削除</translation>
     </message>
     <message>
         <source>Delete the saved rules “{name}”?</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したルール「{name}」を削除しますか？</translation>
     </message>
     <message>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」を削除しました。</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールではプレイできないため、エクスポートできません。</translation>
     </message>
     <message>
         <source>Export house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルールをエクスポート</translation>
     </message>
     <message>
         <source>Tonk house rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクのハウスルール (*.json)</translation>
     </message>
     <message>
         <source>The file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを書き込めませんでした：{why}</translation>
     </message>
     <message>
         <source>Exported “{name}” to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」を{path}にエクスポートしました。</translation>
     </message>
     <message>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルールをインポート</translation>
     </message>
     <message>
         <source>Tonk house rules (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>トンクのハウスルール (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>This file is far too big to be house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルールのファイルにしては大きすぎます。</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>これはハウスルールのファイルではありません（テキストではありません）。</translation>
     </message>
     <message>
         <source>Nothing was imported from {path}.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}からは何もインポートされませんでした。
+
+{why}</translation>
     </message>
     <message>
         <source>Imported “{name}” and loaded it.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」をインポートして読み込みました。</translation>
     </message>
 </context>
 <context>
     <name>SessionsDialog</name>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開(&amp;R)</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を変更(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSVにエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Settle up…</source>
-        <translation type="unfinished"></translation>
+        <translation>精算(&amp;S)…</translation>
     </message>
     <message>
         <source>Rename session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション名を変更</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい名前：</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションを削除</translation>
     </message>
     <message>
         <source>Delete the session “{name}” and its {rounds} rounds? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション「{name}」とその{rounds}ラウンドを削除しますか？ 元に戻せません。</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションをエクスポート</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSVファイル (*.csv)</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}に書き込めませんでした：{why}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルール</translation>
     </message>
     <message>
         <source>Players and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーと席</translation>
     </message>
     <message>
         <source>Table and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルとカード</translation>
     </message>
     <message>
         <source>Cannot save yet: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ保存できません：{why}</translation>
     </message>
 </context>
 <context>
     <name>SettingsHookup</name>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;S)…</translation>
     </message>
     <message>
         <source>Rules in &amp;play…</source>
-        <translation type="unfinished"></translation>
+        <translation>採用中のルール(&amp;P)…</translation>
     </message>
     <message>
         <source>Some saved settings were reset: {notices}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていた設定の一部を初期値に戻しました：{notices}</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい設定は次のラウンドから有効になります。</translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
         <source>A table has 2 to 4 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの席は2〜4です。</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>どの席にも名前が必要です。</translation>
     </message>
     <message>
         <source>Two seats have the same name; give each player their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ名前の席が2つあります。プレイヤーごとに別の名前を付けてください。</translation>
     </message>
     <message>
         <source>At least one seat must be played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>少なくとも1つの席は人がプレイしなければなりません。</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていた設定 {key}（{raw}）は使えませんでした：{why}。初期値を使います。</translation>
     </message>
     <message>
         <source>not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true でも false でもない</translation>
     </message>
     <message>
         <source>not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数ではない</translation>
     </message>
     <message>
         <source>not text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストではない</translation>
     </message>
     <message>
         <source>not one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>{choices} のどれでもない</translation>
     </message>
     <message>
         <source>out of range {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}〜{high}の範囲外</translation>
     </message>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていたプレイヤーは使えませんでした：{why} 初期設定のプレイヤーを使います。</translation>
     </message>
     <message>
         <source>not a currency code</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨コードではない</translation>
     </message>
     <message>
         <source>not a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>色ではない</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>名前付きルールの一覧ではない</translation>
     </message>
     <message>
         <source>The saved house rules “{name}” could not be read ({why}) and were skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていたハウスルール「{name}」は読めなかったため（{why}）、スキップしました。</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not valid JSON: {why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>これはハウスルールのファイルではありません（正しいJSONではありません：{why}）。</translation>
     </message>
     <message>
         <source>This file is not a Tonk house-rules file.</source>
-        <translation type="unfinished"></translation>
+        <translation>これはトンクのハウスルールのファイルではありません。</translation>
     </message>
     <message>
         <source>This house-rules file has version {version}; this Tonk reads version 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>このハウスルールのファイルはバージョン{version}です。このトンクが読めるのはバージョン1です。</translation>
     </message>
     <message>
         <source>This house-rules file has no name for its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>このハウスルールのファイルにはルールの名前がありません。</translation>
     </message>
     <message>
         <source>The rules in this file cannot be played: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルのルールではプレイできません：{why}</translation>
     </message>
 </context>
 <context>
     <name>SettleUp</name>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer}が{payee}に{amount}を払う</translation>
     </message>
     <message>
         <source>Settle up — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>精算 — {name}</translation>
     </message>
     <message>
         <source>After {rounds} rounds:
 {standing}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds}ラウンド終了時点：
+{standing}</translation>
     </message>
     <message>
         <source>Everyone is square: nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>全員の収支はゼロです。誰も払いません。</translation>
     </message>
     <message>
         <source>Fewest payments that square everyone:</source>
-        <translation type="unfinished"></translation>
+        <translation>全員を精算する最少の支払い：</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>The computer is playing this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>この席はコンピューターがプレイしています。</translation>
     </message>
     <message>
         <source>Select the card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てるカードを選んでください。</translation>
     </message>
     <message>
         <source>Select the cards of the spread first (Space selects a card).</source>
-        <translation type="unfinished"></translation>
+        <translation>先にスプレッドにするカードを選んでください（スペースキーで選択）。</translation>
     </message>
     <message>
         <source>Choose a card first: the arrow keys move, Space selects.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にカードを選んでください。矢印キーで移動、スペースキーで選択します。</translation>
     </message>
     <message>
         <source>Stock
 empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック
+なし</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札</translation>
     </message>
     <message>
         <source>Your spreads</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのスプレッド</translation>
     </message>
     <message>
         <source>{count} in stock</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック残り{count}枚</translation>
     </message>
     <message>
         <source>Hand: {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>手札：{total}点</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}枚</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1枚</translation>
     </message>
     <message>
         <source>  · thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>  · 考え中…</translation>
     </message>
     <message>
         <source>{total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{total}点</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カード</translation>
     </message>
     <message>
         <source>Card back:</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの裏面：</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>赤</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>4色デッキ</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so the four suits never look alike at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイヤを青、クラブを緑にして、4つのスートがひと目で見分けられるようにします。</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>その他…</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの色：</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>ゆっくり</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>即時（アニメーションなし）</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションの速さ：</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語：</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの色</translation>
     </message>
 </context>
 <context>
@@ -1974,7 +1972,7 @@ empty</source>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">あなた</translation>
     </message>
     <message>
         <source>{name} took {card} from the discard pile</source>

@@ -5,66 +5,66 @@
     <name>Accessibility</name>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта рубашкой вверх</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас на руке</translation>
     </message>
     <message>
         <source>top of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>верхняя карта сброса</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>карт: {count}</translation>
     </message>
     <message>
         <source>in a spread of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>в комбинации игрока {name}</translation>
     </message>
     <message>
         <source>in a spread</source>
-        <translation type="unfinished"></translation>
+        <translation>в комбинации</translation>
     </message>
     <message>
         <source>in the hand of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>на руке у игрока {name}</translation>
     </message>
     <message>
         <source>Select or deselect this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать эту карту или снять выбор</translation>
     </message>
     <message>
         <source>Draw this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять эту карту</translation>
     </message>
     <message>
         <source>Hit this spread with the selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ударить выбранной картой по этой комбинации</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Карточный стол</translation>
     </message>
 </context>
 <context>
     <name>BalanceChart</name>
     <message>
         <source>Balance chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График баланса</translation>
     </message>
     <message>
         <source>No rounds yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Раундов пока нет</translation>
     </message>
     <message>
         <source>The balances appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Балансы появятся здесь после первого раунда.</translation>
     </message>
 </context>
 <context>
@@ -168,512 +168,504 @@
     <name>GameLog</name>
     <message>
         <source>A new game: {players} players, stake {stake} a point</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра: игроков — {players}, ставка {stake}</translation>
     </message>
     <message>
         <source>High card for the deal: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тянем карту на сдачу: {cards}</translation>
     </message>
     <message>
         <source>You deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая сдача — ваша</translation>
     </message>
     <message>
         <source>{name} deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая сдача — {name}</translation>
     </message>
     <message>
         <source>you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>сдаёте вы</translation>
     </message>
     <message>
         <source>{name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>сдаёт {name}</translation>
     </message>
     <message>
         <source>Round {number}: {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {number}: {dealer}</translation>
     </message>
     <message>
         <source>The up-card is {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытая карта: {card}</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Ann</source>
-        <translation type="unfinished"></translation>
+        <translation>Аня</translation>
     </message>
     <message>
         <source>Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Боря</translation>
     </message>
     <message>
         <source>Cal</source>
-        <translation type="unfinished"></translation>
+        <translation>Вика</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала доиграйте этот раунд.</translation>
     </message>
     <message>
         <source>No round is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас раунд не идёт.</translation>
     </message>
     <message>
         <source>It is {name}&apos;s turn, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ходит {name}, а не вы.</translation>
     </message>
 </context>
 <context>
     <name>HandOffOverlay</name>
     <message>
         <source>Pass to {name} — click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте игроку {name} — щёлкните, когда будете готовы</translation>
     </message>
     <message>
         <source>Every hand is hidden until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>До тех пор все руки скрыты.</translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>Automatic wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрыш при раздаче</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход</translation>
     </message>
     <message>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Удары</translation>
     </message>
     <message>
         <source>Knocking and settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Стук и расчёт</translation>
     </message>
     <message>
         <source>Tonk out</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк-аут</translation>
     </message>
     <message>
         <source>Hand size</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт на руке</translation>
     </message>
     <message>
         <source>How many cards each player is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько карт раздают каждому игроку.</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5 карт</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7 карт</translation>
     </message>
     <message>
         <source>9 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>9 карт</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Джокеры</translation>
     </message>
     <message>
         <source>Two jokers in the deck; a joker stands for any card in a spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два джокера в колоде; в комбинации джокер заменяет любую карту.</translation>
     </message>
     <message>
         <source>No jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Без джокеров</translation>
     </message>
     <message>
         <source>Two wild jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Два джокера</translation>
     </message>
     <message>
         <source>Joker points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за джокера</translation>
     </message>
     <message>
         <source>What a joker still in your hand counts at the end (15 unless you change it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько стоит джокер, оставшийся на руке в конце раунда (15, если не изменить).</translation>
     </message>
     <message>
         <source>Ace points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за туза</translation>
     </message>
     <message>
         <source>What an ace in your hand counts. Aces are always low in runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько стоит туз на руке. В последовательности туз всегда младший.</translation>
     </message>
     <message>
         <source>Ace counts 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз — 1 очко</translation>
     </message>
     <message>
         <source>Ace counts 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз — 10 очков</translation>
     </message>
     <message>
         <source>Turn up the first discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть первую карту сброса</translation>
     </message>
     <message>
         <source>After the deal one card is turned face up; without it, the first player must draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>После раздачи одну карту открывают; без этого первый игрок берёт карту из запаса.</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
-        <translation type="unfinished">Тонк при раздаче</translation>
+        <translation>Тонк при раздаче</translation>
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука, пришедшая с 49 или 50 очками, выигрывает двойную ставку ещё до начала игры.</translation>
     </message>
     <message>
         <source>49 or 50 wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>49 или 50 выигрывают сразу</translation>
     </message>
     <message>
         <source>50 wins at once; 49 must be shown on your first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>50 выигрывает сразу, 49 надо показать в свой первый ход</translation>
     </message>
     <message>
         <source>No dealt tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>Без тонка при раздаче</translation>
     </message>
     <message>
         <source>Low deal: 13 or less wins 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Малая раздача: 13 и меньше — 2</translation>
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins double at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука, пришедшая с 13 очками или меньше, сразу выигрывает двойную ставку.</translation>
     </message>
     <message>
         <source>Low deal: 9 or less wins 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Малая раздача: 9 и меньше — 3</translation>
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins triple at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука, пришедшая с 9 очками или меньше, сразу выигрывает тройную ставку.</translation>
     </message>
     <message>
         <source>When you may knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда можно стучать</translation>
     </message>
     <message>
         <source>Knock only instead of drawing, or also later in your turn before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стучать только вместо того, чтобы брать карту, или и позже в свой ход, до сброса.</translation>
     </message>
     <message>
         <source>Only at the start of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Только в начале хода</translation>
     </message>
     <message>
         <source>Any time before discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>В любой момент до сброса</translation>
     </message>
     <message>
         <source>Knock limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел для стука</translation>
     </message>
     <message>
         <source>You may knock only with this many points or fewer in hand (0 = any).</source>
-        <translation type="unfinished"></translation>
+        <translation>Стучать можно, только если на руке не больше стольких очков (0 — без предела).</translation>
     </message>
     <message>
         <source>Spreads must be laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинации надо выкладывать</translation>
     </message>
     <message>
         <source>You may not end your turn while you could lay a spread (a book of aces may be kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя закончить ход, пока можно выложить комбинацию (набор тузов можно держать).</translation>
     </message>
     <message>
         <source>Discard the card you picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс взятой карты</translation>
     </message>
     <message>
         <source>Allow throwing back the card just taken from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить сбросить обратно карту, только что взятую из сброса.</translation>
     </message>
     <message>
         <source>A picked-up discard must be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятую из сброса карту надо сыграть</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must go into a spread that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта, взятая из сброса, должна в тот же ход попасть в комбинацию.</translation>
     </message>
     <message>
         <source>Hit runs only</source>
-        <translation type="unfinished"></translation>
+        <translation>Удары только по последовательностям</translation>
     </message>
     <message>
         <source>Cards may be added to runs, never to books.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты можно добавлять к последовательностям, но не к наборам.</translation>
     </message>
     <message>
         <source>One hit per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Один удар за ход</translation>
     </message>
     <message>
         <source>At most one card may be added to the spreads in a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>За ход к комбинациям можно добавить не больше одной карты.</translation>
     </message>
     <message>
         <source>Hit and hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Удар с задержкой</translation>
     </message>
     <message>
         <source>When someone hits your spread, you are held back on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если кто-то ударил по вашей комбинации, в следующий ход вы задержаны.</translation>
     </message>
     <message>
         <source>No penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Без штрафа</translation>
     </message>
     <message>
         <source>A held player may not lay new spreads</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержанный не выкладывает новые комбинации</translation>
     </message>
     <message>
         <source>A held player may not knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержанный не может стучать</translation>
     </message>
     <message>
         <source>Dead books</source>
-        <translation type="unfinished"></translation>
+        <translation>Мёртвые наборы</translation>
     </message>
     <message>
         <source>A book hit up to all four cards goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор, дополненный ударами до четырёх карт, уходит в сброс.</translation>
     </message>
     <message>
         <source>A caught knocker pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько платит пойманный</translation>
     </message>
     <message>
         <source>A knocker whose total is not strictly the lowest is caught. See what everyone pays in the example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Classic: 2 to each player as low or lower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encyclopedia: 1 to each player lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Постучавший, у которого сумма не строго наименьшая, пойман. Кто сколько платит — в примере.</translation>
     </message>
     <message>
         <source>Tie when the stock runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство при пустом запасе</translation>
     </message>
     <message>
         <source>When the stock is empty and the lowest totals tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда запас пуст, а наименьшие суммы равны.</translation>
     </message>
     <message>
         <source>Nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не платит</translation>
     </message>
     <message>
         <source>Each tied player gets 1 from the others</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый из равных получает по 1 от остальных</translation>
     </message>
     <message>
         <source>Tonk needs the whole hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк только всей рукой</translation>
     </message>
     <message>
         <source>A tonk out pays double only if you played every card you held after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк-аут приносит двойную ставку, только если вы сыграли все карты, что были на руке после взятия.</translation>
     </message>
     <message>
         <source>Tonk needs a new spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Для тонка нужна новая комбинация</translation>
     </message>
     <message>
         <source>A tonk out pays double only if you laid a new spread that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк-аут приносит двойную ставку, только если в этот ход вы выложили новую комбинацию.</translation>
     </message>
     <message>
         <source>Double-double (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойной-двойной (для двоих)</translation>
     </message>
     <message>
         <source>When you tonk out and your opponent could have played every card too, the tonk pays 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если вы сделали тонк-аут, а соперник тоже мог бы сыграть все свои карты, тонк приносит 4.</translation>
     </message>
     <message>
         <source>Double-double is played by two players only: set two seats on the Players tab, or turn this off.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Двойной-двойной» — только для двоих: оставьте два места на вкладке «Игроки» или выключите это правило.</translation>
     </message>
     <message>
         <source>There are not enough cards to deal this many hands of this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт не хватит, чтобы раздать столько рук такого размера.</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Классика</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Энциклопедия</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Свои правила</translation>
     </message>
     <message>
         <source>Rules: {preset}, {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: {preset}, игроков: {players}.</translation>
     </message>
     <message>
         <source>Each player is dealt {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждому раздают по {n} карт.</translation>
     </message>
     <message>
         <source>Two wild jokers are in the deck; a joker left in hand counts {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>В колоде два джокера; джокер, оставшийся на руке, считается за {points}.</translation>
     </message>
     <message>
         <source>No jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без джокеров.</translation>
     </message>
     <message>
         <source>An ace counts 1 point; aces are low in runs (A-2-3, never Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз стоит 1 очко; в последовательности туз младший (A-2-3, но не Q-K-A).</translation>
     </message>
     <message>
         <source>An ace counts 10 points; aces are low in runs (A-2-3, never Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз стоит 10 очков; в последовательности туз младший (A-2-3, но не Q-K-A).</translation>
     </message>
     <message>
         <source>The first discard is turned up after the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>После раздачи открывают первую карту сброса.</translation>
     </message>
     <message>
         <source>No card is turned up: the first player draws from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту не открывают: первый игрок берёт из запаса.</translation>
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins 2 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука, пришедшая с 49 или 50 очками, выигрывает по 2 с каждого.</translation>
     </message>
     <message>
         <source>A dealt 50 wins 2 from everyone; a dealt 49 wins only if shown at the start of that player&apos;s first turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розданные 50 очков выигрывают по 2 с каждого; 49 выигрывают, только если их показать в начале первого хода.</translation>
     </message>
     <message>
         <source>No dealt tonk: 49 or 50 at the deal means nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без тонка при раздаче: 49 или 50 очков при раздаче ничего не значат.</translation>
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins 3 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука, пришедшая с 9 очками или меньше, выигрывает по 3 с каждого.</translation>
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins 2 from everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука, пришедшая с 13 очками или меньше, выигрывает по 2 с каждого.</translation>
     </message>
     <message>
         <source>You may knock only at the start of your turn, instead of drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стучать можно только в начале хода, вместо того чтобы брать карту.</translation>
     </message>
     <message>
         <source>You may knock at the start of your turn or later, before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стучать можно в начале хода или позже, до сброса карты.</translation>
     </message>
     <message>
         <source>You may knock only with {n} points or fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стучать можно, только если сумма на руке не больше {n}.</translation>
     </message>
     <message>
         <source>Spreads must be laid when you can (a book of aces may be kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинации надо выкладывать, как только можно (набор тузов можно держать).</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may be thrown back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, только что взятую из сброса, можно сбросить обратно.</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may not be thrown back that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, только что взятую из сброса, нельзя сбросить в тот же ход.</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, взятую из сброса, надо сыграть в тот же ход.</translation>
     </message>
     <message>
         <source>Hits go on runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бить можно только по последовательностям.</translation>
     </message>
     <message>
         <source>Hits go on books and runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бить можно и по наборам, и по последовательностям.</translation>
     </message>
     <message>
         <source>Only one hit per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Только один удар за ход.</translation>
     </message>
     <message>
         <source>A player whose spread is hit may not lay new spreads next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, по чьей комбинации ударили, в следующий ход не может выкладывать новые комбинации.</translation>
     </message>
     <message>
         <source>A player whose spread is hit may not knock next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, по чьей комбинации ударили, в следующий ход не может стучать.</translation>
     </message>
     <message>
         <source>A book of four goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор из четырёх карт уходит в сброс.</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пойманный платит по 2 каждому, у кого столько же или меньше; у кого меньше всех, получают ещё по 1 от всех остальных.</translation>
     </message>
     <message>
         <source>A caught knocker pays 1 to each player lower; the lowest also get 1 from everyone else (2 from a knocker who tied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Пойманный платит по 1 каждому, у кого меньше; у кого меньше всех, получают ещё по 1 от всех остальных (от постучавшего с равной суммой — 2).</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустой запас: наименьшая сумма выигрывает 1; при равенстве никто не платит.</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустой запас: наименьшая сумма выигрывает 1; при равенстве каждый из равных выигрывает 1.</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк-аут (без сброса) выигрывает по 2 с каждого, простой выход — по 1.</translation>
     </message>
     <message>
         <source>A tonk out pays 2 only when every card held after drawing was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк-аут приносит 2, только если сыграны все карты, что были на руке после взятия.</translation>
     </message>
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк-аут приносит 2, только если в этот ход выложена новая комбинация.</translation>
     </message>
     <message>
         <source>Double-double: a tonk pays 4 when the other player could play out too.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Двойной-двойной»: тонк приносит 4, если соперник тоже мог бы выйти.</translation>
     </message>
 </context>
 <context>
@@ -689,332 +681,334 @@
     <message>
         <source>Round</source>
         <extracomment>The raw value of a cell (minor units for money), for sorting and tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Раунд</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающий</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Чем закончился</translation>
     </message>
     <message>
         <source>{name} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: очки</translation>
     </message>
     <message>
         <source>{name} ±</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ±</translation>
     </message>
     <message>
         <source>{name}&apos;s balance after the round, in {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланс игрока {name} после раунда, {currency}</translation>
     </message>
     <message>
         <source>What {name} won or lost in the round, in {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько {name} выиграл(а) или проиграл(а) в раунде, {currency}</translation>
     </message>
     <message>
         <source>{words}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}: {name}</translation>
     </message>
     <message>
         <source>{words}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}: {names}</translation>
     </message>
     <message>
         <source>Round {number}: nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {number}: никто не платит</translation>
     </message>
     <message>
         <source>Round {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {number}:</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} платит игроку {payee}: {amount}</translation>
     </message>
     <message>
         <source>{header} ({currency})</source>
-        <translation type="unfinished"></translation>
+        <translation>{header} ({currency})</translation>
     </message>
     <message>
         <source>No wins yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Побед пока нет</translation>
     </message>
 </context>
 <context>
     <name>LedgerBinding</name>
     <message>
         <source>The ledger could not be written ({why}). The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать журнал ({why}). Игра продолжается.</translation>
     </message>
 </context>
 <context>
     <name>LedgerDock</name>
     <message>
         <source>No session</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет партии</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — ставка {stake}</translation>
     </message>
     <message>
         <source>No rounds played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раундов ещё не было.</translation>
     </message>
     <message>
         <source>{rounds} rounds. Endings: {endings}. Biggest swing: {swing} (round {number}). Money moved: {moved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раундов: {rounds}. Концовки: {endings}. Самый крупный перепад: {swing} (раунд {number}). Перешло из рук в руки: {moved}.</translation>
     </message>
     <message>
         <source>Settle up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт…</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунды</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал</translation>
     </message>
 </context>
 <context>
     <name>LedgerScreenshot</name>
     <message>
         <source>Friday night</source>
-        <translation type="unfinished"></translation>
+        <translation>Вечер пятницы</translation>
     </message>
 </context>
 <context>
     <name>LedgerWindow</name>
     <message>
         <source>New &amp;session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая &amp;партия…</translation>
     </message>
     <message>
         <source>Sess&amp;ions…</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;артии…</translation>
     </message>
     <message>
         <source>Settle &amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Расчёт…</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал</translation>
     </message>
     <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+Игра идёт без записи ставок.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>Тонк</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стук</translation>
     </message>
     <message>
         <source>Lay your hand down: lowest total wins (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть руку: выигрывает наименьшая сумма (K)</translation>
     </message>
     <message>
         <source>Declare &amp;49</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить &amp;49</translation>
     </message>
     <message>
         <source>Show your dealt 49 and win double</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать розданные 49 и выиграть двойную ставку</translation>
     </message>
     <message>
         <source>&amp;Decline the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отказаться от сброса</translation>
     </message>
     <message>
         <source>The stock is empty: refuse the discard and end the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас пуст: отказаться от карты из сброса и закончить раунд</translation>
     </message>
     <message>
         <source>Sort by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>По мастям</translation>
     </message>
     <message>
         <source>Sort by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>По достоинству</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>Draw from the &amp;stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять из &amp;запаса</translation>
     </message>
     <message>
         <source>Take the dis&amp;card</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять из с&amp;броса</translation>
     </message>
     <message>
         <source>Lay a s&amp;pread</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложить &amp;комбинацию</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;бросить</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клавиши</translation>
     </message>
     <message>
         <source>&amp;About Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Мгновенно</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход игры</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала доиграйте этот раунд.</translation>
     </message>
     <message>
         <source>A hint is for your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка — только в ваш ход.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: {move}. Нажмите Enter, чтобы сыграть так.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>взять карту из запаса</translation>
     </message>
     <message>
         <source>take the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>взять карту из сброса</translation>
     </message>
     <message>
         <source>discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>сбросить {card}</translation>
     </message>
     <message>
         <source>lay {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>выложить {cards}</translation>
     </message>
     <message>
         <source>hit {target} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ударить {card} по {target}</translation>
     </message>
     <message>
         <source>knock</source>
-        <translation type="unfinished"></translation>
+        <translation>постучать</translation>
     </message>
     <message>
         <source>decline the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>отказаться от сброса</translation>
     </message>
     <message>
         <source>declare your 49</source>
-        <translation type="unfinished"></translation>
+        <translation>объявить свои 49</translation>
     </message>
     <message>
         <source>Computer player error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка компьютерного игрока: {message}</translation>
     </message>
     <message>
         <source>{title} — press N for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — N: следующий раунд.</translation>
     </message>
     <message>
         <source>Your turn: knock (K), or draw from the stock (T) or the discard pile (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: постучите (K) или возьмите карту из запаса (T) или из сброса (P).</translation>
     </message>
     <message>
         <source>Spread (S), hit by dragging a card onto a spread, then discard (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинация (S), удар — перетащите карту на комбинацию, затем сбросьте карту (D).</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит {name}…</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила тонка</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Tonk&lt;/h2&gt;&lt;p&gt;Each player gets {hand} cards; the next card starts the discard pile. Cards count their face value, aces {ace}, pictures 10.&lt;/p&gt;&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt; (lay your hand down, claiming the lowest total) — or &lt;b&gt;draw&lt;/b&gt; from the stock or the discard pile.&lt;/li&gt;&lt;li&gt;Lay &lt;b&gt;spreads&lt;/b&gt;: three or four of a rank (a book), or three or more in sequence in one suit (a run, ace low).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hit&lt;/b&gt; any spread on the table with a card that fits it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Discard&lt;/b&gt; one card. A card just taken from the discard pile may not go straight back.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;How a round ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tonk!&lt;/b&gt; Empty your hand by spreads and hits: everyone pays you 2.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Went out&lt;/b&gt;: your last card was the discard: everyone pays you 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: the lowest hand wins 1 from everyone — but a knocker who is not strictly lowest is &lt;b&gt;caught&lt;/b&gt; and pays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dealt tonk&lt;/b&gt;: a dealt hand of 49 or 50 wins 2 from everyone at once; two of them make a &lt;b&gt;misdeal&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dry stock&lt;/b&gt;: when the stock is empty and the discard is declined, the lowest hand wins 1.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Amounts are in base stakes; the deal passes to the left after every round.&lt;/p&gt;</source>
@@ -1022,197 +1016,197 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы ударить, или на сброс, чтобы сбросить. Двойной щелчок делает то же без перетаскивания.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши</translation>
     </message>
     <message>
         <source>About Tonk</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе «Тонк»</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Tonk Desktop {version}&lt;/h2&gt;&lt;p&gt;Tonk, the knock-rummy card game, on the desktop.&lt;/p&gt;&lt;p&gt;Card art: Adrian Kennard&apos;s SVG playing cards (&lt;a href=&apos;https://www.me.uk/cards/&apos;&gt;www.me.uk/cards&lt;/a&gt;), public domain under CC0 1.0; blue and red backs recoloured by the project, also CC0.&lt;/p&gt;&lt;p&gt;Made with Qt for Python (PySide6).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Tonk Desktop {version}&lt;/h2&gt;&lt;p&gt;Тонк, карточная игра семейства нок-рамми, на компьютере.&lt;/p&gt;&lt;p&gt;Карты: SVG-колода Адриана Кеннарда (&lt;a href=&apos;https://www.me.uk/cards/&apos;&gt;www.me.uk/cards&lt;/a&gt;), общественное достояние по CC0 1.0; синяя и красная рубашки перекрашены проектом, тоже CC0.&lt;/p&gt;&lt;p&gt;Сделано на Qt for Python (PySide6).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Computer (easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер (лёгкий)</translation>
     </message>
     <message>
         <source>Computer (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер (средний)</translation>
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер (сложный)</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Session of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия {date}</translation>
     </message>
     <message>
         <source>The current house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущие домашние правила</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Классика</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Энциклопедия</translation>
     </message>
     <message>
         <source>Session name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название партии:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки:</translation>
     </message>
     <message>
         <source>Base stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая ставка:</translation>
     </message>
     <message>
         <source>Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Валюта:</translation>
     </message>
     <message>
         <source>House rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние правила:</translation>
     </message>
     <message>
         <source>Players and starting bankrolls (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки и стартовые суммы (необязательно)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто играет</translation>
     </message>
     <message>
         <source>Bankroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартовая сумма</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Base stake: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая ставка: {why}</translation>
     </message>
     <message>
         <source>The base stake must be more than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая ставка должна быть больше нуля.</translation>
     </message>
     <message>
         <source>Bankroll of player {n}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартовая сумма игрока {n}: {why}</translation>
     </message>
     <message>
         <source>The session needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии нужно название.</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>У двух игроков одинаковое имя.</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Players and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки и места</translation>
     </message>
     <message>
         <source>Players at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков за столом:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто играет</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {n}</translation>
     </message>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Seat 1 sits at the bottom of the table and the others follow clockwise. With two or more people at one computer (hot seat), the table hides every hand between turns and asks you to pass the computer on; at the end of a round all hands are shown as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Место 1 — внизу стола, остальные идут по часовой стрелке. Если за одним компьютером играют двое или больше, между ходами стол прячет все руки и просит передать компьютер следующему; в конце раунда все руки, как обычно, открываются.</translation>
     </message>
     <message>
         <source>Stake for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка для новых игр</translation>
     </message>
     <message>
         <source>Base stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая ставка:</translation>
     </message>
     <message>
         <source>Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Валюта:</translation>
     </message>
     <message>
         <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый выигрыш считается в базовых ставках: тонк-аут приносит по 2 с каждого игрока. Партия сохраняет ставку, с которой начата.</translation>
     </message>
     <message>
         <source>The currency needs a three-letter code, such as USD or EUR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для валюты нужен трёхбуквенный код, например USD или EUR.</translation>
     </message>
     <message>
         <source>The stake must be more than nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка должна быть больше нуля.</translation>
     </message>
 </context>
 <context>
@@ -1389,561 +1383,565 @@ The game is played without recording the stakes.</source>
     <name>RoundEndPanel</name>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий раунд</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не платит.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>За раунд</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланс</translation>
     </message>
     <message>
         <source>{points} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} очк.</translation>
     </message>
 </context>
 <context>
     <name>RulesExamples</name>
     <message>
         <source>Not allowed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя: {cards}</translation>
     </message>
     <message>
         <source>Ann</source>
-        <translation type="unfinished"></translation>
+        <translation>Аня</translation>
     </message>
     <message>
         <source>Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Боря</translation>
     </message>
     <message>
         <source>Cleo</source>
-        <translation type="unfinished"></translation>
+        <translation>Вера</translation>
     </message>
     <message>
         <source>{name} knocks: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} стучит: {total}</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total}</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {units}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} платит игроку {payee}: {units}</translation>
     </message>
 </context>
 <context>
     <name>RulesInPlayDialog</name>
     <message>
         <source>Rules in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Действующие правила</translation>
     </message>
     <message>
         <source>You have changed the rules in Settings: the new rules take effect from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы изменили правила в настройках: новые правила вступят в силу со следующего раунда.</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Changed rules take effect from the next round; a round being played keeps the rules it was dealt with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменённые правила действуют со следующего раунда; текущий раунд доигрывается по правилам, с которыми его раздали.</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор правил:</translation>
     </message>
     <message>
         <source>Saved rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые правила:</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить как…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт…</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> очк.</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Без предела</translation>
     </message>
     <message>
         <source>A run</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательность</translation>
     </message>
     <message>
         <source>Not a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Не последовательность</translation>
     </message>
     <message>
         <source>The joker is the 6♥</source>
-        <translation type="unfinished"></translation>
+        <translation>Джокер здесь — 6♥</translation>
     </message>
     <message>
         <source>A book of four</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор из четырёх</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Любое изменение превращает правила в «Свои правила».</translation>
     </message>
     <message>
         <source>Choose Classic or Encyclopedia to start again from a preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите «Классику» или «Энциклопедию», чтобы начать заново с готового набора.</translation>
     </message>
     <message>
         <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удары только по последовательностям: 8♠ нельзя добавить к набору восьмёрок.</translation>
     </message>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>8♠ можно добавить к набору восьмёрок, 7♥ — к последовательности.</translation>
     </message>
     <message>
         <source>Loaded “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружено: «{name}».</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>По этим правилам играть нельзя, поэтому их нельзя сохранить.</translation>
     </message>
     <message>
         <source>Our house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Наши домашние правила</translation>
     </message>
     <message>
         <source>Save house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить домашние правила</translation>
     </message>
     <message>
         <source>Name for these rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название этих правил:</translation>
     </message>
     <message>
         <source>Saved “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: «{name}».</translation>
     </message>
     <message>
         <source>Delete house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить домашние правила</translation>
     </message>
     <message>
         <source>Delete the saved rules “{name}”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить сохранённые правила «{name}»?</translation>
     </message>
     <message>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалено: «{name}».</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>По этим правилам играть нельзя, поэтому их нельзя экспортировать.</translation>
     </message>
     <message>
         <source>Export house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт домашних правил</translation>
     </message>
     <message>
         <source>Tonk house rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние правила тонка (*.json)</translation>
     </message>
     <message>
         <source>The file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать файл: {why}</translation>
     </message>
     <message>
         <source>Exported “{name}” to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» экспортировано в {path}.</translation>
     </message>
     <message>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт домашних правил</translation>
     </message>
     <message>
         <source>Tonk house rules (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние правила тонка (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>This file is far too big to be house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл слишком велик для файла домашних правил.</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не файл домашних правил (это не текст).</translation>
     </message>
     <message>
         <source>Nothing was imported from {path}.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Из {path} ничего не импортировано.
+
+{why}</translation>
     </message>
     <message>
         <source>Imported “{name}” and loaded it.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» импортировано и загружено.</translation>
     </message>
 </context>
 <context>
     <name>SessionsDialog</name>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;именовать…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить…</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт в CSV…</translation>
     </message>
     <message>
         <source>&amp;Settle up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Расчёт…</translation>
     </message>
     <message>
         <source>Rename session</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать партию</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое название:</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить партию</translation>
     </message>
     <message>
         <source>Delete the session “{name}” and its {rounds} rounds? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить партию «{name}» вместе со всеми раундами ({rounds})? Это нельзя отменить.</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт партии</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать {path}: {why}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние правила</translation>
     </message>
     <message>
         <source>Players and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки и места</translation>
     </message>
     <message>
         <source>Table and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол и карты</translation>
     </message>
     <message>
         <source>Cannot save yet: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нельзя сохранить: {why}</translation>
     </message>
 </context>
 <context>
     <name>SettingsHookup</name>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>Rules in &amp;play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Действующие правила…</translation>
     </message>
     <message>
         <source>Some saved settings were reset: {notices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые сохранённые настройки сброшены: {notices}</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые настройки вступят в силу со следующего раунда.</translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
         <source>A table has 2 to 4 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>За столом от 2 до 4 мест.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
         <source>Two seats have the same name; give each player their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>У двух мест одинаковое имя; дайте каждому игроку своё.</translation>
     </message>
     <message>
         <source>At least one seat must be played by a person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хотя бы за одним местом должен играть человек.</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённую настройку {key} ({raw}) нельзя использовать: {why}. Взято значение по умолчанию.</translation>
     </message>
     <message>
         <source>not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>не «да» и не «нет»</translation>
     </message>
     <message>
         <source>not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>не целое число</translation>
     </message>
     <message>
         <source>not text</source>
-        <translation type="unfinished"></translation>
+        <translation>не текст</translation>
     </message>
     <message>
         <source>not one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>не одно из: {choices}</translation>
     </message>
     <message>
         <source>out of range {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>вне диапазона от {low} до {high}</translation>
     </message>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённых игроков нельзя использовать: {why} Взяты игроки по умолчанию.</translation>
     </message>
     <message>
         <source>not a currency code</source>
-        <translation type="unfinished"></translation>
+        <translation>не код валюты</translation>
     </message>
     <message>
         <source>not a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>не цвет</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>не список именованных наборов правил</translation>
     </message>
     <message>
         <source>The saved house rules “{name}” could not be read ({why}) and were skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые домашние правила «{name}» не удалось прочитать ({why}); они пропущены.</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not valid JSON: {why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не файл домашних правил (неверный JSON: {why}).</translation>
     </message>
     <message>
         <source>This file is not a Tonk house-rules file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не файл домашних правил тонка.</translation>
     </message>
     <message>
         <source>This house-rules file has version {version}; this Tonk reads version 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия этого файла домашних правил — {version}; эта версия тонка читает версию 1.</translation>
     </message>
     <message>
         <source>This house-rules file has no name for its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом файле домашних правил у правил нет названия.</translation>
     </message>
     <message>
         <source>The rules in this file cannot be played: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>По правилам из этого файла играть нельзя: {why}</translation>
     </message>
 </context>
 <context>
     <name>SettleUp</name>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} платит игроку {payee}: {amount}</translation>
     </message>
     <message>
         <source>Settle up — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт — {name}</translation>
     </message>
     <message>
         <source>After {rounds} rounds:
 {standing}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно раундов: {rounds}
+{standing}</translation>
     </message>
     <message>
         <source>Everyone is square: nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все в расчёте: никто не платит.</translation>
     </message>
     <message>
         <source>Fewest payments that square everyone:</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьшее число платежей, чтобы рассчитаться:</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>The computer is playing this seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим местом играет компьютер.</translation>
     </message>
     <message>
         <source>Select the card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите карту, которую хотите сбросить.</translation>
     </message>
     <message>
         <source>Select the cards of the spread first (Space selects a card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите карты комбинации (пробел выбирает карту).</translation>
     </message>
     <message>
         <source>Choose a card first: the arrow keys move, Space selects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите карту: стрелки — перемещение, пробел — выбор.</translation>
     </message>
     <message>
         <source>Stock
 empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас
+пуст</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс</translation>
     </message>
     <message>
         <source>Your spreads</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши комбинации</translation>
     </message>
     <message>
         <source>{count} in stock</source>
-        <translation type="unfinished"></translation>
+        <translation>В запасе: {count}</translation>
     </message>
     <message>
         <source>Hand: {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки на руке: {total}</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт: {count}</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 карта</translation>
     </message>
     <message>
         <source>  · thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>  · думает…</translation>
     </message>
     <message>
         <source>{total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: {total}</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Card back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Рубашка:</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синяя</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красная</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрная</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Четырёхцветная колода</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so the four suits never look alike at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бубны синие, трефы зелёные — четыре масти не спутать с первого взгляда.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой…</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет стола:</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мгновенно (без анимации)</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость анимации:</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык:</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет стола</translation>
     </message>
 </context>
 <context>
@@ -1974,7 +1972,7 @@ empty</source>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Вы</translation>
     </message>
     <message>
         <source>{name} took {card} from the discard pile</source>
