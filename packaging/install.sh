@@ -55,11 +55,15 @@ uninstall() {
     fi
     if [ -d "$OPT_DIR" ]; then rm -rf "$OPT_DIR"; removed=1; fi
     refresh_caches
+    # update-desktop-database leaves a cache behind even in a folder it made for us alone.
+    if [ -f "$APPS_DIR/mimeinfo.cache" ] && ! ls "$APPS_DIR"/*.desktop >/dev/null 2>&1; then
+        rm -f "$APPS_DIR/mimeinfo.cache"
+    fi
     if [ "$removed" = 1 ]; then
         say "Tonk removed from $OPT_DIR, $BIN_DIR and $DATA_HOME."
         say "Your saved sessions and settings were kept."
     else
-        say "Tonk was not installed for $USER_NAME; nothing to remove."
+        say "Tonk was not installed in $HOME/.local; nothing to remove."
     fi
 }
 
