@@ -11,6 +11,7 @@ from typing import Final
 
 from .base import Bot
 from .easy import EasyBot
+from .hard import HardBot
 from .normal import NormalBot
 
 LEVELS: Final = ("easy", "normal", "hard")
@@ -24,11 +25,7 @@ def make_bot(level: str, seed: int | None = None) -> Bot:
     if level == "normal":
         return NormalBot(seed)
     if level == "hard":
-        # First cut: the normal policy stands in until the search lands.
-        bot = NormalBot(seed)
-        bot.level = level
-        bot.name = f"{level.capitalize()} computer"
-        return bot
+        return HardBot(seed)
     raise ValueError(f"no such level: {level!r} (choose {', '.join(LEVELS)})")
 
 

@@ -399,18 +399,35 @@ class NormalBot:
     # -- after the draw
 
     def after_draw(self, view: RoundView, rng: random.Random) -> Action:
+        ranked = self.rank_after_draw(view)
+        if Knock() in view.legal:
+            # Knocking now (any-time rule) keeps the whole hand; weigh it
+            # against the best way to play on.
+            points = view.rules.card_points
+            total = sum(points(card.rank) for card in view.hand)
+            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
+            if chance >= self.weights.knock_confidence and (
+                not ranked or ranked[0][1] > -POINTS_PER_UNIT
+            ):
+                return Knock()
+        if not ranked:
+            return view.legal[0]
+        return ranked[0][0]
+
+    def rank_after_draw(self, view: RoundView) -> list[tuple[Action, float]]:
+        """The spreads, hits and discards in `view.legal`, best first, each with
+        the cost of the best end of turn it leads to (lower is better)."""
         search = TurnSearch(view, self.weights)
         table = search.table_of(view)
-        hits_left = 0 if view.rules.one_hit_per_turn and view.hits_this_turn else 99
-        if view.rules.one_hit_per_turn and not view.hits_this_turn:
-            hits_left = 1
+        hits_left = 99
+        if view.rules.one_hit_per_turn:
+            hits_left = 0 if view.hits_this_turn else 1
         hand = view.hand
         taken = view.taken_card
         laid_new = view.laid_new_spread
         drawn_size = view.drawn_hand_size
-        best_action: Action | None = None
-        best_cost = float("inf")
-        for action in view.legal:
+        ranked: list[tuple[float, int, Action]] = []
+        for order, action in enumerate(view.legal):
             if isinstance(action, LaySpread):
                 ordered = classify(action.cards)
                 assert ordered is not None
@@ -437,15 +454,6 @@ class NormalBot:
                 cost = search.discard_cost(hand, action.card)
             else:
                 continue
-            if cost < best_cost:
-                best_cost, best_action = cost, action
-        if Knock() in view.legal:
-            # Knocking now (any-time rule) keeps the whole hand; weigh it
-            # against the best way to play on.
-            total = sum(search.points[card.rank] for card in hand)
-            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
-            if chance >= self.weights.knock_confidence and best_cost > -POINTS_PER_UNIT:
-                return Knock()
-        if best_action is None:
-            return view.legal[0]
-        return best_action
+            ranked.append((cost, order, action))
+        ranked.sort(key=lambda item: (item[0], item[1]))
+        return [(action, cost) for cost, _, action in ranked]

@@ -1,0 +1,169 @@
+"""The fast playout policy the hard player's search uses to finish sampled
+rounds. It acts on a full `Round` (a sample the searcher made up) but looks only
+at what the player to move could see: its own hand, the table, the discard top
+and the hand sizes. It lays every spread, hits wherever it can, throws the
+highest card, takes the discard when it melds or is low, and knocks below a
+threshold set by the opponents' hand sizes."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from tonk_desktop.engine import (
+    Action,
+    Card,
+    DeclareTonk,
+    DeclineDiscard,
+    Discard,
+    Draw,
+    Hit,
+    Knock,
+    LaySpread,
+    Round,
+)
+
+KNOCK = Knock()
+DRAW_STOCK = Draw("stock")
+DRAW_DISCARD = Draw("discard")
+DECLINE = DeclineDiscard()
+
+
+@lru_cache(maxsize=64)
+def knock_thresholds(
+    points: tuple[int, ...], jokers: int, quantile: float, max_size: int
+) -> tuple[tuple[int, ...], ...]:
+    """`table[size][seen]`: a hand total an opponent holding `size` cards beats
+    only `quantile` of the time, when they have looked at `seen` extra cards and
+    kept the lowest. From a fresh deck, computed once per scoring rule (seeded,
+    so every process agrees)."""
+    rng = random.Random(20260)
+    pool = [points[rank] for rank in range(1, 14) for _ in range(4)] + [points[0]] * jokers
+    table = []
+    for size in range(max_size + 1):
+        row = []
+        for seen in range(5):
+            totals = sorted(sum(sorted(rng.sample(pool, size + seen))[:size]) for _ in range(400))
+            row.append(totals[int(quantile * len(totals))])
+        table.append(tuple(row))
+    return tuple(table)
+
+
+class RolloutPolicy:
+    """See the module docstring. One instance per search (per rules)."""
+
+    def __init__(
+        self, rnd: Round, knock_confidence: float = 0.72, seen_per_turn: float = 0.6
+    ) -> None:
+        rules = rnd.rules
+        self.points = tuple(rules.card_points(rank) for rank in range(14))
+        # Knock when each opponent alone would catch the knock rarely enough
+        # that all of them together do so with 1 - knock_confidence.
+        quantile = 1 - knock_confidence ** (1 / max(1, rnd.players - 1))
+        self.thresholds = knock_thresholds(
+            self.points, rules.jokers, round(quantile, 3), rules.hand_size + 2
+        )
+        self.seen_per_turn = seen_per_turn
+        self.hand_size = rules.hand_size
+        self.take_margin = 1.0
+        # stock_keep[m]: the points a stock card adds on average when the hand's
+        # highest card is worth m and the higher of the two is thrown.
+        deck = [self.points[rank] for rank in range(1, 14) for _ in range(4)]
+        deck += [self.points[0]] * rules.jokers
+        self.stock_keep = tuple(sum(min(p, m) for p in deck) / len(deck) for m in range(51))
+
+    def play_out(self, rnd: Round, turns: list[int], max_actions: int) -> None:
+        """Play `rnd` on until it ends or `max_actions` have been taken.
+        `turns[p]` counts the draws of player p so far (updated)."""
+        for _ in range(max_actions):
+            if rnd.phase == "over":
+                return
+            action = self.choose(rnd, turns)
+            if type(action) is Draw:
+                turns[rnd.current] += 1
+            rnd._do(action)
+
+    def choose(self, rnd: Round, turns: list[int]) -> Action:
+        legal = rnd.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        player = rnd.current
+        hand = rnd.hands[player]
+        points = self.points
+        if rnd.phase == "start":
+            first = legal[0]
+            if type(first) is DeclareTonk:
+                return first
+            total = sum(points[card.rank] for card in hand)
+            if KNOCK in legal and total <= self.knock_line(rnd, player, turns):
+                return KNOCK
+            if DRAW_DISCARD in legal:
+                top = rnd.pile[-1]
+                if self.wants(top, hand, rnd):
+                    return DRAW_DISCARD
+            if DRAW_STOCK in legal:
+                return DRAW_STOCK
+            if DECLINE in legal:
+                return DECLINE
+            return legal[0]
+        best: Action | None = None
+        best_value = -1.0
+        for action in legal:
+            kind = type(action)
+            if kind is LaySpread or kind is Hit:
+                return action
+            if kind is Discard:
+                card = action.card  # type: ignore[union-attr]
+                value = points[card.rank] - self.promise(card, hand)
+                if value > best_value:
+                    best, best_value = action, value
+        if best is not None:
+            return best
+        return legal[0]
+
+    def promise(self, card: Card, hand: list[Card]) -> float:
+        """A little of a card's points, when it pairs or nearly runs with the hand."""
+        if not card.rank:
+            return 100.0
+        for other in hand:
+            if other is card or not other.rank:
+                continue
+            if other.rank == card.rank or (
+                other.suit == card.suit and abs(other.rank - card.rank) <= 2
+            ):
+                return 0.35 * self.points[card.rank]
+        return 0.0
+
+    def knock_line(self, rnd: Round, player: int, turns: list[int]) -> int:
+        """The highest total this player knocks on: below what the likeliest
+        opponent to catch it holds, judged by hand sizes and cards seen."""
+        line = 10**6
+        thresholds = self.thresholds
+        for other, hand in enumerate(rnd.hands):
+            if other == player:
+                continue
+            size = min(len(hand), len(thresholds) - 1)
+            seen = min(4, int(self.seen_per_turn * turns[other] + 0.5))
+            line = min(line, thresholds[size][seen] - 1)
+        return line
+
+    def wants(self, top: Card, hand: list[Card], rnd: Round) -> bool:
+        """Take the discard when it melds with the hand, or when keeping it
+        beats the average stock card (both replacing the hand's highest)."""
+        if not top.rank:
+            return True
+        points = self.points
+        same = 0
+        for card in hand:
+            if card.rank == top.rank:
+                same += 1
+            elif card.suit == top.suit and abs(card.rank - top.rank) <= 2:
+                for third in hand:
+                    if third.suit == top.suit and third is not card:
+                        span = {card.rank, top.rank, third.rank}
+                        if max(span) - min(span) == 2 and len(span) == 3:
+                            return True
+        if same >= 2:
+            return True
+        highest = max(points[card.rank] for card in hand)
+        return points[top.rank] + self.take_margin < self.stock_keep[min(highest, 50)]
