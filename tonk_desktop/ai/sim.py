@@ -165,6 +165,7 @@ def simulate(
     rules: HouseRules,
     on_round: Callable[[SimRound], None] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    first_deal: int = 0,
 ) -> SimReport:
     """Play `deals` deals among bots of these levels (one seat each, so the
     number of players is len(levels)); each deal is replayed once per rotation
@@ -180,7 +181,9 @@ def simulate(
     bots: list[Bot] = [
         make_bot(level, seed=derived_seed(seed, "bot", index)) for index, level in enumerate(levels)
     ]
-    return simulate_bots(bots, bot_labels(levels), deals, seed, rules, on_round, on_progress)
+    return simulate_bots(
+        bots, bot_labels(levels), deals, seed, rules, on_round, on_progress, first_deal
+    )
 
 
 def simulate_bots(
@@ -191,6 +194,7 @@ def simulate_bots(
     rules: HouseRules,
     on_round: Callable[[SimRound], None] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    first_deal: int = 0,
 ) -> SimReport:
     """`simulate()` with bots already made (for tuning a bot's weights)."""
     players = len(bots)
@@ -201,7 +205,7 @@ def simulate_bots(
     rules = rules.replace(players=players)
     stats = [BotStats(name=label, level=bot.level) for label, bot in zip(labels, bots, strict=True)]
     report = SimReport(rules=rules, deals=deals, seed=seed, bots=stats)
-    for deal in range(deals):
+    for deal in range(first_deal, first_deal + deals):
         deck = full_deck(rules.jokers)
         derived_random(seed, "deal", deal).shuffle(deck)
         dealer = deal % players
@@ -234,7 +238,7 @@ def simulate_bots(
         for index in range(players):
             stats[index].per_deal.append(deal_net[index] / players)
         if on_progress is not None:
-            on_progress(deal + 1, deals)
+            on_progress(deal + 1 - first_deal, deals)
     return report
 
 

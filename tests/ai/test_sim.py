@@ -1,0 +1,84 @@
+"""`tonk-sim`: the report parses, money is conserved, bad input is one clear line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tonk_desktop.ai.sim import SimRound, main, simulate
+from tonk_desktop.engine import HouseRules
+
+
+def test_json_report_parses_and_nets_sum_to_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--bots", "normal,easy,hard", "--rounds", "3", "--seed", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"] == 3 and report["deals"] == 3 and report["rounds"] == 9
+    assert [bot["name"] for bot in report["bots"]] == ["normal", "easy", "hard"]
+    assert sum(bot["net"] for bot in report["bots"]) == 0
+    for bot in report["bots"]:
+        assert bot["rounds"] == 9
+        low, high = bot["ci95"]
+        assert low <= bot["mean_net"] <= high
+        assert bot["decision_ms"]["median"] <= bot["decision_ms"]["p95"]
+
+
+def test_the_table_names_every_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--bots", "easy,easy", "--rounds", "2", "--rules", "encyclopedia"]) == 0
+    out = capsys.readouterr()
+    assert "easy#1" in out.out and "easy#2" in out.out
+    assert "2/2 deals" in out.err  # the progress bar goes to stderr
+
+
+def test_every_bot_plays_every_seat_on_the_same_cards() -> None:
+    seen: list[SimRound] = []
+    simulate(["easy", "normal", "easy"], 2, 8, HouseRules(), on_round=seen.append)
+    assert len(seen) == 6
+    for deal in (0, 1):
+        rounds = [r for r in seen if r.deal == deal]
+        assert len({r.round.to_history()["deck"].__str__() for r in rounds}) == 1
+        assert {r.seating for r in rounds} == {(0, 1, 2), (1, 2, 0), (2, 0, 1)}
+
+
+def test_the_same_seed_gives_the_same_report() -> None:
+    first = simulate(["normal", "easy"], 4, 3, HouseRules()).to_json()
+    second = simulate(["normal", "easy"], 4, 3, HouseRules()).to_json()
+    for report in (first, second):
+        for bot in report["bots"]:
+            del bot["decision_ms"]  # wall-clock
+    assert first == second
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--bots", "easy"], "give 2 to 4 levels"),
+        (["--bots", "easy,expert"], "no such level 'expert'"),
+        (["--bots", "easy,easy", "--rounds", "0"], "--rounds must be at least 1"),
+        (["--bots", "easy,easy", "--rules", "nowhere.json"], "neither a preset"),
+        (["--bots", "easy,easy", "--rounds", "many"], "invalid int value"),
+        (["--bots", "easy,easy,easy", "--rules", "RULES"], "double_double"),
+        (["--bots", "easy,easy", "--rules", "BROKEN"], "cannot read"),
+        (["--bots", "easy,easy", "--rules", "WRONG"], "jokers must be 0 or 2"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(
+    argv: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    files = {
+        "RULES": json.dumps({"players": 2, "double_double": True}),
+        "BROKEN": "{not json",
+        "WRONG": json.dumps({"jokers": 3}),
+    }
+    for index, arg in enumerate(argv):
+        if arg in files:
+            path = tmp_path / f"{arg.lower()}.json"
+            path.write_text(files[arg], encoding="utf-8")
+            argv[index] = str(path)
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert err.count("\n") == 1 and err.startswith("tonk-sim: ")
