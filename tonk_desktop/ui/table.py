@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
@@ -615,10 +616,10 @@ class TableScene(QGraphicsScene):
             group.setParent(sequence)
             sequence.addPause(delay)
             sequence.addAnimation(group)
-            sequence.currentLoopChanged.connect(lambda _loop: None)
-            sequence.stateChanged.connect(lambda _new, _old, item=item: item.setVisible(True))
-            # Show the card when its own flight begins, not before.
-            group.stateChanged.connect(lambda _new, _old, item=item: item.setVisible(True))
+            # Show the card when its own flight begins, not before. The animations are
+            # the card's children, so they stop (and signal) while the card is deleted:
+            # only a running animation may touch the card.
+            group.stateChanged.connect(_show_when_running(item))
             sequence.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         else:
             item.setVisible(True)
@@ -1097,3 +1098,14 @@ _LETTER_COMMANDS: dict[int, Callable[[TableScene], object]] = {
     Qt.Key.Key_D: lambda table: table.discard_focused(),
     Qt.Key.Key_K: lambda table: table.act(Knock()),
 }
+
+
+_StateSlot = Callable[[QAbstractAnimation.State, QAbstractAnimation.State], None]
+
+
+def _show_when_running(item: CardItem) -> _StateSlot:
+    def show(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+        if new == QAbstractAnimation.State.Running and shiboken6.isValid(item):
+            item.setVisible(True)
+
+    return show
