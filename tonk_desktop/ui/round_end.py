@@ -33,7 +33,7 @@ class RoundEndPanel(QFrame):
         self.setObjectName("roundEnd")
         self.setAutoFillBackground(False)
         self.setStyleSheet(
-            "#roundEnd { background: rgba(10, 28, 18, 246); border: 2px solid #f2c94c;"
+            "#roundEnd { background: rgb(10, 28, 18); border: 2px solid #f2c94c;"
             " border-radius: 12px; }"
             " #roundEnd QLabel { color: #f4f1e6; }"
             " #roundEnd QLabel#roundEndTitle { color: #f2c94c; }"
