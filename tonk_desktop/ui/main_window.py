@@ -55,6 +55,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("P", "Take the top card of the discard pile"),
     ("← →", "Move over the cards of your hand"),
     ("Space", "Select or deselect the card under the focus"),
+    ("↑ ↓", "Step through the moves of the chosen cards (each spread it can hit, the discard)"),
     ("S", "Lay the selected cards as a spread"),
     ("D", "Discard the selected (or focused) card"),
     ("K", "Knock"),
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.round_end.next_round.connect(self.next_round)
         self.view.resized.connect(self.round_end.place)
         self.view.hint_requested.connect(self.hint)
+        self.view.move_chosen.connect(self._on_move_chosen)
         self.bots = BotDriver(self.model, bot_factory, seed=seed, parent=self)
         self.bots.error.connect(self._on_bot_error)
         self.hints = HintWorker(bot_factory, self)
@@ -321,6 +323,19 @@ class MainWindow(QMainWindow):
         }.get(type(action))
         if button is not None:
             button.setFocus()
+
+    @Slot(object)
+    def _on_move_chosen(self, action: Action | None) -> None:
+        if action is None:
+            self.statusBar().showMessage(
+                self.tr("No move to choose: select cards with the arrow keys and Space."), 5000
+            )
+            return
+        self.statusBar().showMessage(
+            self.tr("Move: {move}. Press Enter to play it, Up or Down for another.").format(
+                move=self.describe(action)
+            )
+        )
 
     def describe(self, action: Action) -> str:
         """A suggested move in words: "discard Q♠", "hit your run ♣5-6-7 with ♣8"."""

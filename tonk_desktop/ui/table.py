@@ -357,6 +357,45 @@ class TableScene(QGraphicsScene):
             return None
         return play_card_action(card, self.model.legal_for(self.you))
 
+    def moves_for_choice(self) -> list[Action]:
+        """The legal moves of what the keyboard has chosen: before the draw, the
+        draws and the knock; after it, the selected cards as a spread, and every
+        hit (one per spread it fits) and the discard of the selected or focused
+        card. Up and Down step through them."""
+        rnd = self.model.round
+        if rnd is None or rnd.is_over:
+            return []
+        legal = self.model.legal_for(self.you)
+        if rnd.phase == "start":
+            # The draws first: knocking is the rarer choice.
+            return sorted(legal, key=lambda action: not isinstance(action, Draw))
+        selected = self.selected_cards()
+        focused = self.focused_card()
+        cards = selected or ([focused] if focused is not None else [])
+        moves: list[Action] = []
+        if len(cards) >= 2:
+            chosen = sorted(cards, key=lambda card: card.sort_key)
+            moves += [a for a in legal if isinstance(a, LaySpread) and list(a.cards) == chosen]
+        if len(cards) == 1:
+            card = cards[0]
+            moves += [a for a in legal if isinstance(a, (Hit, Discard)) and a.card == card]
+        moves += [a for a in legal if isinstance(a, Knock)]
+        return moves
+
+    def cycle_moves(self, step: int) -> Action | None:
+        """Highlight the next (step 1) or previous (-1) move of `moves_for_choice`
+        like a hint, so Enter plays it; None when there is nothing to choose."""
+        moves = self.moves_for_choice()
+        if not moves:
+            self.set_hint(None)
+            return None
+        if self._hint in moves:
+            index = (moves.index(self._hint) + step) % len(moves)
+        else:
+            index = 0 if step > 0 else len(moves) - 1
+        self.set_hint(moves[index])
+        return moves[index]
+
     def take_default_action(self) -> str | None:
         action = self.default_action()
         if action is None:
@@ -1025,6 +1064,7 @@ class TableView(QGraphicsView):
 
     resized = Signal()
     hint_requested = Signal()  # H with the view focused while the window is inactive
+    move_chosen = Signal(object)  # Up/Down highlighted this move (or None): Enter plays it
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -1065,6 +1105,8 @@ class TableView(QGraphicsView):
         table = self.table
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             table.move_focus(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.move_chosen.emit(table.cycle_moves(1 if key == Qt.Key.Key_Down else -1))
         elif key == Qt.Key.Key_Space:
             if table.focused_card() is None:
                 table.move_focus(1)
