@@ -58,6 +58,19 @@ class GameLog(QListWidget):
             )
             if rnd.discard_top is not None:
                 self.add(self.tr("The up-card is {card}").format(card=rnd.discard_top.symbol))
+        elif change.kind == "restore":
+            if rnd is None:
+                self.add(
+                    self.tr("The session resumes after round {number}").format(
+                        number=model.round_number
+                    )
+                )
+            else:
+                self.add(
+                    self.tr("Round {number} resumes where it stopped").format(
+                        number=model.round_number
+                    )
+                )
         elif change.kind in ("action", "round_over"):
             if change.action is not None:
                 self.add(action_sentence(model, change))

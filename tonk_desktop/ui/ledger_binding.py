@@ -62,7 +62,7 @@ class LedgerBinding(QObject):
             if change.kind == "round_over":
                 record = self.ledger.record_finished_round(session_id, rnd)
                 self.round_recorded.emit(record)
-            elif change.kind in ("deal", "action") and not rnd.is_over:
+            elif change.kind in ("deal", "restore", "action") and not rnd.is_over:
                 self.ledger.save_round_in_progress(session_id, rnd.to_history())
         except (OSError, sqlite3.Error) as error:
             self.failed.emit(

@@ -30,7 +30,7 @@ from tonk_desktop.engine import (
     next_dealer,
 )
 
-ChangeKind = Literal["new_game", "deal", "action", "round_over", "settings"]
+ChangeKind = Literal["new_game", "deal", "restore", "action", "round_over", "settings"]
 
 DEFAULT_STAKE_MINOR: Final = 100
 """The base stake, in minor units (cents): 1.00."""
@@ -73,8 +73,10 @@ class Change:
     """What one `changed` signal is about.
 
     kind: "new_game" (balances reset, first dealer drawn), "deal" (a new round
-    is on the table), "action" (one action applied), "round_over" (the action
-    that ended the round; `result` is set), "settings" (pace or configuration).
+    is on the table), "restore" (a saved session sat down again: balances, dealer
+    and round number set, and the round in progress, if any, as it stood),
+    "action" (one action applied), "round_over" (the action that ended the round;
+    `result` is set), "settings" (pace or configuration).
     For an action: `player` who acted, `action`, `event` (the engine's record,
     with the card drawn), and for a hit the spread as it was before the hit."""
 
@@ -227,12 +229,21 @@ class GameModel(QObject):
         self._pending = _Pending(rules, seats, stake_minor)
         self.changed.emit(Change("settings"))
 
-    def new_game(self, deck: Sequence[Card] | None = None, dealer: int | None = None) -> None:
-        """Start a session: balances to zero, the first dealer by high card (or
-        `dealer`, for a replayed or stacked game), deal."""
+    def new_game(
+        self,
+        deck: Sequence[Card] | None = None,
+        dealer: int | None = None,
+        balances: Sequence[int] | None = None,
+    ) -> None:
+        """Start a session: balances to zero (or `balances`, the money each player
+        sat down with, in minor units), the first dealer by high card (or `dealer`,
+        for a replayed or stacked game), deal."""
         self._apply_pending()
         session = self._session
-        session.balances = [0] * len(session.seats)
+        start = [0] * len(session.seats) if balances is None else list(balances)
+        if len(start) != len(session.seats):
+            raise ValueError(f"{len(start)} balances for {len(session.seats)} players")
+        session.balances = start
         session.round_number = 0
         if dealer is None:
             dealer, draws = choose_first_dealer(len(session.seats), self._rng)
@@ -245,6 +256,46 @@ class GameModel(QObject):
         self._round = None
         self.changed.emit(Change("new_game"))
         self._deal(deck)
+
+    def restore(
+        self,
+        balances: Sequence[int],
+        dealer: int,
+        round_number: int,
+        rnd: Round | None = None,
+    ) -> None:
+        """Sit a saved session down again: each player's balance (minor units),
+        the dealer of `rnd` (or, with no round, of the next deal, which
+        `next_round()` then makes), the number of the rounds dealt so far, and the
+        round in progress as it stood (e.g. `Round.from_history(saved)`). Applies a
+        pending `configure()` first. Emits one "restore" change; a round that turns
+        out to be over is settled at once, as if its last action had just been
+        played."""
+        self._apply_pending()
+        session = self._session
+        players = len(session.seats)
+        if len(balances) != players:
+            raise ValueError(f"{len(balances)} balances for {players} players")
+        if not 0 <= dealer < players:
+            raise ValueError(f"no player {dealer} to deal")
+        if round_number < 0:
+            raise ValueError(f"the round number must be 0 or more, not {round_number}")
+        if rnd is not None:
+            if rnd.players != players:
+                raise ValueError(f"the round is for {rnd.players} players, not {players}")
+            if rnd.dealer != dealer:
+                raise ValueError(f"player {rnd.dealer} dealt this round, not player {dealer}")
+            if round_number < 1:
+                raise ValueError("a round in progress is round 1 or later")
+        session.balances = list(balances)
+        session.dealer = dealer
+        session.round_number = round_number
+        session.first_dealer_draws = []
+        self._round = rnd
+        self.changed.emit(Change("restore"))
+        if rnd is not None and rnd.is_over and rnd.result is not None:
+            # Saved after its last action but before it was settled: settle it now.
+            self._settle(Change("round_over", result=rnd.result))
 
     def next_round(self, deck: Sequence[Card] | None = None) -> None:
         """Deal the next round; the deal passes to the left. Refused mid-round."""

@@ -410,7 +410,7 @@ class TableScene(QGraphicsScene):
         if change.kind == "settings":
             return
         self._hint = None
-        if change.kind in ("new_game", "deal"):
+        if change.kind in ("new_game", "deal", "restore"):
             self._selected.clear()
             self._hand_order = []
             self._focus = None
