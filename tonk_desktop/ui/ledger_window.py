@@ -4,7 +4,15 @@ Sessions… and Settle up…, saving every action and settling every round.
 `install_ledger(window)` needs only what any Tonk main window has: `model`
 (the GameModel), `game_menu`, `quit_action` and `view_menu`. It opens the
 ledger in the user's data folder (QStandardPaths.AppDataLocation) and tells
-the person, in a message box, about any damaged file it had to move aside."""
+the person, in a message box, about any damaged file it had to move aside.
+
+Resuming a session sits its players down with their balances from the ledger:
+the round that was in progress (saved after every action) goes on where it
+stopped, else the deal passes on from the last settled round's dealer. At start
+`offer_interrupted()` asks whether to resume the last game cut short by a crash:
+Resume continues it; Start fresh drops only the unfinished round (nothing is
+paid before a round ends; the session and its settled rounds stay under
+Sessions…); Later, or closing the box, keeps it to be offered again."""
 
 from __future__ import annotations
 
@@ -15,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
+from tonk_desktop.engine import Round, next_dealer
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
 
 from .ledger_binding import LedgerBinding, model_seats
@@ -76,14 +85,98 @@ class LedgerIntegration(QObject):
         return self.binding.session_id
 
     def play_session(self, session_id: int) -> None:
-        """Sit down at this session: its players, rules and stake for the next
-        deal, which starts now; its rounds in the dock."""
+        """Sit down at this session: its players, rules, stake and balances; the
+        round it was in the middle of, as it stood, else the next deal, from the
+        player after the last round's dealer; its rounds in the dock."""
+        history = self.ledger.load_round_in_progress(session_id)
+        self.show_notices()  # a saved round that no longer replays was moved aside
+        self._sit_down(session_id, history)
+
+    def _sit_down(self, session_id: int, history: dict[str, Any] | None) -> None:
         session = self.ledger.session(session_id)
+        model = self.model
+        hints = getattr(self.window, "hints", None)
+        if hints is not None:
+            hints.cancel()
         self.binding.set_session(session_id)
-        self.model.configure(session.rules, model_seats(session), session.stake.minor)
-        self.model.new_game()
         self.dock.panel.show_session(self.ledger, session_id)
+        model.configure(session.rules, model_seats(session), session.stake.minor)
+        rnd = Round.from_history(history) if history is not None else None
+        if rnd is not None:
+            model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd)
+        elif session.rounds_played:
+            last = self.ledger.rounds(session_id)[-1]
+            dealer = next_dealer(last.dealer, len(session.seats))
+            model.restore(session.balances, dealer, session.rounds_played)
+            model.next_round()
+        else:
+            model.new_game(balances=session.balances)
         self._update_actions()
+
+    def find_interrupted(self) -> tuple[int, dict[str, Any]] | None:
+        """The most recently saved round in progress that still replays, with its
+        session; a damaged one is moved aside (the notice is shown)."""
+        found: tuple[int, dict[str, Any]] | None = None
+        for session_id in self.ledger.interrupted_sessions():
+            history = self.ledger.load_round_in_progress(session_id)
+            if history is not None:
+                found = (session_id, history)
+                break
+        self.show_notices()
+        return found
+
+    def offer_interrupted_later(self) -> None:
+        """At start: look for an interrupted round now, ask once the window is up."""
+        found = self.find_interrupted()
+        if found is not None:
+            QTimer.singleShot(0, lambda: self.offer_interrupted(found))
+
+    def offer_interrupted(self, found: tuple[int, dict[str, Any]] | None = None) -> bool:
+        """Offer to resume the most recently interrupted round (a crash, a kill, a
+        power cut); True if it was resumed. See the module text for the answers."""
+        if found is None:
+            found = self.find_interrupted()
+        if found is None or self.binding.session_id is not None:
+            return False  # nothing to offer, or a session was sat down at meanwhile
+        session_id, history = found
+        session = self.ledger.session(session_id)
+        answer = self.ask_to_resume(session.name, session.rounds_played + 1)
+        if answer == QMessageBox.StandardButton.Yes:
+            self._sit_down(session_id, history)
+            return True
+        if answer == QMessageBox.StandardButton.No:
+            self.ledger.clear_round_in_progress(session_id)
+        return False
+
+    def ask_to_resume(self, session_name: str, round_number: int) -> QMessageBox.StandardButton:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Resume the interrupted game?"),
+            _tr(
+                "Your last game was interrupted in round {number}. Resume it where it stopped?"
+            ).format(number=round_number),
+            QMessageBox.StandardButton.Yes
+            | QMessageBox.StandardButton.No
+            | QMessageBox.StandardButton.Cancel,
+            self.window,
+        )
+        box.setObjectName("resumeInterruptedBox")
+        box.setInformativeText(
+            _tr(
+                "Session “{name}”. Later asks again next time. Start fresh drops only "
+                "the unfinished round — nothing is paid until a round ends — and keeps the "
+                "session and its settled rounds under Game ▸ Sessions…"
+            ).format(name=session_name)
+        )
+        for button, text in (
+            (QMessageBox.StandardButton.Yes, _tr("&Resume")),
+            (QMessageBox.StandardButton.No, _tr("&Start fresh")),
+            (QMessageBox.StandardButton.Cancel, _tr("&Later")),
+        ):
+            box.button(button).setText(text)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        return QMessageBox.StandardButton(box.exec())
 
     @Slot()
     def new_session(self) -> None:

@@ -118,6 +118,9 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         if start:
             self.model.new_game()
+        if self.ledger is not None:
+            # Once the window is up: offer the game a crash cut short, if any.
+            self.ledger.offer_interrupted_later()
 
     # ------------------------------------------------------------ building
 
@@ -367,7 +370,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
-        if change.kind in ("new_game", "deal"):
+        if change.kind in ("new_game", "deal", "restore"):
             self.round_end.hide()
         self._update_controls()
 

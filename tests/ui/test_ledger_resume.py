@@ -1,0 +1,296 @@
+"""Sitting down at a saved session again: the table shows the ledger's balances
+and the deal passes on; a round cut short by a crash is offered at start and
+comes back exactly as it stood (or is dropped, if the person says so)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+from tablekit import scripted_factory
+
+from tonk_desktop.engine import HouseRules, Knock, Round, next_dealer
+from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.ui.items import PlateItem
+from tonk_desktop.ui.ledger_window import LedgerIntegration, install_ledger
+from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.model import GameModel, format_money
+
+SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+Answer = QMessageBox.StandardButton
+
+
+def plain_window(qtbot: QtBot, seed: int = 3) -> MainWindow:
+    model = GameModel(HouseRules(), seed=seed)
+    model.set_speed(0)
+    window = MainWindow(model, seed=seed, start=False, bot_factory=scripted_factory)
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    return window
+
+
+def ledger_window(qtbot: QtBot, path: Path, seed: int, start: bool = True) -> MainWindow:
+    """A window opened on `path` the way `tonk` opens one: it offers an interrupted
+    round once it is up. The computer players wait until the test lets them go."""
+    model = GameModel(HouseRules(), seed=seed)
+    model.set_speed(0)
+    window = MainWindow(
+        model, seed=seed, start=start, ledger_path=str(path), bot_factory=scripted_factory
+    )
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    return window
+
+
+def integration_of(window: MainWindow) -> LedgerIntegration:
+    assert window.ledger is not None
+    return window.ledger
+
+
+def play_out(model: GameModel, rng: random.Random) -> None:
+    """Finish the round with random legal moves (no early knock, so it lasts)."""
+    rnd = model.round
+    assert rnd is not None
+    while not rnd.is_over:
+        legal = rnd.legal_actions()
+        moves = [a for a in legal if a != Knock()] or legal
+        assert model.apply(rng.choice(moves)) is None
+
+
+def plates(window: MainWindow) -> dict[str, str]:
+    return {item.name: item.balance for item in window.scene.items() if isinstance(item, PlateItem)}
+
+
+def answer_with(monkeypatch: pytest.MonkeyPatch, answer: Answer) -> list[str]:
+    """Patch the resume question: record its text, answer `answer`."""
+    asked: list[str] = []
+
+    def exec_(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return int(answer.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return asked
+
+
+def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    first = plain_window(qtbot)
+    integration = install_ledger(first, path)
+    assert integration is not None
+    sid = integration.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
+    integration.play_session(sid)
+    rng = random.Random(5)
+    for _ in range(3):
+        play_out(first.model, rng)
+        first.model.next_round()
+    play_out(first.model, rng)  # round 4 settled; no round in progress
+    integration.ledger.close()
+
+    with Ledger(path) as ledger:
+        session = ledger.session(sid)
+        last_dealer = ledger.rounds(sid)[-1].dealer
+    assert session.rounds_played == 4 and any(session.balances)
+
+    second = plain_window(qtbot, seed=11)
+    again = install_ledger(second, path)
+    assert again is not None
+    again.play_session(sid)
+    model = second.model
+    assert model.balances == session.balances
+    assert model.stake_minor == 25
+    assert [seat.name for seat in model.seats] == ["You", "Ann", "Bob"]
+    rnd = model.round
+    assert rnd is not None and not rnd.is_over
+    assert rnd.dealer == model.dealer == next_dealer(last_dealer, 3)
+    assert model.round_number == 5
+    shown = plates(second)
+    for seat, balance in zip(model.seats, session.balances, strict=True):
+        assert shown[seat.name] == format_money(balance, signed=True)
+    # The next settled round adds to the ledger's balances, not to zero.
+    play_out(model, rng)
+    assert again.ledger.session(sid).balances == model.balances
+    assert again.ledger.rounds(sid)[-1].number == 5
+    again.ledger.close()
+
+
+def test_a_session_with_no_rounds_starts_from_the_bankrolls(qtbot: QtBot, tmp_path: Path) -> None:
+    window = plain_window(qtbot)
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert integration is not None
+    seats = [Seat("You", bankroll=1000), Seat("Ann", "bot:easy", 500), Seat("Bob", "bot:hard")]
+    sid = integration.ledger.create_session("Sat", seats, Money(100, "USD"), HouseRules())
+    integration.play_session(sid)
+    assert window.model.balances == (1000, 500, 0)
+    assert window.model.round_number == 1
+    integration.ledger.close()
+
+
+def interrupt_a_game(qtbot: QtBot, path: Path) -> tuple[int, dict[str, Any]]:
+    """Play a settled round and part of the next through a real window on `path`,
+    stopping on a computer player's turn; return the session and the round's
+    history. The window is then simply dropped, as if the program were killed."""
+    window = ledger_window(qtbot, path, seed=4, start=False)
+    integration = integration_of(window)
+    sid = integration.ledger.create_session("Crash", SEATS, Money(50, "USD"), HouseRules())
+    integration.play_session(sid)
+    rng = random.Random(8)
+    play_out(window.model, rng)
+    window.model.next_round()
+    rnd = window.model.round
+    assert rnd is not None
+    while len(rnd.history) < 4 or not window.model.is_computer(rnd.current) or rnd.is_over:
+        assert not rnd.is_over, "pick another seed: the round ended too soon"
+        legal = rnd.legal_actions()
+        assert window.model.apply(rng.choice([a for a in legal if a != Knock()] or legal)) is None
+    return sid, rnd.to_history()
+
+
+def test_an_interrupted_round_comes_back_as_it_stood(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid, saved = interrupt_a_game(qtbot, path)
+    before = Round.from_history(saved)
+    asked = answer_with(monkeypatch, Answer.Yes)
+
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked == ["Your last game was interrupted in round 2. Resume it where it stopped?"]
+    model = window.model
+    rnd = model.round
+    assert rnd is not None
+    assert rnd.to_history() == saved
+    assert [rnd.hand(i) for i in range(3)] == [before.hand(i) for i in range(3)]
+    assert rnd.view(0).discard_pile == before.view(0).discard_pile
+    assert rnd.current == before.current and model.is_computer(rnd.current)
+    assert integration_of(window).session_id == sid
+    ledger = integration_of(window).ledger
+    assert model.balances == ledger.session(sid).balances and any(model.balances)
+    assert model.round_number == 2 and model.dealer == before.dealer
+    assert integration_of(window).dock.panel.rounds_model.rowCount() == 1
+
+    # The computer players take up their turn where it stopped.
+    window.bots.paused = False
+    window.bots.schedule()
+    qtbot.waitUntil(lambda: len(rnd.history) > len(before.history) or rnd.is_over)
+    assert rnd.history[: len(before.history)] == before.history
+
+
+def test_start_fresh_drops_only_the_unfinished_round(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid, saved = interrupt_a_game(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.No)
+
+    window = ledger_window(qtbot, path, seed=99)
+    fresh = window.model.round
+    qtbot.waitUntil(lambda: bool(asked))
+    integration = integration_of(window)
+    assert window.model.round is fresh  # the new game dealt at start goes on
+    assert fresh is not None and fresh.to_history() != saved
+    assert window.model.balances == (0, 0, 0)
+    assert integration.session_id is None
+    assert integration.ledger.interrupted_sessions() == []
+    assert [s.id for s in integration.ledger.sessions()] == [sid]
+    assert integration.ledger.session(sid).rounds_played == 1
+
+
+def test_later_keeps_the_unfinished_round_for_next_time(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid, saved = interrupt_a_game(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.Cancel)
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: bool(asked))
+    integration = integration_of(window)
+    assert integration.session_id is None
+    assert integration.ledger.interrupted_sessions() == [sid]
+    # Resuming the session from Sessions… later picks the round up as it stood.
+    integration.play_session(sid)
+    rnd = window.model.round
+    assert rnd is not None and rnd.to_history() == saved
+
+
+def test_a_damaged_autosave_is_reported_and_not_offered(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid, _ = interrupt_a_game(qtbot, path)
+    autosave = path.with_name("ledger.autosave") / f"session-{sid}.json"
+    assert autosave.exists()
+    autosave.write_text('{"format": "tonk-round-in-progress", "session": 1, "hist', "utf-8")
+    asked = answer_with(monkeypatch, Answer.Yes)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: bool(told))
+    assert "could not be read" in told[0] and ".corrupt-" in told[0]
+    assert asked == []
+    assert integration_of(window).session_id is None
+    assert list(autosave.parent.glob(f"session-{sid}.json.corrupt-*"))
+
+
+def test_the_resume_question_is_a_real_box_with_three_answers(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid, saved = interrupt_a_game(qtbot, path)
+    seen: dict[str, Any] = {}
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen["text"] = box.text()
+        seen["buttons"] = sorted(b.text() for b in box.findChildren(QPushButton))
+        box.grab().save(str(tmp_path / "resume-box.png"))
+        box.button(Answer.Yes).click()
+
+    QTimer.singleShot(0, answer)
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: integration_of(window).session_id == sid)
+    assert seen["text"].startswith("Your last game was interrupted in round 2.")
+    assert seen["buttons"] == ["&Later", "&Resume", "&Start fresh"]
+    rnd = window.model.round
+    assert rnd is not None and rnd.to_history() == saved
+
+
+def test_restore_checks_what_it_is_given(qtbot: QtBot) -> None:
+    model = GameModel(HouseRules(), seed=1)
+    rnd = Round.deal(HouseRules(), dealer=2, rng=random.Random(3))
+    with pytest.raises(ValueError, match="2 balances for 3 players"):
+        model.restore((0, 0), 0, 1)
+    with pytest.raises(ValueError, match="player 2 dealt this round"):
+        model.restore((0, 0, 0), 1, 1, rnd)
+    with pytest.raises(ValueError, match="no player 3 to deal"):
+        model.restore((0, 0, 0), 3, 1)
+    model.restore((100, -50, -50), 2, 4, rnd)
+    assert (model.balances, model.dealer, model.round_number) == ((100, -50, -50), 2, 4)
+    assert model.round is rnd
+
+
+def test_a_restored_round_that_had_ended_is_settled_at_once(qtbot: QtBot) -> None:
+    rnd = Round.deal(HouseRules(), dealer=0, rng=random.Random(3))
+    rng = random.Random(2)
+    while not rnd.is_over:
+        rnd.apply(rng.choice(rnd.legal_actions()))
+    assert rnd.result is not None
+    model = GameModel(HouseRules(), seed=1)
+    finished: list[object] = []
+    model.round_finished.connect(finished.append)
+    model.restore((500, 0, -500), 0, 3, rnd)
+    assert finished == [rnd.result]
+    stake = model.stake_minor
+    assert model.balances == tuple(
+        b + n * stake for b, n in zip((500, 0, -500), rnd.result.net, strict=True)
+    )
