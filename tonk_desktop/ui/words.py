@@ -3,7 +3,7 @@ bar and the round-end panel. Every string goes through Qt's translation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tonk_desktop.engine import (
     Action,
@@ -29,14 +29,14 @@ def tr(text: str) -> str:
 
 
 ROUND_END_TITLES = {
-    "tonk_out": "Tonk!",
-    "went_out": "Went out",
-    "knock": "Knocked low",
-    "caught": "Caught!",
-    "dry_stock": "Dry stock",
-    "dealt_tonk": "Dealt tonk",
-    "low_deal": "Low deal",
-    "misdeal": "Misdeal",
+    "tonk_out": str(QT_TRANSLATE_NOOP("Words", "Tonk!")),
+    "went_out": str(QT_TRANSLATE_NOOP("Words", "Went out")),
+    "knock": str(QT_TRANSLATE_NOOP("Words", "Knocked low")),
+    "caught": str(QT_TRANSLATE_NOOP("Words", "Caught!")),
+    "dry_stock": str(QT_TRANSLATE_NOOP("Words", "Dry stock")),
+    "dealt_tonk": str(QT_TRANSLATE_NOOP("Words", "Dealt tonk")),
+    "low_deal": str(QT_TRANSLATE_NOOP("Words", "Low deal")),
+    "misdeal": str(QT_TRANSLATE_NOOP("Words", "Misdeal")),
 }
 
 
@@ -46,19 +46,19 @@ def round_end_title(kind: str) -> str:
 
 
 _RANK_WORDS_PLURAL = {
-    1: "aces",
-    2: "twos",
-    3: "threes",
-    4: "fours",
-    5: "fives",
-    6: "sixes",
-    7: "sevens",
-    8: "eights",
-    9: "nines",
-    10: "tens",
-    11: "jacks",
-    12: "queens",
-    13: "kings",
+    1: str(QT_TRANSLATE_NOOP("Words", "aces")),
+    2: str(QT_TRANSLATE_NOOP("Words", "twos")),
+    3: str(QT_TRANSLATE_NOOP("Words", "threes")),
+    4: str(QT_TRANSLATE_NOOP("Words", "fours")),
+    5: str(QT_TRANSLATE_NOOP("Words", "fives")),
+    6: str(QT_TRANSLATE_NOOP("Words", "sixes")),
+    7: str(QT_TRANSLATE_NOOP("Words", "sevens")),
+    8: str(QT_TRANSLATE_NOOP("Words", "eights")),
+    9: str(QT_TRANSLATE_NOOP("Words", "nines")),
+    10: str(QT_TRANSLATE_NOOP("Words", "tens")),
+    11: str(QT_TRANSLATE_NOOP("Words", "jacks")),
+    12: str(QT_TRANSLATE_NOOP("Words", "queens")),
+    13: str(QT_TRANSLATE_NOOP("Words", "kings")),
 }
 
 
@@ -89,7 +89,8 @@ def spread_name(model: GameModel, spread: Spread, actor: int) -> str:
         naturals = [card for card in spread.cards if card.rank]
         rank = naturals[0].rank if naturals else 0
         return tr("{owner} book of {rank}").format(
-            owner=owner, rank=tr(_RANK_WORDS_PLURAL.get(rank, "jokers"))
+            owner=owner,
+            rank=tr(_RANK_WORDS_PLURAL.get(rank, str(QT_TRANSLATE_NOOP("Words", "jokers")))),
         )
     return tr("{owner} run {cards}").format(owner=owner, cards=spread_text(spread))
 
@@ -112,31 +113,40 @@ def action_sentence(model: GameModel, change: Change) -> str:
     if isinstance(action, Draw):
         if action.source == "discard":
             card = event.card if event is not None else None
-            return tr("{name} took {card} from the discard pile").format(
-                name=name, card=card.symbol if card else "?"
+            # "You" conjugates differently in Hungarian and Russian: whole sentences.
+            took = (
+                tr("You took {card} from the discard pile")
+                if you
+                else tr("{name} took {card} from the discard pile")
             )
+            return took.format(name=name, card=card.symbol if card else "?")
         if you and event is not None and event.card is not None:
-            return tr("{name} drew {card} from the stock").format(name=name, card=event.card.symbol)
+            return tr("You drew {card} from the stock").format(card=event.card.symbol)
+        if you:
+            return tr("You drew from the stock")
         return tr("{name} drew from the stock").format(name=name)
     if isinstance(action, Discard):
-        return tr("{name} discarded {card}").format(name=name, card=action.card.symbol)
+        discarded = tr("You discarded {card}") if you else tr("{name} discarded {card}")
+        return discarded.format(name=name, card=action.card.symbol)
     if isinstance(action, LaySpread):
         kind = "book" if len({c.rank for c in action.cards if c.rank}) == 1 else "run"
         what = tr("a book") if kind == "book" else tr("a run")
-        return tr("{name} laid {what}: {cards}").format(
-            name=name, what=what, cards=spread_text(action.cards, kind)
-        )
+        laid = tr("You laid {what}: {cards}") if you else tr("{name} laid {what}: {cards}")
+        return laid.format(name=name, what=what, cards=spread_text(action.cards, kind))
     if isinstance(action, Hit):
         spread = change.spread_before
         target = spread_name(model, spread, player) if spread else tr("a spread")
-        return tr("{name} hit {target} with {card}").format(
-            name=name, target=target, card=hit_card_text(action.card, spread)
-        )
+        hit = tr("You hit {target} with {card}") if you else tr("{name} hit {target} with {card}")
+        return hit.format(name=name, target=target, card=hit_card_text(action.card, spread))
     if isinstance(action, Knock):
-        return tr("{name} knocked").format(name=name)
+        return tr("You knocked") if you else tr("{name} knocked").format(name=name)
     if isinstance(action, DeclineDiscard):
+        if you:
+            return tr("You declined the discard with the stock empty")
         return tr("{name} declined the discard with the stock empty").format(name=name)
     if isinstance(action, DeclareTonk):
+        if you:
+            return tr("You declared a dealt 49")
         return tr("{name} declared a dealt 49").format(name=name)
     return str(action)
 
@@ -148,12 +158,18 @@ def result_sentence(model: GameModel, result: RoundResult) -> str:
     you_won = len(result.winners) == 1 and is_you(model, result.winners[0])
     kind = result.kind
     if kind == "tonk_out":
+        if you_won:
+            return tr("You tonked out: {units} from everyone").format(units=result.units)
         return tr("{name} tonked out: {units} from everyone").format(
             name=winners, units=result.units
         )
     if kind == "went_out":
+        if you_won:
+            return tr("You went out on the discard")
         return tr("{name} went out on the discard").format(name=winners)
     if kind == "knock":
+        if you_won:
+            return tr("You knocked with the lowest hand")
         return tr("{name} knocked with the lowest hand").format(name=winners)
     if kind == "caught":
         knocker = result.knocker if result.knocker is not None else -1
@@ -189,8 +205,14 @@ def object_name(model: GameModel, player: int) -> str:
 
 
 def payment_sentence(model: GameModel, payer: int, payee: int, units: int) -> str:
-    return tr("{payer} paid {payee} {amount}").format(
+    if is_you(model, payer):
+        sentence = tr("You paid {payee} {amount}")
+    elif is_you(model, payee):
+        sentence = tr("{payer} paid you {amount}")
+    else:
+        sentence = tr("{payer} paid {payee} {amount}")
+    return sentence.format(
         payer=model.name(payer),
-        payee=object_name(model, payee),
+        payee=model.name(payee),
         amount=format_money(model.money(units)),
     )
