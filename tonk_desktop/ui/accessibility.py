@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 
 from .items import CardItem
+from .reasons import card_name as spoken_card_name
 from .table import TableView
 
 
@@ -33,7 +34,7 @@ def tr(text: str) -> str:
 def card_name(item: CardItem) -> str:
     """What a screen reader says for a card: its name, or what a face-down card is."""
     if item.card is not None and item.face_up:
-        return tr(item.card.words)
+        return spoken_card_name(item.card)  # "Queen of spades", in the current language
     if item.place[0] == "stock":
         return tr("Stock")
     return tr("Face-down card")

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tonk_desktop.engine import Action, Card, Discard, Draw, Hit, LaySpread
 
 TargetKind = Literal["stock", "discard", "hand", "table", "spread"]
@@ -50,11 +52,17 @@ def drop_action(source: SourceKind, cards: Sequence[Card], target: Target) -> Ac
         return LaySpread(tuple(cards))
     if target.kind == "discard":
         if len(cards) != 1:
-            raise GestureNotUnderstood("discard one card at a time")
+            # The table shows it through tr() in its context.
+            raise GestureNotUnderstood(
+                str(QT_TRANSLATE_NOOP("Table", "discard one card at a time"))
+            )
         return Discard(cards[0])
     if target.kind == "spread":
         if len(cards) != 1:
-            raise GestureNotUnderstood("hit a spread with one card at a time")
+            # The table shows it through tr() in its context.
+            raise GestureNotUnderstood(
+                str(QT_TRANSLATE_NOOP("Table", "hit a spread with one card at a time"))
+            )
         return Hit(cards[0], target.index)
     return None
 

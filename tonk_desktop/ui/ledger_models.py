@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QLocale,
@@ -38,14 +39,14 @@ def _tr(text: str) -> str:
 
 
 ROUND_ENDS = {
-    "tonk_out": "Tonk out",
-    "went_out": "Went out",
-    "knock": "Knock",
-    "caught": "Caught",
-    "dry_stock": "Dry stock",
-    "dealt_tonk": "Dealt tonk",
-    "low_deal": "Low deal",
-    "misdeal": "Misdeal",
+    "tonk_out": str(QT_TRANSLATE_NOOP("Ledger", "Tonk out")),
+    "went_out": str(QT_TRANSLATE_NOOP("Ledger", "Went out")),
+    "knock": str(QT_TRANSLATE_NOOP("Ledger", "Knock")),
+    "caught": str(QT_TRANSLATE_NOOP("Ledger", "Caught")),
+    "dry_stock": str(QT_TRANSLATE_NOOP("Ledger", "Dry stock")),
+    "dealt_tonk": str(QT_TRANSLATE_NOOP("Ledger", "Dealt tonk")),
+    "low_deal": str(QT_TRANSLATE_NOOP("Ledger", "Low deal")),
+    "misdeal": str(QT_TRANSLATE_NOOP("Ledger", "Misdeal")),
 }
 
 
@@ -226,14 +227,14 @@ class StatisticsTableModel(QAbstractTableModel):
     and loss, longest winning streak, net."""
 
     HEADERS = (
-        "Rounds",
-        "Wins",
-        "Tonk-outs",
-        "Caught",
-        "Biggest win",
-        "Biggest loss",
-        "Longest streak",
-        "Net",
+        str(QT_TRANSLATE_NOOP("Ledger", "Rounds")),
+        str(QT_TRANSLATE_NOOP("Ledger", "Wins")),
+        str(QT_TRANSLATE_NOOP("Ledger", "Tonk-outs")),
+        str(QT_TRANSLATE_NOOP("Ledger", "Caught")),
+        str(QT_TRANSLATE_NOOP("Ledger", "Biggest win")),
+        str(QT_TRANSLATE_NOOP("Ledger", "Biggest loss")),
+        str(QT_TRANSLATE_NOOP("Ledger", "Longest streak")),
+        str(QT_TRANSLATE_NOOP("Ledger", "Net")),
     )
 
     def __init__(self, parent: Any = None) -> None:
@@ -307,7 +308,16 @@ class StatisticsTableModel(QAbstractTableModel):
 class SessionsTableModel(QAbstractTableModel):
     """The saved sessions, most recently played first."""
 
-    HEADERS = ("Session", "Players", "Stake", "Rounds", "Last played")
+    HEADERS = tuple(
+        str(text)
+        for text in (
+            QT_TRANSLATE_NOOP("Ledger", "Session"),
+            QT_TRANSLATE_NOOP("Ledger", "Players"),
+            QT_TRANSLATE_NOOP("Ledger", "Stake"),
+            QT_TRANSLATE_NOOP("Ledger", "Rounds"),
+            QT_TRANSLATE_NOOP("Ledger", "Last played"),
+        )
+    )
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
