@@ -198,6 +198,14 @@
         <source>The up-card is {card}</source>
         <translation>A felfordított lap: {card}</translation>
     </message>
+    <message>
+        <source>The session resumes after round {number}</source>
+        <translation>A parti a(z) {number}. forduló után folytatódik</translation>
+    </message>
+    <message>
+        <source>Round {number} resumes where it stopped</source>
+        <translation>A(z) {number}. forduló ott folytatódik, ahol abbamaradt</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -679,8 +687,40 @@
 <context>
     <name>Ledger</name>
     <message>
-        <source>Round</source>
+        <source>Tonk out</source>
         <extracomment>The raw value of a cell (minor units for money), for sorting and tests.</extracomment>
+        <translation>Tonk</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Kimenés</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Kopogás</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>Elkapás</translation>
+    </message>
+    <message>
+        <source>Dry stock</source>
+        <translation>Száraz készlet</translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation>Tonk osztásból</translation>
+    </message>
+    <message>
+        <source>Low deal</source>
+        <translation>Alacsony osztás</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Érvénytelen osztás</translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation>Forduló</translation>
     </message>
     <message>
@@ -728,12 +768,56 @@
         <translation>{payer} fizet {payee} részére: {amount}</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Fordulók</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Győzelmek</translation>
+    </message>
+    <message>
+        <source>Tonk-outs</source>
+        <translation>Tonkok</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation>Legnagyobb nyeremény</translation>
+    </message>
+    <message>
+        <source>Biggest loss</source>
+        <translation>Legnagyobb veszteség</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Leghosszabb sorozat</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Egyenleg</translation>
+    </message>
+    <message>
         <source>{header} ({currency})</source>
         <translation>{header} ({currency})</translation>
     </message>
     <message>
         <source>No wins yet</source>
         <translation>Még nincs győzelem</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Tét</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Utoljára játszva</translation>
     </message>
 </context>
 <context>
@@ -798,6 +882,30 @@
     <message>
         <source>Settle &amp;up…</source>
         <translation>&amp;Elszámolás…</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Folytatod a megszakadt játékot?</translation>
+    </message>
+    <message>
+        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>Az előző játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
+    </message>
+    <message>
+        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>„{name}” parti. A Később legközelebb újra rákérdez. Az Újrakezdés csak a befejezetlen fordulót dobja el — forduló vége előtt senki sem fizet —, a parti és a lezárt fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Folytatás</translation>
+    </message>
+    <message>
+        <source>&amp;Start fresh</source>
+        <translation>&amp;Újrakezdés</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Később</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -953,6 +1061,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
         <translation>Tipp: {move}. Az Enterrel megléped.</translation>
+    </message>
+    <message>
+        <source>No move to choose: select cards with the arrow keys and Space.</source>
+        <translation>Nincs választható lépés: jelölj ki lapokat a nyilakkal és a szóközzel.</translation>
+    </message>
+    <message>
+        <source>Move: {move}. Press Enter to play it, Up or Down for another.</source>
+        <translation>Lépés: {move}. Enter: megléped, Fel vagy Le: másik lépés.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -1872,6 +1988,14 @@ empty</source>
         <source>{total} points</source>
         <translation>{total} pont</translation>
     </message>
+    <message>
+        <source>discard one card at a time</source>
+        <translation>egyszerre egy lapot dobhatsz el</translation>
+    </message>
+    <message>
+        <source>hit a spread with one card at a time</source>
+        <translation>egyszerre egy lappal üthetsz egy spreadre</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -1948,139 +2072,279 @@ empty</source>
     <name>Words</name>
     <message>
         <source>their own</source>
-        <translation type="unfinished"></translation>
+        <translation>sajátja</translation>
     </message>
     <message>
         <source>your own</source>
-        <translation type="unfinished"></translation>
+        <translation>sajátod</translation>
     </message>
     <message>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>tiéd</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>{owner} book of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} könyve ({owner})</translation>
     </message>
     <message>
         <source>{owner} run {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} sor ({owner})</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Te</translation>
+        <translation>Te</translation>
     </message>
     <message>
         <source>{name} took {card} from the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} felvette a dobópakliról: {card}</translation>
     </message>
     <message>
-        <source>{name} drew {card} from the stock</source>
-        <translation type="unfinished"></translation>
+        <source>Tonk!</source>
+        <translation>Tonk!</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Kiment</translation>
+    </message>
+    <message>
+        <source>Knocked low</source>
+        <translation>Nyerő kopogás</translation>
+    </message>
+    <message>
+        <source>Caught!</source>
+        <translation>Elkapták!</translation>
+    </message>
+    <message>
+        <source>Dry stock</source>
+        <translation>Száraz készlet</translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation>Tonk osztásból</translation>
+    </message>
+    <message>
+        <source>Low deal</source>
+        <translation>Alacsony osztás</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Érvénytelen osztás</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ászok</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>kettesek</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>hármasok</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>négyesek</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>ötösök</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>hatosok</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>hetesek</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>nyolcasok</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>kilencesek</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tízesek</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>bubik</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dámák</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>királyok</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <translation>dzsókerek</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile</source>
+        <translation>Felvetted a dobópakliról: {card}</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock</source>
+        <translation>Húztál a húzópakliból: {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Húztál a húzópakliból</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} húzott a húzópakliból</translation>
     </message>
     <message>
         <source>{name} discarded {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} eldobta: {card}</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Eldobtad: {card}</translation>
     </message>
     <message>
         <source>a book</source>
-        <translation type="unfinished"></translation>
+        <translation>egy könyvet</translation>
     </message>
     <message>
         <source>a run</source>
-        <translation type="unfinished"></translation>
+        <translation>egy sort</translation>
     </message>
     <message>
         <source>{name} laid {what}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lerakott {what}: {cards}</translation>
+    </message>
+    <message>
+        <source>You laid {what}: {cards}</source>
+        <translation>Leraktál {what}: {cards}</translation>
     </message>
     <message>
         <source>a spread</source>
-        <translation type="unfinished"></translation>
+        <translation>egy spread</translation>
     </message>
     <message>
         <source>{name} hit {target} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ütött {card} lappal: {target}</translation>
+    </message>
+    <message>
+        <source>You hit {target} with {card}</source>
+        <translation>Ütöttél {card} lappal: {target}</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kopogott</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Kopogtál</translation>
+    </message>
+    <message>
+        <source>You declined the discard with the stock empty</source>
+        <translation>Kifogyott a húzópakli, és lemondtál a dobott lapról</translation>
     </message>
     <message>
         <source>{name} declined the discard with the stock empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kifogyott a húzópakli, és {name} lemondott a dobott lapról</translation>
+    </message>
+    <message>
+        <source>You declared a dealt 49</source>
+        <translation>Bejelentetted a kiosztott 49-et</translation>
     </message>
     <message>
         <source>{name} declared a dealt 49</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bejelentette a kiosztott 49-et</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> és </translation>
+    </message>
+    <message>
+        <source>You tonked out: {units} from everyone</source>
+        <translation>Tonkkal mentél ki: mindenkitől {units}</translation>
     </message>
     <message>
         <source>{name} tonked out: {units} from everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tonkkal ment ki: mindenkitől {units}</translation>
+    </message>
+    <message>
+        <source>You went out on the discard</source>
+        <translation>Az utolsó lapod eldobásával kimentél</translation>
     </message>
     <message>
         <source>{name} went out on the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} az utolsó lapja eldobásával kiment</translation>
+    </message>
+    <message>
+        <source>You knocked with the lowest hand</source>
+        <translation>A legkevesebb ponttal kopogtál</translation>
     </message>
     <message>
         <source>{name} knocked with the lowest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a legkevesebb ponttal kopogott</translation>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopogtál, de {winners} elkapott</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>{knocker} kopogott, de {winners} elkapta</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Kifogyott a húzópakli; a legkevesebb pont holtversenyben, senki sem fizet</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hand: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kifogyott a húzópakli; a legkevesebb pont: {name}</translation>
     </message>
     <message>
         <source>You were dealt 49 or 50</source>
-        <translation type="unfinished"></translation>
+        <translation>49 vagy 50 pontot kaptál osztásból</translation>
     </message>
     <message>
         <source>{name} was dealt 49 or 50</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 49 vagy 50 pontot kapott osztásból</translation>
     </message>
     <message>
         <source>You were dealt a low hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Alacsony lapokat kaptál osztásból</translation>
     </message>
     <message>
         <source>{name} was dealt a low hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} alacsony lapokat kapott osztásból</translation>
     </message>
     <message>
         <source>Two players won at the deal: nobody pays, the deal passes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ketten nyertek osztásból: senki sem fizet, az osztás továbbmegy</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>You paid {payee} {amount}</source>
+        <translation>Fizettél {payee} részére: {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} paid you {amount}</source>
+        <translation>{payer} fizetett neked: {amount}</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} fizetett {payee} részére: {amount}</translation>
     </message>
 </context>
 </TS>

@@ -198,6 +198,14 @@
         <source>The up-card is {card}</source>
         <translation>表向きのカードは{card}</translation>
     </message>
+    <message>
+        <source>The session resumes after round {number}</source>
+        <translation>ラウンド{number}の後からセッションを再開します</translation>
+    </message>
+    <message>
+        <source>Round {number} resumes where it stopped</source>
+        <translation>ラウンド{number}を中断したところから再開します</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -679,8 +687,40 @@
 <context>
     <name>Ledger</name>
     <message>
-        <source>Round</source>
+        <source>Tonk out</source>
         <extracomment>The raw value of a cell (minor units for money), for sorting and tests.</extracomment>
+        <translation>トンクアウト</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>ノック</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>キャッチ</translation>
+    </message>
+    <message>
+        <source>Dry stock</source>
+        <translation>ストック切れ</translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation>配札トンク</translation>
+    </message>
+    <message>
+        <source>Low deal</source>
+        <translation>ロー配札</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>配り直し</translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
@@ -728,12 +768,56 @@
         <translation>{payer}が{payee}に{amount}を払う</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Tonk-outs</source>
+        <translation>トンクアウト</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation>最大の勝ち</translation>
+    </message>
+    <message>
+        <source>Biggest loss</source>
+        <translation>最大の負け</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>収支</translation>
+    </message>
+    <message>
         <source>{header} ({currency})</source>
         <translation>{header}（{currency}）</translation>
     </message>
     <message>
         <source>No wins yet</source>
         <translation>まだ勝ちなし</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>セッション</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>賭け金</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最後に遊んだ日</translation>
     </message>
 </context>
 <context>
@@ -798,6 +882,30 @@
     <message>
         <source>Settle &amp;up…</source>
         <translation>精算(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>中断したゲームを再開しますか？</translation>
+    </message>
+    <message>
+        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>前回のゲームはラウンド{number}で中断しています。中断したところから再開しますか？</translation>
+    </message>
+    <message>
+        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>セッション「{name}」。「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドだけを破棄し（ラウンドが終わるまで支払いは発生しません）、セッションと精算済みのラウンドは「ゲーム ▸ セッション一覧…」に残します。</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start fresh</source>
+        <translation>新しく始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>後で(&amp;L)</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -953,6 +1061,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
         <translation>ヒント：{move}。Enterキーでその手を指します。</translation>
+    </message>
+    <message>
+        <source>No move to choose: select cards with the arrow keys and Space.</source>
+        <translation>選べる手がありません。矢印キーとスペースキーでカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Move: {move}. Press Enter to play it, Up or Down for another.</source>
+        <translation>手：{move}。Enterキーで指す、上下キーで別の手。</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -1872,6 +1988,14 @@ empty</source>
         <source>{total} points</source>
         <translation>{total}点</translation>
     </message>
+    <message>
+        <source>discard one card at a time</source>
+        <translation>カードは1枚ずつ捨ててください</translation>
+    </message>
+    <message>
+        <source>hit a spread with one card at a time</source>
+        <translation>ヒットはカード1枚ずつです</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -1948,139 +2072,279 @@ empty</source>
     <name>Words</name>
     <message>
         <source>their own</source>
-        <translation type="unfinished"></translation>
+        <translation>自分</translation>
     </message>
     <message>
         <source>your own</source>
-        <translation type="unfinished"></translation>
+        <translation>自分</translation>
     </message>
     <message>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>{owner} book of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}の{rank}のブック</translation>
     </message>
     <message>
         <source>{owner} run {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}のラン{cards}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">あなた</translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>{name} took {card} from the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が捨て札から{card}を取りました</translation>
     </message>
     <message>
-        <source>{name} drew {card} from the stock</source>
-        <translation type="unfinished"></translation>
+        <source>Tonk!</source>
+        <translation>トンク！</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <source>Knocked low</source>
+        <translation>ノック成功</translation>
+    </message>
+    <message>
+        <source>Caught!</source>
+        <translation>キャッチ！</translation>
+    </message>
+    <message>
+        <source>Dry stock</source>
+        <translation>ストック切れ</translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation>配札トンク</translation>
+    </message>
+    <message>
+        <source>Low deal</source>
+        <translation>ロー配札</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>配り直し</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile</source>
+        <translation>あなたは捨て札から{card}を取りました</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock</source>
+        <translation>あなたはストックから{card}を引きました</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>あなたはストックから引きました</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がストックから引きました</translation>
     </message>
     <message>
         <source>{name} discarded {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{card}を捨てました</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>あなたは{card}を捨てました</translation>
     </message>
     <message>
         <source>a book</source>
-        <translation type="unfinished"></translation>
+        <translation>ブック</translation>
     </message>
     <message>
         <source>a run</source>
-        <translation type="unfinished"></translation>
+        <translation>ラン</translation>
     </message>
     <message>
         <source>{name} laid {what}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{what}を出しました：{cards}</translation>
+    </message>
+    <message>
+        <source>You laid {what}: {cards}</source>
+        <translation>あなたは{what}を出しました：{cards}</translation>
     </message>
     <message>
         <source>a spread</source>
-        <translation type="unfinished"></translation>
+        <translation>スプレッド</translation>
     </message>
     <message>
         <source>{name} hit {target} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{target}に{card}をヒットしました</translation>
+    </message>
+    <message>
+        <source>You hit {target} with {card}</source>
+        <translation>あなたは{target}に{card}をヒットしました</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がノックしました</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>あなたがノックしました</translation>
+    </message>
+    <message>
+        <source>You declined the discard with the stock empty</source>
+        <translation>ストックが空なので、あなたは捨て札を断りました</translation>
     </message>
     <message>
         <source>{name} declined the discard with the stock empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ストックが空なので、{name}が捨て札を断りました</translation>
+    </message>
+    <message>
+        <source>You declared a dealt 49</source>
+        <translation>あなたは配られた49点を宣言しました</translation>
     </message>
     <message>
         <source>{name} declared a dealt 49</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が配られた49点を宣言しました</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>You tonked out: {units} from everyone</source>
+        <translation>あなたのトンクアウト：全員から{units}</translation>
     </message>
     <message>
         <source>{name} tonked out: {units} from everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のトンクアウト：全員から{units}</translation>
+    </message>
+    <message>
+        <source>You went out on the discard</source>
+        <translation>あなたは最後の1枚を捨てて上がりました</translation>
     </message>
     <message>
         <source>{name} went out on the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が最後の1枚を捨てて上がりました</translation>
+    </message>
+    <message>
+        <source>You knocked with the lowest hand</source>
+        <translation>あなたはいちばん低い手でノックしました</translation>
     </message>
     <message>
         <source>{name} knocked with the lowest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がいちばん低い手でノックしました</translation>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたはノックしましたが、{winners}にキャッチされました</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>{knocker}がノックしましたが、{winners}にキャッチされました</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック切れ。最低点が同点なので、誰も払いません</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hand: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ストック切れ。最低点：{name}</translation>
     </message>
     <message>
         <source>You were dealt 49 or 50</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたに49点か50点が配られました</translation>
     </message>
     <message>
         <source>{name} was dealt 49 or 50</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に49点か50点が配られました</translation>
     </message>
     <message>
         <source>You were dealt a low hand</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたに低い手が配られました</translation>
     </message>
     <message>
         <source>{name} was dealt a low hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に低い手が配られました</translation>
     </message>
     <message>
         <source>Two players won at the deal: nobody pays, the deal passes on</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた時点で2人が勝ちました。誰も払わず、ディーラーが交代します</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>You paid {payee} {amount}</source>
+        <translation>あなたが{payee}に{amount}を払いました</translation>
+    </message>
+    <message>
+        <source>{payer} paid you {amount}</source>
+        <translation>{payer}があなたに{amount}を払いました</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer}が{payee}に{amount}を払いました</translation>
     </message>
 </context>
 </TS>

@@ -198,6 +198,14 @@
         <source>The up-card is {card}</source>
         <translation>Открытая карта: {card}</translation>
     </message>
+    <message>
+        <source>The session resumes after round {number}</source>
+        <translation>Партия продолжается после раунда {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} resumes where it stopped</source>
+        <translation>Раунд {number} продолжается с того места, где прервался</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -679,8 +687,40 @@
 <context>
     <name>Ledger</name>
     <message>
-        <source>Round</source>
+        <source>Tonk out</source>
         <extracomment>The raw value of a cell (minor units for money), for sorting and tests.</extracomment>
+        <translation>Тонк-аут</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Простой выход</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Стук</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>Пойман</translation>
+    </message>
+    <message>
+        <source>Dry stock</source>
+        <translation>Пустой запас</translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation>Тонк при раздаче</translation>
+    </message>
+    <message>
+        <source>Low deal</source>
+        <translation>Малая раздача</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
@@ -728,12 +768,56 @@
         <translation>{payer} платит игроку {payee}: {amount}</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Tonk-outs</source>
+        <translation>Тонк-ауты</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation>Крупнейший выигрыш</translation>
+    </message>
+    <message>
+        <source>Biggest loss</source>
+        <translation>Крупнейший проигрыш</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Самая длинная серия</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
         <source>{header} ({currency})</source>
         <translation>{header} ({currency})</translation>
     </message>
     <message>
         <source>No wins yet</source>
         <translation>Побед пока нет</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
     </message>
 </context>
 <context>
@@ -798,6 +882,30 @@
     <message>
         <source>Settle &amp;up…</source>
         <translation>&amp;Расчёт…</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Продолжить прерванную игру?</translation>
+    </message>
+    <message>
+        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>Ваша прошлая игра прервалась в раунде {number}. Продолжить с того же места?</translation>
+    </message>
+    <message>
+        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>Партия «{name}». «Позже» — спросить в следующий раз. «Начать заново» отбрасывает только незаконченный раунд (пока раунд не окончен, никто не платит), а партия и её завершённые раунды остаются в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Start fresh</source>
+        <translation>&amp;Начать заново</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Позже</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -953,6 +1061,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
         <translation>Подсказка: {move}. Нажмите Enter, чтобы сыграть так.</translation>
+    </message>
+    <message>
+        <source>No move to choose: select cards with the arrow keys and Space.</source>
+        <translation>Нет хода на выбор: выберите карты стрелками и пробелом.</translation>
+    </message>
+    <message>
+        <source>Move: {move}. Press Enter to play it, Up or Down for another.</source>
+        <translation>Ход: {move}. Enter — сыграть, вверх или вниз — другой ход.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -1872,6 +1988,14 @@ empty</source>
         <source>{total} points</source>
         <translation>Очки: {total}</translation>
     </message>
+    <message>
+        <source>discard one card at a time</source>
+        <translation>сбрасывать можно только по одной карте</translation>
+    </message>
+    <message>
+        <source>hit a spread with one card at a time</source>
+        <translation>бить по комбинации можно только одной картой за раз</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -1948,139 +2072,279 @@ empty</source>
     <name>Words</name>
     <message>
         <source>their own</source>
-        <translation type="unfinished"></translation>
+        <translation>у себя</translation>
     </message>
     <message>
         <source>your own</source>
-        <translation type="unfinished"></translation>
+        <translation>у себя</translation>
     </message>
     <message>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>у игрока {name}</translation>
     </message>
     <message>
         <source>{owner} book of {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>набору {rank} {owner}</translation>
     </message>
     <message>
         <source>{owner} run {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>последовательности {cards} {owner}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Вы</translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>{name} took {card} from the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} берёт {card} из сброса</translation>
     </message>
     <message>
-        <source>{name} drew {card} from the stock</source>
-        <translation type="unfinished"></translation>
+        <source>Tonk!</source>
+        <translation>Тонк!</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Knocked low</source>
+        <translation>Удачный стук</translation>
+    </message>
+    <message>
+        <source>Caught!</source>
+        <translation>Пойман!</translation>
+    </message>
+    <message>
+        <source>Dry stock</source>
+        <translation>Запас кончился</translation>
+    </message>
+    <message>
+        <source>Dealt tonk</source>
+        <translation>Тонк при раздаче</translation>
+    </message>
+    <message>
+        <source>Low deal</source>
+        <translation>Малая раздача</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузов</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>двоек</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>восьмёрок</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>валетов</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>дам</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>королей</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <translation>джокеров</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile</source>
+        <translation>Вы берёте {card} из сброса</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock</source>
+        <translation>Вы берёте {card} из запаса</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Вы берёте карту из запаса</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} берёт карту из запаса</translation>
     </message>
     <message>
         <source>{name} discarded {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} сбрасывает {card}</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Вы сбрасываете {card}</translation>
     </message>
     <message>
         <source>a book</source>
-        <translation type="unfinished"></translation>
+        <translation>набор</translation>
     </message>
     <message>
         <source>a run</source>
-        <translation type="unfinished"></translation>
+        <translation>последовательность</translation>
     </message>
     <message>
         <source>{name} laid {what}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выкладывает {what}: {cards}</translation>
+    </message>
+    <message>
+        <source>You laid {what}: {cards}</source>
+        <translation>Вы выкладываете {what}: {cards}</translation>
     </message>
     <message>
         <source>a spread</source>
-        <translation type="unfinished"></translation>
+        <translation>комбинации</translation>
     </message>
     <message>
         <source>{name} hit {target} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} бьёт {card} по {target}</translation>
+    </message>
+    <message>
+        <source>You hit {target} with {card}</source>
+        <translation>Вы бьёте {card} по {target}</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} стучит</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Вы стучите</translation>
+    </message>
+    <message>
+        <source>You declined the discard with the stock empty</source>
+        <translation>Запас пуст — вы отказываетесь от карты из сброса</translation>
     </message>
     <message>
         <source>{name} declined the discard with the stock empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас пуст — {name} отказывается от карты из сброса</translation>
+    </message>
+    <message>
+        <source>You declared a dealt 49</source>
+        <translation>Вы объявляете розданные 49</translation>
     </message>
     <message>
         <source>{name} declared a dealt 49</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} объявляет розданные 49</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>You tonked out: {units} from everyone</source>
+        <translation>У вас тонк-аут: по {units} с каждого</translation>
     </message>
     <message>
         <source>{name} tonked out: {units} from everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: тонк-аут, по {units} с каждого</translation>
+    </message>
+    <message>
+        <source>You went out on the discard</source>
+        <translation>Вы выходите, сбросив последнюю карту</translation>
     </message>
     <message>
         <source>{name} went out on the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выходит, сбросив последнюю карту</translation>
+    </message>
+    <message>
+        <source>You knocked with the lowest hand</source>
+        <translation>Вы постучали с наименьшей суммой</translation>
     </message>
     <message>
         <source>{name} knocked with the lowest hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} стучит с наименьшей суммой</translation>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы постучали, но вас поймали: {winners}</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>{knocker} стучит и попадается: {winners}</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас кончился; наименьшие суммы равны, никто не платит</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hand: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас кончился; наименьшая сумма: {name}</translation>
     </message>
     <message>
         <source>You were dealt 49 or 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Вам пришло 49 или 50 очков</translation>
     </message>
     <message>
         <source>{name} was dealt 49 or 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроку {name} пришло 49 или 50 очков</translation>
     </message>
     <message>
         <source>You were dealt a low hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Вам пришла малая рука</translation>
     </message>
     <message>
         <source>{name} was dealt a low hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроку {name} пришла малая рука</translation>
     </message>
     <message>
         <source>Two players won at the deal: nobody pays, the deal passes on</source>
-        <translation type="unfinished"></translation>
+        <translation>При раздаче выиграли двое: никто не платит, сдача переходит дальше</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>You paid {payee} {amount}</source>
+        <translation>Вы платите игроку {payee}: {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} paid you {amount}</source>
+        <translation>{payer} платит вам: {amount}</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} платит игроку {payee}: {amount}</translation>
     </message>
 </context>
 </TS>
