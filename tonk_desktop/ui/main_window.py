@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -47,25 +47,50 @@ from .game_log import GameLog
 from .items import named
 from .model import SPEEDS, Change, GameModel
 from .round_end import RoundEndPanel
+from .rules_text import rules_html
 from .table import TableScene, TableView
+from .translation import current_language
 from .words import round_end_title, spread_name, spread_text
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("T", "Draw from the stock"),
-    ("P", "Take the top card of the discard pile"),
-    ("← →", "Move over the cards of your hand"),
-    ("Space", "Select or deselect the card under the focus"),
-    ("↑ ↓", "Step through the moves of the chosen cards (each spread it can hit, the discard)"),
-    ("S", "Lay the selected cards as a spread"),
-    ("D", "Discard the selected (or focused) card"),
-    ("K", "Knock"),
-    ("Enter", "Take the highlighted move: the hint, else draw / spread / hit or discard"),
-    ("H", "Hint: highlight the move the strongest computer player would make"),
-    ("Esc", "Clear the selection and the hint"),
-    ("N", "Next round (when the round is over)"),
-    ("Ctrl+N", "New game"),
-    ("Ctrl+Q", "Quit"),
-    ("F1", "Rules"),
+    ("T", str(QT_TRANSLATE_NOOP("MainWindow", "Draw from the stock"))),
+    ("P", str(QT_TRANSLATE_NOOP("MainWindow", "Take the top card of the discard pile"))),
+    ("← →", str(QT_TRANSLATE_NOOP("MainWindow", "Move over the cards of your hand"))),
+    ("Space", str(QT_TRANSLATE_NOOP("MainWindow", "Select or deselect the card under the focus"))),
+    (
+        "↑ ↓",
+        str(
+            QT_TRANSLATE_NOOP(
+                "MainWindow",
+                "Step through the moves of the chosen cards (each spread it can hit, the discard)",
+            )
+        ),
+    ),
+    ("S", str(QT_TRANSLATE_NOOP("MainWindow", "Lay the selected cards as a spread"))),
+    ("D", str(QT_TRANSLATE_NOOP("MainWindow", "Discard the selected (or focused) card"))),
+    ("K", str(QT_TRANSLATE_NOOP("MainWindow", "Knock"))),
+    (
+        "Enter",
+        str(
+            QT_TRANSLATE_NOOP(
+                "MainWindow",
+                "Take the highlighted move: the hint, else draw / spread / hit or discard",
+            )
+        ),
+    ),
+    (
+        "H",
+        str(
+            QT_TRANSLATE_NOOP(
+                "MainWindow", "Hint: highlight the move the strongest computer player would make"
+            )
+        ),
+    ),
+    ("Esc", str(QT_TRANSLATE_NOOP("MainWindow", "Clear the selection and the hint"))),
+    ("N", str(QT_TRANSLATE_NOOP("MainWindow", "Next round (when the round is over)"))),
+    ("Ctrl+N", str(QT_TRANSLATE_NOOP("MainWindow", "New game"))),
+    ("Ctrl+Q", str(QT_TRANSLATE_NOOP("MainWindow", "Quit"))),
+    ("F1", str(QT_TRANSLATE_NOOP("MainWindow", "Rules"))),
 )
 
 
@@ -456,30 +481,8 @@ class MainWindow(QMainWindow):
         self._text_dialog(self.tr("Rules of Tonk"), self.rules_html()).open()
 
     def rules_html(self) -> str:
-        rules = self.model.rules
-        return self.tr(
-            "<h2>Tonk</h2>"
-            "<p>Each player gets {hand} cards; the next card starts the discard pile. "
-            "Cards count their face value, aces {ace}, pictures 10.</p>"
-            "<h3>Your turn</h3><ol>"
-            "<li><b>Knock</b> (lay your hand down, claiming the lowest total) — or "
-            "<b>draw</b> from the stock or the discard pile.</li>"
-            "<li>Lay <b>spreads</b>: three or four of a rank (a book), or three or more in "
-            "sequence in one suit (a run, ace low).</li>"
-            "<li><b>Hit</b> any spread on the table with a card that fits it.</li>"
-            "<li><b>Discard</b> one card. A card just taken from the discard pile may not "
-            "go straight back.</li></ol>"
-            "<h3>How a round ends</h3><ul>"
-            "<li><b>Tonk!</b> Empty your hand by spreads and hits: everyone pays you 2.</li>"
-            "<li><b>Went out</b>: your last card was the discard: everyone pays you 1.</li>"
-            "<li><b>Knock</b>: the lowest hand wins 1 from everyone — but a knocker who is not "
-            "strictly lowest is <b>caught</b> and pays.</li>"
-            "<li><b>Dealt tonk</b>: a dealt hand of 49 or 50 wins 2 from everyone at once; two "
-            "of them make a <b>misdeal</b>.</li>"
-            "<li><b>Dry stock</b>: when the stock is empty and the discard is declined, the "
-            "lowest hand wins 1.</li></ul>"
-            "<p>Amounts are in base stakes; the deal passes to the left after every round.</p>"
-        ).format(hand=rules.hand_size, ace=rules.ace_points)
+        """The rules for players, in the current language, house rules in play marked."""
+        return rules_html(self.model.rules, current_language())
 
     @Slot()
     def show_shortcuts(self) -> None:
