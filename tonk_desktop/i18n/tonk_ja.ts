@@ -923,6 +923,66 @@ The game is played without recording the stakes.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Draw from the stock</source>
+        <translation>ストックから引く</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>捨て札の山のいちばん上を取る</translation>
+    </message>
+    <message>
+        <source>Move over the cards of your hand</source>
+        <translation>手札のカードの間を移動</translation>
+    </message>
+    <message>
+        <source>Select or deselect the card under the focus</source>
+        <translation>フォーカスのあるカードを選ぶ／選択を外す</translation>
+    </message>
+    <message>
+        <source>Step through the moves of the chosen cards (each spread it can hit, the discard)</source>
+        <translation>選んだカードで指せる手を順に切り替える（ヒットできる各スプレッド、捨てる）</translation>
+    </message>
+    <message>
+        <source>Lay the selected cards as a spread</source>
+        <translation>選んだカードをスプレッドとして出す</translation>
+    </message>
+    <message>
+        <source>Discard the selected (or focused) card</source>
+        <translation>選んだ（またはフォーカスのある）カードを捨てる</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>ノック</translation>
+    </message>
+    <message>
+        <source>Take the highlighted move: the hint, else draw / spread / hit or discard</source>
+        <translation>強調された手を指す：ヒント、なければ引く／スプレッド／ヒット／捨てる</translation>
+    </message>
+    <message>
+        <source>Hint: highlight the move the strongest computer player would make</source>
+        <translation>ヒント：いちばん強いコンピューターが選ぶ手を強調する</translation>
+    </message>
+    <message>
+        <source>Clear the selection and the hint</source>
+        <translation>選択とヒントを消す</translation>
+    </message>
+    <message>
+        <source>Next round (when the round is over)</source>
+        <translation>次のラウンド（ラウンドが終わったとき）</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
         <source>Tonk</source>
         <translation>トンク</translation>
     </message>
@@ -1125,10 +1185,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Rules of Tonk</source>
         <translation>トンクのルール</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Tonk&lt;/h2&gt;&lt;p&gt;Each player gets {hand} cards; the next card starts the discard pile. Cards count their face value, aces {ace}, pictures 10.&lt;/p&gt;&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt; (lay your hand down, claiming the lowest total) — or &lt;b&gt;draw&lt;/b&gt; from the stock or the discard pile.&lt;/li&gt;&lt;li&gt;Lay &lt;b&gt;spreads&lt;/b&gt;: three or four of a rank (a book), or three or more in sequence in one suit (a run, ace low).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hit&lt;/b&gt; any spread on the table with a card that fits it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Discard&lt;/b&gt; one card. A card just taken from the discard pile may not go straight back.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;How a round ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tonk!&lt;/b&gt; Empty your hand by spreads and hits: everyone pays you 2.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Went out&lt;/b&gt;: your last card was the discard: everyone pays you 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: the lowest hand wins 1 from everyone — but a knocker who is not strictly lowest is &lt;b&gt;caught&lt;/b&gt; and pays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dealt tonk&lt;/b&gt;: a dealt hand of 49 or 50 wins 2 from everyone at once; two of them make a &lt;b&gt;misdeal&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dry stock&lt;/b&gt;: when the stock is empty and the discard is declined, the lowest hand wins 1.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Amounts are in base stakes; the deal passes to the left after every round.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
