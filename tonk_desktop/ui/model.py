@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from tonk_desktop.engine import (
     Action,
@@ -29,6 +29,8 @@ from tonk_desktop.engine import (
     choose_first_dealer,
     next_dealer,
 )
+
+from .reasons import reason_text
 
 ChangeKind = Literal["new_game", "deal", "restore", "action", "round_over", "settings"]
 
@@ -356,7 +358,8 @@ class GameModel(QObject):
         try:
             rnd.apply(action)
         except IllegalAction as error:
-            return self._refuse(error.reason, error.code)
+            # The engine's reason in English; the player reads it in their language.
+            return self._refuse(reason_text(error, action, rnd.rules), error.code)
         event = rnd.events[-1]
         if rnd.is_over:
             change = Change("round_over", actor, action, event, spread_before, rnd.result)
@@ -390,5 +393,7 @@ def format_money(minor: int, signed: bool = False) -> str:
     """Minor units as money: 250 -> "2.50"; signed adds "+" (and a true minus)."""
     sign = "-" if minor < 0 else ("+" if signed and minor > 0 else "")
     whole, cents = divmod(abs(minor), 100)
-    text = f"{whole}.{cents:02d}"
+    # The language's locale (translation.install_language sets it): "2,50" in Hungarian.
+    locale = QLocale()
+    text = f"{locale.toString(whole)}{locale.decimalPoint()}{cents:02d}"
     return f"{sign.replace('-', '−')}{text}"
