@@ -1401,7 +1401,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Egy könyvben legfeljebb négy lap lehet</translation>
     </message>
     <message>
-        <source>A run must be all one suit</source>
+        <source>A run must be one suit</source>
         <translation>Egy sor lapjai csak azonos színűek lehetnek</translation>
     </message>
     <message>

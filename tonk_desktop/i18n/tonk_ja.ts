@@ -1401,7 +1401,7 @@ The game is played without recording the stakes.</source>
         <translation>ブックは4枚までです</translation>
     </message>
     <message>
-        <source>A run must be all one suit</source>
+        <source>A run must be one suit</source>
         <translation>ランは同じスートのカードでなければなりません</translation>
     </message>
     <message>

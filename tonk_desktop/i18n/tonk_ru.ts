@@ -1401,7 +1401,7 @@ The game is played without recording the stakes.</source>
         <translation>В наборе не больше четырёх карт</translation>
     </message>
     <message>
-        <source>A run must be all one suit</source>
+        <source>A run must be one suit</source>
         <translation>Последовательность должна быть одной масти</translation>
     </message>
     <message>

@@ -149,7 +149,7 @@ def _spread_reason(english: str) -> str:
             "Reasons", "A book has at most four cards"
         ),
         "a run must be one suit": lambda: QCoreApplication.translate(
-            "Reasons", "A run must be all one suit"
+            "Reasons", "A run must be one suit"
         ),
         "a book must be cards of one rank": lambda: QCoreApplication.translate(
             "Reasons", "A book must be cards of one rank"
