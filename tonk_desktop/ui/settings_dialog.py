@@ -83,6 +83,7 @@ from tonk_desktop.ui.settings_store import (
     seats_problem,
     settings_signals,
 )
+from tonk_desktop.ui.translation import font_problem
 
 _FIELD = re.compile(r"[a-z_0-9]+")
 _LEFT_GROUPS = ("deal", "automatic", "turn")
@@ -912,8 +913,20 @@ class TablePage(QWidget):
             self.language.addItem(LANGUAGE_NAMES[language], language)
         self.language.currentIndexChanged.connect(self.edited)
         form.addRow(self.tr("Language:"), self.language)
+        # Japanese needs a font the program does not bundle: say so before it shows boxes.
+        self.font_warning = QLabel()
+        self.font_warning.setObjectName("fontWarning")
+        self.font_warning.setWordWrap(True)
+        self.font_warning.hide()
+        self.language.currentIndexChanged.connect(self._check_font)
+        form.addRow(self.font_warning)
         layout.addWidget(table_box)
         layout.addStretch(1)
+
+    def _check_font(self) -> None:
+        problem = font_problem(str(self.language.currentData()))
+        self.font_warning.setText(problem or "")
+        self.font_warning.setVisible(problem is not None)
 
     def colour(self) -> str:
         return self._colour

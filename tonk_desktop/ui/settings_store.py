@@ -21,6 +21,7 @@ from typing import Any, Literal, cast, get_args
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.ui.translation import current_language
 
 ORGANIZATION = "TonkDesktop"
 APPLICATION = "Tonk"
@@ -347,7 +348,8 @@ def load_settings(
     )
     four_colour = reader.read("table/four_colour", False, _as_bool)
     speed = reader.read("table/animation_speed", "normal", _one_of(ANIMATION_SPEEDS))
-    language = reader.read("table/language", "en", _one_of(LANGUAGES))
+    # Nothing saved: the language already on screen (the system's, or --lang).
+    language = reader.read("table/language", _language_on_screen(), _one_of(LANGUAGES))
     settings = AppSettings(
         rules=rules,
         seats=seats,
@@ -483,3 +485,8 @@ def settings_signals() -> SettingsSignals:
     if _signals is None:
         _signals = SettingsSignals(QCoreApplication.instance())
     return _signals
+
+
+def _language_on_screen() -> Language:
+    code = current_language()
+    return code if code in LANGUAGES else "en"
