@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>{name} total</source>
-        <translation>{name} pontjai</translation>
+        <translation>{name} összesen</translation>
     </message>
     <message>
         <source>{name} ±</source>

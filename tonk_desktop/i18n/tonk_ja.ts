@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>{name} total</source>
-        <translation>{name}の合計</translation>
+        <translation>{name}の累計</translation>
     </message>
     <message>
         <source>{name} ±</source>

@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>{name} total</source>
-        <translation>{name}: очки</translation>
+        <translation>{name}: итог</translation>
     </message>
     <message>
         <source>{name} ±</source>
