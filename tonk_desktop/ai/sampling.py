@@ -6,7 +6,10 @@ round runs the lower their hands. `sample_round` starts from the uniform sample
 and lets each opponent look at a few extra unseen cards per turn they have had,
 keeping the lowest; the cards they pass over go back into the stock, which is
 then shuffled (its order is unknown anyway). Every card this player has seen
-stays exactly where it was seen: the sample still matches the view."""
+stays exactly where it was seen: the sample still matches the view.
+
+The engine offers only the uniform sample, so this reorders the sampled
+round's `hands` and `stock` lists in place (the round is ours alone)."""
 
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ def sample_round(
     rnd = view.sample(rng)
     if seen_per_turn <= 0:
         return rnd
-    points = rnd._points
+    points = tuple(view.rules.card_points(rank) for rank in range(14))
     stock = rnd.stock
     for other in range(view.players):
         if other == view.player or not stock:
