@@ -425,3 +425,21 @@ def test_every_way_a_round_ends_has_a_name() -> None:
     assert len(set(names)) == len(names)
     with pytest.raises(ValueError, match="no such way"):
         round_end_name("draw")
+
+
+def test_retranslate_now_and_later_follows_the_language_while_its_owner_lives(
+    app_language: QApplication,
+) -> None:
+    from PySide6.QtCore import QObject
+
+    from tonk_desktop.ui.translation import retranslate_now_and_later
+
+    owner = QObject()
+    seen: list[str] = []
+    retranslate_now_and_later(owner, lambda: seen.append(round_end_name("caught")))
+    assert seen == ["Caught!"]
+    install_language(app_language, "hu")
+    assert seen == ["Caught!", "Elkapták!"]
+    del owner  # Python owns it: the object and its retranslator go now
+    install_language(app_language, "ru")
+    assert seen == ["Caught!", "Elkapták!"]

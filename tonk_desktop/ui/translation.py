@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -33,6 +34,7 @@ from PySide6.QtCore import (
     QObject,
     QTranslator,
     Signal,
+    Slot,
 )
 
 __all__ = [
@@ -43,6 +45,7 @@ __all__ = [
     "install_language",
     "japanese_font_family",
     "language_signals",
+    "retranslate_now_and_later",
     "system_language",
     "translations_dir",
 ]
@@ -95,6 +98,30 @@ def language_signals() -> LanguageSignals:
     signals = LanguageSignals(app)
     signals.setObjectName("tonk-language-signals")
     return signals
+
+
+class _Retranslator(QObject):
+    """Calls `apply` on every language change, for as long as its parent lives
+    (a connection to a QObject's slot ends with the object)."""
+
+    def __init__(self, owner: QObject, apply: Callable[[], object]) -> None:
+        super().__init__(owner)
+        self._apply = apply
+        language_signals().languageChanged.connect(self._on_language)
+
+    @Slot(str)
+    def _on_language(self, _code: str) -> None:
+        self._apply()
+
+
+def retranslate_now_and_later(owner: QObject, apply: Callable[[], object]) -> None:
+    """Call `apply` now, and again after every `install_language` while `owner`
+    lives: the one place a window, scene or menu hook sets its texts.
+
+    For objects that are not widgets (they get no QEvent.LanguageChange), and
+    for widgets that prefer one code path for the first texts and the later ones."""
+    apply()
+    _Retranslator(owner, apply)
 
 
 def translations_dir() -> Path:
