@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
@@ -43,6 +42,7 @@ from tonk_desktop.engine import (
 from . import accessibility
 from .bots import BotDriver, BotFactory, HintWorker, default_factory
 from .card_art import CardArt
+from .flow_layout import wrapping_row
 from .game_log import GameLog
 from .items import named
 from .model import SPEEDS, Change, GameModel
@@ -157,7 +157,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         bar = named(QWidget(), "actionBar")
         bar.setStyleSheet("#actionBar { background: #0f3d22; }")
-        row = QHBoxLayout(bar)
+        # Wraps onto a second line when long labels (Hungarian, Russian) meet a narrow window.
+        row = wrapping_row(bar)
         row.setContentsMargins(8, 5, 8, 5)
         self.knock_button = named(QPushButton(self.tr("&Knock")), "knockButton")
         self.knock_button.setToolTip(self.tr("Lay your hand down: lowest total wins (K)"))
@@ -178,7 +179,7 @@ class MainWindow(QMainWindow):
         self.hint_button.clicked.connect(self.hint)
         for button in (self.knock_button, self.declare_button, self.decline_button):
             row.addWidget(button)
-        row.addStretch(1)
+        row.push_rest_right()
         for button in (self.suit_button, self.rank_button, self.hint_button):
             row.addWidget(button)
         for button in bar.findChildren(QPushButton):
@@ -282,6 +283,8 @@ class MainWindow(QMainWindow):
         self.log = GameLog(self.model)
         dock = named(QDockWidget(self.tr("Game log"), self), "logDock")
         dock.setWidget(self.log)
+        # Narrower than this, every word of the log gets a line of its own.
+        self.log.setMinimumWidth(170)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable

@@ -1,0 +1,45 @@
+"""The window at its smallest supported size (800x600) in the language with the
+longest labels: every button of the action bar is whole and none overlap."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+from tablekit import make_window
+
+from tonk_desktop.ui.translation import install_language
+
+
+@pytest.fixture
+def hungarian(qapp: QApplication) -> Iterator[None]:
+    install_language(qapp, "hu")
+    yield
+    install_language(qapp, "en")
+
+
+@pytest.mark.usefixtures("hungarian")
+def test_every_action_button_fits_an_800_pixel_window(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.resize(800, 600)
+    for button in (window.declare_button, window.decline_button):
+        button.setVisible(True)  # the widest case: every button at once
+    qtbot.waitUntil(lambda: window.width() == 800)
+    QApplication.processEvents()
+    bar = window.action_bar
+    buttons = [b for b in bar.findChildren(QPushButton) if b.isVisible()]
+    assert len(buttons) == 6
+    inside = QRect(0, 0, bar.width(), bar.height())
+    for button in buttons:
+        assert inside.contains(button.geometry()), button.text()
+        assert button.width() >= button.sizeHint().width(), button.text()
+    for i, first in enumerate(buttons):
+        for second in buttons[i + 1 :]:
+            assert not first.geometry().intersects(second.geometry()), (
+                first.text(),
+                second.text(),
+            )
+    assert window.log_dock.width() >= 170
