@@ -31,6 +31,7 @@ from .ledger_dock import LedgerDock
 from .ledger_new_session import NewSessionDialog
 from .ledger_settle import SettleUpDialog
 from .sessions_dialog import SessionsDialog
+from .translation import retranslate_now_and_later
 
 LEDGER_FILE = "ledger.sqlite3"
 
@@ -61,13 +62,13 @@ class LedgerIntegration(QObject):
         self.binding.failed.connect(self._warn)
         self.dock.panel.settle_up_requested.connect(self.settle_up)
 
-        self.new_session_action = QAction(_tr("New &session…"), window)
+        self.new_session_action = QAction(window)
         self.new_session_action.setObjectName("newSessionAction")
         self.new_session_action.triggered.connect(self.new_session)
-        self.sessions_action = QAction(_tr("Sess&ions…"), window)
+        self.sessions_action = QAction(window)
         self.sessions_action.setObjectName("sessionsAction")
         self.sessions_action.triggered.connect(self.show_sessions)
-        self.settle_action = QAction(_tr("Settle &up…"), window)
+        self.settle_action = QAction(window)
         self.settle_action.setObjectName("settleUpAction")
         self.settle_action.triggered.connect(lambda: self.settle_up(self.binding.session_id))
         menu = window.game_menu
@@ -75,8 +76,15 @@ class LedgerIntegration(QObject):
         for action in (self.new_session_action, self.sessions_action, self.settle_action):
             menu.insertAction(before, action)
         menu.insertSeparator(before)
+        retranslate_now_and_later(self, self.retranslate)
         self._update_actions()
         self.show_notices()
+
+    def retranslate(self) -> None:
+        """The Game menu's ledger entries in the current language."""
+        self.new_session_action.setText(_tr("New &session…"))
+        self.sessions_action.setText(_tr("Sess&ions…"))
+        self.settle_action.setText(_tr("Settle &up…"))
 
     # ------------------------------------------------------------ session
 

@@ -49,7 +49,7 @@ from .model import SPEEDS, Change, GameModel
 from .round_end import RoundEndPanel
 from .rules_text import rules_html
 from .table import TableScene, TableView
-from .translation import current_language
+from .translation import current_language, retranslate_now_and_later
 from .words import round_end_title, spread_name, spread_text
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
@@ -108,7 +108,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         accessibility.install()
-        self.setWindowTitle(self.tr("Tonk"))
         self.model = model if model is not None else GameModel(seed=seed, parent=self)
         if self.model.parent() is None:
             self.model.setParent(self)
@@ -139,6 +138,8 @@ class MainWindow(QMainWindow):
         self.model.changed.connect(self._on_changed)
         self.model.refused.connect(self._on_refused)
         self.model.round_finished.connect(self._on_round_finished)
+        # Every text the window sets once, now and after each language change.
+        retranslate_now_and_later(self, self.retranslate)
         self.resize(1100, 760)
         self.view.setFocus()
         if start:
@@ -160,22 +161,17 @@ class MainWindow(QMainWindow):
         # Wraps onto a second line when long labels (Hungarian, Russian) meet a narrow window.
         row = wrapping_row(bar)
         row.setContentsMargins(8, 5, 8, 5)
-        self.knock_button = named(QPushButton(self.tr("&Knock")), "knockButton")
-        self.knock_button.setToolTip(self.tr("Lay your hand down: lowest total wins (K)"))
+        self.knock_button = named(QPushButton(), "knockButton")
         self.knock_button.clicked.connect(lambda: self.scene.act(Knock()))
-        self.declare_button = named(QPushButton(self.tr("Declare &49")), "declareButton")
-        self.declare_button.setToolTip(self.tr("Show your dealt 49 and win double"))
+        self.declare_button = named(QPushButton(), "declareButton")
         self.declare_button.clicked.connect(lambda: self.scene.act(DeclareTonk()))
-        self.decline_button = named(QPushButton(self.tr("&Decline the discard")), "declineButton")
-        self.decline_button.setToolTip(
-            self.tr("The stock is empty: refuse the discard and end the round")
-        )
+        self.decline_button = named(QPushButton(), "declineButton")
         self.decline_button.clicked.connect(lambda: self.scene.act(DeclineDiscard()))
-        self.suit_button = named(QPushButton(self.tr("Sort by suit")), "sortSuit")
+        self.suit_button = named(QPushButton(), "sortSuit")
         self.suit_button.clicked.connect(lambda: self.scene.sort_hand("suit"))
-        self.rank_button = named(QPushButton(self.tr("Sort by rank")), "sortRank")
+        self.rank_button = named(QPushButton(), "sortRank")
         self.rank_button.clicked.connect(lambda: self.scene.sort_hand("rank"))
-        self.hint_button = named(QPushButton(self.tr("Hint")), "hintButton")
+        self.hint_button = named(QPushButton(), "hintButton")
         self.hint_button.clicked.connect(self.hint)
         for button in (self.knock_button, self.declare_button, self.decline_button):
             row.addWidget(button)
@@ -190,11 +186,10 @@ class MainWindow(QMainWindow):
 
     def _action(
         self,
-        text: str,
         shortcut: str | QKeySequence | QKeySequence.StandardKey | None,
         slot: Callable[[], object],
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)  # its text comes from retranslate()
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -203,31 +198,21 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         table = self.scene
-        self.new_game_action = self._action(
-            self.tr("&New game"), QKeySequence.StandardKey.New, self.new_game
-        )
-        self.next_round_action = self._action(self.tr("Ne&xt round"), "N", self.next_round)
-        self.quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        self.draw_stock_action = self._action(
-            self.tr("Draw from the &stock"), "T", lambda: table.draw("stock")
-        )
-        self.draw_discard_action = self._action(
-            self.tr("Take the dis&card"), "P", lambda: table.draw("discard")
-        )
-        self.spread_action = self._action(self.tr("Lay a s&pread"), "S", table.spread_selected)
-        self.discard_action = self._action(self.tr("&Discard"), "D", table.discard_focused)
-        self.knock_action = self._action(self.tr("&Knock"), "K", lambda: table.act(Knock()))
-        self.hint_action = self._action(self.tr("&Hint"), "H", self.hint)
-        self.rules_action = self._action(
-            self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
-        )
-        self.shortcuts_action = self._action(
-            self.tr("&Keyboard shortcuts"), None, self.show_shortcuts
-        )
-        self.about_action = self._action(self.tr("&About Tonk"), None, self.show_about)
+        self.new_game_action = self._action(QKeySequence.StandardKey.New, self.new_game)
+        self.next_round_action = self._action("N", self.next_round)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
+        self.draw_discard_action = self._action("P", lambda: table.draw("discard"))
+        self.spread_action = self._action("S", table.spread_selected)
+        self.discard_action = self._action("D", table.discard_focused)
+        self.knock_action = self._action("K", lambda: table.act(Knock()))
+        self.hint_action = self._action("H", self.hint)
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.shortcuts_action = self._action(None, self.show_shortcuts)
+        self.about_action = self._action(None, self.show_about)
 
     def _create_game_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu(self.tr("&Game"))
+        menu = self.menuBar().addMenu("")
         menu.addAction(self.new_game_action)
         menu.addAction(self.next_round_action)
         menu.addSeparator()
@@ -236,7 +221,7 @@ class MainWindow(QMainWindow):
         return menu
 
     def _create_play_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu(self.tr("&Play"))
+        menu = self.menuBar().addMenu("")
         for action in (
             self.draw_stock_action,
             self.draw_discard_action,
@@ -249,18 +234,13 @@ class MainWindow(QMainWindow):
         return menu
 
     def _create_view_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu(self.tr("&View"))
-        speed_menu = menu.addMenu(self.tr("Animation &speed"))
+        menu = self.menuBar().addMenu("")
+        speed_menu = menu.addMenu("")
+        self.speed_menu = speed_menu
         group = QActionGroup(self)
-        labels = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "instant": self.tr("Instant"),
-        }
         self.speed_actions: dict[str, QAction] = {}
         for name, factor in SPEEDS.items():
-            action = QAction(labels[name], self, checkable=True)
+            action = QAction(self, checkable=True)
             action.setChecked(factor == self.model.speed)
             action.triggered.connect(lambda _=False, f=factor: self.model.set_speed(f))
             group.addAction(action)
@@ -270,7 +250,7 @@ class MainWindow(QMainWindow):
         return menu
 
     def _create_help_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu(self.tr("&Help"))
+        menu = self.menuBar().addMenu("")
         menu.addAction(self.hint_action)
         menu.addSeparator()
         menu.addAction(self.rules_action)
@@ -281,7 +261,7 @@ class MainWindow(QMainWindow):
 
     def _create_docks(self) -> None:
         self.log = GameLog(self.model)
-        dock = named(QDockWidget(self.tr("Game log"), self), "logDock")
+        dock = named(QDockWidget(self), "logDock")
         dock.setWidget(self.log)
         # Narrower than this, every word of the log gets a line of its own.
         self.log.setMinimumWidth(170)
@@ -307,6 +287,55 @@ class MainWindow(QMainWindow):
     def _create_status_bar(self) -> None:
         self.prompt = named(QLabel(), "turnPrompt")
         self.statusBar().addPermanentWidget(self.prompt)
+
+    def retranslate(self) -> None:
+        """Every text the window sets once, in the current language: called at the
+        start and after each language change (Frescobaldi's languageChanged)."""
+        self.setWindowTitle(self.tr("Tonk"))
+        self.knock_button.setText(self.tr("&Knock"))
+        self.knock_button.setToolTip(self.tr("Lay your hand down: lowest total wins (K)"))
+        self.declare_button.setText(self.tr("Declare &49"))
+        self.declare_button.setToolTip(self.tr("Show your dealt 49 and win double"))
+        self.decline_button.setText(self.tr("&Decline the discard"))
+        self.decline_button.setToolTip(
+            self.tr("The stock is empty: refuse the discard and end the round")
+        )
+        self.suit_button.setText(self.tr("Sort by suit"))
+        self.rank_button.setText(self.tr("Sort by rank"))
+        self.hint_button.setText(self.tr("Hint"))
+        for action, text in (
+            (self.new_game_action, self.tr("&New game")),
+            (self.next_round_action, self.tr("Ne&xt round")),
+            (self.quit_action, self.tr("&Quit")),
+            (self.draw_stock_action, self.tr("Draw from the &stock")),
+            (self.draw_discard_action, self.tr("Take the dis&card")),
+            (self.spread_action, self.tr("Lay a s&pread")),
+            (self.discard_action, self.tr("&Discard")),
+            (self.knock_action, self.tr("&Knock")),
+            (self.hint_action, self.tr("&Hint")),
+            (self.rules_action, self.tr("&Rules")),
+            (self.shortcuts_action, self.tr("&Keyboard shortcuts")),
+            (self.about_action, self.tr("&About Tonk")),
+        ):
+            action.setText(text)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        speed_words = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        for name, action in self.speed_actions.items():
+            action.setText(speed_words[name])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        # Texts drawn from the model: the prompt, the table's labels, the result.
+        self._update_controls()
+        self.scene.sync()
+        self.round_end.retranslate()
 
     def sizeHint(self) -> QSize:
         return QSize(1100, 760)

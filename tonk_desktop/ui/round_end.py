@@ -56,7 +56,7 @@ class RoundEndPanel(QFrame):
         self.balance_grid = QGridLayout(self.balances)
         self.balance_grid.setContentsMargins(0, 4, 0, 4)
         self.balance_grid.setHorizontalSpacing(18)
-        self.button = named(QPushButton(self.tr("Next round")), "nextRound")
+        self.button = named(QPushButton(), "nextRound")
         self.button.setDefault(True)
         self.button.clicked.connect(self.next_round)
         for widget in (self.title, self.summary, self.payments, self.balances):
@@ -64,7 +64,15 @@ class RoundEndPanel(QFrame):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.result: RoundResult | None = None
         self.payment_lines: list[str] = []
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """The panel's texts in the current language (the window calls this after a
+        language change): the button, and the result if one is showing."""
+        self.button.setText(self.tr("Next round"))
+        if self.result is not None and self.isVisible():
+            self.show_result(self.result)
 
     def show_result(self, result: RoundResult) -> None:
         model = self.model

@@ -36,6 +36,7 @@ from tonk_desktop.ui.settings_store import (
     open_qsettings,
     settings_signals,
 )
+from tonk_desktop.ui.translation import retranslate_now_and_later
 
 if TYPE_CHECKING:
     from tonk_desktop.ui.main_window import MainWindow
@@ -132,11 +133,11 @@ class SettingsHookup(QObject):
 
     def _add_menu_entries(self) -> None:
         window = self.window
-        self.settings_action = QAction(self.tr("&Settings…"), window)
+        self.settings_action = QAction(window)
         self.settings_action.setObjectName("settingsAction")
         self.settings_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
         self.settings_action.triggered.connect(self.open_settings)
-        self.rules_in_play_action = QAction(self.tr("Rules in &play…"), window)
+        self.rules_in_play_action = QAction(window)
         self.rules_in_play_action.setObjectName("rulesInPlayAction")
         self.rules_in_play_action.triggered.connect(self.show_rules_in_play)
         menu = window.game_menu
@@ -144,6 +145,12 @@ class SettingsHookup(QObject):
         menu.insertAction(window.quit_action, self.rules_in_play_action)
         menu.insertSeparator(window.quit_action)
         window.addAction(self.settings_action)
+        retranslate_now_and_later(self, self.retranslate)
+
+    def retranslate(self) -> None:
+        """The Game menu's settings entries in the current language."""
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.rules_in_play_action.setText(self.tr("Rules in &play…"))
 
     def show_notices(self, notices: list[str]) -> None:
         """Once, in the status bar: what could not be read and fell back to defaults."""
