@@ -1,0 +1,183 @@
+"""The window changes language while it is open, and `tonk --lang` renders in it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tablekit import make_window
+
+from tonk_desktop.ui import translation
+from tonk_desktop.ui.translation import install_language
+
+I18N = Path(translation.__file__).resolve().parent.parent / "i18n"
+TOOLS = Path(sys.executable).parent
+
+MENUS = {
+    "en": ["&Game", "&Play", "&View", "&Help"],
+    "ja": ["ゲーム(&G)", "プレイ(&P)", "表示(&V)", "ヘルプ(&H)"],
+    "hu": ["&Játék", "&Lépés", "&Nézet", "&Súgó"],
+    "ru": ["&Игра", "&Ход", "&Вид", "&Справка"],
+}
+
+
+@pytest.fixture(scope="module")
+def built_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("qm")
+    for language in ("en", "ja", "hu", "ru"):
+        subprocess.run(
+            [
+                str(TOOLS / "pyside6-lrelease"),
+                "-silent",
+                str(I18N / f"tonk_{language}.ts"),
+                "-qm",
+                str(out / f"tonk_{language}.qm"),
+            ],
+            check=True,
+            capture_output=True,
+        )
+    return out
+
+
+@pytest.fixture
+def app_language(
+    qapp: QApplication, built_translations: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[QApplication]:
+    monkeypatch.setattr(translation, "translations_dir", lambda: built_translations)
+    locale, font = QLocale(), QApplication.font()
+    yield qapp
+    install_language(qapp, "en")
+    QLocale.setDefault(locale)
+    QApplication.setFont(font)
+
+
+def _menu_titles(window: object) -> list[str]:
+    bar = window.menuBar()  # type: ignore[attr-defined]
+    return [action.text() for action in bar.actions() if action.menu() is not None]
+
+
+def test_the_menus_change_language_while_the_window_is_open(
+    qtbot: QtBot, app_language: QApplication
+) -> None:
+    window = make_window(qtbot)
+    assert _menu_titles(window)[:4] == MENUS["en"]
+    for language in ("ja", "hu", "ru", "en"):
+        install_language(app_language, language)
+        assert _menu_titles(window)[:4] == MENUS[language], language
+
+
+def test_the_knock_button_and_the_log_title_follow(
+    qtbot: QtBot, app_language: QApplication
+) -> None:
+    window = make_window(qtbot)
+    install_language(app_language, "ru")
+    assert window.knock_button.text() == "&Стук"
+    install_language(app_language, "ja")
+    assert window.knock_button.text() == "ノック(&K)"
+
+
+@pytest.mark.parametrize("language", ["ja", "hu", "ru"])
+def test_tonk_lang_renders_the_table_in_that_language(
+    tmp_path: Path, built_translations: Path, language: str
+) -> None:
+    # A child process, as a player runs it: --lang must reach the window it builds.
+    shot = tmp_path / f"table-{language}.png"
+    script = (
+        "import sys; from tonk_desktop.ui import translation; from pathlib import Path;"
+        f"translation.translations_dir = lambda: Path({str(built_translations)!r});"
+        "from tonk_desktop.__main__ import main;"
+        f"code = main(['--screenshot', {str(shot)!r}, '--lang', {language!r}, '--seed', '3']);"
+        "print(translation.current_language()); sys.exit(code)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1] == language
+    assert not QImage(str(shot)).isNull()
+
+
+def test_choosing_japanese_without_a_japanese_font_warns(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from tonk_desktop.ui.settings_dialog import SettingsDialog
+    from tonk_desktop.ui.settings_store import AppSettings
+
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    dialog = SettingsDialog(AppSettings(), qsettings)
+    qtbot.addWidget(dialog)
+    combo = dialog.findChild(QComboBox, "language")
+    warning = dialog.findChild(QLabel, "fontWarning")
+    assert combo is not None and warning is not None
+    monkeypatch.setattr(translation, "japanese_font_family", lambda: None)
+    combo.setCurrentIndex(combo.findData("ja"))
+    assert not warning.isHidden()
+    assert "fonts-noto-cjk" in warning.text()
+    combo.setCurrentIndex(combo.findData("hu"))
+    assert warning.isHidden()
+    monkeypatch.setattr(translation, "japanese_font_family", lambda: "Noto Sans CJK JP")
+    combo.setCurrentIndex(combo.findData("ja"))
+    assert warning.isHidden()
+
+
+def test_with_nothing_saved_the_settings_show_the_language_on_screen(
+    app_language: QApplication, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tonk_desktop.ui.settings_store import load_settings
+
+    install_language(app_language, "ru")
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    settings, _notices = load_settings(qsettings)
+    assert settings.language == "ru"
+
+
+def test_menu_entries_of_the_settings_and_the_ledger_follow(
+    qtbot: QtBot, app_language: QApplication, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tonk_desktop.ui.ledger_window import install_ledger
+    from tonk_desktop.ui.settings_store import AppSettings
+    from tonk_desktop.ui.settings_window import install_settings
+
+    window = make_window(qtbot)
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    install_settings(window, AppSettings(), [], qsettings)
+    install_ledger(window, str(tmp_path / "ledger.sqlite"))
+    install_language(app_language, "ja")
+    texts = [action.text() for action in window.game_menu.actions()]
+    assert "設定(&S)…" in texts
+    assert "新しいセッション(&S)…" in texts
+    install_language(app_language, "ru")
+    texts = [action.text() for action in window.game_menu.actions()]
+    assert "&Настройки…" in texts
+    assert "Новая &партия…" in texts
+
+
+def test_the_round_end_panel_and_the_rules_follow(qtbot: QtBot, app_language: QApplication) -> None:
+    from tonk_desktop.engine import Knock
+
+    window = make_window(qtbot)
+    window.model.apply(Knock())  # you knock at once: the round ends
+    qtbot.waitUntil(window.round_end.isVisible)
+    install_language(app_language, "hu")
+    assert window.round_end.button.text() == "Következő forduló"
+    assert window.round_end.title.text() in ("Nyerő kopogás", "Elkapták!")
+    assert "ÉRVÉNYBEN" in window.rules_html()
