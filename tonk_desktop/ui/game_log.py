@@ -6,6 +6,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from .model import Change, GameModel
+from .reasons import card_symbol
 from .words import action_sentence, is_you, payment_sentence, result_sentence, round_end_title
 
 
@@ -40,7 +41,7 @@ class GameLog(QListWidget):
             )
             for draw in model.first_dealer_draws:
                 cards = ", ".join(
-                    f"{model.name(player)} {card.symbol}" for player, card in draw.items()
+                    f"{model.name(player)} {card_symbol(card)}" for player, card in draw.items()
                 )
                 self.add(self.tr("High card for the deal: {cards}").format(cards=cards))
             if is_you(model, model.dealer):
@@ -57,7 +58,7 @@ class GameLog(QListWidget):
                 self.tr("Round {number}: {dealer}").format(number=model.round_number, dealer=dealer)
             )
             if rnd.discard_top is not None:
-                self.add(self.tr("The up-card is {card}").format(card=rnd.discard_top.symbol))
+                self.add(self.tr("The up-card is {card}").format(card=card_symbol(rnd.discard_top)))
         elif change.kind == "restore":
             if rnd is None:
                 self.add(

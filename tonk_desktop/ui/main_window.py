@@ -46,6 +46,7 @@ from .flow_layout import wrapping_row
 from .game_log import GameLog
 from .items import named
 from .model import SPEEDS, Change, GameModel
+from .reasons import card_symbol
 from .round_end import RoundEndPanel
 from .rules_text import rules_html
 from .table import TableScene, TableView
@@ -407,13 +408,14 @@ class MainWindow(QMainWindow):
                 else self.tr("take the discard")
             )
         if isinstance(action, Discard):
-            return self.tr("discard {card}").format(card=action.card.symbol)
+            return self.tr("discard {card}").format(card=card_symbol(action.card))
         if isinstance(action, LaySpread):
             return self.tr("lay {cards}").format(cards=spread_text(action.cards, None))
         if isinstance(action, Hit) and rnd is not None:
             spread = rnd.spreads[action.spread_index]
             return self.tr("hit {target} with {card}").format(
-                target=spread_name(self.model, spread, self.model.you), card=action.card.symbol
+                target=spread_name(self.model, spread, self.model.you),
+                card=card_symbol(action.card),
             )
         if isinstance(action, Knock):
             return self.tr("knock")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from tonk_desktop.engine import Card, HouseRules, RoundResult, knock_settlement, parse_cards
 from tonk_desktop.engine.rules import CaughtRule
 from tonk_desktop.ui.card_art import CARD_ASPECT, CardArt
+from tonk_desktop.ui.reasons import card_name, card_symbol
 
 
 def _t(text: str) -> str:
@@ -83,11 +84,11 @@ class CardStrip(QWidget):
             self.update()
 
     def _update_accessible(self) -> None:
-        words = ", ".join(card.words for card in self._cards)
+        words = ", ".join(card_name(card) for card in self._cards)
         if self._crossed:
             words = _t("Not allowed: {cards}").replace("{cards}", words)
         self.setAccessibleName(words)
-        self.setToolTip(" ".join(card.symbol for card in self._cards))
+        self.setToolTip(" ".join(card_symbol(card) for card in self._cards))
 
     def _step(self) -> float:
         return self._card_width * (1 - self._overlap)

@@ -22,6 +22,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 
 from .model import Change, GameModel, format_money
+from .reasons import card_symbol
 
 
 def tr(text: str) -> str:
@@ -71,7 +72,7 @@ def spread_text(spread: Spread | tuple[Card, ...], kind: str | None = None) -> s
         suit = SUIT_SYMBOLS[naturals[0].suit]
         ranks = "-".join(RANK_NAMES[card.rank] if card.rank else "★" for card in cards)
         return f"{suit}{ranks}"
-    return " ".join(card.symbol for card in cards)
+    return " ".join(card_symbol(card) for card in cards)
 
 
 def whose(model: GameModel, owner: int, actor: int) -> str:
@@ -99,7 +100,7 @@ def hit_card_text(card: Card, spread: Spread | None) -> str:
     """The card hit onto a run written the way the run is, suit first ("♣8")."""
     if spread is not None and spread.kind == "run" and card.rank:
         return SUIT_SYMBOLS[card.suit] + RANK_NAMES[card.rank]
-    return card.symbol
+    return card_symbol(card)
 
 
 def action_sentence(model: GameModel, change: Change) -> str:
@@ -119,15 +120,15 @@ def action_sentence(model: GameModel, change: Change) -> str:
                 if you
                 else tr("{name} took {card} from the discard pile")
             )
-            return took.format(name=name, card=card.symbol if card else "?")
+            return took.format(name=name, card=card_symbol(card) if card else "?")
         if you and event is not None and event.card is not None:
-            return tr("You drew {card} from the stock").format(card=event.card.symbol)
+            return tr("You drew {card} from the stock").format(card=card_symbol(event.card))
         if you:
             return tr("You drew from the stock")
         return tr("{name} drew from the stock").format(name=name)
     if isinstance(action, Discard):
         discarded = tr("You discarded {card}") if you else tr("{name} discarded {card}")
-        return discarded.format(name=name, card=action.card.symbol)
+        return discarded.format(name=name, card=card_symbol(action.card))
     if isinstance(action, LaySpread):
         kind = "book" if len({c.rank for c in action.cards if c.rank}) == 1 else "run"
         what = tr("a book") if kind == "book" else tr("a run")
