@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QListWidget, QWidget
 
-from .model import Change, GameModel
+from .model import Change, GameModel, format_money
 from .reasons import card_symbol
 from .words import action_sentence, is_you, payment_sentence, result_sentence, round_end_title
 
@@ -36,7 +36,7 @@ class GameLog(QListWidget):
         if change.kind == "new_game":
             self.add(
                 self.tr("A new game: {players} players, stake {stake} a point").format(
-                    players=model.players, stake=f"{model.stake_minor / 100:.2f}"
+                    players=model.players, stake=format_money(model.stake_minor)
                 )
             )
             for draw in model.first_dealer_draws:
