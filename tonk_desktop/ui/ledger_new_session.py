@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,7 +25,12 @@ from tonk_desktop.ledger import Money, Seat
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
 KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
-DEFAULT_NAMES = ("You", "Ann", "Bob", "Cal")
+DEFAULT_NAMES = (  # shown through _tr(), so a new session names its seats in the language
+    str(QT_TRANSLATE_NOOP("NewSessionDialog", "You")),
+    str(QT_TRANSLATE_NOOP("NewSessionDialog", "Ann")),
+    str(QT_TRANSLATE_NOOP("NewSessionDialog", "Bob")),
+    str(QT_TRANSLATE_NOOP("NewSessionDialog", "Cal")),
+)
 
 
 def _tr(text: str) -> str:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast, get_args
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ui.translation import current_language
@@ -85,15 +85,17 @@ class Seat:
 
 
 DEFAULT_SEATS: tuple[Seat, ...] = (
-    Seat("You", "person"),
-    Seat("Ann", "computer", "normal"),
-    Seat("Bob", "computer", "normal"),
-    Seat("Cal", "computer", "normal"),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "You")), "person"),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Ann")), "computer", "normal"),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Bob")), "computer", "normal"),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Cal")), "computer", "normal"),
 )
 
 
 def default_seats(count: int = 3) -> tuple[Seat, ...]:
-    return DEFAULT_SEATS[:count]
+    """The first `count` default seats, named in the current language (a first
+    start in Japanese seats あなた, アン, ボブ)."""
+    return tuple(dataclasses.replace(seat, name=_tr(seat.name)) for seat in DEFAULT_SEATS[:count])
 
 
 def seats_problem(seats: Sequence[Seat]) -> str | None:
