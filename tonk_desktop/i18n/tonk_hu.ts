@@ -1206,6 +1206,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 <context>
     <name>NewSessionDialog</name>
     <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation>Bálint</translation>
+    </message>
+    <message>
+        <source>Cal</source>
+        <translation>Csaba</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Ember</translation>
     </message>
@@ -1882,6 +1898,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 </context>
 <context>
     <name>SettingsStore</name>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation>Bálint</translation>
+    </message>
+    <message>
+        <source>Cal</source>
+        <translation>Csaba</translation>
+    </message>
     <message>
         <source>A table has 2 to 4 seats.</source>
         <translation>Egy asztalnál 2–4 hely van.</translation>

@@ -1206,6 +1206,22 @@ The game is played without recording the stakes.</source>
 <context>
     <name>NewSessionDialog</name>
     <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation>アン</translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation>ボブ</translation>
+    </message>
+    <message>
+        <source>Cal</source>
+        <translation>カル</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>人</translation>
     </message>
@@ -1882,6 +1898,22 @@ The game is played without recording the stakes.</source>
 </context>
 <context>
     <name>SettingsStore</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation>アン</translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation>ボブ</translation>
+    </message>
+    <message>
+        <source>Cal</source>
+        <translation>カル</translation>
+    </message>
     <message>
         <source>A table has 2 to 4 seats.</source>
         <translation>テーブルの席は2〜4です。</translation>

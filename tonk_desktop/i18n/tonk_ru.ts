@@ -1206,6 +1206,22 @@ The game is played without recording the stakes.</source>
 <context>
     <name>NewSessionDialog</name>
     <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation>Аня</translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation>Боря</translation>
+    </message>
+    <message>
+        <source>Cal</source>
+        <translation>Вика</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Человек</translation>
     </message>
@@ -1882,6 +1898,22 @@ The game is played without recording the stakes.</source>
 </context>
 <context>
     <name>SettingsStore</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Ann</source>
+        <translation>Аня</translation>
+    </message>
+    <message>
+        <source>Bob</source>
+        <translation>Боря</translation>
+    </message>
+    <message>
+        <source>Cal</source>
+        <translation>Вика</translation>
+    </message>
     <message>
         <source>A table has 2 to 4 seats.</source>
         <translation>За столом от 2 до 4 мест.</translation>
