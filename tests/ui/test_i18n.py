@@ -230,7 +230,7 @@ def test_languages_are_named_in_themselves() -> None:
 
 @pytest.mark.parametrize(
     ("language", "tonk", "caught"),
-    [("ja", "トンク！", "キャッチ！"), ("hu", "Tonk!", "Elkapták!"), ("ru", "Тонк!", "Пойман!")],
+    [("ja", "トンク！", "キャッチ！"), ("hu", "Tonk!", "Elkapták!"), ("ru", "Тонк!", "Поймали!")],
 )
 def test_install_language_switches_what_translate_returns(
     app_language: QApplication, qtbot: object, language: str, tonk: str, caught: str

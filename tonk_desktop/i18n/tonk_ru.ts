@@ -1540,7 +1540,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Caught!</source>
-        <translation>Пойман!</translation>
+        <translation>Поймали!</translation>
     </message>
     <message>
         <source>Went out</source>
@@ -2204,7 +2204,7 @@ empty</source>
     </message>
     <message>
         <source>Caught!</source>
-        <translation>Пойман!</translation>
+        <translation>Поймали!</translation>
     </message>
     <message>
         <source>Dry stock</source>
