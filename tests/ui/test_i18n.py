@@ -282,7 +282,7 @@ def test_an_unknown_language_is_refused_and_changes_nothing(app_language: QAppli
     with pytest.raises(ValueError, match="no such language: 'de'"):
         install_language(app_language, "de")
     assert current_language() == "ru"
-    assert round_end_name("knock") == "Стук"
+    assert round_end_name("knock") == "Удачный стук"
 
 
 def test_a_missing_catalogue_leaves_the_program_in_english(

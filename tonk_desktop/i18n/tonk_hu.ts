@@ -1547,8 +1547,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Kiment</translation>
     </message>
     <message>
-        <source>Knocked</source>
-        <translation>Kopogás</translation>
+        <source>Knocked low</source>
+        <translation>Nyerő kopogás</translation>
     </message>
     <message>
         <source>Dry stock</source>
@@ -2189,38 +2189,6 @@ empty</source>
     <message>
         <source>{name} took {card} from the discard pile</source>
         <translation>{name} felvette a dobópakliról: {card}</translation>
-    </message>
-    <message>
-        <source>Tonk!</source>
-        <translation>Tonk!</translation>
-    </message>
-    <message>
-        <source>Went out</source>
-        <translation>Kiment</translation>
-    </message>
-    <message>
-        <source>Knocked low</source>
-        <translation>Nyerő kopogás</translation>
-    </message>
-    <message>
-        <source>Caught!</source>
-        <translation>Elkapták!</translation>
-    </message>
-    <message>
-        <source>Dry stock</source>
-        <translation>Száraz készlet</translation>
-    </message>
-    <message>
-        <source>Dealt tonk</source>
-        <translation>Tonk osztásból</translation>
-    </message>
-    <message>
-        <source>Low deal</source>
-        <translation>Alacsony osztás</translation>
-    </message>
-    <message>
-        <source>Misdeal</source>
-        <translation>Érvénytelen osztás</translation>
     </message>
     <message>
         <source>aces</source>

@@ -1547,8 +1547,8 @@ The game is played without recording the stakes.</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <source>Knocked</source>
-        <translation>ノック</translation>
+        <source>Knocked low</source>
+        <translation>ノック成功</translation>
     </message>
     <message>
         <source>Dry stock</source>
@@ -2189,38 +2189,6 @@ empty</source>
     <message>
         <source>{name} took {card} from the discard pile</source>
         <translation>{name}が捨て札から{card}を取りました</translation>
-    </message>
-    <message>
-        <source>Tonk!</source>
-        <translation>トンク！</translation>
-    </message>
-    <message>
-        <source>Went out</source>
-        <translation>上がり</translation>
-    </message>
-    <message>
-        <source>Knocked low</source>
-        <translation>ノック成功</translation>
-    </message>
-    <message>
-        <source>Caught!</source>
-        <translation>キャッチ！</translation>
-    </message>
-    <message>
-        <source>Dry stock</source>
-        <translation>ストック切れ</translation>
-    </message>
-    <message>
-        <source>Dealt tonk</source>
-        <translation>配札トンク</translation>
-    </message>
-    <message>
-        <source>Low deal</source>
-        <translation>ロー配札</translation>
-    </message>
-    <message>
-        <source>Misdeal</source>
-        <translation>配り直し</translation>
     </message>
     <message>
         <source>aces</source>

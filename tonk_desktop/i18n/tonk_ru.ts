@@ -1547,8 +1547,8 @@ The game is played without recording the stakes.</source>
         <translation>Простой выход</translation>
     </message>
     <message>
-        <source>Knocked</source>
-        <translation>Стук</translation>
+        <source>Knocked low</source>
+        <translation>Удачный стук</translation>
     </message>
     <message>
         <source>Dry stock</source>
@@ -2189,38 +2189,6 @@ empty</source>
     <message>
         <source>{name} took {card} from the discard pile</source>
         <translation>{name} берёт {card} из сброса</translation>
-    </message>
-    <message>
-        <source>Tonk!</source>
-        <translation>Тонк!</translation>
-    </message>
-    <message>
-        <source>Went out</source>
-        <translation>Выход</translation>
-    </message>
-    <message>
-        <source>Knocked low</source>
-        <translation>Удачный стук</translation>
-    </message>
-    <message>
-        <source>Caught!</source>
-        <translation>Поймали!</translation>
-    </message>
-    <message>
-        <source>Dry stock</source>
-        <translation>Запас кончился</translation>
-    </message>
-    <message>
-        <source>Dealt tonk</source>
-        <translation>Тонк при раздаче</translation>
-    </message>
-    <message>
-        <source>Low deal</source>
-        <translation>Малая раздача</translation>
-    </message>
-    <message>
-        <source>Misdeal</source>
-        <translation>Пересдача</translation>
     </message>
     <message>
         <source>aces</source>

@@ -92,7 +92,7 @@ def round_end_name(kind: str) -> str:
         "tonk_out": QCoreApplication.translate("RoundEnd", "Tonk!"),
         "caught": QCoreApplication.translate("RoundEnd", "Caught!"),
         "went_out": QCoreApplication.translate("RoundEnd", "Went out"),
-        "knock": QCoreApplication.translate("RoundEnd", "Knocked"),
+        "knock": QCoreApplication.translate("RoundEnd", "Knocked low"),
         "dry_stock": QCoreApplication.translate("RoundEnd", "Dry stock"),
         "dealt_tonk": QCoreApplication.translate("RoundEnd", "Dealt tonk"),
         "low_deal": QCoreApplication.translate("RoundEnd", "Low deal"),

@@ -22,28 +22,16 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 
 from .model import Change, GameModel, format_money
-from .reasons import card_symbol
+from .reasons import card_symbol, round_end_name
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Words", text)
 
 
-ROUND_END_TITLES = {
-    "tonk_out": str(QT_TRANSLATE_NOOP("Words", "Tonk!")),
-    "went_out": str(QT_TRANSLATE_NOOP("Words", "Went out")),
-    "knock": str(QT_TRANSLATE_NOOP("Words", "Knocked low")),
-    "caught": str(QT_TRANSLATE_NOOP("Words", "Caught!")),
-    "dry_stock": str(QT_TRANSLATE_NOOP("Words", "Dry stock")),
-    "dealt_tonk": str(QT_TRANSLATE_NOOP("Words", "Dealt tonk")),
-    "low_deal": str(QT_TRANSLATE_NOOP("Words", "Low deal")),
-    "misdeal": str(QT_TRANSLATE_NOOP("Words", "Misdeal")),
-}
-
-
 def round_end_title(kind: str) -> str:
     """How a round ended, in one or two words: "Tonk!", "Caught!"..."""
-    return tr(ROUND_END_TITLES[kind])
+    return round_end_name(kind)
 
 
 _RANK_WORDS_PLURAL = {
