@@ -1,21 +1,35 @@
 """Dealing the cards a player cannot see, for the hard player's search.
 
-`RoundView.sample` deals the unseen cards uniformly. Real opponents are not
-uniform: every turn they look at a card and throw their worst, so the longer a
-round runs the lower their hands. `sample_round` starts from the uniform sample
-and lets each opponent look at a few extra unseen cards per turn they have had,
-keeping the lowest; the cards they pass over go back into the stock, which is
-then shuffled (its order is unknown anyway). Every card this player has seen
-stays exactly where it was seen: the sample still matches the view.
+`RoundView.sample` deals the unseen cards uniformly. Real opponents' hands are
+not uniform: they are conditioned on what the opponents did. `OpponentModel`
+weighs a uniform sample by how likely each opponent was to play their last
+turn the way they did, holding the sampled hand, if they play like the normal
+computer player:
 
-The engine offers only the uniform sample, so this reorders the sampled
-round's `hands` and `stock` lists in place (the round is ours alone)."""
+- they did not knock at the start of that turn, so the hand they held then
+  (their sampled hand now, plus the cards they played in that turn, less the
+  card they drew) did not look low enough to them. Their knocking rule is the
+  normal player's (`normal.KnockModel`): knock when the estimated chance of
+  being strictly lowest reaches `knock_confidence`; that estimate is itself
+  a Monte Carlo count, so the rule is a soft step, modelled as such;
+- they discarded card d and kept the rest: a kept card worth more than d that
+  pairs or nearly runs with nothing in the hand is unlikely.
+
+`weighted_samples` draws many uniform samples and keeps them with these
+weights; every card this player has seen stays exactly where it was seen.
+
+`sample_round` (the older low-biased sampler) is kept for the tests of the
+samples' consistency and for callers that want a cheap bias without weights.
+"""
 
 from __future__ import annotations
 
+import bisect
+import math
 import random
+from dataclasses import dataclass
 
-from tonk_desktop.engine import Draw, Round, RoundView
+from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
 
 
 def draws_so_far(view: RoundView) -> list[int]:
@@ -53,3 +67,217 @@ def sample_round(
         stock[-extra:] = looked[unknown:]
     rng.shuffle(stock)
     return rnd
+
+
+@dataclass(frozen=True, slots=True)
+class LastTurn:
+    """An opponent's last completed turn, as everyone saw it."""
+
+    player: int
+    taken: Card | None  # the card drawn from the discard pile; None: from the stock
+    played: tuple[Card, ...]  # cards laid, hit or discarded in that turn
+    discard: Card | None
+    knock_chance: tuple[float, ...]  # P(they knock | hand total t), t = 0, 1, ...
+
+
+@dataclass(frozen=True, slots=True)
+class InferenceSettings:
+    """The opponent model: the normal player's knocking and discarding."""
+
+    knock_confidence: float = 0.72  # NormalWeights.knock_confidence
+    seen_per_turn: float = 0.6  # NormalWeights.opponent_seen_per_turn
+    knock_samples: int = 120  # NormalWeights.knock_samples: the noise of their estimate
+    model_samples: int = 300  # deals used here to rebuild their estimate
+    kept_high: float = 0.1  # likelihood of keeping a lone card worth more than the discard
+    min_knock_weight: float = 0.02  # a floor: nobody follows a model exactly
+
+
+class OpponentModel:
+    """Weights of sampled deals given the opponents' last turns (module docstring)."""
+
+    def __init__(
+        self, view: RoundView, rng: random.Random, settings: InferenceSettings | None = None
+    ) -> None:
+        self.settings = settings or InferenceSettings()
+        self.view = view
+        self.points = tuple(view.rules.card_points(rank) for rank in range(14))
+        self.known = [frozenset(cards) for cards in view.known_cards]
+        self.turns = [turn for turn in self._last_turns(view, rng) if turn is not None]
+
+    def _last_turns(self, view: RoundView, rng: random.Random) -> list[LastTurn | None]:
+        history = view.history
+        turns: list[LastTurn | None] = []
+        for other in range(view.players):
+            if other == view.player:
+                continue
+            index = len(history) - 1
+            while index >= 0 and not (
+                history[index].player == other and isinstance(history[index].action, Draw)
+            ):
+                index -= 1
+            if index < 0:
+                turns.append(None)
+                continue
+            draw = history[index]
+            played: list[Card] = []
+            discard: Card | None = None
+            for event in history[index + 1 :]:
+                if event.player != other:
+                    break
+                action = event.action
+                if isinstance(action, Discard):
+                    played.append(action.card)
+                    discard = action.card
+                elif isinstance(action, Hit):
+                    played.append(action.card)
+                elif isinstance(action, LaySpread):
+                    played.extend(action.cards)
+                elif isinstance(action, Knock):
+                    break
+            if discard is None:
+                turns.append(None)  # the turn is not over (or ended the round)
+                continue
+            taken = draw.card if draw.action == Draw("discard") else None
+            turns.append(
+                LastTurn(other, taken, tuple(played), discard, self._knock_chance(view, other, rng))
+            )
+        return turns
+
+    def _knock_chance(self, view: RoundView, other: int, rng: random.Random) -> tuple[float, ...]:
+        return knock_chance(view, other, rng, self.settings, 0)
+
+    def weight(self, rnd: Round) -> float:
+        """How likely the opponents' last turns are, holding the hands `rnd` deals them."""
+        points = self.points
+        weight = 1.0
+        floor = self.settings.min_knock_weight
+        for turn in self.turns:
+            hand = rnd.hands[turn.player]
+            before = sum(points[card.rank] for card in hand) + sum(
+                points[card.rank] for card in turn.played
+            )
+            chance = turn.knock_chance
+            top = len(chance) - 1
+            if turn.taken is not None:
+                stay = 1.0 - chance[min(top, before - points[turn.taken.rank])]
+            else:
+                # The card drawn from the stock is one of those held or played
+                # since, not one known from the pile: each equally likely.
+                known = self.known[turn.player]
+                options = [card for card in hand if card not in known]
+                options.extend(turn.played)
+                stay = 0.0
+                for card in options:
+                    stay += 1.0 - chance[min(top, before - points[card.rank])]
+                stay /= max(1, len(options))
+            weight *= max(floor, stay)
+            discard = turn.discard
+            if discard is not None and discard.rank:
+                limit = points[discard.rank]
+                known = self.known[turn.player]
+                for card in hand:
+                    if (
+                        points[card.rank] > limit
+                        and card not in known
+                        and not _partnered(card, hand)
+                    ):
+                        weight *= self.settings.kept_high
+        return weight
+
+
+def knock_chance(
+    view: RoundView, other: int, rng: random.Random, settings: InferenceSettings, later: int
+) -> tuple[float, ...]:
+    """P(`other` knocks holding total t), t = 0, 1, ..., under the normal player's
+    rule, from what `other` could see (approximately: as the round stands now,
+    with every rival `later` draws further on)."""
+    points = tuple(view.rules.card_points(rank) for rank in range(14))
+    pool = [points[card.rank] for card in view.unseen_cards()]
+    if other != view.player:
+        # The cards `other` cannot place: those I cannot place (their own hand
+        # among them: a small, deliberate blur) and my cards they have not seen.
+        mine = set(view.known_cards[view.player])
+        pool += [points[card.rank] for card in view.hand if card not in mine]
+    draws = draws_so_far(view)
+    rivals = []
+    for rival in range(view.players):
+        if rival == other:
+            continue
+        known = view.known_cards[rival]
+        unknown = view.hand_sizes[rival] - len(known)
+        extra = round(settings.seen_per_turn * (draws[rival] + later))
+        take = min(len(pool), unknown + extra)
+        rivals.append((sum(points[card.rank] for card in known), unknown, take))
+    lows = []
+    for _ in range(settings.model_samples):
+        low = 10**6
+        for known_total, unknown, take in rivals:
+            total = known_total + sum(sorted(rng.sample(pool, take))[:unknown])
+            low = min(low, total)
+        lows.append(low)
+    lows.sort()
+    limit = view.rules.knock_limit
+    top = max(points) * (view.rules.hand_size + 2)
+    chances = []
+    n = settings.knock_samples
+    need = math.ceil(settings.knock_confidence * n - 1e-9) - 0.5
+    for total in range(top + 1):
+        if limit and total > limit:
+            chances.append(0.0)
+            continue
+        # Their estimate: the share of their deals in which every rival is
+        # strictly higher, counted on `n` deals: P(count >= need).
+        p = (len(lows) - bisect.bisect_right(lows, total)) / len(lows)
+        if p <= 0.0:
+            chances.append(0.0)
+        elif p >= 1.0:
+            chances.append(1.0)
+        else:
+            z = (n * p - need) / math.sqrt(n * p * (1 - p))
+            chances.append(0.5 * (1 + math.erf(z / math.sqrt(2))))
+    return tuple(chances)
+
+
+def _partnered(card: Card, hand: list[Card]) -> bool:
+    """Does `card` pair, or nearly run, with another card of `hand` (or is it a joker)?"""
+    if not card.rank:
+        return True
+    for other in hand:
+        if other is card:
+            continue
+        if not other.rank or other.rank == card.rank:
+            return True
+        if other.suit == card.suit and abs(other.rank - card.rank) <= 2:
+            return True
+    return False
+
+
+def weighted_samples(
+    view: RoundView, rng: random.Random, count: int, model: OpponentModel
+) -> list[tuple[Round, float]]:
+    """`count` uniform samples of the unseen cards, each with its weight."""
+    found = []
+    for _ in range(count):
+        rnd = view.sample(rng)
+        found.append((rnd, model.weight(rnd)))
+    return found
+
+
+def resample(weighted: list[tuple[Round, float]], count: int, rng: random.Random) -> list[Round]:
+    """`count` of the samples drawn in proportion to their weights (systematic
+    resampling: low variance, every heavy sample kept)."""
+    total = sum(weight for _, weight in weighted)
+    if total <= 0:
+        return [rnd for rnd, _ in weighted[:count]]
+    step = total / count
+    point = rng.random() * step
+    chosen: list[Round] = []
+    running = 0.0
+    for rnd, weight in weighted:
+        running += weight
+        while point < running and len(chosen) < count:
+            chosen.append(rnd)
+            point += step
+    while len(chosen) < count:
+        chosen.append(weighted[-1][0])
+    return chosen
