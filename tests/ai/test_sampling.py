@@ -4,10 +4,26 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.sampling import draws_so_far, sample_round
-from tonk_desktop.engine import HouseRules, Round, RoundView, full_deck
+from tonk_desktop.ai.sampling import (
+    OpponentModel,
+    draws_so_far,
+    resample,
+    sample_round,
+    weighted_samples,
+)
+from tonk_desktop.engine import (
+    Card,
+    Discard,
+    Draw,
+    HouseRules,
+    Round,
+    RoundView,
+    full_deck,
+    parse_cards,
+)
 
 
 def mid_round_views(count: int) -> list[RoundView]:
@@ -78,3 +94,73 @@ def test_opponents_are_dealt_lower_cards_the_longer_they_have_played() -> None:
         return total
 
     assert unknown_points(1.0) < unknown_points(0.0)
+
+
+def opponent_threw(card: str) -> RoundView:
+    """Two players, dealer 0: player 1 draws from the stock and throws `card`;
+    the view is player 0's at the start of its first turn."""
+    hand1 = parse_cards(f"{card} 9C 8D 7H 6S")
+    hand0 = parse_cards("KD QS JH 10C 2D")
+    dealt = [c for pair in zip(hand1, hand0, strict=True) for c in pair]
+    top = [*dealt, Card.parse("2C"), Card.parse("3H")]
+    deck = top + [c for c in full_deck(0) if c not in top]
+    rnd = Round.deal(HouseRules(players=2), dealer=0, deck=deck)
+    rnd.apply(Draw("stock"))
+    rnd.apply(Discard(Card.parse(card)))
+    return rnd.view(0)
+
+
+def believed(
+    view: RoundView, weighted: bool, measure: Callable[[tuple[Card, ...]], float]
+) -> float:
+    """The mean of `measure` over player 1's hand in deals of `view`, with the
+    opponent model's weights or without."""
+    model = OpponentModel(view, random.Random(3))
+    deals = weighted_samples(view, random.Random(4), 2000, model)
+    total = sum((w if weighted else 1.0) * measure(s.hand(1)) for s, w in deals)
+    return total / sum((w if weighted else 1.0) for _, w in deals)
+
+
+def hand_total(hand: tuple[Card, ...]) -> float:
+    return float(sum(HouseRules().card_points(card.rank) for card in hand))
+
+
+def lone_cards_over_four(hand: tuple[Card, ...]) -> float:
+    """Cards worth more than 4 that pair or nearly run with nothing in the hand."""
+    lone = 0
+    for card in hand:
+        if HouseRules().card_points(card.rank) <= 4:
+            continue
+        if not any(
+            other is not card
+            and (
+                other.rank == card.rank
+                or (other.suit == card.suit and abs(other.rank - card.rank) <= 2)
+            )
+            for other in hand
+        ):
+            lone += 1
+    return float(lone)
+
+
+def test_an_opponent_who_threw_a_low_card_is_believed_to_keep_no_lone_high_cards() -> None:
+    view = opponent_threw("4S")
+    assert believed(view, True, lone_cards_over_four) < 0.5 * believed(
+        view, False, lone_cards_over_four
+    )
+
+
+def test_an_opponent_who_did_not_knock_is_believed_to_hold_more() -> None:
+    # A king thrown says nothing about the cards kept; not knocking says the
+    # hand was not low.
+    view = opponent_threw("KS")
+    assert believed(view, True, hand_total) > believed(view, False, hand_total) + 1
+
+
+def test_resampling_follows_the_weights() -> None:
+    view = opponent_threw("4S")
+    rng = random.Random(6)
+    heavy = view.sample(rng)
+    light = view.sample(rng)
+    chosen = resample([(heavy, 9.0), (light, 1.0)], 10, rng)
+    assert chosen.count(heavy) == 9 and chosen.count(light) == 1
