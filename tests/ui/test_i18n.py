@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import re
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -190,38 +189,6 @@ def _translation_problem(message: ET.Element) -> str | None:
 
 
 # ------------------------------------------------------------ switching live
-
-
-@pytest.fixture(scope="module")
-def built_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The committed .ts files compiled, as `make translations` does."""
-    out = tmp_path_factory.mktemp("qm")
-    for language in ("en", *TRANSLATED):
-        subprocess.run(
-            [
-                str(TOOLS / "pyside6-lrelease"),
-                "-silent",
-                str(I18N / f"tonk_{language}.ts"),
-                "-qm",
-                str(out / f"tonk_{language}.qm"),
-            ],
-            check=True,
-            capture_output=True,
-        )
-    return out
-
-
-@pytest.fixture
-def app_language(
-    qapp: QApplication, built_translations: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[QApplication]:
-    """The application with our freshly built catalogues; English again afterwards."""
-    monkeypatch.setattr(translation, "translations_dir", lambda: built_translations)
-    locale, font = QLocale(), QApplication.font()
-    yield qapp
-    install_language(qapp, "en")
-    QLocale.setDefault(locale)
-    QApplication.setFont(font)
 
 
 def test_languages_are_named_in_themselves() -> None:

@@ -5,11 +5,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -27,36 +25,6 @@ MENUS = {
     "hu": ["&Játék", "&Lépés", "&Nézet", "&Súgó"],
     "ru": ["&Игра", "&Ход", "&Вид", "&Справка"],
 }
-
-
-@pytest.fixture(scope="module")
-def built_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    for language in ("en", "ja", "hu", "ru"):
-        subprocess.run(
-            [
-                str(TOOLS / "pyside6-lrelease"),
-                "-silent",
-                str(I18N / f"tonk_{language}.ts"),
-                "-qm",
-                str(out / f"tonk_{language}.qm"),
-            ],
-            check=True,
-            capture_output=True,
-        )
-    return out
-
-
-@pytest.fixture
-def app_language(
-    qapp: QApplication, built_translations: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[QApplication]:
-    monkeypatch.setattr(translation, "translations_dir", lambda: built_translations)
-    locale, font = QLocale(), QApplication.font()
-    yield qapp
-    install_language(qapp, "en")
-    QLocale.setDefault(locale)
-    QApplication.setFont(font)
 
 
 def _menu_titles(window: object) -> list[str]:
