@@ -16,9 +16,6 @@ from tablekit import make_window
 from tonk_desktop.ui import translation
 from tonk_desktop.ui.translation import install_language
 
-I18N = Path(translation.__file__).resolve().parent.parent / "i18n"
-TOOLS = Path(sys.executable).parent
-
 MENUS = {
     "en": ["&Game", "&Play", "&View", "&Help"],
     "ja": ["ゲーム(&G)", "プレイ(&P)", "表示(&V)", "ヘルプ(&H)"],
