@@ -417,6 +417,23 @@ def test_run_must_be_one_suit_and_in_sequence() -> None:
     assert reason(rnd, LaySpread(cards("4H 5H 3H"))) == "3♥ is not in your hand"
 
 
+def test_each_broken_spread_rule_has_its_own_code() -> None:
+    """The window translates a refusal by its code, so each rule needs one."""
+    rnd = table(CLASSIC, ["4H 5H 6C 7H 9H", PLAIN_1, PLAIN_2], stock="9D")
+    rnd.apply(Draw("stock"))
+    codes = []
+    for spread in ("4H 5H 6C", "5H 7H 9H", "4H 5H", "9H 9D 4H"):
+        with pytest.raises(IllegalAction) as caught:
+            rnd.apply(LaySpread(cards(spread)))
+        codes.append(caught.value.code)
+    assert codes == [
+        "run_mixed_suits",
+        "run_not_in_sequence",
+        "spread_too_short",
+        "book_mixed_ranks",
+    ]
+
+
 def test_jokers_stand_for_any_card_and_a_spread_needs_a_natural_card() -> None:
     rules = HouseRules(jokers=2)
     rnd = table(rules, ["5C 7C JK 9D 2S", PLAIN_1, PLAIN_2], stock="JK")

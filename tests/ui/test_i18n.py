@@ -307,18 +307,6 @@ def test_every_refusal_the_engine_gives_has_a_translation() -> None:
     assert codes <= KNOWN_CODES, f"untranslated codes: {sorted(codes - KNOWN_CODES)}"
 
 
-def test_every_reason_a_spread_is_refused_is_known() -> None:
-    import inspect
-
-    from tonk_desktop.engine import round as engine_round
-    from tonk_desktop.ui import reasons
-
-    english = set(re.findall(r'return "([^"]+)"', inspect.getsource(engine_round._why_not_spread)))
-    assert len(english) >= 6
-    fallback = reasons._spread_reason("no such sentence")
-    assert all(reasons._spread_reason(text) != fallback for text in english)
-
-
 def _round_after_draw(rules: HouseRules) -> Round:
     rnd = Round.deal(rules, dealer=0, rng=__import__("random").Random(3))
     rnd.apply(Draw("stock"))

@@ -705,7 +705,7 @@ class Round:
                     "you are held this turn and may not lay new spreads", "spread_while_held"
                 )
             if classify(action.cards) is None:
-                return IllegalAction(_why_not_spread(action.cards), "not_a_spread")
+                return _why_not_spread(action.cards)
             return _must_meld()
         if isinstance(action, Hit):
             if not 0 <= action.spread_index < len(self._spreads):
@@ -973,22 +973,25 @@ def _must_lay() -> IllegalAction:
     )
 
 
-def _why_not_spread(cards: tuple[Card, ...]) -> str:
+def _why_not_spread(cards: tuple[Card, ...]) -> IllegalAction:
+    """Which rule `cards` (not a valid spread) break, with a code for each."""
     if len(cards) < 3:
-        return "a spread needs at least three cards"
+        return IllegalAction("a spread needs at least three cards", "spread_too_short")
     naturals = [card for card in cards if card.rank]
     if not naturals:
-        return "a spread needs at least one card that is not a joker"
+        return IllegalAction(
+            "a spread needs at least one card that is not a joker", "spread_all_jokers"
+        )
     if all(card.rank == naturals[0].rank for card in naturals):
-        return "a book has at most four cards"
+        return IllegalAction("a book has at most four cards", "book_too_long")
     if any(card.suit != naturals[0].suit for card in naturals):
         if len({card.rank for card in naturals}) == len(naturals):
-            return "a run must be one suit"
-        return "a book must be cards of one rank"
+            return IllegalAction("a run must be one suit", "run_mixed_suits")
+        return IllegalAction("a book must be cards of one rank", "book_mixed_ranks")
     ranks = sorted(card.rank for card in naturals)
     if 1 in ranks and 13 in ranks:
-        return "the ace is low only: Q-K-A is not a run"
-    return "a run must be cards in sequence"
+        return IllegalAction("the ace is low only: Q-K-A is not a run", "run_ace_high")
+    return IllegalAction("a run must be cards in sequence", "run_not_in_sequence")
 
 
 # --------------------------------------------------------------- JSON

@@ -1433,10 +1433,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Egy sor lapjainak egymást kell követniük</translation>
     </message>
     <message>
-        <source>These cards are not a spread</source>
-        <translation>Ezek a lapok nem alkotnak spreadet</translation>
-    </message>
-    <message>
         <source>{card} is not in your hand</source>
         <comment>{card} is e.g. Q♠</comment>
         <translation>{card} nincs a kezedben</translation>

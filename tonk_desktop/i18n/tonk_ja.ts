@@ -1433,10 +1433,6 @@ The game is played without recording the stakes.</source>
         <translation>ランは連続したカードでなければなりません</translation>
     </message>
     <message>
-        <source>These cards are not a spread</source>
-        <translation>このカードではスプレッドになりません</translation>
-    </message>
-    <message>
         <source>{card} is not in your hand</source>
         <comment>{card} is e.g. Q♠</comment>
         <translation>{card}は手札にありません</translation>

@@ -1433,10 +1433,6 @@ The game is played without recording the stakes.</source>
         <translation>Последовательность должна состоять из карт подряд</translation>
     </message>
     <message>
-        <source>These cards are not a spread</source>
-        <translation>Эти карты не составляют комбинацию</translation>
-    </message>
-    <message>
         <source>{card} is not in your hand</source>
         <comment>{card} is e.g. Q♠</comment>
         <translation>Карты {card} нет у вас на руке</translation>

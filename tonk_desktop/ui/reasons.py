@@ -11,9 +11,8 @@ The engine explains a refused action in English and with a stable `code`
 (IllegalAction.code, from `Round._explain`). This module turns the code back into
 a sentence through Qt's translator. Some sentences carry a detail the code
 alone does not: the card (taken from the attempted action) or the knock limit
-(from the house rules). For `not_a_spread` the engine says which rule the cards
-break; those sentences are matched here one by one (tests/ui/test_i18n_reasons.py
-fails if the engine gains a sentence this module does not know).
+(from the house rules). tests/ui/test_i18n.py fails if the engine gains a code
+this module does not know.
 """
 
 from __future__ import annotations
@@ -111,8 +110,6 @@ def reason_text(error: IllegalAction, action: object, rules: HouseRules) -> str:
     engine's English reason rather than nothing."""
     code = error.code
     card = _card_of(action)
-    if code == "not_a_spread":
-        return _spread_reason(error.reason)
     if code == "knock_over_limit":
         # Worded so the number needs no plural form: lupdate cannot see a count
         # passed to QCoreApplication.translate.
@@ -137,35 +134,6 @@ def _card_of(action: object) -> Card | None:
     return None
 
 
-def _spread_reason(english: str) -> str:
-    reasons = {
-        "a spread needs at least three cards": lambda: QCoreApplication.translate(
-            "Reasons", "A spread needs at least three cards"
-        ),
-        "a spread needs at least one card that is not a joker": lambda: QCoreApplication.translate(
-            "Reasons", "A spread needs at least one card that is not a joker"
-        ),
-        "a book has at most four cards": lambda: QCoreApplication.translate(
-            "Reasons", "A book has at most four cards"
-        ),
-        "a run must be one suit": lambda: QCoreApplication.translate(
-            "Reasons", "A run must be one suit"
-        ),
-        "a book must be cards of one rank": lambda: QCoreApplication.translate(
-            "Reasons", "A book must be cards of one rank"
-        ),
-        "the ace is low only: Q-K-A is not a run": lambda: QCoreApplication.translate(
-            "Reasons", "The ace is low only: Q-K-A is not a run"
-        ),
-        "a run must be cards in sequence": lambda: QCoreApplication.translate(
-            "Reasons", "A run must be cards in sequence"
-        ),
-    }
-    if english in reasons:
-        return reasons[english]()
-    return QCoreApplication.translate("Reasons", "These cards are not a spread")
-
-
 # A reason with the card in it: "{card}" is the card's short name (Q♠).
 _CARD_REASONS = {
     "not_in_hand": lambda: QCoreApplication.translate(
@@ -180,6 +148,23 @@ _CARD_REASONS = {
 }
 
 _REASONS = {
+    "spread_too_short": lambda: QCoreApplication.translate(
+        "Reasons", "A spread needs at least three cards"
+    ),
+    "spread_all_jokers": lambda: QCoreApplication.translate(
+        "Reasons", "A spread needs at least one card that is not a joker"
+    ),
+    "book_too_long": lambda: QCoreApplication.translate("Reasons", "A book has at most four cards"),
+    "run_mixed_suits": lambda: QCoreApplication.translate("Reasons", "A run must be one suit"),
+    "book_mixed_ranks": lambda: QCoreApplication.translate(
+        "Reasons", "A book must be cards of one rank"
+    ),
+    "run_ace_high": lambda: QCoreApplication.translate(
+        "Reasons", "The ace is low only: Q-K-A is not a run"
+    ),
+    "run_not_in_sequence": lambda: QCoreApplication.translate(
+        "Reasons", "A run must be cards in sequence"
+    ),
     "round_over": lambda: QCoreApplication.translate("Reasons", "The round is over"),
     "declare_not_49": lambda: QCoreApplication.translate(
         "Reasons", "Only a dealt hand of 49 can be declared"
@@ -229,4 +214,4 @@ _REASONS = {
 }
 
 #: Every IllegalAction.code this module translates (the tests compare it with the engine).
-KNOWN_CODES = frozenset({"not_a_spread", "knock_over_limit", *_CARD_REASONS, *_REASONS})
+KNOWN_CODES = frozenset({"knock_over_limit", *_CARD_REASONS, *_REASONS})
