@@ -60,6 +60,26 @@ Three players (hard, normal, easy; 300 deals): hard - normal +0.050 per round
 (estimated 0.60, real 0.73) and the knock is overvalued (1.38, real 1.20), but
 a larger margin did not measurably help, so one margin serves every table.
 
+Where the limit is (benchmarks/ai_ceiling.py, 400 paired deals, seed 77):
+the search is not what holds hard back; what it knows is. Given sight of the
+opponent's hand (only the stock order unknown), the same search makes +0.333
+a round against normal [+0.273, +0.392], against +0.048 for hard; sight at
+the knock decisions alone is worth +0.310, at the discards alone +0.152 (300
+deals). The chance that a knock is caught is already predicted well from what
+a player can see (Brier 0.118; uniform deals 0.158, the base rate 0.249), and
+nothing tried since sharpens it enough to matter:
+
+    a gradient-boosted model of 14 public facts (discards, draws, hand
+      sizes, turns, what was declined) on 3,988 positions: Brier 0.123,
+      no better than these deals' 0.123 on the same positions
+    normal's own discard cost as the discard likelihood (instead of the
+      lone-card rule): Brier 0.119; in play +0.005 [-0.034, +0.044] (800
+      fresh deals, paired)
+    the discard normal declined as evidence: no change in Brier
+    every discard searched, the next player's knock modelled exactly:
+      -0.005 [-0.049, +0.039] (400 deals)
+    knock_margin 0 instead of -0.1: -0.001 [-0.032, +0.030] (800 deals)
+
 The number of deals is fixed, so a seed gives the same choice every time; the
 time budget only caps a slow machine.
 """
