@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tonk_desktop.engine import Card
@@ -52,6 +52,9 @@ class CardItem(QGraphicsObject):
         self.card = card
         self.face_up = card is not None
         self.place: tuple[str, int] = ("none", -1)
+        # Where the layout puts the card (an animation may still be carrying it there).
+        self.rest_pos = QPointF()
+        self.rest_rotation = 0.0
         self.width = 60.0
         self.selected = False
         self.focused = False
@@ -64,6 +67,15 @@ class CardItem(QGraphicsObject):
     @property
     def height(self) -> float:
         return self.width * CARD_ASPECT
+
+    def resting_rect(self) -> QRectF:
+        """The scene rectangle the card covers once it has come to rest."""
+        origin = QPointF(self.width / 2, self.height / 2)
+        turn = QTransform()
+        turn.translate(self.rest_pos.x() + origin.x(), self.rest_pos.y() + origin.y())
+        turn.rotate(self.rest_rotation)
+        turn.translate(-origin.x(), -origin.y())
+        return turn.mapRect(QRectF(0, 0, self.width, self.height))
 
     def set_width(self, width: float) -> None:
         if width != self.width:

@@ -115,7 +115,9 @@ class MainWindow(QMainWindow):
         self.art = art if art is not None else CardArt(parent=self)
         self.scene = TableScene(self.model, self.art, self)
         self.view = TableView(self.scene)
-        self.round_end = RoundEndPanel(self.model, self.view.viewport())
+        self.round_end = RoundEndPanel(
+            self.model, self.view.viewport(), keep_clear=self.view.keep_clear
+        )
         self.round_end.next_round.connect(self.next_round)
         self.view.resized.connect(self.round_end.place)
         self.view.hint_requested.connect(self.hint)

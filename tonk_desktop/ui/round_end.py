@@ -3,7 +3,9 @@ the Next round button. It floats over the table, where every hand lies face up."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,9 +29,17 @@ class RoundEndPanel(QFrame):
 
     next_round = Signal()
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel,
+        parent: QWidget | None = None,
+        keep_clear: Callable[[], list[tuple[QRect, float]]] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.model = model
+        # What the panel should avoid covering, in the parent's coordinates,
+        # each with a weight (TableView.keep_clear).
+        self.keep_clear = keep_clear
         self.setObjectName("roundEnd")
         self.setAutoFillBackground(False)
         self.setStyleSheet(
@@ -118,12 +128,30 @@ class RoundEndPanel(QFrame):
         self.place()
 
     def place(self) -> None:
-        """Centre over the parent (the table's viewport)."""
+        """Over the parent (the table's viewport), centred across, at the height
+        that covers the least of what `keep_clear` names (the cards in hands and
+        spreads, the name plates); a little above the middle when that is free."""
         parent = self.parentWidget()
         if parent is None:
             return
         self.adjustSize()
         size = self.sizeHint()
         x = (parent.width() - size.width()) // 2
-        y = max(4, (parent.height() - size.height()) // 2 - parent.height() // 12)
+        preferred = max(4, (parent.height() - size.height()) // 2 - parent.height() // 12)
+        y = preferred
+        if self.keep_clear is not None:
+            obstacles = self.keep_clear()
+            lowest = max(4, parent.height() - size.height() - 4)
+
+            def covered(top: int) -> float:
+                panel = QRect(x, top, size.width(), size.height())
+                area = 0.0
+                for rect, weight in obstacles:
+                    overlap = panel.intersected(rect)
+                    if not overlap.isEmpty():
+                        area += weight * overlap.width() * overlap.height()
+                return area
+
+            tops = sorted(range(4, lowest + 1, 4), key=lambda top: abs(top - preferred))
+            y = min([preferred, *tops], key=covered)
         self.setGeometry(x, y, size.width(), size.height())

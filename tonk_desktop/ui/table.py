@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -194,6 +195,19 @@ class TableScene(QGraphicsScene):
 
     def zone(self, target: Target) -> ZoneItem | None:
         return self._zones.get(target)
+
+    def keep_clear(self) -> list[tuple[QRectF, float]]:
+        """What a panel over the table should leave visible, as scene rectangles
+        with a weight: the cards in hands and spreads where they come to rest
+        (1), the players' name plates (0.5). The piles are left out: a round
+        that has ended has no use for them."""
+        found = [
+            (item.resting_rect(), 1.0)
+            for item in self._items.values()
+            if item.place[0] in ("hand", "spread", "back", "shown") and item not in self._leaving
+        ]
+        found.extend((plate.sceneBoundingRect(), 0.5) for plate in self._plates.values())
+        return found
 
     def spread_items(self, index: int) -> list[CardItem]:
         items = [
@@ -597,6 +611,8 @@ class TableScene(QGraphicsScene):
                 origin = self._origin_for(spec, change, g) if animate and g else spec.pos
                 item.setPos(origin)
             item.place = spec.place
+            item.rest_pos = spec.pos
+            item.rest_rotation = spec.rotation
             item.set_face(spec.card)
             if item in dragged:
                 continue
@@ -1082,6 +1098,14 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.felt = QColor(21, 101, 52)
         self.setMinimumSize(480, 360)
+
+    def keep_clear(self) -> list[tuple[QRect, float]]:
+        """`TableScene.keep_clear` in viewport coordinates (for widgets laid over
+        the viewport)."""
+        return [
+            (self.mapFromScene(rect).boundingRect(), weight)
+            for rect, weight in self.table.keep_clear()
+        ]
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
