@@ -146,3 +146,47 @@ def test_the_round_end_panel_and_the_rules_follow(qtbot: QtBot, app_language: QA
     assert window.round_end.button.text() == "Következő forduló"
     assert window.round_end.title.text() in ("Nyerő kopogás", "Elkapták!")
     assert "ÉRVÉNYBEN" in window.rules_html()
+
+
+def test_the_game_log_already_written_follows_the_language(
+    qtbot: QtBot, app_language: QApplication
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from tonk_desktop.engine import Knock
+
+    window = make_window(qtbot)
+    window.model.apply(Knock())  # you knock at once: the round ends
+    qtbot.waitUntil(window.round_end.isVisible)
+    english = window.log.lines()
+    assert "You knocked" in english
+    install_language(app_language, "hu")
+    knocked = QCoreApplication.translate("Words", "You knocked")
+    assert knocked != "You knocked"
+    hungarian = window.log.lines()
+    assert len(hungarian) == len(english)
+    assert knocked in hungarian and "You knocked" not in hungarian
+    install_language(app_language, "en")
+    assert window.log.lines() == english
+
+
+def test_old_log_lines_keep_the_names_and_stake_of_their_time(
+    qtbot: QtBot, app_language: QApplication
+) -> None:
+    from tonk_desktop.engine import HouseRules, Knock
+    from tonk_desktop.ui.model import Seat
+
+    window = make_window(qtbot)
+    model = window.model
+    before = window.log.lines()
+    assert any("stake 1.00" in line for line in before)
+    model.configure(HouseRules(), (Seat("Me"), Seat("Zed", "normal"), Seat("Bob", "normal")), 50)
+    model.apply(Knock())
+    qtbot.waitUntil(window.round_end.isVisible)
+    model.next_round()  # the new names and stake take effect
+    install_language(app_language, "hu")
+    install_language(app_language, "en")
+    lines = window.log.lines()
+    assert lines[: len(before)] == before  # "Ann" and "1.00" as they were
+    assert "Ann paid you 1.00" in lines  # paid at the old stake
+    assert not any("Zed" in line for line in lines[: len(before)])

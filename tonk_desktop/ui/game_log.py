@@ -1,13 +1,63 @@
-"""The game log: every action at the table in words, newest at the bottom."""
+"""The game log: every action at the table in words, newest at the bottom.
+
+Each line is kept as the facts it tells (who, which card, the names and the
+stake at that moment), not as text, so that a change of language rewrites
+every line already written (`retranslate`), while a later change of seats or
+stake leaves the old lines telling what happened then."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Slot
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QListWidget, QWidget
+
+from tonk_desktop.engine import Card
 
 from .model import Change, GameModel, format_money
 from .reasons import card_symbol
 from .words import action_sentence, is_you, payment_sentence, result_sentence, round_end_title
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingNow:
+    """The model's seats and stake at one moment (words.Seating)."""
+
+    you: int
+    names: tuple[str, ...]
+    computers: tuple[bool, ...]
+    stake_minor: int
+
+    @classmethod
+    def of(cls, model: GameModel) -> SeatingNow:
+        players = range(len(model.seats))
+        return cls(
+            model.you,
+            tuple(model.name(p) for p in players),
+            tuple(model.is_computer(p) for p in players),
+            model.money(1),
+        )
+
+    def name(self, player: int) -> str:
+        return self.names[player]
+
+    def is_computer(self, player: int) -> bool:
+        return self.computers[player]
+
+    def money(self, units: int) -> int:
+        return units * self.stake_minor
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameLog", text)
+
+
+def _high_cards(shown: tuple[tuple[str, Card], ...]) -> str:
+    return tr("High card for the deal: {cards}").format(
+        cards=", ".join(f"{name} {card_symbol(card)}" for name, card in shown)
+    )
 
 
 class GameLog(QListWidget):
@@ -20,63 +70,78 @@ class GameLog(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.setUniformItemSizes(False)
+        self._writers: list[Callable[[], str]] = []
         model.changed.connect(self._on_changed)
 
     def lines(self) -> list[str]:
         return [self.item(row).text() for row in range(self.count())]
 
-    def add(self, text: str) -> None:
-        self.addItem(text)
+    def add(self, write: Callable[[], str]) -> None:
+        """A line, as the function that words it in the current language."""
+        self._writers.append(write)
+        self.addItem(write())
         self.scrollToBottom()
+
+    def retranslate(self) -> None:
+        """Every line again, in the current language."""
+        for row, write in enumerate(self._writers):
+            self.item(row).setText(write())
 
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
         model = self.game
         rnd = model.round
+        seating = SeatingNow.of(model)
         if change.kind == "new_game":
+            players, stake = model.players, model.stake_minor
             self.add(
-                self.tr("A new game: {players} players, stake {stake} a point").format(
-                    players=model.players, stake=format_money(model.stake_minor)
+                lambda: tr("A new game: {players} players, stake {stake} a point").format(
+                    players=players, stake=format_money(stake)
                 )
             )
             for draw in model.first_dealer_draws:
-                cards = ", ".join(
-                    f"{model.name(player)} {card_symbol(card)}" for player, card in draw.items()
-                )
-                self.add(self.tr("High card for the deal: {cards}").format(cards=cards))
-            if is_you(model, model.dealer):
-                self.add(self.tr("You deal first"))
+                shown = tuple((seating.name(player), card) for player, card in draw.items())
+                self.add(partial(_high_cards, shown))
+            dealer = model.dealer
+            if is_you(seating, dealer):
+                self.add(lambda: tr("You deal first"))
             else:
-                self.add(self.tr("{name} deals first").format(name=model.name(model.dealer)))
+                self.add(lambda: tr("{name} deals first").format(name=seating.name(dealer)))
         elif change.kind == "deal" and rnd is not None:
-            dealer = (
-                self.tr("you deal")
-                if is_you(model, rnd.dealer)
-                else self.tr("{name} deals").format(name=model.name(rnd.dealer))
-            )
-            self.add(
-                self.tr("Round {number}: {dealer}").format(number=model.round_number, dealer=dealer)
-            )
-            if rnd.discard_top is not None:
-                self.add(self.tr("The up-card is {card}").format(card=card_symbol(rnd.discard_top)))
+            number, dealer, top = model.round_number, rnd.dealer, rnd.discard_top
+
+            def dealt() -> str:
+                who = (
+                    tr("you deal")
+                    if is_you(seating, dealer)
+                    else tr("{name} deals").format(name=seating.name(dealer))
+                )
+                return tr("Round {number}: {dealer}").format(number=number, dealer=who)
+
+            self.add(dealt)
+            if top is not None:
+                self.add(lambda: tr("The up-card is {card}").format(card=card_symbol(top)))
         elif change.kind == "restore":
+            number = model.round_number
             if rnd is None:
                 self.add(
-                    self.tr("The session resumes after round {number}").format(
-                        number=model.round_number
-                    )
+                    lambda: tr("The session resumes after round {number}").format(number=number)
                 )
             else:
                 self.add(
-                    self.tr("Round {number} resumes where it stopped").format(
-                        number=model.round_number
-                    )
+                    lambda: tr("Round {number} resumes where it stopped").format(number=number)
                 )
         elif change.kind in ("action", "round_over"):
             if change.action is not None:
-                self.add(action_sentence(model, change))
-            if change.result is not None:
-                result = change.result
-                self.add(f"{round_end_title(result.kind)} — {result_sentence(model, result)}")
+                self.add(lambda: action_sentence(seating, change))
+            result = change.result
+            if result is not None:
+                self.add(
+                    lambda: f"{round_end_title(result.kind)} — {result_sentence(seating, result)}"
+                )
                 for payment in result.payments:
-                    self.add(payment_sentence(model, payment.payer, payment.payee, payment.units))
+                    self.add(
+                        partial(
+                            payment_sentence, seating, payment.payer, payment.payee, payment.units
+                        )
+                    )

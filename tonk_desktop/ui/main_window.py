@@ -335,6 +335,7 @@ class MainWindow(QMainWindow):
             action.setText(speed_words[name])
         self.help_menu.setTitle(self.tr("&Help"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.log.retranslate()
         # Texts drawn from the model: the prompt, the table's labels, the result.
         self._update_controls()
         self.scene.sync()

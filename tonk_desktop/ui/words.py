@@ -3,6 +3,8 @@ bar and the round-end panel. Every string goes through Qt's translation."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tonk_desktop.engine import (
@@ -21,8 +23,22 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 
-from .model import Change, GameModel, format_money
+from .model import Change, format_money
 from .reasons import card_symbol, round_end_name
+
+
+class Seating(Protocol):
+    """Who sits where and the stake, as the words need them: the GameModel, or
+    a snapshot of it taken when a log line was written."""
+
+    @property
+    def you(self) -> int: ...
+
+    def name(self, player: int) -> str: ...
+
+    def is_computer(self, player: int) -> bool: ...
+
+    def money(self, units: int) -> int: ...
 
 
 def tr(text: str) -> str:
@@ -63,7 +79,7 @@ def spread_text(spread: Spread | tuple[Card, ...], kind: str | None = None) -> s
     return " ".join(card_symbol(card) for card in cards)
 
 
-def whose(model: GameModel, owner: int, actor: int) -> str:
+def whose(model: Seating, owner: int, actor: int) -> str:
     """ "your", "Ann's" or "their own", seen from the actor."""
     if owner == actor:
         return tr("their own") if owner != model.you else tr("your own")
@@ -72,7 +88,7 @@ def whose(model: GameModel, owner: int, actor: int) -> str:
     return tr("{name}'s").format(name=model.name(owner))
 
 
-def spread_name(model: GameModel, spread: Spread, actor: int) -> str:
+def spread_name(model: Seating, spread: Spread, actor: int) -> str:
     owner = whose(model, spread.owner, actor)
     if spread.kind == "book":
         naturals = [card for card in spread.cards if card.rank]
@@ -91,7 +107,7 @@ def hit_card_text(card: Card, spread: Spread | None) -> str:
     return card_symbol(card)
 
 
-def action_sentence(model: GameModel, change: Change) -> str:
+def action_sentence(model: Seating, change: Change) -> str:
     """One applied action in words: "Ann drew from the stock", "You discarded Q♠"."""
     assert change.player is not None and change.action is not None
     player = change.player
@@ -140,7 +156,7 @@ def action_sentence(model: GameModel, change: Change) -> str:
     return str(action)
 
 
-def result_sentence(model: GameModel, result: RoundResult) -> str:
+def result_sentence(model: Seating, result: RoundResult) -> str:
     """Who won and how: "Ann tonked out", "Bob knocked and was caught by you"."""
     names = [model.name(w) for w in result.winners]
     winners = tr(" and ").join(names)
@@ -184,16 +200,16 @@ def result_sentence(model: GameModel, result: RoundResult) -> str:
     return tr("Two players won at the deal: nobody pays, the deal passes on")
 
 
-def is_you(model: GameModel, player: int) -> bool:
+def is_you(model: Seating, player: int) -> bool:
     return player == model.you and not model.is_computer(player)
 
 
-def object_name(model: GameModel, player: int) -> str:
+def object_name(model: Seating, player: int) -> str:
     """A player as the object of a sentence: "you" for the person at the table."""
     return tr("you") if is_you(model, player) else model.name(player)
 
 
-def payment_sentence(model: GameModel, payer: int, payee: int, units: int) -> str:
+def payment_sentence(model: Seating, payer: int, payee: int, units: int) -> str:
     if is_you(model, payer):
         sentence = tr("You paid {payee} {amount}")
     elif is_you(model, payee):
