@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from tonk_desktop.engine import Action, Card, RoundView
+from tonk_desktop.engine import Action, Card, DeclareTonk, RoundView
 
 
 class Bot(Protocol):
@@ -34,6 +34,21 @@ def decision_rng(seed: int, view: RoundView) -> random.Random:
     hand = " ".join(map(str, view.hand))
     key = f"{seed}|{view.player}|{len(view.history)}|{view.phase}|{hand}"
     return random.Random(key)
+
+
+def forced_move(view: RoundView) -> Action | None:
+    """The move every level makes without thinking: the only legal one, or
+    declaring a dealt 49 (it wins at once). None when there is a choice to make;
+    ValueError when it is not this player's turn."""
+    legal = view.legal
+    if not legal:
+        raise ValueError("it is not this player's turn")
+    if len(legal) == 1:
+        return legal[0]
+    for action in legal:
+        if isinstance(action, DeclareTonk):
+            return action
+    return None
 
 
 def card_points(view: RoundView, card: Card) -> int:

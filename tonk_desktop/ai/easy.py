@@ -8,7 +8,6 @@ import random
 
 from tonk_desktop.engine import (
     Action,
-    DeclareTonk,
     DeclineDiscard,
     Discard,
     Draw,
@@ -18,7 +17,7 @@ from tonk_desktop.engine import (
     RoundView,
 )
 
-from .base import base_seed, card_points, decision_rng, hand_total
+from .base import base_seed, card_points, decision_rng, forced_move, hand_total
 
 # A beginner's fixed knocking number, whatever the table looks like.
 KNOCK_AT = 7
@@ -38,15 +37,10 @@ class EasyBot:
         self.name = "Easy computer"
 
     def choose(self, view: RoundView) -> Action:
-        legal = view.legal
-        if not legal:
-            raise ValueError("it is not this player's turn")
-        if len(legal) == 1:
-            return legal[0]
+        forced = forced_move(view)
+        if forced is not None:
+            return forced
         rng = decision_rng(self.seed, view)
-        for action in legal:
-            if isinstance(action, DeclareTonk):
-                return action
         if view.phase == "start":
             return self._start_of_turn(view, rng)
         return self._after_draw(view, rng)

@@ -93,7 +93,6 @@ from dataclasses import dataclass, field
 
 from tonk_desktop.engine import (
     Action,
-    DeclareTonk,
     Discard,
     Draw,
     Knock,
@@ -102,7 +101,7 @@ from tonk_desktop.engine import (
     knock_settlement,
 )
 
-from .base import base_seed, decision_rng
+from .base import base_seed, decision_rng, forced_move
 from .normal import NormalBot, NormalWeights
 from .rollout import RolloutPolicy
 from .sampling import (
@@ -148,14 +147,10 @@ class HardBot:
         self.log: list[tuple[int, int, float, float, bool]] | None = None
 
     def choose(self, view: RoundView) -> Action:
+        forced = forced_move(view)
+        if forced is not None:
+            return forced
         legal = view.legal
-        if not legal:
-            raise ValueError("it is not this player's turn")
-        if len(legal) == 1:
-            return legal[0]
-        for action in legal:
-            if isinstance(action, DeclareTonk):
-                return action
         preferred = self.normal.choose(view)
         knock = Knock()
         if view.phase == "start":

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from tonk_desktop.engine import (
     Action,
     Card,
-    DeclareTonk,
     DeclineDiscard,
     Discard,
     Draw,
@@ -35,7 +34,7 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.engine.spreads import HitInfo
 
-from .base import base_seed, decision_rng
+from .base import base_seed, decision_rng, forced_move
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
 # unit won from each player, so that emptying the hand always beats keeping a
@@ -316,14 +315,9 @@ class NormalBot:
         self.name = "Normal computer"
 
     def choose(self, view: RoundView) -> Action:
-        legal = view.legal
-        if not legal:
-            raise ValueError("it is not this player's turn")
-        if len(legal) == 1:
-            return legal[0]
-        for action in legal:
-            if isinstance(action, DeclareTonk):
-                return action
+        forced = forced_move(view)
+        if forced is not None:
+            return forced
         rng = decision_rng(self.seed, view)
         if view.phase == "start":
             return self.start_of_turn(view, rng)
