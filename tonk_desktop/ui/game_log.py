@@ -37,7 +37,7 @@ class SeatingNow:
             model.you,
             tuple(model.name(p) for p in players),
             tuple(model.is_computer(p) for p in players),
-            model.money(1),
+            model.stake_minor,
         )
 
     def name(self, player: int) -> str:
