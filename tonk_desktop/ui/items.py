@@ -263,6 +263,9 @@ class PlateItem(QGraphicsObject):
         self.name_font = QFont()
         self.name_font.setBold(True)
         self.small_font = QFont()
+        # The name line's height, measured when the font changes: the scene asks
+        # for boundingRect() far more often than that.
+        self._line = QFontMetricsF(self.name_font).height()
         self.setZValue(5)
 
     def set_scale_for(self, card_width: float) -> None:
@@ -271,6 +274,7 @@ class PlateItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.name_font.setPointSizeF(size)
             self.small_font.setPointSizeF(size * 0.86)
+            self._line = QFontMetricsF(self.name_font).height()
         self.width = max(120.0, min(240.0, card_width * 2.0))
 
     def set_info(self, name: str, balance: str, detail: str, to_play: bool) -> None:
@@ -279,7 +283,7 @@ class PlateItem(QGraphicsObject):
             self.update()
 
     def height(self) -> float:
-        return QFontMetricsF(self.name_font).height() * 2.55
+        return self._line * 2.55
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.width + 6, self.height() + 6)
@@ -295,7 +299,7 @@ class PlateItem(QGraphicsObject):
         painter.setPen(QPen(GOLD, 2.5) if self.to_play else QPen(QColor(255, 255, 255, 40), 1))
         painter.setBrush(QColor(0, 0, 0, 130) if self.to_play else PLATE)
         painter.drawRoundedRect(rect, 8, 8)
-        line = QFontMetricsF(self.name_font).height()
+        line = self._line
         pad = line * 0.45
         top = QRectF(pad, pad * 0.6, self.width - 2 * pad, line)
         painter.setFont(self.name_font)
