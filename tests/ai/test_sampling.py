@@ -7,9 +7,9 @@ from collections import Counter
 from collections.abc import Callable
 
 from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.sampling import (
     OpponentModel,
-    draws_so_far,
     resample,
     sample_round,
     weighted_samples,

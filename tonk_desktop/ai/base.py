@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from tonk_desktop.engine import Action, Card, DeclareTonk, RoundView
+from tonk_desktop.engine import Action, Card, DeclareTonk, Draw, RoundView
 
 
 class Bot(Protocol):
@@ -49,6 +49,15 @@ def forced_move(view: RoundView) -> Action | None:
         if isinstance(action, DeclareTonk):
             return action
     return None
+
+
+def draws_so_far(view: RoundView) -> list[int]:
+    """How many times each player has drawn this round."""
+    turns = [0] * view.players
+    for event in view.history:
+        if isinstance(event.action, Draw):
+            turns[event.player] += 1
+    return turns
 
 
 def card_points(view: RoundView, card: Card) -> int:

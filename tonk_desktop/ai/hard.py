@@ -101,13 +101,12 @@ from tonk_desktop.engine import (
     knock_settlement,
 )
 
-from .base import base_seed, decision_rng, forced_move
+from .base import base_seed, decision_rng, draws_so_far, forced_move
 from .normal import NormalBot, NormalWeights
 from .rollout import RolloutPolicy
 from .sampling import (
     InferenceSettings,
     OpponentModel,
-    draws_so_far,
     resample,
     sample_round,
 )
@@ -151,21 +150,22 @@ class HardBot:
         if forced is not None:
             return forced
         legal = view.legal
-        preferred = self.normal.choose(view)
         knock = Knock()
-        if view.phase == "start":
-            if preferred == knock:
-                others = tuple(a for a in legal if a != knock)
-                preferred = self.normal.choose(dataclasses.replace(view, legal=others))
-            return self.start_of_turn(view, preferred, knock in legal)
-        if knock in legal:
+        if view.phase != "start" and knock not in legal:
+            # The normal player's move after the draw is the best of its ranking
+            # (`NormalBot.after_draw`); rank once, for the discard search too.
+            ranked = self.normal.rank_after_draw(view)
+            preferred = ranked[0][0] if ranked else legal[0]
+            if type(preferred) is Discard and self.settings.discard_window:
+                return self.pick_discard(view, preferred, ranked)
+            return preferred
+        # The start of a turn, or after the draw under the any-time rule: knock,
+        # or play on with the normal player's best other move.
+        preferred = self.normal.choose(view)
+        if preferred == knock:
             others = tuple(a for a in legal if a != knock)
-            if preferred == knock:
-                preferred = self.normal.choose(dataclasses.replace(view, legal=others))
-            return self.start_of_turn(view, preferred, True)
-        if type(preferred) is Discard and self.settings.discard_window:
-            return self.pick_discard(view, preferred)
-        return preferred
+            preferred = self.normal.choose(dataclasses.replace(view, legal=others))
+        return self.start_of_turn(view, preferred, knock in legal)
 
     def samples_for(
         self, view: RoundView, rng: random.Random
@@ -207,10 +207,12 @@ class HardBot:
                 scores[index] += outcome(rnd, me)
         return scores, done
 
-    def pick_discard(self, view: RoundView, preferred: Action) -> Action:
-        """Among the normal player's close discards, the one that plays out best."""
+    def pick_discard(
+        self, view: RoundView, preferred: Action, ranked: list[tuple[Action, float]]
+    ) -> Action:
+        """Among the normal player's close discards (`ranked`: its
+        `rank_after_draw`), the one that plays out best."""
         settings = self.settings
-        ranked = self.normal.rank_after_draw(view)
         best_cost = ranked[0][1]
         candidates = [preferred]
         for action, cost in ranked:

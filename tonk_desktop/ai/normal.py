@@ -34,7 +34,7 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.engine.spreads import HitInfo
 
-from .base import base_seed, decision_rng, forced_move
+from .base import base_seed, decision_rng, draws_so_far, forced_move
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
 # unit won from each player, so that emptying the hand always beats keeping a
@@ -263,10 +263,7 @@ class KnockModel:
     def __init__(self, view: RoundView, weights: NormalWeights, rng: random.Random) -> None:
         points = view.rules.card_points
         self.pool = [points(card.rank) for card in view.unseen_cards()]
-        turns = [0] * view.players
-        for event in view.history:
-            if isinstance(event.action, Draw):
-                turns[event.player] += 1
+        turns = draws_so_far(view)
         self.others: list[tuple[int, int, int]] = []
         for other in range(view.players):
             if other == view.player:

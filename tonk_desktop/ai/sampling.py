@@ -31,14 +31,7 @@ from dataclasses import dataclass
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
 
-
-def draws_so_far(view: RoundView) -> list[int]:
-    """How many times each player has drawn this round."""
-    turns = [0] * view.players
-    for event in view.history:
-        if isinstance(event.action, Draw):
-            turns[event.player] += 1
-    return turns
+from .base import draws_so_far
 
 
 def sample_round(
