@@ -249,6 +249,10 @@ class LabelItem(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+# A name plate is this many name-font lines tall (name, detail, padding).
+PLATE_LINES = 2.55
+
+
 class PlateItem(QGraphicsObject):
     """A player's name plate: name, running balance, a second line (cards or hand
     total), and the turn marker -- a gold frame and arrow while it is their turn."""
@@ -268,14 +272,15 @@ class PlateItem(QGraphicsObject):
         self._line = QFontMetricsF(self.name_font).height()
         self.setZValue(5)
 
-    def set_scale_for(self, card_width: float) -> None:
+    def set_scale_for(self, card_width: float, width: float) -> None:
+        """Fonts for cards `card_width` wide; the plate `width` wide (the layout's)."""
         size = max(8.0, min(14.0, card_width * 0.13))
-        if abs(self.name_font.pointSizeF() - size) > 0.01:
+        if abs(self.name_font.pointSizeF() - size) > 0.01 or width != self.width:
             self.prepareGeometryChange()
             self.name_font.setPointSizeF(size)
             self.small_font.setPointSizeF(size * 0.86)
             self._line = QFontMetricsF(self.name_font).height()
-        self.width = max(120.0, min(240.0, card_width * 2.0))
+            self.width = width
 
     def set_info(self, name: str, balance: str, detail: str, to_play: bool) -> None:
         if (name, balance, detail, to_play) != (self.name, self.balance, self.detail, self.to_play):
@@ -283,7 +288,14 @@ class PlateItem(QGraphicsObject):
             self.update()
 
     def height(self) -> float:
-        return self._line * 2.55
+        return self._line * PLATE_LINES
+
+    @staticmethod
+    def default_height() -> float:
+        """A plate's height in the default font, which the layout plans with."""
+        font = QFont()
+        font.setBold(True)
+        return QFontMetricsF(font).height() * PLATE_LINES
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.width + 6, self.height() + 6)

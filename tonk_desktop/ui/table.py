@@ -441,7 +441,7 @@ class TableScene(QGraphicsScene):
         rnd = self.model.round
         if rect.width() < 10 or rect.height() < 10:
             return
-        plate_height = PlateItem().height()
+        plate_height = PlateItem.default_height()
         geometry = table_geometry(
             rect.width(), rect.height(), self.model.players, self.you, plate_height
         )
@@ -767,8 +767,7 @@ class TableScene(QGraphicsScene):
             if plate is None:
                 plate = self._plates[player] = PlateItem()
                 self.addItem(plate)
-            plate.set_scale_for(g.card_width)
-            plate.width = g.plate_width
+            plate.set_scale_for(g.card_width, g.plate_width)
             seat = g.seats[player]
             plate.setPos(seat.plate)
             total = rnd.hand_total(player)
