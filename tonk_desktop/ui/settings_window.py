@@ -28,7 +28,7 @@ from tonk_desktop.engine import HouseRules
 from tonk_desktop.ui.card_art import CardArt
 from tonk_desktop.ui.hot_seat import HotSeat, HotSeatModel
 from tonk_desktop.ui.rules_words import rules_in_words
-from tonk_desktop.ui.settings_apply import model_seats
+from tonk_desktop.ui.settings_apply import apply_to_model, model_seats
 from tonk_desktop.ui.settings_dialog import SettingsDialog
 from tonk_desktop.ui.settings_store import (
     AppSettings,
@@ -182,8 +182,7 @@ class SettingsHookup(QObject):
         old = self.settings
         self.settings = settings
         model = self.window.model
-        model.configure(settings.rules, model_seats(settings.seats), settings.stake_minor)
-        model.set_speed(settings.animation_factor)
+        apply_to_model(model, settings)
         action = self.window.speed_actions.get(settings.animation_speed)
         if action is not None:
             action.setChecked(True)
