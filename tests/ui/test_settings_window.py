@@ -295,3 +295,18 @@ def test_a_chosen_language_is_switched_on_at_start(qtbot: QtBot, qsettings: QSet
     finally:
         translation.install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
     assert translation.current_language() == "en"
+
+
+def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: QSettings) -> None:
+    """The settings signal is the whole program's: once its window is closed, a
+    hookup neither switches the language nor reconfigures the game."""
+    from tonk_desktop.ui import translation
+    from tonk_desktop.ui.settings_store import settings_signals
+
+    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=3)
+    window.close()
+    changed = AppSettings(language="ru", stake_minor=500)
+    settings_signals().settingsChanged.emit(changed)
+    assert translation.current_language() == "en"
+    assert hookup.settings == AppSettings()
+    window.close()  # closing again is harmless

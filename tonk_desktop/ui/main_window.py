@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -97,6 +97,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
 
 class MainWindow(QMainWindow):
     """The Tonk table window."""
+
+    closed = Signal()  # the window was closed: helpers bound to it let go
 
     def __init__(
         self,
@@ -557,3 +559,4 @@ class MainWindow(QMainWindow):
         self.bots.shutdown()
         self.hints.shutdown()
         super().closeEvent(event)
+        self.closed.emit()

@@ -119,6 +119,10 @@ class SettingsHookup(QObject):
         )
         self._apply_table(settings)
         settings_signals().settingsChanged.connect(self.apply)
+        self._listening = True
+        # The settings signal is the whole program's; a closed window (another
+        # window's settings dialog may still be used) must not act on it.
+        window.closed.connect(self._detach)
         # A language the player chose (and only then: a first start keeps the
         # program's own choice) is switched on at start-up.
         if qsettings.contains("table/language"):
@@ -175,6 +179,12 @@ class SettingsHookup(QObject):
         dialog = RulesInPlayDialog(model.rules, pending, self.window)
         dialog.open()
         return dialog
+
+    @Slot()
+    def _detach(self) -> None:
+        if self._listening:
+            self._listening = False
+            settings_signals().settingsChanged.disconnect(self.apply)
 
     @Slot(object)
     def apply(self, settings: AppSettings) -> None:
