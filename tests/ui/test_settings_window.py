@@ -310,3 +310,22 @@ def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: QSettin
     assert translation.current_language() == "en"
     assert hookup.settings == AppSettings()
     window.close()  # closing again is harmless
+
+
+def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -> None:
+    """JPY has no minor unit: a 100-yen stake reads 100 on the plates, the
+    round-end panel and in the log, never 1.00 (the ledger counts it the same)."""
+    from tonk_desktop.engine import Knock
+
+    window, _ = make_window(qtbot, AppSettings(stake_minor=100, currency="JPY"), qsettings, seed=3)
+    model = window.model
+    assert model.currency == "JPY"
+    model.new_game()
+    assert "A new game: 3 players, stake 100 a point" in window.log.lines()
+    model.apply(Knock())  # the first player knocks at once
+    qtbot.waitUntil(window.round_end.isVisible)
+    panel = window.round_end.payment_lines
+    assert panel and all(line.endswith((" 100", " 200", " 300")) for line in panel)
+    plates = [plate.balance for plate in window.scene._plates.values()]
+    assert all("." not in balance for balance in plates)
+    assert any(balance.lstrip("+−") in ("100", "200", "300") for balance in plates)

@@ -29,6 +29,7 @@ class SeatingNow:
     names: tuple[str, ...]
     computers: tuple[bool, ...]
     stake_minor: int
+    currency: str
 
     @classmethod
     def of(cls, model: GameModel) -> SeatingNow:
@@ -38,6 +39,7 @@ class SeatingNow:
             tuple(model.name(p) for p in players),
             tuple(model.is_computer(p) for p in players),
             model.stake_minor,
+            model.currency,
         )
 
     def name(self, player: int) -> str:
@@ -96,7 +98,7 @@ class GameLog(QListWidget):
             players, stake = model.players, model.stake_minor
             self.add(
                 lambda: tr("A new game: {players} players, stake {stake} a point").format(
-                    players=players, stake=format_money(stake)
+                    players=players, stake=format_money(stake, currency=seating.currency)
                 )
             )
             for draw in model.first_dealer_draws:

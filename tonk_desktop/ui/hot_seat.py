@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui.model import DEFAULT_STAKE_MINOR, Change, GameModel, Seat
+from tonk_desktop.ui.model import DEFAULT_CURRENCY, DEFAULT_STAKE_MINOR, Change, GameModel, Seat
 
 
 class HotSeatModel(GameModel):
@@ -39,8 +39,9 @@ class HotSeatModel(GameModel):
         stake_minor: int = DEFAULT_STAKE_MINOR,
         seed: int | None = None,
         parent: QObject | None = None,
+        currency: str = DEFAULT_CURRENCY,
     ) -> None:
-        super().__init__(rules, seats, stake_minor, seed, parent)
+        super().__init__(rules, seats, stake_minor, seed, parent, currency)
         self._viewer: int | None = None
 
     @property

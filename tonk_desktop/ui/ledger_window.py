@@ -108,7 +108,7 @@ class LedgerIntegration(QObject):
             hints.cancel()
         self.binding.set_session(session_id)
         self.dock.panel.show_session(self.ledger, session_id)
-        model.configure(session.rules, model_seats(session), session.stake.minor)
+        model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
         rnd = Round.from_history(history) if history is not None else None
         if rnd is not None:
             model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd)

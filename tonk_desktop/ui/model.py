@@ -29,12 +29,14 @@ from tonk_desktop.engine import (
     choose_first_dealer,
     next_dealer,
 )
+from tonk_desktop.ledger.money import currency_decimals
 
 from .reasons import reason_text
 
 ChangeKind = Literal["new_game", "deal", "restore", "action", "round_over", "settings"]
 
 DEFAULT_STAKE_MINOR: Final = 100
+DEFAULT_CURRENCY: Final = "USD"
 """The base stake, in minor units (cents): 1.00."""
 
 # How long the table takes over each kind of move at speed 1.0, in milliseconds.
@@ -95,6 +97,7 @@ class _Pending:
     rules: HouseRules
     seats: tuple[Seat, ...]
     stake_minor: int
+    currency: str
 
 
 @dataclass(slots=True)
@@ -103,6 +106,7 @@ class _Session:
     seats: tuple[Seat, ...]
     stake_minor: int
     balances: list[int] = field(default_factory=list)
+    currency: str = DEFAULT_CURRENCY
     dealer: int = 0
     round_number: int = 0
     first_dealer_draws: list[dict[int, Card]] = field(default_factory=list)
@@ -123,13 +127,14 @@ class GameModel(QObject):
         stake_minor: int = DEFAULT_STAKE_MINOR,
         seed: int | None = None,
         parent: QObject | None = None,
+        currency: str = DEFAULT_CURRENCY,
     ) -> None:
         super().__init__(parent)
         rules = rules if rules is not None else HouseRules()
         seats = tuple(seats) if seats is not None else default_seats(rules.players)
         _check_table(rules, seats, stake_minor)
         self._rng = random.Random(seed)
-        self._session = _Session(rules, seats, stake_minor, [0] * len(seats))
+        self._session = _Session(rules, seats, stake_minor, [0] * len(seats), currency=currency)
         self._pending: _Pending | None = None
         self._round: Round | None = None
         self._speed = 1.0
@@ -155,6 +160,11 @@ class GameModel(QObject):
     @property
     def stake_minor(self) -> int:
         return self._session.stake_minor
+
+    @property
+    def currency(self) -> str:
+        """The stake's currency (ISO code): how many decimals its minor units have."""
+        return self._session.currency
 
     @property
     def balances(self) -> tuple[int, ...]:
@@ -222,13 +232,22 @@ class GameModel(QObject):
 
     # ------------------------------------------------------------ session
 
-    def configure(self, rules: HouseRules, seats: Sequence[Seat], stake_minor: int) -> None:
-        """Set the rules, players and stake for the NEXT round (the current round is
-        played out under the rules it was dealt with). A different number of
-        players starts a new table: balances from zero, a new first dealer."""
+    def configure(
+        self,
+        rules: HouseRules,
+        seats: Sequence[Seat],
+        stake_minor: int,
+        currency: str | None = None,
+    ) -> None:
+        """Set the rules, players and stake (in minor units of `currency`; None
+        keeps the current one) for the NEXT round (the current round is played
+        out under the rules it was dealt with). A different number of players
+        starts a new table: balances from zero, a new first dealer."""
         seats = tuple(seats)
         _check_table(rules, seats, stake_minor)
-        self._pending = _Pending(rules, seats, stake_minor)
+        self._pending = _Pending(
+            rules, seats, stake_minor, currency if currency is not None else self.currency
+        )
         self.changed.emit(Change("settings"))
 
     def new_game(
@@ -325,6 +344,7 @@ class GameModel(QObject):
         session.rules = pending.rules
         session.seats = pending.seats
         session.stake_minor = pending.stake_minor
+        session.currency = pending.currency
 
     def _deal(self, deck: Sequence[Card] | None) -> None:
         session = self._session
@@ -389,11 +409,15 @@ def _check_table(rules: HouseRules, seats: tuple[Seat, ...], stake_minor: int) -
         raise ValueError(f"the stake must be more than zero, not {stake_minor}")
 
 
-def format_money(minor: int, signed: bool = False) -> str:
-    """Minor units as money: 250 -> "2.50"; signed adds "+" (and a true minus)."""
-    sign = "-" if minor < 0 else ("+" if signed and minor > 0 else "")
-    whole, cents = divmod(abs(minor), 100)
+def format_money(minor: int, signed: bool = False, currency: str = DEFAULT_CURRENCY) -> str:
+    """Minor units of `currency` as money: 250 USD -> "2.50", 250 JPY -> "250";
+    signed adds "+" (and a true minus)."""
+    sign = "−" if minor < 0 else ("+" if signed and minor > 0 else "")
+    decimals = currency_decimals(currency)
+    whole, fraction = divmod(abs(minor), 10**decimals)
     # The language's locale (translation.install_language sets it): "2,50" in Hungarian.
     locale = QLocale()
-    text = f"{locale.toString(whole)}{locale.decimalPoint()}{cents:02d}"
-    return f"{sign.replace('-', '−')}{text}"
+    text = locale.toString(whole)
+    if decimals:
+        text += f"{locale.decimalPoint()}{fraction:0{decimals}d}"
+    return sign + text

@@ -110,8 +110,8 @@ class RoundEndPanel(QFrame):
             cells = [
                 model.name(player),
                 self.tr("{points} pts").format(points=result.totals[player]),
-                format_money(model.money(result.net[player]), signed=True),
-                format_money(model.balances[player], signed=True),
+                format_money(model.money(result.net[player]), True, model.currency),
+                format_money(model.balances[player], True, model.currency),
             ]
             for column, text in enumerate(cells):
                 label = QLabel(text)

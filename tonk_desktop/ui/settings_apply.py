@@ -19,7 +19,9 @@ def model_seats(seats: Sequence[Seat]) -> tuple[ModelSeat, ...]:
 def apply_to_model(model: GameModel, settings: AppSettings) -> None:
     """Give the game the new rules, players and stake (for the next round) and the
     animation speed (at once)."""
-    model.configure(settings.rules, model_seats(settings.seats), settings.stake_minor)
+    model.configure(
+        settings.rules, model_seats(settings.seats), settings.stake_minor, settings.currency
+    )
     model.set_speed(settings.animation_factor)
 
 

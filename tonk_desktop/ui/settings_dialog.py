@@ -65,7 +65,6 @@ from tonk_desktop.ui.rules_words import (
 from tonk_desktop.ui.settings_store import (
     ANIMATION_SPEEDS,
     CURRENCIES,
-    CURRENCY_DECIMALS,
     LANGUAGE_NAMES,
     LANGUAGES,
     LEVELS,
@@ -82,6 +81,7 @@ from tonk_desktop.ui.settings_store import (
     save_settings,
     seats_problem,
     settings_signals,
+    stake_decimals,
 )
 from tonk_desktop.ui.translation import font_problem
 
@@ -728,7 +728,7 @@ class PlayersPage(QWidget):
         return self.currency.currentText().strip().upper()
 
     def stake_minor(self) -> int:
-        decimals = CURRENCY_DECIMALS.get(self.currency_code(), 2)
+        decimals = stake_decimals(self.currency_code())
         return round(self.stake.value() * 10**decimals)  # type: ignore[no-any-return]
 
     def stake_problem(self) -> str | None:
@@ -763,7 +763,7 @@ class PlayersPage(QWidget):
             else:
                 self.currency.setEditText(settings.currency)
             self._on_currency(settings.currency)
-            decimals = CURRENCY_DECIMALS.get(settings.currency, 2)
+            decimals = stake_decimals(settings.currency)
             self.stake.setValue(settings.stake_minor / 10**decimals)
         finally:
             self._loading = False
@@ -781,7 +781,7 @@ class PlayersPage(QWidget):
         self._on_edit()
 
     def _on_currency(self, text: str) -> None:
-        decimals = CURRENCY_DECIMALS.get(text.strip().upper(), 2)
+        decimals = stake_decimals(text.strip().upper())
         self.stake.setDecimals(decimals)
         self.stake.setRange(1 / 10**decimals, MAX_STAKE_MINOR / 10**decimals)
         self.stake.setSingleStep(1 if decimals == 0 else 0.25)

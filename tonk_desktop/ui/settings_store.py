@@ -21,6 +21,7 @@ from typing import Any, Literal, cast, get_args
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.translation import current_language
 
 ORGANIZATION = "TonkDesktop"
@@ -53,8 +54,6 @@ ANIMATION_FACTORS: dict[AnimationSpeed, float] = {
 DEFAULT_CARD_BACK = "blue"
 DEFAULT_TABLE_COLOUR = "#1f6b3a"
 TABLE_COLOURS: tuple[str, ...] = ("#1f6b3a", "#175a6e", "#7a1f2b", "#4a3b2a", "#3a3f47")
-# Minor units per major unit for currencies that are not divided in hundreds.
-CURRENCY_DECIMALS: dict[str, int] = {"JPY": 0, "HUF": 0, "KRW": 0}
 CURRENCIES: tuple[str, ...] = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB")
 MAX_STAKE_MINOR = 100_000_000
 MAX_NAME_LENGTH = 24
@@ -156,9 +155,18 @@ class AppSettings:
         return ANIMATION_FACTORS[self.animation_speed]
 
 
+def stake_decimals(currency: str) -> int:
+    """Decimals of the stake's minor unit, as the ledger counts them (ISO 4217:
+    USD 2, JPY 0); 2 while the code is still being typed."""
+    try:
+        return currency_decimals(currency)
+    except ValueError:
+        return 2
+
+
 def stake_text(stake_minor: int, currency: str) -> str:
     """The stake as a person writes it: "1.00 USD", "100 JPY"."""
-    decimals = CURRENCY_DECIMALS.get(currency, 2)
+    decimals = stake_decimals(currency)
     if decimals == 0:
         return f"{stake_minor} {currency}"
     major, minor = divmod(stake_minor, 10**decimals)

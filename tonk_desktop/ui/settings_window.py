@@ -56,7 +56,11 @@ def load_app_settings(
 def model_from_settings(settings: AppSettings, seed: int | None = None) -> HotSeatModel:
     """A game for these settings: their rules, seats, stake and animation speed."""
     model = HotSeatModel(
-        settings.rules, model_seats(settings.seats), settings.stake_minor, seed=seed
+        settings.rules,
+        model_seats(settings.seats),
+        settings.stake_minor,
+        seed=seed,
+        currency=settings.currency,
     )
     model.set_speed(settings.animation_factor)
     return model

@@ -779,7 +779,9 @@ class TableScene(QGraphicsScene):
             to_play = not over and rnd.current == player
             if to_play and self.model.is_computer(player):
                 detail += tr("  · thinking…")
-            balance = format_money(self.model.balances[player], signed=True)
+            balance = format_money(
+                self.model.balances[player], signed=True, currency=self.model.currency
+            )
             plate.set_info(self.model.name(player), balance, detail, to_play)
         for player in [p for p in self._plates if p >= rnd.players]:
             self.removeItem(self._plates.pop(player))

@@ -40,6 +40,9 @@ class Seating(Protocol):
 
     def money(self, units: int) -> int: ...
 
+    @property
+    def currency(self) -> str: ...
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Words", text)
@@ -219,5 +222,5 @@ def payment_sentence(model: Seating, payer: int, payee: int, units: int) -> str:
     return sentence.format(
         payer=model.name(payer),
         payee=model.name(payee),
-        amount=format_money(model.money(units)),
+        amount=format_money(model.money(units), currency=model.currency),
     )
