@@ -107,8 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from tonk_desktop.ui.translation import install_language, system_language
 
-    # The system's language until the saved choice (applied with the settings) or
-    # --lang (applied last, so it wins for this run) says otherwise. Pictures and
+    # --lang for this run, else the system's language until the saved choice
+    # (applied with the settings) says otherwise. Pictures and
     # smoke runs are in English unless asked, so they come out the same anywhere.
     rendering = bool(args.screenshot or args.smoke)
     install_language(app, args.lang or ("en" if rendering else system_language()))
@@ -138,9 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed=args.seed,
         ledger_path=str(default_ledger_path()),
     )
-    install_settings(window, settings, notices, qsettings)
-    if args.lang:
-        install_language(app, args.lang)
+    install_settings(window, settings, notices, qsettings, apply_language=not args.lang)
     window.show()
     return app.exec()
 

@@ -297,6 +297,25 @@ def test_a_chosen_language_is_switched_on_at_start(qtbot: QtBot, qsettings: QSet
     assert translation.current_language() == "en"
 
 
+def test_lang_on_the_command_line_wins_over_the_saved_language(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    """tonk --lang en with Hungarian saved: the window opens in English, and the
+    saved choice is left as it was for the next plain start."""
+    from tonk_desktop.ui import translation
+
+    settings = AppSettings(language="hu")
+    save_settings(qsettings, settings)
+    window = MainWindow(model_from_settings(settings, seed=1), seed=1, start=False)
+    qtbot.addWidget(window)
+    try:
+        install_settings(window, settings, [], qsettings, apply_language=False)
+        assert translation.current_language() == "en"
+        assert load_settings(qsettings)[0].language == "hu"
+    finally:
+        translation.install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
+
+
 def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: QSettings) -> None:
     """The settings signal is the whole program's: once its window is closed, a
     hookup neither switches the language nor reconfigures the game."""

@@ -108,6 +108,7 @@ class SettingsHookup(QObject):
         settings: AppSettings,
         qsettings: QSettings,
         notices: list[str] | None = None,
+        apply_language: bool = True,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -128,8 +129,9 @@ class SettingsHookup(QObject):
         # window's settings dialog may still be used) must not act on it.
         window.closed.connect(self._detach)
         # A language the player chose (and only then: a first start keeps the
-        # program's own choice) is switched on at start-up.
-        if qsettings.contains("table/language"):
+        # program's own choice, and so does a language asked for with --lang) is
+        # switched on at start-up.
+        if apply_language and qsettings.contains("table/language"):
             from tonk_desktop.ui import translation
 
             if settings.language != translation.current_language():
@@ -238,14 +240,16 @@ def install_settings(
     settings: AppSettings | None = None,
     notices: list[str] | None = None,
     qsettings: QSettings | None = None,
+    apply_language: bool = True,
 ) -> SettingsHookup:
     """Give `window` its Settings and Rules in play menu entries and apply `settings`
-    (read from QSettings when not given)."""
+    (read from QSettings when not given); with `apply_language` False the language
+    on screen stays (tonk --lang)."""
     if settings is None:
         settings, read_notices, qsettings = load_app_settings(qsettings)
         notices = [*(notices or []), *read_notices]
     elif qsettings is None:
         qsettings = open_qsettings()
-    hookup = SettingsHookup(window, settings, qsettings, notices)
+    hookup = SettingsHookup(window, settings, qsettings, notices, apply_language)
     window.settings_hookup = hookup  # type: ignore[attr-defined]
     return hookup
