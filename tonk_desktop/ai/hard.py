@@ -174,9 +174,10 @@ class HardBot:
         settings = self.settings
         model = OpponentModel(view, rng, settings.inference)
         turns = draws_so_far(view)
+        unseen = view.unseen_cards()
         weighted = []
         for _ in range(settings.weighed):
-            sample = sample_round(view, rng, settings.proposal_seen_per_turn, turns)
+            sample = sample_round(view, rng, settings.proposal_seen_per_turn, turns, unseen)
             weighted.append((sample, model.weight(sample)))
         return weighted, resample(weighted, settings.samples, rng)
 

@@ -35,11 +35,16 @@ from .base import draws_so_far
 
 
 def sample_round(
-    view: RoundView, rng: random.Random, seen_per_turn: float, turns: list[int]
+    view: RoundView,
+    rng: random.Random,
+    seen_per_turn: float,
+    turns: list[int],
+    unseen: list[Card] | None = None,
 ) -> Round:
     """A full round consistent with `view`, opponents' unknown cards biased low
-    by `seen_per_turn` extra looks per draw they have made."""
-    rnd = view.sample(rng)
+    by `seen_per_turn` extra looks per draw they have made (`unseen`: the view's
+    `unseen_cards()`, when the caller deals many samples)."""
+    rnd = view.sample(rng, unseen)
     if seen_per_turn <= 0:
         return rnd
     points = tuple(view.rules.card_points(rank) for rank in range(14))
@@ -250,8 +255,9 @@ def weighted_samples(
 ) -> list[tuple[Round, float]]:
     """`count` uniform samples of the unseen cards, each with its weight."""
     found = []
+    unseen = view.unseen_cards()
     for _ in range(count):
-        rnd = view.sample(rng)
+        rnd = view.sample(rng, unseen)
         found.append((rnd, model.weight(rnd)))
     return found
 

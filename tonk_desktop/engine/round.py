@@ -133,11 +133,13 @@ class RoundView:
             raise ValueError("the view is inconsistent: a card is in two places")
         return sorted(pool.elements(), key=lambda card: card.sort_key)
 
-    def sample(self, rng: random.Random) -> Round:
+    def sample(self, rng: random.Random, unseen: Sequence[Card] | None = None) -> Round:
         """A full round consistent with this view: the unseen cards dealt at random
         to the other hands' unknown places and the stock; every card this player
-        has seen stays where it was seen. For the computer players' search."""
-        unseen = self.unseen_cards()
+        has seen stays where it was seen. For the computer players' search, which
+        deals many samples of one view: it may pass `unseen_cards()` computed once.
+        """
+        unseen = list(unseen) if unseen is not None else self.unseen_cards()
         rng.shuffle(unseen)
         hands: list[list[Card]] = []
         position = 0
