@@ -176,7 +176,6 @@ class Round:
         "hands",
         "held",
         "held_now",
-        "history",
         "hits_this_turn",
         "known",
         "laid_new_spread",
@@ -209,8 +208,7 @@ class Round:
     had_turn: list[bool]
     _pending49: list[bool]
     known: list[list[Card]]
-    history: list[Action]
-    events: list[Event]
+    events: list[Event]  # one per action applied, in order
     result: RoundResult | None
     _legal_cache: list[Action] | None
     _points: tuple[int, ...]
@@ -272,7 +270,6 @@ class Round:
         rnd.held_now = False
         rnd.had_turn = [False] * n
         rnd.known = [[] for _ in range(n)]
-        rnd.history = []
         rnd.events = []
         rnd.result = None
         rnd._legal_cache = None
@@ -322,6 +319,11 @@ class Round:
     @property
     def spreads(self) -> tuple[Spread, ...]:
         return tuple(self._spreads)
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions applied so far, in order (each event's action)."""
+        return [event.action for event in self.events]
 
     @property
     def is_over(self) -> bool:
@@ -490,7 +492,6 @@ class Round:
         self._legal_cache = None
         player = self.current
         hand = self.hands[player]
-        self.history.append(action)
         kind = type(action)
         if kind is Discard:
             card = action.card  # type: ignore[union-attr]
@@ -767,7 +768,6 @@ class Round:
         new.had_turn = list(self.had_turn)
         new._pending49 = list(self._pending49)
         new.known = [list(cards) for cards in self.known]
-        new.history = list(self.history)
         new.events = list(self.events)
         new.result = self.result
         new._legal_cache = self._legal_cache
@@ -842,7 +842,6 @@ class Round:
             for p in range(view.players)
         ]
         rnd.known = [list(cards) for cards in view.known_cards]
-        rnd.history = [event.action for event in view.history]
         rnd.events = list(view.history)
         rnd.result = view.result
         rnd._legal_cache = None
