@@ -34,7 +34,7 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.engine.spreads import HitInfo
 
-from .base import base_seed, decision_rng, draws_so_far, forced_move
+from .base import base_seed, decision_rng, draws_so_far, forced_move, hand_total
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
 # unit won from each player, so that emptying the hand always beats keeping a
@@ -70,7 +70,7 @@ class TurnSearch:
         rules = view.rules
         self.view = view
         self.weights = weights
-        self.points = tuple(rules.card_points(rank) for rank in range(14))
+        self.points = rules.points_table()
         self.runs_only = rules.hit_runs_only
         self.dead_books = rules.dead_books
         self.may_lay = not (view.held_now and rules.hit_penalty == "no_spreads")
@@ -324,8 +324,7 @@ class NormalBot:
 
     def start_of_turn(self, view: RoundView, rng: random.Random) -> Action:
         legal = set(view.legal)
-        points = view.rules.card_points
-        total = sum(points(card.rank) for card in view.hand)
+        total = hand_total(view)
         if Knock() in legal:
             chance = KnockModel(view, self.weights, rng).chance_lowest(total)
             if chance >= self.weights.knock_confidence:
@@ -394,8 +393,7 @@ class NormalBot:
         if Knock() in view.legal:
             # Knocking now (any-time rule) keeps the whole hand; weigh it
             # against the best way to play on.
-            points = view.rules.card_points
-            total = sum(points(card.rank) for card in view.hand)
+            total = hand_total(view)
             chance = KnockModel(view, self.weights, rng).chance_lowest(total)
             if chance >= self.weights.knock_confidence and (
                 not ranked or ranked[0][1] > -POINTS_PER_UNIT

@@ -56,7 +56,7 @@ class RolloutPolicy:
         self, rnd: Round, knock_confidence: float = 0.72, seen_per_turn: float = 0.6
     ) -> None:
         rules = rnd.rules
-        self.points = tuple(rules.card_points(rank) for rank in range(14))
+        self.points = rules.points_table()
         # Knock when each opponent alone would catch the knock rarely enough
         # that all of them together do so with 1 - knock_confidence.
         quantile = 1 - knock_confidence ** (1 / max(1, rnd.players - 1))
@@ -94,8 +94,7 @@ class RolloutPolicy:
             first = legal[0]
             if type(first) is DeclareTonk:
                 return first
-            total = sum(points[card.rank] for card in hand)
-            if KNOCK in legal and total <= self.knock_line(rnd, player, turns):
+            if KNOCK in legal and rnd.hand_total(player) <= self.knock_line(rnd, player, turns):
                 return KNOCK
             if DRAW_DISCARD in legal:
                 top = rnd.pile[-1]

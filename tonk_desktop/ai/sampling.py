@@ -47,7 +47,7 @@ def sample_round(
     rnd = view.sample(rng, unseen)
     if seen_per_turn <= 0:
         return rnd
-    points = tuple(view.rules.card_points(rank) for rank in range(14))
+    points = view.rules.points_table()
     stock = rnd.stock
     for other in range(view.players):
         if other == view.player or not stock:
@@ -98,7 +98,7 @@ class OpponentModel:
     ) -> None:
         self.settings = settings or InferenceSettings()
         self.view = view
-        self.points = tuple(view.rules.card_points(rank) for rank in range(14))
+        self.points = view.rules.points_table()
         self.known = [frozenset(cards) for cards in view.known_cards]
         self.turns = [turn for turn in self._last_turns(view, rng) if turn is not None]
 
@@ -189,7 +189,7 @@ def knock_chance(
     """P(`other` knocks holding total t), t = 0, 1, ..., under the normal player's
     rule, from what `other` could see (approximately: as the round stands now,
     with every rival `later` draws further on)."""
-    points = tuple(view.rules.card_points(rank) for rank in range(14))
+    points = view.rules.points_table()
     pool = [points[card.rank] for card in view.unseen_cards()]
     if other != view.player:
         # The cards `other` cannot place: those I cannot place (their own hand

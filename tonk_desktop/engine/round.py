@@ -247,7 +247,7 @@ class Round:
         rnd.players = n = rules.players
         rnd.dealer = dealer
         rnd.deck = tuple(cards)
-        rnd._points = tuple(rules.card_points(rank) for rank in range(14))
+        rnd._points = rules.points_table()
         rnd.hands = [[] for _ in range(n)]
         dealt = rules.hand_size * n
         for k in range(dealt):
@@ -819,7 +819,7 @@ class Round:
         rnd.players = view.players
         rnd.dealer = view.dealer
         rnd.deck = ()
-        rnd._points = tuple(rules.card_points(rank) for rank in range(14))
+        rnd._points = rules.points_table()
         rnd.hands = hands
         rnd.stock = stock
         rnd.pile = list(view.discard_pile)

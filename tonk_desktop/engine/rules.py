@@ -140,6 +140,17 @@ class HouseRules:
             return self.ace_points
         return min(rank, 10)
 
+    def points_table(self) -> tuple[int, ...]:
+        """`card_points` of every rank, 0 (joker) to 13, to index by rank: the
+        hot paths' form (made once per scoring rule)."""
+        key = (self.joker_points, self.ace_points)
+        table = _POINTS_TABLES.get(key)
+        if table is None:
+            table = _POINTS_TABLES[key] = tuple(self.card_points(rank) for rank in range(14))
+        return table
+
+
+_POINTS_TABLES: dict[tuple[int, int], tuple[int, ...]] = {}
 
 _FIELD_TYPES: dict[str, Any] = {
     "players": int,
