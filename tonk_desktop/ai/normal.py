@@ -30,6 +30,7 @@ from tonk_desktop.engine import (
     LaySpread,
     RoundView,
     classify,
+    discard_blocked,
     hand_spreads,
 )
 from tonk_desktop.engine.spreads import HitInfo
@@ -69,12 +70,12 @@ class TurnSearch:
     def __init__(self, view: RoundView, weights: NormalWeights) -> None:
         rules = view.rules
         self.view = view
+        self.rules = rules
         self.weights = weights
         self.points = rules.points_table()
         self.runs_only = rules.hit_runs_only
         self.dead_books = rules.dead_books
         self.may_lay = not (view.held_now and rules.hit_penalty == "no_spreads")
-        self.discard_back = rules.discard_back
         self.opponents = view.players - 1
         self.unseen = Counter(view.unseen_cards())
         self.unseen_count = max(1, sum(self.unseen.values()))
@@ -124,14 +125,6 @@ class TurnSearch:
         return found
 
     # -- costs
-
-    def tonk_units(self, drawn_size: int, laid_new: bool) -> int:
-        rules = self.view.rules
-        if rules.tonk_needs_full_hand and drawn_size != rules.hand_size + 1:
-            return 1
-        if rules.tonk_needs_new_spread and not laid_new:
-            return 1
-        return 2
 
     def hand_cost(self, hand: tuple[Card, ...]) -> float:
         """Points in hand less the promise of cards that may still meld."""
@@ -195,7 +188,7 @@ class TurnSearch:
     ) -> float:
         """The lowest cost reachable this turn from here (lower is better)."""
         if not hand:
-            return -POINTS_PER_UNIT * self.opponents * self.tonk_units(drawn_size, laid_new)
+            return -POINTS_PER_UNIT * self.opponents * self.rules.tonk_units(drawn_size, laid_new)
         key = (tuple(sorted(hand, key=_code)), table, hits_left, taken, laid_new)
         cached = self._memo.get(key)
         if cached is not None:
@@ -224,9 +217,7 @@ class TurnSearch:
         """The cheapest discard from `hand` and the cost of the hand it leaves."""
         best_cost = float("inf")
         best_card = hand[0]
-        blocked = (
-            taken is not None and not self.discard_back and len(hand) > 1 and hand.count(taken) == 1
-        )
+        blocked = discard_blocked(self.rules, hand, taken)
         for card in set(hand):
             if blocked and card is taken:
                 continue

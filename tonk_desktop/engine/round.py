@@ -409,12 +409,7 @@ class Round:
                         actions.append(_hit(card, index))
         if pending is None and self._discard_allowed(hand, may_spread):
             taken = self.taken
-            blocked = (
-                taken is not None
-                and not rules.discard_back
-                and len(hand) > 1
-                and hand.count(taken) == 1
-            )
+            blocked = discard_blocked(rules, hand, taken)
             seen_joker = False
             for card in hand:
                 if not card.rank:
@@ -609,11 +604,7 @@ class Round:
 
     def _tonk_out(self, player: int) -> None:
         rules = self.rules
-        units = 2
-        if rules.tonk_needs_full_hand and self.drawn_hand_size != rules.hand_size + 1:
-            units = 1
-        if rules.tonk_needs_new_spread and not self.laid_new_spread:
-            units = 1
+        units = rules.tonk_units(self.drawn_hand_size, self.laid_new_spread)
         if units == 2 and rules.double_double and self.players == 2:
             other = 1 - player
             if self._can_hit_all(list(self.hands[other])):
@@ -972,6 +963,13 @@ def _must_lay() -> IllegalAction:
     return IllegalAction(
         "you must lay down every spread you hold before ending your turn", "must_lay_spreads"
     )
+
+
+def discard_blocked(rules: HouseRules, hand: Sequence[Card], taken: Card | None) -> bool:
+    """Is the card taken from the pile this turn (`taken`) barred from the
+    discard? It is, unless `discard_back` allows it, or it is the last card in
+    hand (else the turn could not end), or a second copy of it (a joker) is held."""
+    return taken is not None and not rules.discard_back and len(hand) > 1 and hand.count(taken) == 1
 
 
 def _why_not_spread(cards: tuple[Card, ...]) -> IllegalAction:

@@ -140,6 +140,15 @@ class HouseRules:
             return self.ace_points
         return min(rank, 10)
 
+    def tonk_units(self, drawn_hand_size: int, laid_new_spread: bool) -> int:
+        """What a tonk out pays from each player before `double_double`: 2, or 1
+        when `tonk_needs_full_hand` / `tonk_needs_new_spread` is not met."""
+        if self.tonk_needs_full_hand and drawn_hand_size != self.hand_size + 1:
+            return 1
+        if self.tonk_needs_new_spread and not laid_new_spread:
+            return 1
+        return 2
+
     def points_table(self) -> tuple[int, ...]:
         """`card_points` of every rank, 0 (joker) to 13, to index by rank: the
         hot paths' form (made once per scoring rule)."""
