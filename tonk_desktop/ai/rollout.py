@@ -14,19 +14,15 @@ from tonk_desktop.engine import (
     Action,
     Card,
     DeclareTonk,
-    DeclineDiscard,
     Discard,
     Draw,
     Hit,
-    Knock,
     LaySpread,
     Round,
 )
 
-KNOCK = Knock()
-DRAW_STOCK = Draw("stock")
-DRAW_DISCARD = Draw("discard")
-DECLINE = DeclineDiscard()
+# The engine's own action objects, so `in legal` matches them by identity.
+from tonk_desktop.engine.round import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
 
 
 @lru_cache(maxsize=64)
@@ -84,7 +80,7 @@ class RolloutPolicy:
             rnd._do(action)
 
     def choose(self, rnd: Round, turns: list[int]) -> Action:
-        legal = rnd.legal_actions()
+        legal = rnd._generate()  # the round's next _do() drops any cache at once
         if len(legal) == 1:
             return legal[0]
         player = rnd.current
