@@ -388,8 +388,8 @@ class TableScene(QGraphicsScene):
         cards = selected or ([focused] if focused is not None else [])
         moves: list[Action] = []
         if len(cards) >= 2:
-            chosen = sorted(cards, key=lambda card: card.sort_key)
-            moves += [a for a in legal if isinstance(a, LaySpread) and list(a.cards) == chosen]
+            spread = LaySpread(cards)  # sorts its cards, as the legal ones are
+            moves += [a for a in legal if a == spread]
         if len(cards) == 1:
             card = cards[0]
             moves += [a for a in legal if isinstance(a, (Hit, Discard)) and a.card == card]
@@ -581,10 +581,7 @@ class TableScene(QGraphicsScene):
         step = self.model.duration(DEAL_STAGGER_MS)
         if kind in ("hand", "back", "shown"):
             seat_order = (player - rnd.dealer - 1) % n
-            if kind == "hand":
-                index = [k for k in self._hand_keys()].index(spec.key)
-            else:
-                index = spec.key[1]
+            index = self._hand_keys().index(spec.key) if kind == "hand" else spec.key[1]
             return (index * n + seat_order) * step
         if kind == "discard":
             return rnd.rules.hand_size * n * step
