@@ -190,10 +190,11 @@ def _smoke(app: object, args: argparse.Namespace) -> int:
     rnd = model.round
     window.close()
     if code == 0 and rnd is not None and rnd.result is not None:
-        from tonk_desktop.ui.words import result_sentence, round_end_title
+        from tonk_desktop.ui.reasons import round_end_name
+        from tonk_desktop.ui.words import result_sentence
 
         print(
-            f"{round_end_title(rnd.result.kind)} — {result_sentence(model, rnd.result)}"
+            f"{round_end_name(rnd.result.kind)} — {result_sentence(model, rnd.result)}"
             f" ({len(rnd.history)} actions)"
         )
     return code

@@ -190,3 +190,14 @@ def test_tonk_screenshot_writes_a_png(tmp_path: Path) -> None:
 def test_tonk_rejects_a_bad_size() -> None:
     done = _tonk("--screenshot", "x.png", "--size", "big")
     assert done.returncode == 2 and "1280x800" in done.stderr
+
+
+def test_the_log_writes_a_joker_run_in_table_order() -> None:
+    """A joker stands in its gap: 5♣ ★ 7♣ is "♣5-★-7", as it lies on the table."""
+    from tonk_desktop.engine import LaySpread, parse_cards
+    from tonk_desktop.ui.model import Change
+    from tonk_desktop.ui.words import action_sentence
+
+    model = GameModel(seed=1)
+    laid = Change("action", player=1, action=LaySpread(parse_cards("7C JK 5C")))
+    assert action_sentence(model, laid) == "Ann laid a run: ♣5-★-7"

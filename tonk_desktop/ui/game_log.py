@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QListWidget, QWidget
 from tonk_desktop.engine import Card
 
 from .model import Change, GameModel, format_money
-from .reasons import card_symbol
-from .words import action_sentence, is_you, payment_sentence, result_sentence, round_end_title
+from .reasons import card_symbol, round_end_name
+from .words import action_sentence, is_you, payment_sentence, result_sentence
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +139,7 @@ class GameLog(QListWidget):
             result = change.result
             if result is not None:
                 self.add(
-                    lambda: f"{round_end_title(result.kind)} — {result_sentence(seating, result)}"
+                    lambda: f"{round_end_name(result.kind)} — {result_sentence(seating, result)}"
                 )
                 for payment in result.payments:
                     self.add(

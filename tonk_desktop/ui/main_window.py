@@ -46,12 +46,12 @@ from .flow_layout import wrapping_row
 from .game_log import GameLog
 from .items import named
 from .model import SPEEDS, Change, GameModel
-from .reasons import card_symbol
+from .reasons import card_symbol, round_end_name
 from .round_end import RoundEndPanel
 from .rules_text import rules_html
 from .table import TableScene, TableView
 from .translation import current_language, retranslate_now_and_later
-from .words import round_end_title, spread_name, spread_text
+from .words import spread_name, spread_text
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("T", str(QT_TRANSLATE_NOOP("MainWindow", "Draw from the stock"))),
@@ -482,7 +482,7 @@ class MainWindow(QMainWindow):
             assert rnd.result is not None
             self.prompt.setText(
                 self.tr("{title} — press N for the next round.").format(
-                    title=round_end_title(rnd.result.kind)
+                    title=round_end_name(rnd.result.kind)
                 )
             )
         elif rnd.current == you and not model.is_computer(you):

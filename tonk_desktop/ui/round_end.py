@@ -20,7 +20,8 @@ from tonk_desktop.engine import RoundResult
 
 from .items import named
 from .model import GameModel, format_money
-from .words import payment_sentence, result_sentence, round_end_title
+from .reasons import round_end_name
+from .words import payment_sentence, result_sentence
 
 
 class RoundEndPanel(QFrame):
@@ -87,7 +88,7 @@ class RoundEndPanel(QFrame):
     def show_result(self, result: RoundResult) -> None:
         model = self.model
         self.result = result
-        self.title.setText(round_end_title(result.kind))
+        self.title.setText(round_end_name(result.kind))
         self.summary.setText(result_sentence(model, result))
         self.payment_lines = [
             payment_sentence(model, payment.payer, payment.payee, payment.units)

@@ -20,11 +20,12 @@ from tonk_desktop.engine import (
     LaySpread,
     RoundResult,
     Spread,
+    classify,
 )
 from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 
 from .model import Change, format_money
-from .reasons import card_symbol, round_end_name
+from .reasons import card_symbol
 
 
 class Seating(Protocol):
@@ -46,11 +47,6 @@ class Seating(Protocol):
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Words", text)
-
-
-def round_end_title(kind: str) -> str:
-    """How a round ended, in one or two words: "Tonk!", "Caught!"..."""
-    return round_end_name(kind)
 
 
 _RANK_WORDS_PLURAL = {
@@ -137,10 +133,11 @@ def action_sentence(model: Seating, change: Change) -> str:
         discarded = tr("You discarded {card}") if you else tr("{name} discarded {card}")
         return discarded.format(name=name, card=card_symbol(action.card))
     if isinstance(action, LaySpread):
-        kind = "book" if len({c.rank for c in action.cards if c.rank}) == 1 else "run"
+        # The engine's reading of the cards, in table order (a joker in its gap).
+        kind, ordered = classify(action.cards) or ("run", action.cards)
         what = tr("a book") if kind == "book" else tr("a run")
         laid = tr("You laid {what}: {cards}") if you else tr("{name} laid {what}: {cards}")
-        return laid.format(name=name, what=what, cards=spread_text(action.cards, kind))
+        return laid.format(name=name, what=what, cards=spread_text(ordered, kind))
     if isinstance(action, Hit):
         spread = change.spread_before
         target = spread_name(model, spread, player) if spread else tr("a spread")
