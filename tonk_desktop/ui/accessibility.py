@@ -153,10 +153,12 @@ class TableAccessible(QAccessibleWidget):
         items = self._items()
         if not 0 <= index < len(items):
             return None
-        return self._interface(items[index])
+        return self._interface(items[index], items)
 
-    def _interface(self, item: CardItem) -> CardAccessible:
-        live = {id(i) for i in self._items()}
+    def _interface(self, item: CardItem, items: list[CardItem] | None = None) -> CardAccessible:
+        """The interface of `item`; interfaces of cards no longer among `items`
+        (the table's cards, listed again when not given) are let go."""
+        live = {id(i) for i in (items if items is not None else self._items())}
         for key in [k for k in self._cards if k not in live]:
             del self._cards[key]
         interface = self._cards.get(id(item))
@@ -171,9 +173,10 @@ class TableAccessible(QAccessibleWidget):
         return -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        for item in self._items():
+        items = self._items()
+        for item in items:
             if item.focused:
-                return self._interface(item)
+                return self._interface(item, items)
         return None
 
     def text(self, kind: QAccessible.Text) -> str:
