@@ -245,20 +245,20 @@ class HardBot:
         rules = view.rules
         weighted, chosen = self.samples_for(view, rng)
         total_weight = sum(weight for _, weight in weighted)
-        knock_value = (
-            sum(
-                weight * knock_settlement(rules, sample.totals(), me).net[me]
-                for sample, weight in weighted
-            )
-            / total_weight
-        )
+        # What a knock now wins on each weighted deal (the resampled deals are
+        # some of these same objects: looked up, not settled again).
+        knocks = {
+            id(sample): knock_settlement(rules, sample.totals(), me).net[me]
+            for sample, _ in weighted
+        }
+        knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
         scores, done = self.play_outs(view, chosen, [alternative])
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
         # the knock's value over every weighted deal.
-        knocked = sum(knock_settlement(rules, s.totals(), me).net[me] for s in chosen[:done])
+        knocked = sum(knocks[id(sample)] for sample in chosen[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
         if self.log is not None:
