@@ -20,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tonk_desktop.engine import (
+    JOKER,
     Action,
     Card,
     DeclineDiscard,
@@ -151,7 +152,7 @@ class TurnSearch:
                         if 1 <= rank <= 13:
                             outs += unseen[Card(rank, card.suit)]
             if outs:
-                outs += unseen[Card(0, "")]
+                outs += unseen[JOKER]
                 chance = min(1.0, 2.5 * outs / draws)
                 promise += self.weights.promise * chance * points[card.rank]
         return total - promise

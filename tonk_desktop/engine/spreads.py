@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Literal
 
-from .cards import Card
+from .cards import JOKER, Card
 
 SpreadKind = Literal["book", "run"]
 
@@ -31,7 +31,7 @@ def classify(cards: tuple[Card, ...] | list[Card]) -> tuple[SpreadKind, tuple[Ca
         if count > 4 or len({card.suit for card in naturals}) != len(naturals):
             return None
         ordered = sorted(naturals, key=_suit_order)
-        return "book", (*ordered, *([Card(0, "")] * jokers))
+        return "book", (*ordered, *([JOKER] * jokers))
     if count > 13 or any(card.suit != first.suit for card in naturals):
         return None
     ranks = sorted(card.rank for card in naturals)
@@ -52,7 +52,7 @@ def _run_order(naturals: list[Card], jokers: int) -> tuple[Card, ...]:
     """Naturals low to high, a joker in each gap, spare jokers above (then below)."""
     by_rank = {card.rank: card for card in naturals}
     low, high = min(by_rank), max(by_rank)
-    joker = Card(0, "")
+    joker = JOKER
     spare = jokers - (high - low + 1 - len(by_rank))
     above = min(spare, 13 - high)
     below = spare - above
@@ -102,7 +102,7 @@ def hand_spreads(hand: list[Card] | tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """Every distinct spread that can be laid from `hand`, each as a sorted tuple."""
     naturals = [card for card in hand if card.rank]
     jokers = len(hand) - len(naturals)
-    joker = Card(0, "")
+    joker = JOKER
     found: list[tuple[Card, ...]] = []
     by_rank: dict[int, list[Card]] = {}
     by_suit: dict[str, list[Card]] = {}
