@@ -30,7 +30,7 @@ from .actions import (
 )
 from .cards import Card, full_deck
 from .rules import HouseRules
-from .spreads import HitInfo, classify, hand_spreads, has_spread
+from .spreads import HitInfo, any_spread, classify, hand_spreads
 
 Phase = Literal["start", "play", "over"]
 
@@ -371,13 +371,15 @@ class Round:
             if not self.stock:
                 actions.append(DECLINE)
             return actions
-        # After the draw.
-        if rules.knock_timing == "any_time" and self._may_knock(hand):
+        # After the draw. The hand's spreads are listed once: the knock, the
+        # spreads and (under must_lay_spreads) the discard all depend on them.
+        may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
+        spreads = hand_spreads(hand) if may_spread else []
+        if rules.knock_timing == "any_time" and self._may_knock(hand, spreads):
             actions.append(KNOCK)
         pending = self.taken if rules.discard_must_meld and self.taken in hand else None
-        may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
         if may_spread:
-            for cards in hand_spreads(hand):
+            for cards in spreads:
                 if pending is not None and pending not in cards:
                     rest = list(hand)
                     for card in cards:
@@ -407,7 +409,7 @@ class Round:
                             if not self._meldable_after_hit(pending, rest, index, card):
                                 continue
                         actions.append(_hit(card, index))
-        if pending is None and self._discard_allowed(hand, may_spread):
+        if pending is None and not (rules.must_lay_spreads and any_spread(spreads, True)):
             taken = self.taken
             blocked = discard_blocked(rules, hand, taken)
             seen_joker = False
@@ -421,10 +423,9 @@ class Round:
                 actions.append(_discard(card))
         return actions
 
-    def _discard_allowed(self, hand: list[Card], may_spread: bool) -> bool:
-        return not (self.rules.must_lay_spreads and may_spread and has_spread(hand, True))
-
-    def _may_knock(self, hand: list[Card]) -> bool:
+    def _may_knock(self, hand: list[Card], spreads: list[tuple[Card, ...]] | None = None) -> bool:
+        """May the current player knock now (`spreads`: the hand's
+        `hand_spreads`, when the caller has listed them)?"""
         rules = self.rules
         if self.held_now and rules.hit_penalty == "no_knock":
             return False
@@ -432,8 +433,9 @@ class Round:
             return False
         if self.phase == "play" and rules.discard_must_meld and self.taken in hand:
             return False
-        may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
-        return not (rules.must_lay_spreads and may_spread and has_spread(hand, True))
+        if not rules.must_lay_spreads or (self.held_now and rules.hit_penalty == "no_spreads"):
+            return True
+        return not any_spread(hand_spreads(hand) if spreads is None else spreads, True)
 
     def _meldable(self, card: Card, hand: list[Card], extra: HitInfo | None = None) -> bool:
         """Could `card` (in `hand`) still be spread or hit this turn?"""

@@ -153,10 +153,10 @@ def _plain_runs(suited: list[Card], found: list[tuple[Card, ...]]) -> None:
         start = end
 
 
-def has_spread(hand: list[Card] | tuple[Card, ...], hold_aces: bool = False) -> bool:
-    """Can any spread be laid from `hand`? With `hold_aces`, a book of aces does
-    not count (RULES.md: `must_lay_spreads` lets a player hold one)."""
-    for cards in hand_spreads(hand):
+def any_spread(spreads: list[tuple[Card, ...]], hold_aces: bool = False) -> bool:
+    """Can any of a hand's `hand_spreads` be laid? With `hold_aces`, a book of
+    aces does not count (RULES.md: `must_lay_spreads` lets a player hold one)."""
+    for cards in spreads:
         if hold_aces and all(card.rank in (0, 1) for card in cards):
             continue
         return True
