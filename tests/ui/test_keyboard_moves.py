@@ -49,3 +49,16 @@ def test_up_and_down_with_nothing_chosen_say_so(qtbot: QtBot) -> None:
     assert scene.hint is None
     assert "select cards" in window.statusBar().currentMessage()
     assert model.round is not None and model.round.phase == "play"
+
+
+def test_a_hinted_draw_lights_its_own_pile(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    scene = window.scene
+    piles = [item for item in scene._items.values() if item.place[0] in ("stock", "discard")]
+    assert {item.place[0] for item in piles} == {"stock", "discard"}
+    for source, other in (("stock", "discard"), ("discard", "stock")):
+        scene.set_hint(Draw(source))  # type: ignore[arg-type]
+        lit = {item.place[0] for item in piles if item.lit == "hint"}
+        assert lit == {source}, f"a hinted draw from the {source} lit the {other}"
+    scene.set_hint(None)
+    assert not [item for item in piles if item.lit == "hint"]

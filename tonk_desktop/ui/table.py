@@ -842,10 +842,10 @@ class TableScene(QGraphicsScene):
             zone.set_lit(state)
         for item in self._items.values():
             if item.place[0] in ("stock", "discard"):
-                is_hint = (
-                    hint_target in (STOCK, DISCARD)
-                    and isinstance(hint, Draw)
-                    and ((hint_target == STOCK) == (item.place[0] == "stock"))
+                # A hinted draw lights its pile's cards (a Draw's target is
+                # always STOCK or DISCARD, by its source).
+                is_hint = isinstance(hint, Draw) and (hint.source == "stock") == (
+                    item.place[0] == "stock"
                 )
                 item.set_marks(False, False, "hint" if is_hint else "off")
 
