@@ -1031,6 +1031,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>&amp;Következő forduló</translation>
     </message>
     <message>
+        <source>Save the round&apos;s hand &amp;history…</source>
+        <translation>A forduló lejátszásának &amp;mentése…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -1185,6 +1189,26 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Rules of Tonk</source>
         <translation>A tonk szabályai</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s hand history</source>
+        <translation>A forduló lejátszásának mentése</translation>
+    </message>
+    <message>
+        <source>This round&apos;s deal was not recorded, so it cannot be saved.</source>
+        <translation>Ennek a fordulónak az osztása nincs feljegyezve, ezért nem menthető.</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json)</source>
+        <translation>Forduló-lejátszások (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>Nem sikerült írni: {path}: {why}</translation>
+    </message>
+    <message>
+        <source>Saved the hand history to {path}.</source>
+        <translation>A forduló lejátszása mentve ide: {path}.</translation>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>

@@ -1031,6 +1031,10 @@ The game is played without recording the stakes.</source>
         <translation>次のラウンド(&amp;X)</translation>
     </message>
     <message>
+        <source>Save the round&apos;s hand &amp;history…</source>
+        <translation>このラウンドの記録を保存(&amp;H)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1185,6 +1189,26 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Rules of Tonk</source>
         <translation>トンクのルール</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s hand history</source>
+        <translation>このラウンドの記録を保存</translation>
+    </message>
+    <message>
+        <source>This round&apos;s deal was not recorded, so it cannot be saved.</source>
+        <translation>このラウンドは配り札が記録されていないため、保存できません。</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json)</source>
+        <translation>ラウンドの記録 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>{path}に書き込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Saved the hand history to {path}.</source>
+        <translation>ラウンドの記録を{path}に保存しました。</translation>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>

@@ -1031,6 +1031,10 @@ The game is played without recording the stakes.</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
+        <source>Save the round&apos;s hand &amp;history…</source>
+        <translation>Сохранить &amp;историю раунда…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -1185,6 +1189,26 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Rules of Tonk</source>
         <translation>Правила тонка</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s hand history</source>
+        <translation>Сохранить историю раунда</translation>
+    </message>
+    <message>
+        <source>This round&apos;s deal was not recorded, so it cannot be saved.</source>
+        <translation>Раздача этого раунда не записана, поэтому его нельзя сохранить.</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json)</source>
+        <translation>Истории раундов (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>Не удалось записать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>Saved the hand history to {path}.</source>
+        <translation>История раунда сохранена в {path}.</translation>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>

@@ -8,7 +8,9 @@ small edit each.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -205,6 +208,7 @@ class MainWindow(QMainWindow):
         table = self.scene
         self.new_game_action = self._action(QKeySequence.StandardKey.New, self.new_game)
         self.next_round_action = self._action("N", self.next_round)
+        self.save_history_action = self._action(None, self.save_history)
         self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
         self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
         self.draw_discard_action = self._action("P", lambda: table.draw("discard"))
@@ -220,6 +224,7 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu("")
         menu.addAction(self.new_game_action)
         menu.addAction(self.next_round_action)
+        menu.addAction(self.save_history_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         self.game_menu = menu
@@ -311,6 +316,7 @@ class MainWindow(QMainWindow):
         for action, text in (
             (self.new_game_action, self.tr("&New game")),
             (self.next_round_action, self.tr("Ne&xt round")),
+            (self.save_history_action, self.tr("Save the round's hand &history…")),
             (self.quit_action, self.tr("&Quit")),
             (self.draw_stock_action, self.tr("Draw from the &stock")),
             (self.draw_discard_action, self.tr("Take the dis&card")),
@@ -475,6 +481,8 @@ class MainWindow(QMainWindow):
         rnd = model.round
         over = rnd is None or rnd.is_over
         self.next_round_action.setEnabled(over)
+        # A finished round only: a history holds the whole deck, every hand.
+        self.save_history_action.setEnabled(rnd is not None and rnd.is_over)
         self.hint_button.setEnabled(bool(legal))
         if rnd is None:
             self.prompt.setText("")
@@ -522,6 +530,47 @@ class MainWindow(QMainWindow):
     def rules_html(self) -> str:
         """The rules for players, in the current language, house rules in play marked."""
         return rules_html(self.model.rules, current_language())
+
+    @Slot()
+    def save_history(self) -> None:
+        """Write the finished round on the table as a hand history (JSON: the
+        rules, the deck and every action), which `tonk-replay` replays."""
+        rnd = self.model.round
+        if rnd is None or not rnd.is_over:
+            return
+        title = self.tr("Save the round's hand history")
+        try:
+            data = rnd.to_history()
+        except ValueError:
+            # A round resumed from a saved session without its deal.
+            self.statusBar().showMessage(
+                self.tr("This round's deal was not recorded, so it cannot be saved."), 8000
+            )
+            return
+        suggested = str(Path.home() / f"tonk-round-{self.model.round_number}.json")
+        path, _filter = QFileDialog.getSaveFileName(
+            self, title, suggested, self.tr("Hand histories (*.json)")
+        )
+        if not path:
+            return
+        if not Path(path).suffix:
+            path += ".json"
+        try:
+            Path(path).write_text(
+                json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+            )
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                title,
+                self.tr("Could not write {path}: {why}").format(
+                    path=path, why=error.strerror or str(error)
+                ),
+            )
+            return
+        self.statusBar().showMessage(
+            self.tr("Saved the hand history to {path}.").format(path=path), 8000
+        )
 
     @Slot()
     def show_shortcuts(self) -> None:
