@@ -33,7 +33,10 @@ def play_to_a_knock(qtbot: QtBot) -> MainWindow:
 
 
 def test_a_finished_round_saves_as_a_history_that_replays(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     window = play_to_a_knock(qtbot)
     chosen = tmp_path / "good hand"  # no suffix: .json is added
