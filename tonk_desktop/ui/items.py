@@ -272,9 +272,14 @@ class PlateItem(QGraphicsObject):
         self._line = QFontMetricsF(self.name_font).height()
         self.setZValue(5)
 
+    @staticmethod
+    def point_size_for(card_width: float) -> float:
+        """The name font's size beside cards `card_width` wide."""
+        return max(8.0, min(14.0, card_width * 0.13))
+
     def set_scale_for(self, card_width: float, width: float) -> None:
         """Fonts for cards `card_width` wide; the plate `width` wide (the layout's)."""
-        size = max(8.0, min(14.0, card_width * 0.13))
+        size = self.point_size_for(card_width)
         if abs(self.name_font.pointSizeF() - size) > 0.01 or width != self.width:
             self.prepareGeometryChange()
             self.name_font.setPointSizeF(size)
@@ -290,11 +295,13 @@ class PlateItem(QGraphicsObject):
     def height(self) -> float:
         return self._line * PLATE_LINES
 
-    @staticmethod
-    def default_height() -> float:
-        """A plate's height in the default font, which the layout plans with."""
+    @classmethod
+    def height_for(cls, card_width: float) -> float:
+        """A plate's height beside cards `card_width` wide, which the layout plans
+        with (measured in the application's font: a Japanese one is taller)."""
         font = QFont()
         font.setBold(True)
+        font.setPointSizeF(cls.point_size_for(card_width))
         return QFontMetricsF(font).height() * PLATE_LINES
 
     def boundingRect(self) -> QRectF:

@@ -38,6 +38,7 @@ class SeatGeometry:
     card_width: float
     plate: QPointF
     spreads: QRectF
+    centre_spreads: bool = False  # rows of spreads centred under the seat, not from the left
 
 
 @dataclass(slots=True)
@@ -58,17 +59,39 @@ class TableGeometry:
         return self.card_width * CARD_ASPECT
 
 
-def card_width_for(width: float, height: float) -> float:
-    return max(40.0, min(150.0, width / 9.2, height / 6.1))
+MARGIN = 0.16  # the table's margin, in card widths (at least 8 pixels)
+
+# Room under the stock for its "N in stock" label, in card widths (the label's
+# font follows the card width).
+STOCK_LABEL_ROOM = 0.4
+
+# The height a table with a top seat needs, in card widths, from top to bottom:
+# the top seat's backs and spreads, the piles and the stock's label, your
+# spreads, your raised hand (the margins between them as `table_geometry` sets).
+TOP_SEAT_HEIGHT = (
+    MARGIN * (1 + 0.6 + 0.6 + 0.5 + 1 + 1)
+    + CARD_ASPECT * (OPPONENT_SCALE + 2 * SPREAD_SCALE + 2 + SELECT_RAISE)
+    + STOCK_LABEL_ROOM
+)
+
+
+def card_width_for(width: float, height: float, players: int) -> float:
+    """The card width for a `width` x `height` table: as large as fits, and small
+    enough that a top seat's spreads, the piles and yours stack without touching."""
+    limit = min(150.0, width / 9.2, height / 6.1)
+    if "top" in SIDES[players]:
+        limit = min(limit, height / TOP_SEAT_HEIGHT)
+    return max(40.0, limit)
 
 
 def table_geometry(
     width: float, height: float, players: int, you: int, plate_height: float
 ) -> TableGeometry:
-    """Lay the table out for a `width` x `height` view."""
-    cw = card_width_for(width, height)
+    """Lay the table out for a `width` x `height` view, with name plates
+    `plate_height` tall (`PlateItem.height_for` the card width)."""
+    cw = card_width_for(width, height, players)
     ch = cw * CARD_ASPECT
-    m = max(8.0, cw * 0.16)
+    m = max(8.0, cw * MARGIN)
     plate_w = max(120.0, min(240.0, cw * 2.0))
     small_w = cw * OPPONENT_SCALE
     small_h = small_w * CARD_ASPECT
@@ -105,6 +128,7 @@ def table_geometry(
             small_w,
             QPointF(left, m),
             QRectF(column[0] + m, spreads_top, column[1] - column[0] - 2 * m, spread_h),
+            centre_spreads=True,
         )
         top_band = spreads_top + spread_h + m * 0.6
 
@@ -127,11 +151,13 @@ def table_geometry(
             QRectF(left, spreads_top, col_w, max(spread_h, your_spreads.top() - m - spreads_top)),
         )
 
-    # The stock and the discard pile in the middle of the open felt.
+    # The stock and the discard pile in the middle of the open felt, the stock's
+    # label under them kept out of your spreads while there is room.
     centre_x = width / 2
     middle_top = top_band
     middle_bottom = your_spreads.top() - m * 0.5
-    centre_y = (middle_top + middle_bottom) / 2
+    label = cw * STOCK_LABEL_ROOM
+    centre_y = max(middle_top + ch / 2, (middle_top + middle_bottom - label) / 2)
     gap = cw * 0.35
     stock = QPointF(centre_x - gap / 2 - cw, centre_y - ch / 2)
     discard = QPointF(centre_x + gap / 2, centre_y - ch / 2)
@@ -189,17 +215,35 @@ class SpreadSpot:
         return QRectF(self.origin.x(), self.origin.y(), width, self.card_width * CARD_ASPECT)
 
 
-def flow_spreads(area: QRectF, sizes: list[int], card_width: float) -> list[SpreadSpot]:
+def flow_spreads(
+    area: QRectF, sizes: list[int], card_width: float, centre: bool = False
+) -> list[SpreadSpot]:
     """Place spreads of `sizes` cards in rows inside `area`, left to right, making the
-    cards smaller when they do not fit."""
+    cards smaller when they do not fit; with `centre`, each row is centred in `area`."""
     if not sizes:
         return []
     width = card_width
     while True:
         spots = _try_flow(area, sizes, width)
-        if spots is not None or width <= 18:
-            return spots if spots is not None else _try_flow(area, sizes, width, force=True) or []
+        if spots is None and width <= 18:
+            spots = _try_flow(area, sizes, width, force=True) or []
+        if spots is not None:
+            return _centre_rows(area, spots, sizes) if centre else spots
         width *= 0.9
+
+
+def _centre_rows(area: QRectF, spots: list[SpreadSpot], sizes: list[int]) -> list[SpreadSpot]:
+    rows: dict[float, list[int]] = {}
+    for index, spot in enumerate(spots):
+        rows.setdefault(spot.origin.y(), []).append(index)
+    centred = list(spots)
+    for indices in rows.values():
+        right = max(spots[i].rect(sizes[i]).right() for i in indices)
+        shift = max(0.0, (area.right() - right) / 2)
+        for i in indices:
+            spot = spots[i]
+            centred[i] = SpreadSpot(spot.origin + QPointF(shift, 0), spot.step, spot.card_width)
+    return centred
 
 
 def _try_flow(

@@ -70,6 +70,7 @@ from .layout import (
     SELECT_RAISE,
     SPREAD_SCALE,
     TableGeometry,
+    card_width_for,
     fan,
     flow_spreads,
     table_geometry,
@@ -441,10 +442,10 @@ class TableScene(QGraphicsScene):
         rnd = self.model.round
         if rect.width() < 10 or rect.height() < 10:
             return
-        plate_height = PlateItem.default_height()
-        geometry = table_geometry(
-            rect.width(), rect.height(), self.model.players, self.you, plate_height
-        )
+        players = self.model.players
+        card_width = card_width_for(rect.width(), rect.height(), players)
+        plate_height = PlateItem.height_for(card_width)
+        geometry = table_geometry(rect.width(), rect.height(), players, self.you, plate_height)
         self.geometry = geometry
         if rnd is None:
             self._place_cards([], None, False)
@@ -521,9 +522,11 @@ class TableScene(QGraphicsScene):
             by_owner.setdefault(spread.owner, []).append(index)
         self._spread_rects = {}
         for owner, indices in by_owner.items():
-            area = g.seats[owner].spreads
+            seat = g.seats[owner]
             sizes = [len(rnd.spreads[i].cards) for i in indices]
-            places = flow_spreads(area, sizes, g.card_width * SPREAD_SCALE)
+            places = flow_spreads(
+                seat.spreads, sizes, g.card_width * SPREAD_SCALE, seat.centre_spreads
+            )
             for index, spot in zip(indices, places, strict=True):
                 cards = rnd.spreads[index].cards
                 self._spread_rects[index] = spot.rect(len(cards))
@@ -749,7 +752,9 @@ class TableScene(QGraphicsScene):
             self._zone(Target("spread", index), outline=False).set_rect(
                 rect.adjusted(-pad, -pad, pad, pad)
             )
-        # The stock's count under it; your hand total at the end of your hand.
+        # The stock's count under it while the round is on (at the end the
+        # result panel takes the middle); your hand total at the end of your hand.
+        self._stock_label.setVisible(not rnd.is_over)
         self._stock_label.set_point_size(max(8.0, cw * 0.12))
         self._stock_label.set_text(tr("{count} in stock").format(count=rnd.stock_count))
         size = self._stock_label.size()

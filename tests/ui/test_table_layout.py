@@ -1,0 +1,71 @@
+"""The table's layout at every size: an opponent's spreads never cover their name
+plate, the stock's count stays out of your spreads, and the player across the
+table has their spreads in front of them, not off at the table's edge."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tablekit import make_window, stacked
+
+from tonk_desktop.engine import Card, Discard, Draw, LaySpread
+from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.translation import install_language
+
+SIZES = [(800, 600), (1100, 760), (1920, 1080)]
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    install_language(qapp, request.param)  # Japanese lines are taller
+    yield request.param
+    install_language(qapp, "en")
+
+
+def sized(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.width() == width and window.height() == height)
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_spreads_clear_the_plates_and_the_stock_count_clears_your_spreads(
+    qtbot: QtBot, language: str, players: int
+) -> None:
+    window = make_window(qtbot, players=players, deal=False)
+    window.bots.paused = True
+    window.model.new_game()
+    scene = window.scene
+    for width, height in SIZES:
+        sized(qtbot, window, width, height)
+        g = scene.geometry
+        for player, seat in g.seats.items():
+            plate = scene._plates[player]
+            drawn = QRectF(plate.pos(), plate.boundingRect().size()).adjusted(3, 3, -3, -3)
+            assert not drawn.intersects(seat.spreads), (language, players, width, player)
+        label = scene._stock_label.sceneBoundingRect()
+        assert scene._stock_label.isVisible()
+        assert not label.intersects(g.seats[scene.you].spreads), (language, players, width)
+
+
+def test_the_player_across_lays_their_spreads_in_front_of_them(qtbot: QtBot) -> None:
+    deck = stacked(["5C 6C 7C 9H 2D", "QD QH QS 4S 3H"], "KS", ["8C", "10H"], players=2)
+    window = make_window(qtbot, players=2, deal=False)
+    window.bots.paused = True
+    model = window.model
+    model.new_game(deck=deck, dealer=1)
+    model.apply(Draw("stock"), player=0)
+    model.apply(Discard(Card.parse("9H")), player=0)
+    model.apply(Draw("stock"), player=1)
+    model.apply(LaySpread(tuple(Card.parse(n) for n in ("QD", "QH", "QS"))), player=1)
+    for width, height in SIZES:
+        sized(qtbot, window, width, height)
+        scene = window.scene
+        seat = scene.geometry.seats[1]
+        assert seat.side == "top"
+        spread = scene._spread_rects[0]
+        assert abs(spread.center().x() - seat.spreads.center().x()) < 1.0, width
