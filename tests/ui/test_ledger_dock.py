@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger_dock import LedgerDock, balance_series
-from tonk_desktop.ui.ledger_models import RawRole, format_money
+from tonk_desktop.ui.ledger_models import RawRole, format_money, money_tick
 from tonk_desktop.ui.ledger_screenshot import record_demo_rounds, render_ledger_screenshot
+from tonk_desktop.ui.model import format_money as table_money
 
 
 def tonk(winner: int, players: int = 3) -> RoundResult:
@@ -84,6 +85,13 @@ def test_money_follows_the_locale() -> None:
     assert format_money(500, "JPY", locale=QLocale("en_US")) == "500 JPY"
     assert format_money(123456, "USD", locale=QLocale("en_US")) == "1,234.56 USD"
     assert format_money(5, "USD", signed=True, locale=QLocale("en_US")) == "+0.05 USD"
+
+
+def test_the_ledger_writes_a_true_minus_as_the_table_does() -> None:
+    english = QLocale("en_US")
+    assert format_money(-25, "USD", code=False, locale=english) == "\N{MINUS SIGN}0.25"
+    assert money_tick(-25, "USD", locale=english) == "\N{MINUS SIGN}0.25"
+    assert table_money(-25, True, "USD") == format_money(-25, "USD", signed=True, code=False)
 
 
 def test_screenshot_renders(qtbot: QtBot, tmp_path: Path) -> None:

@@ -72,11 +72,17 @@ def format_money(
     text = locale.toString(whole)
     if decimals:
         text += locale.decimalPoint() + f"{fraction:0{decimals}d}"
-    if minor < 0:
-        text = locale.negativeSign() + text
-    elif signed and minor > 0:
-        text = locale.positiveSign() + text
+    text = _sign(minor, signed) + text
     return f"{text} {currency}" if code else text
+
+
+def _sign(minor: int, signed: bool) -> str:
+    # A true minus (U+2212) in every language, as on the table and the round-end
+    # panel: QLocale.negativeSign() gives the hyphen-minus.
+    return MINUS if minor < 0 else ("+" if signed and minor > 0 else "")
+
+
+MINUS = "\N{MINUS SIGN}"
 
 
 def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
@@ -88,7 +94,7 @@ def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
     text = locale.toString(whole)
     if decimals and fraction:
         text += locale.decimalPoint() + f"{fraction:0{decimals}d}".rstrip("0")
-    return (locale.negativeSign() if minor < 0 else "") + text
+    return _sign(minor, False) + text
 
 
 class LedgerTableModel(QAbstractTableModel):

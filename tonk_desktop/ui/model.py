@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tonk_desktop.engine import (
     Action,
@@ -29,8 +29,8 @@ from tonk_desktop.engine import (
     choose_first_dealer,
     next_dealer,
 )
-from tonk_desktop.ledger.money import currency_decimals
 
+from . import ledger_models
 from .reasons import reason_text
 
 ChangeKind = Literal["new_game", "deal", "restore", "action", "round_over", "settings"]
@@ -410,14 +410,6 @@ def _check_table(rules: HouseRules, seats: tuple[Seat, ...], stake_minor: int) -
 
 
 def format_money(minor: int, signed: bool = False, currency: str = DEFAULT_CURRENCY) -> str:
-    """Minor units of `currency` as money: 250 USD -> "2.50", 250 JPY -> "250";
-    signed adds "+" (and a true minus)."""
-    sign = "−" if minor < 0 else ("+" if signed and minor > 0 else "")
-    decimals = currency_decimals(currency)
-    whole, fraction = divmod(abs(minor), 10**decimals)
-    # The language's locale (translation.install_language sets it): "2,50" in Hungarian.
-    locale = QLocale()
-    text = locale.toString(whole)
-    if decimals:
-        text += f"{locale.decimalPoint()}{fraction:0{decimals}d}"
-    return sign + text
+    """Minor units of `currency` as money, without the code: 250 USD -> "2.50",
+    250 JPY -> "250", "2,50" in Hungarian; signed adds "+" (and a true minus)."""
+    return ledger_models.format_money(minor, currency, signed=signed, code=False)
