@@ -1695,6 +1695,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Importálás…</translation>
     </message>
     <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
         <source> points</source>
         <translation> pont</translation>
     </message>

@@ -1695,6 +1695,10 @@ The game is played without recording the stakes.</source>
         <translation>インポート…</translation>
     </message>
     <message>
+        <source>{label}:</source>
+        <translation>{label}：</translation>
+    </message>
+    <message>
         <source> points</source>
         <translation> 点</translation>
     </message>

@@ -1695,6 +1695,10 @@ The game is played without recording the stakes.</source>
         <translation>Импорт…</translation>
     </message>
     <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
         <source> points</source>
         <translation> очк.</translation>
     </message>

@@ -214,4 +214,6 @@ class CaughtExample(QWidget):
             .replace("{units}", str(p.units))
             for p in payments
         ]
-        self._payments.setText("; ".join(lines) + ".")
+        # One payment a line, as on the round-end panel: no list punctuation to
+        # get wrong in another language.
+        self._payments.setText("\n".join(lines))

@@ -255,7 +255,8 @@ class RulesPage(QWidget):
                 line.addSpacing(4)
                 line.addWidget(caption, 1)
             else:
-                label = _wrapped(switch.label() + ":")
+                # The colon is the language's: Japanese writes a full-width "："
+                label = _wrapped(self.tr("{label}:").replace("{label}", switch.label()))
                 label.setBuddy(editor)
                 line.addWidget(label, 1)
                 line.addWidget(editor, 1 if isinstance(editor, QComboBox) else 0)
