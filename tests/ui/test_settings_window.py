@@ -340,7 +340,7 @@ def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -
     model = window.model
     assert model.currency == "JPY"
     model.new_game()
-    assert "A new game: 3 players, stake 100 a point" in window.log.lines()
+    assert "A new game: 3 players, base stake 100" in window.log.lines()
     model.apply(Knock())  # the first player knocks at once
     qtbot.waitUntil(window.round_end.isVisible)
     panel = window.round_end.payment_lines

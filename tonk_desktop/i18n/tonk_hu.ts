@@ -167,12 +167,12 @@
 <context>
     <name>GameLog</name>
     <message>
-        <source>A new game: {players} players, stake {stake} a point</source>
-        <translation>Új játék: {players} játékos, a tét egységenként {stake}</translation>
-    </message>
-    <message>
         <source>High card for the deal: {cards}</source>
         <translation>Húzás az osztásért: {cards}</translation>
+    </message>
+    <message>
+        <source>A new game: {players} players, base stake {stake}</source>
+        <translation>Új játék: {players} játékos, alaptét: {stake}</translation>
     </message>
     <message>
         <source>You deal first</source>

@@ -167,12 +167,12 @@
 <context>
     <name>GameLog</name>
     <message>
-        <source>A new game: {players} players, stake {stake} a point</source>
-        <translation>新しいゲーム：{players}人、賭け金は1あたり{stake}</translation>
-    </message>
-    <message>
         <source>High card for the deal: {cards}</source>
         <translation>ディーラー決め：{cards}</translation>
+    </message>
+    <message>
+        <source>A new game: {players} players, base stake {stake}</source>
+        <translation>新しいゲーム：{players}人、基本賭け金{stake}</translation>
     </message>
     <message>
         <source>You deal first</source>

@@ -167,12 +167,12 @@
 <context>
     <name>GameLog</name>
     <message>
-        <source>A new game: {players} players, stake {stake} a point</source>
-        <translation>Новая игра: игроков — {players}, ставка {stake}</translation>
-    </message>
-    <message>
         <source>High card for the deal: {cards}</source>
         <translation>Тянем карту на сдачу: {cards}</translation>
+    </message>
+    <message>
+        <source>A new game: {players} players, base stake {stake}</source>
+        <translation>Новая игра: игроков — {players}, базовая ставка {stake}</translation>
     </message>
     <message>
         <source>You deal first</source>

@@ -97,7 +97,7 @@ class GameLog(QListWidget):
         if change.kind == "new_game":
             players, stake = model.players, model.stake_minor
             self.add(
-                lambda: tr("A new game: {players} players, stake {stake} a point").format(
+                lambda: tr("A new game: {players} players, base stake {stake}").format(
                     players=players, stake=format_money(stake, currency=seating.currency)
                 )
             )
