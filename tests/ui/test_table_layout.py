@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from tablekit import make_window, stacked
 
 from tonk_desktop.engine import Card, Discard, Draw, LaySpread
+from tonk_desktop.ui.layout import backs_span
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.translation import install_language
 
@@ -69,3 +70,8 @@ def test_the_player_across_lays_their_spreads_in_front_of_them(qtbot: QtBot) -> 
         assert seat.side == "top"
         spread = scene._spread_rects[0]
         assert abs(spread.center().x() - seat.spreads.center().x()) < 1.0, width
+        # Their three backs start next to their plate, where five would.
+        first = scene._items[("back1", 0)]
+        anchor = seat.hand_center.x() - backs_span(5, seat.card_width) / 2
+        assert len(model.round.hand(1)) == 3  # type: ignore[union-attr]
+        assert abs(first.rest_pos.x() - anchor) < 1.0, width

@@ -70,6 +70,7 @@ from .layout import (
     SELECT_RAISE,
     SPREAD_SCALE,
     TableGeometry,
+    backs_span,
     card_width_for,
     fan,
     flow_spreads,
@@ -496,7 +497,13 @@ class TableScene(QGraphicsScene):
             hand = rnd.hand(player)
             width = seat.card_width
             step = FACES_STEP if over else BACKS_STEP
-            spots = fan(len(hand), seat.hand_center, width, seat.hand_width, False, step)
+            centre = seat.hand_center
+            if seat.side == "top" and not over:
+                # The layout centres five backs beside the plate: fewer start at
+                # the same place, next to the plate, instead of floating off it.
+                shift = (backs_span(5, width) - backs_span(len(hand), width)) / 2
+                centre = QPointF(centre.x() - shift, centre.y())
+            spots = fan(len(hand), centre, width, seat.hand_width, False, step)
             for j, (card, (pos, _)) in enumerate(zip(hand, spots, strict=True)):
                 if over:
                     specs.append(
