@@ -7,14 +7,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger_dock import LedgerDock, balance_series
-from tonk_desktop.ui.ledger_models import RawRole, format_money, money_tick
+from tonk_desktop.ui.ledger_dock import LedgerDock, LedgerPanel, balance_series
+from tonk_desktop.ui.ledger_models import RawRole, format_money, money_tick, two_lines
 from tonk_desktop.ui.ledger_screenshot import record_demo_rounds, render_ledger_screenshot
 from tonk_desktop.ui.model import format_money as table_money
+from tonk_desktop.ui.translation import install_language
 
 
 def tonk(winner: int, players: int = 3) -> RoundResult:
@@ -98,3 +100,33 @@ def test_screenshot_renders(qtbot: QtBot, tmp_path: Path) -> None:
     target = tmp_path / "ledger.png"
     render_ledger_screenshot(target, (600, 480))
     assert target.stat().st_size > 5000
+
+
+def test_long_statistics_headers_take_two_lines() -> None:
+    assert two_lines("Biggest win (USD)") == "Biggest\nwin (USD)"  # the narrower split
+    assert two_lines("Legnagyobb nyeremény (USD)") == "Legnagyobb\nnyeremény (USD)"
+    assert two_lines("Wins") == "Wins"
+    assert two_lines("最大の勝ち（USD）") == "最大の勝ち（USD）"  # no space to break at
+
+
+def test_the_hungarian_statistics_fit_an_800_pixel_ledger(
+    qtbot: QtBot, ledger: Ledger, qapp: QApplication
+) -> None:
+    install_language(qapp, "hu")
+    try:
+        sid = record_demo_rounds(ledger, rounds=5)
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        panel = LedgerPanel()
+        window.setCentralWidget(panel)
+        window.resize(800, 600)
+        panel.show_session(ledger, sid)
+        window.show()
+        panel.tabs.setCurrentIndex(1)
+        qtbot.waitExposed(window)
+        QApplication.processEvents()
+        view = panel.stats_view
+        # Every column, the net balance last of all, without scrolling sideways.
+        assert view.horizontalHeader().length() <= view.viewport().width()
+    finally:
+        install_language(qapp, "en")

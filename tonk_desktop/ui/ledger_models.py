@@ -97,6 +97,18 @@ def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
     return _sign(minor, False) + text
 
 
+def two_lines(header: str, longest: int = 12) -> str:
+    """A long column header broken at the space nearest its middle, so the
+    column is about half as wide ("Biggest win\n(USD)"); a short one, or one
+    without spaces (Japanese), as it is."""
+    if len(header) <= longest or " " not in header:
+        return header
+    middle = len(header) / 2
+    spaces = [i for i, char in enumerate(header) if char == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return header[:cut] + "\n" + header[cut + 1 :]
+
+
 class LedgerTableModel(QAbstractTableModel):
     """One row per settled round: round number, dealer, how it ended, then for
     each player the change and the balance after it. The tooltip of a row lists
@@ -266,11 +278,10 @@ class StatisticsTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
+            header = _tr(self.HEADERS[section])
             if section in (4, 5, 7):
-                return _tr("{header} ({currency})").format(
-                    header=_tr(self.HEADERS[section]), currency=self._currency
-                )
-            return _tr(self.HEADERS[section])
+                header = _tr("{header} ({currency})").format(header=header, currency=self._currency)
+            return two_lines(header)
         if self._stats is not None:
             return self._stats.players[section].name
         return None
