@@ -146,11 +146,14 @@ class BalanceChart(QWidget):
             width = metrics.horizontalAdvance(text)
             painter.drawText(QPointF(x - width / 2, plot.bottom() + 4 + metrics.ascent()), text)
 
-        # one polyline per player
+        # One polyline per player, each a line's width above or below the next,
+        # so two players with the same balance show as two lines, not one.
+        count = len(self._series)
         for player, series in enumerate(self._series):
             colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
             painter.setPen(QPen(colour, 2.2))
-            points = [QPointF(x_at(i), y_at(v)) for i, v in enumerate(series)]
+            nudge = (player - (count - 1) / 2) * 2.2
+            points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in enumerate(series)]
             painter.drawPolyline(QPolygonF(points))
             if rounds <= 30:  # dots while they can be told apart
                 painter.setBrush(colour)
