@@ -31,7 +31,12 @@ def record_demo_rounds(ledger: Ledger, rounds: int = 14, seed: int = 11) -> int:
     rules = HouseRules(players=len(SCREENSHOT_PLAYERS))
     session_id = ledger.create_session(
         QCoreApplication.translate("LedgerScreenshot", "Friday night"),
-        [Seat(name, kind) for name, kind in SCREENSHOT_PLAYERS],
+        # The default seats' names, in the language shown (translated where
+        # settings_store marks them).
+        [
+            Seat(QCoreApplication.translate("SettingsStore", name), kind)
+            for name, kind in SCREENSHOT_PLAYERS
+        ],
         Money(25, "USD"),
         rules,
     )
