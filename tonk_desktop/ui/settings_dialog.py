@@ -72,6 +72,7 @@ from tonk_desktop.ui.settings_store import (
     MAX_STAKE_MINOR,
     TABLE_COLOURS,
     AppSettings,
+    Language,
     Seat,
     default_seats,
     load_rule_sets,
@@ -83,7 +84,7 @@ from tonk_desktop.ui.settings_store import (
     settings_signals,
     stake_decimals,
 )
-from tonk_desktop.ui.translation import font_problem
+from tonk_desktop.ui.translation import current_language, font_problem
 
 _FIELD = re.compile(r"[a-z_0-9]+")
 _LEFT_GROUPS = ("deal", "automatic", "turn")
@@ -1106,7 +1107,9 @@ def render_settings_screenshot(
     width, height = (size.width(), size.height()) if isinstance(size, QSize) else size
     with tempfile.TemporaryDirectory() as folder:
         qsettings = QSettings(str(Path(folder) / "tonk.ini"), QSettings.Format.IniFormat)
-        dialog = SettingsDialog(AppSettings(), qsettings)
+        # The defaults, in the language the picture is drawn in (its selector included).
+        language: Language = next((code for code in LANGUAGES if code == current_language()), "en")
+        dialog = SettingsDialog(AppSettings(language=language), qsettings)
         dialog.show_tab(tab)
         dialog.resize(width, height)
         dialog.show()
