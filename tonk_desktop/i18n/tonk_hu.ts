@@ -1195,10 +1195,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A forduló lejátszásának mentése</translation>
     </message>
     <message>
-        <source>This round&apos;s deal was not recorded, so it cannot be saved.</source>
-        <translation>Ennek a fordulónak az osztása nincs feljegyezve, ezért nem menthető.</translation>
-    </message>
-    <message>
         <source>Hand histories (*.json)</source>
         <translation>Forduló-lejátszások (*.json)</translation>
     </message>

@@ -1195,10 +1195,6 @@ The game is played without recording the stakes.</source>
         <translation>このラウンドの記録を保存</translation>
     </message>
     <message>
-        <source>This round&apos;s deal was not recorded, so it cannot be saved.</source>
-        <translation>このラウンドは配り札が記録されていないため、保存できません。</translation>
-    </message>
-    <message>
         <source>Hand histories (*.json)</source>
         <translation>ラウンドの記録 (*.json)</translation>
     </message>

@@ -1195,10 +1195,6 @@ The game is played without recording the stakes.</source>
         <translation>Сохранить историю раунда</translation>
     </message>
     <message>
-        <source>This round&apos;s deal was not recorded, so it cannot be saved.</source>
-        <translation>Раздача этого раунда не записана, поэтому его нельзя сохранить.</translation>
-    </message>
-    <message>
         <source>Hand histories (*.json)</source>
         <translation>Истории раундов (*.json)</translation>
     </message>

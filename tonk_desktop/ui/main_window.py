@@ -539,14 +539,7 @@ class MainWindow(QMainWindow):
         if rnd is None or not rnd.is_over:
             return
         title = self.tr("Save the round's hand history")
-        try:
-            data = rnd.to_history()
-        except ValueError:
-            # A round resumed from a saved session without its deal.
-            self.statusBar().showMessage(
-                self.tr("This round's deal was not recorded, so it cannot be saved."), 8000
-            )
-            return
+        data = rnd.to_history()  # a dealt or resumed round always has its deck
         suggested = str(Path.home() / f"tonk-round-{self.model.round_number}.json")
         path, _filter = QFileDialog.getSaveFileName(
             self, title, suggested, self.tr("Hand histories (*.json)")
