@@ -76,13 +76,13 @@ def format_money(
     return f"{text} {currency}" if code else text
 
 
-def _sign(minor: int, signed: bool) -> str:
-    # A true minus (U+2212) in every language, as on the table and the round-end
-    # panel: QLocale.negativeSign() gives the hyphen-minus.
-    return MINUS if minor < 0 else ("+" if signed and minor > 0 else "")
-
-
+# A true minus (U+2212) in every language, as on the table and the round-end
+# panel: QLocale.negativeSign() gives the hyphen-minus.
 MINUS = "\N{MINUS SIGN}"
+
+
+def _sign(minor: int, signed: bool) -> str:
+    return MINUS if minor < 0 else ("+" if signed and minor > 0 else "")
 
 
 def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
@@ -99,7 +99,7 @@ def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
 
 def two_lines(header: str, longest: int = 12) -> str:
     """A long column header broken at the space nearest its middle, so the
-    column is about half as wide ("Biggest win\n(USD)"); a short one, or one
+    column is about half as wide ("Biggest\nwin (USD)"); a short one, or one
     without spaces (Japanese), as it is."""
     if len(header) <= longest or " " not in header:
         return header
