@@ -42,6 +42,10 @@ class SeatingNow:
             model.currency,
         )
 
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
     def name(self, player: int) -> str:
         return self.names[player]
 

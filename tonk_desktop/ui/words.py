@@ -35,6 +35,9 @@ class Seating(Protocol):
     @property
     def you(self) -> int: ...
 
+    @property
+    def players(self) -> int: ...
+
     def name(self, player: int) -> str: ...
 
     def is_computer(self, player: int) -> bool: ...
@@ -201,7 +204,11 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
 
 
 def is_you(model: Seating, player: int) -> bool:
-    return player == model.you and not model.is_computer(player)
+    """Is `player` the one person at this screen? With several people sharing it
+    (hot seat) nobody is "you": each is named, and nobody's stock draw is told."""
+    if player != model.you or model.is_computer(player):
+        return False
+    return sum(1 for seat in range(model.players) if not model.is_computer(seat)) == 1
 
 
 def object_name(model: Seating, player: int) -> str:
