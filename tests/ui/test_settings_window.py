@@ -14,9 +14,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import Card, choose_first_dealer, full_deck, parse_cards
+from tonk_desktop.engine import Card, Knock, choose_first_dealer, full_deck, parse_cards
 from tonk_desktop.ui.hot_seat import HotSeatModel
 from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.reasons import card_symbol
 from tonk_desktop.ui.settings_dialog import SettingsDialog
 from tonk_desktop.ui.settings_store import AppSettings, Seat, load_settings, save_settings
 from tonk_desktop.ui.settings_window import (
@@ -348,3 +349,37 @@ def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -
     plates = [plate.balance for plate in window.scene._plates.values()]
     assert all("." not in balance for balance in plates)
     assert any(balance.lstrip("+−") in ("100", "200", "300") for balance in plates)
+
+
+def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    window = hot_seat_window(qtbot, qsettings)
+    model = window.model
+    assert isinstance(model, HotSeatModel)
+    model.new_game()
+    QApplication.processEvents()
+    rnd = model.round
+    assert rnd is not None and rnd.current == 1
+    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    QTest.keyClick(overlay, Qt.Key.Key_Return)  # Bob takes the computer
+    assert model.you == 1
+    scene = window.scene
+    scene.move_focus(1)
+    scene.move_focus(1)
+    window.scene.draw("stock")
+    drawn = rnd.hand(1)[-1]
+    # The log dock stays in sight under the cover: it must not tell Ann Bob's card,
+    # nor call him "You" (the next person reads it too).
+    assert window.log.lines()[-1] == "Bob drew from the stock"
+    assert not any(card_symbol(drawn) in line for line in window.log.lines()[-3:])
+    assert not any(line.startswith("You ") for line in window.log.lines())
+    scene.discard_focused()
+    while rnd.current == 2:  # the computer draws and discards, never knocks
+        model.apply(next(a for a in rnd.legal_actions() if not isinstance(a, Knock)))
+    assert not rnd.is_over
+    assert overlay.isVisible() and overlay.name == "Ann"
+    QTest.keyClick(overlay, Qt.Key.Key_Return)
+    assert model.you == 0
+    assert scene.focused_card() is None  # Ann starts afresh, not on Bob's second card
+    assert scene.selected_cards() == []

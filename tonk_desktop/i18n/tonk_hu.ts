@@ -2047,6 +2047,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Ezen a helyen a számítógép játszik.</translation>
     </message>
     <message>
+        <source>Select just one card to discard.</source>
+        <translation>Csak egy lapot válassz ki eldobásra.</translation>
+    </message>
+    <message>
         <source>Select the card to discard.</source>
         <translation>Válaszd ki az eldobandó lapot.</translation>
     </message>

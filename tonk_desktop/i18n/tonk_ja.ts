@@ -2047,6 +2047,10 @@ The game is played without recording the stakes.</source>
         <translation>この席はコンピューターがプレイしています。</translation>
     </message>
     <message>
+        <source>Select just one card to discard.</source>
+        <translation>捨てるカードは1枚だけ選んでください。</translation>
+    </message>
+    <message>
         <source>Select the card to discard.</source>
         <translation>捨てるカードを選んでください。</translation>
     </message>

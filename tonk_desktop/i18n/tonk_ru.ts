@@ -2047,6 +2047,10 @@ The game is played without recording the stakes.</source>
         <translation>За этим местом играет компьютер.</translation>
     </message>
     <message>
+        <source>Select just one card to discard.</source>
+        <translation>Выберите для сброса только одну карту.</translation>
+    </message>
+    <message>
         <source>Select the card to discard.</source>
         <translation>Выберите карту, которую хотите сбросить.</translation>
     </message>

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -132,6 +133,11 @@ class MainWindow(QMainWindow):
         self.hints = HintWorker(bot_factory, self)
         self.hints.ready.connect(self._on_hint)
         self._hint_position: int = -1
+        # The status line about a move shown for Enter ("Hint: …", "Move: …"),
+        # cleared once that move is played or dropped: it must not outlive it
+        # (in hot seat it would tell the next person the last one's cards).
+        self._move_message = ""
+        self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
         self._create_actions()
@@ -376,7 +382,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("A hint is for your own turn."), 5000)
             return
         self._hint_position = len(rnd.history)
-        self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+        self._show_move_message(self.tr("Thinking about a hint…"))
         self.hints.ask(rnd.view(you))
 
     @Slot(object)
@@ -385,16 +391,10 @@ class MainWindow(QMainWindow):
         if rnd is None or rnd.is_over or len(rnd.history) != self._hint_position:
             return
         self.scene.set_hint(action)
-        self.statusBar().showMessage(
+        # The table keeps the focus, so Enter plays the hint, a knock included.
+        self._show_move_message(
             self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
         )
-        button = {
-            Knock: self.knock_button,
-            DeclineDiscard: self.decline_button,
-            DeclareTonk: self.declare_button,
-        }.get(type(action))
-        if button is not None:
-            button.setFocus()
 
     @Slot(object)
     def _on_move_chosen(self, action: Action | None) -> None:
@@ -403,11 +403,25 @@ class MainWindow(QMainWindow):
                 self.tr("No move to choose: select cards with the arrow keys and Space."), 5000
             )
             return
-        self.statusBar().showMessage(
+        self._show_move_message(
             self.tr("Move: {move}. Press Enter to play it, Up or Down for another.").format(
                 move=self.describe(action)
             )
         )
+
+    def _show_move_message(self, text: str) -> None:
+        self._move_message = text
+        self.statusBar().showMessage(text)
+
+    @Slot(object)
+    def _on_hint_changed(self, action: Action | None) -> None:
+        if action is None:
+            self._clear_move_message()
+
+    def _clear_move_message(self) -> None:
+        if self._move_message and self.statusBar().currentMessage() == self._move_message:
+            self.statusBar().clearMessage()
+        self._move_message = ""
 
     def describe(self, action: Action) -> str:
         """A suggested move in words: "discard Q♠", "hit your run ♣5-6-7 with ♣8"."""
@@ -440,8 +454,16 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
+        if change.kind != "settings":
+            self._clear_move_message()  # the hint asked for is stale too
         if change.kind in ("new_game", "deal", "restore"):
+            focus = QApplication.focusWidget()
+            panel_had_focus = focus is None or self.round_end.isAncestorOf(focus)
             self.round_end.hide()
+            if panel_had_focus:
+                # Back to the cards: the arrows and Space work on the new hand
+                # (a hot-seat cover, shown after this, takes the focus itself).
+                self.view.setFocus()
         self._update_controls()
 
     @Slot(str, str)

@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
     """Draws the model's round and turns mouse gestures into actions."""
 
     hand_reordered = Signal()
+    hint_changed = Signal(object)  # the move shown for Enter to play, or None
 
     def __init__(self, model: GameModel, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,6 +141,7 @@ class TableScene(QGraphicsScene):
         self._selected: set[tuple[str, int]] = set()
         self._focus: int | None = None
         self._hint: Action | None = None
+        self._viewer: int | None = None  # whose hand the focus and selection are in
         self._drag: _Drag | None = None
         self._drop_origin: QPointF | None = None
         self._drag_lit: dict[Target, Lit] = {}
@@ -291,6 +293,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ selection
 
     def set_selected(self, cards: Iterable[Card]) -> None:
+        self.set_hint(None)  # a move shown for other cards is no longer what Enter means
         wanted = Counter(cards)
         self._selected = set()
         for card, key in zip(self._hand_order, self._hand_keys(), strict=True):
@@ -304,6 +307,8 @@ class TableScene(QGraphicsScene):
         if not 0 <= index < len(keys):
             return
         key = keys[index]
+        self._hint = None  # Enter now plays what is selected, not a move shown before
+        self.hint_changed.emit(None)
         self._selected ^= {key}
         self._focus = index
         self.sync(animate=True)
@@ -320,8 +325,11 @@ class TableScene(QGraphicsScene):
         self._refresh_marks()
 
     def set_hint(self, action: Action | None) -> None:
+        changed = action != self._hint
         self._hint = action
         self._refresh_marks()
+        if changed:
+            self.hint_changed.emit(action)
 
     @property
     def hint(self) -> Action | None:
@@ -339,8 +347,13 @@ class TableScene(QGraphicsScene):
         return self.act(Draw("stock" if source == "stock" else "discard"))
 
     def discard_focused(self) -> str | None:
+        """D: discard the one selected card, or with none selected the focused one."""
         selected = self.selected_cards()
-        card = selected[0] if len(selected) == 1 else self.focused_card()
+        if len(selected) > 1:
+            message = tr("Select just one card to discard.")
+            self.model.refused.emit(message, "several_selected")
+            return message
+        card = selected[0] if selected else self.focused_card()
         if card is None:
             self.model.refused.emit(tr("Select the card to discard."), "nothing_selected")
             return tr("Select the card to discard.")
@@ -425,7 +438,9 @@ class TableScene(QGraphicsScene):
     def _on_changed(self, change: Change) -> None:
         if change.kind == "settings":
             return
-        self._hint = None
+        if self._hint is not None:
+            self._hint = None
+            self.hint_changed.emit(None)
         if change.kind in ("new_game", "deal", "restore"):
             self._selected.clear()
             self._hand_order = []
@@ -451,6 +466,12 @@ class TableScene(QGraphicsScene):
         if rnd is None:
             self._place_cards([], None, False)
             return
+        if self._viewer != self.you:
+            # Another person took the bottom seat (hot seat): their own fresh
+            # start, not the last person's focus and selection.
+            self._viewer = self.you
+            self._selected.clear()
+            self._focus = None
         self._update_hand_order(rnd)
         specs = self._card_specs(rnd, geometry)
         self._place_zones(rnd, geometry, specs)
