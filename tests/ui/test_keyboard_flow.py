@@ -115,3 +115,11 @@ def test_a_move_message_goes_once_the_move_is_played_or_dropped(qtbot: QtBot) ->
     rnd = window.model.round
     assert rnd is not None and rnd.phase == "play"  # drawn
     assert not window.statusBar().currentMessage().startswith("Move:")
+
+
+def test_up_with_cards_that_make_no_spread_says_so(qtbot: QtBot) -> None:
+    window = active_window(qtbot)
+    key(window, Qt.Key.Key_T)
+    window.scene.set_selected([Card.parse("9H"), Card.parse("2D")])
+    key(window, Qt.Key.Key_Down)
+    assert "make no spread" in window.statusBar().currentMessage()

@@ -1127,6 +1127,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Tipp: {move}. Az Enterrel megléped.</translation>
     </message>
     <message>
+        <source>The selected cards make no spread: select one card to hit or discard.</source>
+        <translation>A kiválasztott lapokból nem lesz spread: válassz ki egy lapot ütéshez vagy eldobáshoz.</translation>
+    </message>
+    <message>
         <source>No move to choose: select cards with the arrow keys and Space.</source>
         <translation>Nincs választható lépés: jelölj ki lapokat a nyilakkal és a szóközzel.</translation>
     </message>

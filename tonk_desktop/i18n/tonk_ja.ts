@@ -1127,6 +1127,10 @@ The game is played without recording the stakes.</source>
         <translation>ヒント：{move}。Enterキーでその手を指します。</translation>
     </message>
     <message>
+        <source>The selected cards make no spread: select one card to hit or discard.</source>
+        <translation>選んだカードはスプレッドになりません。ヒットするか捨てるなら、1枚だけ選んでください。</translation>
+    </message>
+    <message>
         <source>No move to choose: select cards with the arrow keys and Space.</source>
         <translation>選べる手がありません。矢印キーとスペースキーでカードを選んでください。</translation>
     </message>

@@ -1127,6 +1127,10 @@ The game is played without recording the stakes.</source>
         <translation>Подсказка: {move}. Нажмите Enter, чтобы сыграть так.</translation>
     </message>
     <message>
+        <source>The selected cards make no spread: select one card to hit or discard.</source>
+        <translation>Выбранные карты не составляют комбинацию: выберите одну карту для удара или сброса.</translation>
+    </message>
+    <message>
         <source>No move to choose: select cards with the arrow keys and Space.</source>
         <translation>Нет хода на выбор: выберите карты стрелками и пробелом.</translation>
     </message>

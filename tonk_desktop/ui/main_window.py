@@ -399,9 +399,12 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_move_chosen(self, action: Action | None) -> None:
         if action is None:
-            self.statusBar().showMessage(
-                self.tr("No move to choose: select cards with the arrow keys and Space."), 5000
+            text = (
+                self.tr("The selected cards make no spread: select one card to hit or discard.")
+                if len(self.scene.selected_cards()) > 1
+                else self.tr("No move to choose: select cards with the arrow keys and Space.")
             )
+            self.statusBar().showMessage(text, 5000)
             return
         self._show_move_message(
             self.tr("Move: {move}. Press Enter to play it, Up or Down for another.").format(
