@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import Card, Knock, choose_first_dealer, full_deck, parse_cards
+from tonk_desktop.engine import Card, Knock, Round, choose_first_dealer, full_deck, parse_cards
 from tonk_desktop.ui.hot_seat import HotSeatModel
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.reasons import card_symbol
@@ -191,6 +191,18 @@ def hot_seat_window(qtbot: QtBot, qsettings: QSettings) -> MainWindow:
     return window
 
 
+def hot_seat_game(qtbot: QtBot, qsettings: QSettings) -> tuple[MainWindow, HotSeatModel, Round]:
+    """A hot-seat game dealt: Bob's turn, Ann's hand at the bottom, under the cover."""
+    window = hot_seat_window(qtbot, qsettings)
+    model = window.model
+    assert isinstance(model, HotSeatModel)
+    model.new_game()
+    QApplication.processEvents()
+    rnd = model.round
+    assert rnd is not None and rnd.current == 1
+    return window, model, rnd
+
+
 def card_pixels(image: QImage) -> int:
     """How many pixels of the bottom third (where your hand lies) look like a card face
     (near white). The felt has none, nor the cover (its white words are in the middle)."""
@@ -207,13 +219,7 @@ def card_pixels(image: QImage) -> int:
 def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
-    window = hot_seat_window(qtbot, qsettings)
-    model = window.model
-    assert isinstance(model, HotSeatModel)
-    model.new_game()
-    QApplication.processEvents()
-    rnd = model.round
-    assert rnd is not None and rnd.current == 1  # Bob's turn; Ann's hand is at the bottom
+    window, model, rnd = hot_seat_game(qtbot, qsettings)
     hookup = window.settings_hookup  # type: ignore[attr-defined]
     overlay = hookup.hot_seat.overlay
     assert overlay.isVisible()
@@ -354,13 +360,7 @@ def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -
 def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
-    window = hot_seat_window(qtbot, qsettings)
-    model = window.model
-    assert isinstance(model, HotSeatModel)
-    model.new_game()
-    QApplication.processEvents()
-    rnd = model.round
-    assert rnd is not None and rnd.current == 1
+    window, model, rnd = hot_seat_game(qtbot, qsettings)
     overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
     QTest.keyClick(overlay, Qt.Key.Key_Return)  # Bob takes the computer
     assert model.you == 1
