@@ -26,7 +26,22 @@ def test_more_decimals_than_the_currency_has_is_refused_not_rounded() -> None:
         Money.parse("1.5", "JPY")
 
 
-@pytest.mark.parametrize("text", ["", "abc", "nan", "inf", "1..2"])
+@pytest.mark.parametrize(
+    ("text", "minor"),
+    [
+        ("0,25", 25),  # a decimal comma, as typed in much of Europe: not 25.00
+        ("1.000,50", 100050),
+        ("1,000.50", 100050),
+        ("1,000", 100000),  # a comma grouping thousands
+        ("12,5", 1250),
+        ("1 000,50", 100050),
+    ],
+)
+def test_a_stake_typed_the_local_way_means_what_it_says(text: str, minor: int) -> None:
+    assert Money.parse(text, "EUR") == Money(minor, "EUR")
+
+
+@pytest.mark.parametrize("text", ["", "abc", "nan", "inf", "1..2", "1,2,3"])
 def test_not_an_amount(text: str) -> None:
     with pytest.raises(ValueError, match="not an amount"):
         Money.parse(text, "USD")

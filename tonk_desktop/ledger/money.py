@@ -55,10 +55,13 @@ class Money:
 
     @classmethod
     def parse(cls, text: str, currency: str) -> Money:
-        """Read "0.25" (or "1,000.50" / "-3") as money in `currency`. Too many
-        decimals for the currency is a ValueError, never rounded away."""
+        """Read "0.25" (or "1,000.50" / "-3", or with a decimal comma "0,25" /
+        "1.000,50") as money in `currency`. Too many decimals for the currency is
+        a ValueError, never rounded away."""
         decimals = currency_decimals(currency)
-        cleaned = text.strip().replace(",", "").replace("_", "")
+        cleaned = _decimal_point(
+            text.strip().replace("_", "").replace(" ", "").replace("\u00a0", "")
+        )
         try:
             value = Decimal(cleaned)
         except InvalidOperation:
@@ -72,6 +75,25 @@ class Money:
 
     def __str__(self) -> str:
         return f"{format_minor(self.minor, self.currency)} {self.currency}"
+
+
+def _decimal_point(text: str) -> str:
+    """`text` with "." as its one decimal mark and no grouping: with both marks
+    the later one is the decimal mark; a lone comma is one too ("0,25", as
+    typed in much of Europe) unless it groups thousands ("1,000")."""
+    if "," in text and "." in text:
+        if text.rfind(",") > text.rfind("."):
+            return text.replace(".", "").replace(",", ".")
+        return text.replace(",", "")
+    if "," not in text:
+        return text
+    head, _, tail = text.rpartition(",")
+    groups_thousands = re.fullmatch(r"[-+]?[1-9]\d{0,2}(,\d{3})+", text) is not None
+    if groups_thousands:
+        return text.replace(",", "")
+    if text.count(",") == 1:
+        return f"{head}.{tail}"
+    return text  # several commas that group nothing: not an amount
 
 
 def format_minor(minor: int, currency: str, *, signed: bool = False) -> str:
