@@ -823,8 +823,20 @@
 <context>
     <name>LedgerBinding</name>
     <message>
-        <source>The ledger could not be written ({why}). The game goes on.</source>
-        <translation>A nyilvántartásba nem sikerült írni ({why}). A játék folytatódik.</translation>
+        <source>The session in play was deleted: this game is no longer recorded.</source>
+        <translation>A játszott partit törölték: ez a játék már nem kerül feljegyzésre.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s stakes were not recorded in the session</source>
+        <translation>Ennek a fordulónak a tétjei nem kerültek be a partiba</translation>
+    </message>
+    <message>
+        <source>The round in progress was not saved</source>
+        <translation>A folyamatban lévő forduló nem lett elmentve</translation>
+    </message>
+    <message>
+        <source>The ledger could not be written ({why}). {what}. The game goes on.</source>
+        <translation>A nyilvántartást nem sikerült írni ({why}). {what}. A játék folytatódik.</translation>
     </message>
 </context>
 <context>
@@ -884,6 +896,10 @@
         <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
+        <source>The session could not be opened ({why}). The game goes on as it was.</source>
+        <translation>A partit nem sikerült megnyitni ({why}). A játék úgy folytatódik, ahogy volt.</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Folytatod a megszakadt játékot?</translation>
     </message>
@@ -906,6 +922,10 @@
     <message>
         <source>&amp;Later</source>
         <translation>&amp;Később</translation>
+    </message>
+    <message>
+        <source>The session could not be created ({why}).</source>
+        <translation>A partit nem sikerült létrehozni ({why}).</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -1109,6 +1129,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Game log</source>
         <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
+        <translation>Kiléptél a(z) „{session}” partiból: a fordulói megmaradnak, a Játék ▸ Partik… menüben folytatható. Ez a játék nem kerül feljegyzésre.</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
@@ -1826,6 +1850,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 <context>
     <name>SessionsDialog</name>
     <message>
+        <source>The ledger could not be written ({why}). Nothing was changed.</source>
+        <translation>A nyilvántartást nem sikerült írni ({why}). Semmi sem változott.</translation>
+    </message>
+    <message>
         <source>Sessions</source>
         <translation>Partik</translation>
     </message>
@@ -1914,6 +1942,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Some saved settings were reset: {notices}</source>
         <translation>Néhány mentett beállítás visszaállt alapértékre: {notices}</translation>
+    </message>
+    <message>
+        <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
+        <translation>Elmentve a következő játékodhoz: a(z) „{session}” parti megtartja a saját szabályait, játékosait és tétjét.</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>

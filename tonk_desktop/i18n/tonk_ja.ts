@@ -823,8 +823,20 @@
 <context>
     <name>LedgerBinding</name>
     <message>
-        <source>The ledger could not be written ({why}). The game goes on.</source>
-        <translation>台帳に書き込めませんでした（{why}）。ゲームはそのまま続きます。</translation>
+        <source>The session in play was deleted: this game is no longer recorded.</source>
+        <translation>プレイ中のセッションが削除されました。このゲームはもう記録されません。</translation>
+    </message>
+    <message>
+        <source>This round&apos;s stakes were not recorded in the session</source>
+        <translation>このラウンドの賭け金はセッションに記録されませんでした</translation>
+    </message>
+    <message>
+        <source>The round in progress was not saved</source>
+        <translation>進行中のラウンドは保存されませんでした</translation>
+    </message>
+    <message>
+        <source>The ledger could not be written ({why}). {what}. The game goes on.</source>
+        <translation>台帳に書き込めませんでした（{why}）。{what}。ゲームは続きます。</translation>
     </message>
 </context>
 <context>
@@ -884,6 +896,10 @@
         <translation>精算(&amp;U)…</translation>
     </message>
     <message>
+        <source>The session could not be opened ({why}). The game goes on as it was.</source>
+        <translation>セッションを開けませんでした（{why}）。ゲームはそのまま続きます。</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>中断したゲームを再開しますか？</translation>
     </message>
@@ -906,6 +922,10 @@
     <message>
         <source>&amp;Later</source>
         <translation>後で(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The session could not be created ({why}).</source>
+        <translation>セッションを作成できませんでした（{why}）。</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -1109,6 +1129,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
+        <translation>セッション「{session}」を離れました。ラウンドは保存されており、ゲーム ▸ セッション一覧…から再開できます。このゲームは記録されません。</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
@@ -1826,6 +1850,10 @@ The game is played without recording the stakes.</source>
 <context>
     <name>SessionsDialog</name>
     <message>
+        <source>The ledger could not be written ({why}). Nothing was changed.</source>
+        <translation>台帳に書き込めませんでした（{why}）。何も変更されていません。</translation>
+    </message>
+    <message>
         <source>Sessions</source>
         <translation>セッション</translation>
     </message>
@@ -1914,6 +1942,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Some saved settings were reset: {notices}</source>
         <translation>保存されていた設定の一部を初期値に戻しました：{notices}</translation>
+    </message>
+    <message>
+        <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
+        <translation>次のゲーム用に保存しました。セッション「{session}」は独自のルール、プレイヤー、賭け金のままです。</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>

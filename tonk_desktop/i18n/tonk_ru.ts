@@ -823,8 +823,20 @@
 <context>
     <name>LedgerBinding</name>
     <message>
-        <source>The ledger could not be written ({why}). The game goes on.</source>
-        <translation>Не удалось записать журнал ({why}). Игра продолжается.</translation>
+        <source>The session in play was deleted: this game is no longer recorded.</source>
+        <translation>Текущая партия удалена: эта игра больше не записывается.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s stakes were not recorded in the session</source>
+        <translation>Ставки этого раунда не записаны в партию</translation>
+    </message>
+    <message>
+        <source>The round in progress was not saved</source>
+        <translation>Текущий раунд не сохранён</translation>
+    </message>
+    <message>
+        <source>The ledger could not be written ({why}). {what}. The game goes on.</source>
+        <translation>Не удалось записать журнал ({why}). {what}. Игра продолжается.</translation>
     </message>
 </context>
 <context>
@@ -884,6 +896,10 @@
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
+        <source>The session could not be opened ({why}). The game goes on as it was.</source>
+        <translation>Не удалось открыть партию ({why}). Игра продолжается как была.</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Продолжить прерванную игру?</translation>
     </message>
@@ -906,6 +922,10 @@
     <message>
         <source>&amp;Later</source>
         <translation>&amp;Позже</translation>
+    </message>
+    <message>
+        <source>The session could not be created ({why}).</source>
+        <translation>Не удалось создать партию ({why}).</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -1109,6 +1129,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Game log</source>
         <translation>Ход игры</translation>
+    </message>
+    <message>
+        <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
+        <translation>Вы вышли из партии «{session}»: её раунды сохранены, продолжить можно через Игра ▸ Партии…. Эта игра не записывается.</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
@@ -1826,6 +1850,10 @@ The game is played without recording the stakes.</source>
 <context>
     <name>SessionsDialog</name>
     <message>
+        <source>The ledger could not be written ({why}). Nothing was changed.</source>
+        <translation>Не удалось записать журнал ({why}). Ничего не изменено.</translation>
+    </message>
+    <message>
         <source>Sessions</source>
         <translation>Партии</translation>
     </message>
@@ -1914,6 +1942,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Some saved settings were reset: {notices}</source>
         <translation>Некоторые сохранённые настройки сброшены: {notices}</translation>
+    </message>
+    <message>
+        <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
+        <translation>Сохранено для следующей игры: партия «{session}» сохраняет свои правила, игроков и ставку.</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>

@@ -64,7 +64,20 @@ class LedgerBinding(QObject):
                 self.round_recorded.emit(record)
             elif change.kind in ("deal", "restore", "action") and not rnd.is_over:
                 self.ledger.save_round_in_progress(session_id, rnd.to_history())
-        except (OSError, sqlite3.Error) as error:
+        except KeyError:
+            # The session was deleted while its round went on: stop recording.
+            self.session_id = None
             self.failed.emit(
-                _tr("The ledger could not be written ({why}). The game goes on.").format(why=error)
+                _tr("The session in play was deleted: this game is no longer recorded.")
+            )
+        except (OSError, sqlite3.Error, ValueError) as error:
+            what = (
+                _tr("This round's stakes were not recorded in the session")
+                if change.kind == "round_over"
+                else _tr("The round in progress was not saved")
+            )
+            self.failed.emit(
+                _tr("The ledger could not be written ({why}). {what}. The game goes on.")
+                .replace("{why}", str(error))
+                .replace("{what}", what)
             )

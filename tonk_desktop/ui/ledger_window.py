@@ -16,6 +16,7 @@ Sessions…); Later, or closing the box, keeps it to be offered again."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +93,20 @@ class LedgerIntegration(QObject):
     def session_id(self) -> int | None:
         return self.binding.session_id
 
+    @property
+    def session_name(self) -> str:
+        """The name of the session in play ("" when none is)."""
+        session = self.dock.panel.session
+        return session.name if session is not None else ""
+
+    def leave_session(self) -> str:
+        """Stop recording into the session in play (its rounds stay); its name."""
+        name = self.session_name
+        self.binding.set_session(None)
+        self.dock.panel.show_session(self.ledger, None)
+        self._update_actions()
+        return name
+
     def play_session(self, session_id: int) -> None:
         """Sit down at this session: its players, rules, stake and balances; the
         round it was in the middle of, as it stood, else the next deal, from the
@@ -101,7 +116,19 @@ class LedgerIntegration(QObject):
         self._sit_down(session_id, history)
 
     def _sit_down(self, session_id: int, history: dict[str, Any] | None) -> None:
-        session = self.ledger.session(session_id)
+        # Everything is read before anything changes: a session that cannot be
+        # read leaves the game, and what is recorded into, as they were.
+        try:
+            session = self.ledger.session(session_id)
+            rnd = Round.from_history(history) if history is not None else None
+            rounds = self.ledger.rounds(session_id) if rnd is None else []
+        except (OSError, sqlite3.Error, ValueError, KeyError) as error:
+            self._warn(
+                _tr("The session could not be opened ({why}). The game goes on as it was.").format(
+                    why=error
+                )
+            )
+            return
         model = self.model
         hints = getattr(self.window, "hints", None)
         if hints is not None:
@@ -109,11 +136,10 @@ class LedgerIntegration(QObject):
         self.binding.set_session(session_id)
         self.dock.panel.show_session(self.ledger, session_id)
         model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
-        rnd = Round.from_history(history) if history is not None else None
         if rnd is not None:
             model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd)
-        elif session.rounds_played:
-            last = self.ledger.rounds(session_id)[-1]
+        elif rounds:
+            last = rounds[-1]
             dealer = next_dealer(last.dealer, len(session.seats))
             model.restore(session.balances, dealer, session.rounds_played)
             model.next_round()
@@ -194,22 +220,29 @@ class LedgerIntegration(QObject):
         spec = dialog.new_session()
         if spec is None:
             return
-        session_id = self.ledger.create_session(spec.name, spec.seats, spec.stake, spec.rules)
+        try:
+            session_id = self.ledger.create_session(spec.name, spec.seats, spec.stake, spec.rules)
+        except (OSError, sqlite3.Error) as error:
+            self._warn(_tr("The session could not be created ({why}).").format(why=error))
+            return
         self.play_session(session_id)
 
     @Slot()
     def show_sessions(self) -> None:
         dialog = SessionsDialog(self.ledger, self.window)
         dialog.resume_requested.connect(self.play_session)
+        dialog.session_deleted.connect(self._on_session_deleted)
         dialog.exec()
-        current = self.binding.session_id
-        if current is not None and current not in {s.id for s in self.ledger.sessions()}:
-            # the session being played was deleted: keep playing, stop recording
-            self.binding.set_session(None)
-            self.dock.panel.show_session(self.ledger, None)
-        else:
+        if self.binding.session_id is not None:
             self.dock.panel.refresh()
         self._update_actions()
+
+    @Slot(int)
+    def _on_session_deleted(self, session_id: int) -> None:
+        # The session being played was deleted: keep playing, stop recording at
+        # once (the computer players may finish the round while the dialog is open).
+        if session_id == self.binding.session_id:
+            self.leave_session()
 
     def settle_up(self, session_id: int | None) -> None:
         if session_id is None:

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
     """The Tonk table window."""
 
     closed = Signal()  # the window was closed: helpers bound to it let go
+    session_left = Signal()  # New game left the ledger session in play
 
     def __init__(
         self,
@@ -363,6 +364,18 @@ class MainWindow(QMainWindow):
     @Slot()
     def new_game(self) -> None:
         self.hints.cancel()
+        if self.ledger is not None and self.ledger.session_id is not None:
+            # A session's balances are its rounds': a new game starts afresh,
+            # unrecorded, at the player's own table; Sessions… resumes it.
+            name = self.ledger.leave_session()
+            self.session_left.emit()
+            self.statusBar().showMessage(
+                self.tr(
+                    "Left the session “{session}”: its rounds are kept, and Game ▸ "
+                    "Sessions… resumes it. This game is not recorded."
+                ).replace("{session}", name),
+                15000,
+            )
         self.model.new_game()
 
     @Slot()

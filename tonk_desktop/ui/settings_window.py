@@ -128,6 +128,9 @@ class SettingsHookup(QObject):
         # The settings signal is the whole program's; a closed window (another
         # window's settings dialog may still be used) must not act on it.
         window.closed.connect(self._detach)
+        # Leaving a ledger session (Game ▸ New game) puts the player's own
+        # table, kept aside while the session's was in play, back on.
+        window.session_left.connect(self._on_session_left)
         # A language the player chose (and only then: a first start keeps the
         # program's own choice, and so does a language asked for with --lang) is
         # switched on at start-up.
@@ -192,13 +195,30 @@ class SettingsHookup(QObject):
             self._listening = False
             settings_signals().settingsChanged.disconnect(self.apply)
 
+    def _session_in_play(self) -> str | None:
+        """The name of the ledger session being played, if any."""
+        ledger = getattr(self.window, "ledger", None)
+        if ledger is None or ledger.session_id is None:
+            return None
+        name: str = ledger.session_name
+        return name
+
+    @Slot()
+    def _on_session_left(self) -> None:
+        apply_to_model(self.window.model, self.settings)
+
     @Slot(object)
     def apply(self, settings: AppSettings) -> None:
-        """New settings: rules, seats and stake from the next round; the look at once."""
+        """New settings: rules, seats and stake from the next round (a ledger
+        session in play keeps its own: they wait for the next game); the look at once."""
         old = self.settings
         self.settings = settings
         model = self.window.model
-        apply_to_model(model, settings)
+        session = self._session_in_play()
+        if session is None:
+            apply_to_model(model, settings)
+        else:
+            model.set_speed(settings.animation_factor)
         action = self.window.speed_actions.get(settings.animation_speed)
         if action is not None:
             action.setChecked(True)
@@ -211,7 +231,15 @@ class SettingsHookup(QObject):
             old.seats,
             old.stake_minor,
         )
-        if changed_table and rnd is not None and not rnd.is_over:
+        if changed_table and session is not None:
+            self.window.statusBar().showMessage(
+                self.tr(
+                    "Saved for your next game: the session “{session}” keeps its own "
+                    "rules, players and stake."
+                ).replace("{session}", session),
+                15000,
+            )
+        elif changed_table and rnd is not None and not rnd.is_over:
             self.window.statusBar().showMessage(
                 self.tr("The new settings take effect from the next round."), 10000
             )

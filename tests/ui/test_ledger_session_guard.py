@@ -1,0 +1,138 @@
+"""A ledger session keeps its own table: settings changed while it is played wait
+for the next game, New game leaves the session (its rounds kept), and a session
+that is deleted, unreadable or unwritable is a message, never a crash or a round
+recorded in the wrong place."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.ledger_window import LedgerIntegration, install_ledger
+from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.model import GameModel
+from tonk_desktop.ui.sessions_dialog import SessionsDialog
+from tonk_desktop.ui.settings_store import AppSettings
+from tonk_desktop.ui.settings_store import Seat as SettingsSeat
+from tonk_desktop.ui.settings_window import install_settings
+
+SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+
+
+def window_with_session(
+    qtbot: QtBot, tmp_path: Path
+) -> tuple[MainWindow, LedgerIntegration, int, object]:
+    model = GameModel(HouseRules(), seed=3)
+    model.set_speed(0)
+    window = MainWindow(model, seed=3, start=False)
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert integration is not None
+    window.ledger = integration
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    hookup = install_settings(window, AppSettings(), [], qsettings)
+    sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
+    integration.play_session(sid)
+    return window, integration, sid, hookup
+
+
+def finish_round(window: MainWindow, rng: random.Random) -> None:
+    rnd = window.model.round
+    assert rnd is not None
+    while not rnd.is_over:
+        window.model.apply(rng.choice(rnd.legal_actions()))
+
+
+def test_settings_changed_in_a_session_wait_for_the_next_game(qtbot: QtBot, tmp_path: Path) -> None:
+    window, integration, sid, hookup = window_with_session(qtbot, tmp_path)
+    model = window.model
+    two_players = AppSettings(
+        seats=(SettingsSeat("You", "person"), SettingsSeat("Zed", "computer", "easy")),
+        rules=HouseRules().replace(players=2),
+        stake_minor=500,
+        currency="USD",
+    )
+    hookup.apply(two_players)  # type: ignore[attr-defined]
+    assert "keeps its own" in window.statusBar().currentMessage()
+    rng = random.Random(2)
+    for _ in range(2):
+        finish_round(window, rng)
+        model.next_round()
+    # Still the session's table, and the table agrees with the ledger.
+    assert model.players == 3 and model.currency == "EUR" and model.stake_minor == 50
+    assert integration.ledger.session(sid).balances == model.balances
+    window.new_game()  # leaves the session: the player's own table at last
+    assert integration.session_id is None
+    assert "Left the session" in window.statusBar().currentMessage()
+    assert model.players == 2 and model.currency == "USD" and model.stake_minor == 500
+    assert integration.ledger.session(sid).rounds_played == 2  # its rounds are kept
+
+
+def test_a_session_deleted_while_its_round_goes_on_stops_recording(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, integration, sid, _ = window_with_session(qtbot, tmp_path)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    integration.ledger.delete_session(sid)  # as if from Sessions… while the bots play
+    finish_round(window, random.Random(4))
+    assert integration.session_id is None
+    assert told and "deleted" in told[0]
+    assert integration.ledger.sessions() == []
+
+
+def test_deleting_the_session_in_play_stops_recording_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, integration, _sid, _ = window_with_session(qtbot, tmp_path)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog = SessionsDialog(integration.ledger, window)
+    dialog.session_deleted.connect(integration._on_session_deleted)
+    dialog.delete()
+    assert integration.session_id is None  # before the dialog is even closed
+
+
+def test_a_session_that_cannot_be_read_leaves_the_game_as_it_was(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, integration, sid, _ = window_with_session(qtbot, tmp_path)
+    other = integration.ledger.create_session("Sat", SEATS, Money(100, "USD"), HouseRules())
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+
+    def damaged(session_id: int) -> list[object]:
+        raise sqlite3.OperationalError("could not decode to UTF-8 column 'played_at'")
+
+    monkeypatch.setattr(integration.ledger, "rounds", damaged)
+    integration.play_session(other)
+    assert told and "could not be opened" in told[0]
+    assert integration.session_id == sid  # rounds still go to the session on the table
+    assert window.model.currency == "EUR"
+
+
+def test_renaming_on_an_unwritable_ledger_is_a_message(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, integration, sid, _ = window_with_session(qtbot, tmp_path)
+    dialog = SessionsDialog(integration.ledger, window)
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Saturday", True))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+
+    def full(*args: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(integration.ledger, "rename_session", full)
+    dialog.rename()
+    assert told and "disk is full" in told[0] and "Nothing was changed" in told[0]
+    assert integration.ledger.session(sid).name == "Fri"
