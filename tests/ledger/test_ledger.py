@@ -113,7 +113,8 @@ def test_export_csv(ledger: Ledger, session_id: int, tmp_path: Path) -> None:
     )
     target = tmp_path / "friday.csv"
     ledger.export_csv(session_id, target)
-    rows = list(csv.reader(target.open(encoding="utf-8")))
+    assert target.read_bytes().startswith(b"\xef\xbb\xbf")  # UTF-8, said so for spreadsheets
+    rows = list(csv.reader(target.open(encoding="utf-8-sig")))
     assert rows[0][:6] == ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
     assert rows[0][6:8] == ["Ann change (USD)", "Ann balance (USD)"]
     assert rows[1][0] == "1"

@@ -98,11 +98,20 @@ def test_delete_asks_first_and_no_keeps_it(
 def test_export(
     qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    chosen = ledger.sessions()[0]
+    ledger.rename_session(chosen.id, "Session of 11/29/26")  # the default name has slashes
     dialog = open_dialog(qtbot, ledger)
     target = tmp_path / "out.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    offered: list[str] = []
+
+    def save_as(*args: object, **kwargs: object) -> tuple[str, str]:
+        offered.append(str(args[2]))
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
     dialog.export_button.click()
-    rows = list(csv.reader(target.open(encoding="utf-8")))
+    assert offered == ["Session of 11-29-26.csv"]  # not "26.csv" in a folder "11/29"
+    rows = list(csv.reader(target.open(encoding="utf-8-sig")))
     assert len(rows) == 2 and rows[1][3] == "knock"
 
 

@@ -74,11 +74,15 @@ def write_atomically(path: Path, text: str) -> None:
     """Write `text` so that `path` holds either the old or the new contents, never
     a mix: a temporary file, flushed to disk, renamed over the old one."""
     temporary = path.with_name(f".{path.name}.tmp")
-    with open(temporary, "w", encoding="utf-8", newline="") as stream:
-        stream.write(text)
-        stream.flush()
-        os.fsync(stream.fileno())
-    os.replace(temporary, path)
+    try:
+        with open(temporary, "w", encoding="utf-8", newline="") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except OSError:
+        temporary.unlink(missing_ok=True)  # a full disk leaves no hidden half file
+        raise
     if os.name == "posix":  # make the rename itself durable
         directory = os.open(path.parent, os.O_RDONLY)
         try:
@@ -429,7 +433,8 @@ class Ledger:
 
     def export_csv(self, session_id: int, path: str | os.PathLike[str]) -> None:
         """One row per round: how it ended, who paid whom, each player's change and
-        balance. Amounts are plain decimals in the session's currency."""
+        balance. Amounts are plain decimals in the session's currency; the file is
+        UTF-8 with a byte-order mark."""
         session = self.session(session_id)
         names = [seat.name for seat in session.seats]
         currency = session.currency
@@ -457,7 +462,9 @@ class Ledger:
                     format_minor(balance, currency),
                 ]
             writer.writerow(row)
-        write_atomically(Path(path), buffer.getvalue())
+        # With a byte-order mark: spreadsheets then read the names as UTF-8
+        # (Excel shows "Ã–dÃ¶n" for "Ödön" without it).
+        write_atomically(Path(path), "\ufeff" + buffer.getvalue())
 
     # -------------------------------------------------- round in progress
 

@@ -3,6 +3,8 @@ asking), export to CSV or settle up."""
 
 from __future__ import annotations
 
+import re
+import sqlite3
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -31,11 +33,23 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("SessionsDialog", text)
 
 
+def _unwritable(error: Exception) -> str:
+    return _tr("The ledger could not be written ({why}). Nothing was changed.").format(why=error)
+
+
+def file_name(name: str) -> str:
+    """A session's name as a file name: the characters no file may hold on some
+    desktop (slashes from a date, colons...) become hyphens."""
+    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "-", name).strip(" .-")
+    return cleaned or "session"
+
+
 class SessionsDialog(QDialog):
     """Lists the ledger's sessions. `resume_requested(session_id)` is emitted
     (and the dialog accepted) when the person picks one to play on."""
 
     resume_requested = Signal(int)
+    session_deleted = Signal(int)  # at once: the session may be the one in play
 
     def __init__(self, ledger: Ledger, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +139,9 @@ class SessionsDialog(QDialog):
         except ValueError as error:
             QMessageBox.warning(self, _tr("Rename session"), str(error))
             return
+        except (OSError, sqlite3.Error) as error:
+            QMessageBox.warning(self, _tr("Rename session"), _unwritable(error))
+            return
         self.reload(session.id)
 
     def delete(self) -> None:
@@ -142,7 +159,12 @@ class SessionsDialog(QDialog):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self.ledger.delete_session(session.id)
+        try:
+            self.ledger.delete_session(session.id)
+        except (OSError, sqlite3.Error) as error:
+            QMessageBox.warning(self, _tr("Delete session"), _unwritable(error))
+            return
+        self.session_deleted.emit(session.id)
         self.reload()
 
     def export_csv(self) -> None:
@@ -150,7 +172,7 @@ class SessionsDialog(QDialog):
         if session is None:
             return
         path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("Export session"), f"{session.name}.csv", _tr("CSV files (*.csv)")
+            self, _tr("Export session"), f"{file_name(session.name)}.csv", _tr("CSV files (*.csv)")
         )
         if not path:
             return
