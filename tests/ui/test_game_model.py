@@ -75,6 +75,17 @@ def test_configure_takes_effect_at_the_next_round(qtbot: QtBot) -> None:
         model.configure(HouseRules(), default_seats(3), 0)
 
 
+def test_a_new_currency_starts_a_new_game_not_a_reading_of_the_old_balances() -> None:
+    model = GameModel(seed=3)
+    model.new_game(deck=stacked(HANDS, UP_CARD, STOCK_TOP), dealer=2)
+    model.configure(HouseRules(), default_seats(3), 100, "JPY")
+    model.apply(Knock())
+    assert model.balances == (200, -100, -100) and model.currency == "USD"  # 2.00 dollars
+    model.next_round()
+    # Not 200 yen: dollars won are no amount of yen. The table starts again from zero.
+    assert model.currency == "JPY" and model.balances == (0, 0, 0)
+
+
 def test_a_dealt_tonk_is_shown_not_skipped(qtbot: QtBot) -> None:
     window = make_window(qtbot, deal=False)
     # You: K Q J 10 of spades and the 10 of clubs = 50.

@@ -325,7 +325,11 @@ class GameModel(QObject):
             self.refused.emit(_tr("Finish this round first."), "round_in_play")
             return
         pending = self._pending
-        if pending is not None and len(pending.seats) != self.players:
+        if pending is not None and (
+            len(pending.seats) != self.players or pending.currency != self.currency
+        ):
+            # Another table (a different number of players), or money that cannot
+            # be carried over (balances in one currency are not amounts of another).
             self.new_game(deck)
             return
         self._apply_pending()
@@ -339,7 +343,7 @@ class GameModel(QObject):
             return
         self._pending = None
         session = self._session
-        if len(pending.seats) != len(session.seats):
+        if len(pending.seats) != len(session.seats) or pending.currency != session.currency:
             session.balances = [0] * len(pending.seats)
         session.rules = pending.rules
         session.seats = pending.seats
