@@ -411,6 +411,8 @@ def test_export_then_import_round_trips(
         b'{"format": "some-other-game", "version": 1}',
         b"\xff\xfe\x00garbage",
         rules_to_json("Bad", HouseRules()).replace('"hand_size": 5', '"hand_size": 6').encode(),
+        b"[" * 200_000 + b"]" * 200_000,  # nested too deep for the JSON reader
+        rules_to_json("True", HouseRules()).replace('"version": 1', '"version": true').encode(),
     ],
 )
 def test_a_broken_import_changes_nothing_and_says_why(
@@ -434,6 +436,17 @@ def test_a_broken_import_changes_nothing_and_says_why(
     assert dialog.settings() == before
     assert load_rule_sets(qsettings)[0] == {}
     assert not qsettings.contains("rule_sets/json")
+
+
+def test_a_rules_file_saved_by_notepad_imports(
+    dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "notepad.json"
+    rules = HouseRules(dead_books=True)
+    path.write_bytes(b"\xef\xbb\xbf" + rules_to_json("Ours", rules).encode())  # with a BOM
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    dialog.rules_page.import_button.click()
+    assert dialog.settings().rules == rules
 
 
 def test_a_missing_import_file_says_so(

@@ -184,3 +184,15 @@ def test_settings_changed_is_one_app_wide_signal(qtbot: object) -> None:
     settings_signals().settingsChanged.emit(AppSettings())
     assert received == [AppSettings()]
     settings_signals().settingsChanged.disconnect(received.append)
+
+
+def test_a_settings_file_qt_cannot_read_is_kept_and_reported(tmp_path: Path) -> None:
+    path = tmp_path / "tonk.ini"
+    path.write_bytes(b"\x00\xff[[[garbage\x00" * 50)
+    damaged = path.read_bytes()
+    qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+    settings, notices = load_settings(qsettings)
+    assert settings == AppSettings(language=settings.language)  # the defaults
+    assert len(notices) == 1 and "could not be read" in notices[0]
+    kept = tmp_path / "tonk.ini.damaged"
+    assert kept.read_bytes() == damaged  # nothing is lost when the next save rewrites it

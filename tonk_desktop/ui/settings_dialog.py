@@ -574,7 +574,7 @@ class RulesPage(QWidget):
             raw = Path(path).read_bytes()
             if len(raw) > 1_000_000:
                 raise ValueError(self.tr("This file is far too big to be house rules."))
-            name, rules = rules_from_json(raw.decode("utf-8"))
+            name, rules = rules_from_json(raw.decode("utf-8-sig"))  # Notepad writes a BOM
         except (OSError, UnicodeDecodeError, ValueError) as error:
             why = str(error)
             if isinstance(error, UnicodeDecodeError):

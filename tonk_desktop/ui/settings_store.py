@@ -14,8 +14,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import shutil
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
@@ -344,6 +346,9 @@ def load_settings(
     `card_backs` are the back names the card art offers; a saved back not among them
     falls back to the first one."""
     reader = _Reader(qsettings)
+    qsettings.allKeys()  # Qt reads the file when first asked: its status is known after
+    if qsettings.status() == QSettings.Status.FormatError:
+        reader.notices.append(_damaged_file_notice(qsettings.fileName()))
     seats = _read_seats(reader)
     rules = _read_rules(reader, len(seats))
     stake_minor = reader.read("stake/minor", 100, _in_range(1, MAX_STAKE_MINOR))
@@ -372,6 +377,20 @@ def load_settings(
         language=language,
     )
     return settings, reader.notices
+
+
+def _damaged_file_notice(path: str) -> str:
+    """Keep a copy of a settings file Qt could not read (the next save rewrites
+    it) and say so."""
+    damaged = Path(path)
+    kept = damaged.with_name(f"{damaged.name}.damaged")
+    try:
+        shutil.copyfile(damaged, kept)
+    except OSError:
+        return _tr("The settings file could not be read; the defaults are used.")
+    return _tr(
+        "The settings file could not be read; the defaults are used. A copy of it was kept: {path}"
+    ).replace("{path}", str(kept))
 
 
 def save_settings(qsettings: QSettings, settings: AppSettings) -> None:
@@ -456,10 +475,13 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
                 "{why}", error.msg
             )
         ) from error
+    except (RecursionError, ValueError) as error:
+        # Nested thousands deep, or a number too long to read: no rules file is.
+        raise ValueError(_tr("This file is not a Tonk house-rules file.")) from error
     if not isinstance(document, dict) or document.get("format") != RULES_FILE_FORMAT:
         raise ValueError(_tr("This file is not a Tonk house-rules file."))
     version = document.get("version")
-    if version != RULES_FILE_VERSION:
+    if type(version) is not int or version != RULES_FILE_VERSION:  # not True, not 1.0
         raise ValueError(
             _tr("This house-rules file has version {version}; this Tonk reads version 1.").replace(
                 "{version}", _short(version)
