@@ -383,3 +383,13 @@ def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
     assert model.you == 0
     assert scene.focused_card() is None  # Ann starts afresh, not on Bob's second card
     assert scene.selected_cards() == []
+
+
+def test_the_view_menus_speed_is_kept_like_the_dialogs(qtbot: QtBot, qsettings: QSettings) -> None:
+    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    window.speed_actions["instant"].trigger()
+    assert load_settings(qsettings)[0].animation_speed == "instant"  # kept for next time
+    dialog = open_dialog(hookup)
+    assert dialog.settings().animation_speed == "instant"  # and what the dialog shows
+    dialog.accept()
+    assert window.speed_actions["instant"].isChecked()

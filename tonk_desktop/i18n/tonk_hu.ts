@@ -1948,6 +1948,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Elmentve a következő játékodhoz: a(z) „{session}” parti megtartja a saját szabályait, játékosait és tétjét.</translation>
     </message>
     <message>
+        <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
+        <translation>Az új pénznem a következő osztástól új játékot kezd: az egyik pénznemben vezetett egyenleg nem összeg a másikban.</translation>
+    </message>
+    <message>
         <source>The new settings take effect from the next round.</source>
         <translation>Az új beállítások a következő fordulótól érvényesek.</translation>
     </message>
@@ -2021,6 +2025,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>not a colour</source>
         <translation>nem szín</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>A beállításfájlt nem sikerült beolvasni; az alapértékek érvényesek.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
+        <translation>A beállításfájlt nem sikerült beolvasni; az alapértékek érvényesek. Egy másolata megmaradt: {path}</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

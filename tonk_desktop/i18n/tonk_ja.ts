@@ -1948,6 +1948,10 @@ The game is played without recording the stakes.</source>
         <translation>次のゲーム用に保存しました。セッション「{session}」は独自のルール、プレイヤー、賭け金のままです。</translation>
     </message>
     <message>
+        <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
+        <translation>通貨を変えると、次の配札から新しいゲームになります。ある通貨の残高は別の通貨の金額にはなりません。</translation>
+    </message>
+    <message>
         <source>The new settings take effect from the next round.</source>
         <translation>新しい設定は次のラウンドから有効になります。</translation>
     </message>
@@ -2021,6 +2025,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>not a colour</source>
         <translation>色ではない</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>設定ファイルを読み込めませんでした。既定値を使います。</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
+        <translation>設定ファイルを読み込めませんでした。既定値を使います。ファイルの写しを保存しました：{path}</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

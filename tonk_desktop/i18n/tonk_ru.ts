@@ -1948,6 +1948,10 @@ The game is played without recording the stakes.</source>
         <translation>Сохранено для следующей игры: партия «{session}» сохраняет свои правила, игроков и ставку.</translation>
     </message>
     <message>
+        <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
+        <translation>Новая валюта начинает новую игру со следующей раздачи: баланс в одной валюте — не сумма в другой.</translation>
+    </message>
+    <message>
         <source>The new settings take effect from the next round.</source>
         <translation>Новые настройки вступят в силу со следующего раунда.</translation>
     </message>
@@ -2021,6 +2025,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>not a colour</source>
         <translation>не цвет</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>Не удалось прочитать файл настроек; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
+        <translation>Не удалось прочитать файл настроек; используются значения по умолчанию. Его копия сохранена: {path}</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

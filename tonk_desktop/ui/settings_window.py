@@ -10,6 +10,7 @@ hand-off. Kept out of main_window.py so the window stays about the table.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Slot
@@ -31,9 +32,11 @@ from tonk_desktop.ui.rules_words import rules_in_words
 from tonk_desktop.ui.settings_apply import apply_to_model, model_seats
 from tonk_desktop.ui.settings_dialog import SettingsDialog
 from tonk_desktop.ui.settings_store import (
+    ANIMATION_SPEEDS,
     AppSettings,
     load_settings,
     open_qsettings,
+    save_settings,
     settings_signals,
 )
 from tonk_desktop.ui.translation import retranslate_now_and_later
@@ -131,6 +134,9 @@ class SettingsHookup(QObject):
         # Leaving a ledger session (Game ▸ New game) puts the player's own
         # table, kept aside while the session's was in play, back on.
         window.session_left.connect(self._on_session_left)
+        # The View menu's speed is the same setting as the dialog's: kept too.
+        for name, action in window.speed_actions.items():
+            action.triggered.connect(lambda _=False, speed=name: self._keep_speed(speed))
         # A language the player chose (and only then: a first start keeps the
         # program's own choice, and so does a language asked for with --lang) is
         # switched on at start-up.
@@ -203,6 +209,11 @@ class SettingsHookup(QObject):
         name: str = ledger.session_name
         return name
 
+    def _keep_speed(self, speed: str) -> None:
+        if speed in ANIMATION_SPEEDS and speed != self.settings.animation_speed:
+            self.settings = dataclasses.replace(self.settings, animation_speed=speed)
+            save_settings(self.qsettings, self.settings)
+
     @Slot()
     def _on_session_left(self) -> None:
         apply_to_model(self.window.model, self.settings)
@@ -237,6 +248,14 @@ class SettingsHookup(QObject):
                     "Saved for your next game: the session “{session}” keeps its own "
                     "rules, players and stake."
                 ).replace("{session}", session),
+                15000,
+            )
+        elif settings.currency != old.currency and any(model.balances):
+            self.window.statusBar().showMessage(
+                self.tr(
+                    "A new currency starts a new game at the next deal: balances in "
+                    "one currency are no amount of another."
+                ),
                 15000,
             )
         elif changed_table and rnd is not None and not rnd.is_over:
