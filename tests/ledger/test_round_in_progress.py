@@ -79,6 +79,21 @@ def test_a_finished_round_already_recorded_is_not_offered_twice(
     assert ledger.rounds(session_id)[-1].number == 1
 
 
+def test_a_recorded_rounds_last_autosave_is_not_offered_again(
+    ledger: Ledger, session_id: int
+) -> None:
+    # The autosave is written after each action but the last (which ends the
+    # round): killed after recording, it still holds the round one action short.
+    rnd = play_round(HouseRules(), 0, 3)
+    data = rnd.to_history()
+    short = dict(data, actions=data["actions"][:-1])
+    assert not Round.from_history(short).is_over
+    ledger.record_finished_round(session_id, rnd)
+    ledger.save_round_in_progress(session_id, short)
+    assert ledger.load_round_in_progress(session_id) is None  # not played and recorded twice
+    assert ledger.interrupted_sessions() == []
+
+
 def test_clear(ledger: Ledger, session_id: int) -> None:
     ledger.save_round_in_progress(session_id, half_played().to_history())
     ledger.clear_round_in_progress(session_id)

@@ -506,12 +506,20 @@ class Ledger:
         except (ValueError, KeyError, TypeError) as error:
             self._autosave_damaged(path, str(error))
             return None
-        if replayed.is_over:
-            last = self._conn.execute(
-                "SELECT history_json FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
-                (session_id,),
-            ).fetchone()
-            if last is not None and last[0] is not None and json.loads(last[0]) == history:
+        # A round already settled into the ledger is not offered again: the
+        # program may have stopped after settling it but before this file was
+        # removed, when it still held the round one action short of its end.
+        # The same deal (deck and dealer) is the same round.
+        last = self._conn.execute(
+            "SELECT history_json FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
+            (session_id,),
+        ).fetchone()
+        if last is not None and last[0] is not None:
+            recorded = json.loads(last[0])
+            if (recorded.get("deck"), recorded.get("dealer")) == (
+                history.get("deck"),
+                history.get("dealer"),
+            ):
                 self.clear_round_in_progress(session_id)
                 return None
         assert isinstance(history, dict)
