@@ -10,7 +10,7 @@ import pytest
 from ledger_helpers import play_round
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import SCHEMA_VERSION, Ledger, migrate
+from tonk_desktop.ledger import SCHEMA_VERSION, Ledger, LedgerError, migrate
 
 
 def make_v1_file(path: Path) -> None:
@@ -112,13 +112,14 @@ def test_a_failed_step_leaves_the_file_at_the_old_version(tmp_path: Path) -> Non
     assert "knocker" not in columns
 
 
-def test_a_file_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
+def test_a_file_from_a_newer_version_is_left_as_it_is(tmp_path: Path) -> None:
+    # Not moved aside: going back to the newer version must find every session.
     path = tmp_path / "l.sqlite3"
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA user_version = 99")
     conn.close()
-    with Ledger(path) as ledger:
-        (notice,) = ledger.take_notices()
-        assert "reads up to 2" in notice.message
-        assert notice.moved_to is not None and notice.moved_to.exists()
-        assert ledger.sessions() == []
+    before = path.read_bytes()
+    with pytest.raises(LedgerError, match="newer Tonk Desktop"):
+        Ledger(path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["l.sqlite3"]

@@ -106,14 +106,20 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return version
 
 
-def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Bring the database up to `target` one step at a time; returns the version
-    it started at. `conn` must be in autocommit mode (isolation_level=None)."""
+def check_not_newer(conn: sqlite3.Connection) -> int:
+    """The file's schema version; NewerSchemaError if a newer program wrote it."""
     start = schema_version(conn)
     if start > SCHEMA_VERSION:
         raise NewerSchemaError(
             f"the ledger is at version {start}; this Tonk Desktop reads up to {SCHEMA_VERSION}"
         )
+    return start
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Bring the database up to `target` one step at a time; returns the version
+    it started at. `conn` must be in autocommit mode (isolation_level=None)."""
+    start = check_not_newer(conn)
     for version in range(start, target):
         conn.execute("BEGIN IMMEDIATE")
         try:

@@ -29,7 +29,7 @@ from .records import (
     Seat,
     Session,
 )
-from .schema import NewerSchemaError, migrate
+from .schema import NewerSchemaError, check_not_newer, migrate
 from .stats import SessionStats, Transfer, session_stats, settle_up
 
 AUTOSAVE_FORMAT = "tonk-round-in-progress"
@@ -94,8 +94,8 @@ def write_atomically(path: Path, text: str) -> None:
 class Ledger:
     """Sessions, stakes and history in the SQLite file at `path` (created, with
     its folder, if missing). Damaged files found on the way are moved aside; read
-    `take_notices()` and tell the person. Raises LedgerError only when even a
-    fresh database cannot be made there."""
+    `take_notices()` and tell the person. Raises LedgerError when even a fresh
+    database cannot be made there, or when the file is a newer version's."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
@@ -112,7 +112,14 @@ class Ledger:
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
-        except (sqlite3.DatabaseError, NewerSchemaError) as error:
+        except NewerSchemaError as error:
+            # Not damaged: a newer Tonk Desktop still reads it. Left as it is, so
+            # going back to that version finds every session.
+            raise LedgerError(
+                f"the ledger {self.path} was written by a newer Tonk Desktop ({error}); "
+                "this version leaves it untouched"
+            ) from error
+        except sqlite3.DatabaseError as error:
             moved = move_aside(self.path, "corrupt")
             self._notices.append(
                 LedgerNotice(
@@ -127,6 +134,7 @@ class Ledger:
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, one per round.
         conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
         try:
+            check_not_newer(conn)  # before anything is written to the file
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             # FULL: a commit is on disk before record_round returns, power cut included.
@@ -502,7 +510,7 @@ class Ledger:
             if document.get("session") != session_id:
                 raise ValueError(f"it belongs to session {document.get('session')!r}")
             history = document["history"]
-            replayed = Round.from_history(history)
+            Round.from_history(history)  # it must replay
         except (ValueError, KeyError, TypeError) as error:
             self._autosave_damaged(path, str(error))
             return None
