@@ -136,6 +136,13 @@ def test_named_rule_sets_are_saved_and_a_broken_one_is_skipped(qsettings: QSetti
     loaded, notices = load_rule_sets(qsettings)
     assert loaded == sets
     assert len(notices) == 1 and "Broken" in notices[0]
+    # Saving another set keeps the one this version cannot read: nobody chose to drop it.
+    save_rule_sets(qsettings, {**loaded, "New": HouseRules(dead_books=True)})
+    stored = json.loads(str(qsettings.value("rule_sets/json")))
+    assert stored["Broken"] == {"hand_size": 6}
+    assert set(stored) == {"Book", "Broken", "Friday", "New"}
+    save_rule_sets(qsettings, {"Book": sets["Book"]})  # deleting readable sets still works
+    assert set(json.loads(str(qsettings.value("rule_sets/json")))) == {"Book", "Broken"}
 
 
 def test_house_rules_file_round_trips() -> None:

@@ -447,9 +447,33 @@ def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[st
 
 
 def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> None:
-    data = {name: rules.to_dict() for name, rules in sorted(sets.items())}
-    qsettings.setValue(_RULE_SETS_KEY, json.dumps(data, ensure_ascii=False))
+    """Store `sets`, keeping any stored set this version cannot read (one saved
+    by a newer Tonk, say): it was never shown, so nobody chose to drop it."""
+    data: dict[str, Any] = {
+        name: stored
+        for name, stored in _stored_rule_sets(qsettings).items()
+        if name not in sets and not _readable_rules(stored)
+    }
+    data.update({name: rules.to_dict() for name, rules in sets.items()})
+    qsettings.setValue(_RULE_SETS_KEY, json.dumps(dict(sorted(data.items())), ensure_ascii=False))
     qsettings.sync()
+
+
+def _stored_rule_sets(qsettings: QSettings) -> dict[str, Any]:
+    raw = qsettings.value(_RULE_SETS_KEY)
+    try:
+        data = json.loads(_as_str(raw)) if raw is not None else {}
+    except (ValueError, TypeError, RecursionError):
+        return {}
+    return {str(name): value for name, value in data.items()} if isinstance(data, dict) else {}
+
+
+def _readable_rules(stored: Any) -> bool:
+    try:
+        HouseRules.from_dict(stored)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 def rules_to_json(name: str, rules: HouseRules) -> str:
