@@ -78,6 +78,8 @@ def test_a_round_for_the_wrong_table_is_refused(ledger: Ledger, session_id: int)
         ("  ", ["A", "B", "C"], "needs a name"),
         ("x", ["A", "B"], "for 3 players, not 2"),
         ("x", ["A", "A", "C"], "same name"),
+        ("x", ["Ann", "ann", "C"], "same name"),
+        ("x", ["Jos\u00e9", "Jose\u0301", "C"], "same name"),  # é typed two ways
         ("x", ["A", "", "C"], "every player"),
     ],
 )

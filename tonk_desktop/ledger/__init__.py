@@ -2,7 +2,16 @@
 and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
 from .money import Money, currency_decimals, format_minor
-from .records import LedgerError, LedgerNotice, PaymentRecord, RoundRecord, Seat, Session
+from .records import (
+    LedgerError,
+    LedgerNotice,
+    PaymentRecord,
+    RoundRecord,
+    Seat,
+    Session,
+    name_key,
+    names_repeat,
+)
 from .schema import SCHEMA_VERSION, migrate
 from .stats import PlayerStats, SessionStats, Transfer, session_stats, settle_up
 from .store import KIND_WORDS, Ledger, move_aside
@@ -25,6 +34,8 @@ __all__ = [
     "format_minor",
     "migrate",
     "move_aside",
+    "name_key",
+    "names_repeat",
     "session_stats",
     "settle_up",
 ]

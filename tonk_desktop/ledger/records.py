@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..engine import HouseRules
 from .money import Money
+
+
+def name_key(name: str) -> str:
+    """What makes two players' names the same name: case, spacing at the ends,
+    and how an accent was typed (é as one character or e plus an accent) aside."""
+    return unicodedata.normalize("NFC", name.strip()).casefold()
+
+
+def names_repeat(names: list[str]) -> bool:
+    """Do two of `names` name the same player (see `name_key`)?"""
+    return len({name_key(name) for name in names}) != len(names)
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from .records import (
     RoundRecord,
     Seat,
     Session,
+    names_repeat,
 )
 from .schema import NewerSchemaError, check_not_newer, migrate
 from .stats import SessionStats, Transfer, session_stats, settle_up
@@ -188,7 +189,7 @@ class Ledger:
         names = [seat.name.strip() for seat in seats]
         if any(not n for n in names):
             raise ValueError("every player needs a name")
-        if len(set(names)) != len(names):
+        if names_repeat(names):
             raise ValueError("two players have the same name")
         now = _now()
         with self._transaction() as conn:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ledger import Money, Seat, names_repeat
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
 KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
@@ -200,7 +200,7 @@ class NewSessionDialog(QDialog):
         names = [s.name for s in seats]
         if any(not n for n in names):
             raise ValueError(_tr("Every player needs a name."))
-        if len(set(names)) != len(names):
+        if names_repeat(names):
             raise ValueError(_tr("Two players have the same name."))
         return NewSession(name, tuple(seats), stake, self._rules(players))
 

@@ -23,6 +23,7 @@ from typing import Any, Literal, cast, get_args
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger import names_repeat
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.translation import current_language
 
@@ -106,7 +107,7 @@ def seats_problem(seats: Sequence[Seat]) -> str | None:
     names = [seat.name.strip() for seat in seats]
     if any(not name for name in names):
         return _tr("Every seat needs a name.")
-    if len({name.casefold() for name in names}) != len(names):
+    if names_repeat(names):
         return _tr("Two seats have the same name; give each player their own.")
     if not any(seat.is_person for seat in seats):
         return _tr("At least one seat must be played by a person.")
