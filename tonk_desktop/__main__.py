@@ -122,13 +122,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tonk_desktop.ui.settings_window import (
         art_from_settings,
         install_settings,
-        load_app_settings,
+        load_startup_settings,
         model_from_settings,
     )
 
     # The saved settings (house rules, seats, stake, look); notices say which
     # unreadable values fell back to their defaults, shown once in the status bar.
-    settings, notices, qsettings = load_app_settings()
+    settings, notices, qsettings = load_startup_settings(apply_language=not args.lang)
     model = model_from_settings(settings, seed=args.seed)
     from tonk_desktop.ui.ledger_window import default_ledger_path
 

@@ -24,8 +24,10 @@ from tonk_desktop.ui.settings_window import (
     RulesInPlayDialog,
     SettingsHookup,
     install_settings,
+    load_startup_settings,
     model_from_settings,
 )
+from tonk_desktop.ui.translation import install_language
 
 
 @pytest.fixture
@@ -393,3 +395,17 @@ def test_the_view_menus_speed_is_kept_like_the_dialogs(qtbot: QtBot, qsettings: 
     assert dialog.settings().animation_speed == "instant"  # and what the dialog shows
     dialog.accept()
     assert window.speed_actions["instant"].isChecked()
+
+
+def test_start_up_notices_are_in_the_language_the_player_chose(
+    qapp: QApplication, qsettings: QSettings
+) -> None:
+    save_settings(qsettings, AppSettings(language="hu"))
+    qsettings.setValue("stake/minor", "a lot")  # unreadable: a notice at start-up
+    try:
+        settings, notices, _ = load_startup_settings(apply_language=True, qsettings=qsettings)
+        assert settings.language == "hu" and len(notices) == 1
+        english = "could not" in notices[0] or "was reset" in notices[0]
+        assert not english, notices[0]  # written after Hungarian was switched on
+    finally:
+        install_language(qapp, "en")

@@ -56,6 +56,23 @@ def load_app_settings(
     return settings, notices, qsettings
 
 
+def load_startup_settings(
+    apply_language: bool, qsettings: QSettings | None = None
+) -> tuple[AppSettings, list[str], QSettings]:
+    """`load_app_settings` at start-up: with `apply_language`, the language the
+    player chose is switched on first, so the notices (and a first start's seat
+    names) are in it, not half in the system's."""
+    settings, notices, qsettings = load_app_settings(qsettings)
+    if apply_language and qsettings.contains("table/language"):
+        from tonk_desktop.ui import translation
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and settings.language != translation.current_language():
+            translation.install_language(app, settings.language)
+            settings, notices, qsettings = load_app_settings(qsettings)
+    return settings, notices, qsettings
+
+
 def model_from_settings(settings: AppSettings, seed: int | None = None) -> HotSeatModel:
     """A game for these settings: their rules, seats, stake and animation speed."""
     model = HotSeatModel(
