@@ -350,6 +350,31 @@ def test_the_hits_example_crosses_out_a_hit_on_a_book(qtbot: QtBot, dialog: Sett
     assert book_hit.accessibleName().startswith("Not allowed")
 
 
+def test_saving_over_a_named_set_asks_first(
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = dialog.rules_page
+    set_switch(qtbot, dialog, "hit_runs_only", True)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Ours", True))
+    page.save_button.click()
+    set_switch(qtbot, dialog, "dead_books", True)
+    asked: list[str] = []
+
+    def no(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", no)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ours", True))
+    page.save_button.click()
+    assert asked and "Ours" in asked[0]
+    assert load_rule_sets(qsettings)[0] == {"Ours": HouseRules(hit_runs_only=True)}  # kept
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    page.save_button.click()
+    both = HouseRules(hit_runs_only=True, dead_books=True)
+    assert load_rule_sets(qsettings)[0] == {"ours": both}  # one set, not "Ours" and "ours"
+
+
 def test_a_named_set_is_saved_loaded_and_deleted(
     qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:

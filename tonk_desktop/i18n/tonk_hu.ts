@@ -1783,6 +1783,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A szabályok neve:</translation>
     </message>
     <message>
+        <source>Replace the saved rules “{name}” with these?</source>
+        <translation>Lecseréled a mentett „{name}” szabályokat ezekre?</translation>
+    </message>
+    <message>
         <source>Saved “{name}”.</source>
         <translation>Elmentve: „{name}”.</translation>
     </message>

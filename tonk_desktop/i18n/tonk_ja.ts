@@ -1783,6 +1783,10 @@ The game is played without recording the stakes.</source>
         <translation>このルールの名前：</translation>
     </message>
     <message>
+        <source>Replace the saved rules “{name}” with these?</source>
+        <translation>保存したルール「{name}」をこのルールで置き換えますか？</translation>
+    </message>
+    <message>
         <source>Saved “{name}”.</source>
         <translation>「{name}」を保存しました。</translation>
     </message>

@@ -1783,6 +1783,10 @@ The game is played without recording the stakes.</source>
         <translation>Название этих правил:</translation>
     </message>
     <message>
+        <source>Replace the saved rules “{name}” with these?</source>
+        <translation>Заменить сохранённые правила «{name}» этими?</translation>
+    </message>
+    <message>
         <source>Saved “{name}”.</source>
         <translation>Сохранено: «{name}».</translation>
     </message>

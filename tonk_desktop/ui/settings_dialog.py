@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger import name_key
 from tonk_desktop.ui.card_art import CardArt
 from tonk_desktop.ui.rules_examples import CardStrip, CaughtExample
 from tonk_desktop.ui.rules_words import (
@@ -62,6 +63,7 @@ from tonk_desktop.ui.rules_words import (
     preset_title,
     problem_in_words,
 )
+from tonk_desktop.ui.sessions_dialog import file_name
 from tonk_desktop.ui.settings_store import (
     ANIMATION_SPEEDS,
     CURRENCIES,
@@ -505,6 +507,17 @@ class RulesPage(QWidget):
         name = name.strip()
         if not ok or not name:
             return
+        same = [n for n in self.rule_sets if name_key(n) == name_key(name)]
+        if same and self.rule_sets[same[0]] != self.rules():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Save house rules"),
+                self.tr("Replace the saved rules “{name}” with these?").replace("{name}", same[0]),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        for old in same:  # "Ours" and "ours" are one set
+            del self.rule_sets[old]
         self.rule_sets[name] = self.rules()
         save_rule_sets(self._qsettings, self.rule_sets)
         self._refresh_sets(select=name)
@@ -543,7 +556,7 @@ class RulesPage(QWidget):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export house rules"),
-            f"{name}.tonk-rules.json",
+            f"{file_name(name)}.tonk-rules.json",
             self.tr("Tonk house rules (*.json)"),
         )
         if not path:
