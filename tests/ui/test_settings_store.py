@@ -165,7 +165,7 @@ def test_house_rules_file_round_trips() -> None:
         ('{"format": "tonk-house-rules", "version": 1, "name": "", "rules": {}}', "no name"),
         (
             '{"format": "tonk-house-rules", "version": 1, "name": "x", "rules": {"hand_size": 6}}',
-            "hand_size",
+            "“Hand size” cannot be 6",  # the rule's label, in the player's language
         ),
         (
             '{"format": "tonk-house-rules", "version": 1, "name": "x", "rules": {"cheat": true}}',
@@ -203,3 +203,21 @@ def test_a_settings_file_qt_cannot_read_is_kept_and_reported(tmp_path: Path) -> 
     assert len(notices) == 1 and "could not be read" in notices[0]
     kept = tmp_path / "tonk.ini.damaged"
     assert kept.read_bytes() == damaged  # nothing is lost when the next save rewrites it
+
+
+def test_a_bad_rule_in_a_file_is_explained_in_the_players_language(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from tonk_desktop.ui.translation import install_language
+
+    assert isinstance(qapp, QApplication)
+    text = rules_to_json("x", HouseRules()).replace('"jokers": 0', '"jokers": 3')
+    install_language(qapp, "hu")
+    try:
+        with pytest.raises(ValueError) as raised:
+            rules_from_json(text)
+        message = str(raised.value)
+        assert "must be" not in message  # not the engine's English
+        assert message.endswith("„Dzsókerek” nem lehet 3.")  # the rule's Hungarian label
+    finally:
+        install_language(qapp, "en")

@@ -536,6 +536,22 @@
         <translation>Enciklopédia</translation>
     </message>
     <message>
+        <source>This Tonk does not know the house rule {names}.</source>
+        <translation>Ez a Tonk nem ismeri ezt a házszabályt: {names}.</translation>
+    </message>
+    <message>
+        <source>“{rule}” cannot be {value}.</source>
+        <translation>„{rule}” nem lehet {value}.</translation>
+    </message>
+    <message>
+        <source>“{rule}” cannot be set that way.</source>
+        <translation>„{rule}” nem állítható így be.</translation>
+    </message>
+    <message>
+        <source>A table has 2 to 4 players.</source>
+        <translation>Egy asztalnál 2–4 játékos ül.</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>

@@ -536,6 +536,22 @@
         <translation>百科事典</translation>
     </message>
     <message>
+        <source>This Tonk does not know the house rule {names}.</source>
+        <translation>このTonkはハウスルール {names} を知りません。</translation>
+    </message>
+    <message>
+        <source>“{rule}” cannot be {value}.</source>
+        <translation>「{rule}」を {value} にはできません。</translation>
+    </message>
+    <message>
+        <source>“{rule}” cannot be set that way.</source>
+        <translation>「{rule}」はそのようには設定できません。</translation>
+    </message>
+    <message>
+        <source>A table has 2 to 4 players.</source>
+        <translation>テーブルのプレイヤーは2～4人です。</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>

@@ -536,6 +536,22 @@
         <translation>Энциклопедия</translation>
     </message>
     <message>
+        <source>This Tonk does not know the house rule {names}.</source>
+        <translation>Эта версия Tonk не знает домашнее правило {names}.</translation>
+    </message>
+    <message>
+        <source>“{rule}” cannot be {value}.</source>
+        <translation>«{rule}» не может быть {value}.</translation>
+    </message>
+    <message>
+        <source>“{rule}” cannot be set that way.</source>
+        <translation>«{rule}» нельзя так настроить.</translation>
+    </message>
+    <message>
+        <source>A table has 2 to 4 players.</source>
+        <translation>За столом от 2 до 4 игроков.</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Свои правила</translation>
     </message>

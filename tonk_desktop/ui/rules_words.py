@@ -6,6 +6,7 @@ change shows at once."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -216,16 +217,47 @@ SWITCH_BY_NAME: dict[str, Switch] = {switch.name: switch for switch in SWITCHES}
 
 
 def problem_in_words(field_name: str, engine_message: str) -> str:
-    """An impossible combination, explained to a player. The engine names the field;
-    known cases get a translated sentence, anything else the engine's own message."""
+    """An impossible rule or combination, explained to a player. The engine names
+    the field; known cases get a translated sentence, any other rule a sentence
+    naming its label, anything else the engine's own message."""
     if field_name == "double_double":
         return _t(
             "Double-double is played by two players only: set two seats on the "
             "Players tab, or turn this off."
         )
-    if field_name == "hand_size":
+    if field_name == "hand_size" and "need more cards" in engine_message:
         return _t("There are not enough cards to deal this many hands of this size.")
+    if engine_message.startswith("no such house rule: "):
+        return _t("This Tonk does not know the house rule {names}.").replace(
+            "{names}", engine_message.removeprefix("no such house rule: ")
+        )
+    switch = SWITCH_BY_NAME.get(field_name)
+    if switch is not None:
+        given = re.search(r", not (.+)$", engine_message)  # "... must be 5, 7 or 9, not 6"
+        if given is not None:
+            return (
+                _t("“{rule}” cannot be {value}.")
+                .replace("{rule}", switch.label())
+                .replace("{value}", given.group(1))
+            )
+        return _t("“{rule}” cannot be set that way.").replace("{rule}", switch.label())
+    if field_name == "players":
+        return _t("A table has 2 to 4 players.")
     return engine_message
+
+
+def field_of(engine_message: str) -> str:
+    """The HouseRules field an engine ValueError names (its first word)."""
+    match = _FIELD.match(engine_message)
+    return match.group(0) if match else ""
+
+
+def rule_problem(engine_message: str) -> str:
+    """`problem_in_words` for an engine message, in the current language."""
+    return problem_in_words(field_of(engine_message), engine_message)
+
+
+_FIELD = re.compile(r"[a-z_0-9]+")
 
 
 def preset_title(name: str) -> str:

@@ -59,6 +59,7 @@ from tonk_desktop.ui.rules_examples import CardStrip, CaughtExample
 from tonk_desktop.ui.rules_words import (
     SWITCH_BY_NAME,
     SWITCHES,
+    field_of,
     group_titles,
     preset_title,
     problem_in_words,
@@ -88,7 +89,6 @@ from tonk_desktop.ui.settings_store import (
 )
 from tonk_desktop.ui.translation import current_language, font_problem
 
-_FIELD = re.compile(r"[a-z_0-9]+")
 _LEFT_GROUPS = ("deal", "automatic", "turn")
 _RIGHT_GROUPS = ("hits", "settlement", "tonk")
 _PRESETS = ("classic", "encyclopedia", "custom")
@@ -118,12 +118,6 @@ def _problem_label(object_name: str) -> QLabel:
     label.setStyleSheet("color: #c62828; font-weight: bold;")
     label.hide()
     return label
-
-
-def _field_of(message: str) -> str:
-    """The HouseRules field an engine ValueError names (its first word)."""
-    match = _FIELD.match(message)
-    return match.group(0) if match else ""
 
 
 class _CheckCaption(QLabel):
@@ -410,7 +404,7 @@ class RulesPage(QWidget):
             self.rules()
         except ValueError as error:
             message = str(error)
-            field = _field_of(message)
+            field = field_of(message)
             return field, problem_in_words(field, message)
         return None
 

@@ -25,6 +25,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettin
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import names_repeat
 from tonk_desktop.ledger.money import currency_decimals
+from tonk_desktop.ui.rules_words import rule_problem
 from tonk_desktop.ui.translation import current_language
 
 ORGANIZATION = "TonkDesktop"
@@ -313,7 +314,7 @@ def _read_rules(reader: _Reader, players: int) -> HouseRules:
         try:
             rules = rules.replace(**{name: parse(raw)})
         except (ValueError, TypeError) as error:
-            reader.notice(key, raw, str(error))
+            reader.notice(key, raw, rule_problem(str(error)))
     return rules
 
 
@@ -442,7 +443,7 @@ def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[st
             reader.notices.append(
                 _tr("The saved house rules “{name}” could not be read ({why}) and were skipped.")
                 .replace("{name}", str(name))
-                .replace("{why}", str(error))
+                .replace("{why}", rule_problem(str(error)))
             )
     return sets, reader.notices
 
@@ -519,7 +520,9 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
         rules = HouseRules.from_dict(document.get("rules"))
     except (ValueError, TypeError) as error:
         raise ValueError(
-            _tr("The rules in this file cannot be played: {why}").replace("{why}", str(error))
+            _tr("The rules in this file cannot be played: {why}").replace(
+                "{why}", rule_problem(str(error))
+            )
         ) from error
     return name.strip()[:60], rules
 
