@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import sqlite3
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -120,6 +121,10 @@ def test_export_csv(ledger: Ledger, session_id: int, tmp_path: Path) -> None:
     assert rows[0][:6] == ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
     assert rows[0][6:8] == ["Ann change (USD)", "Ann balance (USD)"]
     assert rows[1][0] == "1"
+    # The time the person saw it played: local, with its offset, to the second.
+    played = datetime.fromisoformat(rows[1][1])
+    assert played.utcoffset() == datetime.now().astimezone().utcoffset()
+    assert played.microsecond == 0
     assert rows[1][2:6] == ["Bob", "went out", "Cy", "Bob pays Cy 0.25; Ann pays Cy 0.25"]
     assert rows[1][6:] == ["-0.25", "-0.25", "-0.25", "-0.25", "+0.50", "0.50"]
 

@@ -51,6 +51,15 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
+def _local(stored: str) -> str:
+    """A stored UTC time as the person's local time with its offset, to the
+    second ("2026-11-29T18:39:40+01:00"), as the Sessions list shows it."""
+    try:
+        return datetime.fromisoformat(stored).astimezone().isoformat(timespec="seconds")
+    except ValueError:
+        return stored
+
+
 def _stamp() -> str:
     return datetime.now().strftime("%Y%m%d-%H%M%S")
 
@@ -456,7 +465,7 @@ class Ledger:
         for record in self.rounds(session_id):
             row = [
                 str(record.number),
-                record.played_at,
+                _local(record.played_at),
                 names[record.dealer],
                 KIND_WORDS.get(record.kind, record.kind),
                 "; ".join(names[w] for w in record.winners),
