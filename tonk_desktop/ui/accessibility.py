@@ -2,10 +2,14 @@
 
 Graphics items have no accessible interface of their own, so the table view
 gets one (a QAccessibleWidget subclass, installed through
-QAccessible.installFactory) that lists the cards as its children; each card is
+QAccessible.installFactory) that lists as its children the panels shown over
+the felt (the round's result, the hot-seat cover) and the cards; each card is
 a QAccessibleObject with a role, a name ("Queen of spades"), a state, a screen
-rectangle and a Press action. PySide6 pitfall (STYLE.md): interface_cast must
-return a shiboken6.VoidPtr -- VoidPtr(0) for none -- or Qt crashes.
+rectangle and a Press action. While the hot-seat cover is up no card is
+listed: a screen reader must not read out the hand it hides. Moving the focus
+over your hand (and selecting) is announced with a Focus event. PySide6
+pitfall (STYLE.md): interface_cast must return a shiboken6.VoidPtr --
+VoidPtr(0) for none -- or Qt crashes.
 """
 
 from __future__ import annotations
@@ -17,10 +21,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
+    QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleObject,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
 from .items import CardItem
 from .reasons import card_name as spoken_card_name
@@ -55,6 +60,8 @@ def card_description(item: CardItem, view: TableView) -> str:
         rnd = model.round
         if rnd is not None and 0 <= index < len(rnd.spreads):
             owner = rnd.spreads[index].owner
+            if owner == model.you and not model.is_computer(owner):
+                return tr("in your spread")
             return tr("in a spread of {name}").format(name=model.name(owner))
         return tr("in a spread")
     if kind in ("back", "shown"):
@@ -87,7 +94,7 @@ class CardAccessible(QAccessibleObject, QAccessibleActionInterface):
         hand = self.item.place[0] == "hand"
         state.selectable = hand
         state.selected = hand and self.item.selected
-        state.focused = self.item.focused
+        state.focused = hand and self.item.focused
         state.invisible = not self.item.isVisible()
         return state
 
@@ -117,6 +124,9 @@ class CardAccessible(QAccessibleObject, QAccessibleActionInterface):
         return shiboken6.VoidPtr(0)
 
     def actionNames(self) -> list[str]:
+        # Other players' cards do nothing when pressed: no action to offer.
+        if self.item.place[0] in ("back", "shown"):
+            return []
         return [QAccessibleActionInterface.pressAction()]
 
     def localizedActionDescription(self, name: str) -> str:
@@ -142,18 +152,46 @@ class TableAccessible(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.List, tr("Card table"))
         self.view = view
         self._cards: dict[int, CardAccessible] = {}
+        self._announced: tuple[CardItem, bool] | None = None
+        view.table.marks_changed.connect(self._announce)
+
+    def _panels(self) -> list[QWidget]:
+        """What is shown over the felt: the round's result, the hot-seat cover."""
+        return [
+            widget
+            for widget in self.view.viewport().findChildren(QWidget)
+            if widget.parentWidget() is self.view.viewport() and widget.isVisible()
+        ]
 
     def _items(self) -> list[CardItem]:
+        if any(panel.objectName() == "handOff" for panel in self._panels()):
+            return []  # every hand is hidden: the cards are not read out either
         return self.view.table.accessible_items()
 
     def childCount(self) -> int:
-        return len(self._items())
+        return len(self._panels()) + len(self._items())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        panels = self._panels()
+        if 0 <= index < len(panels):
+            return QAccessible.queryAccessibleInterface(panels[index])
         items = self._items()
+        index -= len(panels)
         if not 0 <= index < len(items):
             return None
         return self._interface(items[index], items)
+
+    def _announce(self, item: CardItem | None) -> None:
+        """Tell a screen reader where the focus went on your hand (or that the
+        card under it changed: selected, or another card after a move)."""
+        said = (item, item.selected) if item is not None else None
+        if said == self._announced:
+            return  # the table redrew; nothing moved
+        self._announced = said
+        if item is None or not QAccessible.isActive():
+            return
+        event = QAccessibleEvent(self._interface(item), QAccessible.Event.Focus)
+        QAccessible.updateAccessibility(event)
 
     def _interface(self, item: CardItem, items: list[CardItem] | None = None) -> CardAccessible:
         """The interface of `item`; interfaces of cards no longer among `items`
@@ -167,15 +205,23 @@ class TableAccessible(QAccessibleWidget):
         return interface
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
+        panels = self._panels()
+        for index, panel in enumerate(panels):
+            if child.object() is panel:
+                return index
         for index, item in enumerate(self._items()):
             if self._cards.get(id(item)) is child:
-                return index
+                return len(panels) + index
         return -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        focus = QApplication.focusWidget()
+        for panel in self._panels():
+            if focus is not None and (focus is panel or panel.isAncestorOf(focus)):
+                return QAccessible.queryAccessibleInterface(panel)
         items = self._items()
         for item in items:
-            if item.focused:
+            if item.focused and item.place[0] == "hand":
                 return self._interface(item, items)
         return None
 

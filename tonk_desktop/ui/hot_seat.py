@@ -88,7 +88,7 @@ class HandOffOverlay(QWidget):
 
     def show_for(self, name: str) -> None:
         self._name = name
-        self.setAccessibleName(self.message())
+        self._name_for_screen_readers()
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -96,6 +96,16 @@ class HandOffOverlay(QWidget):
         self.raise_()
         self.setFocus()
         self.update()
+
+    def _name_for_screen_readers(self) -> None:
+        self.setAccessibleName(self.message())
+        self.setAccessibleDescription(self.tr("Every hand is hidden until then."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_for_screen_readers()  # the painted words follow by themselves
+            self.update()
+        super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Follow the table's size, so no corner of a hand ever peeks out.

@@ -123,6 +123,12 @@ class RoundEndPanel(QFrame):
                     font.setBold(True)
                     label.setFont(font)
                 self.balance_grid.addWidget(label, player + 1, column)
+        # What a screen reader says of the panel: the result and who paid whom
+        # (the grid's cells are read one by one after it).
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(
+            " ".join([self.summary.text(), *(self.payment_lines or [self.payments.text()])])
+        )
         self.adjustSize()
         self.show()
         self.raise_()

@@ -120,6 +120,7 @@ class TableScene(QGraphicsScene):
 
     hand_reordered = Signal()
     hint_changed = Signal(object)  # the move shown for Enter to play, or None
+    marks_changed = Signal(object)  # the focused card of your hand (or None), after any mark moved
 
     def __init__(self, model: GameModel, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -226,6 +227,11 @@ class TableScene(QGraphicsScene):
         piles, the spreads, the other hands."""
         order = {"hand": 0, "discard": 1, "stock": 2, "spread": 3, "back": 4, "shown": 4}
         items = [item for item in self._items.values() if item not in self._leaving]
+        # The stock is one thing to point at, however many cards its stack draws.
+        stock = [item for item in items if item.place[0] == "stock"]
+        if len(stock) > 1:
+            top = max(stock, key=lambda item: item.zValue())
+            items = [item for item in items if item.place[0] != "stock" or item is top]
         if self.model.round is not None:
             hand = self.hand_items()
             rest = [item for item in items if item not in hand]
@@ -861,12 +867,15 @@ class TableScene(QGraphicsScene):
         elif isinstance(hint, Draw):
             hint_target = STOCK if hint.source == "stock" else DISCARD
         keys = self._hand_keys()
+        focused: CardItem | None = None
         for i, key in enumerate(keys):
             item = self._items.get(key)
             if item is None:
                 continue
             lit: Lit = "hint" if item.card in hint_cards else "off"
             item.set_marks(key in self._selected, i == self._focus, lit)
+            if i == self._focus:
+                focused = item
         lit_targets = self._drag_lit if self._drag and self._drag.active else {}
         for target, zone in self._zones.items():
             state: Lit = lit_targets.get(target, "off")
@@ -881,6 +890,10 @@ class TableScene(QGraphicsScene):
                     item.place[0] == "stock"
                 )
                 item.set_marks(False, False, "hint" if is_hint else "off")
+            elif item.place[0] != "hand":
+                # A card that left your hand (into a spread) keeps no mark of it.
+                item.set_marks(False, False, "off")
+        self.marks_changed.emit(focused)
 
     # ------------------------------------------------------------ mouse
 
