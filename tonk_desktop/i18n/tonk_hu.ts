@@ -24,6 +24,10 @@
         <translation>{count} lap</translation>
     </message>
     <message>
+        <source>in your spread</source>
+        <translation>a spreadjeidben</translation>
+    </message>
+    <message>
         <source>in a spread of {name}</source>
         <translation>{name} spreadjében</translation>
     </message>
@@ -169,6 +173,10 @@
     <message>
         <source>High card for the deal: {cards}</source>
         <translation>Húzás az osztásért: {cards}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Játéknapló</translation>
     </message>
     <message>
         <source>A new game: {players} players, base stake {stake}</source>
@@ -886,6 +894,18 @@
         <translation>Statisztika</translation>
     </message>
     <message>
+        <source>Rounds of the session</source>
+        <translation>A parti fordulói</translation>
+    </message>
+    <message>
+        <source>Statistics per player</source>
+        <translation>Statisztika játékosonként</translation>
+    </message>
+    <message>
+        <source>Balance chart</source>
+        <translation>Egyenleg-grafikon</translation>
+    </message>
+    <message>
         <source>Ledger</source>
         <translation>Nyilvántartás</translation>
     </message>
@@ -1431,6 +1451,18 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The computer</source>
         <translation>Számítógép</translation>
+    </message>
+    <message>
+        <source>Seat {n}: name</source>
+        <translation>{n}. hely: név</translation>
+    </message>
+    <message>
+        <source>Seat {n}: played by</source>
+        <translation>{n}. hely: ki játssza</translation>
+    </message>
+    <message>
+        <source>Seat {n}: level</source>
+        <translation>{n}. hely: szint</translation>
     </message>
     <message>
         <source>Seat 1 sits at the bottom of the table and the others follow clockwise. With two or more people at one computer (hot seat), the table hides every hand between turns and asks you to pass the computer on; at the end of a round all hands are shown as usual.</source>
@@ -2210,6 +2242,26 @@ empty</source>
     <message>
         <source>Table</source>
         <translation>Asztal</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zöld</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Kékeszöld</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordó</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Barna</translation>
+    </message>
+    <message>
+        <source>Slate grey</source>
+        <translation>Palaszürke</translation>
     </message>
     <message>
         <source>Other…</source>

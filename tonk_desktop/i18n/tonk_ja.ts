@@ -24,6 +24,10 @@
         <translation>{count}枚</translation>
     </message>
     <message>
+        <source>in your spread</source>
+        <translation>あなたのスプレッド</translation>
+    </message>
+    <message>
         <source>in a spread of {name}</source>
         <translation>{name}のスプレッド</translation>
     </message>
@@ -169,6 +173,10 @@
     <message>
         <source>High card for the deal: {cards}</source>
         <translation>ディーラー決め：{cards}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
     </message>
     <message>
         <source>A new game: {players} players, base stake {stake}</source>
@@ -886,6 +894,18 @@
         <translation>統計</translation>
     </message>
     <message>
+        <source>Rounds of the session</source>
+        <translation>セッションのラウンド</translation>
+    </message>
+    <message>
+        <source>Statistics per player</source>
+        <translation>プレイヤー別の統計</translation>
+    </message>
+    <message>
+        <source>Balance chart</source>
+        <translation>収支グラフ</translation>
+    </message>
+    <message>
         <source>Ledger</source>
         <translation>台帳</translation>
     </message>
@@ -1431,6 +1451,18 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The computer</source>
         <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Seat {n}: name</source>
+        <translation>席{n}：名前</translation>
+    </message>
+    <message>
+        <source>Seat {n}: played by</source>
+        <translation>席{n}：プレイする人</translation>
+    </message>
+    <message>
+        <source>Seat {n}: level</source>
+        <translation>席{n}：レベル</translation>
     </message>
     <message>
         <source>Seat 1 sits at the bottom of the table and the others follow clockwise. With two or more people at one computer (hot seat), the table hides every hand between turns and asks you to pass the computer on; at the end of a round all hands are shown as usual.</source>
@@ -2210,6 +2242,26 @@ empty</source>
     <message>
         <source>Table</source>
         <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>青緑</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>えんじ</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>茶</translation>
+    </message>
+    <message>
+        <source>Slate grey</source>
+        <translation>スレートグレー</translation>
     </message>
     <message>
         <source>Other…</source>

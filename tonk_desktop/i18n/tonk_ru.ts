@@ -24,6 +24,10 @@
         <translation>карт: {count}</translation>
     </message>
     <message>
+        <source>in your spread</source>
+        <translation>в вашей комбинации</translation>
+    </message>
+    <message>
         <source>in a spread of {name}</source>
         <translation>в комбинации игрока {name}</translation>
     </message>
@@ -169,6 +173,10 @@
     <message>
         <source>High card for the deal: {cards}</source>
         <translation>Тянем карту на сдачу: {cards}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
     </message>
     <message>
         <source>A new game: {players} players, base stake {stake}</source>
@@ -886,6 +894,18 @@
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Rounds of the session</source>
+        <translation>Раунды партии</translation>
+    </message>
+    <message>
+        <source>Statistics per player</source>
+        <translation>Статистика по игрокам</translation>
+    </message>
+    <message>
+        <source>Balance chart</source>
+        <translation>График баланса</translation>
+    </message>
+    <message>
         <source>Ledger</source>
         <translation>Журнал</translation>
     </message>
@@ -1431,6 +1451,18 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The computer</source>
         <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Seat {n}: name</source>
+        <translation>Место {n}: имя</translation>
+    </message>
+    <message>
+        <source>Seat {n}: played by</source>
+        <translation>Место {n}: кто играет</translation>
+    </message>
+    <message>
+        <source>Seat {n}: level</source>
+        <translation>Место {n}: уровень</translation>
     </message>
     <message>
         <source>Seat 1 sits at the bottom of the table and the others follow clockwise. With two or more people at one computer (hot seat), the table hides every hand between turns and asks you to pass the computer on; at the end of a round all hands are shown as usual.</source>
@@ -2210,6 +2242,26 @@ empty</source>
     <message>
         <source>Table</source>
         <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Сине-зелёный</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Бордовый</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
+        <source>Slate grey</source>
+        <translation>Тёмно-серый</translation>
     </message>
     <message>
         <source>Other…</source>

@@ -89,7 +89,8 @@ class GameLog(QListWidget):
         self.scrollToBottom()
 
     def retranslate(self) -> None:
-        """Every line again, in the current language."""
+        """Every line again, in the current language (and the list's name)."""
+        self.setAccessibleName(tr("Game log"))
         for row, write in enumerate(self._writers):
             self.item(row).setText(write())
 

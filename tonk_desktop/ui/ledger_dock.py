@@ -191,6 +191,14 @@ class LedgerPanel(QWidget):
         self.settle_button.setText(_tr("Settle up…"))
         self.tabs.setTabText(0, _tr("Rounds"))
         self.tabs.setTabText(1, _tr("Statistics"))
+        # Named for a screen reader; Tab leaves a table instead of walking its cells.
+        for view, name in (
+            (self.rounds_view, _tr("Rounds of the session")),
+            (self.stats_view, _tr("Statistics per player")),
+        ):
+            view.setAccessibleName(name)
+            view.setTabKeyNavigation(False)
+        self.chart.setAccessibleName(_tr("Balance chart"))
         self.refresh_texts()
 
     def refresh_texts(self) -> None:

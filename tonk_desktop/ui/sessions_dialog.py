@@ -60,6 +60,8 @@ class SessionsDialog(QDialog):
         self.model = SessionsTableModel(self)
         self.view = QTableView()
         self.view.setObjectName("sessionsView")
+        self.view.setAccessibleName(_tr("Sessions"))
+        self.view.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

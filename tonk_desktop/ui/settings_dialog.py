@@ -660,6 +660,12 @@ class PlayersPage(QWidget):
             level.setObjectName(f"seatLevel{i}")
             for value in LEVELS:
                 level.addItem(level_words[value], value)
+            # Each field says which seat and what it sets: the grid's column
+            # headings are not read with it.
+            seat = str(i + 1)
+            name.setAccessibleName(self.tr("Seat {n}: name").replace("{n}", seat))
+            kind.setAccessibleName(self.tr("Seat {n}: played by").replace("{n}", seat))
+            level.setAccessibleName(self.tr("Seat {n}: level").replace("{n}", seat))
             name.textChanged.connect(self._on_edit)
             kind.currentIndexChanged.connect(self._on_edit)
             level.currentIndexChanged.connect(self._on_edit)
@@ -880,12 +886,21 @@ class TablePage(QWidget):
         swatches = QHBoxLayout()
         self.colour_group = QButtonGroup(self)
         self.colour_group.setExclusive(True)
+        colour_names = {
+            "#1f6b3a": self.tr("Green"),
+            "#175a6e": self.tr("Teal"),
+            "#7a1f2b": self.tr("Burgundy"),
+            "#4a3b2a": self.tr("Brown"),
+            "#3a3f47": self.tr("Slate grey"),
+        }
         for colour in TABLE_COLOURS:
             button = QToolButton()
             button.setCheckable(True)
             button.setFixedSize(30, 24)
             button.setProperty("colour", colour)
-            button.setAccessibleName(colour)
+            # Named for a screen reader (and a tooltip), not by its code.
+            button.setAccessibleName(colour_names.get(colour, colour))
+            button.setToolTip(colour_names.get(colour, colour))
             button.setStyleSheet(
                 f"QToolButton {{ background: {colour}; border: 2px solid #888;"
                 " border-radius: 4px; }"
