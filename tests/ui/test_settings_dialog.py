@@ -9,10 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
+    QColorDialog,
     QComboBox,
     QFileDialog,
     QInputDialog,
@@ -529,3 +532,25 @@ def test_four_colour_preview_follows_the_box(dialog: SettingsDialog) -> None:
     page.four_colour.click()
     assert dialog.settings().four_colour
     assert page.preview.four_colour is True
+
+
+def test_the_arrow_keys_walk_the_table_colours_without_opening_a_colour_dialog(
+    dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[str] = []
+
+    def pick(*args: object, **kwargs: object) -> QColor:
+        opened.append("dialog")
+        return QColor("#123456")
+
+    monkeypatch.setattr(QColorDialog, "getColor", pick)
+    page = dialog.table_page
+    swatches = page.colour_group.buttons()
+    swatches[0].setFocus()
+    for _ in range(len(swatches) + 2):  # past the last swatch
+        QTest.keyClick(QApplication.focusWidget() or swatches[0], Qt.Key.Key_Right)
+    assert opened == []
+    page.other_colour.click()
+    assert opened == ["dialog"]
+    assert page.colour() == "#123456"
+    assert not any(button.isChecked() for button in swatches)  # no swatch is that colour

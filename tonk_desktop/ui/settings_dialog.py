@@ -908,10 +908,10 @@ class TablePage(QWidget):
             )
             self.colour_group.addButton(button)
             swatches.addWidget(button)
+        # A button of its own, outside the swatches' group: the arrow keys walk
+        # the swatches without opening a colour dialog, and Tab reaches it.
         self.other_colour = QPushButton(self.tr("Other…"))
         self.other_colour.setObjectName("otherColour")
-        self.other_colour.setCheckable(True)
-        self.colour_group.addButton(self.other_colour)
         self.other_colour.clicked.connect(self._choose_colour)
         swatches.addWidget(self.other_colour)
         swatches.addStretch(1)
@@ -961,7 +961,13 @@ class TablePage(QWidget):
         for button in self.colour_group.buttons():
             if button.property("colour") == self._colour:
                 match = button
-        (match or self.other_colour).setChecked(True)
+        if match is not None:
+            match.setChecked(True)
+        else:  # a colour of the person's own: no swatch is it
+            self.colour_group.setExclusive(False)
+            for button in self.colour_group.buttons():
+                button.setChecked(False)
+            self.colour_group.setExclusive(True)
         self.other_colour.setToolTip(self._colour)
         self.edited.emit()
 
