@@ -134,3 +134,17 @@ def test_moving_over_your_hand_is_announced_once_a_move(
     scene.toggle_selected(1)  # selecting the focused card says it again
     assert said == ["Five of clubs", "Six of clubs", "Six of clubs"]
     assert interface.focusChild() is not None
+
+
+def test_the_players_plates_are_read_after_the_cards(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    interface = table(window)
+    found = names(interface)
+    plates = found[-3:]
+    assert plates[0].startswith("You, ") and plates[0].endswith("to play")
+    assert "Hand: 29 points" in plates[0]
+    assert plates[1].startswith("Ann, ") and "5 cards" in plates[1]
+    assert plates[2].startswith("Bob, ") and "deals" in plates[2]
+    last = children(interface)[-1]
+    assert last.role() == QAccessible.Role.StaticText
+    assert interface.indexOfChild(last) == len(found) - 1

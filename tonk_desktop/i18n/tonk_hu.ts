@@ -52,6 +52,14 @@
         <translation>Ütés erre a spreadre a kiválasztott lappal</translation>
     </message>
     <message>
+        <source>deals</source>
+        <translation>oszt</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>következik</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Kártyaasztal</translation>
     </message>

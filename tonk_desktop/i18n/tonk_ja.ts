@@ -52,6 +52,14 @@
         <translation>選んだカードでこのスプレッドにヒット</translation>
     </message>
     <message>
+        <source>deals</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>カードテーブル</translation>
     </message>

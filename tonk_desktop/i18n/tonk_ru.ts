@@ -52,6 +52,14 @@
         <translation>Ударить выбранной картой по этой комбинации</translation>
     </message>
     <message>
+        <source>deals</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>

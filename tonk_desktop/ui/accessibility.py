@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
-from .items import CardItem
+from .items import CardItem, PlateItem
 from .reasons import card_name as spoken_card_name
 from .table import TableView
 
@@ -145,6 +145,57 @@ class CardAccessible(QAccessibleObject, QAccessibleActionInterface):
         return []
 
 
+def plate_text(view: TableView, player: int, plate: PlateItem) -> str:
+    """A player's plate read out: "Ann, −1.00, 5 cards, deals, to play"."""
+    parts = [plate.name, plate.balance, plate.detail.replace("  · ", ", ")]
+    rnd = view.table.model.round
+    if rnd is not None and rnd.dealer == player:
+        parts.append(tr("deals"))
+    if plate.to_play:
+        parts.append(tr("to play"))
+    return ", ".join(part for part in parts if part)
+
+
+class PlateAccessible(QAccessibleObject):
+    """A player's name plate: name, balance, cards or hand total, dealer, turn."""
+
+    def __init__(self, player: int, plate: PlateItem, view: TableView) -> None:
+        QAccessibleObject.__init__(self, plate)
+        self.player = player
+        self.plate = plate
+        self.view = view
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.StaticText
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return plate_text(self.view, self.player, self.plate)
+        return ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.invisible = not self.plate.isVisible()
+        return state
+
+    def rect(self) -> QRect:
+        polygon = self.view.mapFromScene(self.plate.sceneBoundingRect())
+        local = polygon.boundingRect()
+        return QRect(self.view.viewport().mapToGlobal(local.topLeft()), local.size())
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self.view)
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+
 class TableAccessible(QAccessibleWidget):
     """The table view, with the cards on it as children."""
 
@@ -152,6 +203,7 @@ class TableAccessible(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.List, tr("Card table"))
         self.view = view
         self._cards: dict[int, CardAccessible] = {}
+        self._plates: dict[int, PlateAccessible] = {}
         self._announced: tuple[CardItem, bool] | None = None
         view.table.marks_changed.connect(self._announce)
 
@@ -168,18 +220,33 @@ class TableAccessible(QAccessibleWidget):
             return []  # every hand is hidden: the cards are not read out either
         return self.view.table.accessible_items()
 
+    def _plate_list(self) -> list[tuple[int, PlateItem]]:
+        if any(panel.objectName() == "handOff" for panel in self._panels()):
+            return []
+        return self.view.table.accessible_plates()
+
     def childCount(self) -> int:
-        return len(self._panels()) + len(self._items())
+        return len(self._panels()) + len(self._items()) + len(self._plate_list())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        """The panels over the felt, then the cards, then the players' plates."""
         panels = self._panels()
         if 0 <= index < len(panels):
             return QAccessible.queryAccessibleInterface(panels[index])
         items = self._items()
         index -= len(panels)
-        if not 0 <= index < len(items):
+        if 0 <= index < len(items):
+            return self._interface(items[index], items)
+        plates = self._plate_list()
+        index -= len(items)
+        if not 0 <= index < len(plates):
             return None
-        return self._interface(items[index], items)
+        player, plate = plates[index]
+        interface = self._plates.get(id(plate))
+        if interface is None or interface.plate is not plate:
+            interface = self._plates[id(plate)] = PlateAccessible(player, plate, self.view)
+        interface.player = player
+        return interface
 
     def _announce(self, item: CardItem | None) -> None:
         """Tell a screen reader where the focus went on your hand (or that the
@@ -209,9 +276,13 @@ class TableAccessible(QAccessibleWidget):
         for index, panel in enumerate(panels):
             if child.object() is panel:
                 return index
-        for index, item in enumerate(self._items()):
+        items = self._items()
+        for index, item in enumerate(items):
             if self._cards.get(id(item)) is child:
                 return len(panels) + index
+        for index, (_, plate) in enumerate(self._plate_list()):
+            if self._plates.get(id(plate)) is child:
+                return len(panels) + len(items) + index
         return -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]

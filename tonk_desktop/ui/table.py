@@ -239,6 +239,11 @@ class TableScene(QGraphicsScene):
             return hand + rest
         return items
 
+    def accessible_plates(self) -> list[tuple[int, PlateItem]]:
+        """The players' name plates, yours first, then round the table."""
+        players = sorted(self._plates)
+        return [(p, self._plates[p]) for p in players[self.you :] + players[: self.you]]
+
     def is_animating(self) -> bool:
         return any(
             anim.state() == QAbstractAnimation.State.Running
