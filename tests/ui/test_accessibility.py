@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
-from tonk_desktop.engine import Card, Draw, Knock, LaySpread
+from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread
 from tonk_desktop.ui.hot_seat import HotSeatModel
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings_dialog import SettingsDialog
@@ -148,3 +148,27 @@ def test_the_players_plates_are_read_after_the_cards(qtbot: QtBot) -> None:
     last = children(interface)[-1]
     assert last.role() == QAccessible.Role.StaticText
     assert interface.indexOfChild(last) == len(found) - 1
+
+
+def test_what_the_others_do_is_told_to_a_screen_reader(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[str] = []
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(
+        QAccessible,
+        "updateAccessibility",
+        staticmethod(
+            lambda event: (
+                told.append(event.message())
+                if event.type() == QAccessible.Event.Announcement
+                else None
+            )
+        ),
+    )
+    window = make_window(qtbot)
+    window.model.apply(Draw("stock"), player=0)
+    window.model.apply(Discard(Card.parse("9H")), player=0)
+    qtbot.waitUntil(lambda: any(line.startswith("Ann ") for line in told), timeout=3000)
+    assert "You discarded 9♥" in told
+    assert told[-1] in window.log.lines()

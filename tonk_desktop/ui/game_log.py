@@ -11,7 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Slot
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from tonk_desktop.engine import Card
@@ -56,6 +58,16 @@ class SeatingNow:
         return units * self.stake_minor
 
 
+def announce(source: QObject, text: str) -> None:
+    """Have a screen reader say `text`, politely (Qt 6.8 and later; before that,
+    nothing: the line is still in the log for the reader to find)."""
+    if not QAccessible.isActive():
+        return
+    event_type = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+    if event_type is not None:
+        QAccessible.updateAccessibility(event_type(source, text))
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameLog", text)
 
@@ -83,10 +95,14 @@ class GameLog(QListWidget):
         return [self.item(row).text() for row in range(self.count())]
 
     def add(self, write: Callable[[], str]) -> None:
-        """A line, as the function that words it in the current language."""
+        """A line, as the function that words it in the current language. A
+        screen reader is told it too: it is how a player who cannot see the
+        table hears what the others did."""
         self._writers.append(write)
-        self.addItem(write())
+        text = write()
+        self.addItem(text)
         self.scrollToBottom()
+        announce(self, text)
 
     def retranslate(self) -> None:
         """Every line again, in the current language (and the list's name)."""
