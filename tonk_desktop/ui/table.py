@@ -304,7 +304,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ selection
 
     def set_selected(self, cards: Iterable[Card]) -> None:
-        self.set_hint(None)  # a move shown for other cards is no longer what Enter means
+        self._drop_hint()  # a move shown for other cards is no longer what Enter means
         wanted = Counter(cards)
         self._selected = set()
         for card, key in zip(self._hand_order, self._hand_keys(), strict=True):
@@ -318,8 +318,7 @@ class TableScene(QGraphicsScene):
         if not 0 <= index < len(keys):
             return
         key = keys[index]
-        self._hint = None  # Enter now plays what is selected, not a move shown before
-        self.hint_changed.emit(None)
+        self._drop_hint()  # Enter now plays what is selected, not a move shown before
         self._selected ^= {key}
         self._focus = index
         self.sync(animate=True)
@@ -341,6 +340,12 @@ class TableScene(QGraphicsScene):
         self._refresh_marks()
         if changed:
             self.hint_changed.emit(action)
+
+    def _drop_hint(self) -> None:
+        """Forget the move shown (the caller redraws the marks)."""
+        if self._hint is not None:
+            self._hint = None
+            self.hint_changed.emit(None)
 
     @property
     def hint(self) -> Action | None:
@@ -449,9 +454,7 @@ class TableScene(QGraphicsScene):
     def _on_changed(self, change: Change) -> None:
         if change.kind == "settings":
             return
-        if self._hint is not None:
-            self._hint = None
-            self.hint_changed.emit(None)
+        self._drop_hint()
         if change.kind in ("new_game", "deal", "restore"):
             self._selected.clear()
             self._hand_order = []
