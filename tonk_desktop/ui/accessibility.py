@@ -25,7 +25,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleObject,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsObject, QWidget
 
 from .items import CardItem, PlateItem
 from .reasons import card_name as spoken_card_name
@@ -69,14 +69,40 @@ def card_description(item: CardItem, view: TableView) -> str:
     return ""
 
 
-class CardAccessible(QAccessibleObject, QAccessibleActionInterface):
+class _OnTable(QAccessibleObject):
+    """Something drawn on the table (a card, a name plate): a leaf of the
+    table's interface, where the item lies on the screen."""
+
+    def __init__(self, item: QGraphicsObject, view: TableView) -> None:
+        QAccessibleObject.__init__(self, item)
+        self.graphic = item
+        self.view = view
+
+    def rect(self) -> QRect:
+        view = self.view
+        local = view.mapFromScene(self.graphic.sceneBoundingRect()).boundingRect()
+        return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self.view)
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+
+class CardAccessible(_OnTable, QAccessibleActionInterface):
     """One card as a screen reader sees it."""
 
     def __init__(self, item: CardItem, view: TableView) -> None:
-        QAccessibleObject.__init__(self, item)
+        _OnTable.__init__(self, item, view)
         QAccessibleActionInterface.__init__(self)
         self.item = item
-        self.view = view
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.ListItem
@@ -97,25 +123,6 @@ class CardAccessible(QAccessibleObject, QAccessibleActionInterface):
         state.focused = hand and self.item.focused
         state.invisible = not self.item.isVisible()
         return state
-
-    def rect(self) -> QRect:
-        view = self.view
-        polygon = view.mapFromScene(self.item.sceneBoundingRect())
-        local = polygon.boundingRect()
-        top_left = view.viewport().mapToGlobal(local.topLeft())
-        return QRect(top_left, local.size())
-
-    def parent(self) -> QAccessibleInterface:
-        return QAccessible.queryAccessibleInterface(self.view)
-
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
 
     def interface_cast(self, kind: QAccessible.InterfaceType) -> Any:
         if kind == QAccessible.InterfaceType.ActionInterface:
@@ -156,14 +163,13 @@ def plate_text(view: TableView, player: int, plate: PlateItem) -> str:
     return ", ".join(part for part in parts if part)
 
 
-class PlateAccessible(QAccessibleObject):
+class PlateAccessible(_OnTable):
     """A player's name plate: name, balance, cards or hand total, dealer, turn."""
 
     def __init__(self, player: int, plate: PlateItem, view: TableView) -> None:
-        QAccessibleObject.__init__(self, plate)
+        _OnTable.__init__(self, plate, view)
         self.player = player
         self.plate = plate
-        self.view = view
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.StaticText
@@ -178,26 +184,9 @@ class PlateAccessible(QAccessibleObject):
         state.invisible = not self.plate.isVisible()
         return state
 
-    def rect(self) -> QRect:
-        polygon = self.view.mapFromScene(self.plate.sceneBoundingRect())
-        local = polygon.boundingRect()
-        return QRect(self.view.viewport().mapToGlobal(local.topLeft()), local.size())
-
-    def parent(self) -> QAccessibleInterface:
-        return QAccessible.queryAccessibleInterface(self.view)
-
-    def childCount(self) -> int:
-        return 0
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
 
 class TableAccessible(QAccessibleWidget):
-    """The table view, with the cards on it as children."""
+    """The table view, with what is on it as children: panels, cards, plates."""
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view, QAccessible.Role.List, tr("Card table"))
@@ -215,29 +204,31 @@ class TableAccessible(QAccessibleWidget):
             if widget.parentWidget() is self.view.viewport() and widget.isVisible()
         ]
 
-    def _items(self) -> list[CardItem]:
-        if any(panel.objectName() == "handOff" for panel in self._panels()):
-            return []  # every hand is hidden: the cards are not read out either
-        return self.view.table.accessible_items()
+    def _listing(
+        self,
+    ) -> tuple[list[QWidget], list[CardItem], list[tuple[int, PlateItem]]]:
+        """The children, in order: the panels over the felt, the cards, the
+        players' plates. Under the hot-seat cover, only the cover: every hand is
+        hidden, so no card is read out either."""
+        panels = self._panels()
+        if any(panel.objectName() == "handOff" for panel in panels):
+            return panels, [], []
+        table = self.view.table
+        return panels, table.accessible_items(), table.accessible_plates()
 
-    def _plate_list(self) -> list[tuple[int, PlateItem]]:
-        if any(panel.objectName() == "handOff" for panel in self._panels()):
-            return []
-        return self.view.table.accessible_plates()
+    def _items(self) -> list[CardItem]:
+        return self._listing()[1]
 
     def childCount(self) -> int:
-        return len(self._panels()) + len(self._items()) + len(self._plate_list())
+        return sum(len(part) for part in self._listing())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        """The panels over the felt, then the cards, then the players' plates."""
-        panels = self._panels()
+        panels, items, plates = self._listing()
         if 0 <= index < len(panels):
             return QAccessible.queryAccessibleInterface(panels[index])
-        items = self._items()
         index -= len(panels)
         if 0 <= index < len(items):
             return self._interface(items[index], items)
-        plates = self._plate_list()
         index -= len(items)
         if not 0 <= index < len(plates):
             return None
@@ -245,7 +236,6 @@ class TableAccessible(QAccessibleWidget):
         interface = self._plates.get(id(plate))
         if interface is None or interface.plate is not plate:
             interface = self._plates[id(plate)] = PlateAccessible(player, plate, self.view)
-        interface.player = player
         return interface
 
     def _announce(self, item: CardItem | None) -> None:
@@ -272,25 +262,24 @@ class TableAccessible(QAccessibleWidget):
         return interface
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        panels = self._panels()
+        panels, items, plates = self._listing()
         for index, panel in enumerate(panels):
             if child.object() is panel:
                 return index
-        items = self._items()
         for index, item in enumerate(items):
             if self._cards.get(id(item)) is child:
                 return len(panels) + index
-        for index, (_, plate) in enumerate(self._plate_list()):
+        for index, (_, plate) in enumerate(plates):
             if self._plates.get(id(plate)) is child:
                 return len(panels) + len(items) + index
         return -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        panels, items, _ = self._listing()
         focus = QApplication.focusWidget()
-        for panel in self._panels():
+        for panel in panels:
             if focus is not None and (focus is panel or panel.isAncestorOf(focus)):
                 return QAccessible.queryAccessibleInterface(panel)
-        items = self._items()
         for item in items:
             if item.focused and item.place[0] == "hand":
                 return self._interface(item, items)
