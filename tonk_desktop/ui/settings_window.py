@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.ui import translation
 from tonk_desktop.ui.card_art import CardArt
 from tonk_desktop.ui.hot_seat import HotSeat, HotSeatModel
 from tonk_desktop.ui.rules_words import rules_in_words
@@ -63,14 +64,19 @@ def load_startup_settings(
     player chose is switched on first, so the notices (and a first start's seat
     names) are in it, not half in the system's."""
     settings, notices, qsettings = load_app_settings(qsettings)
-    if apply_language and qsettings.contains("table/language"):
-        from tonk_desktop.ui import translation
-
-        app = QApplication.instance()
-        if isinstance(app, QApplication) and settings.language != translation.current_language():
-            translation.install_language(app, settings.language)
-            settings, notices, qsettings = load_app_settings(qsettings)
+    chosen = apply_language and qsettings.contains("table/language")
+    if chosen and switch_language(settings.language):
+        settings, notices, qsettings = load_app_settings(qsettings)
     return settings, notices, qsettings
+
+
+def switch_language(language: str) -> bool:
+    """Switch the program to `language` unless it is on already; was it switched?"""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication) or language == translation.current_language():
+        return False
+    translation.install_language(app, language)
+    return True
 
 
 def model_from_settings(settings: AppSettings, seed: int | None = None) -> HotSeatModel:
@@ -158,10 +164,7 @@ class SettingsHookup(QObject):
         # program's own choice, and so does a language asked for with --lang) is
         # switched on at start-up.
         if apply_language and qsettings.contains("table/language"):
-            from tonk_desktop.ui import translation
-
-            if settings.language != translation.current_language():
-                self._apply_language(settings.language)
+            switch_language(settings.language)
         if notices:
             self.show_notices(notices)
         if self.hot_seat is not None:
@@ -252,7 +255,7 @@ class SettingsHookup(QObject):
             action.setChecked(True)
         self._apply_table(settings)
         if settings.language != old.language:
-            self._apply_language(settings.language)
+            switch_language(settings.language)
         rnd = model.round
         changed_table = (settings.rules, settings.seats, settings.stake_minor) != (
             old.rules,
@@ -290,13 +293,6 @@ class SettingsHookup(QObject):
         view.viewport().update()
         if self.hot_seat is not None:
             self.hot_seat.overlay.colour = QColor(settings.table_colour)
-
-    def _apply_language(self, language: str) -> None:
-        from tonk_desktop.ui import translation
-
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            translation.install_language(app, language)
 
 
 def install_settings(
