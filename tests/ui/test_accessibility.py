@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
@@ -19,6 +19,25 @@ from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings_dialog import SettingsDialog
 from tonk_desktop.ui.settings_store import AppSettings, Seat
 from tonk_desktop.ui.settings_window import install_settings, model_from_settings
+
+
+@pytest.fixture
+def screen_reader(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QAccessible.Event, str]]:
+    """A screen reader listening: each event the program sends, with what it
+    says (a focused card's name, an announcement's words), read as it is sent."""
+    heard: list[tuple[QAccessible.Event, str]] = []
+
+    def hear(event: QAccessibleEvent) -> None:
+        kind = event.type()
+        if kind == QAccessible.Event.Announcement:
+            heard.append((kind, event.message()))  # type: ignore[attr-defined]
+            return
+        interface = event.accessibleInterface()
+        heard.append((kind, interface.text(QAccessible.Text.Name) if interface else ""))
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(hear))
+    return heard
 
 
 def children(interface: QAccessibleInterface) -> list[QAccessibleInterface]:
@@ -110,28 +129,17 @@ def test_settings_controls_say_what_they_set(qtbot: QtBot, tmp_path: Path) -> No
 
 
 def test_moving_over_your_hand_is_announced_once_a_move(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, screen_reader: list[tuple[QAccessible.Event, str]]
 ) -> None:
     window = make_window(qtbot)
     interface = table(window)  # the table's interface listens from now on
-    said: list[str] = []
-    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(
-        QAccessible,
-        "updateAccessibility",
-        staticmethod(
-            lambda event: said.append(
-                event.accessibleInterface().text(QAccessible.Text.Name)
-                if event.type() == QAccessible.Event.Focus
-                else ""
-            )
-        ),
-    )
+    screen_reader.clear()
     scene = window.scene
     scene.move_focus(1)
     scene.move_focus(1)
     scene.sync()  # a redraw alone says nothing
     scene.toggle_selected(1)  # selecting the focused card says it again
+    said = [text for kind, text in screen_reader if kind == QAccessible.Event.Focus]
     assert said == ["Five of clubs", "Six of clubs", "Six of clubs"]
     assert interface.focusChild() is not None
 
@@ -151,24 +159,14 @@ def test_the_players_plates_are_read_after_the_cards(qtbot: QtBot) -> None:
 
 
 def test_what_the_others_do_is_told_to_a_screen_reader(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, screen_reader: list[tuple[QAccessible.Event, str]]
 ) -> None:
-    told: list[str] = []
-    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
-    monkeypatch.setattr(
-        QAccessible,
-        "updateAccessibility",
-        staticmethod(
-            lambda event: (
-                told.append(event.message())
-                if event.type() == QAccessible.Event.Announcement
-                else None
-            )
-        ),
-    )
+    def told() -> list[str]:
+        return [text for kind, text in screen_reader if kind == QAccessible.Event.Announcement]
+
     window = make_window(qtbot)
     window.model.apply(Draw("stock"), player=0)
     window.model.apply(Discard(Card.parse("9H")), player=0)
-    qtbot.waitUntil(lambda: any(line.startswith("Ann ") for line in told), timeout=3000)
-    assert "You discarded 9♥" in told
-    assert told[-1] in window.log.lines()
+    qtbot.waitUntil(lambda: any(line.startswith("Ann ") for line in told()), timeout=3000)
+    assert "You discarded 9♥" in told()
+    assert told()[-1] in window.log.lines()

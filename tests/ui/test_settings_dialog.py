@@ -41,7 +41,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.rules_words import SWITCHES, rules_in_words
 from tonk_desktop.ui.settings_apply import apply_to_model
-from tonk_desktop.ui.settings_dialog import SettingsDialog, render_settings_screenshot
+from tonk_desktop.ui.settings_dialog import RulesPage, SettingsDialog, render_settings_screenshot
 from tonk_desktop.ui.settings_store import (
     AppSettings,
     Seat,
@@ -353,13 +353,18 @@ def test_the_hits_example_crosses_out_a_hit_on_a_book(qtbot: QtBot, dialog: Sett
     assert book_hit.accessibleName().startswith("Not allowed")
 
 
+def save_as(monkeypatch: pytest.MonkeyPatch, page: RulesPage, name: str) -> None:
+    """Save as… with `name` typed into the box it asks for."""
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (name, True))
+    page.save_button.click()
+
+
 def test_saving_over_a_named_set_asks_first(
     qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     page = dialog.rules_page
     set_switch(qtbot, dialog, "hit_runs_only", True)
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Ours", True))
-    page.save_button.click()
+    save_as(monkeypatch, page, "Ours")
     set_switch(qtbot, dialog, "dead_books", True)
     asked: list[str] = []
 
@@ -368,8 +373,7 @@ def test_saving_over_a_named_set_asks_first(
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", no)
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ours", True))
-    page.save_button.click()
+    save_as(monkeypatch, page, "ours")
     assert asked and "Ours" in asked[0]
     assert load_rule_sets(qsettings)[0] == {"Ours": HouseRules(hit_runs_only=True)}  # kept
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -383,8 +387,7 @@ def test_a_named_set_is_saved_loaded_and_deleted(
 ) -> None:
     page = dialog.rules_page
     set_switch(qtbot, dialog, "hit_runs_only", True)
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Friday night", True))
-    page.save_button.click()
+    save_as(monkeypatch, page, "Friday night")
     assert load_rule_sets(qsettings)[0] == {"Friday night": HouseRules(hit_runs_only=True)}
 
     set_switch(qtbot, dialog, "hit_runs_only", False)
