@@ -279,6 +279,22 @@ def test_seats_need_names_and_a_person(qtbot: QtBot, dialog: SettingsDialog) -> 
     assert not dialog.ok_button.isEnabled()
 
 
+def test_picking_a_language_renames_the_seats_nobody_renamed(
+    qtbot: QtBot, qsettings: QSettings, app_language: QApplication
+) -> None:
+    dialog = SettingsDialog(AppSettings(), qsettings)
+    qtbot.addWidget(dialog)
+    names = dialog.players_page.names
+    names[1].setText("Zoë")
+    choose(dialog.table_page.language, "ja")
+    assert [field.text() for field in names] == ["あなた", "Zoë", "ボブ", "カル"]
+    choose(dialog.table_page.language, "hu")
+    assert names[1].text() == "Zoë" and names[2].text() not in ("Bob", "ボブ", "")
+    choose(dialog.table_page.language, "en")
+    assert [field.text() for field in names] == ["You", "Zoë", "Bob", "Cal"]
+    assert [seat.name for seat in dialog.settings().seats] == ["You", "Zoë", "Bob"]
+
+
 def test_players_and_levels_reach_the_seats(qtbot: QtBot, dialog: SettingsDialog) -> None:
     set_seats(dialog, 4)
     page = dialog.players_page

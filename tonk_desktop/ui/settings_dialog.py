@@ -79,6 +79,7 @@ from tonk_desktop.ui.settings_store import (
     Seat,
     default_seats,
     load_rule_sets,
+    renamed_defaults,
     rules_from_json,
     rules_to_json,
     save_rule_sets,
@@ -1061,7 +1062,18 @@ class SettingsDialog(QDialog):
             page.edited.connect(self._check)
         self.players_page.players_changed.connect(self.rules_page.set_players)
         self.load_settings(settings)
+        # Picking a language renames the seats nobody renamed ("Ann" -> "アン").
+        self.table_page.language.currentIndexChanged.connect(self._name_seats_in_language)
         self.resize(980, 720)
+
+    def _name_seats_in_language(self) -> None:
+        names = self.players_page.names
+        renamed = renamed_defaults(
+            [field.text() for field in names], str(self.table_page.language.currentData())
+        )
+        for field, name in zip(names, renamed, strict=True):
+            if field.text() != name:
+                field.setText(name)
 
     @property
     def ok_button(self) -> QPushButton:

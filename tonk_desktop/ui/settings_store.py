@@ -23,10 +23,10 @@ from typing import Any, Literal, cast, get_args
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import names_repeat
+from tonk_desktop.ledger import name_key, names_repeat
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.rules_words import rule_problem
-from tonk_desktop.ui.translation import current_language
+from tonk_desktop.ui.translation import current_language, translate_in
 
 ORGANIZATION = "TonkDesktop"
 APPLICATION = "Tonk"
@@ -99,6 +99,23 @@ def default_seats(count: int = 3) -> tuple[Seat, ...]:
     """The first `count` default seats, named in the current language (a first
     start in Japanese seats あなた, アン, ボブ)."""
     return tuple(dataclasses.replace(seat, name=_tr(seat.name)) for seat in DEFAULT_SEATS[:count])
+
+
+def default_names(language: str) -> tuple[str, ...]:
+    """The default seats' names in `language` (its catalogue, whatever is on)."""
+    return tuple(translate_in(language, "SettingsStore", seat.name) for seat in DEFAULT_SEATS)
+
+
+def renamed_defaults(names: Sequence[str], language: str) -> list[str]:
+    """`names`, with each default name (of any of our languages, "Ann" or
+    "アン") given in `language`: a table nobody renamed speaks the language
+    the player picks. Names a person typed stay as they are."""
+    wanted = default_names(language)
+    slots: dict[str, int] = {}
+    for code in LANGUAGES:
+        for slot, name in enumerate(default_names(code)):
+            slots.setdefault(name_key(name), slot)
+    return [wanted[slots[name_key(name)]] if name_key(name) in slots else name for name in names]
 
 
 def seats_problem(seats: Sequence[Seat]) -> str | None:

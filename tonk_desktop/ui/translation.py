@@ -201,6 +201,24 @@ def _load(app: QCoreApplication, name: str, folder: Path) -> QTranslator | None:
     return translator
 
 
+_CATALOGUES: dict[str, QTranslator] = {}
+
+
+def translate_in(code: str, context: str, text: str) -> str:
+    """`text` in the language `code`, whatever language is on (e.g. to see
+    whether a name is a default one in another language); `text` itself in
+    English or when the catalogue is missing."""
+    if code == "en":
+        return text
+    translator = _CATALOGUES.get(code)
+    if translator is None:
+        translator = QTranslator()
+        if not translator.load(f"tonk_{code}", str(translations_dir())):
+            return text
+        _CATALOGUES[code] = translator
+    return translator.translate(context, text) or text
+
+
 def _locale_for(code: str) -> QLocale:
     # Keep the user's own country when it speaks this language (en_GB dates for
     # a British player), else the language's usual locale.
