@@ -4,8 +4,10 @@ every finished round is settled, and an interrupted round resumes exactly."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules, Round
@@ -76,4 +78,40 @@ def test_a_write_failure_is_reported_not_raised(qtbot: QtBot, tmp_path: Path) ->
     ledger.autosave_dir.parent.joinpath(ledger.autosave_dir.name).write_text("in the way")
     model.new_game()
     assert messages and "could not be written" in messages[0]
+    ledger.close()
+
+
+def test_a_full_disk_at_round_end_keeps_the_stakes_until_they_can_be_written(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ledger, sid, model, binding = start(tmp_path)
+    messages: list[str] = []
+    binding.failed.connect(messages.append)
+    recovered: list[str] = []
+    binding.recovered.connect(recovered.append)
+    recorded = []
+    binding.round_recorded.connect(recorded.append)
+    real = ledger.record_finished_round
+
+    def full(*args: object) -> object:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(ledger, "record_finished_round", full)
+    rng = random.Random(5)
+    model.new_game()
+    for _ in range(2):  # two rounds end while the disk is full
+        rnd = model.round
+        assert rnd is not None
+        while not rnd.is_over:
+            model.apply(rng.choice(rnd.legal_actions()))
+        model.next_round()
+    assert len(messages) == 1 and "disk is full" in messages[0]  # told once, not per move
+    assert len(binding.unrecorded) == 2 and not recorded
+    monkeypatch.setattr(ledger, "record_finished_round", real)  # space again
+    rnd = model.round
+    assert rnd is not None
+    model.apply(next(a for a in rnd.legal_actions() if str(a) != "knock"))
+    assert [r.number for r in recorded] == [1, 2] and recovered
+    assert not binding.unrecorded
+    assert ledger.session(sid).balances == model.balances
     ledger.close()

@@ -4,6 +4,7 @@ and a damaged ledger moved aside with a message."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -80,4 +81,35 @@ def test_a_damaged_ledger_is_reported(
     qtbot.waitUntil(lambda: bool(told))
     assert "could not be read" in told[0] and ".corrupt-" in told[0]
     assert list(tmp_path.glob("ledger.sqlite3.corrupt-*"))
+    integration.ledger.close()
+
+
+def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot)
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert integration is not None
+    sid = integration.ledger.create_session(
+        "Fri",
+        [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")],
+        Money(50, "EUR"),
+        HouseRules(),
+    )
+    integration.play_session(sid)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+
+    def full(*args: object) -> object:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(integration.ledger, "record_finished_round", full)
+    rnd = window.model.round
+    assert rnd is not None
+    rng = random.Random(3)
+    while not rnd.is_over:
+        window.model.apply(rng.choice(rnd.legal_actions()))
+    assert len(told) == 1 and "kept" in told[0]
+    window.close()
+    assert len(told) == 2 and "lost" in told[1]
     integration.ledger.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..engine import HouseRules
 from .money import Money
@@ -81,11 +81,57 @@ class RoundRecord:
 
 @dataclass(frozen=True, slots=True)
 class LedgerNotice:
-    """Something the person must be told: a damaged file was moved aside."""
+    """Something the person must be told: a damaged file was moved aside.
 
-    message: str
+    `what` names the file: "ledger" (the database) or "autosave" (a round in
+    progress); `reason` says why it could not be used, as one of the codes of
+    `NOTICE_REASONS`, and `detail` is the underlying error, for a log. A program
+    with its own words builds its sentence from these; `message` is the English
+    one."""
+
+    what: Literal["ledger", "autosave"]
+    path: Path
+    reason: str
+    detail: str
     moved_to: Path | None = None
+
+    @property
+    def message(self) -> str:
+        if self.what == "ledger":
+            return (
+                f"The ledger {self.path} could not be read ({self.detail}). It was kept as "
+                f"{self.moved_to} and a new, empty ledger was started."
+            )
+        return (
+            f"The saved round in progress {self.path} could not be read ({self.detail}). "
+            f"It was kept as {self.moved_to}; the round cannot be resumed."
+        )
+
+
+# Why a file was moved aside (LedgerNotice.reason).
+NOTICE_REASONS = (
+    "damaged",  # the database or file is damaged or not what it should be
+    "unreadable",  # the file could not be read at all
+    "not_autosave",  # not a round saved by Tonk Desktop
+    "other_session",  # a saved round that belongs to another session
+    "no_replay",  # its moves do not replay under its rules
+)
 
 
 class LedgerError(Exception):
-    """The ledger cannot be used at all (e.g. its folder cannot be written)."""
+    """The ledger cannot be used at all: its folder cannot be written
+    (`kind` "unusable", `cause` the error), or a newer Tonk Desktop wrote it
+    (`kind` "newer")."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        kind: Literal["unusable", "newer"] = "unusable",
+        path: Path | None = None,
+        cause: BaseException | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.path = path
+        self.cause = cause

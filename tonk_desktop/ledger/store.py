@@ -101,6 +101,10 @@ def write_atomically(path: Path, text: str) -> None:
             os.close(directory)
 
 
+# What replaying a saved round of unknown origin may raise: its shape is not trusted.
+_NOT_REPLAYABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
+
+
 class Ledger:
     """Sessions, stakes and history in the SQLite file at `path` (created, with
     its folder, if missing). Damaged files found on the way are moved aside; read
@@ -115,7 +119,9 @@ class Ledger:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._conn = self._open()
         except (OSError, sqlite3.Error) as error:
-            raise LedgerError(f"cannot use the ledger at {self.path}: {error}") from error
+            raise LedgerError(
+                f"cannot use the ledger at {self.path}: {error}", path=self.path, cause=error
+            ) from error
 
     # ------------------------------------------------------------ opening
 
@@ -127,17 +133,14 @@ class Ledger:
             # going back to that version finds every session.
             raise LedgerError(
                 f"the ledger {self.path} was written by a newer Tonk Desktop ({error}); "
-                "this version leaves it untouched"
+                "this version leaves it untouched",
+                kind="newer",
+                path=self.path,
+                cause=error,
             ) from error
         except sqlite3.DatabaseError as error:
             moved = move_aside(self.path, "corrupt")
-            self._notices.append(
-                LedgerNotice(
-                    f"The ledger {self.path} could not be read ({error}). It was kept as "
-                    f"{moved} and a new, empty ledger was started.",
-                    moved,
-                )
-            )
+            self._notices.append(LedgerNotice("ledger", self.path, "damaged", str(error), moved))
             return self._connect()
 
     def _connect(self) -> sqlite3.Connection:
@@ -511,18 +514,26 @@ class Ledger:
         except FileNotFoundError:
             return None
         except (OSError, UnicodeDecodeError) as error:
-            self._autosave_damaged(path, str(error))
+            self._autosave_damaged(path, "unreadable", str(error))
             return None
         try:
             document = json.loads(text)
-            if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
-                raise ValueError("not a Tonk autosave")
-            if document.get("session") != session_id:
-                raise ValueError(f"it belongs to session {document.get('session')!r}")
+        except (ValueError, RecursionError) as error:
+            self._autosave_damaged(path, "damaged", str(error))
+            return None
+        if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
+            self._autosave_damaged(path, "not_autosave", "not a Tonk autosave")
+            return None
+        if document.get("session") != session_id:
+            self._autosave_damaged(
+                path, "other_session", f"it belongs to session {document.get('session')!r}"
+            )
+            return None
+        try:
             history = document["history"]
             Round.from_history(history)  # it must replay
-        except (ValueError, KeyError, TypeError) as error:
-            self._autosave_damaged(path, str(error))
+        except _NOT_REPLAYABLE as error:
+            self._autosave_damaged(path, "no_replay", str(error))
             return None
         # A round already settled into the ledger is not offered again: the
         # program may have stopped after settling it but before this file was
@@ -543,15 +554,9 @@ class Ledger:
         assert isinstance(history, dict)
         return history
 
-    def _autosave_damaged(self, path: Path, why: str) -> None:
+    def _autosave_damaged(self, path: Path, reason: str, why: str) -> None:
         moved = move_aside(path, "corrupt")
-        self._notices.append(
-            LedgerNotice(
-                f"The saved round in progress {path} could not be read ({why}). It was kept as "
-                f"{moved}; the round cannot be resumed.",
-                moved,
-            )
-        )
+        self._notices.append(LedgerNotice("autosave", path, reason, why, moved))
 
     def clear_round_in_progress(self, session_id: int) -> None:
         with contextlib.suppress(FileNotFoundError):

@@ -11,9 +11,11 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from tonk_desktop.engine import Round
 from tonk_desktop.ledger import Ledger, Session
 
 from . import model as game_model
+from .storage_words import storage_problem
 
 
 def _tr(text: str) -> str:
@@ -33,8 +35,16 @@ def ledger_kind(seat: game_model.Seat) -> str:
 
 
 class LedgerBinding(QObject):
+    """Records the model's rounds into the session in play.
+
+    A write that fails (a full disk, a locked file) does not lose the round's
+    stakes: the finished round is kept and written before anything else at each
+    later change, and `recovered` says so once it is in. The person is told of
+    a failure once, not at every move while the disk stays full."""
+
     round_recorded = Signal(object)  # RoundRecord, after it is safely written
     failed = Signal(str)  # a sentence for a message box
+    recovered = Signal(str)  # a sentence for the status bar: kept stakes are now recorded
 
     def __init__(
         self,
@@ -47,10 +57,35 @@ class LedgerBinding(QObject):
         self.model = model
         self.ledger = ledger
         self.session_id = session_id
+        # Finished rounds not yet written, oldest first, with their session.
+        self.unrecorded: list[tuple[int, Round]] = []
+        self._told = False  # a failure was reported and nothing has been written since
         model.changed.connect(self._on_changed)
 
     def set_session(self, session_id: int | None) -> None:
         self.session_id = session_id
+
+    def record_kept_rounds(self) -> bool:
+        """Write the finished rounds a failure kept, in order; are they all in?"""
+        recorded = 0
+        while self.unrecorded:
+            session_id, rnd = self.unrecorded[0]
+            try:
+                record = self.ledger.record_finished_round(session_id, rnd)
+            except KeyError:
+                pass  # the session was deleted since: its rounds went with it
+            except (OSError, sqlite3.Error, ValueError):
+                return False
+            else:
+                recorded += 1
+                if session_id == self.session_id:
+                    self.round_recorded.emit(record)
+            self.unrecorded.pop(0)
+        if recorded:
+            self.recovered.emit(
+                _tr("The ledger can be written again: the stakes kept are now recorded.")
+            )
+        return True
 
     @Slot(object)
     def _on_changed(self, change: game_model.Change) -> None:
@@ -58,12 +93,18 @@ class LedgerBinding(QObject):
         rnd = self.model.round
         if session_id is None or rnd is None:
             return
+        if self.unrecorded and not self.record_kept_rounds():
+            # Still failing (said already). A round that ends now waits its turn.
+            if change.kind == "round_over":
+                self.unrecorded.append((session_id, rnd.copy()))
+            return
         try:
             if change.kind == "round_over":
                 record = self.ledger.record_finished_round(session_id, rnd)
                 self.round_recorded.emit(record)
             elif change.kind in ("deal", "restore", "action") and not rnd.is_over:
                 self.ledger.save_round_in_progress(session_id, rnd.to_history())
+            self._told = False
         except KeyError:
             # The session was deleted while its round went on: stop recording.
             self.session_id = None
@@ -71,13 +112,22 @@ class LedgerBinding(QObject):
                 _tr("The session in play was deleted: this game is no longer recorded.")
             )
         except (OSError, sqlite3.Error, ValueError) as error:
+            finished = change.kind == "round_over"
+            if finished:
+                self.unrecorded.append((session_id, rnd.copy()))
+            if self._told:
+                return
+            self._told = True
             what = (
-                _tr("This round's stakes were not recorded in the session")
-                if change.kind == "round_over"
+                _tr(
+                    "This round's stakes are kept, and recorded in the session as soon as "
+                    "the ledger can be written"
+                )
+                if finished
                 else _tr("The round in progress was not saved")
             )
             self.failed.emit(
                 _tr("The ledger could not be written ({why}). {what}. The game goes on.")
-                .replace("{why}", str(error))
+                .replace("{why}", storage_problem(error))
                 .replace("{what}", what)
             )

@@ -32,6 +32,7 @@ from .ledger_dock import LedgerDock
 from .ledger_new_session import NewSessionDialog
 from .ledger_settle import SettleUpDialog
 from .sessions_dialog import SessionsDialog
+from .storage_words import ledger_error_text, notice_text, storage_problem
 from .translation import retranslate_now_and_later
 
 LEDGER_FILE = "ledger.sqlite3"
@@ -61,6 +62,8 @@ class LedgerIntegration(QObject):
         self.binding = LedgerBinding(self.model, ledger, None, self)
         self.binding.round_recorded.connect(self._on_round_recorded)
         self.binding.failed.connect(self._warn)
+        self.binding.recovered.connect(lambda text: window.statusBar().showMessage(text, 15000))
+        window.closed.connect(self._on_closed)
         self.dock.panel.settle_up_requested.connect(self.settle_up)
 
         self.new_session_action = QAction(window)
@@ -124,8 +127,8 @@ class LedgerIntegration(QObject):
             rounds = self.ledger.rounds(session_id) if rnd is None else []
         except (OSError, sqlite3.Error, ValueError, KeyError) as error:
             self._warn(
-                _tr("The session could not be opened ({why}). The game goes on as it was.").format(
-                    why=error
+                _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
+                    "{why}", storage_problem(error)
                 )
             )
             return
@@ -223,7 +226,11 @@ class LedgerIntegration(QObject):
         try:
             session_id = self.ledger.create_session(spec.name, spec.seats, spec.stake, spec.rules)
         except (OSError, sqlite3.Error) as error:
-            self._warn(_tr("The session could not be created ({why}).").format(why=error))
+            self._warn(
+                _tr("The session could not be created ({why}).").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
             return
         self.play_session(session_id)
 
@@ -256,6 +263,19 @@ class LedgerIntegration(QObject):
     def _on_round_recorded(self, record: RoundRecord) -> None:
         self.dock.panel.add_round(record)
 
+    @Slot()
+    def _on_closed(self) -> None:
+        # A last try for stakes a failed write kept; past this they are gone.
+        if self.binding.unrecorded and not self.binding.record_kept_rounds():
+            QMessageBox.warning(
+                None,
+                _tr("Ledger"),
+                _tr(
+                    "The ledger still cannot be written: the stakes of the rounds kept since "
+                    "it failed are lost now that the game is closed."
+                ),
+            )
+
     @Slot(str)
     def _warn(self, message: str) -> None:
         self.window.statusBar().showMessage(message, 10000)
@@ -265,7 +285,7 @@ class LedgerIntegration(QObject):
         """Tell the person about damaged files moved aside (once the window is up)."""
         notices = self.ledger.take_notices()
         if notices:
-            text = "\n\n".join(notice.message for notice in notices)
+            text = "\n\n".join(notice_text(notice) for notice in notices)
             QTimer.singleShot(0, lambda: QMessageBox.warning(self.window, _tr("Ledger"), text))
 
     def _update_actions(self) -> None:
@@ -279,7 +299,9 @@ def install_ledger(window: Any, path: str | Path | None = None) -> LedgerIntegra
     try:
         ledger = Ledger(path if path is not None else default_ledger_path())
     except LedgerError as error:
-        message = _tr("{why}\n\nThe game is played without recording the stakes.").format(why=error)
+        message = _tr("{why}\n\nThe game is played without recording the stakes.").replace(
+            "{why}", ledger_error_text(error)
+        )
         QTimer.singleShot(
             0,
             lambda: QMessageBox.warning(

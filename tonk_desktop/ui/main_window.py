@@ -53,6 +53,7 @@ from .model import SPEEDS, Change, GameModel
 from .reasons import card_symbol, round_end_name
 from .round_end import RoundEndPanel
 from .rules_text import rules_html
+from .storage_words import storage_problem
 from .table import TableScene, TableView
 from .translation import current_language, retranslate_now_and_later
 from .words import spread_name, spread_text
@@ -594,9 +595,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 title,
-                self.tr("Could not write {path}: {why}").format(
-                    path=path, why=error.strerror or str(error)
-                ),
+                self.tr("Could not write {path}: {why}")
+                .replace("{path}", path)
+                .replace("{why}", storage_problem(error)),
             )
             return
         self.statusBar().showMessage(

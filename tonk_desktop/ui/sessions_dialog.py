@@ -27,6 +27,7 @@ from tonk_desktop.ledger import Ledger, Session
 
 from .ledger_models import SessionsTableModel
 from .ledger_settle import SettleUpDialog
+from .storage_words import storage_problem
 
 
 def _tr(text: str) -> str:
@@ -34,7 +35,9 @@ def _tr(text: str) -> str:
 
 
 def _unwritable(error: Exception) -> str:
-    return _tr("The ledger could not be written ({why}). Nothing was changed.").format(why=error)
+    return _tr("The ledger could not be written ({why}). Nothing was changed.").replace(
+        "{why}", storage_problem(error)
+    )
 
 
 def file_name(name: str) -> str:
@@ -139,7 +142,7 @@ class SessionsDialog(QDialog):
         try:
             self.ledger.rename_session(session.id, name)
         except ValueError as error:
-            QMessageBox.warning(self, _tr("Rename session"), str(error))
+            QMessageBox.warning(self, _tr("Rename session"), storage_problem(error))
             return
         except (OSError, sqlite3.Error) as error:
             QMessageBox.warning(self, _tr("Rename session"), _unwritable(error))

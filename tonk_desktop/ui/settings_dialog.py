@@ -88,6 +88,7 @@ from tonk_desktop.ui.settings_store import (
     settings_signals,
     stake_decimals,
 )
+from tonk_desktop.ui.storage_words import storage_problem
 from tonk_desktop.ui.translation import current_language, font_problem
 
 _LEFT_GROUPS = ("deal", "automatic", "turn")
@@ -562,7 +563,9 @@ class RulesPage(QWidget):
             QMessageBox.warning(
                 self,
                 self.tr("Export house rules"),
-                self.tr("The file could not be written: {why}").replace("{why}", str(error)),
+                self.tr("The file could not be written: {why}").replace(
+                    "{why}", storage_problem(error)
+                ),
             )
             return
         self._say(
