@@ -129,6 +129,21 @@ def test_export_csv(ledger: Ledger, session_id: int, tmp_path: Path) -> None:
     assert rows[1][6:] == ["-0.25", "-0.25", "-0.25", "-0.25", "+0.50", "0.50"]
 
 
+def test_export_csv_for_a_decimal_comma_spreadsheet(
+    ledger: Ledger, session_id: int, tmp_path: Path
+) -> None:
+    # Hungarian or Russian Excel splits at ";" and reads "0.25" as a date.
+    ledger.record_round(
+        session_id, result_of("went_out", [(1, 2, 1), (0, 2, 1)], winners=(2,)), dealer=1
+    )
+    target = tmp_path / "péntek.csv"
+    ledger.export_csv(session_id, target, decimal_comma=True)
+    rows = list(csv.reader(target.open(encoding="utf-8-sig"), delimiter=";"))
+    assert rows[0][6:8] == ["Ann change (USD)", "Ann balance (USD)"]
+    assert rows[1][5] == "Bob pays Cy 0,25; Ann pays Cy 0,25"
+    assert rows[1][6:] == ["-0,25", "-0,25", "-0,25", "-0,25", "+0,50", "0,50"]
+
+
 def test_statistics(ledger: Ledger, session_id: int) -> None:
     rounds = [
         result_of("tonk_out", [(1, 0, 2), (2, 0, 2)], winners=(0,)),

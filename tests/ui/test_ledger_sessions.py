@@ -6,6 +6,7 @@ import csv
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -113,6 +114,28 @@ def test_export(
     assert offered == ["Session of 11-29-26.csv"]  # not "26.csv" in a folder "11/29"
     rows = list(csv.reader(target.open(encoding="utf-8-sig")))
     assert len(rows) == 2 and rows[1][3] == "knock"
+
+
+def test_export_for_a_decimal_comma_spreadsheet(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A Hungarian player: the semicolon kind is offered first, and chosen.
+    monkeypatch.setattr(QLocale, "decimalPoint", lambda self: ",")
+    dialog = open_dialog(qtbot, ledger)
+    target = tmp_path / "out.csv"
+    offered: list[tuple[str, str]] = []
+
+    def save_as(*args: object, **kwargs: object) -> tuple[str, str]:
+        offered.append((str(args[3]), str(args[4])))
+        return str(target), str(args[4])
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    dialog.export_button.click()
+    [(filters, preselected)] = offered
+    assert preselected in filters.split(";;") and "semicolon" in preselected
+    rows = list(csv.reader(target.open(encoding="utf-8-sig"), delimiter=";"))
+    assert len(rows) == 2 and rows[1][3] == "knock"
+    assert all("." not in cell for cell in rows[1][6:]) and "," in rows[1][6]
 
 
 def test_resume_emits_the_session(qtbot: QtBot, ledger: Ledger) -> None:

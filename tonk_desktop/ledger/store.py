@@ -452,15 +452,27 @@ class Ledger:
         """Who pays whom, in the fewest transfers, to square everyone's winnings."""
         return settle_up(self.session(session_id).nets)
 
-    def export_csv(self, session_id: int, path: str | os.PathLike[str]) -> None:
+    def export_csv(
+        self, session_id: int, path: str | os.PathLike[str], *, decimal_comma: bool = False
+    ) -> None:
         """One row per round: how it ended, who paid whom, each player's change and
         balance. Amounts are plain decimals in the session's currency; the file is
-        UTF-8 with a byte-order mark."""
+        UTF-8 with a byte-order mark.
+
+        `decimal_comma`: for spreadsheets set up for a language that writes 1,50
+        (Hungarian, Russian, most of Europe): they split a CSV file at ";" and
+        read "1.50" as a date or text, so the fields are separated by ";" and
+        the amounts written with a comma."""
         session = self.session(session_id)
         names = [seat.name for seat in session.seats]
         currency = session.currency
         buffer = io.StringIO()
-        writer = csv.writer(buffer)
+        writer = csv.writer(buffer, delimiter=";" if decimal_comma else ",")
+
+        def amount(minor: int, signed: bool = False) -> str:
+            text = format_minor(minor, currency, signed=signed)
+            return text.replace(".", ",") if decimal_comma else text
+
         header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
         for name in names:
             header += [f"{name} change ({currency})", f"{name} balance ({currency})"]
@@ -473,15 +485,12 @@ class Ledger:
                 KIND_WORDS.get(record.kind, record.kind),
                 "; ".join(names[w] for w in record.winners),
                 "; ".join(
-                    f"{names[p.payer]} pays {names[p.payee]} {format_minor(p.amount, currency)}"
+                    f"{names[p.payer]} pays {names[p.payee]} {amount(p.amount)}"
                     for p in record.payments
                 ),
             ]
             for change, balance in zip(record.changes, record.balances, strict=True):
-                row += [
-                    format_minor(change, currency, signed=True),
-                    format_minor(balance, currency),
-                ]
+                row += [amount(change, signed=True), amount(balance)]
             writer.writerow(row)
         # With a byte-order mark: spreadsheets then read the names as UTF-8
         # (Excel shows "Ã–dÃ¶n" for "Ödön" without it).

@@ -7,7 +7,7 @@ import re
 import sqlite3
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -176,18 +176,31 @@ class SessionsDialog(QDialog):
         session = self.selected()
         if session is None:
             return
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("Export session"), f"{file_name(session.name)}.csv", _tr("CSV files (*.csv)")
+        # Two kinds of CSV: spreadsheets set up for a language that writes 1,50
+        # split at ";" and want the comma. The locale's own kind comes first.
+        comma = _tr("CSV, comma-separated (*.csv)")
+        semicolon = _tr("CSV for spreadsheets that write 1,50: semicolon-separated (*.csv)")
+        decimal_comma = QLocale().decimalPoint() == ","
+        path, chosen = QFileDialog.getSaveFileName(
+            self,
+            _tr("Export session"),
+            f"{file_name(session.name)}.csv",
+            f"{comma};;{semicolon}",
+            semicolon if decimal_comma else comma,
         )
         if not path:
             return
+        if chosen in (comma, semicolon):
+            decimal_comma = chosen == semicolon
         try:
-            self.ledger.export_csv(session.id, path)
+            self.ledger.export_csv(session.id, path, decimal_comma=decimal_comma)
         except OSError as error:
             QMessageBox.warning(
                 self,
                 _tr("Export session"),
-                _tr("Could not write {path}: {why}").format(path=path, why=error.strerror),
+                _tr("Could not write {path}: {why}")
+                .replace("{path}", path)
+                .replace("{why}", storage_problem(error)),
             )
 
     def settle_up(self) -> None:
