@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>in your spread</source>
-        <translation>a spreadjeidben</translation>
+        <translation>a spreadedben</translation>
     </message>
     <message>
         <source>in a spread of {name}</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Select or deselect this card</source>
-        <translation>A lap kiválasztása vagy elengedése</translation>
+        <translation>A lap kiválasztása vagy a kiválasztás megszüntetése</translation>
     </message>
     <message>
         <source>Draw this card</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
-        <translation>Ez a Tonk nem ismeri ezt a házszabályt: {names}.</translation>
+        <translation>Ez a Tonk-verzió nem ismeri ezt a házi szabályt: {names}.</translation>
     </message>
     <message>
         <source>“{rule}” cannot be {value}.</source>
@@ -685,11 +685,11 @@
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation>Száraz készlet: a legkevesebb pont 1-et nyer; holtversenynél senki sem fizet.</translation>
+        <translation>Száraz készlet: a legkevesebb pontú játékos 1-et nyer; holtversenynél senki sem fizet.</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation>Száraz készlet: a legkevesebb pont 1-et nyer; holtversenynél mindegyik 1-et nyer.</translation>
+        <translation>Száraz készlet: a legkevesebb pontú játékos 1-et nyer; holtversenynél mindegyikük 1-et nyer.</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
@@ -821,7 +821,7 @@
     </message>
     <message>
         <source>Longest streak</source>
-        <translation>Leghosszabb sorozat</translation>
+        <translation>Leghosszabb nyerősorozat</translation>
     </message>
     <message>
         <source>Net</source>
@@ -856,11 +856,15 @@
     <name>LedgerBinding</name>
     <message>
         <source>The session in play was deleted: this game is no longer recorded.</source>
-        <translation>A játszott partit törölték: ez a játék már nem kerül feljegyzésre.</translation>
+        <translation>A folyamatban lévő partit törölték: ez a játék már nem kerül a nyilvántartásba.</translation>
     </message>
     <message>
-        <source>This round&apos;s stakes were not recorded in the session</source>
-        <translation>Ennek a fordulónak a tétjei nem kerültek be a partiba</translation>
+        <source>The ledger can be written again: the stakes kept are now recorded.</source>
+        <translation>A nyilvántartás újra írható: a megőrzött tétek most bekerültek.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
+        <translation>Ennek a fordulónak a tétjeit megőrizzük, és bekerülnek a partiba, amint a nyilvántartás újra írható</translation>
     </message>
     <message>
         <source>The round in progress was not saved</source>
@@ -976,6 +980,10 @@
         <translation>Nyilvántartás</translation>
     </message>
     <message>
+        <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
+        <translation>A nyilvántartás még mindig nem írható: a hiba óta megőrzött fordulók tétjei elvesztek, mert a játék bezárult.</translation>
+    </message>
+    <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
@@ -1000,11 +1008,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Select or deselect the card under the focus</source>
-        <translation>A kijelölt helyen lévő lap kiválasztása vagy elengedése</translation>
+        <translation>A fókuszban lévő lap kiválasztása vagy a kiválasztás megszüntetése</translation>
     </message>
     <message>
         <source>Step through the moves of the chosen cards (each spread it can hit, the discard)</source>
-        <translation>Lépkedés a kiválasztott lapok lépései között (minden spread, amelyre üthet, illetve a dobás)</translation>
+        <translation>Lépkedés a kiválasztott lapok lépései között (minden spread, amelyre üthetsz, illetve a dobás)</translation>
     </message>
     <message>
         <source>Lay the selected cards as a spread</source>
@@ -1012,7 +1020,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Discard the selected (or focused) card</source>
-        <translation>A kiválasztott (vagy kijelölt helyen lévő) lap eldobása</translation>
+        <translation>A kiválasztott (vagy a fókuszban lévő) lap eldobása</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -1068,7 +1076,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>&amp;Decline the discard</source>
-        <translation>Lemondok a &amp;dobott lapról</translation>
+        <translation>Lemondás a &amp;dobott lapról</translation>
     </message>
     <message>
         <source>The stock is empty: refuse the discard and end the round</source>
@@ -1092,7 +1100,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
-        <translation>&amp;Következő forduló</translation>
+        <translation>Következő &amp;forduló</translation>
     </message>
     <message>
         <source>Save the round&apos;s hand &amp;history…</source>
@@ -1108,7 +1116,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Take the dis&amp;card</source>
-        <translation>A &amp;dobott lap felvétele</translation>
+        <translation>A dobott lap &amp;felvétele</translation>
     </message>
     <message>
         <source>Lay a s&amp;pread</source>
@@ -1272,7 +1280,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
-        <translation>Nem sikerült írni: {path}: {why}</translation>
+        <translation>Nem sikerült a fájlba írni ({path}): {why}</translation>
     </message>
     <message>
         <source>Saved the hand history to {path}.</source>
@@ -1490,7 +1498,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
-        <translation>Minden nyeremény alaptétben számít: a tonk minden játékostól 2-t nyer. Egy játszma megtartja azt a tétet, amellyel elkezdődött.</translation>
+        <translation>Minden nyeremény alaptétben számít: a tonk minden játékostól 2-t nyer. Egy parti megtartja azt a tétet, amellyel elkezdődött.</translation>
     </message>
     <message>
         <source>The currency needs a three-letter code, such as USD or EUR.</source>
@@ -1644,7 +1652,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Went out</source>
-        <translation>Kiment</translation>
+        <translation>Kimenés</translation>
     </message>
     <message>
         <source>Knocked low</source>
@@ -1748,7 +1756,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation>Alapszabály:</translation>
+        <translation>Szabálykészlet:</translation>
     </message>
     <message>
         <source>Saved rules:</source>
@@ -1808,7 +1816,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Choose Classic or Encyclopedia to start again from a preset.</source>
-        <translation>Válaszd a Klasszikus vagy az Enciklopédia alapszabályt, hogy újrakezdd egy alapból.</translation>
+        <translation>A Klasszikus vagy az Enciklopédia választásával újra egy kész szabálykészletből indulhatsz.</translation>
     </message>
     <message>
         <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
@@ -1898,7 +1906,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>Nothing was imported from {path}.
 
 {why}</source>
-        <translation>Semmi sem került importálásra innen: {path}.
+        <translation>Semmit sem sikerült importálni innen: {path}.
 
 {why}</translation>
     </message>
@@ -1931,7 +1939,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation>CSV e&amp;xportálás…</translation>
+        <translation>E&amp;xportálás CSV-be…</translation>
     </message>
     <message>
         <source>&amp;Settle up…</source>
@@ -1954,16 +1962,20 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Törlöd a(z) „{name}” partit és {rounds} fordulóját? Ez nem vonható vissza.</translation>
     </message>
     <message>
+        <source>CSV, comma-separated (*.csv)</source>
+        <translation>CSV, vesszővel tagolt (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for spreadsheets that write 1,50: semicolon-separated (*.csv)</source>
+        <translation>CSV az 1,50 alakot használó táblázatkezelőkhöz: pontosvesszővel tagolt (*.csv)</translation>
+    </message>
+    <message>
         <source>Export session</source>
         <translation>Parti exportálása</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-fájlok (*.csv)</translation>
-    </message>
-    <message>
         <source>Could not write {path}: {why}</source>
-        <translation>Nem sikerült írni: {path}: {why}</translation>
+        <translation>Nem sikerült a fájlba írni ({path}): {why}</translation>
     </message>
 </context>
 <context>
@@ -2009,7 +2021,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
-        <translation>Az új pénznem a következő osztástól új játékot kezd: az egyik pénznemben vezetett egyenleg nem összeg a másikban.</translation>
+        <translation>Az új pénznemmel a következő osztástól új játék indul: az egyik pénznemben vezetett egyenleg nem vihető át a másikba.</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
@@ -2056,7 +2068,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>not true or false</source>
-        <translation>nem igaz vagy hamis</translation>
+        <translation>se nem igaz, se nem hamis</translation>
     </message>
     <message>
         <source>not a whole number</source>
@@ -2146,6 +2158,113 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>A legkevesebb kifizetés, amellyel mindenki kvitt:</translation>
+    </message>
+</context>
+<context>
+    <name>StorageWords</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>megtelt a lemez</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>elfogyott a lemezkvóta</translation>
+    </message>
+    <message>
+        <source>permission was denied</source>
+        <translation>hozzáférés megtagadva</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>a lemez csak olvasható</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>a fájl vagy a mappa nem létezik</translation>
+    </message>
+    <message>
+        <source>a folder is in the way</source>
+        <translation>egy mappa van útban</translation>
+    </message>
+    <message>
+        <source>a file is in the way where a folder should be</source>
+        <translation>egy fájl áll ott, ahol mappának kellene lennie</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>a lemez hibát jelzett</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>túl hosszú a név</translation>
+    </message>
+    <message>
+        <source>another program is using the ledger</source>
+        <translation>egy másik program használja a nyilvántartást</translation>
+    </message>
+    <message>
+        <source>the disk or file is read-only</source>
+        <translation>a lemez vagy a fájl csak olvasható</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>a fájl sérült</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>a fájlt nem sikerült megnyitni</translation>
+    </message>
+    <message>
+        <source>the session no longer exists</source>
+        <translation>a parti már nem létezik</translation>
+    </message>
+    <message>
+        <source>a session needs a name</source>
+        <translation>a partinak kell egy név</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>minden játékosnak kell egy név</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>két játékosnak ugyanaz a neve</translation>
+    </message>
+    <message>
+        <source>the base stake must be more than zero</source>
+        <translation>az alaptétnek nullánál többnek kell lennie</translation>
+    </message>
+    <message>
+        <source>it is not a round saved by Tonk Desktop</source>
+        <translation>nem a Tonk Desktop által mentett forduló</translation>
+    </message>
+    <message>
+        <source>it belongs to another session</source>
+        <translation>egy másik partihoz tartozik</translation>
+    </message>
+    <message>
+        <source>its moves do not replay under its rules</source>
+        <translation>a lépései nem játszhatók le újra a szabályai szerint</translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation>a fájlt nem sikerült beolvasni</translation>
+    </message>
+    <message>
+        <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
+        <translation>A nyilvántartást ({path}) a Tonk Desktop egy újabb verziója írta. Ez a verzió nem nyúl hozzá.</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be used: {why}.</source>
+        <translation>A nyilvántartás nem használható ({path}): {why}.</translation>
+    </message>
+    <message>
+        <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
+        <translation>A nyilvántartást nem sikerült beolvasni ({path}; {why}). Megőriztük {moved} néven, és új, üres nyilvántartás indult.</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>
+        <translation>A mentett, folyamatban lévő fordulót nem sikerült beolvasni ({path}; {why}). Megőriztük {moved} néven; a forduló nem folytatható.</translation>
     </message>
 </context>
 <context>
@@ -2504,15 +2623,15 @@ empty</source>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation>Kopogtál, de {winners} elkapott</translation>
+        <translation>Kopogtál, de elkaptak: {winners}</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation>{knocker} kopogott, de {winners} elkapta</translation>
+        <translation>{knocker} kopogott, de elkapták: {winners}</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
-        <translation>Kifogyott a húzópakli; a legkevesebb pont holtversenyben, senki sem fizet</translation>
+        <translation>Kifogyott a húzópakli; holtverseny a legkevesebb pontnál, senki sem fizet</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hand: {name}</source>

@@ -401,7 +401,7 @@
     </message>
     <message>
         <source>Knock only instead of drawing, or also later in your turn before discarding.</source>
-        <translation>カードを引く代わりにだけノックするか、捨てる前なら手番の途中でもノックできるかです。</translation>
+        <translation>ノックできるのは手番の最初（カードを引く代わり）だけか、捨てる前なら手番の途中でもよいかを決めます。</translation>
     </message>
     <message>
         <source>Only at the start of the turn</source>
@@ -489,11 +489,11 @@
     </message>
     <message>
         <source>A caught knocker pays</source>
-        <translation>キャッチされたノック者の支払い</translation>
+        <translation>キャッチされたときの支払い</translation>
     </message>
     <message>
         <source>A knocker whose total is not strictly the lowest is caught. See what everyone pays in the example.</source>
-        <translation>合計が単独の最低点でないノック者はキャッチされます。誰がいくら払うかは例を見てください。</translation>
+        <translation>ノックした人の合計が単独でいちばん低くなければ、キャッチされます。誰がいくら払うかは例を見てください。</translation>
     </message>
     <message>
         <source>Tie when the stock runs dry</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Tonk needs the whole hand</source>
-        <translation>トンクは全部使ってこそ</translation>
+        <translation>全部使ってトンク</translation>
     </message>
     <message>
         <source>A tonk out pays double only if you played every card you held after drawing.</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
-        <translation>このTonkはハウスルール {names} を知りません。</translation>
+        <translation>このバージョンのトンクは、ハウスルール {names} に対応していません。</translation>
     </message>
     <message>
         <source>“{rule}” cannot be {value}.</source>
@@ -677,19 +677,19 @@
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
-        <translation>キャッチされたノック者は、同点以下の全員に2ずつ払います。最低点のプレイヤーはさらに他の全員から1ずつ受け取ります。</translation>
+        <translation>キャッチされた人は、合計が自分と同じかそれより低い全員に2ずつ払います。最低点のプレイヤーはさらに、他の全員から1ずつ受け取ります。</translation>
     </message>
     <message>
         <source>A caught knocker pays 1 to each player lower; the lowest also get 1 from everyone else (2 from a knocker who tied).</source>
-        <translation>キャッチされたノック者は、自分より低い全員に1ずつ払います。最低点のプレイヤーはさらに他の全員から1ずつ受け取ります（同点だったノック者からは2）。</translation>
+        <translation>キャッチされた人は、合計が自分より低い全員に1ずつ払います。最低点のプレイヤーはさらに、他の全員から1ずつ受け取ります（最低点と同点でキャッチされた人からは2）。</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation>ストック切れ：最低点が1を得ます。同点なら誰も払いません。</translation>
+        <translation>ストック切れ：合計がいちばん低いプレイヤーが1を得ます。同点なら誰も払いません。</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation>ストック切れ：最低点が1を得ます。同点なら、並んだプレイヤーがそれぞれ1を得ます。</translation>
+        <translation>ストック切れ：合計がいちばん低いプレイヤーが1を得ます。同点なら、並んだプレイヤーがそれぞれ1を得ます。</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
@@ -859,8 +859,12 @@
         <translation>プレイ中のセッションが削除されました。このゲームはもう記録されません。</translation>
     </message>
     <message>
-        <source>This round&apos;s stakes were not recorded in the session</source>
-        <translation>このラウンドの賭け金はセッションに記録されませんでした</translation>
+        <source>The ledger can be written again: the stakes kept are now recorded.</source>
+        <translation>台帳に再び書き込めるようになりました。保留していた賭け金を記録しました。</translation>
+    </message>
+    <message>
+        <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
+        <translation>このラウンドの賭け金は保留し、台帳に書き込めるようになりしだいセッションに記録します</translation>
     </message>
     <message>
         <source>The round in progress was not saved</source>
@@ -976,6 +980,10 @@
         <translation>台帳</translation>
     </message>
     <message>
+        <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
+        <translation>台帳にはまだ書き込めません。書き込めなくなってから保留していたラウンドの賭け金は、ゲームを閉じたため失われました。</translation>
+    </message>
+    <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
@@ -1004,7 +1012,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Step through the moves of the chosen cards (each spread it can hit, the discard)</source>
-        <translation>選んだカードで指せる手を順に切り替える（ヒットできる各スプレッド、捨てる）</translation>
+        <translation>選んだカードでできる手を順に切り替える（ヒットできる各スプレッド、捨てる）</translation>
     </message>
     <message>
         <source>Lay the selected cards as a spread</source>
@@ -1020,7 +1028,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take the highlighted move: the hint, else draw / spread / hit or discard</source>
-        <translation>強調された手を指す：ヒント、なければ引く／スプレッド／ヒット／捨てる</translation>
+        <translation>強調された手を実行する：ヒント、なければ引く／スプレッド／ヒット／捨てる</translation>
     </message>
     <message>
         <source>Hint: highlight the move the strongest computer player would make</source>
@@ -1096,7 +1104,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Save the round&apos;s hand &amp;history…</source>
-        <translation>このラウンドの記録を保存(&amp;H)…</translation>
+        <translation>ラウンドの履歴を保存(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1176,7 +1184,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
-        <translation>セッション「{session}」を離れました。ラウンドは保存されており、ゲーム ▸ セッション一覧…から再開できます。このゲームは記録されません。</translation>
+        <translation>セッション「{session}」を離れました。ラウンドは保存されており、「ゲーム ▸ セッション一覧…」から再開できます。このゲームは記録されません。</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
@@ -1192,7 +1200,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
-        <translation>ヒント：{move}。Enterキーでその手を指します。</translation>
+        <translation>ヒント：{move}。Enterキーでその手を実行します。</translation>
     </message>
     <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
@@ -1204,7 +1212,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Move: {move}. Press Enter to play it, Up or Down for another.</source>
-        <translation>手：{move}。Enterキーで指す、上下キーで別の手。</translation>
+        <translation>手：{move}。Enterキーで実行、上下キーで別の手を選びます。</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -1264,11 +1272,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Save the round&apos;s hand history</source>
-        <translation>このラウンドの記録を保存</translation>
+        <translation>ラウンドの履歴を保存</translation>
     </message>
     <message>
         <source>Hand histories (*.json)</source>
-        <translation>ラウンドの記録 (*.json)</translation>
+        <translation>ラウンドの履歴 (*.json)</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
@@ -1276,7 +1284,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Saved the hand history to {path}.</source>
-        <translation>ラウンドの記録を{path}に保存しました。</translation>
+        <translation>ラウンドの履歴を{path}に保存しました。</translation>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
@@ -1315,7 +1323,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Person</source>
-        <translation>人</translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Computer (easy)</source>
@@ -1454,7 +1462,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A person</source>
-        <translation>人</translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>The computer</source>
@@ -1581,7 +1589,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The stock is empty</source>
-        <translation>ストックがありません</translation>
+        <translation>ストックが空です</translation>
     </message>
     <message>
         <source>Draw from the stock or the discard pile</source>
@@ -1780,7 +1788,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source> points</source>
-        <translation> 点</translation>
+        <translation>点</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -1954,12 +1962,16 @@ The game is played without recording the stakes.</source>
         <translation>セッション「{name}」とその{rounds}ラウンドを削除しますか？ 元に戻せません。</translation>
     </message>
     <message>
-        <source>Export session</source>
-        <translation>セッションをエクスポート</translation>
+        <source>CSV, comma-separated (*.csv)</source>
+        <translation>CSV：カンマ区切り (*.csv)</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSVファイル (*.csv)</translation>
+        <source>CSV for spreadsheets that write 1,50: semicolon-separated (*.csv)</source>
+        <translation>「1,50」と書く表計算ソフト用のCSV：セミコロン区切り (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation>セッションをエクスポート</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
@@ -2001,7 +2013,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Some saved settings were reset: {notices}</source>
-        <translation>保存されていた設定の一部を初期値に戻しました：{notices}</translation>
+        <translation>保存されていた設定の一部を既定値に戻しました：{notices}</translation>
     </message>
     <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
@@ -2009,7 +2021,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
-        <translation>通貨を変えると、次の配札から新しいゲームになります。ある通貨の残高は別の通貨の金額にはなりません。</translation>
+        <translation>通貨を変えると、次に配るときから新しいゲームになります。ある通貨の残高を、別の通貨の金額として扱うことはできません。</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
@@ -2052,7 +2064,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
-        <translation>保存されていた設定 {key}（{raw}）は使えませんでした：{why}。初期値を使います。</translation>
+        <translation>保存されていた設定 {key}（{raw}）は使えませんでした：{why}。既定値を使います。</translation>
     </message>
     <message>
         <source>not true or false</source>
@@ -2076,7 +2088,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
-        <translation>保存されていたプレイヤーは使えませんでした：{why} 初期設定のプレイヤーを使います。</translation>
+        <translation>保存されていたプレイヤーは使えませんでした：{why} 既定のプレイヤーを使います。</translation>
     </message>
     <message>
         <source>not a currency code</source>
@@ -2146,6 +2158,113 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>全員を精算する最少の支払い：</translation>
+    </message>
+</context>
+<context>
+    <name>StorageWords</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>ディスクの割り当て容量を使い切りました</translation>
+    </message>
+    <message>
+        <source>permission was denied</source>
+        <translation>アクセスが拒否されました</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>ファイルまたはフォルダーがありません</translation>
+    </message>
+    <message>
+        <source>a folder is in the way</source>
+        <translation>同じ名前のフォルダーがあります</translation>
+    </message>
+    <message>
+        <source>a file is in the way where a folder should be</source>
+        <translation>フォルダーがあるべき場所にファイルがあります</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>ディスクがエラーを報告しました</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名前が長すぎます</translation>
+    </message>
+    <message>
+        <source>another program is using the ledger</source>
+        <translation>別のプログラムが台帳を使っています</translation>
+    </message>
+    <message>
+        <source>the disk or file is read-only</source>
+        <translation>ディスクかファイルが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>ファイルが壊れています</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>ファイルを開けませんでした</translation>
+    </message>
+    <message>
+        <source>the session no longer exists</source>
+        <translation>セッションはもうありません</translation>
+    </message>
+    <message>
+        <source>a session needs a name</source>
+        <translation>セッションには名前が必要です</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>どのプレイヤーにも名前が必要です</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>同じ名前のプレイヤーが2人います</translation>
+    </message>
+    <message>
+        <source>the base stake must be more than zero</source>
+        <translation>基本賭け金は0より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>it is not a round saved by Tonk Desktop</source>
+        <translation>Tonk Desktop が保存したラウンドではありません</translation>
+    </message>
+    <message>
+        <source>it belongs to another session</source>
+        <translation>別のセッションのものです</translation>
+    </message>
+    <message>
+        <source>its moves do not replay under its rules</source>
+        <translation>そのルールでは手順を再現できません</translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation>ファイルを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
+        <translation>台帳 {path} は新しいバージョンの Tonk Desktop で書かれています。このバージョンでは変更しません。</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be used: {why}.</source>
+        <translation>台帳 {path} を使えません：{why}。</translation>
+    </message>
+    <message>
+        <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
+        <translation>台帳 {path} を読み込めませんでした（{why}）。ファイルは {moved} として残し、新しい空の台帳を作りました。</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>
+        <translation>保存されていた進行中のラウンド {path} を読み込めませんでした（{why}）。ファイルは {moved} として残しましたが、このラウンドは再開できません。</translation>
     </message>
 </context>
 <context>
@@ -2456,7 +2575,7 @@ empty</source>
     </message>
     <message>
         <source>You knocked</source>
-        <translation>あなたがノックしました</translation>
+        <translation>あなたはノックしました</translation>
     </message>
     <message>
         <source>You declined the discard with the stock empty</source>
@@ -2496,11 +2615,11 @@ empty</source>
     </message>
     <message>
         <source>You knocked with the lowest hand</source>
-        <translation>あなたはいちばん低い手でノックしました</translation>
+        <translation>あなたはいちばん低い合計でノックしました</translation>
     </message>
     <message>
         <source>{name} knocked with the lowest hand</source>
-        <translation>{name}がいちばん低い手でノックしました</translation>
+        <translation>{name}がいちばん低い合計でノックしました</translation>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
@@ -2528,11 +2647,11 @@ empty</source>
     </message>
     <message>
         <source>You were dealt a low hand</source>
-        <translation>あなたに低い手が配られました</translation>
+        <translation>あなたに点数の低い手札が配られました</translation>
     </message>
     <message>
         <source>{name} was dealt a low hand</source>
-        <translation>{name}に低い手が配られました</translation>
+        <translation>{name}に点数の低い手札が配られました</translation>
     </message>
     <message>
         <source>Two players won at the deal: nobody pays, the deal passes on</source>

@@ -180,7 +180,7 @@
     <name>GameLog</name>
     <message>
         <source>High card for the deal: {cards}</source>
-        <translation>Тянем карту на сдачу: {cards}</translation>
+        <translation>Старшая карта решает, кто сдаёт: {cards}</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>Every hand is hidden until then.</source>
-        <translation>До тех пор все руки скрыты.</translation>
+        <translation>До тех пор карты всех игроков скрыты.</translation>
     </message>
 </context>
 <context>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>After the deal one card is turned face up; without it, the first player must draw from the stock.</source>
-        <translation>После раздачи одну карту открывают; без этого первый игрок берёт карту из запаса.</translation>
+        <translation>После раздачи одну карту открывают; если её не открывать, первый игрок должен взять карту из запаса.</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
-        <translation>Рука, пришедшая с 49 или 50 очками, выигрывает двойную ставку ещё до начала игры.</translation>
+        <translation>Игрок, которому пришло 49 или 50 очков, выигрывает двойную ставку ещё до начала игры.</translation>
     </message>
     <message>
         <source>49 or 50 wins at once</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins double at once.</source>
-        <translation>Рука, пришедшая с 13 очками или меньше, сразу выигрывает двойную ставку.</translation>
+        <translation>Игрок, которому пришло 13 очков или меньше, сразу выигрывает двойную ставку.</translation>
     </message>
     <message>
         <source>Low deal: 9 or less wins 3</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins triple at once.</source>
-        <translation>Рука, пришедшая с 9 очками или меньше, сразу выигрывает тройную ставку.</translation>
+        <translation>Игрок, которому пришло 9 очков или меньше, сразу выигрывает тройную ставку.</translation>
     </message>
     <message>
         <source>When you may knock</source>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>You may knock only with this many points or fewer in hand (0 = any).</source>
-        <translation>Стучать можно, только если на руке не больше стольких очков (0 — без предела).</translation>
+        <translation>Стучать можно, только если сумма на руке не больше этого числа (0 — без предела).</translation>
     </message>
     <message>
         <source>Spreads must be laid</source>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>Discard the card you picked up</source>
-        <translation>Сброс взятой карты</translation>
+        <translation>Возврат взятой карты в сброс</translation>
     </message>
     <message>
         <source>Allow throwing back the card just taken from the discard pile.</source>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>A knocker whose total is not strictly the lowest is caught. See what everyone pays in the example.</source>
-        <translation>Постучавший, у которого сумма не строго наименьшая, пойман. Кто сколько платит — в примере.</translation>
+        <translation>Постучавший пойман, если у кого-то столько же очков или меньше. Кто сколько платит — смотрите в примере.</translation>
     </message>
     <message>
         <source>Tie when the stock runs dry</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>A hand dealt with 49 or 50 points wins 2 from everyone.</source>
-        <translation>Рука, пришедшая с 49 или 50 очками, выигрывает по 2 с каждого.</translation>
+        <translation>Игрок, которому пришло 49 или 50 очков, получает по 2 с каждого.</translation>
     </message>
     <message>
         <source>A dealt 50 wins 2 from everyone; a dealt 49 wins only if shown at the start of that player&apos;s first turn.</source>
@@ -617,11 +617,11 @@
     </message>
     <message>
         <source>A hand dealt with 9 points or fewer wins 3 from everyone.</source>
-        <translation>Рука, пришедшая с 9 очками или меньше, выигрывает по 3 с каждого.</translation>
+        <translation>Игрок, которому пришло 9 очков или меньше, получает по 3 с каждого.</translation>
     </message>
     <message>
         <source>A hand dealt with 13 points or fewer wins 2 from everyone.</source>
-        <translation>Рука, пришедшая с 13 очками или меньше, выигрывает по 2 с каждого.</translation>
+        <translation>Игрок, которому пришло 13 очков или меньше, получает по 2 с каждого.</translation>
     </message>
     <message>
         <source>You may knock only at the start of your turn, instead of drawing.</source>
@@ -677,19 +677,19 @@
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
-        <translation>Пойманный платит по 2 каждому, у кого столько же или меньше; у кого меньше всех, получают ещё по 1 от всех остальных.</translation>
+        <translation>Пойманный платит по 2 каждому, у кого столько же очков или меньше; игроки с наименьшей суммой получают ещё по 1 от всех остальных.</translation>
     </message>
     <message>
         <source>A caught knocker pays 1 to each player lower; the lowest also get 1 from everyone else (2 from a knocker who tied).</source>
-        <translation>Пойманный платит по 1 каждому, у кого меньше; у кого меньше всех, получают ещё по 1 от всех остальных (от постучавшего с равной суммой — 2).</translation>
+        <translation>Пойманный платит по 1 каждому, у кого меньше очков; игроки с наименьшей суммой получают ещё по 1 от всех остальных (от постучавшего с равной суммой — по 2).</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation>Пустой запас: наименьшая сумма выигрывает 1; при равенстве никто не платит.</translation>
+        <translation>Пустой запас: игрок с наименьшей суммой выигрывает 1; при равенстве никто не платит.</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation>Пустой запас: наименьшая сумма выигрывает 1; при равенстве каждый из равных выигрывает 1.</translation>
+        <translation>Пустой запас: игрок с наименьшей суммой выигрывает 1; при равенстве каждый из равных выигрывает по 1.</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Сдающий</translation>
+        <translation>Раздающий</translation>
     </message>
     <message>
         <source>How it ended</source>
@@ -777,7 +777,7 @@
     </message>
     <message>
         <source>What {name} won or lost in the round, in {currency}</source>
-        <translation>Сколько {name} выиграл(а) или проиграл(а) в раунде, {currency}</translation>
+        <translation>Выигрыш или проигрыш игрока {name} в раунде, {currency}</translation>
     </message>
     <message>
         <source>{words}: {name}</source>
@@ -859,8 +859,12 @@
         <translation>Текущая партия удалена: эта игра больше не записывается.</translation>
     </message>
     <message>
-        <source>This round&apos;s stakes were not recorded in the session</source>
-        <translation>Ставки этого раунда не записаны в партию</translation>
+        <source>The ledger can be written again: the stakes kept are now recorded.</source>
+        <translation>Журнал снова доступен для записи: сохранённые ставки записаны.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
+        <translation>Ставки этого раунда сохранены и будут записаны в партию, как только журнал снова станет доступен для записи</translation>
     </message>
     <message>
         <source>The round in progress was not saved</source>
@@ -887,7 +891,7 @@
     </message>
     <message>
         <source>{rounds} rounds. Endings: {endings}. Biggest swing: {swing} (round {number}). Money moved: {moved}.</source>
-        <translation>Раундов: {rounds}. Концовки: {endings}. Самый крупный перепад: {swing} (раунд {number}). Перешло из рук в руки: {moved}.</translation>
+        <translation>Раундов: {rounds}. Исходы: {endings}. Самый крупный перепад: {swing} (раунд {number}). Перешло из рук в руки: {moved}.</translation>
     </message>
     <message>
         <source>Settle up…</source>
@@ -965,7 +969,7 @@
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation>&amp;Позже</translation>
+        <translation>По&amp;зже</translation>
     </message>
     <message>
         <source>The session could not be created ({why}).</source>
@@ -974,6 +978,10 @@
     <message>
         <source>Ledger</source>
         <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
+        <translation>Журнал по-прежнему недоступен для записи: ставки раундов, сохранённые после сбоя, потеряны, так как игра закрыта.</translation>
     </message>
     <message>
         <source>{why}
@@ -1088,7 +1096,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>&amp;Новая игра</translation>
+        <translation>Новая &amp;игра</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
@@ -1096,7 +1104,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Save the round&apos;s hand &amp;history…</source>
-        <translation>Сохранить &amp;историю раунда…</translation>
+        <translation>Сохранить ист&amp;орию раунда…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1116,7 +1124,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>С&amp;бросить</translation>
+        <translation>Сб&amp;росить</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1124,11 +1132,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
+        <translation>П&amp;равила</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Клавиши</translation>
+        <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
         <source>&amp;About Tonk</source>
@@ -1176,7 +1184,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
-        <translation>Вы вышли из партии «{session}»: её раунды сохранены, продолжить можно через Игра ▸ Партии…. Эта игра не записывается.</translation>
+        <translation>Вы вышли из партии «{session}»: её раунды сохранены, продолжить её можно в меню «Игра ▸ Партии…». Эта игра не записывается.</translation>
     </message>
     <message>
         <source>Finish this round first.</source>
@@ -1284,7 +1292,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Клавиши</translation>
+        <translation>Горячие клавиши</translation>
     </message>
     <message>
         <source>About Tonk</source>
@@ -1954,12 +1962,16 @@ The game is played without recording the stakes.</source>
         <translation>Удалить партию «{name}» вместе со всеми раундами ({rounds})? Это нельзя отменить.</translation>
     </message>
     <message>
-        <source>Export session</source>
-        <translation>Экспорт партии</translation>
+        <source>CSV, comma-separated (*.csv)</source>
+        <translation>CSV с разделителем-запятой (*.csv)</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Файлы CSV (*.csv)</translation>
+        <source>CSV for spreadsheets that write 1,50: semicolon-separated (*.csv)</source>
+        <translation>CSV для таблиц, где пишут 1,50: с разделителем «точка с запятой» (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation>Экспорт партии</translation>
     </message>
     <message>
         <source>Could not write {path}: {why}</source>
@@ -2068,7 +2080,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>not one of {choices}</source>
-        <translation>не одно из: {choices}</translation>
+        <translation>не входит в {choices}</translation>
     </message>
     <message>
         <source>out of range {low} to {high}</source>
@@ -2112,7 +2124,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>This house-rules file has version {version}; this Tonk reads version 1.</source>
-        <translation>Версия этого файла домашних правил — {version}; эта версия тонка читает версию 1.</translation>
+        <translation>Версия этого файла домашних правил — {version}; эта версия программы читает только версию 1.</translation>
     </message>
     <message>
         <source>This house-rules file has no name for its rules.</source>
@@ -2146,6 +2158,113 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>Наименьшее число платежей, чтобы рассчитаться:</translation>
+    </message>
+</context>
+<context>
+    <name>StorageWords</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>исчерпана дисковая квота</translation>
+    </message>
+    <message>
+        <source>permission was denied</source>
+        <translation>доступ запрещён</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>файл или папка не существует</translation>
+    </message>
+    <message>
+        <source>a folder is in the way</source>
+        <translation>мешает папка с тем же именем</translation>
+    </message>
+    <message>
+        <source>a file is in the way where a folder should be</source>
+        <translation>на месте папки находится файл</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>слишком длинное имя</translation>
+    </message>
+    <message>
+        <source>another program is using the ledger</source>
+        <translation>журнал занят другой программой</translation>
+    </message>
+    <message>
+        <source>the disk or file is read-only</source>
+        <translation>диск или файл доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>файл повреждён</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>не удалось открыть файл</translation>
+    </message>
+    <message>
+        <source>the session no longer exists</source>
+        <translation>партии больше нет</translation>
+    </message>
+    <message>
+        <source>a session needs a name</source>
+        <translation>у партии должно быть название</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>у каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>у двух игроков одинаковое имя</translation>
+    </message>
+    <message>
+        <source>the base stake must be more than zero</source>
+        <translation>базовая ставка должна быть больше нуля</translation>
+    </message>
+    <message>
+        <source>it is not a round saved by Tonk Desktop</source>
+        <translation>это не раунд, сохранённый Tonk Desktop</translation>
+    </message>
+    <message>
+        <source>it belongs to another session</source>
+        <translation>файл относится к другой партии</translation>
+    </message>
+    <message>
+        <source>its moves do not replay under its rules</source>
+        <translation>ходы этого раунда не воспроизводятся по его правилам</translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation>не удалось прочитать файл</translation>
+    </message>
+    <message>
+        <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
+        <translation>Журнал {path} записан более новой версией Tonk Desktop. Эта версия его не изменяет.</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be used: {why}.</source>
+        <translation>Журнал {path} нельзя использовать: {why}.</translation>
+    </message>
+    <message>
+        <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
+        <translation>Не удалось прочитать журнал {path} ({why}). Он сохранён как {moved}, начат новый пустой журнал.</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>
+        <translation>Не удалось прочитать сохранённый незаконченный раунд {path} ({why}). Файл сохранён как {moved}; продолжить раунд нельзя.</translation>
     </message>
 </context>
 <context>
@@ -2496,7 +2615,7 @@ empty</source>
     </message>
     <message>
         <source>You knocked with the lowest hand</source>
-        <translation>Вы постучали с наименьшей суммой</translation>
+        <translation>Вы стучите с наименьшей суммой</translation>
     </message>
     <message>
         <source>{name} knocked with the lowest hand</source>
@@ -2504,7 +2623,7 @@ empty</source>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation>Вы постучали, но вас поймали: {winners}</translation>
+        <translation>Вы стучите и попадаетесь: {winners}</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
@@ -2536,7 +2655,7 @@ empty</source>
     </message>
     <message>
         <source>Two players won at the deal: nobody pays, the deal passes on</source>
-        <translation>При раздаче выиграли двое: никто не платит, сдача переходит дальше</translation>
+        <translation>При раздаче выиграли двое: никто не платит, раздача переходит к следующему</translation>
     </message>
     <message>
         <source>you</source>
