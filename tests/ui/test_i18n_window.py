@@ -20,7 +20,7 @@ MENUS = {
     "en": ["&Game", "&Play", "&View", "&Help"],
     "ja": ["ゲーム(&G)", "プレイ(&P)", "表示(&V)", "ヘルプ(&H)"],
     "hu": ["&Játék", "&Lépés", "&Nézet", "&Súgó"],
-    "ru": ["&Игра", "&Ход", "&Вид", "&Справка"],
+    "ru": ["&Игра", "&Ход", "&Вид", "С&правка"],
 }
 
 
@@ -129,7 +129,7 @@ def test_menu_entries_of_the_settings_and_the_ledger_follow(
     install_language(app_language, "ja")
     texts = [action.text() for action in window.game_menu.actions()]
     assert "設定(&S)…" in texts
-    assert "新しいセッション(&S)…" in texts
+    assert "新しいセッション(&E)…" in texts
     install_language(app_language, "ru")
     texts = [action.text() for action in window.game_menu.actions()]
     assert "&Настройки…" in texts
@@ -190,3 +190,42 @@ def test_old_log_lines_keep_the_names_and_stake_of_their_time(
     assert lines[: len(before)] == before  # "Ann" and "1.00" as they were
     assert "Ann paid you 1.00" in lines  # paid at the old stake
     assert not any("Zed" in line for line in lines[: len(before)])
+
+
+def _accelerator(text: str) -> str | None:
+    """The letter after a single "&" ("ゲーム(&G)" -> "g"), or None."""
+    index = text.replace("&&", "").find("&")
+    if index < 0:
+        return None
+    return text.replace("&&", "")[index + 1].lower()
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "hu", "ru"])
+def test_no_two_entries_share_an_alt_key(
+    qtbot: QtBot, app_language: QApplication, language: str, tmp_path: Path
+) -> None:
+    # Alt+letter must reach one thing: the menu titles and the buttons under the
+    # table share the window; each menu's entries share the menu.
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QAbstractButton, QMenu
+
+    from tonk_desktop.ui.ledger_window import install_ledger
+    from tonk_desktop.ui.settings_store import AppSettings
+    from tonk_desktop.ui.settings_window import install_settings
+
+    window = make_window(qtbot)
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    install_settings(window, AppSettings(), [], qsettings)
+    install_ledger(window, str(tmp_path / "ledger.sqlite"))
+    install_language(app_language, language)
+    bar = window.menuBar()
+    scopes: dict[str, list[str]] = {
+        "window": [action.text() for action in bar.actions()]
+        + [button.text() for button in window.findChildren(QAbstractButton) if button.text()]
+    }
+    for menu in window.findChildren(QMenu):
+        scopes[menu.title()] = [action.text() for action in menu.actions() if action.text()]
+    for scope, texts in scopes.items():
+        keys = [key for key in map(_accelerator, texts) if key is not None]
+        clashes = {key for key in keys if keys.count(key) > 1}
+        assert not clashes, (language, scope, [t for t in texts if _accelerator(t) in clashes])

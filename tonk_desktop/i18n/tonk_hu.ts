@@ -932,7 +932,7 @@
 <context>
     <name>LedgerWindow</name>
     <message>
-        <source>New &amp;session…</source>
+        <source>New s&amp;ession…</source>
         <translation>Új &amp;parti…</translation>
     </message>
     <message>

@@ -932,8 +932,8 @@
 <context>
     <name>LedgerWindow</name>
     <message>
-        <source>New &amp;session…</source>
-        <translation>新しいセッション(&amp;S)…</translation>
+        <source>New s&amp;ession…</source>
+        <translation>新しいセッション(&amp;E)…</translation>
     </message>
     <message>
         <source>Sess&amp;ions…</source>

@@ -932,7 +932,7 @@
 <context>
     <name>LedgerWindow</name>
     <message>
-        <source>New &amp;session…</source>
+        <source>New s&amp;ession…</source>
         <translation>Новая &amp;партия…</translation>
     </message>
     <message>
@@ -1176,7 +1176,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
+        <translation>С&amp;правка</translation>
     </message>
     <message>
         <source>Game log</source>

@@ -86,7 +86,7 @@ class LedgerIntegration(QObject):
 
     def retranslate(self) -> None:
         """The Game menu's ledger entries in the current language."""
-        self.new_session_action.setText(_tr("New &session…"))
+        self.new_session_action.setText(_tr("New s&ession…"))
         self.sessions_action.setText(_tr("Sess&ions…"))
         self.settle_action.setText(_tr("Settle &up…"))
 
