@@ -666,6 +666,33 @@ def test_discard_must_meld() -> None:
     play(rnd, "spread 5C 6C 7C", "discard 2S")
 
 
+def test_discard_must_meld_counts_plays_that_make_room_for_the_taken_card() -> None:
+    # The taken card may fit only after another play of the same turn: the 9♣
+    # hits 5♣ 6♣ 7♣ once the 8♣ (or a joker) has; the 7♣ hits 3♣ 4♣ 5♣ 6♣
+    # once a joker laid as the 4 has moved up to stand for the 6.
+    for rules, held in (
+        (HouseRules(discard_must_meld=True), "8C"),
+        (HouseRules(discard_must_meld=True, jokers=2), "JK"),
+    ):
+        rnd = table(rules, ["5C 6C 7C 9C KH", f"{held} 2S 3D 4H QH", PLAIN_2], stock="JD")
+        play(rnd, "stock", "spread 5C 6C 7C", "discard 9C")
+        assert Draw("discard") in rnd.legal_actions(), held
+        play(rnd, "pile")
+        assert Hit(card(held), 0) in rnd.legal_actions()
+        assert Discard(card("QH")) not in rnd.legal_actions()  # the 9♣ first
+        play(rnd, f"hit {held} 0", "hit 9C 0", "discard QH")
+    rules = HouseRules(discard_must_meld=True, jokers=2)
+    rnd = table(rules, ["3C 5C JK 4C 9H", PLAIN_1, PLAIN_2], up="7C")
+    play(rnd, "pile")
+    assert LaySpread(cards("3C 5C JK")) in rnd.legal_actions()
+    play(rnd, "spread 3C 5C JK", "hit 4C 0", "hit 7C 0", "discard 9H")
+    # With one hit a turn, making room with a hit leaves none for the card.
+    rules = HouseRules(discard_must_meld=True, one_hit_per_turn=True)
+    rnd = table(rules, ["5C 6C 7C 9C KH", "8C 2S 3D 4H QH", PLAIN_2], stock="JD")
+    play(rnd, "stock", "spread 5C 6C 7C", "discard 9C")
+    assert Draw("discard") not in rnd.legal_actions()
+
+
 def test_one_hit_per_turn() -> None:
     rules = HouseRules(one_hit_per_turn=True)
     rnd = table(rules, ["5C 6C 7C 9H 9S", "4C 8C 10H JD KH", PLAIN_2], stock="QS QH")

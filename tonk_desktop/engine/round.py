@@ -82,6 +82,78 @@ class Event:
     card: Card | None = None
 
 
+# The spreads on the table as (kind, cards in display order).
+_Table = tuple[tuple[Literal["book", "run"], tuple[Card, ...]], ...]
+
+
+def _after_hit(table: _Table, index: int, card: Card, dead_books: bool) -> _Table:
+    kind, cards = table[index]
+    ordered = classify((*cards, card))
+    assert ordered is not None
+    if dead_books and kind == "book" and len(ordered[1]) == 4:
+        return table[:index] + table[index + 1 :]
+    return (*table[:index], (kind, ordered[1]), *table[index + 1 :])
+
+
+def _meld_reachable(
+    card: Card,
+    hand: tuple[Card, ...],
+    table: _Table,
+    hits_left: int,
+    may_spread: bool,
+    rules: HouseRules,
+    seen: dict[object, bool],
+) -> bool:
+    """Can `card` (in `hand`) be spread or hit from here, after any spreads and
+    hits of the other cards? A search of the rest of the turn (`seen` memoises
+    positions already judged)."""
+    key = (tuple(sorted(c.code for c in hand)), table, hits_left)
+    known = seen.get(key)
+    if known is not None:
+        return known
+    seen[key] = False  # (a position never leads back to itself: the hand shrinks)
+    runs_only = rules.hit_runs_only
+    infos = [HitInfo(kind, cards) for kind, cards in table]
+    if hits_left:
+        for info in infos:
+            if (info.is_run or not runs_only) and info.takes(card):
+                seen[key] = True
+                return True
+    spreads = hand_spreads(hand) if may_spread else []
+    if any(card in cards for cards in spreads):
+        seen[key] = True
+        return True
+    for cards in spreads:
+        rest = list(hand)
+        for other in cards:
+            rest.remove(other)
+        ordered = classify(cards)
+        assert ordered is not None
+        grown = (*table, ordered)
+        if _meld_reachable(card, tuple(rest), grown, hits_left, may_spread, rules, seen):
+            seen[key] = True
+            return True
+    if hits_left:
+        tried: set[tuple[Card, int]] = set()
+        for other in hand:
+            if other is card:
+                continue
+            for index, info in enumerate(infos):
+                if (other, index) in tried or not (info.is_run or not runs_only):
+                    continue
+                tried.add((other, index))
+                if not info.takes(other):
+                    continue
+                rest = list(hand)
+                rest.remove(other)
+                after = _after_hit(table, index, other, rules.dead_books)
+                left = hits_left - 1
+                if _meld_reachable(card, tuple(rest), after, left, may_spread, rules, seen):
+                    seen[key] = True
+                    return True
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class RoundView:
     """What one player may know of a round (`Round.view(i)`). It holds no card the
@@ -365,7 +437,8 @@ class Round:
             if self.stock:
                 actions.append(DRAW_STOCK)
             if self.pile and (
-                not rules.discard_must_meld or self._meldable(self.pile[-1], [*hand, self.pile[-1]])
+                not rules.discard_must_meld
+                or self._meldable(self.pile[-1], [*hand, self.pile[-1]], self._table())
             ):
                 actions.append(DRAW_DISCARD)
             if not self.stock:
@@ -386,8 +459,7 @@ class Round:
                         rest.remove(card)
                     kind_order = classify(cards)
                     assert kind_order is not None
-                    extra = HitInfo(kind_order[0], kind_order[1])
-                    if not self._meldable(pending, rest, extra):
+                    if not self._meldable(pending, rest, (*self._table(), kind_order)):
                         continue
                 actions.append(_lay(cards))
         if not (rules.one_hit_per_turn and self.hits_this_turn):
@@ -406,7 +478,8 @@ class Round:
                         if pending is not None and card is not pending:
                             rest = list(hand)
                             rest.remove(card)
-                            if not self._meldable_after_hit(pending, rest, index, card):
+                            table = _after_hit(self._table(), index, card, rules.dead_books)
+                            if not self._meldable(pending, rest, table, 1):
                                 continue
                         actions.append(_hit(card, index))
         if pending is None and not (rules.must_lay_spreads and any_spread(spreads, True)):
@@ -437,40 +510,20 @@ class Round:
             return True
         return not any_spread(hand_spreads(hand) if spreads is None else spreads, True)
 
-    def _meldable(self, card: Card, hand: list[Card], extra: HitInfo | None = None) -> bool:
-        """Could `card` (in `hand`) still be spread or hit this turn?"""
-        rules = self.rules
-        if not (rules.one_hit_per_turn and self.hits_this_turn):
-            infos = [*self._hit_infos, extra] if extra is not None else self._hit_infos
-            for info in infos:
-                if (info.is_run or not rules.hit_runs_only) and info.takes(card):
-                    return True
-        if self.held_now and rules.hit_penalty == "no_spreads":
-            return False
-        return any(card in cards for cards in hand_spreads(hand))
+    def _table(self) -> _Table:
+        return tuple((spread.kind, spread.cards) for spread in self._spreads)
 
-    def _meldable_after_hit(self, card: Card, rest: list[Card], index: int, hit: Card) -> bool:
+    def _meldable(self, card: Card, hand: list[Card], table: _Table, hits_used: int = 0) -> bool:
+        """Could `card` (in `hand`) still be spread or hit this turn, by any
+        order of spreads and hits (`hits_used`: hits played since `table`)?
+        Under discard_must_meld the taken card may need other plays first: a
+        hit that stretches a run, a spread whose joker a later hit moves."""
         rules = self.rules
+        hits_left = 99
         if rules.one_hit_per_turn:
-            # The hit uses up the turn's one hit: only a new spread can take the card.
-            if self.held_now and rules.hit_penalty == "no_spreads":
-                return False
-            return any(card in cards for cards in hand_spreads(rest))
-        spread = self._spreads[index]
-        kind_order = classify((*spread.cards, hit))
-        assert kind_order is not None
-        changed: HitInfo | None = HitInfo(spread.kind, kind_order[1])
-        if rules.dead_books and spread.kind == "book" and len(spread.cards) + 1 == 4:
-            changed = None  # the book leaves the table
-        for i, info in enumerate(self._hit_infos):
-            current = changed if i == index else info
-            if current is None:
-                continue
-            if (current.is_run or not rules.hit_runs_only) and current.takes(card):
-                return True
-        if self.held_now and rules.hit_penalty == "no_spreads":
-            return False
-        return any(card in cards for cards in hand_spreads(rest))
+            hits_left = 0 if self.hits_this_turn or hits_used else 1
+        may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
+        return _meld_reachable(card, tuple(hand), table, hits_left, may_spread, rules, {})
 
     # ----------------------------------------------------------------- apply
 
