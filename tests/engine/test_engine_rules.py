@@ -265,6 +265,24 @@ def test_dealt_tonk_50_only_49_in_turn_lost_if_knock_before_turn() -> None:
     assert net(rnd) == (2, -1, -1)
 
 
+def test_dealt_tonk_50_only_49_in_turn_two_49s_the_first_to_play_declares() -> None:
+    # Both may declare at the start of their first turn; the first to come wins.
+    rules = HouseRules(dealt_tonk="50_only_49_in_turn")
+    rnd = table(rules, [PLAIN_1, FORTY_NINE, "KH QC JC JH 9C"], up="AD")
+    draw_and_discard_drawn(rnd)
+    rnd.apply(DeclareTonk())
+    assert rnd.result is not None and rnd.result.winners == (1,)
+    assert net(rnd) == (-2, 4, -2)
+
+
+def test_dealt_tonk_50_only_49_in_turn_a_low_deal_beside_a_49_wins_at_once() -> None:
+    # A 49 is no win until it is declared, so it does not make a misdeal.
+    rules = HouseRules(dealt_tonk="50_only_49_in_turn", low_deal_13=True)
+    rnd = table(rules, [FORTY_NINE, "AC 2C 3D 3H 4S", PLAIN_2], up="AD")
+    assert rnd.result is not None and rnd.result.kind == "low_deal"
+    assert rnd.result.winners == (1,)
+
+
 def test_dealt_tonk_50_only_49_in_turn_lost_after_the_first_turn_starts() -> None:
     rules = HouseRules(dealt_tonk="50_only_49_in_turn")
     rnd = table(rules, [PLAIN_1, FORTY_NINE, PLAIN_2], up="AD")
