@@ -185,6 +185,27 @@ def test_new_session_dialog_refuses_a_bad_stake(qtbot: QtBot) -> None:
     assert "decimals" in dialog.problem.text()
 
 
+@pytest.mark.parametrize(
+    ("stake", "bankroll", "said"),
+    [
+        ("1e30", "", "too large"),
+        ("lots", "", "Base stake"),
+        ("1", "99999999999999999999", "player 2"),
+    ],
+)
+def test_new_session_dialog_refuses_amounts_no_table_plays_for(
+    qtbot: QtBot, stake: str, bankroll: str, said: str
+) -> None:
+    # Before, 1e30 raised an uncaught OverflowError from SQLite.
+    dialog = NewSessionDialog(currency="USD")
+    qtbot.addWidget(dialog)
+    dialog.stake_edit.setText(stake)
+    dialog.seat_bankrolls[1].setText(bankroll)
+    dialog.accept()
+    assert dialog.new_session() is None
+    assert said in dialog.problem.text()
+
+
 def test_amounts_typed_in_the_local_way() -> None:
     from PySide6.QtCore import QLocale
 

@@ -21,10 +21,28 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Money, Seat, names_repeat
+from tonk_desktop.ledger import SEAT_KINDS, Money, Seat, currency_decimals, names_repeat
+from tonk_desktop.ui.settings_store import MAX_STAKE_MINOR
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
-KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+
+
+def _not_an_amount(text: str, currency: str) -> str:
+    decimals = currency_decimals(currency)
+    words = (
+        _tr("“{text}” is not an amount of {currency} (with at most {decimals} decimals).")
+        if decimals
+        else _tr("“{text}” is not an amount of {currency} (whole numbers only).")
+    )
+    return (
+        words.replace("{text}", text.strip())
+        .replace("{currency}", currency)
+        .replace("{decimals}", str(decimals))
+    )
+
+
+# A bankroll beyond this (ten billion in a currency with cents) is a typing slip.
+MAX_BANKROLL_MINOR = 10**12
 DEFAULT_NAMES = (  # shown through _tr(), so a new session names its seats in the language
     str(QT_TRANSLATE_NOOP("NewSessionDialog", "You")),
     str(QT_TRANSLATE_NOOP("NewSessionDialog", "Ann")),
@@ -124,7 +142,7 @@ class NewSessionDialog(QDialog):
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
-            for value in KINDS:
+            for value in SEAT_KINDS:
                 kind.addItem(_kind_words(value), value)
             kind.setCurrentIndex(0 if seat == 0 else 2)
             bankroll = QLineEdit()
@@ -174,19 +192,29 @@ class NewSessionDialog(QDialog):
         currency = self.currency_combo.currentText().strip().upper()
         try:
             stake = parse_amount(self.stake_edit.text(), currency)
-        except ValueError as error:
-            raise ValueError(_tr("Base stake: {why}").format(why=error)) from None
+        except ValueError:
+            raise ValueError(
+                _tr("Base stake: {why}").replace(
+                    "{why}", _not_an_amount(self.stake_edit.text(), currency)
+                )
+            ) from None
         if stake.minor <= 0:
             raise ValueError(_tr("The base stake must be more than zero."))
+        if stake.minor > MAX_STAKE_MINOR:
+            raise ValueError(_tr("The base stake is too large for a game of cards."))
         seats = []
         for seat in range(players):
             text = self.seat_bankrolls[seat].text().strip()
             try:
                 bankroll = parse_amount(text, currency).minor if text else 0
-            except ValueError as error:
+            except ValueError:
+                bankroll = None
+            if bankroll is None or abs(bankroll) > MAX_BANKROLL_MINOR:
                 raise ValueError(
-                    _tr("Bankroll of player {n}: {why}").format(n=seat + 1, why=error)
-                ) from None
+                    _tr("Bankroll of player {n}: {why}")
+                    .replace("{n}", str(seat + 1))
+                    .replace("{why}", _not_an_amount(text, currency))
+                )
             seats.append(
                 Seat(
                     self.seat_names[seat].text().strip(),
