@@ -4,6 +4,7 @@ a fresh start made. Nothing is silently deleted."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import sqlite3
 from pathlib import Path
@@ -92,3 +93,121 @@ def test_a_damaged_autosave(tmp_path: Path, content: str) -> None:
         assert not bad.exists()
         # and saving goes on as normal afterwards
         assert ledger.interrupted_sessions() == []
+
+
+def test_a_ledger_another_program_holds_is_left_alone(tmp_path: Path) -> None:
+    # Locked is not damaged: nothing is moved, nothing started afresh.
+    path = tmp_path / "ledger.sqlite3"
+    with Ledger(path) as ledger:
+        ledger.create_session("Fri", [Seat("A"), Seat("B")], Money(5, "USD"), HouseRules(players=2))
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA journal_mode = DELETE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(LedgerError) as caught:
+            Ledger(path, busy_timeout=0.05)
+        assert isinstance(caught.value.cause, sqlite3.OperationalError)
+        assert "locked" in str(caught.value)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert sorted(p.name for p in tmp_path.iterdir() if "corrupt" in p.name) == []
+    with Ledger(path) as ledger:
+        assert [s.name for s in ledger.sessions()] == ["Fri"]
+
+
+def test_a_folder_where_the_ledger_should_be_is_never_moved(tmp_path: Path) -> None:
+    folder = tmp_path / "mydocs"
+    folder.mkdir()
+    (folder / "letter.txt").write_text("keep me")
+    with pytest.raises(LedgerError):
+        Ledger(folder)
+    assert (folder / "letter.txt").read_text() == "keep me"
+    assert [p.name for p in tmp_path.iterdir()] == ["mydocs"]
+
+
+def test_a_ledger_missing_a_table_is_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    Ledger(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE balances")
+    conn.commit()
+    conn.close()
+    with Ledger(path) as ledger:
+        (notice,) = ledger.take_notices()
+        assert notice.reason == "damaged" and "balances" in notice.detail
+        assert ledger.sessions() == []
+
+
+def _session_with_a_round(path: Path) -> int:
+    with Ledger(path) as ledger:
+        sid = ledger.create_session(
+            "Fri", [Seat("A"), Seat("B", "bot:easy")], Money(5, "USD"), HouseRules(players=2)
+        )
+        ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
+    return sid
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "UPDATE sessions SET rules_json = json_set(rules_json, '$.wild_deuces', 1) WHERE id = ?",
+        "UPDATE players SET kind = 'bot:expert' WHERE seat = 1 AND session_id = ?",
+    ],
+)
+def test_a_session_a_newer_version_wrote_is_left_out_and_kept(tmp_path: Path, change: str) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid = _session_with_a_round(path)
+    with Ledger(path) as ledger:
+        other = ledger.create_session(
+            "Sat", [Seat("A"), Seat("B")], Money(5, "USD"), HouseRules(players=2)
+        )
+    conn = sqlite3.connect(path)
+    conn.execute(change, (sid,))
+    conn.commit()
+    conn.close()
+    with Ledger(path) as ledger:
+        assert [s.id for s in ledger.sessions()] == [other]  # the others still listed
+        assert ledger.unreadable_sessions == [(sid, "Fri")]
+        with pytest.raises(KeyError, match="cannot be read"):
+            ledger.session(sid)
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT count(*) FROM rounds WHERE session_id = ?", (sid,)).fetchone() == (
+        1,
+    )
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "UPDATE rounds SET dealer = 9",
+        "UPDATE balances SET balance_minor = 'lots'",
+        "DELETE FROM balances",
+        "UPDATE rounds SET winners_json = 'not json'",
+    ],
+)
+def test_a_round_that_does_not_fit_its_session_is_damage(tmp_path: Path, change: str) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid = _session_with_a_round(path)
+    conn = sqlite3.connect(path)
+    conn.execute(change)
+    conn.commit()
+    conn.close()
+    with Ledger(path) as ledger, pytest.raises(sqlite3.DatabaseError, match="damaged"):
+        ledger.rounds(sid)
+
+
+def test_a_damaged_round_history_does_not_stop_a_resume(tmp_path: Path) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    sid = _session_with_a_round(path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE rounds SET history_json = '[1]'")
+    conn.commit()
+    conn.close()
+    from tonk_desktop.engine import Round
+
+    history = Round.deal(HouseRules(players=2), dealer=1, rng=random.Random(3)).to_history()
+    with Ledger(path) as ledger:
+        ledger.save_round_in_progress(sid, history)
+        assert ledger.load_round_in_progress(sid) == history

@@ -136,3 +136,33 @@ def test_renaming_on_an_unwritable_ledger_is_a_message(
     dialog.rename()
     assert told and "disk is full" in told[0] and "Nothing was changed" in told[0]
     assert integration.ledger.session(sid).name == "Fri"
+
+
+def test_a_saved_round_for_another_table_size_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A two-player round saved for a three-player session: a message, and the
+    # game and what it records into stay as they were.
+    window, integration, sid, _ = window_with_session(qtbot, tmp_path)
+    other = integration.ledger.create_session("Sat", SEATS, Money(50, "USD"), HouseRules())
+    from tonk_desktop.engine import Round
+
+    two = Round.deal(HouseRules(players=2), dealer=0, rng=random.Random(1)).to_history()
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    integration._sit_down(other, two)
+    assert told and "could not be opened" in told[0]
+    assert integration.session_id == sid and window.model.currency == "EUR"
+
+
+def test_the_sessions_list_names_the_sessions_it_cannot_read(qtbot: QtBot, tmp_path: Path) -> None:
+    window, integration, sid, _ = window_with_session(qtbot, tmp_path)
+    integration.ledger.create_session("Sat", SEATS, Money(50, "USD"), HouseRules())
+    conn = sqlite3.connect(integration.ledger.path)
+    conn.execute("UPDATE players SET kind = 'bot:expert' WHERE seat = 1 AND session_id = ?", (sid,))
+    conn.commit()
+    conn.close()
+    dialog = SessionsDialog(integration.ledger, window)
+    qtbot.addWidget(dialog)
+    assert [dialog.model.session_at(0).name] == ["Sat"] and dialog.model.rowCount() == 1
+    assert not dialog.unreadable.isHidden() and "“Fri”" in dialog.unreadable.text()

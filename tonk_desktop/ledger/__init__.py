@@ -14,11 +14,12 @@ from .records import (
 )
 from .schema import SCHEMA_VERSION, migrate
 from .stats import PlayerStats, SessionStats, Transfer, session_stats, settle_up
-from .store import KIND_WORDS, Ledger, move_aside
+from .store import KIND_WORDS, SEAT_KINDS, Ledger, UnreadableSession, move_aside
 
 __all__ = [
     "KIND_WORDS",
     "SCHEMA_VERSION",
+    "SEAT_KINDS",
     "Ledger",
     "LedgerError",
     "LedgerNotice",
@@ -30,6 +31,7 @@ __all__ = [
     "Session",
     "SessionStats",
     "Transfer",
+    "UnreadableSession",
     "currency_decimals",
     "format_minor",
     "migrate",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import io
 import json
 import os
@@ -105,17 +106,69 @@ def write_atomically(path: Path, text: str) -> None:
 _NOT_REPLAYABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
 
 
+# The kinds of player a seat may hold ("bot:<level>": a computer player).
+SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+
+
+class UnreadableSession(KeyError):
+    """A session this version cannot read (a newer version's rules or players,
+    or a damaged row). A KeyError: to a caller it is a session that cannot be had;
+    it stays in the file untouched."""
+
+    def __init__(self, name: str, why: str) -> None:
+        super().__init__(f"the session {name!r} cannot be read: {why}")
+        self.name = name
+        self.why = why
+
+
+def _check_round(record: RoundRecord, seats: int) -> None:
+    """A settled round as read back must fit its session, or the window would
+    show (or crash on) nonsense: raise DatabaseError (damage) when it does not."""
+    players = range(seats)
+    amounts = (*record.changes, *record.balances, *(p.amount for p in record.payments))
+    if (
+        record.dealer not in players
+        or len(record.changes) != seats
+        or len(record.balances) != seats
+        or not all(type(value) is int for value in amounts)
+        or not all(winner in players for winner in record.winners)
+        or (record.knocker is not None and record.knocker not in players)
+        or not all(p.payer in players and p.payee in players for p in record.payments)
+    ):
+        raise sqlite3.DatabaseError(f"damaged: round {record.number} does not fit its session")
+
+
+def _is_damage(error: sqlite3.DatabaseError) -> bool:
+    """Is the file itself damaged (not a database, or corrupt), rather than
+    busy, locked by another program, or unreachable? Only damage moves it aside."""
+    name = getattr(error, "sqlite_errorname", None)
+    if name is None:
+        # Our own checks (quick_check, a missing table) raise plain DatabaseError.
+        return not isinstance(error, sqlite3.OperationalError)
+    return str(name).startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+# Every table the ledger needs (schema.py makes them).
+TABLES = ("sessions", "players", "rounds", "payments", "balances")
+
+
 class Ledger:
     """Sessions, stakes and history in the SQLite file at `path` (created, with
     its folder, if missing). Damaged files found on the way are moved aside; read
     `take_notices()` and tell the person. Raises LedgerError when even a fresh
     database cannot be made there, or when the file is a newer version's."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = Path(path)
+    def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 10.0) -> None:
+        """`busy_timeout`: seconds to wait for another program that holds the file."""
+        self.path = Path(path).absolute()
+        self.busy_timeout = busy_timeout
         self.autosave_dir = self.path.with_name(self.path.stem + ".autosave")
         self._notices: list[LedgerNotice] = []
+        # Sessions the last `sessions()` left out: (id, name), unreadable here.
+        self.unreadable_sessions: list[tuple[int, str]] = []
         try:
+            if self.path.is_dir():  # never moved aside as a damaged ledger
+                raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(self.path))
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._conn = self._open()
         except (OSError, sqlite3.Error) as error:
@@ -139,13 +192,15 @@ class Ledger:
                 cause=error,
             ) from error
         except sqlite3.DatabaseError as error:
+            if not _is_damage(error):
+                raise  # busy, locked, cannot open, I/O: the file is not to blame
             moved = move_aside(self.path, "corrupt")
             self._notices.append(LedgerNotice("ledger", self.path, "damaged", str(error), moved))
             return self._connect()
 
     def _connect(self) -> sqlite3.Connection:
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, one per round.
-        conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout)
         try:
             check_not_newer(conn)  # before anything is written to the file
             conn.execute("PRAGMA foreign_keys = ON")
@@ -156,6 +211,10 @@ class Ledger:
             if check != ["ok"]:
                 raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
             migrate(conn)
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+            missing = sorted(set(TABLES) - tables)
+            if missing:
+                raise sqlite3.DatabaseError("damaged: no table " + ", ".join(missing))
         except BaseException:
             conn.close()
             raise
@@ -230,7 +289,14 @@ class Ledger:
                 "SELECT id FROM sessions ORDER BY updated_at DESC, id DESC"
             )
         ]
-        return [self.session(session_id) for session_id in ids]
+        found = []
+        self.unreadable_sessions = []
+        for session_id in ids:
+            try:
+                found.append(self.session(session_id))
+            except UnreadableSession as error:
+                self.unreadable_sessions.append((session_id, error.name))
+        return found
 
     def session(self, session_id: int) -> Session:
         row = self._conn.execute(
@@ -248,6 +314,18 @@ class Ledger:
                 (session_id,),
             )
         )
+        try:
+            rules = HouseRules.from_dict(json.loads(rules_json))
+            stake = Money(stake_minor, currency)
+        except (ValueError, TypeError, RecursionError) as error:
+            # A newer Tonk Desktop's house rule, or a damaged row: the session
+            # stays as it is, for the version that can read it.
+            raise UnreadableSession(str(name), f"its rules cannot be read: {error}") from error
+        unknown = [seat.kind for seat in seats if seat.kind not in SEAT_KINDS]
+        if unknown:
+            raise UnreadableSession(str(name), f"no such kind of player: {unknown[0]!r}")
+        if len(seats) != rules.players or not all(isinstance(s.bankroll, int) for s in seats):
+            raise UnreadableSession(str(name), "its players do not match its rules")
         last = self._conn.execute(
             "SELECT id, number FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
             (session_id,),
@@ -261,8 +339,8 @@ class Ledger:
         return Session(
             id=session_id,
             name=name,
-            stake=Money(stake_minor, currency),
-            rules=HouseRules.from_dict(json.loads(rules_json)),
+            stake=stake,
+            rules=rules,
             seats=seats,
             created_at=created_at,
             updated_at=updated_at,
@@ -418,6 +496,23 @@ class Ledger:
             (session_id,),
         ):
             changes.setdefault(round_id, []).append((change, balance))
+        seats = self._conn.execute(
+            "SELECT count(*) FROM players WHERE session_id = ?", (session_id,)
+        ).fetchone()[0]
+        try:
+            records = self._round_records(rows, payments, changes)
+        except (ValueError, TypeError, KeyError, RecursionError) as error:
+            raise sqlite3.DatabaseError(f"damaged: a round cannot be read ({error})") from error
+        for record in records:
+            _check_round(record, seats)
+        return records
+
+    @staticmethod
+    def _round_records(
+        rows: list[Any],
+        payments: dict[int, list[PaymentRecord]],
+        changes: dict[int, list[tuple[int, int]]],
+    ) -> list[RoundRecord]:
         return [
             RoundRecord(
                 number=number,
@@ -552,14 +647,16 @@ class Ledger:
             "SELECT history_json FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
             (session_id,),
         ).fetchone()
-        if last is not None and last[0] is not None:
-            recorded = json.loads(last[0])
-            if (recorded.get("deck"), recorded.get("dealer")) == (
-                history.get("deck"),
-                history.get("dealer"),
-            ):
-                self.clear_round_in_progress(session_id)
-                return None
+        try:
+            recorded = json.loads(last[0]) if last is not None and last[0] is not None else None
+        except (ValueError, RecursionError):
+            recorded = None  # a damaged history is no round to compare with
+        if isinstance(recorded, dict) and (recorded.get("deck"), recorded.get("dealer")) == (
+            history.get("deck"),
+            history.get("dealer"),
+        ):
+            self.clear_round_in_progress(session_id)
+            return None
         assert isinstance(history, dict)
         return history
 

@@ -124,6 +124,8 @@ class LedgerIntegration(QObject):
         try:
             session = self.ledger.session(session_id)
             rnd = Round.from_history(history) if history is not None else None
+            if rnd is not None and rnd.players != len(session.seats):
+                raise sqlite3.DatabaseError("damaged: the saved round does not fit its session")
             rounds = self.ledger.rounds(session_id) if rnd is None else []
         except (OSError, sqlite3.Error, ValueError, KeyError) as error:
             self._warn(
@@ -176,7 +178,16 @@ class LedgerIntegration(QObject):
         if found is None or self.binding.session_id is not None:
             return False  # nothing to offer, or a session was sat down at meanwhile
         session_id, history = found
-        session = self.ledger.session(session_id)
+        try:
+            session = self.ledger.session(session_id)
+        except (sqlite3.Error, KeyError) as error:
+            # Left as it is (a newer version's session, say): not offered.
+            self._warn(
+                _tr("The interrupted game cannot be resumed ({why}).").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
+            return False
         answer = self.ask_to_resume(session.name, session.rounds_played + 1)
         if answer == QMessageBox.StandardButton.Yes:
             self._sit_down(session_id, history)
@@ -236,7 +247,15 @@ class LedgerIntegration(QObject):
 
     @Slot()
     def show_sessions(self) -> None:
-        dialog = SessionsDialog(self.ledger, self.window)
+        try:
+            dialog = SessionsDialog(self.ledger, self.window)
+        except (OSError, sqlite3.Error) as error:
+            self._warn(
+                _tr("The sessions could not be read ({why}).").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
+            return
         dialog.resume_requested.connect(self.play_session)
         dialog.session_deleted.connect(self._on_session_deleted)
         dialog.exec()
@@ -254,8 +273,17 @@ class LedgerIntegration(QObject):
     def settle_up(self, session_id: int | None) -> None:
         if session_id is None:
             return
-        session = self.ledger.session(session_id)
-        SettleUpDialog(session, self.ledger.settle_up(session_id), self.window).exec()
+        try:
+            session = self.ledger.session(session_id)
+            transfers = self.ledger.settle_up(session_id)
+        except (OSError, sqlite3.Error, KeyError) as error:
+            self._warn(
+                _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
+            return
+        SettleUpDialog(session, transfers, self.window).exec()
 
     # ------------------------------------------------------------ events
 

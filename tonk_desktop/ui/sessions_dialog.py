@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHeaderView,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -83,8 +84,15 @@ class SessionsDialog(QDialog):
         self.export_button = self._button("exportButton", _tr("&Export CSV…"), self.export_csv)
         self.settle_button = self._button("settleButton", _tr("&Settle up…"), self.settle_up)
 
+        # Sessions this version cannot read (a newer version's) are named here.
+        self.unreadable = QLabel()
+        self.unreadable.setObjectName("unreadableSessions")
+        self.unreadable.setWordWrap(True)
+        self.unreadable.hide()
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
+        layout.addWidget(self.unreadable)
         layout.addWidget(self.buttons)
         self.reload()
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -98,6 +106,14 @@ class SessionsDialog(QDialog):
 
     def reload(self, select_id: int | None = None) -> None:
         self.model.set_sessions(self.ledger.sessions())
+        names = [name for _id, name in self.ledger.unreadable_sessions]
+        self.unreadable.setText(
+            _tr(
+                "Not listed, as this version of Tonk Desktop cannot read them (they are "
+                "kept as they are): {names}"
+            ).replace("{names}", ", ".join(f"“{name}”" for name in names))
+        )
+        self.unreadable.setVisible(bool(names))
         row = self.model.row_of(select_id) if select_id is not None else 0
         if self.model.rowCount() and row >= 0:
             self.view.selectRow(row)

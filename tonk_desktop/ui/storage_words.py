@@ -61,6 +61,7 @@ def _ledger_words() -> tuple[tuple[str, str], ...]:
     """The ledger's own refusals (ValueError, KeyError) that can reach a person."""
     return (
         ("there is no session", _tr("the session no longer exists")),
+        ("cannot be read", _tr("this version of Tonk Desktop cannot read it")),
         ("a session needs a name", _tr("a session needs a name")),
         ("every player needs a name", _tr("every player needs a name")),
         ("two players have the same name", _tr("two players have the same name")),
