@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -292,3 +293,37 @@ def test_drop_targets_are_the_gesture_vocabulary(qtbot: QtBot) -> None:
     zones = {window.scene.zone(t) for t in (STOCK, DISCARD, HAND, TABLE)}
     assert None not in zones
     assert window.scene.zone(Target("spread", 0)) is None
+
+
+@pytest.mark.parametrize("pile", ["discard", "stock"])
+def test_a_card_held_while_a_computer_takes_its_place_is_let_go(qtbot: QtBot, pile: str) -> None:
+    # Holding the top discard (or the stock's top back) while Ann covers it (or
+    # draws it) crashed the program at the next mouse move: the held card had
+    # been deleted under the pointer.
+    from PySide6.QtCore import QPoint
+
+    from tonk_desktop.engine import Discard, Draw
+
+    window = make_window(qtbot)
+    window.bots.paused = True
+    model = window.model
+    model.apply(Draw("stock"))
+    model.apply(Discard(Card.parse("2D")))
+    assert model.round is not None and model.round.current == 1
+    scene = window.scene
+    held = scene.discard_item() if pile == "discard" else scene.stock_item()
+    assert held is not None
+    start = point_of(window, held)
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(0, 40))
+    QTest.mouseMove(viewport, start + QPoint(0, 80))
+    model.apply(Draw("stock"))
+    model.apply(Discard(model.round.hand(1)[-1]))
+    qtbot.wait(50)  # the covered card is deleted
+    for dy in (90, 100, 110):
+        QTest.mouseMove(viewport, start + QPoint(0, dy))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    assert model.round.current == 2 and str(model.round.discard_top) != "2D"
+    top = scene.discard_item()
+    assert top is not None and top.card == model.round.discard_top

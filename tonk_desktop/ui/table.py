@@ -636,6 +636,7 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         rnd = self.model.round
         wanted = {spec.key for spec in specs}
+        self._drop_held_card_if_gone(specs)
         duration = self.model.duration(MOVE_MS) if animate else 0
         dragged = set(self._drag.items) if self._drag and self._drag.active else set()
         for key, old in list(self._items.items()):
@@ -679,6 +680,22 @@ class TableScene(QGraphicsScene):
                 continue
             scale_from = old_width / spec.width if spec.width and not fresh else 1.0
             self._animate(item, spec.pos, spec.rotation, scale_from, duration, delay)
+
+    def _drop_held_card_if_gone(self, specs: list[_Spec]) -> None:
+        """A card held by the pointer that the table no longer shows where it was
+        (a computer covered the discard it held, the stock's top back went) is let
+        go: it is about to be deleted under the pointer."""
+        drag = self._drag
+        if drag is None:
+            return
+        places = {spec.key: spec.place[0] for spec in specs}
+        stock_top = max((key for key, kind in places.items() if kind == "stock"), default=None)
+        gone = any(places.get(item.key) != item.place[0] for item in drag.items) or (
+            drag.source == "stock" and drag.items[0].key != stock_top
+        )
+        if gone:
+            self._drag = None
+            self._drag_lit = {}
 
     def _stop_anim(self, item: CardItem) -> None:
         for anim in item.findChildren(QAbstractAnimation):
