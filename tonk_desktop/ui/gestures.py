@@ -45,10 +45,20 @@ def drop_action(source: SourceKind, cards: Sequence[Card], target: Target) -> Ac
     if source in ("stock", "discard"):
         if target.kind == "hand":
             return Draw(source)
-        return None
+        if target.kind == source:
+            return None  # put back where it came from
+        raise GestureNotUnderstood(str(QT_TRANSLATE_NOOP("Table", "drag the card to your hand")))
     if target.kind == "hand":
         return None  # reordering the hand: the table's business, not the round's
     if target.kind == "table":
+        if len(cards) == 1:
+            raise GestureNotUnderstood(
+                str(
+                    QT_TRANSLATE_NOOP(
+                        "Table", "drop a card on the discard pile to discard it, or on a spread"
+                    )
+                )
+            )
         return LaySpread(tuple(cards))
     if target.kind == "discard":
         if len(cards) != 1:

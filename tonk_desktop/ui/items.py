@@ -59,6 +59,9 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.lit: Lit = "off"
+        # A selected card is raised; the strip it rose from still answers to the
+        # pointer (a second click on the same spot reaches the same card).
+        self.reach_below = 0.0
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
         # A card's look changes rarely; caching it in device pixels turns a repaint
         # of the rotated, smoothly scaled pixmap into a blit.
@@ -97,9 +100,14 @@ class CardItem(QGraphicsObject):
     def center(self) -> QPointF:
         return self.mapToScene(QPointF(self.width / 2, self.height / 2))
 
+    def set_reach_below(self, reach: float) -> None:
+        if reach != self.reach_below:
+            self.prepareGeometryChange()
+            self.reach_below = reach
+
     def boundingRect(self) -> QRectF:
         pad = 4.0
-        return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad)
+        return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad + self.reach_below)
 
     def paint(
         self,

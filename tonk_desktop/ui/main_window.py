@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         # cleared once that move is played or dropped: it must not outlive it
         # (in hot seat it would tell the next person the last one's cards).
         self._move_message = ""
+        self._refusal = ""  # the refusal on show, cleared by the next move
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -473,6 +474,13 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.kind != "settings":
             self._clear_move_message()  # the hint asked for is stale too
+            # A refusal is answered by the person's next move: "Draw a card
+            # first" does not outlive the draw (a computer's move leaves it).
+            by_person = change.player is not None and not self.model.is_computer(change.player)
+            if by_person or change.kind in ("new_game", "deal", "restore"):
+                if self._refusal and self.statusBar().currentMessage() == self._refusal:
+                    self.statusBar().clearMessage()
+                self._refusal = ""
         if change.kind in ("new_game", "deal", "restore"):
             focus = QApplication.focusWidget()
             panel_had_focus = focus is None or self.round_end.isAncestorOf(focus)
@@ -487,6 +495,7 @@ class MainWindow(QMainWindow):
     def _on_refused(self, reason: str, code: str) -> None:
         # Engine refusals arrive as the engine's words; translated by `code` later.
         text = reason[:1].upper() + reason[1:]
+        self._refusal = text
         self.statusBar().showMessage(text, 8000)
 
     @Slot(object)

@@ -141,6 +141,8 @@ class TableScene(QGraphicsScene):
         self._hand_order: list[Card] = []
         self._selected: set[tuple[str, int]] = set()
         self._focus: int | None = None
+        # The keyboard's focus ring shows from the first key until the mouse is used.
+        self.focus_shown = True
         self._hint: Action | None = None
         self._viewer: int | None = None  # whose hand the focus and selection are in
         self._drag: _Drag | None = None
@@ -659,6 +661,15 @@ class TableScene(QGraphicsScene):
             item.set_face(spec.card)
             if item in dragged:
                 continue
+            # The hand shows it can be picked up: a hand pointer over what drags.
+            grabbable = spec.place == ("hand", self.you) or spec.place[0] in ("stock", "discard")
+            if grabbable != item.hasCursor():
+                if grabbable:
+                    item.setCursor(Qt.CursorShape.OpenHandCursor)
+                else:
+                    item.unsetCursor()
+            raised = spec.place == ("hand", self.you) and spec.key in self._selected
+            item.set_reach_below(g.card_height * SELECT_RAISE if raised and g is not None else 0.0)
             old_width = item.width
             item.set_width(spec.width)
             item.setZValue(spec.z)
@@ -898,7 +909,8 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             lit: Lit = "hint" if item.card in hint_cards else "off"
-            item.set_marks(key in self._selected, i == self._focus, lit)
+            ring = i == self._focus and self.focus_shown
+            item.set_marks(key in self._selected, ring, lit)
             if i == self._focus:
                 focused = item
         lit_targets = self._drag_lit if self._drag and self._drag.active else {}
@@ -934,6 +946,9 @@ class TableScene(QGraphicsScene):
             return
         item = self._card_at(event.scenePos())
         self._drag = None
+        if self.focus_shown:
+            self.focus_shown = False  # the keyboard's focus ring, until a key is used
+            self._refresh_marks()
         rnd = self.model.round
         if item is None or rnd is None or rnd.is_over:
             event.accept()
@@ -973,13 +988,14 @@ class TableScene(QGraphicsScene):
         drag.starts = [item.pos() for item in drag.items]
         for k, item in enumerate(drag.items):
             self._stop_anim(item)
+            item.set_reach_below(0.0)
             item.setZValue(Z_DRAG + k)
             item.setRotation(0.0)
         self._drag_lit = {}
         for target in self._targets():
             if self._action_if_legal(drag, target) is not None:
                 self._drag_lit[target] = "legal"
-        self._hint = None
+        self._drop_hint()  # the status line's "Hint: … Press Enter" goes with it
         self._refresh_marks()
 
     def _targets(self) -> list[Target]:
@@ -1026,12 +1042,22 @@ class TableScene(QGraphicsScene):
         return best[2] if best is not None else None
 
     def _drop_rank(self, drag: _Drag, target: Target) -> int | None:
-        if target in self._drag_lit or (drag.source == "hand" and target == HAND):
+        """Lower is preferred: a legal drop; a pile or spread the drop asks
+        something of (the engine, or the gesture, says why not); the open table."""
+        if target in self._drag_lit:
             return 0
+        if drag.source == "hand" and target == HAND:
+            # A reorder, when the card is let go over the hand itself (not over
+            # "Your spreads" above it, which its lower edge may still touch).
+            centre = self._dragged_rect(drag).center()
+            return 0 if self._zones[HAND].rect.contains(centre) else None
         try:
             action = drop_action(drag.source, drag.cards, target)
         except GestureNotUnderstood:
-            return 3
+            # Said of a pile or a spread the cards are let go right over (two
+            # cards on the discard pile); else the open table's word comes first.
+            over = self._zones[target].rect.contains(self._dragged_rect(drag).center())
+            return 1 if over and target != TABLE else 3
         if action is None:
             return None
         return 2 if target == TABLE else 1
@@ -1059,8 +1085,25 @@ class TableScene(QGraphicsScene):
         if drag.source == "hand" and drag.items:
             hand = self.hand_items()
             item = self._card_at(drag.press)
-            if item in hand:
-                self.toggle_selected(hand.index(item))
+            if item not in hand:
+                return
+            hint = self._hint
+            if (
+                isinstance(hint, LaySpread)
+                and item.card in hint.cards
+                and not self._selected
+                and item.card is not None
+            ):
+                # Taking the hint by mouse: its cards, ready to drag to the table.
+                self.set_selected(hint.cards)
+                self._focus = hand.index(item)
+                self.sync(animate=True)
+                return
+            self.toggle_selected(hand.index(item))
+        elif drag.source in ("stock", "discard"):
+            self.model.refused.emit(
+                tr("Drag the card to your hand, or double-click it, to draw."), "gesture"
+            )
 
     def _drop(self, drag: _Drag, target: Target | None, pos: QPointF) -> None:
         if target is None:
@@ -1115,7 +1158,12 @@ class TableScene(QGraphicsScene):
             # The first click of the double-click toggled the card; undo that.
             self._selected ^= {item.key}
             selected = self.selected_cards()
-            if len(selected) >= 2 and item.card in selected:
+            if selected and item.card not in selected:
+                # Other cards are selected: this one joins them as a spread (the
+                # engine says why not); a discard here would end the turn by surprise.
+                self._selected.add(item.key)
+                self.act(LaySpread((*self.selected_cards(),)))
+            elif len(selected) >= 2 and item.card in selected:
                 self.act(LaySpread(tuple(selected)))
             else:
                 self._focus = index
@@ -1123,9 +1171,13 @@ class TableScene(QGraphicsScene):
             self.sync(animate=True)
         elif kind == "spread":
             selected = self.selected_cards()
-            card = selected[0] if len(selected) == 1 else self.focused_card()
-            if card is not None:
-                self.act(Hit(card, item.place[1]))
+            if len(selected) == 1:
+                self.act(Hit(selected[0], item.place[1]))
+            else:
+                self.model.refused.emit(
+                    tr("Select the one card to hit with, then double-click the spread."),
+                    "gesture",
+                )
 
     def press_item(self, item: CardItem) -> None:
         """The accessible Press action on a card: select a card of your hand, draw
@@ -1196,6 +1248,9 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         table = self.table
+        if not table.focus_shown:
+            table.focus_shown = True  # a keyboard player again: show where focus is
+            table._refresh_marks()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             table.move_focus(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
