@@ -948,6 +948,10 @@
         <translation>A partit nem sikerült megnyitni ({why}). A játék úgy folytatódik, ahogy volt.</translation>
     </message>
     <message>
+        <source>The interrupted game cannot be resumed ({why}).</source>
+        <translation>A megszakadt játékot nem lehet folytatni ({why}).</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Folytatod a megszakadt játékot?</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>The session could not be created ({why}).</source>
         <translation>A partit nem sikerült létrehozni ({why}).</translation>
+    </message>
+    <message>
+        <source>The sessions could not be read ({why}).</source>
+        <translation>A partikat nem sikerült beolvasni ({why}).</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -1306,6 +1314,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 <context>
     <name>NewSessionDialog</name>
     <message>
+        <source>“{text}” is not an amount of {currency} (with at most {decimals} decimals).</source>
+        <translation>„{text}” nem {currency}-összeg (legfeljebb {decimals} tizedesjegy).</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of {currency} (whole numbers only).</source>
+        <translation>„{text}” nem {currency}-összeg (csak egész szám).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -1404,6 +1420,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The base stake must be more than zero.</source>
         <translation>Az alaptétnek nullánál többnek kell lennie.</translation>
+    </message>
+    <message>
+        <source>The base stake is too large for a game of cards.</source>
+        <translation>Az alaptét túl nagy egy kártyajátékhoz.</translation>
     </message>
     <message>
         <source>Bankroll of player {n}: {why}</source>
@@ -1946,6 +1966,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
+        <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
+        <translation>Nincsenek a listán, mert a Tonk Desktop ezen verziója nem tudja beolvasni őket (változatlanul megmaradnak): {names}</translation>
+    </message>
+    <message>
         <source>Rename session</source>
         <translation>Parti átnevezése</translation>
     </message>
@@ -2219,6 +2243,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>a parti már nem létezik</translation>
     </message>
     <message>
+        <source>this version of Tonk Desktop cannot read it</source>
+        <translation>a Tonk Desktop ezen verziója nem tudja beolvasni</translation>
+    </message>
+    <message>
         <source>a session needs a name</source>
         <translation>a partinak kell egy név</translation>
     </message>
@@ -2326,6 +2354,22 @@ empty</source>
     <message>
         <source>{total} points</source>
         <translation>{total} pont</translation>
+    </message>
+    <message>
+        <source>Drag the card to your hand, or double-click it, to draw.</source>
+        <translation>Húzáshoz vidd a lapot a kezedbe, vagy kattints rá duplán.</translation>
+    </message>
+    <message>
+        <source>Select the one card to hit with, then double-click the spread.</source>
+        <translation>Jelöld ki a lapot, amellyel ütsz, aztán kattints duplán a spreadre.</translation>
+    </message>
+    <message>
+        <source>drag the card to your hand</source>
+        <translation>a lapot a kezedbe húzd</translation>
+    </message>
+    <message>
+        <source>drop a card on the discard pile to discard it, or on a spread</source>
+        <translation>dobáshoz a dobópaklira ejtsd a lapot, ütéshez egy spreadre</translation>
     </message>
     <message>
         <source>discard one card at a time</source>

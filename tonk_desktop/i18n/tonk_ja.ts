@@ -948,6 +948,10 @@
         <translation>セッションを開けませんでした（{why}）。ゲームはそのまま続きます。</translation>
     </message>
     <message>
+        <source>The interrupted game cannot be resumed ({why}).</source>
+        <translation>中断したゲームは再開できません（{why}）。</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>中断したゲームを再開しますか？</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>The session could not be created ({why}).</source>
         <translation>セッションを作成できませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>The sessions could not be read ({why}).</source>
+        <translation>セッションを読み込めませんでした（{why}）。</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -1306,6 +1314,14 @@ The game is played without recording the stakes.</source>
 <context>
     <name>NewSessionDialog</name>
     <message>
+        <source>“{text}” is not an amount of {currency} (with at most {decimals} decimals).</source>
+        <translation>「{text}」は{currency}の金額ではありません（小数は{decimals}桁まで）。</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of {currency} (whole numbers only).</source>
+        <translation>「{text}」は{currency}の金額ではありません（整数のみ）。</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1404,6 +1420,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The base stake must be more than zero.</source>
         <translation>基本賭け金は0より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The base stake is too large for a game of cards.</source>
+        <translation>基本賭け金がカードゲームには大きすぎます。</translation>
     </message>
     <message>
         <source>Bankroll of player {n}: {why}</source>
@@ -1946,6 +1966,10 @@ The game is played without recording the stakes.</source>
         <translation>精算(&amp;S)…</translation>
     </message>
     <message>
+        <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
+        <translation>このバージョンのトンクでは読めないため、一覧にありません（そのまま保存されています）：{names}</translation>
+    </message>
+    <message>
         <source>Rename session</source>
         <translation>セッション名を変更</translation>
     </message>
@@ -2219,6 +2243,10 @@ The game is played without recording the stakes.</source>
         <translation>セッションはもうありません</translation>
     </message>
     <message>
+        <source>this version of Tonk Desktop cannot read it</source>
+        <translation>このバージョンのトンクでは読めません</translation>
+    </message>
+    <message>
         <source>a session needs a name</source>
         <translation>セッションには名前が必要です</translation>
     </message>
@@ -2326,6 +2354,22 @@ empty</source>
     <message>
         <source>{total} points</source>
         <translation>{total}点</translation>
+    </message>
+    <message>
+        <source>Drag the card to your hand, or double-click it, to draw.</source>
+        <translation>引くには、カードを手札へドラッグするか、ダブルクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Select the one card to hit with, then double-click the spread.</source>
+        <translation>ヒットするカードを1枚選んでから、スプレッドをダブルクリックしてください。</translation>
+    </message>
+    <message>
+        <source>drag the card to your hand</source>
+        <translation>カードは手札へドラッグしてください</translation>
+    </message>
+    <message>
+        <source>drop a card on the discard pile to discard it, or on a spread</source>
+        <translation>捨てるならカードを捨て札の山へ、ヒットするならスプレッドへドロップしてください</translation>
     </message>
     <message>
         <source>discard one card at a time</source>

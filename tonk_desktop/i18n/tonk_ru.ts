@@ -948,6 +948,10 @@
         <translation>Не удалось открыть партию ({why}). Игра продолжается как была.</translation>
     </message>
     <message>
+        <source>The interrupted game cannot be resumed ({why}).</source>
+        <translation>Прерванную игру нельзя продолжить ({why}).</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Продолжить прерванную игру?</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>The session could not be created ({why}).</source>
         <translation>Не удалось создать партию ({why}).</translation>
+    </message>
+    <message>
+        <source>The sessions could not be read ({why}).</source>
+        <translation>Не удалось прочитать партии ({why}).</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -1306,6 +1314,14 @@ The game is played without recording the stakes.</source>
 <context>
     <name>NewSessionDialog</name>
     <message>
+        <source>“{text}” is not an amount of {currency} (with at most {decimals} decimals).</source>
+        <translation>«{text}» — не сумма в {currency} (не больше {decimals} знаков после запятой).</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of {currency} (whole numbers only).</source>
+        <translation>«{text}» — не сумма в {currency} (только целые числа).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1404,6 +1420,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The base stake must be more than zero.</source>
         <translation>Базовая ставка должна быть больше нуля.</translation>
+    </message>
+    <message>
+        <source>The base stake is too large for a game of cards.</source>
+        <translation>Базовая ставка слишком велика для карточной игры.</translation>
     </message>
     <message>
         <source>Bankroll of player {n}: {why}</source>
@@ -1946,6 +1966,10 @@ The game is played without recording the stakes.</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
+        <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
+        <translation>Не показаны, потому что эта версия Tonk Desktop не может их прочитать (они сохранены без изменений): {names}</translation>
+    </message>
+    <message>
         <source>Rename session</source>
         <translation>Переименовать партию</translation>
     </message>
@@ -2219,6 +2243,10 @@ The game is played without recording the stakes.</source>
         <translation>партии больше нет</translation>
     </message>
     <message>
+        <source>this version of Tonk Desktop cannot read it</source>
+        <translation>эта версия Tonk Desktop не может его прочитать</translation>
+    </message>
+    <message>
         <source>a session needs a name</source>
         <translation>у партии должно быть название</translation>
     </message>
@@ -2326,6 +2354,22 @@ empty</source>
     <message>
         <source>{total} points</source>
         <translation>Очки: {total}</translation>
+    </message>
+    <message>
+        <source>Drag the card to your hand, or double-click it, to draw.</source>
+        <translation>Чтобы взять карту, перетащите её в руку или щёлкните по ней дважды.</translation>
+    </message>
+    <message>
+        <source>Select the one card to hit with, then double-click the spread.</source>
+        <translation>Выберите одну карту для удара, затем дважды щёлкните по комбинации.</translation>
+    </message>
+    <message>
+        <source>drag the card to your hand</source>
+        <translation>перетащите карту в руку</translation>
+    </message>
+    <message>
+        <source>drop a card on the discard pile to discard it, or on a spread</source>
+        <translation>чтобы сбросить карту, перетащите её на сброс, чтобы ударить — на комбинацию</translation>
     </message>
     <message>
         <source>discard one card at a time</source>
