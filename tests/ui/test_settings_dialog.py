@@ -573,3 +573,29 @@ def test_the_arrow_keys_walk_the_table_colours_without_opening_a_colour_dialog(
     assert opened == ["dialog"]
     assert page.colour() == "#123456"
     assert not any(button.isChecked() for button in swatches)  # no swatch is that colour
+
+
+def test_settings_the_file_refuses_are_said_not_saved_and_still_apply(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A settings "file" that cannot be written (here a folder in its place; for
+    # a player, a file left by `sudo tonk`): before, OK said nothing and the
+    # next start had lost every change.
+    blocked = tmp_path / "tonk.ini"
+    blocked.mkdir()
+    qsettings = QSettings(str(blocked), QSettings.Format.IniFormat)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    dialog = SettingsDialog(AppSettings(), qsettings)
+    qtbot.addWidget(dialog)
+    save_as(monkeypatch, dialog.rules_page, "Ours")
+    assert told and "not saved" in told[0] and str(blocked) in told[0]
+    received: list[AppSettings] = []
+    settings_signals().settingsChanged.connect(received.append)
+    try:
+        dialog.players_page.names[1].setText("Zoë")
+        dialog.accept()
+    finally:
+        settings_signals().settingsChanged.disconnect(received.append)
+    assert len(told) == 2 and "not saved" in told[1] and "until you quit" in told[1]
+    assert received and received[0].seats[1].name == "Zoë"  # applied all the same

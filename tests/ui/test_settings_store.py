@@ -221,3 +221,11 @@ def test_a_bad_rule_in_a_file_is_explained_in_the_players_language(qapp: object)
         assert message.endswith("„Dzsókerek” nem lehet 3.")  # the rule's Hungarian label
     finally:
         install_language(qapp, "en")
+
+
+def test_a_settings_file_that_cannot_be_read_is_said(tmp_path: Path) -> None:
+    blocked = tmp_path / "tonk.ini"
+    blocked.mkdir()  # a folder in its place: Qt cannot read it
+    settings, notices = load_settings(QSettings(str(blocked), QSettings.Format.IniFormat))
+    assert settings == AppSettings()
+    assert len(notices) == 1 and "cannot be read" in notices[0] and str(blocked) in notices[0]

@@ -515,9 +515,24 @@ class RulesPage(QWidget):
         for old in same:  # "Ours" and "ours" are one set
             del self.rule_sets[old]
         self.rule_sets[name] = self.rules()
-        save_rule_sets(self._qsettings, self.rule_sets)
         self._refresh_sets(select=name)
-        self._say(self.tr("Saved “{name}”.").replace("{name}", name))
+        if self._store_sets(self.tr("Save house rules")):
+            self._say(self.tr("Saved “{name}”.").replace("{name}", name))
+
+    def _store_sets(self, title: str) -> bool:
+        """Save the named sets; False (and say so) when the file refused them:
+        they stay in this dialog, but the next start will not have them."""
+        problem = save_rule_sets(self._qsettings, self.rule_sets)
+        if problem is None:
+            return True
+        QMessageBox.warning(
+            self,
+            title,
+            self.tr("The house rules were not saved: {why}. They are here until you quit.").replace(
+                "{why}", problem
+            ),
+        )
+        return False
 
     def delete_selected_set(self) -> None:
         name = self.sets.currentText()
@@ -531,9 +546,9 @@ class RulesPage(QWidget):
         if answer != QMessageBox.StandardButton.Yes:
             return
         del self.rule_sets[name]
-        save_rule_sets(self._qsettings, self.rule_sets)
         self._refresh_sets()
-        self._say(self.tr("Deleted “{name}”.").replace("{name}", name))
+        if self._store_sets(self.tr("Delete house rules")):
+            self._say(self.tr("Deleted “{name}”.").replace("{name}", name))
 
     def export_rules(self) -> None:
         problem = self.problem()
@@ -604,10 +619,10 @@ class RulesPage(QWidget):
                 number += 1
             name = f"{base} ({number})"
         self.rule_sets[name] = rules
-        save_rule_sets(self._qsettings, self.rule_sets)
         self._refresh_sets(select=name)
         self.load_selected_set()
-        self._say(self.tr("Imported “{name}” and loaded it.").replace("{name}", name))
+        if self._store_sets(self.tr("Import house rules")):
+            self._say(self.tr("Imported “{name}” and loaded it.").replace("{name}", name))
 
 
 # ---------------------------------------------------------------- players, stake
@@ -1132,10 +1147,19 @@ class SettingsDialog(QDialog):
         if self.problems():
             return
         settings = self.settings()
-        save_settings(self._qsettings, settings)
+        problem = save_settings(self._qsettings, settings)
         self._original = settings
         super().accept()
         settings_signals().settingsChanged.emit(settings)
+        if problem is not None:
+            # They apply all the same, until the program is closed.
+            QMessageBox.warning(
+                self.parentWidget(),
+                self.tr("Settings"),
+                self.tr("The settings were not saved: {why}. They apply until you quit.").replace(
+                    "{why}", problem
+                ),
+            )
 
 
 # ------------------------------------------------------------------ screenshots

@@ -368,6 +368,13 @@ def load_settings(
     qsettings.allKeys()  # Qt reads the file when first asked: its status is known after
     if qsettings.status() == QSettings.Status.FormatError:
         reader.notices.append(_damaged_file_notice(qsettings.fileName()))
+    elif qsettings.status() == QSettings.Status.AccessError:
+        reader.notices.append(
+            _tr(
+                "The settings file {path} cannot be read (no permission); the defaults are "
+                "used, and changes may not be saved."
+            ).replace("{path}", qsettings.fileName())
+        )
     seats = _read_seats(reader)
     rules = _read_rules(reader, len(seats))
     stake_minor = reader.read("stake/minor", 100, _in_range(1, MAX_STAKE_MINOR))
@@ -412,8 +419,22 @@ def _damaged_file_notice(path: str) -> str:
     ).replace("{path}", str(kept))
 
 
-def save_settings(qsettings: QSettings, settings: AppSettings) -> None:
-    """Write every setting (named rule sets are kept as they are)."""
+def write_problem(qsettings: QSettings) -> str | None:
+    """Write what `qsettings` holds to its file; why it did not reach it, or None."""
+    qsettings.sync()
+    status = qsettings.status()
+    if status == QSettings.Status.NoError:
+        return None
+    if status == QSettings.Status.AccessError:
+        why = _tr("the settings file {path} cannot be written (no permission)")
+    else:
+        why = _tr("the settings file {path} is damaged")
+    return why.replace("{path}", qsettings.fileName())
+
+
+def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
+    """Write every setting (named rule sets are kept as they are); why they did
+    not reach the file, or None when they did."""
     qsettings.remove("rules")
     for name, value in settings.rules.to_dict().items():
         if name != "players":
@@ -431,7 +452,7 @@ def save_settings(qsettings: QSettings, settings: AppSettings) -> None:
     qsettings.setValue("table/four_colour", settings.four_colour)
     qsettings.setValue("table/animation_speed", settings.animation_speed)
     qsettings.setValue("table/language", settings.language)
-    qsettings.sync()
+    return write_problem(qsettings)
 
 
 # ------------------------------------------------------------ named rule sets
@@ -465,9 +486,10 @@ def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[st
     return sets, reader.notices
 
 
-def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> None:
+def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> str | None:
     """Store `sets`, keeping any stored set this version cannot read (one saved
-    by a newer Tonk, say): it was never shown, so nobody chose to drop it."""
+    by a newer Tonk, say): it was never shown, so nobody chose to drop it. Why
+    they did not reach the file, or None when they did."""
     data: dict[str, Any] = {
         name: stored
         for name, stored in _stored_rule_sets(qsettings).items()
@@ -475,7 +497,7 @@ def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> None
     }
     data.update({name: rules.to_dict() for name, rules in sets.items()})
     qsettings.setValue(_RULE_SETS_KEY, json.dumps(dict(sorted(data.items())), ensure_ascii=False))
-    qsettings.sync()
+    return write_problem(qsettings)
 
 
 def _stored_rule_sets(qsettings: QSettings) -> dict[str, Any]:

@@ -232,7 +232,11 @@ class SettingsHookup(QObject):
     def _keep_speed(self, speed: str) -> None:
         if speed in ANIMATION_SPEEDS and speed != self.settings.animation_speed:
             self.settings = dataclasses.replace(self.settings, animation_speed=speed)
-            save_settings(self.qsettings, self.settings)
+            problem = save_settings(self.qsettings, self.settings)
+            if problem is not None:
+                self.window.statusBar().showMessage(
+                    self.tr("The speed was not saved: {why}.").replace("{why}", problem), 10000
+                )
 
     @Slot()
     def _on_session_left(self) -> None:
