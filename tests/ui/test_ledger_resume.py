@@ -92,6 +92,7 @@ def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
         play_out(first.model, rng)
         first.model.next_round()
     play_out(first.model, rng)  # round 4 settled; no round in progress
+    first.close()  # the program ends: the ledger is free for the next one
     integration.ledger.close()
 
     with Ledger(path) as ledger:
@@ -150,7 +151,29 @@ def interrupt_a_game(qtbot: QtBot, path: Path) -> tuple[int, dict[str, Any]]:
         assert not rnd.is_over, "pick another seed: the round ended too soon"
         legal = rnd.legal_actions()
         assert window.model.apply(rng.choice([a for a in legal if a != Knock()] or legal)) is None
+    # A killed program holds no lock: the next start may keep the ledger.
+    assert integration.lock is not None
+    integration.lock.unlock()
     return sid, rnd.to_history()
+
+
+def test_a_second_window_on_the_same_ledger_records_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two programs on one ledger both offered, and both settled, the same
+    # interrupted round: the stakes were counted twice.
+    path = tmp_path / "ledger.sqlite3"
+    first = ledger_window(qtbot, path, seed=4, start=False)
+    assert first.ledger is not None
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    second = ledger_window(qtbot, path, seed=5, start=False)
+    assert second.ledger is None
+    qtbot.waitUntil(lambda: bool(told))
+    assert "already open" in told[0] and "counted twice" in told[0]
+    first.close()  # the first program ends: the next start keeps the ledger
+    third = ledger_window(qtbot, path, seed=6, start=False)
+    assert third.ledger is not None
 
 
 def test_an_interrupted_round_comes_back_as_it_stood(

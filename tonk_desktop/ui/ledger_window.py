@@ -16,11 +16,20 @@ Sessions…); Later, or closing the box, keeps it to be offered again."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, QTimer, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLockFile,
+    QObject,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Slot,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
@@ -60,6 +69,7 @@ class LedgerIntegration(QObject):
             window.tabifyDockWidget(log_dock, self.dock)
         window.view_menu.addAction(self.dock.toggleViewAction())
         self.binding = LedgerBinding(self.model, ledger, None, self)
+        self.lock: QLockFile | None = None  # held while this window keeps the ledger
         self.binding.round_recorded.connect(self._on_round_recorded)
         self.binding.failed.connect(self._warn)
         self.binding.recovered.connect(lambda text: window.statusBar().showMessage(text, 15000))
@@ -294,7 +304,11 @@ class LedgerIntegration(QObject):
     @Slot()
     def _on_closed(self) -> None:
         # A last try for stakes a failed write kept; past this they are gone.
-        if self.binding.unrecorded and not self.binding.record_kept_rounds():
+        # Then the ledger is free for the next program to keep.
+        kept = not self.binding.unrecorded or self.binding.record_kept_rounds()
+        if self.lock is not None:
+            self.lock.unlock()
+        if not kept:
             QMessageBox.warning(
                 None,
                 _tr("Ledger"),
@@ -324,9 +338,24 @@ def install_ledger(window: Any, path: str | Path | None = None) -> LedgerIntegra
     """Open the ledger (default: the user's data folder) and add it to `window`.
     If even a fresh ledger cannot be made there, say so and return None: the
     game is still playable, only not recorded."""
+    target = Path(path) if path is not None else default_ledger_path()
+    # One program at a time keeps a ledger: two windows on one ledger would both
+    # settle the same interrupted round. (A lock left by a program that died is
+    # taken over: QLockFile knows its process is gone.)
+    lock = QLockFile(str(target.with_name(target.name + ".lock")))
+    with contextlib.suppress(OSError):
+        target.parent.mkdir(parents=True, exist_ok=True)
+    if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
+        message = _tr(
+            "Tonk Desktop is already open and keeping the ledger {path}. This window plays "
+            "without recording the stakes, so that no round is counted twice."
+        ).replace("{path}", str(target))
+        QTimer.singleShot(0, lambda: QMessageBox.warning(window, _tr("Ledger"), message))
+        return None
     try:
-        ledger = Ledger(path if path is not None else default_ledger_path())
+        ledger = Ledger(target)
     except LedgerError as error:
+        lock.unlock()
         message = _tr("{why}\n\nThe game is played without recording the stakes.").replace(
             "{why}", ledger_error_text(error)
         )
@@ -339,4 +368,6 @@ def install_ledger(window: Any, path: str | Path | None = None) -> LedgerIntegra
             ),
         )
         return None
-    return LedgerIntegration(window, ledger)
+    integration = LedgerIntegration(window, ledger)
+    integration.lock = lock
+    return integration
