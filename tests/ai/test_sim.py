@@ -61,6 +61,7 @@ def test_the_same_seed_gives_the_same_report() -> None:
         (["--bots", "easy,easy,easy", "--rules", "RULES"], "double_double"),
         (["--bots", "easy,easy", "--rules", "BROKEN"], "cannot read"),
         (["--bots", "easy,easy", "--rules", "WRONG"], "jokers must be 0 or 2"),
+        (["--bots", "easy,easy", "--rules", "DEEP"], "nested too deep"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(
@@ -70,6 +71,7 @@ def test_bad_arguments_exit_2_with_one_line(
         "RULES": json.dumps({"players": 2, "double_double": True}),
         "BROKEN": "{not json",
         "WRONG": json.dumps({"jokers": 3}),
+        "DEEP": "[" * 100_000 + "]" * 100_000,
     }
     for index, arg in enumerate(argv):
         if arg in files:
@@ -82,3 +84,20 @@ def test_bad_arguments_exit_2_with_one_line(
     err = capsys.readouterr().err
     assert message in err
     assert err.count("\n") == 1 and err.startswith("tonk-sim: ")
+
+
+def test_the_games_own_exported_rules_file_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # What Settings ▸ Export… writes (with Notepad's byte-order mark, even).
+    document = {
+        "format": "tonk-house-rules",
+        "version": 1,
+        "name": "Ours",
+        "rules": {"players": 2, "hit_runs_only": True},
+    }
+    path = tmp_path / "ours.tonk-rules.json"
+    path.write_text("\ufeff" + json.dumps(document), encoding="utf-8")
+    assert main(["--bots", "easy,easy", "--rounds", "2", "--rules", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["rules"]["hit_runs_only"] is True

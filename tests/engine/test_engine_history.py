@@ -48,6 +48,7 @@ def test_history_with_an_illegal_action_says_which() -> None:
     ("change", "message"),
     [
         ({"version": 99}, "version 99 is not supported"),
+        ({"version": True}, "version True is not supported"),  # True == 1 in Python
         ({"format": "chess"}, "not a Tonk hand history"),
         ({"deck": ["AS"]}, "stacked deck"),
         ({"deck": ["ZZ"]}, "not a card name"),
@@ -101,8 +102,10 @@ def test_tonk_replay_prints_the_result(tmp_path: Path) -> None:
         json.dumps({"format": "tonk-hand-history", "version": 2}),
         json.dumps([1, 2, 3]),
         "",
+        json.dumps({"format": "tonk-hand-history", "version": True}),
+        "[" * 100_000 + "]" * 100_000,
     ],
-    ids=["corrupt", "wrong-version", "not-an-object", "empty"],
+    ids=["corrupt", "wrong-version", "not-an-object", "empty", "version-true", "deep"],
 )
 def test_tonk_replay_refuses_a_bad_file_with_one_line(tmp_path: Path, content: str) -> None:
     path = tmp_path / "bad.json"
@@ -113,6 +116,14 @@ def test_tonk_replay_refuses_a_bad_file_with_one_line(tmp_path: Path, content: s
     assert len(done.stderr.splitlines()) == 1
     assert done.stderr.startswith("tonk-replay: ")
     assert "Traceback" not in done.stderr
+
+
+def test_tonk_replay_reads_a_file_with_a_byte_order_mark(tmp_path: Path) -> None:
+    _, history = caught_history()
+    path = tmp_path / "round.json"
+    path.write_text("\ufeff" + json.dumps(history), encoding="utf-8")
+    done = replay(path)
+    assert done.returncode == 0, done.stderr
 
 
 def test_tonk_replay_missing_file(tmp_path: Path) -> None:

@@ -229,3 +229,11 @@ def test_a_settings_file_that_cannot_be_read_is_said(tmp_path: Path) -> None:
     settings, notices = load_settings(QSettings(str(blocked), QSettings.Format.IniFormat))
     assert settings == AppSettings()
     assert len(notices) == 1 and "cannot be read" in notices[0] and str(blocked) in notices[0]
+
+
+def test_stored_rule_sets_nested_beyond_reason_are_a_notice(tmp_path: Path) -> None:
+    # Before, a RecursionError stopped the settings dialog from opening.
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings.setValue("rule_sets/json", "[" * 100_000 + "]" * 100_000)
+    sets, notices = load_rule_sets(qsettings)
+    assert sets == {} and len(notices) == 1

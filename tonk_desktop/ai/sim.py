@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from tonk_desktop.engine import PRESETS, HouseRules, Round, full_deck
+from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules, Round, full_deck
 
 from . import LEVELS, make_bot
 from .base import Bot, derived_seed
@@ -292,9 +292,14 @@ def load_rules(text: str) -> HouseRules:
             f"--rules: {text!r} is neither a preset ({', '.join(PRESETS)}) nor a rules file"
         )
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ValueError(f"--rules: cannot read {text}: {error}") from None
+    except RecursionError:
+        raise ValueError(f"--rules: cannot read {text}: nested too deep") from None
+    if isinstance(data, dict) and data.get("format") == RULES_FILE_FORMAT:
+        # A file the game's Settings exported: the switches are under "rules".
+        data = data.get("rules")
     try:
         return HouseRules.from_dict(data)
     except (TypeError, ValueError) as error:

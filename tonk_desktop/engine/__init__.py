@@ -33,7 +33,7 @@ from .round import (
     knock_settlement,
     next_dealer,
 )
-from .rules import PRESETS, HouseRules
+from .rules import PRESETS, RULES_FILE_FORMAT, HouseRules
 from .spreads import classify, hand_spreads
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "JOKER",
     "PRESETS",
     "ROUND_ENDS",
+    "RULES_FILE_FORMAT",
     "SUITS",
     "SUIT_SYMBOLS",
     "Action",

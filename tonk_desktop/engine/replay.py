@@ -42,11 +42,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", help="a hand history (JSON)")
     args = parser.parse_args(argv)
     try:
-        with open(args.file, encoding="utf-8") as stream:
+        # utf-8-sig: a file saved by Notepad starts with a byte-order mark.
+        with open(args.file, encoding="utf-8-sig") as stream:
             data = json.load(stream)
         rnd = Round.from_history(data)
     except OSError as error:
         print(f"tonk-replay: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print(
+            f"tonk-replay: {args.file} is not a valid hand history: nested too deep",
+            file=sys.stderr,
+        )
         return 2
     except (ValueError, TypeError) as error:
         # json.JSONDecodeError is a ValueError too.

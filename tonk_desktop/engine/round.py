@@ -918,7 +918,7 @@ class Round:
         if data.get("format") != HISTORY_FORMAT:
             raise ValueError("not a Tonk hand history")
         version = data.get("version")
-        if version != HISTORY_VERSION:
+        if type(version) is not int or version != HISTORY_VERSION:  # `true` == 1 in Python
             raise ValueError(
                 f"hand history version {version!r} is not supported (expected {HISTORY_VERSION})"
             )

@@ -15,6 +15,11 @@ DryTie = Literal["no_payment", "split"]
 PRESETS = ("classic", "encyclopedia")
 
 
+# The shared house-rules file (Settings ▸ Export…): {"format": this, "version": 1,
+# "name": …, "rules": HouseRules.to_dict()}.
+RULES_FILE_FORMAT = "tonk-house-rules"
+
+
 @dataclass(frozen=True, slots=True)
 class HouseRules:
     """The rules a round is played by. Frozen; `replace()` makes a changed copy.

@@ -22,7 +22,7 @@ from typing import Any, Literal, cast, get_args
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
-from tonk_desktop.engine import HouseRules
+from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.ledger import name_key, names_repeat
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.rules_words import rule_problem
@@ -62,7 +62,6 @@ CURRENCIES: tuple[str, ...] = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB")
 MAX_STAKE_MINOR = 100_000_000
 MAX_NAME_LENGTH = 24
 
-RULES_FILE_FORMAT = "tonk-house-rules"
 RULES_FILE_VERSION = 1
 
 _CURRENCY_CODE = re.compile(r"^[A-Z]{3}$")
@@ -472,6 +471,9 @@ def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[st
             raise ValueError(_tr("not a list of named rule sets"))
     except (ValueError, TypeError) as error:
         reader.notice(_RULE_SETS_KEY, raw, str(error))
+        return {}, reader.notices
+    except RecursionError:
+        reader.notice(_RULE_SETS_KEY, raw, _tr("not a list of named rule sets"))
         return {}, reader.notices
     sets: dict[str, HouseRules] = {}
     for name, rules_dict in data.items():
