@@ -55,7 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     render = parser.add_argument_group("rendering and checks")
     render.add_argument(
-        "--screenshot", metavar="FILE", help="render the window offscreen to this PNG file and exit"
+        "--screenshot",
+        metavar="FILE",
+        help="render the window offscreen to this picture (PNG; .jpg gives JPEG) and exit",
     )
     render.add_argument(
         "--view",
@@ -85,7 +87,18 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
     if width < 320 or height < 240:
         raise argparse.ArgumentTypeError(f"size {text} is too small (at least 320x240)")
+    if width > 7680 or height > 4320:
+        raise argparse.ArgumentTypeError(f"size {text} is too large (at most 7680x4320)")
     return width, height
+
+
+def _image_format(path: str) -> str:
+    """The picture format a file name asks for (out.jpg: JPEG); PNG otherwise."""
+    from PySide6.QtGui import QImageWriter
+
+    suffix = os.path.splitext(path)[1].lstrip(".").lower()
+    known = {bytes(name.data()).decode().lower() for name in QImageWriter.supportedImageFormats()}
+    return suffix.upper() if suffix in known else "PNG"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -208,17 +221,19 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from tonk_desktop.ui.model import GameModel, default_seats
     from tonk_desktop.ui.staging import stage_round_end, stage_table
 
-    if args.view == "settings":
+    if args.view in ("settings", "ledger"):
+        from tonk_desktop.ui.ledger_screenshot import render_ledger_screenshot
         from tonk_desktop.ui.settings_dialog import render_settings_screenshot
 
-        render_settings_screenshot(args.screenshot, args.size, "rules")
-        print(f"{args.screenshot}: settings dialog")
-        return 0
-    if args.view == "ledger":
-        from tonk_desktop.ui.ledger_screenshot import render_ledger_screenshot
-
-        render_ledger_screenshot(args.screenshot, args.size)
-        print(f"{args.screenshot}: ledger view")
+        try:
+            if args.view == "settings":
+                render_settings_screenshot(args.screenshot, args.size, "rules")
+            else:
+                render_ledger_screenshot(args.screenshot, args.size)
+        except OSError:
+            print(f"tonk: could not write {args.screenshot}", file=sys.stderr)
+            return 1
+        print(f"{args.screenshot}: {args.view} view")
         return 0
     seed = args.seed if args.seed is not None else 7
     rules = HouseRules().replace(players=args.players)
@@ -238,7 +253,7 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     for _ in range(3):
         QApplication.processEvents()
     image = window.grab()
-    if not image.save(args.screenshot, "PNG"):
+    if not image.save(args.screenshot, _image_format(args.screenshot)):
         print(f"tonk: could not write {args.screenshot}", file=sys.stderr)
         return 1
     print(f"{args.screenshot}: {image.width()}x{image.height()}")

@@ -201,6 +201,20 @@ def test_tonk_screenshot_writes_a_png(tmp_path: Path) -> None:
 def test_tonk_rejects_a_bad_size() -> None:
     done = _tonk("--screenshot", "x.png", "--size", "big")
     assert done.returncode == 2 and "1280x800" in done.stderr
+    done = _tonk("--screenshot", "x.png", "--size", "99999x99999")
+    assert done.returncode == 2 and "too large" in done.stderr
+
+
+def test_tonk_screenshot_follows_the_name_and_says_when_it_cannot_write(tmp_path: Path) -> None:
+    target = tmp_path / "table.jpg"
+    done = _tonk("--screenshot", str(target), "--size", "800x600")
+    assert done.returncode == 0, done.stderr
+    assert target.read_bytes()[:3] == b"\xff\xd8\xff"  # JPEG, as the name says
+    for view in ("table", "settings", "ledger"):
+        nowhere = Path("/proc/no-such-folder/x.png")  # not writable, even for root
+        done = _tonk("--screenshot", str(nowhere), "--view", view)
+        assert done.returncode == 1, (view, done.stderr)
+        assert "could not write" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_the_log_writes_a_joker_run_in_table_order() -> None:
