@@ -11,7 +11,7 @@ import pytest
 from ledger_helpers import play_round, result_of
 
 from tonk_desktop.engine import HouseRules, next_dealer
-from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.ledger import Ledger, Money, Seat, clean_name
 
 
 def test_a_new_session_starts_at_the_bankrolls(tmp_path: Path) -> None:
@@ -195,3 +195,29 @@ def test_the_database_is_wal_with_foreign_keys_on(ledger: Ledger) -> None:
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("Ann\nBob", "Ann Bob"),  # a pasted newline
+        ("  Zoë  ", "Zoë"),
+        ("Jose\u0301", "José"),  # one way of typing é, kept as the other
+        ("\x1b[31mRed\x00", "[31mRed"),  # escape codes and NUL
+        ("\u202eevil", "evil"),  # a mark that writes the rest backwards
+        ("👨\u200d👩", "👨\u200d👩"),  # a joiner that emoji and scripts need stays
+        ("\t\n", ""),
+    ],
+)
+def test_names_are_kept_without_control_characters(typed: str, kept: str) -> None:
+    assert clean_name(typed) == kept
+
+
+def test_a_session_keeps_clean_names(ledger: Ledger) -> None:
+    sid = ledger.create_session(
+        "Fri\nday", [Seat("A\x00nn"), Seat("\u202eBob")], Money(5, "USD"), HouseRules(players=2)
+    )
+    session = ledger.session(sid)
+    assert session.name == "Fri day" and [s.name for s in session.seats] == ["Ann", "Bob"]
+    ledger.rename_session(sid, "Sat\r\nurday")
+    assert ledger.session(sid).name == "Sat urday"

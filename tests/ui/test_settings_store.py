@@ -237,3 +237,26 @@ def test_stored_rule_sets_nested_beyond_reason_are_a_notice(tmp_path: Path) -> N
     qsettings.setValue("rule_sets/json", "[" * 100_000 + "]" * 100_000)
     sets, notices = load_rule_sets(qsettings)
     assert sets == {} and len(notices) == 1
+
+
+def test_saved_seat_names_lose_control_characters_and_one_blank_name_costs_only_its_seat(
+    tmp_path: Path,
+) -> None:
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    save_settings(
+        qsettings,
+        AppSettings(
+            seats=(Seat("Dee\nDee", "person"), Seat("Ed", "computer", "easy"), Seat("Flo"))
+        ),
+    )
+    qsettings.setValue("seats/2/name", "  \x07 ")  # nothing left of it
+    settings, notices = load_settings(qsettings)
+    assert [seat.name for seat in settings.seats] == ["Dee Dee", "Ed", "Bob"]
+    assert notices == []
+
+
+def test_a_notice_ends_its_reason_with_one_full_stop(tmp_path: Path) -> None:
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings.setValue("rules/jokers", 1)
+    _settings, notices = load_settings(qsettings)
+    assert notices and ".." not in notices[0]

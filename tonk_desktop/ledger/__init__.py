@@ -9,6 +9,7 @@ from .records import (
     RoundRecord,
     Seat,
     Session,
+    clean_name,
     name_key,
     names_repeat,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "SessionStats",
     "Transfer",
     "UnreadableSession",
+    "clean_name",
     "currency_decimals",
     "format_minor",
     "migrate",

@@ -17,6 +17,23 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name.strip()).casefold()
 
 
+# Invisible characters that reorder or hide text (bidi overrides and isolates,
+# marks); zero-width joiners stay: some scripts and emoji need them.
+_HIDDEN = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0xFEFF)}
+
+
+def clean_name(text: str) -> str:
+    """A name as shown and kept: control characters (a pasted newline, NUL,
+    escape codes) and text-reversing marks removed, runs of spaces made one,
+    and accents composed (NFC)."""
+    kept = "".join(
+        " " if ch.isspace() else ch
+        for ch in text
+        if ch.isspace() or (unicodedata.category(ch) not in ("Cc", "Cs") and ch not in _HIDDEN)
+    )
+    return unicodedata.normalize("NFC", " ".join(kept.split()))
+
+
 def names_repeat(names: list[str]) -> bool:
     """Do two of `names` name the same player (see `name_key`)?"""
     return len({name_key(name) for name in names}) != len(names)

@@ -29,6 +29,7 @@ from .records import (
     RoundRecord,
     Seat,
     Session,
+    clean_name,
     names_repeat,
 )
 from .schema import NewerSchemaError, check_not_newer, migrate
@@ -249,15 +250,16 @@ class Ledger:
     def create_session(
         self, name: str, seats: Sequence[Seat], stake: Money, rules: HouseRules
     ) -> int:
-        """A new session; returns its id. The seats must match `rules.players`."""
-        name = name.strip()
+        """A new session; returns its id. The seats must match `rules.players`.
+        Names are kept cleaned (`clean_name`: no control characters)."""
+        name = clean_name(name)
         if not name:
             raise ValueError("a session needs a name")
         if stake.minor <= 0:
             raise ValueError("the base stake must be more than zero")
         if len(seats) != rules.players:
             raise ValueError(f"the rules are for {rules.players} players, not {len(seats)}")
-        names = [seat.name.strip() for seat in seats]
+        names = [clean_name(seat.name) for seat in seats]
         if any(not n for n in names):
             raise ValueError("every player needs a name")
         if names_repeat(names):
@@ -357,7 +359,7 @@ class Ledger:
         )
 
     def rename_session(self, session_id: int, name: str) -> None:
-        name = name.strip()
+        name = clean_name(name)
         if not name:
             raise ValueError("a session needs a name")
         with self._transaction() as conn:

@@ -21,7 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import SEAT_KINDS, Money, Seat, currency_decimals, names_repeat
+from tonk_desktop.ledger import (
+    SEAT_KINDS,
+    Money,
+    Seat,
+    clean_name,
+    currency_decimals,
+    names_repeat,
+)
 from tonk_desktop.ui.settings_store import MAX_STAKE_MINOR
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
@@ -217,12 +224,12 @@ class NewSessionDialog(QDialog):
                 )
             seats.append(
                 Seat(
-                    self.seat_names[seat].text().strip(),
+                    clean_name(self.seat_names[seat].text()),
                     str(self.seat_kinds[seat].currentData()),
                     bankroll,
                 )
             )
-        name = self.name_edit.text().strip()
+        name = clean_name(self.name_edit.text())
         if not name:
             raise ValueError(_tr("The session needs a name."))
         names = [s.name for s in seats]

@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import name_key
+from tonk_desktop.ledger import clean_name, name_key
 from tonk_desktop.ui.card_art import CardArt
 from tonk_desktop.ui.rules_examples import CardStrip, CaughtExample
 from tonk_desktop.ui.rules_words import (
@@ -500,7 +500,7 @@ class RulesPage(QWidget):
         name, ok = QInputDialog.getText(
             self, self.tr("Save house rules"), self.tr("Name for these rules:"), text=suggestion
         )
-        name = name.strip()
+        name = clean_name(name)
         if not ok or not name:
             return
         same = [n for n in self.rule_sets if name_key(n) == name_key(name)]
@@ -561,7 +561,7 @@ class RulesPage(QWidget):
         name, ok = QInputDialog.getText(
             self, self.tr("Export house rules"), self.tr("Name for these rules:"), text=name
         )
-        name = name.strip()
+        name = clean_name(name)
         if not ok or not name:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -751,7 +751,7 @@ class PlayersPage(QWidget):
     def seats(self) -> tuple[Seat, ...]:
         return tuple(
             Seat(
-                self.names[i].text().strip(),
+                clean_name(self.names[i].text()),
                 self.kinds[i].currentData(),
                 self.levels[i].currentData(),
             )

@@ -23,7 +23,7 @@ from typing import Any, Literal, cast, get_args
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
 from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
-from tonk_desktop.ledger import name_key, names_repeat
+from tonk_desktop.ledger import clean_name, name_key, names_repeat
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.rules_words import rule_problem
 from tonk_desktop.ui.translation import current_language, translate_in
@@ -213,7 +213,7 @@ class _Reader:
             _tr("The saved setting {key} ({raw}) could not be used: {why}. Using the default.")
             .replace("{key}", key)
             .replace("{raw}", _short(raw))
-            .replace("{why}", why)
+            .replace("{why}", why.rstrip("."))
         )
 
     def raw(self, key: str) -> object | None:
@@ -340,7 +340,8 @@ def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
     seats: list[Seat] = []
     for i in range(count):
         default = fallback[i]
-        name = reader.read(f"seats/{i}/name", default.name, _as_str).strip()[:MAX_NAME_LENGTH]
+        name = clean_name(reader.read(f"seats/{i}/name", default.name, _as_str))[:MAX_NAME_LENGTH]
+        name = name or default.name  # one blank name costs that seat its name, not the table
         kind = reader.read(f"seats/{i}/kind", default.kind, _one_of(SEAT_KINDS))
         level = reader.read(f"seats/{i}/level", default.level, _one_of(LEVELS))
         seats.append(Seat(name, kind, level))
@@ -555,7 +556,8 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
             )
         )
     name = document.get("name")
-    if not isinstance(name, str) or not name.strip():
+    name = clean_name(name) if isinstance(name, str) else ""
+    if not name:
         raise ValueError(_tr("This house-rules file has no name for its rules."))
     try:
         rules = HouseRules.from_dict(document.get("rules"))
@@ -565,7 +567,7 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
                 "{why}", rule_problem(str(error))
             )
         ) from error
-    return name.strip()[:60], rules
+    return name[:60], rules
 
 
 # -------------------------------------------------------------- the app signal
