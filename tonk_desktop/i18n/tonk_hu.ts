@@ -992,6 +992,10 @@
         <translation>A nyilvántartás még mindig nem írható: a hiba óta megőrzött fordulók tétjei elvesztek, mert a játék bezárult.</translation>
     </message>
     <message>
+        <source>Tonk Desktop is already open and keeping the ledger {path}. This window plays without recording the stakes, so that no round is counted twice.</source>
+        <translation>A Tonk Desktop már fut, és a(z) {path} nyilvántartást használja. Ez az ablak a tétek rögzítése nélkül játszik, hogy egyetlen forduló se számítson kétszer.</translation>
+    </message>
+    <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
@@ -1875,6 +1879,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Elmentve: „{name}”.</translation>
     </message>
     <message>
+        <source>The house rules were not saved: {why}. They are here until you quit.</source>
+        <translation>A házi szabályok nem lettek elmentve: {why}. Kilépésig itt maradnak.</translation>
+    </message>
+    <message>
         <source>Delete house rules</source>
         <translation>Házi szabályok törlése</translation>
     </message>
@@ -2024,6 +2032,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>Cannot save yet: {why}</source>
         <translation>Még nem menthető: {why}</translation>
     </message>
+    <message>
+        <source>The settings were not saved: {why}. They apply until you quit.</source>
+        <translation>A beállítások nem lettek elmentve: {why}. Kilépésig érvényesek.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsHookup</name>
@@ -2038,6 +2050,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Some saved settings were reset: {notices}</source>
         <translation>Néhány mentett beállítás visszaállt alapértékre: {notices}</translation>
+    </message>
+    <message>
+        <source>The speed was not saved: {why}.</source>
+        <translation>A sebesség nem lett elmentve: {why}.</translation>
     </message>
     <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
@@ -2115,6 +2131,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A mentett játékosok nem használhatók: {why} Az alapértelmezett játékosokat használjuk.</translation>
     </message>
     <message>
+        <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
+        <translation>A(z) {path} beállításfájl nem olvasható (nincs jogosultság); az alapértékek érvényesek, és a változtatások talán nem menthetők.</translation>
+    </message>
+    <message>
         <source>not a currency code</source>
         <translation>nem pénznemkód</translation>
     </message>
@@ -2129,6 +2149,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
         <translation>A beállításfájlt nem sikerült beolvasni; az alapértékek érvényesek. Egy másolata megmaradt: {path}</translation>
+    </message>
+    <message>
+        <source>the settings file {path} cannot be written (no permission)</source>
+        <translation>a(z) {path} beállításfájl nem írható (nincs jogosultság)</translation>
+    </message>
+    <message>
+        <source>the settings file {path} is damaged</source>
+        <translation>a(z) {path} beállításfájl sérült</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

@@ -992,6 +992,10 @@
         <translation>台帳にはまだ書き込めません。書き込めなくなってから保留していたラウンドの賭け金は、ゲームを閉じたため失われました。</translation>
     </message>
     <message>
+        <source>Tonk Desktop is already open and keeping the ledger {path}. This window plays without recording the stakes, so that no round is counted twice.</source>
+        <translation>トンクはすでに起動していて、台帳 {path} を使っています。同じラウンドを二重に数えないよう、このウィンドウでは賭け金を記録せずに遊びます。</translation>
+    </message>
+    <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
@@ -1875,6 +1879,10 @@ The game is played without recording the stakes.</source>
         <translation>「{name}」を保存しました。</translation>
     </message>
     <message>
+        <source>The house rules were not saved: {why}. They are here until you quit.</source>
+        <translation>ハウスルールは保存されませんでした：{why}。終了するまではここに残ります。</translation>
+    </message>
+    <message>
         <source>Delete house rules</source>
         <translation>ハウスルールを削除</translation>
     </message>
@@ -2024,6 +2032,10 @@ The game is played without recording the stakes.</source>
         <source>Cannot save yet: {why}</source>
         <translation>まだ保存できません：{why}</translation>
     </message>
+    <message>
+        <source>The settings were not saved: {why}. They apply until you quit.</source>
+        <translation>設定は保存されませんでした：{why}。終了するまでは有効です。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsHookup</name>
@@ -2038,6 +2050,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Some saved settings were reset: {notices}</source>
         <translation>保存されていた設定の一部を既定値に戻しました：{notices}</translation>
+    </message>
+    <message>
+        <source>The speed was not saved: {why}.</source>
+        <translation>速さは保存されませんでした：{why}。</translation>
     </message>
     <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
@@ -2115,6 +2131,10 @@ The game is played without recording the stakes.</source>
         <translation>保存されていたプレイヤーは使えませんでした：{why} 既定のプレイヤーを使います。</translation>
     </message>
     <message>
+        <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
+        <translation>設定ファイル {path} を読めません（権限がありません）。既定値を使います。変更は保存されないかもしれません。</translation>
+    </message>
+    <message>
         <source>not a currency code</source>
         <translation>通貨コードではない</translation>
     </message>
@@ -2129,6 +2149,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
         <translation>設定ファイルを読み込めませんでした。既定値を使います。ファイルの写しを保存しました：{path}</translation>
+    </message>
+    <message>
+        <source>the settings file {path} cannot be written (no permission)</source>
+        <translation>設定ファイル {path} に書き込めません（権限がありません）</translation>
+    </message>
+    <message>
+        <source>the settings file {path} is damaged</source>
+        <translation>設定ファイル {path} が壊れています</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

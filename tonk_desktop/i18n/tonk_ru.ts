@@ -992,6 +992,10 @@
         <translation>Журнал по-прежнему недоступен для записи: ставки раундов, сохранённые после сбоя, потеряны, так как игра закрыта.</translation>
     </message>
     <message>
+        <source>Tonk Desktop is already open and keeping the ledger {path}. This window plays without recording the stakes, so that no round is counted twice.</source>
+        <translation>Tonk Desktop уже запущен и ведёт журнал {path}. В этом окне игра идёт без записи ставок, чтобы ни один раунд не был учтён дважды.</translation>
+    </message>
+    <message>
         <source>{why}
 
 The game is played without recording the stakes.</source>
@@ -1875,6 +1879,10 @@ The game is played without recording the stakes.</source>
         <translation>Сохранено: «{name}».</translation>
     </message>
     <message>
+        <source>The house rules were not saved: {why}. They are here until you quit.</source>
+        <translation>Домашние правила не сохранены: {why}. Они останутся здесь до выхода из программы.</translation>
+    </message>
+    <message>
         <source>Delete house rules</source>
         <translation>Удалить домашние правила</translation>
     </message>
@@ -2024,6 +2032,10 @@ The game is played without recording the stakes.</source>
         <source>Cannot save yet: {why}</source>
         <translation>Пока нельзя сохранить: {why}</translation>
     </message>
+    <message>
+        <source>The settings were not saved: {why}. They apply until you quit.</source>
+        <translation>Настройки не сохранены: {why}. Они действуют до выхода из программы.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsHookup</name>
@@ -2038,6 +2050,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Some saved settings were reset: {notices}</source>
         <translation>Некоторые сохранённые настройки сброшены: {notices}</translation>
+    </message>
+    <message>
+        <source>The speed was not saved: {why}.</source>
+        <translation>Скорость не сохранена: {why}.</translation>
     </message>
     <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
@@ -2115,6 +2131,10 @@ The game is played without recording the stakes.</source>
         <translation>Сохранённых игроков нельзя использовать: {why} Взяты игроки по умолчанию.</translation>
     </message>
     <message>
+        <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
+        <translation>Файл настроек {path} нельзя прочитать (нет прав); используются значения по умолчанию, изменения могут не сохраниться.</translation>
+    </message>
+    <message>
         <source>not a currency code</source>
         <translation>не код валюты</translation>
     </message>
@@ -2129,6 +2149,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
         <translation>Не удалось прочитать файл настроек; используются значения по умолчанию. Его копия сохранена: {path}</translation>
+    </message>
+    <message>
+        <source>the settings file {path} cannot be written (no permission)</source>
+        <translation>в файл настроек {path} нельзя записать (нет прав)</translation>
+    </message>
+    <message>
+        <source>the settings file {path} is damaged</source>
+        <translation>файл настроек {path} повреждён</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>
