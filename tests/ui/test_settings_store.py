@@ -203,6 +203,12 @@ def test_a_settings_file_qt_cannot_read_is_kept_and_reported(tmp_path: Path) -> 
     assert len(notices) == 1 and "could not be read" in notices[0]
     kept = tmp_path / "tonk.ini.damaged"
     assert kept.read_bytes() == damaged  # nothing is lost when the next save rewrites it
+    # Damaged again later: the first copy stays, the second is kept beside it.
+    path.write_bytes(b"\x00\xfe{{{other garbage\x00" * 50)
+    _settings, notices = load_settings(QSettings(str(path), QSettings.Format.IniFormat))
+    assert kept.read_bytes() == damaged
+    assert (tmp_path / "tonk.ini.damaged-2").read_bytes() == path.read_bytes()
+    assert "tonk.ini.damaged-2" in notices[0]
 
 
 def test_a_bad_rule_in_a_file_is_explained_in_the_players_language(qapp: object) -> None:

@@ -2143,12 +2143,12 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>nem szín</translation>
     </message>
     <message>
-        <source>The settings file could not be read; the defaults are used.</source>
-        <translation>A beállításfájlt nem sikerült beolvasni; az alapértékek érvényesek.</translation>
+        <source>The settings file could not be read in full; what it lost is back to its default.</source>
+        <translation>A beállításfájlt nem sikerült teljesen beolvasni; ami elveszett belőle, az alapértékre állt vissza.</translation>
     </message>
     <message>
-        <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
-        <translation>A beállításfájlt nem sikerült beolvasni; az alapértékek érvényesek. Egy másolata megmaradt: {path}</translation>
+        <source>The settings file could not be read in full; what it lost is back to its default. A copy of it was kept: {path}</source>
+        <translation>A beállításfájlt nem sikerült teljesen beolvasni; ami elveszett belőle, az alapértékre állt vissza. Egy másolata megmaradt: {path}</translation>
     </message>
     <message>
         <source>the settings file {path} cannot be written (no permission)</source>

@@ -2143,12 +2143,12 @@ The game is played without recording the stakes.</source>
         <translation>色ではない</translation>
     </message>
     <message>
-        <source>The settings file could not be read; the defaults are used.</source>
-        <translation>設定ファイルを読み込めませんでした。既定値を使います。</translation>
+        <source>The settings file could not be read in full; what it lost is back to its default.</source>
+        <translation>設定ファイルを完全には読み込めませんでした。読めなかった設定は既定値に戻りました。</translation>
     </message>
     <message>
-        <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
-        <translation>設定ファイルを読み込めませんでした。既定値を使います。ファイルの写しを保存しました：{path}</translation>
+        <source>The settings file could not be read in full; what it lost is back to its default. A copy of it was kept: {path}</source>
+        <translation>設定ファイルを完全には読み込めませんでした。読めなかった設定は既定値に戻りました。ファイルの写しを保存しました：{path}</translation>
     </message>
     <message>
         <source>the settings file {path} cannot be written (no permission)</source>

@@ -2143,12 +2143,12 @@ The game is played without recording the stakes.</source>
         <translation>не цвет</translation>
     </message>
     <message>
-        <source>The settings file could not be read; the defaults are used.</source>
-        <translation>Не удалось прочитать файл настроек; используются значения по умолчанию.</translation>
+        <source>The settings file could not be read in full; what it lost is back to its default.</source>
+        <translation>Файл настроек прочитан не полностью; утраченные настройки вернулись к значениям по умолчанию.</translation>
     </message>
     <message>
-        <source>The settings file could not be read; the defaults are used. A copy of it was kept: {path}</source>
-        <translation>Не удалось прочитать файл настроек; используются значения по умолчанию. Его копия сохранена: {path}</translation>
+        <source>The settings file could not be read in full; what it lost is back to its default. A copy of it was kept: {path}</source>
+        <translation>Файл настроек прочитан не полностью; утраченные настройки вернулись к значениям по умолчанию. Его копия сохранена: {path}</translation>
     </message>
     <message>
         <source>the settings file {path} cannot be written (no permission)</source>

@@ -410,12 +410,19 @@ def _damaged_file_notice(path: str) -> str:
     it) and say so."""
     damaged = Path(path)
     kept = damaged.with_name(f"{damaged.name}.damaged")
+    serial = 1
+    while kept.exists():  # an earlier damaged copy is kept too
+        serial += 1
+        kept = damaged.with_name(f"{damaged.name}.damaged-{serial}")
     try:
         shutil.copyfile(damaged, kept)
     except OSError:
-        return _tr("The settings file could not be read; the defaults are used.")
+        return _tr(
+            "The settings file could not be read in full; what it lost is back to its default."
+        )
     return _tr(
-        "The settings file could not be read; the defaults are used. A copy of it was kept: {path}"
+        "The settings file could not be read in full; what it lost is back to its default. "
+        "A copy of it was kept: {path}"
     ).replace("{path}", str(kept))
 
 
