@@ -523,6 +523,18 @@ class Round:
         if rules.one_hit_per_turn:
             hits_left = 0 if self.hits_this_turn or hits_used else 1
         may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
+        if card.rank and not any(
+            not other.rank or other.rank == card.rank or other.suit == card.suit
+            for other in hand
+            if other is not card
+        ):
+            # Nothing in hand shares its rank or suit (nor is a joker): only a
+            # spread already on the table can take it, and hitting other cards
+            # first cannot make one that does. (The hot path: most top discards.)
+            return hits_left > 0 and any(
+                (kind == "run" or not rules.hit_runs_only) and HitInfo(kind, cards).takes(card)
+                for kind, cards in table
+            )
         return _meld_reachable(card, tuple(hand), table, hits_left, may_spread, rules, {})
 
     # ----------------------------------------------------------------- apply
