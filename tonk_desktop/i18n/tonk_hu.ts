@@ -1978,6 +1978,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Nincsenek a listán, mert a Tonk Desktop ezen verziója nem tudja beolvasni őket (változatlanul megmaradnak): {names}</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <comment>a session&apos;s name in quotes</comment>
+        <translation>„{name}”</translation>
+    </message>
+    <message>
         <source>Rename session</source>
         <translation>Parti átnevezése</translation>
     </message>

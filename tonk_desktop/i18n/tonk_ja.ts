@@ -1978,6 +1978,11 @@ The game is played without recording the stakes.</source>
         <translation>このバージョンのトンクでは読めないため、一覧にありません（そのまま保存されています）：{names}</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <comment>a session&apos;s name in quotes</comment>
+        <translation>「{name}」</translation>
+    </message>
+    <message>
         <source>Rename session</source>
         <translation>セッション名を変更</translation>
     </message>

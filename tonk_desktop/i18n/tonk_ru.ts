@@ -1978,6 +1978,11 @@ The game is played without recording the stakes.</source>
         <translation>Не показаны, потому что эта версия Tonk Desktop не может их прочитать (они сохранены без изменений): {names}</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <comment>a session&apos;s name in quotes</comment>
+        <translation>«{name}»</translation>
+    </message>
+    <message>
         <source>Rename session</source>
         <translation>Переименовать партию</translation>
     </message>

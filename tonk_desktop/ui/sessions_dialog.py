@@ -111,7 +111,15 @@ class SessionsDialog(QDialog):
             _tr(
                 "Not listed, as this version of Tonk Desktop cannot read them (they are "
                 "kept as they are): {names}"
-            ).replace("{names}", ", ".join(f"“{name}”" for name in names))
+            ).replace(
+                "{names}",
+                ", ".join(
+                    QCoreApplication.translate(
+                        "SessionsDialog", "“{name}”", "a session's name in quotes"
+                    ).replace("{name}", name)
+                    for name in names
+                ),
+            )
         )
         self.unreadable.setVisible(bool(names))
         row = self.model.row_of(select_id) if select_id is not None else 0
