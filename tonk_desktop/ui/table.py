@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from tonk_desktop.engine import (
     Action,
     Card,
-    DeclineDiscard,
+    DeclareTonk,
     Discard,
     Draw,
     Hit,
@@ -395,7 +395,14 @@ class TableScene(QGraphicsScene):
         if rnd is None or rnd.is_over:
             return None
         if rnd.phase == "start":
-            return Draw("stock") if rnd.stock_count else DeclineDiscard()
+            legal = self.model.legal_for(self.you)
+            if DeclareTonk() in legal:
+                return DeclareTonk()  # a dealt 49 wins 2 from everyone: never drawn past
+            if rnd.stock_count or not legal:
+                return Draw("stock")  # (not your turn: the engine says whose it is)
+            # The stock is dry: take the discard. Declining ends the round, so it
+            # is never what Enter does; the person chooses it themselves.
+            return Draw("discard") if Draw("discard") in legal else None
         selected = self.selected_cards()
         if len(selected) >= 2:
             return LaySpread(tuple(selected))
@@ -445,6 +452,14 @@ class TableScene(QGraphicsScene):
 
     def take_default_action(self) -> str | None:
         action = self.default_action()
+        rnd = self.model.round
+        if action is None and rnd is not None and rnd.phase == "start" and rnd.stock_count == 0:
+            message = tr(
+                "The stock is empty and the discard cannot be taken: decline it with the "
+                "Decline button; that ends the round."
+            )
+            self.model.refused.emit(message, "nothing_selected")
+            return message
         if action is None:
             message = tr("Choose a card first: the arrow keys move, Space selects.")
             self.model.refused.emit(message, "nothing_selected")
