@@ -364,10 +364,6 @@
         <translation>Tonk osztásból</translation>
     </message>
     <message>
-        <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
-        <translation>A 49 vagy 50 pontos kiosztott kéz dupla tétet nyer, mielőtt bárki lépne.</translation>
-    </message>
-    <message>
         <source>49 or 50 wins at once</source>
         <translation>49 vagy 50 azonnal nyer</translation>
     </message>
@@ -438,10 +434,6 @@
     <message>
         <source>A picked-up discard must be played</source>
         <translation>A felvett lapot ki kell játszani</translation>
-    </message>
-    <message>
-        <source>A card taken from the discard pile must go into a spread that turn.</source>
-        <translation>A dobópakliról felvett lapnak még abban a körben spreadbe kell kerülnie.</translation>
     </message>
     <message>
         <source>Hit runs only</source>
@@ -532,10 +524,6 @@
         <translation>Dupla-dupla (két játékos)</translation>
     </message>
     <message>
-        <source>When you tonk out and your opponent could have played every card too, the tonk pays 4.</source>
-        <translation>Ha tonkkal mész ki, és az ellenfeled is ki tudná játszani az összes lapját, a tonk 4-et ér.</translation>
-    </message>
-    <message>
         <source>Double-double is played by two players only: set two seats on the Players tab, or turn this off.</source>
         <translation>A dupla-dupla csak kétszemélyes játékban érvényes: a Játékosok lapon állíts be két helyet, vagy kapcsold ki.</translation>
     </message>
@@ -548,8 +536,20 @@
         <translation>Klasszikus</translation>
     </message>
     <message>
+        <source>A hand dealt with 49 or 50 points wins double without playing.</source>
+        <translation>A 49 vagy 50 pontos kiosztott kéz játék nélkül dupla tétet nyer.</translation>
+    </message>
+    <message>
+        <source>You may take the discard only if you spread it or hit with it that turn.</source>
+        <translation>A dobott lapot csak akkor veheted fel, ha még abban a körben spreadbe rakod vagy ütsz vele.</translation>
+    </message>
+    <message>
         <source>Encyclopedia</source>
         <translation>Enciklopédia</translation>
+    </message>
+    <message>
+        <source>When you tonk out and your opponent could hit every card left in their hand onto the spreads on the table, the tonk pays 4.</source>
+        <translation>Ha tonkkal mész ki, és az ellenfeled a kezében maradt összes lapot rá tudná ütni az asztalon lévő spreadekre, a tonk 4-et ér.</translation>
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
@@ -644,12 +644,28 @@
         <translation>A dobópakliról épp felvett lapot vissza lehet dobni.</translation>
     </message>
     <message>
-        <source>The card just taken from the discard pile may not be thrown back that turn.</source>
-        <translation>A dobópakliról épp felvett lapot abban a körben nem lehet visszadobni.</translation>
+        <source>A player whose spread another player hits may not lay new spreads next turn; each further hit adds a turn.</source>
+        <translation>Akinek a spreadjére más játékos üt, a következő körében nem rakhat le új spreadet; minden újabb ütés egy kört hozzáad.</translation>
+    </message>
+    <message>
+        <source>A player whose spread another player hits may not knock next turn; each further hit adds a turn.</source>
+        <translation>Akinek a spreadjére más játékos üt, a következő körében nem kopoghat; minden újabb ütés egy kört hozzáad.</translation>
+    </message>
+    <message>
+        <source>A book hit up to four cards goes to the discard pile.</source>
+        <translation>A négy lapra ütött könyv a dobópakliba kerül.</translation>
+    </message>
+    <message>
+        <source>Double-double: a tonk pays 4 when the other player could hit every card left onto the table.</source>
+        <translation>Dupla-dupla: a tonk 4-et ér, ha a másik játékos minden megmaradt lapját rá tudná ütni az asztalra.</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
         <translation>A dobópakliról felvett lapot abban a körben ki kell játszani.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back that turn, unless it is the last card in hand.</source>
+        <translation>A dobópakliról épp felvett lapot abban a körben nem lehet visszadobni, hacsak nem az az utolsó lap a kézben.</translation>
     </message>
     <message>
         <source>Hits go on runs only.</source>
@@ -662,18 +678,6 @@
     <message>
         <source>Only one hit per turn.</source>
         <translation>Körönként csak egy ütés.</translation>
-    </message>
-    <message>
-        <source>A player whose spread is hit may not lay new spreads next turn.</source>
-        <translation>Akinek a spreadjére ütöttek, a következő körében nem rakhat le új spreadet.</translation>
-    </message>
-    <message>
-        <source>A player whose spread is hit may not knock next turn.</source>
-        <translation>Akinek a spreadjére ütöttek, a következő körében nem kopoghat.</translation>
-    </message>
-    <message>
-        <source>A book of four goes to the discard pile.</source>
-        <translation>A négylapos könyv a dobópakliba kerül.</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
@@ -702,10 +706,6 @@
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
         <translation>A tonk csak akkor ér 2-t, ha abban a körben új spreadet raktál le.</translation>
-    </message>
-    <message>
-        <source>Double-double: a tonk pays 4 when the other player could play out too.</source>
-        <translation>Dupla-dupla: a tonk 4-et ér, ha a másik játékos is ki tudna menni.</translation>
     </message>
 </context>
 <context>
@@ -1039,10 +1039,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Kopogás</translation>
     </message>
     <message>
-        <source>Take the highlighted move: the hint, else draw / spread / hit or discard</source>
-        <translation>A kiemelt lépés megtétele: a tipp, különben húzás / spread / ütés vagy dobás</translation>
-    </message>
-    <message>
         <source>Hint: highlight the move the strongest computer player would make</source>
         <translation>Tipp: a legerősebb gépi játékos lépésének kiemelése</translation>
     </message>
@@ -1075,8 +1071,12 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>&amp;Kopogás</translation>
     </message>
     <message>
-        <source>Lay your hand down: lowest total wins (K)</source>
-        <translation>Leteszed a lapjaidat: a legkevesebb pont nyer (K)</translation>
+        <source>Take the highlighted move: the hint; else declare a dealt 49, or draw (the discard when the stock is empty; never declining it), or lay the selected cards, or hit with or discard the focused card</source>
+        <translation>A kiemelt lépés megtétele: a tipp; különben a kiosztott 49 bejelentése, vagy húzás (üres húzópaklinál a dobott lap felvétele, sosem lemondás róla), vagy a kijelölt lapok lerakása, vagy ütés a fókuszban lévő lappal, illetve annak eldobása</translation>
+    </message>
+    <message>
+        <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
+        <translation>Leteszed a lapjaidat: a legkevesebb pont nyer; döntetlen vagy kevesebb pont esetén elkapnak (K)</translation>
     </message>
     <message>
         <source>Declare &amp;49</source>
@@ -1267,16 +1267,64 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>{title} — a következő fordulóhoz nyomd meg az N-t.</translation>
     </message>
     <message>
-        <source>Your turn: knock (K), or draw from the stock (T) or the discard pile (P).</source>
-        <translation>Te jössz: kopogj (K), vagy húzz a húzópakliból (T) vagy a dobópakliról (P).</translation>
-    </message>
-    <message>
-        <source>Spread (S), hit by dragging a card onto a spread, then discard (D).</source>
-        <translation>Spread (S), ütés: húzz egy lapot egy spreadre, végül dobj (D).</translation>
+        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
+        <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spreadnek; egy lapot spreadre húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spreadre, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spreadként rakod le, vagy egy spreadre duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>{name} lép…</translation>
+    </message>
+    <message>
+        <source>declare your dealt 49 (Enter), or lose it</source>
+        <translation>jelentsd be a kiosztott 49-et (Enter), különben elveszik</translation>
+    </message>
+    <message>
+        <source>knock (K)</source>
+        <translation>kopogj (K)</translation>
+    </message>
+    <message>
+        <source>draw from the stock (T)</source>
+        <translation>húzz a húzópakliból (T)</translation>
+    </message>
+    <message>
+        <source>take the discard (P)</source>
+        <translation>vedd fel a dobott lapot (P)</translation>
+    </message>
+    <message>
+        <source>the stock is empty: decline the discard to end the round</source>
+        <translation>kifogyott a húzópakli: ha lemondasz a dobott lapról, véget ér a forduló</translation>
+    </message>
+    <message>
+        <source>spread (S)</source>
+        <translation>rakj le spreadet (S)</translation>
+    </message>
+    <message>
+        <source>hit by dragging a card onto a spread</source>
+        <translation>üss: húzz egy lapot egy spreadre</translation>
+    </message>
+    <message>
+        <source>discard (D)</source>
+        <translation>dobj (D)</translation>
+    </message>
+    <message>
+        <source>play the card you took before you discard</source>
+        <translation>dobás előtt játszd ki a felvett lapot</translation>
+    </message>
+    <message>
+        <source>Your turn: {moves}.</source>
+        <translation>Te jössz: {moves}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>You are held this turn: you may not knock.</source>
+        <translation>Ebben a körben vissza vagy tartva: nem kopoghatsz.</translation>
+    </message>
+    <message>
+        <source>You are held this turn: you may not lay new spreads.</source>
+        <translation>Ebben a körben vissza vagy tartva: nem rakhatsz le új spreadet.</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
@@ -1297,10 +1345,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Saved the hand history to {path}.</source>
         <translation>A forduló lejátszása mentve ide: {path}.</translation>
-    </message>
-    <message>
-        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
-        <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spreadnek; egy lapot spreadre húzva ütsz, a dobópaklira húzva dobsz. Dupla kattintással ugyanez húzás nélkül is megy.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1509,8 +1553,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Az 1. hely az asztal alján van, a többi az óramutató járásával megegyezően követi. Ha egy számítógépnél ketten vagy többen játszotok, a körök között az asztal minden kezet elrejt, és kéri, hogy add tovább a gépet; a forduló végén a szokásos módon minden kéz látható.</translation>
     </message>
     <message>
-        <source>Stake for new games</source>
-        <translation>Tét az új játékokhoz</translation>
+        <source>Stake</source>
+        <translation>Tét</translation>
     </message>
     <message>
         <source>Base stake:</source>
@@ -1771,13 +1815,13 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>You have changed the rules in Settings: the new rules take effect from the next round.</source>
         <translation>A Beállításokban módosítottad a szabályokat: az új szabályok a következő fordulótól érvényesek.</translation>
     </message>
+    <message>
+        <source>The session “{session}” keeps its own rules; the rules you chose in Settings apply to your next game.</source>
+        <translation>A(z) „{session}” parti megtartja a saját szabályait; a Beállításokban választott szabályok a következő játékodtól érvényesek.</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
-    <message>
-        <source>Changed rules take effect from the next round; a round being played keeps the rules it was dealt with.</source>
-        <translation>A módosított szabályok a következő fordulótól érvényesek; a folyamatban lévő forduló a kiosztáskori szabályokkal folytatódik.</translation>
-    </message>
     <message>
         <source>Preset:</source>
         <translation>Szabálykészlet:</translation>
@@ -1827,12 +1871,16 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Nem sor</translation>
     </message>
     <message>
-        <source>The joker is the 6♥</source>
-        <translation>A dzsóker itt a 6♥</translation>
+        <source>Changed rules take effect from the next round (a ledger session keeps its own until your next game); a round being played keeps the rules it was dealt with.</source>
+        <translation>A módosított szabályok a következő fordulótól érvényesek (egy nyilvántartott parti a következő játékodig megtartja a sajátjait); a folyamatban lévő forduló a kiosztáskori szabályokkal folytatódik.</translation>
     </message>
     <message>
-        <source>A book of four</source>
-        <translation>Négylapos könyv</translation>
+        <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
+        <translation>A dzsóker kitölti a rést (6♥), és továbbcsúszik, ha kijátsszák a 6♥-t</translation>
+    </message>
+    <message>
+        <source>Hit up to four: dead</source>
+        <translation>Négy lapra ütve: halott</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
@@ -2067,6 +2115,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
         <translation>Az új pénznemmel a következő osztástól új játék indul: az egyik pénznemben vezetett egyenleg nem vihető át a másikba.</translation>
+    </message>
+    <message>
+        <source>A different number of players starts a new game at the next deal: balances start again from zero.</source>
+        <translation>Más játékosszámmal a következő osztástól új játék kezdődik: az egyenlegek nulláról indulnak.</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
@@ -2345,6 +2397,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Select the cards of the spread first (Space selects a card).</source>
         <translation>Előbb válaszd ki a spread lapjait (a szóköz kiválaszt egy lapot).</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the discard cannot be taken: decline it with the Decline button; that ends the round.</source>
+        <translation>Kifogyott a húzópakli, és a dobott lapot nem veheted fel: mondj le róla a Lemondás gombbal; ezzel véget ér a forduló.</translation>
     </message>
     <message>
         <source>Choose a card first: the arrow keys move, Space selects.</source>
@@ -2675,12 +2731,36 @@ empty</source>
         <translation> és </translation>
     </message>
     <message>
-        <source>You tonked out: {units} from everyone</source>
-        <translation>Tonkkal mentél ki: mindenkitől {units}</translation>
+        <source>You tonked out: {stakes} from everyone</source>
+        <translation>Tonkkal mentél ki: mindenkitől {stakes}</translation>
     </message>
     <message>
-        <source>{name} tonked out: {units} from everyone</source>
-        <translation>{name} tonkkal ment ki: mindenkitől {units}</translation>
+        <source>{name} tonked out: {stakes} from everyone</source>
+        <translation>{name} tonkkal ment ki: mindenkitől {stakes}</translation>
+    </message>
+    <message>
+        <source>Two or more players won at the deal: nobody pays, the deal passes on</source>
+        <translation>Többen nyertek osztásból: senki sem fizet, az osztás továbbmegy</translation>
+    </message>
+    <message>
+        <source>the stake</source>
+        <translation>a tétet</translation>
+    </message>
+    <message>
+        <source>twice the stake</source>
+        <translation>a tét kétszeresét</translation>
+    </message>
+    <message>
+        <source>three times the stake</source>
+        <translation>a tét háromszorosát</translation>
+    </message>
+    <message>
+        <source>four times the stake</source>
+        <translation>a tét négyszeresét</translation>
+    </message>
+    <message>
+        <source>{units} times the stake</source>
+        <translation>a tét {units}-szorosát</translation>
     </message>
     <message>
         <source>You went out on the discard</source>
@@ -2711,6 +2791,10 @@ empty</source>
         <translation>Kifogyott a húzópakli; holtverseny a legkevesebb pontnál, senki sem fizet</translation>
     </message>
     <message>
+        <source>The stock ran dry; {names} tied for the lowest hand and share the win</source>
+        <translation>Kifogyott a húzópakli; holtverseny a legkevesebb pontért: {names} – a nyeremény megoszlik</translation>
+    </message>
+    <message>
         <source>The stock ran dry; the lowest hand: {name}</source>
         <translation>Kifogyott a húzópakli; a legkevesebb pont: {name}</translation>
     </message>
@@ -2729,10 +2813,6 @@ empty</source>
     <message>
         <source>{name} was dealt a low hand</source>
         <translation>{name} alacsony lapokat kapott osztásból</translation>
-    </message>
-    <message>
-        <source>Two players won at the deal: nobody pays, the deal passes on</source>
-        <translation>Ketten nyertek osztásból: senki sem fizet, az osztás továbbmegy</translation>
     </message>
     <message>
         <source>you</source>

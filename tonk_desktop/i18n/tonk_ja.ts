@@ -364,10 +364,6 @@
         <translation>配札トンク</translation>
     </message>
     <message>
-        <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
-        <translation>配られた手札が49点か50点なら、誰もプレイする前に倍額で勝ちます。</translation>
-    </message>
-    <message>
         <source>49 or 50 wins at once</source>
         <translation>49点・50点で即勝ち</translation>
     </message>
@@ -438,10 +434,6 @@
     <message>
         <source>A picked-up discard must be played</source>
         <translation>取った捨て札は使う</translation>
-    </message>
-    <message>
-        <source>A card taken from the discard pile must go into a spread that turn.</source>
-        <translation>捨て札の山から取ったカードは、その手番のうちにスプレッドに使わなければなりません。</translation>
     </message>
     <message>
         <source>Hit runs only</source>
@@ -532,10 +524,6 @@
         <translation>ダブル・ダブル（2人戦）</translation>
     </message>
     <message>
-        <source>When you tonk out and your opponent could have played every card too, the tonk pays 4.</source>
-        <translation>あなたがトンクアウトし、相手も手札をすべて出し切れる状態だったなら、トンクの支払いは4になります。</translation>
-    </message>
-    <message>
         <source>Double-double is played by two players only: set two seats on the Players tab, or turn this off.</source>
         <translation>ダブル・ダブルは2人戦だけのルールです。「プレイヤー」タブで席を2つにするか、このルールをオフにしてください。</translation>
     </message>
@@ -548,8 +536,20 @@
         <translation>クラシック</translation>
     </message>
     <message>
+        <source>A hand dealt with 49 or 50 points wins double without playing.</source>
+        <translation>配られた手札が49点か50点なら、プレイせずに倍額で勝ちます。</translation>
+    </message>
+    <message>
+        <source>You may take the discard only if you spread it or hit with it that turn.</source>
+        <translation>捨て札は、その手番のうちにスプレッドに使うかヒットする場合にだけ取れます。</translation>
+    </message>
+    <message>
         <source>Encyclopedia</source>
         <translation>百科事典</translation>
+    </message>
+    <message>
+        <source>When you tonk out and your opponent could hit every card left in their hand onto the spreads on the table, the tonk pays 4.</source>
+        <translation>あなたがトンクアウトし、相手が残りの手札をすべて場のスプレッドにヒットできる状態なら、トンクの支払いは4になります。</translation>
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
@@ -644,12 +644,28 @@
         <translation>捨て札の山から取ったばかりのカードを、そのまま捨ててもかまいません。</translation>
     </message>
     <message>
-        <source>The card just taken from the discard pile may not be thrown back that turn.</source>
-        <translation>捨て札の山から取ったばかりのカードは、その手番には捨てられません。</translation>
+        <source>A player whose spread another player hits may not lay new spreads next turn; each further hit adds a turn.</source>
+        <translation>他のプレイヤーにスプレッドへヒットされたプレイヤーは、次の手番で新しいスプレッドを出せません。ヒットされるたびに1手番ずつ増えます。</translation>
+    </message>
+    <message>
+        <source>A player whose spread another player hits may not knock next turn; each further hit adds a turn.</source>
+        <translation>他のプレイヤーにスプレッドへヒットされたプレイヤーは、次の手番でノックできません。ヒットされるたびに1手番ずつ増えます。</translation>
+    </message>
+    <message>
+        <source>A book hit up to four cards goes to the discard pile.</source>
+        <translation>ヒットで4枚になったブックは捨て札の山に移ります。</translation>
+    </message>
+    <message>
+        <source>Double-double: a tonk pays 4 when the other player could hit every card left onto the table.</source>
+        <translation>ダブル・ダブル：相手が残りの手札をすべて場にヒットできる状態なら、トンクは4になります。</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
         <translation>捨て札の山から取ったカードは、その手番のうちに使わなければなりません。</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back that turn, unless it is the last card in hand.</source>
+        <translation>捨て札の山から取ったばかりのカードは、手札の最後の1枚でない限り、その手番には捨てられません。</translation>
     </message>
     <message>
         <source>Hits go on runs only.</source>
@@ -662,18 +678,6 @@
     <message>
         <source>Only one hit per turn.</source>
         <translation>ヒットは1手番に1回だけです。</translation>
-    </message>
-    <message>
-        <source>A player whose spread is hit may not lay new spreads next turn.</source>
-        <translation>スプレッドにヒットされたプレイヤーは、次の手番で新しいスプレッドを出せません。</translation>
-    </message>
-    <message>
-        <source>A player whose spread is hit may not knock next turn.</source>
-        <translation>スプレッドにヒットされたプレイヤーは、次の手番でノックできません。</translation>
-    </message>
-    <message>
-        <source>A book of four goes to the discard pile.</source>
-        <translation>4枚そろったブックは捨て札の山に移ります。</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
@@ -702,10 +706,6 @@
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
         <translation>その手番に新しいスプレッドを出したときだけ、トンクアウトは2になります。</translation>
-    </message>
-    <message>
-        <source>Double-double: a tonk pays 4 when the other player could play out too.</source>
-        <translation>ダブル・ダブル：相手も出し切れる状態なら、トンクは4になります。</translation>
     </message>
 </context>
 <context>
@@ -1039,10 +1039,6 @@ The game is played without recording the stakes.</source>
         <translation>ノック</translation>
     </message>
     <message>
-        <source>Take the highlighted move: the hint, else draw / spread / hit or discard</source>
-        <translation>強調された手を実行する：ヒント、なければ引く／スプレッド／ヒット／捨てる</translation>
-    </message>
-    <message>
         <source>Hint: highlight the move the strongest computer player would make</source>
         <translation>ヒント：いちばん強いコンピューターが選ぶ手を強調する</translation>
     </message>
@@ -1075,8 +1071,12 @@ The game is played without recording the stakes.</source>
         <translation>ノック(&amp;K)</translation>
     </message>
     <message>
-        <source>Lay your hand down: lowest total wins (K)</source>
-        <translation>手札をすべて見せます。合計がいちばん低い人の勝ち（K）</translation>
+        <source>Take the highlighted move: the hint; else declare a dealt 49, or draw (the discard when the stock is empty; never declining it), or lay the selected cards, or hit with or discard the focused card</source>
+        <translation>強調された手を実行する：ヒント。なければ配られた49の宣言、または引く（ストックが空なら捨て札を取る。断ることはしません）、選んだカードのスプレッド、フォーカスのあるカードでのヒットか捨て</translation>
+    </message>
+    <message>
+        <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
+        <translation>手札をすべて見せます。合計がいちばん低ければ勝ち。同点かそれより低い人がいればキャッチされます（K）</translation>
     </message>
     <message>
         <source>Declare &amp;49</source>
@@ -1267,16 +1267,64 @@ The game is played without recording the stakes.</source>
         <translation>{title} — Nキーで次のラウンドへ。</translation>
     </message>
     <message>
-        <source>Your turn: knock (K), or draw from the stock (T) or the discard pile (P).</source>
-        <translation>あなたの番です：ノック（K）するか、ストック（T）か捨て札の山（P）から引いてください。</translation>
-    </message>
-    <message>
-        <source>Spread (S), hit by dragging a card onto a spread, then discard (D).</source>
-        <translation>スプレッド（S）、カードをスプレッドにドラッグしてヒット、最後に捨てる（D）。</translation>
+        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
+        <translation>マウスでは：ストックか捨て札を手札へドラッグすると引けます。カードをクリックして選び、テーブルへドラッグするとスプレッドになります。カードをスプレッドにドラッグするとヒット、捨て札の山にドラッグすると捨てます。山をダブルクリックすると引けます。手札のカードをダブルクリックすると、合うスプレッドがあればヒット、なければ捨てます。カードを選んでいるときは、もう1枚をダブルクリックすると全部をスプレッドとして出せます。1枚だけ選んでスプレッドをダブルクリックすると、そのカードでヒットします。ヒントで示されたスプレッドのカードをクリックすると、そのスプレッド全体が選ばれます。</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>{name}の番です…</translation>
+    </message>
+    <message>
+        <source>declare your dealt 49 (Enter), or lose it</source>
+        <translation>配られた49を宣言する（Enter）。しないと失います</translation>
+    </message>
+    <message>
+        <source>knock (K)</source>
+        <translation>ノック（K）</translation>
+    </message>
+    <message>
+        <source>draw from the stock (T)</source>
+        <translation>ストックから引く（T）</translation>
+    </message>
+    <message>
+        <source>take the discard (P)</source>
+        <translation>捨て札を取る（P）</translation>
+    </message>
+    <message>
+        <source>the stock is empty: decline the discard to end the round</source>
+        <translation>ストックは空です。捨て札を断るとラウンドが終わります</translation>
+    </message>
+    <message>
+        <source>spread (S)</source>
+        <translation>スプレッド（S）</translation>
+    </message>
+    <message>
+        <source>hit by dragging a card onto a spread</source>
+        <translation>カードをスプレッドにドラッグしてヒット</translation>
+    </message>
+    <message>
+        <source>discard (D)</source>
+        <translation>捨てる（D）</translation>
+    </message>
+    <message>
+        <source>play the card you took before you discard</source>
+        <translation>捨てる前に、取ったカードを使う</translation>
+    </message>
+    <message>
+        <source>Your turn: {moves}.</source>
+        <translation>あなたの番です：{moves}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>You are held this turn: you may not knock.</source>
+        <translation>この手番は足止めされています：ノックできません。</translation>
+    </message>
+    <message>
+        <source>You are held this turn: you may not lay new spreads.</source>
+        <translation>この手番は足止めされています：新しいスプレッドは出せません。</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
@@ -1297,10 +1345,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Saved the hand history to {path}.</source>
         <translation>ラウンドの履歴を{path}に保存しました。</translation>
-    </message>
-    <message>
-        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
-        <translation>マウスでは：ストックか捨て札を手札へドラッグすると引けます。カードをクリックして選び、テーブルへドラッグするとスプレッドになります。カードをスプレッドにドラッグするとヒット、捨て札の山にドラッグすると捨てます。ダブルクリックでも、ドラッグせずに同じことができます。</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1509,8 +1553,8 @@ The game is played without recording the stakes.</source>
         <translation>席1はテーブルの下側で、ほかの席は時計回りに続きます。1台のコンピューターで2人以上が遊ぶとき（ホットシート）は、手番の合間にすべての手札を隠し、コンピューターを次の人に渡すよう案内します。ラウンドが終われば、いつもどおり全員の手札を表示します。</translation>
     </message>
     <message>
-        <source>Stake for new games</source>
-        <translation>新しいゲームの賭け金</translation>
+        <source>Stake</source>
+        <translation>賭け金</translation>
     </message>
     <message>
         <source>Base stake:</source>
@@ -1771,13 +1815,13 @@ The game is played without recording the stakes.</source>
         <source>You have changed the rules in Settings: the new rules take effect from the next round.</source>
         <translation>設定でルールが変更されています。新しいルールは次のラウンドから有効になります。</translation>
     </message>
+    <message>
+        <source>The session “{session}” keeps its own rules; the rules you chose in Settings apply to your next game.</source>
+        <translation>セッション「{session}」は独自のルールのままです。設定で選んだルールは次のゲームから有効になります。</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
-    <message>
-        <source>Changed rules take effect from the next round; a round being played keeps the rules it was dealt with.</source>
-        <translation>変更したルールは次のラウンドから有効になります。プレイ中のラウンドは、配ったときのルールのまま続きます。</translation>
-    </message>
     <message>
         <source>Preset:</source>
         <translation>プリセット：</translation>
@@ -1827,12 +1871,16 @@ The game is played without recording the stakes.</source>
         <translation>ランではない</translation>
     </message>
     <message>
-        <source>The joker is the 6♥</source>
-        <translation>ジョーカーは♥6の代わり</translation>
+        <source>Changed rules take effect from the next round (a ledger session keeps its own until your next game); a round being played keeps the rules it was dealt with.</source>
+        <translation>変更したルールは次のラウンドから有効になります（台帳のセッションは次のゲームまで独自のルールのままです）。プレイ中のラウンドは、配ったときのルールのまま続きます。</translation>
     </message>
     <message>
-        <source>A book of four</source>
-        <translation>4枚のブック</translation>
+        <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
+        <translation>ジョーカーは隙間（♥6）を埋め、♥6が出されると動きます</translation>
+    </message>
+    <message>
+        <source>Hit up to four: dead</source>
+        <translation>ヒットで4枚：デッド</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
@@ -2067,6 +2115,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
         <translation>通貨を変えると、次に配るときから新しいゲームになります。ある通貨の残高を、別の通貨の金額として扱うことはできません。</translation>
+    </message>
+    <message>
+        <source>A different number of players starts a new game at the next deal: balances start again from zero.</source>
+        <translation>プレイヤー数が変わると、次の配りから新しいゲームになります。収支はゼロから始まります。</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
@@ -2345,6 +2397,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Select the cards of the spread first (Space selects a card).</source>
         <translation>先にスプレッドにするカードを選んでください（スペースキーで選択）。</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the discard cannot be taken: decline it with the Decline button; that ends the round.</source>
+        <translation>ストックは空で、捨て札も取れません。「捨て札を断る」ボタンで断ってください。ラウンドが終わります。</translation>
     </message>
     <message>
         <source>Choose a card first: the arrow keys move, Space selects.</source>
@@ -2675,12 +2731,36 @@ empty</source>
         <translation>と</translation>
     </message>
     <message>
-        <source>You tonked out: {units} from everyone</source>
-        <translation>あなたのトンクアウト：全員から{units}</translation>
+        <source>You tonked out: {stakes} from everyone</source>
+        <translation>あなたのトンクアウト：全員から{stakes}</translation>
     </message>
     <message>
-        <source>{name} tonked out: {units} from everyone</source>
-        <translation>{name}のトンクアウト：全員から{units}</translation>
+        <source>{name} tonked out: {stakes} from everyone</source>
+        <translation>{name}のトンクアウト：全員から{stakes}</translation>
+    </message>
+    <message>
+        <source>Two or more players won at the deal: nobody pays, the deal passes on</source>
+        <translation>配られた時点で2人以上が勝ちました。誰も払わず、ディーラーが交代します</translation>
+    </message>
+    <message>
+        <source>the stake</source>
+        <translation>賭け金</translation>
+    </message>
+    <message>
+        <source>twice the stake</source>
+        <translation>賭け金の2倍</translation>
+    </message>
+    <message>
+        <source>three times the stake</source>
+        <translation>賭け金の3倍</translation>
+    </message>
+    <message>
+        <source>four times the stake</source>
+        <translation>賭け金の4倍</translation>
+    </message>
+    <message>
+        <source>{units} times the stake</source>
+        <translation>賭け金の{units}倍</translation>
     </message>
     <message>
         <source>You went out on the discard</source>
@@ -2711,6 +2791,10 @@ empty</source>
         <translation>ストック切れ。最低点が同点なので、誰も払いません</translation>
     </message>
     <message>
+        <source>The stock ran dry; {names} tied for the lowest hand and share the win</source>
+        <translation>ストック切れ。{names}が最低点で並び、勝ちを分け合います</translation>
+    </message>
+    <message>
         <source>The stock ran dry; the lowest hand: {name}</source>
         <translation>ストック切れ。最低点：{name}</translation>
     </message>
@@ -2729,10 +2813,6 @@ empty</source>
     <message>
         <source>{name} was dealt a low hand</source>
         <translation>{name}に点数の低い手札が配られました</translation>
-    </message>
-    <message>
-        <source>Two players won at the deal: nobody pays, the deal passes on</source>
-        <translation>配られた時点で2人が勝ちました。誰も払わず、ディーラーが交代します</translation>
     </message>
     <message>
         <source>you</source>

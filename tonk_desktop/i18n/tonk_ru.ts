@@ -364,10 +364,6 @@
         <translation>Тонк при раздаче</translation>
     </message>
     <message>
-        <source>A hand dealt with 49 or 50 points wins double before anyone plays.</source>
-        <translation>Игрок, которому пришло 49 или 50 очков, выигрывает двойную ставку ещё до начала игры.</translation>
-    </message>
-    <message>
         <source>49 or 50 wins at once</source>
         <translation>49 или 50 выигрывают сразу</translation>
     </message>
@@ -438,10 +434,6 @@
     <message>
         <source>A picked-up discard must be played</source>
         <translation>Взятую из сброса карту надо сыграть</translation>
-    </message>
-    <message>
-        <source>A card taken from the discard pile must go into a spread that turn.</source>
-        <translation>Карта, взятая из сброса, должна в тот же ход попасть в комбинацию.</translation>
     </message>
     <message>
         <source>Hit runs only</source>
@@ -532,10 +524,6 @@
         <translation>Двойной-двойной (для двоих)</translation>
     </message>
     <message>
-        <source>When you tonk out and your opponent could have played every card too, the tonk pays 4.</source>
-        <translation>Если вы сделали тонк-аут, а соперник тоже мог бы сыграть все свои карты, тонк приносит 4.</translation>
-    </message>
-    <message>
         <source>Double-double is played by two players only: set two seats on the Players tab, or turn this off.</source>
         <translation>«Двойной-двойной» — только для двоих: оставьте два места на вкладке «Игроки» или выключите это правило.</translation>
     </message>
@@ -548,8 +536,20 @@
         <translation>Классика</translation>
     </message>
     <message>
+        <source>A hand dealt with 49 or 50 points wins double without playing.</source>
+        <translation>Игрок, которому пришло 49 или 50 очков, выигрывает двойную ставку без игры.</translation>
+    </message>
+    <message>
+        <source>You may take the discard only if you spread it or hit with it that turn.</source>
+        <translation>Карту из сброса можно взять, только если в тот же ход выложить её в комбинацию или ударить ею.</translation>
+    </message>
+    <message>
         <source>Encyclopedia</source>
         <translation>Энциклопедия</translation>
+    </message>
+    <message>
+        <source>When you tonk out and your opponent could hit every card left in their hand onto the spreads on the table, the tonk pays 4.</source>
+        <translation>Если вы сделали тонк-аут, а соперник мог бы ударить всеми оставшимися картами по комбинациям на столе, тонк приносит 4.</translation>
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
@@ -644,12 +644,28 @@
         <translation>Карту, только что взятую из сброса, можно сбросить обратно.</translation>
     </message>
     <message>
-        <source>The card just taken from the discard pile may not be thrown back that turn.</source>
-        <translation>Карту, только что взятую из сброса, нельзя сбросить в тот же ход.</translation>
+        <source>A player whose spread another player hits may not lay new spreads next turn; each further hit adds a turn.</source>
+        <translation>Игрок, по чьей комбинации ударил другой игрок, в следующий ход не может выкладывать новые комбинации; каждый следующий удар добавляет ход.</translation>
+    </message>
+    <message>
+        <source>A player whose spread another player hits may not knock next turn; each further hit adds a turn.</source>
+        <translation>Игрок, по чьей комбинации ударил другой игрок, в следующий ход не может стучать; каждый следующий удар добавляет ход.</translation>
+    </message>
+    <message>
+        <source>A book hit up to four cards goes to the discard pile.</source>
+        <translation>Набор, добитый до четырёх карт, уходит в сброс.</translation>
+    </message>
+    <message>
+        <source>Double-double: a tonk pays 4 when the other player could hit every card left onto the table.</source>
+        <translation>«Двойной-двойной»: тонк приносит 4, если соперник мог бы ударить всеми оставшимися картами по столу.</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
         <translation>Карту, взятую из сброса, надо сыграть в тот же ход.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be thrown back that turn, unless it is the last card in hand.</source>
+        <translation>Карту, только что взятую из сброса, нельзя сбросить в тот же ход, если только это не последняя карта на руке.</translation>
     </message>
     <message>
         <source>Hits go on runs only.</source>
@@ -662,18 +678,6 @@
     <message>
         <source>Only one hit per turn.</source>
         <translation>Только один удар за ход.</translation>
-    </message>
-    <message>
-        <source>A player whose spread is hit may not lay new spreads next turn.</source>
-        <translation>Игрок, по чьей комбинации ударили, в следующий ход не может выкладывать новые комбинации.</translation>
-    </message>
-    <message>
-        <source>A player whose spread is hit may not knock next turn.</source>
-        <translation>Игрок, по чьей комбинации ударили, в следующий ход не может стучать.</translation>
-    </message>
-    <message>
-        <source>A book of four goes to the discard pile.</source>
-        <translation>Набор из четырёх карт уходит в сброс.</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
@@ -702,10 +706,6 @@
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
         <translation>Тонк-аут приносит 2, только если в этот ход выложена новая комбинация.</translation>
-    </message>
-    <message>
-        <source>Double-double: a tonk pays 4 when the other player could play out too.</source>
-        <translation>«Двойной-двойной»: тонк приносит 4, если соперник тоже мог бы выйти.</translation>
     </message>
 </context>
 <context>
@@ -1039,10 +1039,6 @@ The game is played without recording the stakes.</source>
         <translation>Постучать</translation>
     </message>
     <message>
-        <source>Take the highlighted move: the hint, else draw / spread / hit or discard</source>
-        <translation>Сделать выделенный ход: подсказку, иначе взять карту / выложить / ударить или сбросить</translation>
-    </message>
-    <message>
         <source>Hint: highlight the move the strongest computer player would make</source>
         <translation>Подсказка: выделить ход, который сделал бы сильнейший компьютерный игрок</translation>
     </message>
@@ -1075,8 +1071,12 @@ The game is played without recording the stakes.</source>
         <translation>&amp;Стук</translation>
     </message>
     <message>
-        <source>Lay your hand down: lowest total wins (K)</source>
-        <translation>Открыть руку: выигрывает наименьшая сумма (K)</translation>
+        <source>Take the highlighted move: the hint; else declare a dealt 49, or draw (the discard when the stock is empty; never declining it), or lay the selected cards, or hit with or discard the focused card</source>
+        <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, ударить картой в фокусе или сбросить её</translation>
+    </message>
+    <message>
+        <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
+        <translation>Открыть руку: выигрывает наименьшая сумма; при равной или меньшей сумме у другого вас ловят (K)</translation>
     </message>
     <message>
         <source>Declare &amp;49</source>
@@ -1267,16 +1267,64 @@ The game is played without recording the stakes.</source>
         <translation>{title} — N: следующий раунд.</translation>
     </message>
     <message>
-        <source>Your turn: knock (K), or draw from the stock (T) or the discard pile (P).</source>
-        <translation>Ваш ход: постучите (K) или возьмите карту из запаса (T) или из сброса (P).</translation>
-    </message>
-    <message>
-        <source>Spread (S), hit by dragging a card onto a spread, then discard (D).</source>
-        <translation>Комбинация (S), удар — перетащите карту на комбинацию, затем сбросьте карту (D).</translation>
+        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
+        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы ударить, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — ударить ею, если она подходит к комбинации, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации бьёт по ней единственной выбранной картой. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>Ходит {name}…</translation>
+    </message>
+    <message>
+        <source>declare your dealt 49 (Enter), or lose it</source>
+        <translation>объявите пришедшие 49 (Enter), иначе они пропадут</translation>
+    </message>
+    <message>
+        <source>knock (K)</source>
+        <translation>постучите (K)</translation>
+    </message>
+    <message>
+        <source>draw from the stock (T)</source>
+        <translation>возьмите карту из запаса (T)</translation>
+    </message>
+    <message>
+        <source>take the discard (P)</source>
+        <translation>возьмите карту из сброса (P)</translation>
+    </message>
+    <message>
+        <source>the stock is empty: decline the discard to end the round</source>
+        <translation>запас пуст: откажитесь от сброса, чтобы закончить раунд</translation>
+    </message>
+    <message>
+        <source>spread (S)</source>
+        <translation>выложите комбинацию (S)</translation>
+    </message>
+    <message>
+        <source>hit by dragging a card onto a spread</source>
+        <translation>ударьте — перетащите карту на комбинацию</translation>
+    </message>
+    <message>
+        <source>discard (D)</source>
+        <translation>сбросьте карту (D)</translation>
+    </message>
+    <message>
+        <source>play the card you took before you discard</source>
+        <translation>сыграйте взятой картой, прежде чем сбросить</translation>
+    </message>
+    <message>
+        <source>Your turn: {moves}.</source>
+        <translation>Ваш ход: {moves}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>You are held this turn: you may not knock.</source>
+        <translation>В этот ход вы задержаны: стучать нельзя.</translation>
+    </message>
+    <message>
+        <source>You are held this turn: you may not lay new spreads.</source>
+        <translation>В этот ход вы задержаны: новые комбинации выкладывать нельзя.</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
@@ -1297,10 +1345,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Saved the hand history to {path}.</source>
         <translation>История раунда сохранена в {path}.</translation>
-    </message>
-    <message>
-        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click does the same without dragging.</source>
-        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы ударить, или на сброс, чтобы сбросить. Двойной щелчок делает то же без перетаскивания.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1509,8 +1553,8 @@ The game is played without recording the stakes.</source>
         <translation>Место 1 — внизу стола, остальные идут по часовой стрелке. Если за одним компьютером играют двое или больше, между ходами стол прячет все руки и просит передать компьютер следующему; в конце раунда все руки, как обычно, открываются.</translation>
     </message>
     <message>
-        <source>Stake for new games</source>
-        <translation>Ставка для новых игр</translation>
+        <source>Stake</source>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Base stake:</source>
@@ -1771,13 +1815,13 @@ The game is played without recording the stakes.</source>
         <source>You have changed the rules in Settings: the new rules take effect from the next round.</source>
         <translation>Вы изменили правила в настройках: новые правила вступят в силу со следующего раунда.</translation>
     </message>
+    <message>
+        <source>The session “{session}” keeps its own rules; the rules you chose in Settings apply to your next game.</source>
+        <translation>Партия «{session}» сохраняет свои правила; правила, выбранные в настройках, вступят в силу в следующей игре.</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
-    <message>
-        <source>Changed rules take effect from the next round; a round being played keeps the rules it was dealt with.</source>
-        <translation>Изменённые правила действуют со следующего раунда; текущий раунд доигрывается по правилам, с которыми его раздали.</translation>
-    </message>
     <message>
         <source>Preset:</source>
         <translation>Набор правил:</translation>
@@ -1827,12 +1871,16 @@ The game is played without recording the stakes.</source>
         <translation>Не последовательность</translation>
     </message>
     <message>
-        <source>The joker is the 6♥</source>
-        <translation>Джокер здесь — 6♥</translation>
+        <source>Changed rules take effect from the next round (a ledger session keeps its own until your next game); a round being played keeps the rules it was dealt with.</source>
+        <translation>Изменённые правила действуют со следующего раунда (партия в журнале сохраняет свои до вашей следующей игры); текущий раунд доигрывается по правилам, с которыми его раздали.</translation>
     </message>
     <message>
-        <source>A book of four</source>
-        <translation>Набор из четырёх</translation>
+        <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
+        <translation>Джокер заполняет пропуск (6♥) и сдвигается, если выложат 6♥</translation>
+    </message>
+    <message>
+        <source>Hit up to four: dead</source>
+        <translation>Добит до четырёх — мёртвый</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
@@ -2067,6 +2115,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
         <translation>Новая валюта начинает новую игру со следующей раздачи: баланс в одной валюте — не сумма в другой.</translation>
+    </message>
+    <message>
+        <source>A different number of players starts a new game at the next deal: balances start again from zero.</source>
+        <translation>Другое число игроков начинает новую игру со следующей раздачи: балансы начинаются с нуля.</translation>
     </message>
     <message>
         <source>The new settings take effect from the next round.</source>
@@ -2345,6 +2397,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Select the cards of the spread first (Space selects a card).</source>
         <translation>Сначала выберите карты комбинации (пробел выбирает карту).</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the discard cannot be taken: decline it with the Decline button; that ends the round.</source>
+        <translation>Запас пуст, а карту из сброса взять нельзя: откажитесь от неё кнопкой «Отказаться от сброса» — это закончит раунд.</translation>
     </message>
     <message>
         <source>Choose a card first: the arrow keys move, Space selects.</source>
@@ -2675,12 +2731,36 @@ empty</source>
         <translation> и </translation>
     </message>
     <message>
-        <source>You tonked out: {units} from everyone</source>
-        <translation>У вас тонк-аут: по {units} с каждого</translation>
+        <source>You tonked out: {stakes} from everyone</source>
+        <translation>У вас тонк-аут: {stakes} с каждого</translation>
     </message>
     <message>
-        <source>{name} tonked out: {units} from everyone</source>
-        <translation>{name}: тонк-аут, по {units} с каждого</translation>
+        <source>{name} tonked out: {stakes} from everyone</source>
+        <translation>{name}: тонк-аут, {stakes} с каждого</translation>
+    </message>
+    <message>
+        <source>Two or more players won at the deal: nobody pays, the deal passes on</source>
+        <translation>При раздаче выиграли двое или больше: никто не платит, раздача переходит к следующему</translation>
+    </message>
+    <message>
+        <source>the stake</source>
+        <translation>ставку</translation>
+    </message>
+    <message>
+        <source>twice the stake</source>
+        <translation>двойную ставку</translation>
+    </message>
+    <message>
+        <source>three times the stake</source>
+        <translation>тройную ставку</translation>
+    </message>
+    <message>
+        <source>four times the stake</source>
+        <translation>четверную ставку</translation>
+    </message>
+    <message>
+        <source>{units} times the stake</source>
+        <translation>{units}-кратную ставку</translation>
     </message>
     <message>
         <source>You went out on the discard</source>
@@ -2711,6 +2791,10 @@ empty</source>
         <translation>Запас кончился; наименьшие суммы равны, никто не платит</translation>
     </message>
     <message>
+        <source>The stock ran dry; {names} tied for the lowest hand and share the win</source>
+        <translation>Запас кончился; поровну наименьшая сумма: {names} — выигрыш делится</translation>
+    </message>
+    <message>
         <source>The stock ran dry; the lowest hand: {name}</source>
         <translation>Запас кончился; наименьшая сумма: {name}</translation>
     </message>
@@ -2729,10 +2813,6 @@ empty</source>
     <message>
         <source>{name} was dealt a low hand</source>
         <translation>Игроку {name} пришла малая рука</translation>
-    </message>
-    <message>
-        <source>Two players won at the deal: nobody pays, the deal passes on</source>
-        <translation>При раздаче выиграли двое: никто не платит, раздача переходит к следующему</translation>
     </message>
     <message>
         <source>you</source>

@@ -40,6 +40,7 @@ from tonk_desktop.engine import (
     Hit,
     Knock,
     LaySpread,
+    Round,
     RoundResult,
 )
 
@@ -80,7 +81,9 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
         str(
             QT_TRANSLATE_NOOP(
                 "MainWindow",
-                "Take the highlighted move: the hint, else draw / spread / hit or discard",
+                "Take the highlighted move: the hint; else declare a dealt 49, or draw (the "
+                "discard when the stock is empty; never declining it), or lay the selected cards, "
+                "or hit with or discard the focused card",
             )
         ),
     ),
@@ -228,6 +231,11 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.shortcuts_action = self._action(None, self.show_shortcuts)
         self.about_action = self._action(None, self.show_about)
+        # Some platforms bind no key to Quit (Windows) or Help: the keys the
+        # shortcuts list promises work everywhere.
+        for action, fallback in ((self.quit_action, "Ctrl+Q"), (self.rules_action, "F1")):
+            if action.shortcut().isEmpty():
+                action.setShortcut(QKeySequence(fallback))
 
     def _create_game_menu(self) -> QMenu:
         menu = self.menuBar().addMenu("")
@@ -312,7 +320,11 @@ class MainWindow(QMainWindow):
         start and after each language change (Frescobaldi's languageChanged)."""
         self.setWindowTitle(self.tr("Tonk"))
         self.knock_button.setText(self.tr("&Knock"))
-        self.knock_button.setToolTip(self.tr("Lay your hand down: lowest total wins (K)"))
+        self.knock_button.setToolTip(
+            self.tr(
+                "Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)"
+            )
+        )
         self.declare_button.setText(self.tr("Declare &49"))
         self.declare_button.setToolTip(self.tr("Show your dealt 49 and win double"))
         self.decline_button.setText(self.tr("&Decline the discard"))
@@ -542,18 +554,43 @@ class MainWindow(QMainWindow):
                 )
             )
         elif rnd.current == you and not model.is_computer(you):
-            if rnd.phase == "start":
-                self.prompt.setText(
-                    self.tr(
-                        "Your turn: knock (K), or draw from the stock (T) or the discard pile (P)."
-                    )
-                )
-            else:
-                self.prompt.setText(
-                    self.tr("Spread (S), hit by dragging a card onto a spread, then discard (D).")
-                )
+            self.prompt.setText(self.turn_prompt(rnd))
         else:
             self.prompt.setText(self.tr("{name} is playing…").format(name=model.name(rnd.current)))
+
+    def turn_prompt(self, rnd: Round) -> str:
+        """What the person may do now, from the moves the rules allow them."""
+        legal = self.model.legal_for(self.model.you)
+        clauses = []
+        if DeclareTonk() in legal:
+            clauses.append(self.tr("declare your dealt 49 (Enter), or lose it"))
+        if rnd.phase == "start":
+            if Knock() in legal:
+                clauses.append(self.tr("knock (K)"))
+            if Draw("stock") in legal:
+                clauses.append(self.tr("draw from the stock (T)"))
+            if Draw("discard") in legal:
+                clauses.append(self.tr("take the discard (P)"))
+            if DeclineDiscard() in legal:
+                clauses.append(self.tr("the stock is empty: decline the discard to end the round"))
+        else:
+            if any(isinstance(action, LaySpread) for action in legal):
+                clauses.append(self.tr("spread (S)"))
+            if any(isinstance(action, Hit) for action in legal):
+                clauses.append(self.tr("hit by dragging a card onto a spread"))
+            if Knock() in legal:
+                clauses.append(self.tr("knock (K)"))
+            if any(isinstance(action, Discard) for action in legal):
+                clauses.append(self.tr("discard (D)"))
+            elif rnd.taken is not None and rnd.rules.discard_must_meld:
+                clauses.append(self.tr("play the card you took before you discard"))
+        text = self.tr("Your turn: {moves}.").replace("{moves}", self.tr("; ").join(clauses))
+        rules = rnd.rules
+        if rnd.held_now and rules.hit_penalty == "no_knock":
+            text += " " + self.tr("You are held this turn: you may not knock.")
+        elif rnd.held_now and rules.hit_penalty == "no_spreads":
+            text += " " + self.tr("You are held this turn: you may not lay new spreads.")
+        return text
 
     # ------------------------------------------------------------ dialogs
 
@@ -615,14 +652,26 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_shortcuts(self) -> None:
+        # The window's own keys as this platform writes them (⌘Q on a Mac).
+        actions = {
+            "Ctrl+N": self.new_game_action,
+            "Ctrl+Q": self.quit_action,
+            "F1": self.rules_action,
+        }
+        native = QKeySequence.SequenceFormat.NativeText
         rows = "".join(
-            f"<tr><td><b>{key}</b></td><td>{self.tr(text)}</td></tr>" for key, text in SHORTCUTS
+            f"<tr><td><b>{actions[key].shortcut().toString(native) if key in actions else key}"
+            f"</b></td><td>{self.tr(text)}</td></tr>"
+            for key, text in SHORTCUTS
         )
         mouse = self.tr(
             "With the mouse: drag the stock or the discard to your hand to draw; click cards "
             "to select them and drag them to the table to spread; drag a card onto a spread "
-            "to hit, onto the discard pile to discard. Double-click does the same without "
-            "dragging."
+            "to hit, onto the discard pile to discard. Double-click a pile to draw; "
+            "double-click a card to hit with it if it fits a spread, else to discard it; with "
+            "cards selected, double-click one more to lay them all as a spread, or double-click "
+            "a spread to hit it with the one selected card. Clicking a card of a hinted spread "
+            "selects the whole spread."
         )
         title = self.tr("Keyboard shortcuts")
         html = f"<h3>{title}</h3><table cellpadding='4'>{rows}</table><p>{mouse}</p>"

@@ -42,6 +42,7 @@ _Block = tuple[str, str] | _Rule  # ("h2" | "p", text key) or a house rule
 def _layout(rules: HouseRules) -> list[_Block]:
     """The page's order: the core rules as plain paragraphs, each switch's
     options as marked paragraphs right where they change the game."""
+    dealt_more = rules.hand_size != 5
     return [
         ("p", "intro"),
         ("h2", "h_cards"),
@@ -50,7 +51,7 @@ def _layout(rules: HouseRules) -> list[_Block]:
         _Rule("jokers", "jokers", rules.jokers > 0),
         ("h2", "h_deal"),
         ("p", "deal_core"),
-        _Rule("hand_size", "hand_size", rules.hand_size != 5),
+        _Rule("hand_size_n" if dealt_more else "hand_size", "hand_size", dealt_more),
         _Rule("initial_discard_on", "initial_discard-on", rules.initial_discard),
         _Rule("initial_discard_off", "initial_discard-off", not rules.initial_discard),
         ("h2", "h_dealt"),
@@ -202,8 +203,9 @@ _EN = {
     "ace_points": "<b>Ace counts 10.</b> An ace left in hand counts 10 points instead of 1.",
     "jokers": (
         "<b>Two jokers.</b> Two jokers are added to the deck. A joker is wild: in a spread it "
-        "stands for any card you need, but every spread needs at least one real card. A joker "
-        "left in hand counts {joker_points}."
+        "stands for any card you need, but every spread needs at least one real card. One real "
+        "card with jokers is a book; in a run a joker moves along to make room when the card it "
+        "stood for is played. A joker left in hand counts {joker_points}."
     ),
     "h_deal": "Players and the deal",
     "deal_core": (
@@ -215,6 +217,9 @@ _EN = {
     ),
     "hand_size": (
         "<b>Seven or nine cards.</b> Each player is dealt seven or nine cards instead of five."
+    ),
+    "hand_size_n": (
+        "<b>Seven or nine cards.</b> Each player is dealt {hand_size} cards instead of five."
     ),
     "initial_discard_on": (
         "<b>Up-card.</b> After the deal the next card is turned face up to start the discard pile."
@@ -287,7 +292,8 @@ _EN = {
     ),
     "discard": (
         "Finally <b>discard</b>: put one card face up on the discard pile, and your turn ends. "
-        "You may not discard the card you took from the discard pile in the same turn."
+        "You may not discard the card you took from the discard pile in the same turn, unless "
+        "it is the last card in your hand."
     ),
     "discard_back": (
         "<b>Discard it back.</b> The card taken from the discard pile may be discarded again "
@@ -316,7 +322,7 @@ _EN = {
     ),
     "discard_must_meld": (
         "<b>Use the discard.</b> A card taken from the discard pile must be spread or hit in "
-        "the same turn."
+        "the same turn, so you may take it only when you can play it."
     ),
     "one_hit": "<b>One hit a turn.</b> You may hit only once in each turn.",
     "h_end": "How a round ends, and who pays",
@@ -335,8 +341,8 @@ _EN = {
     ),
     "double_double": (
         "<b>Double-double</b> (two players). When you tonk out and your opponent could then "
-        "play every card in their hand onto the spreads on the table, your tonk pays 4 instead "
-        "of 2."
+        "hit every card in their hand onto the spreads on the table (new spreads do not count; "
+        "as many hits as they need), your tonk pays 4 instead of 2."
     ),
     "knock_end": (
         "<b>After a knock</b> everyone shows their hand and counts it. If the knocker's total "
@@ -396,7 +402,9 @@ _JA = {
     "jokers": (
         "<b>ジョーカー2枚。</b>デッキにジョーカーを2枚加えます。ジョーカーはワイルドカードで、"
         "スプレッドの中では必要などのカードの代わりにもなります。ただし、どのスプレッドにも"
-        "ジョーカー以外のカードが1枚以上必要です。手札に残ったジョーカーは{joker_points}です。"
+        "ジョーカー以外のカードが1枚以上必要です。普通のカード1枚とジョーカーならブックです。"
+        "ランの中のジョーカーは、代わりをしていたカードが出されると場所を空けて動きます。"
+        "手札に残ったジョーカーは{joker_points}です。"
     ),
     "h_deal": "プレイヤーと配り方",
     "deal_core": (
@@ -407,6 +415,7 @@ _JA = {
         "残りのカードは裏向きのまま置き、ストックにします。"
     ),
     "hand_size": "<b>7枚配り・9枚配り。</b>5枚ではなく、7枚または9枚ずつ配ります。",
+    "hand_size_n": "<b>7枚配り・9枚配り。</b>5枚ではなく、{hand_size}枚ずつ配ります。",
     "initial_discard_on": (
         "<b>最初の捨て札をめくる。</b>配り終えたら次のカードを表向きにして、捨て札の山を始めます。"
     ),
@@ -479,7 +488,8 @@ _JA = {
     ),
     "discard": (
         "最後に1枚を表向きにして捨て札の山に<b>捨てる</b>と、手番が終わります。"
-        "その手番に捨て札の山から取ったカードは、同じ手番には捨てられません。"
+        "その手番に捨て札の山から取ったカードは、同じ手番には捨てられません（手札の最後の"
+        "1枚なら捨てられます）。"
     ),
     "discard_back": (
         "<b>取った捨て札を戻せる。</b>捨て札の山から取ったカードを、同じ手番にそのまま"
@@ -511,7 +521,7 @@ _JA = {
     ),
     "discard_must_meld": (
         "<b>取った捨て札は使う。</b>捨て札の山から取ったカードは、同じ手番のうちにスプレッド"
-        "に出すか、ヒットしなければなりません。"
+        "に出すか、ヒットしなければなりません。そのため、使えるときにだけ取れます。"
     ),
     "one_hit": "<b>ヒットは1手番に1回。</b>1回の手番でヒットできるのは1枚だけです。",
     "h_end": "ラウンドの終わりと支払い",
@@ -531,7 +541,8 @@ _JA = {
     ),
     "double_double": (
         "<b>ダブル・ダブル</b>（2人戦）。あなたがトンクアウトしたとき、相手が手札をすべて場の"
-        "スプレッドに付けられる状態なら、トンクの支払いは2ではなく4になります。"
+        "スプレッドにヒットできる状態なら（新しいスプレッドは数えず、ヒットは何回でも）、"
+        "トンクの支払いは2ではなく4になります。"
     ),
     "knock_end": (
         "<b>ノックされたら</b>、全員が手札を公開して合計を数えます。ノックした人の合計が"
@@ -591,7 +602,8 @@ _HU = {
     "jokers": (
         "<b>Két dzsóker.</b> A paklihoz két dzsókert keverünk. A dzsóker bármelyik lapot "
         "helyettesítheti egy spreadben, de minden spreadben kell lennie legalább egy igazi "
-        "lapnak. A kézben maradt dzsóker {joker_points}."
+        "lapnak. Egy igazi lap dzsókerekkel könyvnek számít; sorban a dzsóker továbbcsúszik, "
+        "ha kijátsszák a lapot, amelyet helyettesített. A kézben maradt dzsóker {joker_points}."
     ),
     "h_deal": "Játékosok és osztás",
     "deal_core": (
@@ -603,6 +615,7 @@ _HU = {
         "képpel lefelé a húzópakli (készlet)."
     ),
     "hand_size": "<b>Hét vagy kilenc lap.</b> Mindenki öt helyett hét vagy kilenc lapot kap.",
+    "hand_size_n": "<b>Hét vagy kilenc lap.</b> Mindenki öt helyett {hand_size} lapot kap.",
     "initial_discard_on": (
         "<b>Felfordított lap.</b> Osztás után a következő lapot képpel felfelé fordítják: ez "
         "kezdi a dobópaklit."
@@ -680,7 +693,8 @@ _HU = {
     ),
     "discard": (
         "Végül <b>dobsz</b>: egy lapot képpel felfelé a dobópaklira teszel, és a köröd véget "
-        "ér. A dobópakliról felvett lapot ugyanabban a körben nem dobhatod el."
+        "ér. A dobópakliról felvett lapot ugyanabban a körben nem dobhatod el, hacsak nem az "
+        "az utolsó lap a kezedben."
     ),
     "discard_back": (
         "<b>Visszadobás.</b> A dobópakliról felvett lapot ugyanabban a körben vissza is dobhatod."
@@ -709,7 +723,8 @@ _HU = {
     ),
     "discard_must_meld": (
         "<b>A felvett lapot használni kell.</b> A dobópakliról felvett lapot ugyanabban a "
-        "körben spreadbe kell raknod, vagy ütnöd kell vele."
+        "körben spreadbe kell raknod, vagy ütnöd kell vele, ezért csak akkor veheted fel, ha "
+        "ki tudod játszani."
     ),
     "one_hit": "<b>Körönként egy ütés.</b> Egy körben csak egyszer üthetsz.",
     "h_end": "A forduló vége és a kifizetés",
@@ -728,8 +743,8 @@ _HU = {
     ),
     "double_double": (
         "<b>Dupla-dupla</b> (két játékosnál). Ha tonkkal mész ki, és az ellenfeled ezután a "
-        "kezében lévő összes lapot rá tudná tenni az asztalon lévő spreadekre, a tonkod 2 "
-        "helyett 4-et ér."
+        "kezében lévő összes lapot rá tudná ütni az asztalon lévő spreadekre (új spread nem "
+        "számít; annyi ütéssel, amennyi kell), a tonkod 2 helyett 4-et ér."
     ),
     "knock_end": (
         "<b>Kopogás után</b> mindenki felfedi és összeszámolja a lapjait. Ha a kopogónak van a "
@@ -790,7 +805,9 @@ _RU = {
     "jokers": (
         "<b>Два джокера.</b> В колоду добавляют двух джокеров. Джокер — дикая карта: в "
         "комбинации он заменяет любую нужную карту, но в каждой комбинации должна быть хотя "
-        "бы одна настоящая карта. Джокер, оставшийся на руке, стоит {joker_points}."
+        "бы одна настоящая карта. Одна настоящая карта с джокерами — это набор; в "
+        "последовательности джокер сдвигается, когда выкладывают карту, которую он заменял. "
+        "Джокер, оставшийся на руке, стоит {joker_points}."
     ),
     "h_deal": "Игроки и раздача",
     "deal_core": (
@@ -801,6 +818,7 @@ _RU = {
         "не окажется по {hand_size} карт. Остальная колода рубашкой вверх — это запас."
     ),
     "hand_size": ("<b>Семь или девять карт.</b> Каждому раздают не пять, а семь или девять карт."),
+    "hand_size_n": "<b>Семь или девять карт.</b> Каждому раздают не пять, а {hand_size} карт.",
     "initial_discard_on": (
         "<b>Открытая карта.</b> После раздачи следующую карту открывают: с неё начинается сброс."
     ),
@@ -875,7 +893,7 @@ _RU = {
     ),
     "discard": (
         "Наконец <b>сбросьте</b> одну карту в сброс лицом вверх — ход окончен. Карту, взятую "
-        "из сброса, нельзя сбросить в том же ходу."
+        "из сброса, нельзя сбросить в том же ходу, если только это не последняя карта на руке."
     ),
     "discard_back": (
         "<b>Можно вернуть в сброс.</b> Карту, взятую из сброса, можно сбросить обратно в том "
@@ -908,7 +926,8 @@ _RU = {
     ),
     "discard_must_meld": (
         "<b>Взятую из сброса — в дело.</b> Карту, взятую из сброса, нужно в том же ходу "
-        "выложить в комбинацию или ударить ею."
+        "выложить в комбинацию или ударить ею, поэтому брать её можно, только если ею можно "
+        "сыграть."
     ),
     "one_hit": "<b>Один удар за ход.</b> За ход можно ударить только один раз.",
     "h_end": "Конец раунда и расчёт",
@@ -928,7 +947,8 @@ _RU = {
     ),
     "double_double": (
         "<b>Двойной-двойной</b> (для двоих). Если вы сделали тонк-аут, а соперник после этого "
-        "мог бы выложить все свои карты на комбинации на столе, ваш тонк приносит 4 вместо 2."
+        "мог бы ударить всеми своими картами по комбинациям на столе (новые комбинации не "
+        "считаются; ударов сколько угодно), ваш тонк приносит 4 вместо 2."
     ),
     "knock_end": (
         "<b>После стука</b> все открывают руки и считают очки. Если у постучавшего сумма "

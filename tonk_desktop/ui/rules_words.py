@@ -84,7 +84,7 @@ SWITCHES: tuple[Switch, ...] = (
         "dealt_tonk",
         "automatic",
         lambda: _t("Dealt tonk"),
-        lambda: _t("A hand dealt with 49 or 50 points wins double before anyone plays."),
+        lambda: _t("A hand dealt with 49 or 50 points wins double without playing."),
         lambda: (
             ("49_50", _t("49 or 50 wins at once")),
             ("50_only_49_in_turn", _t("50 wins at once; 49 must be shown on your first turn")),
@@ -137,7 +137,7 @@ SWITCHES: tuple[Switch, ...] = (
         "discard_must_meld",
         "turn",
         lambda: _t("A picked-up discard must be played"),
-        lambda: _t("A card taken from the discard pile must go into a spread that turn."),
+        lambda: _t("You may take the discard only if you spread it or hit with it that turn."),
     ),
     Switch(
         "hit_runs_only",
@@ -208,7 +208,8 @@ SWITCHES: tuple[Switch, ...] = (
         "tonk",
         lambda: _t("Double-double (two players)"),
         lambda: _t(
-            "When you tonk out and your opponent could have played every card too, the tonk pays 4."
+            "When you tonk out and your opponent could hit every card left in their hand onto "
+            "the spreads on the table, the tonk pays 4."
         ),
     ),
 )
@@ -322,24 +323,39 @@ def rules_in_words(rules: HouseRules) -> list[str]:
         )
     if rules.must_lay_spreads:
         lines.append(_t("Spreads must be laid when you can (a book of aces may be kept)."))
-    lines.append(
-        _t("The card just taken from the discard pile may be thrown back.")
-        if rules.discard_back
-        else _t("The card just taken from the discard pile may not be thrown back that turn.")
-    )
     if rules.discard_must_meld:
+        # It is played that turn, so whether it may be thrown back never arises.
         lines.append(_t("A card taken from the discard pile must be played that turn."))
+    else:
+        lines.append(
+            _t("The card just taken from the discard pile may be thrown back.")
+            if rules.discard_back
+            else _t(
+                "The card just taken from the discard pile may not be thrown back that turn, "
+                "unless it is the last card in hand."
+            )
+        )
     lines.append(
         _t("Hits go on runs only.") if rules.hit_runs_only else _t("Hits go on books and runs.")
     )
     if rules.one_hit_per_turn:
         lines.append(_t("Only one hit per turn."))
     if rules.hit_penalty == "no_spreads":
-        lines.append(_t("A player whose spread is hit may not lay new spreads next turn."))
+        lines.append(
+            _t(
+                "A player whose spread another player hits may not lay new spreads next "
+                "turn; each further hit adds a turn."
+            )
+        )
     elif rules.hit_penalty == "no_knock":
-        lines.append(_t("A player whose spread is hit may not knock next turn."))
+        lines.append(
+            _t(
+                "A player whose spread another player hits may not knock next turn; each "
+                "further hit adds a turn."
+            )
+        )
     if rules.dead_books:
-        lines.append(_t("A book of four goes to the discard pile."))
+        lines.append(_t("A book hit up to four cards goes to the discard pile."))
     lines.append(
         _t(
             "A caught knocker pays 2 to each player as low or lower; "
@@ -362,5 +378,10 @@ def rules_in_words(rules: HouseRules) -> list[str]:
     if rules.tonk_needs_new_spread:
         lines.append(_t("A tonk out pays 2 only with a new spread laid that turn."))
     if rules.double_double:
-        lines.append(_t("Double-double: a tonk pays 4 when the other player could play out too."))
+        lines.append(
+            _t(
+                "Double-double: a tonk pays 4 when the other player could hit every card "
+                "left onto the table."
+            )
+        )
     return lines

@@ -176,8 +176,8 @@ class RulesPage(QWidget):
         outer.addWidget(scroll, 1)
         note = _explanation(
             self.tr(
-                "Changed rules take effect from the next round; "
-                "a round being played keeps the rules it was dealt with."
+                "Changed rules take effect from the next round (a ledger session keeps its own "
+                "until your next game); a round being played keeps the rules it was dealt with."
             )
         )
         note.setObjectName("nextRoundNote")
@@ -318,7 +318,10 @@ class RulesPage(QWidget):
         if name == "jokers":
             self.joker_run = CardStrip(self._art, "5H JK 7H")
             self.joker_run.setObjectName("exampleJokerRun")
-            return self._strips_with(self.joker_run, self.tr("The joker is the 6♥"))
+            return self._strips_with(
+                self.joker_run,
+                self.tr("The joker fills the gap (6♥), and moves if the 6♥ is played"),
+            )
         if name == "hit_runs_only":
             self.book_hit = CardStrip(self._art, "8C 8D 8H 8S")
             self.book_hit.setObjectName("exampleBookHit")
@@ -334,7 +337,7 @@ class RulesPage(QWidget):
         if name == "dead_books":
             self.dead_book = CardStrip(self._art, "7C 7D 7H 7S")
             self.dead_book.setObjectName("exampleDeadBook")
-            return self._strips_with(self.dead_book, self.tr("A book of four"))
+            return self._strips_with(self.dead_book, self.tr("Hit up to four: dead"))
         if name == "caught_rule":
             self.caught_example = CaughtExample(self._art)
             self.caught_example.setObjectName("exampleCaught")
@@ -713,7 +716,7 @@ class PlayersPage(QWidget):
         self.count.valueChanged.connect(self._on_count)
         layout.addWidget(seats_box)
 
-        stake_box = QGroupBox(self.tr("Stake for new games"))
+        stake_box = QGroupBox(self.tr("Stake"))
         stake_form = QFormLayout(stake_box)
         stake_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         stake_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)

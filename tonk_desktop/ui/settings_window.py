@@ -99,7 +99,13 @@ def art_from_settings(settings: AppSettings, parent: QObject | None = None) -> C
 class RulesInPlayDialog(QDialog):
     """Game ▸ Rules in play: the rules of the round being played, in words."""
 
-    def __init__(self, rules: HouseRules, pending: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rules: HouseRules,
+        pending: bool,
+        parent: QWidget | None = None,
+        session: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("rulesInPlay")
         self.setWindowTitle(self.tr("Rules in play"))
@@ -114,6 +120,11 @@ class RulesInPlayDialog(QDialog):
                 "You have changed the rules in Settings: the new rules take effect "
                 "from the next round."
             )
+            if session is None
+            else self.tr(
+                "The session “{session}” keeps its own rules; the rules you chose in "
+                "Settings apply to your next game."
+            ).replace("{session}", session)
         )
         self.pending_note.setWordWrap(True)
         self.pending_note.setVisible(pending)
@@ -211,7 +222,7 @@ class SettingsHookup(QObject):
     def show_rules_in_play(self) -> RulesInPlayDialog:
         model = self.window.model
         pending = self.settings.rules != model.rules
-        dialog = RulesInPlayDialog(model.rules, pending, self.window)
+        dialog = RulesInPlayDialog(model.rules, pending, self.window, self._session_in_play())
         dialog.open()
         return dialog
 
@@ -279,6 +290,14 @@ class SettingsHookup(QObject):
                 self.tr(
                     "A new currency starts a new game at the next deal: balances in "
                     "one currency are no amount of another."
+                ),
+                15000,
+            )
+        elif len(settings.seats) != len(old.seats) and any(model.balances):
+            self.window.statusBar().showMessage(
+                self.tr(
+                    "A different number of players starts a new game at the next deal: "
+                    "balances start again from zero."
                 ),
                 15000,
             )

@@ -166,10 +166,13 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
     you_won = len(result.winners) == 1 and is_you(model, result.winners[0])
     kind = result.kind
     if kind == "tonk_out":
+        # In stakes, not units: the payment lines under it are in money.
         if you_won:
-            return tr("You tonked out: {units} from everyone").format(units=result.units)
-        return tr("{name} tonked out: {units} from everyone").format(
-            name=winners, units=result.units
+            return tr("You tonked out: {stakes} from everyone").format(
+                stakes=stakes_words(result.units)
+            )
+        return tr("{name} tonked out: {stakes} from everyone").format(
+            name=winners, stakes=stakes_words(result.units)
         )
     if kind == "went_out":
         if you_won:
@@ -191,6 +194,10 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
         if not result.winners:
             return tr("The stock ran dry; the lowest hands tied and nobody pays")
         lowest = tr(" and ").join(object_name(model, w) for w in result.winners)
+        if len(result.winners) > 1:
+            return tr(
+                "The stock ran dry; {names} tied for the lowest hand and share the win"
+            ).format(names=lowest)
         return tr("The stock ran dry; the lowest hand: {name}").format(name=lowest)
     if kind == "dealt_tonk":
         if you_won:
@@ -200,7 +207,18 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
         if you_won:
             return tr("You were dealt a low hand")
         return tr("{name} was dealt a low hand").format(name=winners)
-    return tr("Two players won at the deal: nobody pays, the deal passes on")
+    return tr("Two or more players won at the deal: nobody pays, the deal passes on")
+
+
+def stakes_words(units: int) -> str:
+    """A payment in base stakes, in words: "twice the stake"."""
+    words = {
+        1: tr("the stake"),
+        2: tr("twice the stake"),
+        3: tr("three times the stake"),
+        4: tr("four times the stake"),
+    }
+    return words.get(units) or tr("{units} times the stake").format(units=units)
 
 
 def is_you(model: Seating, player: int) -> bool:
