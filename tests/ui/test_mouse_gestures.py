@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from tablekit import card, click, drag, make_window, point_of
 
-from tonk_desktop.engine import Discard, LaySpread
+from tonk_desktop.engine import Discard, Draw, LaySpread
 from tonk_desktop.ui.gestures import DISCARD, HAND, TABLE
 from tonk_desktop.ui.items import CardItem
 from tonk_desktop.ui.main_window import MainWindow
@@ -188,3 +188,27 @@ def test_what_can_be_picked_up_shows_a_hand_pointer(qtbot: QtBot) -> None:
     assert stock is not None and stock.cursor().shape() == open_hand
     others = [i for i in w.scene.items() if isinstance(i, CardItem) and i.place[0] == "back"]
     assert others and not any(item.hasCursor() for item in others)
+
+
+def test_a_card_held_while_the_turn_comes_round_lights_where_it_may_go(qtbot: QtBot) -> None:
+    w = window(qtbot)
+    model = w.model
+    draw_from_stock(w)
+    model.apply(Discard(card(w, "9H").card))  # type: ignore[arg-type]
+    stock = w.scene.stock_item()
+    assert stock is not None
+    start = point_of(w, stock)
+    viewport = w.view.viewport()
+    QTest.mousePress(viewport, LEFT, NONE, start)
+    QTest.mouseMove(viewport, start + QPoint(0, 30))
+    QTest.mouseMove(viewport, start + QPoint(0, 60))
+    hand_zone = w.scene.zone(HAND)
+    assert hand_zone is not None and hand_zone.lit == "off"  # Ann's turn: nowhere to go
+    rnd = model.round
+    assert rnd is not None
+    for _ in range(2):  # Ann and Bob draw and discard while the card is held
+        model.apply(Draw("stock"))
+        model.apply(Discard(rnd.hand(rnd.current)[-1]))
+    assert rnd.current == 0
+    assert hand_zone.lit in ("legal", "hover")
+    QTest.mouseRelease(viewport, LEFT, NONE, point_of(w, hand_zone))

@@ -476,6 +476,8 @@ class TableScene(QGraphicsScene):
             self._selected.clear()
             self._hand_order = []
             self._focus = None
+        if self._drag is not None and self._drag.active:
+            self._light_targets(self._drag)
         self.sync(change, animate=self.model.speed > 0)
         self._drop_origin = None
 
@@ -1006,12 +1008,17 @@ class TableScene(QGraphicsScene):
             item.set_reach_below(0.0)
             item.setZValue(Z_DRAG + k)
             item.setRotation(0.0)
+        self._light_targets(drag)
+        self._drop_hint()  # the status line's "Hint: … Press Enter" goes with it
+        self._refresh_marks()
+
+    def _light_targets(self, drag: _Drag) -> None:
+        """Mark where the held cards may legally go (again after each move of
+        the game: the turn may come round while they are held)."""
         self._drag_lit = {}
         for target in self._targets():
             if self._action_if_legal(drag, target) is not None:
                 self._drag_lit[target] = "legal"
-        self._drop_hint()  # the status line's "Hint: … Press Enter" goes with it
-        self._refresh_marks()
 
     def _targets(self) -> list[Target]:
         return list(self._zones)
