@@ -212,3 +212,15 @@ def test_a_card_held_while_the_turn_comes_round_lights_where_it_may_go(qtbot: Qt
     assert rnd.current == 0
     assert hand_zone.lit in ("legal", "hover")
     QTest.mouseRelease(viewport, LEFT, NONE, point_of(w, hand_zone))
+
+
+def test_selected_cards_dragged_along_the_hand_move_together(qtbot: QtBot) -> None:
+    w = window(qtbot)
+    click(w, point_of(w, card(w, "9H")))
+    click(w, point_of(w, card(w, "2D")))
+    left = spot(w, card(w, "5C"), 0.1, 0.6)
+    drag(w, point_of(w, card(w, "9H")), left)
+    assert [str(c) for c in w.scene.hand_order()] == ["9H", "2D", "5C", "6C", "7C"]
+    assert [str(c) for c in w.scene.selected_cards()] == ["9H", "2D"]  # still chosen
+    rnd = w.model.round
+    assert rnd is not None and len(rnd.history) == 0  # only the order changed

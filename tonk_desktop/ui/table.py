@@ -1152,14 +1152,29 @@ class TableScene(QGraphicsScene):
 
     def _reorder_by_drop(self, drag: _Drag, pos: QPointF) -> None:
         hand = self.hand_items()
-        if len(drag.items) != 1 or drag.items[0] not in hand:
+        if not drag.items or any(item not in hand for item in drag.items):
             self.sync(animate=True)
             return
-        moving = hand.index(drag.items[0])
-        others = [item for item in hand if item is not drag.items[0]]
-        centre = drag.items[0].sceneBoundingRect().center().x()
+        if len(drag.items) == 1:
+            moving = hand.index(drag.items[0])
+            others = [item for item in hand if item is not drag.items[0]]
+            centre = drag.items[0].sceneBoundingRect().center().x()
+            new_index = sum(1 for item in others if item.sceneBoundingRect().center().x() < centre)
+            self.move_in_hand(moving, new_index)
+            return
+        # Several selected cards move together, in their order, to where they
+        # were let go.
+        centre = self._dragged_rect(drag).center().x()
+        moving_set = set(drag.items)
+        others = [item for item in hand if item not in moving_set]
         new_index = sum(1 for item in others if item.sceneBoundingRect().center().x() < centre)
-        self.move_in_hand(moving, new_index)
+        order = self._hand_order
+        moved = [order[hand.index(item)] for item in hand if item in moving_set]
+        rest = [order[i] for i, item in enumerate(hand) if item not in moving_set]
+        self._hand_order = rest[:new_index] + moved + rest[new_index:]
+        self._remap_selection()
+        self.sync(animate=True)
+        self.hand_reordered.emit()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
