@@ -10,6 +10,7 @@ import pytest
 from tonk_desktop.ai import LEVELS, make_bot
 from tonk_desktop.ai.base import Bot
 from tonk_desktop.ai.hard import HardBot, HardSettings
+from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.engine import Card, HouseRules, Knock, Round, full_deck, parse_cards
 
 RULE_CHOICES: dict[str, tuple[object, ...]] = {
@@ -149,3 +150,32 @@ def test_normal_takes_a_discard_that_makes_a_book() -> None:
     view = rnd.view(1)
     assert str(view.discard_top) == "8H"
     assert str(make_bot("normal", seed=1).choose(view)) == "draw from discard"
+
+
+def _position(name: str, before: int) -> Round:
+    """A saved round, replayed up to (not including) action number `before`."""
+    import json
+    from pathlib import Path
+
+    history = json.loads((Path(__file__).parent / "positions" / name).read_text())
+    history["actions"] = history["actions"][:before]
+    return Round.from_history(history)
+
+
+@pytest.mark.parametrize(
+    ("name", "before", "why"),
+    [
+        # 3♠ 4♠ in hand, the 2♠ on the pile: taking it lays ♠2-3-4, a tonk out.
+        ("knock_or_tonk_out.json", 13, "the discard empties the hand"),
+        # One card, the 3♦, that hits ♦4-8 on the table: any draw goes out.
+        ("knock_or_sure_out.json", 10, "every card held can be played"),
+    ],
+)
+def test_normal_does_not_knock_when_its_hand_goes_out_anyway(
+    name: str, before: int, why: str
+) -> None:
+    rnd = _position(name, before)
+    view = rnd.view(rnd.current)
+    assert Knock() in view.legal
+    for seed in range(4):
+        assert NormalBot(seed).choose(view) != Knock(), why

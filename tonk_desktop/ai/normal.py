@@ -89,6 +89,8 @@ class TurnSearch:
         }
         self._infos: dict[tuple[str, tuple[Card, ...]], HitInfo] = {}
         self._memo: dict[tuple[object, ...], float] = {}
+        self._out_memo: dict[tuple[object, ...], bool] = {}
+        self._out_nodes = 0
         self.nodes = 0
 
     # -- the table
@@ -214,6 +216,37 @@ class TurnSearch:
         self._memo[key] = cost
         return cost
 
+    def plays_out(self, hand: tuple[Card, ...], table: Table, hits_left: int) -> bool:
+        """Can every card of `hand` be spread or hit, with no discard?"""
+        if not hand:
+            return True
+        key = (tuple(sorted(hand, key=_code)), table, hits_left)
+        known = self._out_memo.get(key)
+        if known is not None:
+            return known
+        self._out_memo[key] = False  # also the answer once the search is cut short
+        self._out_nodes += 1
+        if self._out_nodes >= NODE_LIMIT:
+            return False
+        found = self._plays_out(hand, table, hits_left)
+        self._out_memo[key] = found
+        return found
+
+    def _plays_out(self, hand: tuple[Card, ...], table: Table, hits_left: int) -> bool:
+        if self.may_lay:
+            for cards in hand_spreads(hand):
+                rest = _without(hand, cards)
+                ordered = classify(cards)
+                assert ordered is not None
+                if self.plays_out(rest, (*table, (ordered[0], ordered[1])), hits_left):
+                    return True
+        if hits_left:
+            for card, index in self.hits(hand, table):
+                changed = self.after_hit(table, index, card)
+                if self.plays_out(_without(hand, (card,)), changed, hits_left - 1):
+                    return True
+        return False
+
     def best_discard(self, hand: tuple[Card, ...], taken: Card | None) -> tuple[float, Card]:
         """The cheapest discard from `hand` and the cost of the hand it leaves."""
         best_cost = float("inf")
@@ -317,10 +350,6 @@ class NormalBot:
     def start_of_turn(self, view: RoundView, rng: random.Random) -> Action:
         legal = set(view.legal)
         total = hand_total(view)
-        if Knock() in legal:
-            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
-            if chance >= self.weights.knock_confidence:
-                return Knock()
         search = TurnSearch(view, self.weights)
         table = search.table_of(view)
         hits_left = 1 if view.rules.one_hit_per_turn else 99
@@ -329,6 +358,18 @@ class NormalBot:
         top = view.discard_top
         if Draw("discard") in legal and top is not None:
             take_cost = search.best((*view.hand, top), table, hits_left, top, False, drawn_size)
+        if Knock() in legal:
+            # A hand that goes out whatever it draws (every card it holds can be
+            # spread or hit), or the discard that empties it, beats any knock: a
+            # knock wins 1 at best and is caught for 3.
+            empties = -POINTS_PER_UNIT * search.opponents
+            sure_out = search.plays_out(view.hand, table, hits_left)
+            if take_cost is not None and take_cost <= empties:
+                return Draw("discard")
+            if not (sure_out and Draw("stock") in legal):
+                chance = KnockModel(view, self.weights, rng).chance_lowest(total)
+                if chance >= self.weights.knock_confidence:
+                    return Knock()
         if Draw("stock") in legal:
             stock_cost = self.stock_cost(view, search, table, hits_left, drawn_size)
             if take_cost is not None and take_cost + self.weights.stock_margin < stock_cost:
