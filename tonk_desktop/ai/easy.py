@@ -77,7 +77,13 @@ class EasyBot:
         if hits and (rng.random() < SEES_HIT or not discards):
             return rng.choice(hits)
         if discards:
+            # Even a beginner keeps a joker (it is wild) and the cards of a
+            # book it is building (it sees books); any other card may go.
+            ranks = [card.rank for card in view.hand]
+            loose = [
+                a for a in discards if a.card.rank and ranks.count(a.card.rank) < 2
+            ] or discards
             if rng.random() < SEES_WORST_CARD:
-                return max(discards, key=lambda a: (card_points(view, a.card), a.card.sort_key))
-            return rng.choice(discards)
+                return max(loose, key=lambda a: (card_points(view, a.card), a.card.sort_key))
+            return rng.choice(loose)
         return rng.choice(legal)
