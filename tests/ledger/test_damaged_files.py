@@ -126,13 +126,18 @@ def test_a_folder_where_the_ledger_should_be_is_never_moved(tmp_path: Path) -> N
     assert [p.name for p in tmp_path.iterdir()] == ["mydocs"]
 
 
+def _change(path: Path, sql: str, *args: object) -> None:
+    """Edit the ledger file behind the program's back (a newer version, a disk)."""
+    conn = sqlite3.connect(path)
+    conn.execute(sql, args)
+    conn.commit()
+    conn.close()
+
+
 def test_a_ledger_missing_a_table_is_damaged(tmp_path: Path) -> None:
     path = tmp_path / "ledger.sqlite3"
     Ledger(path).close()
-    conn = sqlite3.connect(path)
-    conn.execute("DROP TABLE balances")
-    conn.commit()
-    conn.close()
+    _change(path, "DROP TABLE balances")
     with Ledger(path) as ledger:
         (notice,) = ledger.take_notices()
         assert notice.reason == "damaged" and "balances" in notice.detail
@@ -162,10 +167,7 @@ def test_a_session_a_newer_version_wrote_is_left_out_and_kept(tmp_path: Path, ch
         other = ledger.create_session(
             "Sat", [Seat("A"), Seat("B")], Money(5, "USD"), HouseRules(players=2)
         )
-    conn = sqlite3.connect(path)
-    conn.execute(change, (sid,))
-    conn.commit()
-    conn.close()
+    _change(path, change, sid)
     with Ledger(path) as ledger:
         assert [s.id for s in ledger.sessions()] == [other]  # the others still listed
         assert ledger.unreadable_sessions == [(sid, "Fri")]
@@ -190,10 +192,7 @@ def test_a_session_a_newer_version_wrote_is_left_out_and_kept(tmp_path: Path, ch
 def test_a_round_that_does_not_fit_its_session_is_damage(tmp_path: Path, change: str) -> None:
     path = tmp_path / "ledger.sqlite3"
     sid = _session_with_a_round(path)
-    conn = sqlite3.connect(path)
-    conn.execute(change)
-    conn.commit()
-    conn.close()
+    _change(path, change)
     with Ledger(path) as ledger, pytest.raises(sqlite3.DatabaseError, match="damaged"):
         ledger.rounds(sid)
 

@@ -17,6 +17,8 @@ from tonk_desktop.ui.ledger_window import install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
+SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+
 
 def make_window(qtbot: QtBot) -> MainWindow:
     model = GameModel(HouseRules(), seed=3)
@@ -39,12 +41,7 @@ def test_menus_dock_and_recording(qtbot: QtBot, tmp_path: Path) -> None:
     names = [a.objectName() for a in window.game_menu.actions()]
     assert {"newSessionAction", "sessionsAction", "settleUpAction"} <= set(names)
     assert not integration.settle_action.isEnabled()
-    sid = integration.ledger.create_session(
-        "Fri",
-        [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")],
-        Money(50, "EUR"),
-        HouseRules(),
-    )
+    sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
     integration.play_session(sid)
     assert integration.settle_action.isEnabled()
     rng = random.Random(1)
@@ -90,12 +87,7 @@ def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
     window = make_window(qtbot)
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    sid = integration.ledger.create_session(
-        "Fri",
-        [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")],
-        Money(50, "EUR"),
-        HouseRules(),
-    )
+    sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
     integration.play_session(sid)
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
