@@ -11,7 +11,7 @@ from tonk_desktop.ai import LEVELS, make_bot
 from tonk_desktop.ai.base import Bot
 from tonk_desktop.ai.hard import HardBot, HardSettings
 from tonk_desktop.ai.normal import NormalBot
-from tonk_desktop.engine import Card, HouseRules, Knock, Round, full_deck, parse_cards
+from tonk_desktop.engine import Card, Discard, HouseRules, Knock, Round, full_deck, parse_cards
 
 RULE_CHOICES: dict[str, tuple[object, ...]] = {
     "players": (2, 3, 4),
@@ -179,3 +179,21 @@ def test_normal_does_not_knock_when_its_hand_goes_out_anyway(
     assert Knock() in view.legal
     for seed in range(4):
         assert NormalBot(seed).choose(view) != Knock(), why
+
+
+@pytest.mark.parametrize(
+    ("name", "before", "thrown", "seeds"),
+    [
+        ("discard_ace_four_king.json", 26, "KH", (11, 15, 20)),  # A♣ 4♥ K♥: the king goes
+        ("discard_under_knock_limit.json", 21, "8C", (24, 25, 27)),  # A♠ 8♣, knock limit 5
+    ],
+)
+def test_hard_never_keeps_a_lone_high_card_for_a_low_one(
+    name: str, before: int, thrown: str, seeds: tuple[int, ...]
+) -> None:
+    # With these seeds the playouts' noise once threw the low card and kept the
+    # high one (a hint a player would laugh at).
+    rnd = _position(name, before)
+    view = rnd.view(rnd.current)
+    for seed in seeds:
+        assert HardBot(seed).choose(view) == Discard(Card.parse(thrown)), seed

@@ -177,7 +177,7 @@ class OpponentModel:
                     if (
                         points[card.rank] > limit
                         and card not in known
-                        and not _partnered(card, hand)
+                        and not partnered(card, hand)
                     ):
                         weight *= self.settings.kept_high
         return weight
@@ -236,7 +236,7 @@ def knock_chance(
     return tuple(chances)
 
 
-def _partnered(card: Card, hand: list[Card]) -> bool:
+def partnered(card: Card, hand: list[Card]) -> bool:
     """Does `card` pair, or nearly run, with another card of `hand` (or is it a joker)?"""
     if not card.rank:
         return True
