@@ -51,13 +51,17 @@ What was measured (tonk-sim, Classic, two players, 600 paired deals, seed
     the same version on 400 other deals (600-999)                +0.024
     (the 95% interval of one figure is about +-0.05)
 
-benchmarks/ai_strength.py, 2,000 paired deals, Classic (this version):
+benchmarks/ai_strength.py, 2,000 paired deals, Classic, seed 2026 (this
+version: no lone-high discards; normal no longer knocks past a sure out; easy
+keeps jokers and books):
 
-    2 players: hard +0.051/round [+0.021, +0.080] against normal (gap +0.102
-      [+0.042, +0.161]); caught 96 times in 1,793 knocks, normal 220 in 2,094;
-      decisions median 31 ms, p95 76 ms
-    3 players: hard +0.309, normal +0.227, easy -0.536; hard - normal +0.082
-      [+0.018, +0.147]; decisions median 41 ms, p95 103 ms
+    2 players: hard +0.059/round [+0.029, +0.089] against normal (gap +0.118
+      [+0.058, +0.178]); caught 103 times in 1,813 knocks, normal 230 in 2,085;
+      decisions median 13 ms, p95 54 ms
+    3 players: hard +0.304, normal +0.161, easy -0.466; hard - normal +0.143
+      [+0.077, +0.209]; decisions median 16 ms, p95 83 ms
+    (the version before: 2 players +0.051 [+0.021, +0.080]; 3 players hard -
+    normal +0.082)
     The issue's +0.15 a round against normal is not reached.
 
 Three players (hard, normal, easy; 300 deals): hard - normal +0.050 per round
