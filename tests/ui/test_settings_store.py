@@ -266,3 +266,14 @@ def test_a_notice_ends_its_reason_with_one_full_stop(tmp_path: Path) -> None:
     qsettings.setValue("rules/jokers", 1)
     _settings, notices = load_settings(qsettings)
     assert notices and ".." not in notices[0]
+
+
+def test_saved_players_that_stop_short_of_the_count_are_said(tmp_path: Path) -> None:
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    two = AppSettings(seats=(Seat("Dee", "person"), Seat("Ed")), rules=HouseRules(players=2))
+    save_settings(qsettings, two)
+    qsettings.setValue("seats/count", 4)  # a file edited by hand, or cut short
+    settings, notices = load_settings(qsettings)
+    assert [seat.name for seat in settings.seats][:2] == ["Dee", "Ed"]
+    assert len(settings.seats) == 4
+    assert len(notices) == 2 and "seat 3" in notices[0] and "seat 4" in notices[1]

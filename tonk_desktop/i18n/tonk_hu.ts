@@ -2184,6 +2184,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>kívül esik a(z) {low}–{high} tartományon</translation>
     </message>
     <message>
+        <source>The saved players stop before seat {n}: it takes its default player.</source>
+        <translation>A mentett játékosok a(z) {n}. szék előtt véget érnek: ez a szék az alapértelmezett játékost kapja.</translation>
+    </message>
+    <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>A mentett játékosok nem használhatók: {why} Az alapértelmezett játékosokat használjuk.</translation>
     </message>

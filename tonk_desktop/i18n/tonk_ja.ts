@@ -2184,6 +2184,10 @@ The game is played without recording the stakes.</source>
         <translation>{low}〜{high}の範囲外</translation>
     </message>
     <message>
+        <source>The saved players stop before seat {n}: it takes its default player.</source>
+        <translation>保存されたプレイヤーは{n}番目の席の前で途切れています。この席は既定のプレイヤーになります。</translation>
+    </message>
+    <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>保存されていたプレイヤーは使えませんでした：{why} 既定のプレイヤーを使います。</translation>
     </message>

@@ -2184,6 +2184,10 @@ The game is played without recording the stakes.</source>
         <translation>вне диапазона от {low} до {high}</translation>
     </message>
     <message>
+        <source>The saved players stop before seat {n}: it takes its default player.</source>
+        <translation>Сохранённые игроки заканчиваются перед местом {n}: за ним будет игрок по умолчанию.</translation>
+    </message>
+    <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>Сохранённых игроков нельзя использовать: {why} Взяты игроки по умолчанию.</translation>
     </message>

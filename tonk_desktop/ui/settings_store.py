@@ -340,6 +340,12 @@ def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
     seats: list[Seat] = []
     for i in range(count):
         default = fallback[i]
+        if reader.qs.contains("seats/count") and not reader.qs.contains(f"seats/{i}/name"):
+            reader.notices.append(
+                _tr("The saved players stop before seat {n}: it takes its default player.").replace(
+                    "{n}", str(i + 1)
+                )
+            )
         name = clean_name(reader.read(f"seats/{i}/name", default.name, _as_str))[:MAX_NAME_LENGTH]
         name = name or default.name  # one blank name costs that seat its name, not the table
         kind = reader.read(f"seats/{i}/kind", default.kind, _one_of(SEAT_KINDS))
