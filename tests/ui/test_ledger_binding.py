@@ -115,3 +115,60 @@ def test_a_full_disk_at_round_end_keeps_the_stakes_until_they_can_be_written(
     assert not binding.unrecorded
     assert ledger.session(sid).balances == model.balances
     ledger.close()
+
+
+def test_a_round_recorded_while_its_autosave_is_held_open_is_recorded_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An antivirus holding the autosave when it is removed after the commit: the
+    # round was in, but the binding kept it for a retry and recorded it twice.
+    ledger, sid, model, binding = start(tmp_path)
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None
+    real = Ledger.clear_round_in_progress
+    held = {"once": True}
+
+    def busy(self: Ledger, session_id: int) -> None:
+        if held["once"]:
+            held["once"] = False
+            raise PermissionError(13, "in use by another program")
+        real(self, session_id)
+
+    rng = random.Random(2)
+    while not rnd.is_over:
+        action = rng.choice(rnd.legal_actions())
+        probe = rnd.copy()
+        probe.apply(action)
+        if probe.is_over:
+            monkeypatch.setattr(Ledger, "clear_round_in_progress", busy)
+        model.apply(action)
+    model.next_round()  # where a kept round would be retried
+    assert [r.number for r in ledger.rounds(sid)] == [1]
+    assert not binding.unrecorded
+    ledger.close()
+
+
+def test_a_round_lost_after_an_autosave_failure_is_still_said(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One message for a failing autosave must not silence the one that says a
+    # finished round's stakes are being kept.
+    ledger, _sid, model, binding = start(tmp_path)
+    messages: list[str] = []
+    binding.failed.connect(messages.append)
+
+    def full(*args: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(ledger, "save_round_in_progress", full)
+    monkeypatch.setattr(ledger, "record_finished_round", full)
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None
+    rng = random.Random(5)
+    while not rnd.is_over:
+        model.apply(rng.choice(rnd.legal_actions()))
+    assert len(messages) == 2
+    assert "not saved" in messages[0] and "kept" in messages[1]
+    ledger.close()

@@ -452,7 +452,12 @@ class Ledger:
                 [(round_id, seat, changes[seat], balances[seat]) for seat in range(len(changes))],
             )
             conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (played_at, session_id))
-        self.clear_round_in_progress(session_id)
+        # The round is in. Its autosave going is housekeeping: a file another
+        # program holds must not make the caller think the round was not
+        # recorded (it would record it again). One left behind is recognised
+        # as settled when it is next read.
+        with contextlib.suppress(OSError):
+            self.clear_round_in_progress(session_id)
         return RoundRecord(
             number=number,
             dealer=dealer,

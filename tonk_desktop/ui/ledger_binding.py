@@ -59,7 +59,9 @@ class LedgerBinding(QObject):
         self.session_id = session_id
         # Finished rounds not yet written, oldest first, with their session.
         self.unrecorded: list[tuple[int, Round]] = []
-        self._told = False  # a failure was reported and nothing has been written since
+        # The kinds of write ("round", "autosave") whose failure was reported and
+        # that have not succeeded since: said once each, not at every move.
+        self._told: set[str] = set()
         model.changed.connect(self._on_changed)
 
     def set_session(self, session_id: int | None) -> None:
@@ -81,6 +83,7 @@ class LedgerBinding(QObject):
                 if session_id == self.session_id:
                     self.round_recorded.emit(record)
             self.unrecorded.pop(0)
+        self._told.discard("round")
         if recorded:
             self.recovered.emit(
                 _tr("The ledger can be written again: the stakes kept are now recorded.")
@@ -98,13 +101,14 @@ class LedgerBinding(QObject):
             if change.kind == "round_over":
                 self.unrecorded.append((session_id, rnd.copy()))
             return
+        kind = "round" if change.kind == "round_over" else "autosave"
         try:
             if change.kind == "round_over":
                 record = self.ledger.record_finished_round(session_id, rnd)
                 self.round_recorded.emit(record)
             elif change.kind in ("deal", "restore", "action") and not rnd.is_over:
                 self.ledger.save_round_in_progress(session_id, rnd.to_history())
-            self._told = False
+            self._told.discard(kind)
         except KeyError:
             # The session was deleted while its round went on: stop recording.
             self.session_id = None
@@ -115,9 +119,9 @@ class LedgerBinding(QObject):
             finished = change.kind == "round_over"
             if finished:
                 self.unrecorded.append((session_id, rnd.copy()))
-            if self._told:
+            if kind in self._told:
                 return
-            self._told = True
+            self._told.add(kind)
             what = (
                 _tr(
                     "This round's stakes are kept, and recorded in the session as soon as "
