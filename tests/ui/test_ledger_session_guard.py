@@ -166,3 +166,28 @@ def test_the_sessions_list_names_the_sessions_it_cannot_read(qtbot: QtBot, tmp_p
     qtbot.addWidget(dialog)
     assert [dialog.model.session_at(0).name] == ["Sat"] and dialog.model.rowCount() == 1
     assert not dialog.unreadable.isHidden() and "“Fri”" in dialog.unreadable.text()
+
+
+def test_a_session_with_a_damaged_round_and_a_round_in_progress_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The round in progress used to skip reading the settled rounds, so the
+    # damage surfaced only after the game had been half switched (and uncaught).
+    window, integration, sid, _ = window_with_session(qtbot, tmp_path)
+    rng = random.Random(1)
+    finish_round(window, rng)
+    window.model.next_round()
+    rnd = window.model.round
+    assert rnd is not None
+    window.model.apply(next(a for a in rnd.legal_actions() if str(a) != "knock"))
+    assert integration.ledger.interrupted_sessions() == [sid]
+    integration.leave_session()
+    conn = sqlite3.connect(integration.ledger.path)
+    conn.execute("UPDATE rounds SET dealer = 99")
+    conn.commit()
+    conn.close()
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    integration.play_session(sid)
+    assert told and "could not be opened" in told[0]
+    assert integration.session_id is None

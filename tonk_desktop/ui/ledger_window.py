@@ -136,7 +136,7 @@ class LedgerIntegration(QObject):
             rnd = Round.from_history(history) if history is not None else None
             if rnd is not None and rnd.players != len(session.seats):
                 raise sqlite3.DatabaseError("damaged: the saved round does not fit its session")
-            rounds = self.ledger.rounds(session_id) if rnd is None else []
+            rounds = self.ledger.rounds(session_id)  # the dock shows them too
         except (OSError, sqlite3.Error, ValueError, KeyError) as error:
             self._warn(
                 _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
