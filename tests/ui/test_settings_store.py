@@ -277,3 +277,15 @@ def test_saved_players_that_stop_short_of_the_count_are_said(tmp_path: Path) -> 
     assert [seat.name for seat in settings.seats][:2] == ["Dee", "Ed"]
     assert len(settings.seats) == 4
     assert len(notices) == 2 and "seat 3" in notices[0] and "seat 4" in notices[1]
+
+
+def test_settings_saved_after_a_damaged_file_was_read_are_not_called_unsaved(
+    tmp_path: Path,
+) -> None:
+    # Qt keeps the damaged file's status after the save rewrote it cleanly.
+    path = tmp_path / "tonk.ini"
+    path.write_bytes(b"[table]\nlanguage=en\n" + b"\x00\xff[[[garbage\x00" * 50)
+    qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+    settings, _notices = load_settings(qsettings)
+    assert save_settings(qsettings, settings) is None
+    assert save_rule_sets(qsettings, {}) is None

@@ -436,6 +436,12 @@ def write_problem(qsettings: QSettings) -> str | None:
     """Write what `qsettings` holds to its file; why it did not reach it, or None."""
     qsettings.sync()
     status = qsettings.status()
+    if status == QSettings.Status.FormatError:
+        # Qt keeps a damaged file's status after a sync rewrote it cleanly:
+        # ask the file afresh.
+        fresh = QSettings(qsettings.fileName(), qsettings.format())
+        fresh.allKeys()  # Qt reads the file when first asked
+        status = fresh.status()
     if status == QSettings.Status.NoError:
         return None
     if status == QSettings.Status.AccessError:
