@@ -191,3 +191,26 @@ def test_a_session_with_a_damaged_round_and_a_round_in_progress_changes_nothing(
     integration.play_session(sid)
     assert told and "could not be opened" in told[0]
     assert integration.session_id is None
+
+
+def test_a_session_with_a_kept_round_resumes_only_once_that_round_is_in(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, integration, sid, _ = window_with_session(qtbot, tmp_path)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    real = integration.ledger.record_finished_round
+
+    def full(*args: object) -> object:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(integration.ledger, "record_finished_round", full)
+    finish_round(window, random.Random(3))
+    balances = window.model.balances
+    integration.leave_session()
+    integration.play_session(sid)  # its last round is not in the ledger yet
+    assert "waiting to be recorded" in told[-1] and integration.session_id is None
+    monkeypatch.setattr(integration.ledger, "record_finished_round", real)  # room again
+    integration.play_session(sid)
+    assert integration.session_id == sid
+    assert window.model.balances == balances == integration.ledger.session(sid).balances

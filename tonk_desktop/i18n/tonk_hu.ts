@@ -944,6 +944,10 @@
         <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
+        <source>This session has a finished round waiting to be recorded, and the ledger still cannot be written. The game goes on as it was; resume the session once the ledger can be written.</source>
+        <translation>Ebben a partiban egy befejezett forduló vár rögzítésre, de a nyilvántartás még mindig nem írható. A játék úgy folytatódik, ahogy volt; akkor folytasd a partit, ha a nyilvántartás már írható.</translation>
+    </message>
+    <message>
         <source>The session could not be opened ({why}). The game goes on as it was.</source>
         <translation>A partit nem sikerült megnyitni ({why}). A játék úgy folytatódik, ahogy volt.</translation>
     </message>

@@ -944,6 +944,10 @@
         <translation>精算(&amp;U)…</translation>
     </message>
     <message>
+        <source>This session has a finished round waiting to be recorded, and the ledger still cannot be written. The game goes on as it was; resume the session once the ledger can be written.</source>
+        <translation>このセッションには記録待ちの終わったラウンドがありますが、台帳にはまだ書き込めません。ゲームはそのまま続きます。台帳に書き込めるようになってからセッションを再開してください。</translation>
+    </message>
+    <message>
         <source>The session could not be opened ({why}). The game goes on as it was.</source>
         <translation>セッションを開けませんでした（{why}）。ゲームはそのまま続きます。</translation>
     </message>

@@ -944,6 +944,10 @@
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
+        <source>This session has a finished round waiting to be recorded, and the ledger still cannot be written. The game goes on as it was; resume the session once the ledger can be written.</source>
+        <translation>В этой партии завершённый раунд ждёт записи, а в журнал всё ещё нельзя записать. Игра продолжается как была; продолжите партию, когда запись в журнал снова станет возможной.</translation>
+    </message>
+    <message>
         <source>The session could not be opened ({why}). The game goes on as it was.</source>
         <translation>Не удалось открыть партию ({why}). Игра продолжается как была.</translation>
     </message>

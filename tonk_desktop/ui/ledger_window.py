@@ -129,6 +129,20 @@ class LedgerIntegration(QObject):
         self._sit_down(session_id, history)
 
     def _sit_down(self, session_id: int, history: dict[str, Any] | None) -> None:
+        # A finished round of this session that a failed write kept must be in
+        # the ledger before its balances are read, or the table would lack it.
+        binding = self.binding
+        if not binding.record_kept_rounds() and any(
+            kept == session_id for kept, _ in binding.unrecorded
+        ):
+            self._warn(
+                _tr(
+                    "This session has a finished round waiting to be recorded, and the ledger "
+                    "still cannot be written. The game goes on as it was; resume the session "
+                    "once the ledger can be written."
+                )
+            )
+            return
         # Everything is read before anything changes: a session that cannot be
         # read leaves the game, and what is recorded into, as they were.
         try:
