@@ -599,3 +599,28 @@ def test_settings_the_file_refuses_are_said_not_saved_and_still_apply(
         settings_signals().settingsChanged.disconnect(received.append)
     assert len(told) == 2 and "not saved" in told[1] and "until you quit" in told[1]
     assert received and received[0].seats[1].name == "Zoë"  # applied all the same
+
+
+def test_an_endless_file_is_refused_without_reading_it_all(
+    dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # /dev/zero never ends: the import used to read until memory ran out.
+    warnings: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("/dev/zero", ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    dialog.rules_page.import_button.click()
+    assert len(warnings) == 1 and "far too big" in warnings[0]
+
+
+def test_a_huge_bad_value_is_quoted_short(
+    dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "long.json"
+    document = json.loads(rules_to_json("Ours", HouseRules()))
+    document["rules"]["jokers"] = "x" * 500_000
+    path.write_text(json.dumps(document), encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    dialog.rules_page.import_button.click()
+    assert len(warnings) == 1 and len(warnings[0]) < 1000

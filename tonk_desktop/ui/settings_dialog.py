@@ -600,7 +600,8 @@ class RulesPage(QWidget):
         if not path:
             return
         try:
-            raw = Path(path).read_bytes()
+            with open(path, "rb") as stream:
+                raw = stream.read(1_000_001)  # never the whole of a huge file (or /dev/zero)
             if len(raw) > 1_000_000:
                 raise ValueError(self.tr("This file is far too big to be house rules."))
             name, rules = rules_from_json(raw.decode("utf-8-sig"))  # Notepad writes a BOM
@@ -608,6 +609,8 @@ class RulesPage(QWidget):
             why = str(error)
             if isinstance(error, UnicodeDecodeError):
                 why = self.tr("This file is not a house-rules file (it is not text).")
+            if len(why) > 400:  # a bad value can be a megabyte long: say enough to find it
+                why = why[:400] + "…"
             QMessageBox.warning(
                 self,
                 self.tr("Import house rules"),
