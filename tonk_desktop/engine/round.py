@@ -451,6 +451,7 @@ class Round:
         if rules.knock_timing == "any_time" and self._may_knock(hand, spreads):
             actions.append(KNOCK)
         pending = self.taken if rules.discard_must_meld and self.taken in hand else None
+        table = self._table() if pending is not None else ()
         if may_spread:
             for cards in spreads:
                 if pending is not None and pending not in cards:
@@ -459,7 +460,7 @@ class Round:
                         rest.remove(card)
                     kind_order = classify(cards)
                     assert kind_order is not None
-                    if not self._meldable(pending, rest, (*self._table(), kind_order)):
+                    if not self._meldable(pending, rest, (*table, kind_order)):
                         continue
                 actions.append(_lay(cards))
         if not (rules.one_hit_per_turn and self.hits_this_turn):
@@ -478,8 +479,8 @@ class Round:
                         if pending is not None and card is not pending:
                             rest = list(hand)
                             rest.remove(card)
-                            table = _after_hit(self._table(), index, card, rules.dead_books)
-                            if not self._meldable(pending, rest, table, 1):
+                            after = _after_hit(table, index, card, rules.dead_books)
+                            if not self._meldable(pending, rest, after, 1):
                                 continue
                         actions.append(_hit(card, index))
         if pending is None and not (rules.must_lay_spreads and any_spread(spreads, True)):
