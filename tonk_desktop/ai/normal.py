@@ -362,14 +362,13 @@ class NormalBot:
             # A hand that goes out whatever it draws (every card it holds can be
             # spread or hit), or the discard that empties it, beats any knock: a
             # knock wins 1 at best and is caught for 3.
-            empties = -POINTS_PER_UNIT * search.opponents
-            sure_out = search.plays_out(view.hand, table, hits_left)
-            if take_cost is not None and take_cost <= empties:
+            if take_cost is not None and take_cost <= -POINTS_PER_UNIT * search.opponents:
                 return Draw("discard")
-            if not (sure_out and Draw("stock") in legal):
-                chance = KnockModel(view, self.weights, rng).chance_lowest(total)
-                if chance >= self.weights.knock_confidence:
-                    return Knock()
+            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
+            if chance >= self.weights.knock_confidence and not (
+                Draw("stock") in legal and search.plays_out(view.hand, table, hits_left)
+            ):
+                return Knock()
         if Draw("stock") in legal:
             stock_cost = self.stock_cost(view, search, table, hits_left, drawn_size)
             if take_cost is not None and take_cost + self.weights.stock_margin < stock_cost:
