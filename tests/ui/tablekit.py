@@ -3,16 +3,33 @@ computer player, and real mouse gestures on the view's viewport."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterable
+from typing import NoReturn
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import Action, Card, Discard, Draw, HouseRules, RoundView, full_deck
 from tonk_desktop.ui.items import CardItem, ZoneItem
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
+
+
+def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the warning boxes the window opens, collected instead of
+    shown (a modal box would wait for a click forever offscreen)."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    return shown
+
+
+def disk_full(*args: object, **kwargs: object) -> NoReturn:
+    """Stands in for a ledger write on a full disk."""
+    raise sqlite3.OperationalError("database or disk is full")
 
 
 class StockDrawer:

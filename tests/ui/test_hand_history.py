@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
-from tablekit import make_window, wait_for_your_turn
+from tablekit import make_window, wait_for_your_turn, warnings_shown
 
 from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread, Round
 from tonk_desktop.engine.replay import main as replay_main
@@ -60,8 +60,7 @@ def test_a_history_that_cannot_be_written_is_a_message(
     window = play_to_a_knock(qtbot)
     target = tmp_path / "no such folder" / "hand.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))
+    told = warnings_shown(monkeypatch)
     window.save_history_action.trigger()
     assert len(told) == 1 and str(target) in told[0]
     assert not target.exists()

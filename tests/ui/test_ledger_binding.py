@@ -4,11 +4,11 @@ every finished round is settled, and an interrupted round resumes exactly."""
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from tablekit import disk_full
 
 from tonk_desktop.engine import HouseRules, Round
 from tonk_desktop.ledger import Ledger, Money, Seat
@@ -92,11 +92,7 @@ def test_a_full_disk_at_round_end_keeps_the_stakes_until_they_can_be_written(
     recorded = []
     binding.round_recorded.connect(recorded.append)
     real = ledger.record_finished_round
-
-    def full(*args: object) -> object:
-        raise sqlite3.OperationalError("database or disk is full")
-
-    monkeypatch.setattr(ledger, "record_finished_round", full)
+    monkeypatch.setattr(ledger, "record_finished_round", disk_full)
     rng = random.Random(5)
     model.new_game()
     for _ in range(2):  # two rounds end while the disk is full
@@ -157,12 +153,8 @@ def test_a_round_lost_after_an_autosave_failure_is_still_said(
     ledger, _sid, model, binding = start(tmp_path)
     messages: list[str] = []
     binding.failed.connect(messages.append)
-
-    def full(*args: object) -> None:
-        raise sqlite3.OperationalError("database or disk is full")
-
-    monkeypatch.setattr(ledger, "save_round_in_progress", full)
-    monkeypatch.setattr(ledger, "record_finished_round", full)
+    monkeypatch.setattr(ledger, "save_round_in_progress", disk_full)
+    monkeypatch.setattr(ledger, "record_finished_round", disk_full)
     model.new_game()
     rnd = model.round
     assert rnd is not None

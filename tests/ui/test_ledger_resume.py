@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from tablekit import scripted_factory
+from tablekit import scripted_factory, warnings_shown
 
 from tonk_desktop.engine import HouseRules, Knock, Round, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
@@ -165,8 +165,7 @@ def test_a_second_window_on_the_same_ledger_records_nothing(
     path = tmp_path / "ledger.sqlite3"
     first = ledger_window(qtbot, path, seed=4, start=False)
     assert first.ledger is not None
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
     second = ledger_window(qtbot, path, seed=5, start=False)
     assert second.ledger is None
     qtbot.waitUntil(lambda: bool(told))
@@ -253,8 +252,7 @@ def test_a_damaged_autosave_is_reported_and_not_offered(
     assert autosave.exists()
     autosave.write_text('{"format": "tonk-round-in-progress", "session": 1, "hist', "utf-8")
     asked = answer_with(monkeypatch, Answer.Yes)
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    told = warnings_shown(monkeypatch)
 
     window = ledger_window(qtbot, path, seed=99)
     qtbot.waitUntil(lambda: bool(told))

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
+from tablekit import disk_full, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Money, Seat
@@ -81,8 +82,7 @@ def test_a_session_deleted_while_its_round_goes_on_stops_recording(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window, integration, sid, _ = window_with_session(qtbot, tmp_path)
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
     integration.ledger.delete_session(sid)  # as if from Sessions… while the bots play
     finish_round(window, random.Random(4))
     assert integration.session_id is None
@@ -106,8 +106,7 @@ def test_a_session_that_cannot_be_read_leaves_the_game_as_it_was(
 ) -> None:
     window, integration, sid, _ = window_with_session(qtbot, tmp_path)
     other = integration.ledger.create_session("Sat", SEATS, Money(100, "USD"), HouseRules())
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
 
     def damaged(session_id: int) -> list[object]:
         raise sqlite3.OperationalError("could not decode to UTF-8 column 'played_at'")
@@ -126,13 +125,8 @@ def test_renaming_on_an_unwritable_ledger_is_a_message(
     dialog = SessionsDialog(integration.ledger, window)
     qtbot.addWidget(dialog)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Saturday", True))
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
-
-    def full(*args: object) -> None:
-        raise sqlite3.OperationalError("database or disk is full")
-
-    monkeypatch.setattr(integration.ledger, "rename_session", full)
+    told = warnings_shown(monkeypatch)
+    monkeypatch.setattr(integration.ledger, "rename_session", disk_full)
     dialog.rename()
     assert told and "disk is full" in told[0] and "Nothing was changed" in told[0]
     assert integration.ledger.session(sid).name == "Fri"
@@ -148,8 +142,7 @@ def test_a_saved_round_for_another_table_size_changes_nothing(
     from tonk_desktop.engine import Round
 
     two = Round.deal(HouseRules(players=2), dealer=0, rng=random.Random(1)).to_history()
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
     integration._sit_down(other, two)
     assert told and "could not be opened" in told[0]
     assert integration.session_id == sid and window.model.currency == "EUR"
@@ -186,8 +179,7 @@ def test_a_session_with_a_damaged_round_and_a_round_in_progress_changes_nothing(
     conn.execute("UPDATE rounds SET dealer = 99")
     conn.commit()
     conn.close()
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
     integration.play_session(sid)
     assert told and "could not be opened" in told[0]
     assert integration.session_id is None
@@ -197,14 +189,9 @@ def test_a_session_with_a_kept_round_resumes_only_once_that_round_is_in(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window, integration, sid, _ = window_with_session(qtbot, tmp_path)
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
     real = integration.ledger.record_finished_round
-
-    def full(*args: object) -> object:
-        raise sqlite3.OperationalError("database or disk is full")
-
-    monkeypatch.setattr(integration.ledger, "record_finished_round", full)
+    monkeypatch.setattr(integration.ledger, "record_finished_round", disk_full)
     finish_round(window, random.Random(3))
     balances = window.model.balances
     integration.leave_session()

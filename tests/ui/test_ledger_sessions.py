@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
+from tablekit import warnings_shown
 
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
@@ -63,9 +64,8 @@ def test_rename_to_nothing_is_refused(
     dialog = open_dialog(qtbot, ledger)
     chosen = dialog.selected()
     assert chosen is not None
-    warnings: list[str] = []
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("   ", True))
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    warnings = warnings_shown(monkeypatch)
     dialog.rename_button.click()
     assert warnings and "name" in warnings[0]
     assert ledger.session(chosen.id).name == chosen.name

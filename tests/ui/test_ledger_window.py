@@ -4,12 +4,11 @@ and a damaged ledger moved aside with a message."""
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from tablekit import disk_full, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, Money, Seat
@@ -67,8 +66,7 @@ def test_a_damaged_ledger_is_reported(
 ) -> None:
     path = tmp_path / "ledger.sqlite3"
     path.write_bytes(b"\x00garbage" * 100)
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    told = warnings_shown(monkeypatch)
     model = GameModel(HouseRules(), seed=3)
     window = MainWindow(model, seed=3, start=False, ledger_path=str(path))
     window.bots.paused = True
@@ -89,13 +87,8 @@ def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
     assert integration is not None
     sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
     integration.play_session(sid)
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
-
-    def full(*args: object) -> object:
-        raise sqlite3.OperationalError("database or disk is full")
-
-    monkeypatch.setattr(integration.ledger, "record_finished_round", full)
+    told = warnings_shown(monkeypatch)
+    monkeypatch.setattr(integration.ledger, "record_finished_round", disk_full)
     rnd = window.model.round
     assert rnd is not None
     rng = random.Random(3)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from tablekit import warnings_shown
 
 from tonk_desktop.engine import (
     JOKER,
@@ -474,9 +475,8 @@ def test_a_broken_import_changes_nothing_and_says_why(
     before = dialog.settings()
     path = tmp_path / "broken.json"
     path.write_bytes(content)
-    warnings: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    warnings = warnings_shown(monkeypatch)
     dialog.rules_page.import_button.click()
     assert len(warnings) == 1
     assert "Nothing was imported" in warnings[0] and "broken.json" in warnings[0]
@@ -500,9 +500,8 @@ def test_a_missing_import_file_says_so(
     dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     missing = tmp_path / "nowhere.json"
-    warnings: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(missing), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    warnings = warnings_shown(monkeypatch)
     dialog.rules_page.import_button.click()
     assert len(warnings) == 1 and "nowhere.json" in warnings[0]
 
@@ -584,8 +583,7 @@ def test_settings_the_file_refuses_are_said_not_saved_and_still_apply(
     blocked = tmp_path / "tonk.ini"
     blocked.mkdir()
     qsettings = QSettings(str(blocked), QSettings.Format.IniFormat)
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
     dialog = SettingsDialog(AppSettings(), qsettings)
     qtbot.addWidget(dialog)
     save_as(monkeypatch, dialog.rules_page, "Ours")
@@ -605,9 +603,8 @@ def test_an_endless_file_is_refused_without_reading_it_all(
     dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # /dev/zero never ends: the import used to read until memory ran out.
-    warnings: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("/dev/zero", ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    warnings = warnings_shown(monkeypatch)
     dialog.rules_page.import_button.click()
     assert len(warnings) == 1 and "far too big" in warnings[0]
 
@@ -619,8 +616,7 @@ def test_a_huge_bad_value_is_quoted_short(
     document = json.loads(rules_to_json("Ours", HouseRules()))
     document["rules"]["jokers"] = "x" * 500_000
     path.write_text(json.dumps(document), encoding="utf-8")
-    warnings: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    warnings = warnings_shown(monkeypatch)
     dialog.rules_page.import_button.click()
     assert len(warnings) == 1 and len(warnings[0]) < 1000

@@ -8,8 +8,9 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from tablekit import warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, LedgerError
@@ -77,8 +78,7 @@ def test_a_damaged_ledger_is_reported_in_russian_with_where_it_was_kept(
     install_language(app_language, "ru")
     path = tmp_path / "ledger.sqlite3"
     path.write_bytes(b"\x00garbage" * 100)
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(str(a[2])))
+    told = warnings_shown(monkeypatch)
     window = MainWindow(GameModel(HouseRules(), seed=3), seed=3, start=False, ledger_path=str(path))
     window.bots.paused = True
     qtbot.addWidget(window)
