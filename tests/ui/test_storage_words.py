@@ -103,3 +103,16 @@ def test_a_saved_round_from_another_session_says_so(tmp_path: Path) -> None:
     assert notice.what == "autosave" and notice.reason == "other_session"
     assert notice.moved_to is not None and notice.moved_to.exists()
     assert str(notice.moved_to) in said and "belongs to another session" in said
+
+
+def test_every_reason_a_file_is_moved_aside_has_its_own_words() -> None:
+    from pathlib import Path
+
+    from tonk_desktop.ledger import LedgerNotice
+    from tonk_desktop.ledger.records import NOTICE_REASONS
+
+    said = {
+        reason: notice_text(LedgerNotice("autosave", Path("a"), reason, "", Path("b")))
+        for reason in NOTICE_REASONS
+    }
+    assert len(set(said.values())) == len(NOTICE_REASONS), said
