@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("tonk-desktop")
     app.setWindowIcon(_window_icon())
 
-    from tonk_desktop.ui.translation import install_language, system_language
+    from tonk_desktop.ui.text.translation import install_language, system_language
 
     # --lang for this run, else the system's language until the saved choice
     # (applied with the settings) says otherwise. Pictures and
@@ -132,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _screenshot(app, args)
 
     from tonk_desktop.ui.main_window import MainWindow
-    from tonk_desktop.ui.settings_window import (
+    from tonk_desktop.ui.settings.window import (
         art_from_settings,
         install_settings,
         load_startup_settings,
@@ -143,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # unreadable values fell back to their defaults, shown once in the status bar.
     settings, notices, qsettings = load_startup_settings(apply_language=not args.lang)
     model = model_from_settings(settings, seed=args.seed)
-    from tonk_desktop.ui.ledger_window import default_ledger_path
+    from tonk_desktop.ui.ledger.window import default_ledger_path
 
     window = MainWindow(
         model,
@@ -203,8 +203,8 @@ def _smoke(app: object, args: argparse.Namespace) -> int:
     rnd = model.round
     window.close()
     if code == 0 and rnd is not None and rnd.result is not None:
-        from tonk_desktop.ui.reasons import round_end_name
-        from tonk_desktop.ui.words import result_sentence
+        from tonk_desktop.ui.text.reasons import round_end_name
+        from tonk_desktop.ui.text.words import result_sentence
 
         print(
             f"{round_end_name(rnd.result.kind)} — {result_sentence(model, rnd.result)}"
@@ -222,8 +222,8 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from tonk_desktop.ui.staging import stage_round_end, stage_table
 
     if args.view in ("settings", "ledger"):
-        from tonk_desktop.ui.ledger_screenshot import render_ledger_screenshot
-        from tonk_desktop.ui.settings_dialog import render_settings_screenshot
+        from tonk_desktop.ui.ledger.screenshot import render_ledger_screenshot
+        from tonk_desktop.ui.settings.dialog import render_settings_screenshot
 
         try:
             if args.view == "settings":

@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from tonk_desktop.ui import translation
-from tonk_desktop.ui.translation import install_language
+from tonk_desktop.ui.text import translation
+from tonk_desktop.ui.text.translation import install_language
 
-I18N = Path(translation.__file__).resolve().parent.parent / "i18n"
+I18N = Path(translation.__file__).resolve().parents[2] / "i18n"
 TOOLS = Path(sys.executable).parent
 
 

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import Action, Card, Discard, Draw, HouseRules, RoundView, full_deck
-from tonk_desktop.ui.items import CardItem, ZoneItem
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
+from tonk_desktop.ui.table.items import CardItem, ZoneItem
 
 
 def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:

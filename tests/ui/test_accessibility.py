@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
 from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread
-from tonk_desktop.ui.hot_seat import HotSeatModel
 from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.settings_dialog import SettingsDialog
-from tonk_desktop.ui.settings_store import AppSettings, Seat
-from tonk_desktop.ui.settings_window import install_settings, model_from_settings
+from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.store import AppSettings, Seat
+from tonk_desktop.ui.settings.window import install_settings, model_from_settings
+from tonk_desktop.ui.table.hot_seat import HotSeatModel
 
 
 @pytest.fixture

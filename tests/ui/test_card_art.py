@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import Card, full_deck
 from tonk_desktop.resources import asset_path
-from tonk_desktop.ui.card_art import CARD_ASPECT, DEFAULT_BACK, CardArt
+from tonk_desktop.ui.table.card_art import CARD_ASPECT, DEFAULT_BACK, CardArt
 
 DECK = full_deck(jokers=1)  # the joker's art is one file, however many jokers are dealt
 SIZES = [(60.0, 1.0), (60.0, 2.0), (123.5, 1.0), (123.5, 2.0)]
@@ -66,7 +66,7 @@ def test_every_face_draws_at_the_size_asked(
     qtbot: QtBot, caplog: pytest.LogCaptureFixture, four_colour: bool, width: float, dpr: float
 ) -> None:
     art = CardArt(four_colour=four_colour)
-    with caplog.at_level(logging.WARNING, logger="tonk_desktop.ui.card_art"):
+    with caplog.at_level(logging.WARNING, logger="tonk_desktop.ui.table.card_art"):
         for card in DECK:
             pixmap = art.face(card, width, dpr)
             assert_card_shaped(pixmap, width, dpr)
@@ -156,7 +156,7 @@ def test_a_missing_card_file_draws_a_plain_named_card(
 ) -> None:
     art = CardArt(cards_dir=tmp_path)
     assert art.backs() == []
-    with caplog.at_level(logging.WARNING, logger="tonk_desktop.ui.card_art"):
+    with caplog.at_level(logging.WARNING, logger="tonk_desktop.ui.table.card_art"):
         pixmap = art.face(Card.parse("QH"), 100, 2)
     assert_card_shaped(pixmap, 100, 2)
     assert ink_pixels(pixmap) > 0  # the card's name is written on it

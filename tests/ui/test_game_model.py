@@ -221,7 +221,7 @@ def test_the_log_writes_a_joker_run_in_table_order() -> None:
     """A joker stands in its gap: 5♣ ★ 7♣ is "♣5-★-7", as it lies on the table."""
     from tonk_desktop.engine import LaySpread, parse_cards
     from tonk_desktop.ui.model import Change
-    from tonk_desktop.ui.words import action_sentence
+    from tonk_desktop.ui.text.words import action_sentence
 
     model = GameModel(seed=1)
     laid = Change("action", player=1, action=LaySpread(parse_cards("7C JK 5C")))

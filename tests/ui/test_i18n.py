@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from tonk_desktop.engine import Card, Discard, Draw, HouseRules, IllegalAction, Knock, Round
 from tonk_desktop.i18n import update_ts
-from tonk_desktop.ui import translation
-from tonk_desktop.ui.reasons import card_name, card_symbol, reason_text, round_end_name
-from tonk_desktop.ui.translation import (
+from tonk_desktop.ui.text import translation
+from tonk_desktop.ui.text.reasons import card_name, card_symbol, reason_text, round_end_name
+from tonk_desktop.ui.text.translation import (
     LANGUAGES,
     current_language,
     install_language,
@@ -31,7 +31,7 @@ from tonk_desktop.ui.translation import (
     system_language,
 )
 
-PACKAGE = Path(translation.__file__).resolve().parent.parent
+PACKAGE = Path(translation.__file__).resolve().parents[2]
 I18N = PACKAGE / "i18n"
 REPO = PACKAGE.parent
 TOOLS = Path(sys.executable).parent
@@ -300,7 +300,7 @@ def _engine_codes() -> set[str]:
 
 
 def test_every_refusal_the_engine_gives_has_a_translation() -> None:
-    from tonk_desktop.ui.reasons import KNOWN_CODES
+    from tonk_desktop.ui.text.reasons import KNOWN_CODES
 
     codes = _engine_codes()
     assert len(codes) >= 25  # the pattern still finds the engine's refusals
@@ -387,7 +387,7 @@ def test_retranslate_now_and_later_follows_the_language_while_its_owner_lives(
 ) -> None:
     from PySide6.QtCore import QObject
 
-    from tonk_desktop.ui.translation import retranslate_now_and_later
+    from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
     owner = QObject()
     seen: list[str] = []

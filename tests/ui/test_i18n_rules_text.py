@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QTextBrowser
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui.rules_text import _TEXTS, RULE_LANGUAGES, rule_anchors, rules_html
+from tonk_desktop.ui.text.rules_text import _TEXTS, RULE_LANGUAGES, rule_anchors, rules_html
 
 # Each rule text's own words for the game (seeds 000, 002, 003), and the
 # badges that mark a house rule in play or not.

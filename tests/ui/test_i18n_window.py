@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
-from tonk_desktop.ui import translation
-from tonk_desktop.ui.translation import install_language
+from tonk_desktop.ui.text import translation
+from tonk_desktop.ui.text.translation import install_language
 
 MENUS = {
     "en": ["&Game", "&Play", "&View", "&Help"],
@@ -56,7 +56,7 @@ def test_tonk_lang_renders_the_table_in_that_language(
     # A child process, as a player runs it: --lang must reach the window it builds.
     shot = tmp_path / f"table-{language}.png"
     script = (
-        "import sys; from tonk_desktop.ui import translation; from pathlib import Path;"
+        "import sys; from tonk_desktop.ui.text import translation; from pathlib import Path;"
         f"translation.translations_dir = lambda: Path({str(built_translations)!r});"
         "from tonk_desktop.__main__ import main;"
         f"code = main(['--screenshot', {str(shot)!r}, '--lang', {language!r}, '--seed', '3']);"
@@ -80,8 +80,8 @@ def test_choosing_japanese_without_a_japanese_font_warns(
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QComboBox, QLabel
 
-    from tonk_desktop.ui.settings_dialog import SettingsDialog
-    from tonk_desktop.ui.settings_store import AppSettings
+    from tonk_desktop.ui.settings.dialog import SettingsDialog
+    from tonk_desktop.ui.settings.store import AppSettings
 
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     dialog = SettingsDialog(AppSettings(), qsettings)
@@ -105,7 +105,7 @@ def test_with_nothing_saved_the_settings_show_the_language_on_screen(
 ) -> None:
     from PySide6.QtCore import QSettings
 
-    from tonk_desktop.ui.settings_store import load_settings
+    from tonk_desktop.ui.settings.store import load_settings
 
     install_language(app_language, "ru")
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
@@ -118,9 +118,9 @@ def test_menu_entries_of_the_settings_and_the_ledger_follow(
 ) -> None:
     from PySide6.QtCore import QSettings
 
-    from tonk_desktop.ui.ledger_window import install_ledger
-    from tonk_desktop.ui.settings_store import AppSettings
-    from tonk_desktop.ui.settings_window import install_settings
+    from tonk_desktop.ui.ledger.window import install_ledger
+    from tonk_desktop.ui.settings.store import AppSettings
+    from tonk_desktop.ui.settings.window import install_settings
 
     window = make_window(qtbot)
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
@@ -209,9 +209,9 @@ def test_no_two_entries_share_an_alt_key(
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QAbstractButton, QMenu
 
-    from tonk_desktop.ui.ledger_window import install_ledger
-    from tonk_desktop.ui.settings_store import AppSettings
-    from tonk_desktop.ui.settings_window import install_settings
+    from tonk_desktop.ui.ledger.window import install_ledger
+    from tonk_desktop.ui.settings.store import AppSettings
+    from tonk_desktop.ui.settings.window import install_settings
 
     window = make_window(qtbot)
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)

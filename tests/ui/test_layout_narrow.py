@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
-from tonk_desktop.ui.translation import install_language
+from tonk_desktop.ui.text.translation import install_language
 
 
 @pytest.fixture

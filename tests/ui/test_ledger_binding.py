@@ -12,7 +12,7 @@ from tablekit import disk_full
 
 from tonk_desktop.engine import HouseRules, Round
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger_binding import LedgerBinding, model_seats
+from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
 from tonk_desktop.ui.model import GameModel
 
 

@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger_dock import LedgerDock, LedgerPanel, balance_series
-from tonk_desktop.ui.ledger_models import RawRole, format_money, money_tick, two_lines
-from tonk_desktop.ui.ledger_screenshot import record_demo_rounds, render_ledger_screenshot
+from tonk_desktop.ui.ledger.dock import LedgerDock, LedgerPanel, balance_series
+from tonk_desktop.ui.ledger.models import RawRole, format_money, money_tick, two_lines
+from tonk_desktop.ui.ledger.screenshot import record_demo_rounds, render_ledger_screenshot
 from tonk_desktop.ui.model import format_money as table_money
-from tonk_desktop.ui.translation import install_language
+from tonk_desktop.ui.text.translation import install_language
 
 
 def tonk(winner: int, players: int = 3) -> RoundResult:

@@ -16,10 +16,10 @@ from tablekit import scripted_factory, warnings_shown
 
 from tonk_desktop.engine import HouseRules, Knock, Round, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.items import PlateItem
-from tonk_desktop.ui.ledger_window import LedgerIntegration, install_ledger
+from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, format_money
+from tonk_desktop.ui.table.items import PlateItem
 
 SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
 Answer = QMessageBox.StandardButton

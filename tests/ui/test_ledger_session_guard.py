@@ -17,13 +17,13 @@ from tablekit import disk_full, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Money, Seat
-from tonk_desktop.ui.ledger_window import LedgerIntegration, install_ledger
+from tonk_desktop.ui.ledger.sessions import SessionsDialog
+from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
-from tonk_desktop.ui.sessions_dialog import SessionsDialog
-from tonk_desktop.ui.settings_store import AppSettings
-from tonk_desktop.ui.settings_store import Seat as SettingsSeat
-from tonk_desktop.ui.settings_window import install_settings
+from tonk_desktop.ui.settings.store import AppSettings
+from tonk_desktop.ui.settings.store import Seat as SettingsSeat
+from tonk_desktop.ui.settings.window import install_settings
 
 SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
 

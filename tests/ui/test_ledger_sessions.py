@@ -13,9 +13,9 @@ from tablekit import warnings_shown
 
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger_new_session import NewSessionDialog, parse_amount
-from tonk_desktop.ui.ledger_settle import SettleUpDialog
-from tonk_desktop.ui.sessions_dialog import SessionsDialog
+from tonk_desktop.ui.ledger.new_session import NewSessionDialog, parse_amount
+from tonk_desktop.ui.ledger.sessions import SessionsDialog
+from tonk_desktop.ui.ledger.settle import SettleUpDialog
 
 
 @pytest.fixture

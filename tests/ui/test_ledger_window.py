@@ -12,7 +12,7 @@ from tablekit import disk_full, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger_window import install_ledger
+from tonk_desktop.ui.ledger.window import install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 

@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 from tablekit import card, click, drag, make_window, point_of
 
 from tonk_desktop.engine import Discard, Draw, LaySpread
-from tonk_desktop.ui.gestures import DISCARD, HAND, TABLE
-from tonk_desktop.ui.items import CardItem
 from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.table.gestures import DISCARD, HAND, TABLE
+from tonk_desktop.ui.table.items import CardItem
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier

@@ -40,10 +40,9 @@ from tonk_desktop.engine import (
     parse_cards,
 )
 from tonk_desktop.ui.model import GameModel
-from tonk_desktop.ui.rules_words import SWITCHES, rules_in_words
-from tonk_desktop.ui.settings_apply import apply_to_model
-from tonk_desktop.ui.settings_dialog import RulesPage, SettingsDialog, render_settings_screenshot
-from tonk_desktop.ui.settings_store import (
+from tonk_desktop.ui.settings.apply import apply_to_model
+from tonk_desktop.ui.settings.dialog import RulesPage, SettingsDialog, render_settings_screenshot
+from tonk_desktop.ui.settings.store import (
     AppSettings,
     Seat,
     load_rule_sets,
@@ -51,6 +50,7 @@ from tonk_desktop.ui.settings_store import (
     rules_to_json,
     settings_signals,
 )
+from tonk_desktop.ui.text.rules_words import SWITCHES, rules_in_words
 
 
 @pytest.fixture

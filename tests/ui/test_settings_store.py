@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui.settings_store import (
+from tonk_desktop.ui.settings.store import (
     AppSettings,
     Seat,
     load_rule_sets,
@@ -214,7 +214,7 @@ def test_a_settings_file_qt_cannot_read_is_kept_and_reported(tmp_path: Path) -> 
 def test_a_bad_rule_in_a_file_is_explained_in_the_players_language(qapp: object) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from tonk_desktop.ui.translation import install_language
+    from tonk_desktop.ui.text.translation import install_language
 
     assert isinstance(qapp, QApplication)
     text = rules_to_json("x", HouseRules()).replace('"jokers": 0', '"jokers": 3')

@@ -15,19 +15,19 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import Card, Knock, Round, choose_first_dealer, full_deck, parse_cards
-from tonk_desktop.ui.hot_seat import HotSeatModel
 from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.reasons import card_symbol
-from tonk_desktop.ui.settings_dialog import SettingsDialog
-from tonk_desktop.ui.settings_store import AppSettings, Seat, load_settings, save_settings
-from tonk_desktop.ui.settings_window import (
+from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.store import AppSettings, Seat, load_settings, save_settings
+from tonk_desktop.ui.settings.window import (
     RulesInPlayDialog,
     SettingsHookup,
     install_settings,
     load_startup_settings,
     model_from_settings,
 )
-from tonk_desktop.ui.translation import install_language
+from tonk_desktop.ui.table.hot_seat import HotSeatModel
+from tonk_desktop.ui.text.reasons import card_symbol
+from tonk_desktop.ui.text.translation import install_language
 
 
 @pytest.fixture
@@ -294,7 +294,7 @@ def test_notices_are_shown_once_in_the_status_bar(qtbot: QtBot, qsettings: QSett
 
 
 def test_a_chosen_language_is_switched_on_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
-    from tonk_desktop.ui import translation
+    from tonk_desktop.ui.text import translation
 
     settings = AppSettings(language="hu")
     save_settings(qsettings, settings)
@@ -311,7 +311,7 @@ def test_lang_on_the_command_line_wins_over_the_saved_language(
 ) -> None:
     """tonk --lang en with Hungarian saved: the window opens in English, and the
     saved choice is left as it was for the next plain start."""
-    from tonk_desktop.ui import translation
+    from tonk_desktop.ui.text import translation
 
     settings = AppSettings(language="hu")
     save_settings(qsettings, settings)
@@ -328,8 +328,8 @@ def test_lang_on_the_command_line_wins_over_the_saved_language(
 def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: QSettings) -> None:
     """The settings signal is the whole program's: once its window is closed, a
     hookup neither switches the language nor reconfigures the game."""
-    from tonk_desktop.ui import translation
-    from tonk_desktop.ui.settings_store import settings_signals
+    from tonk_desktop.ui.settings.store import settings_signals
+    from tonk_desktop.ui.text import translation
 
     window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=3)
     window.close()

@@ -16,8 +16,8 @@ from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, LedgerError
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
-from tonk_desktop.ui.storage_words import ledger_error_text, notice_text, storage_problem
-from tonk_desktop.ui.translation import install_language
+from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
+from tonk_desktop.ui.text.translation import install_language
 
 
 def _english_words(text: str) -> list[str]:

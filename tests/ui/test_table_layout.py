@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from tablekit import make_window, stacked
 
 from tonk_desktop.engine import Card, Discard, Draw, LaySpread
-from tonk_desktop.ui.layout import backs_span
 from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.translation import install_language
+from tonk_desktop.ui.table.layout import backs_span
+from tonk_desktop.ui.text.translation import install_language
 
 SIZES = [(800, 600), (1100, 760), (1920, 1080)]
 

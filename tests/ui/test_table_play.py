@@ -25,9 +25,9 @@ from tablekit import (
 )
 
 from tonk_desktop.engine import Action, Card, Knock, RoundView
-from tonk_desktop.ui.gestures import DISCARD, HAND, STOCK, TABLE, Target
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats, format_money
+from tonk_desktop.ui.table.gestures import DISCARD, HAND, STOCK, TABLE, Target
 
 
 def hand_names(window: MainWindow) -> set[str]:

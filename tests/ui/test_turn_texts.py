@@ -14,9 +14,9 @@ from tablekit import scripted_factory, stacked
 from tonk_desktop.engine import Discard, Draw, HouseRules, Knock, Round, RoundResult
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
-from tonk_desktop.ui.rules_text import rules_html
-from tonk_desktop.ui.rules_words import rules_in_words
-from tonk_desktop.ui.words import result_sentence
+from tonk_desktop.ui.text.rules_text import rules_html
+from tonk_desktop.ui.text.rules_words import rules_in_words
+from tonk_desktop.ui.text.words import result_sentence
 
 FORTY_NINE = "KD QD QH QS 9D"
 PLAIN = ["2C 3D 4H 5S 7C", "QC JC 9C 4S 3H", "KH JS 10S 4D 3S"]
@@ -120,9 +120,9 @@ def test_rules_in_play_inside_a_session_say_the_session_keeps_its_rules(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     from tonk_desktop.ledger import Money, Seat
-    from tonk_desktop.ui.ledger_window import install_ledger
-    from tonk_desktop.ui.settings_store import AppSettings
-    from tonk_desktop.ui.settings_window import install_settings
+    from tonk_desktop.ui.ledger.window import install_ledger
+    from tonk_desktop.ui.settings.store import AppSettings
+    from tonk_desktop.ui.settings.window import install_settings
 
     window = window_for(qtbot, HouseRules(), PLAIN, ["8C"])
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")

@@ -17,8 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Action, RoundView
-
-from .model import BOT_PAUSE_MS, DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
+from tonk_desktop.ui.model import BOT_PAUSE_MS, DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
 
 
 class Chooser(Protocol):

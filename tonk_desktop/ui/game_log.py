@@ -17,10 +17,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from tonk_desktop.engine import Card
-
-from .model import Change, GameModel, format_money
-from .reasons import card_symbol, round_end_name
-from .words import action_sentence, is_you, payment_sentence, result_sentence
+from tonk_desktop.ui.model import Change, GameModel, format_money
+from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
+from tonk_desktop.ui.text.words import action_sentence, is_you, payment_sentence, result_sentence
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,21 +43,21 @@ from tonk_desktop.engine import (
     Round,
     RoundResult,
 )
+from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
+from tonk_desktop.ui.flow_layout import wrapping_row
+from tonk_desktop.ui.model import SPEEDS, Change, GameModel
+from tonk_desktop.ui.table import accessibility
+from tonk_desktop.ui.table.card_art import CardArt
+from tonk_desktop.ui.table.items import named
+from tonk_desktop.ui.table.round_end import RoundEndPanel
+from tonk_desktop.ui.table.scene import TableScene, TableView
+from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
+from tonk_desktop.ui.text.rules_text import rules_html
+from tonk_desktop.ui.text.storage_words import storage_problem
+from tonk_desktop.ui.text.translation import current_language, retranslate_now_and_later
+from tonk_desktop.ui.text.words import spread_name, spread_text
 
-from . import accessibility
-from .bots import BotDriver, BotFactory, HintWorker, default_factory
-from .card_art import CardArt
-from .flow_layout import wrapping_row
 from .game_log import GameLog
-from .items import named
-from .model import SPEEDS, Change, GameModel
-from .reasons import card_symbol, round_end_name
-from .round_end import RoundEndPanel
-from .rules_text import rules_html
-from .storage_words import storage_problem
-from .table import TableScene, TableView
-from .translation import current_language, retranslate_now_and_later
-from .words import spread_name, spread_text
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("T", str(QT_TRANSLATE_NOOP("MainWindow", "Draw from the stock"))),
@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
     def _create_ledger(self, ledger_path: str | None) -> None:
         # The session ledger (dock, Game > sessions, stakes saved after every
         # action). None keeps it off, so tests and screenshots touch no user data.
-        from .ledger_window import LedgerIntegration, install_ledger
+        from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 
         self.ledger: LedgerIntegration | None = None
         if ledger_path is not None:

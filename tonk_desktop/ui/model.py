@@ -29,9 +29,8 @@ from tonk_desktop.engine import (
     choose_first_dealer,
     next_dealer,
 )
-
-from . import ledger_models
-from .reasons import reason_text
+from tonk_desktop.ui.ledger import models as ledger_models
+from tonk_desktop.ui.text.reasons import reason_text
 
 ChangeKind = Literal["new_game", "deal", "restore", "action", "round_over", "settings"]
 

@@ -7,8 +7,7 @@ import random
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Draw
-
-from .model import GameModel
+from tonk_desktop.ui.model import GameModel
 
 MAX_ROUNDS = 40
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.model import Seat as ModelSeat
-from tonk_desktop.ui.settings_store import AppSettings, Seat
+from tonk_desktop.ui.settings.store import AppSettings, Seat
 
 
 def model_seats(seats: Sequence[Seat]) -> tuple[ModelSeat, ...]:

@@ -50,9 +50,9 @@ from tonk_desktop.engine import (
     LaySpread,
     Round,
 )
-
-from .card_art import CardArt
-from .gestures import (
+from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, GameModel, format_money
+from tonk_desktop.ui.table.card_art import CardArt
+from tonk_desktop.ui.table.gestures import (
     DISCARD,
     HAND,
     STOCK,
@@ -63,8 +63,15 @@ from .gestures import (
     drop_action,
     play_card_action,
 )
-from .items import CardItem, DealerButton, LabelItem, Lit, PlateItem, ZoneItem
-from .layout import (
+from tonk_desktop.ui.table.items import (
+    CardItem,
+    DealerButton,
+    LabelItem,
+    Lit,
+    PlateItem,
+    ZoneItem,
+)
+from tonk_desktop.ui.table.layout import (
     BACKS_STEP,
     FACES_STEP,
     SELECT_RAISE,
@@ -76,7 +83,6 @@ from .layout import (
     flow_spreads,
     table_geometry,
 )
-from .model import DEAL_STAGGER_MS, MOVE_MS, Change, GameModel, format_money
 
 DRAG_THRESHOLD = 4  # pixels the pointer moves before a press becomes a drag
 

@@ -35,14 +35,13 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
-
-from .ledger_binding import LedgerBinding, model_seats
-from .ledger_dock import LedgerDock
-from .ledger_new_session import NewSessionDialog
-from .ledger_settle import SettleUpDialog
-from .sessions_dialog import SessionsDialog
-from .storage_words import ledger_error_text, notice_text, storage_problem
-from .translation import retranslate_now_and_later
+from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
+from tonk_desktop.ui.ledger.dock import LedgerDock
+from tonk_desktop.ui.ledger.new_session import NewSessionDialog
+from tonk_desktop.ui.ledger.sessions import SessionsDialog
+from tonk_desktop.ui.ledger.settle import SettleUpDialog
+from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
+from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
 LEDGER_FILE = "ledger.sqlite3"
 

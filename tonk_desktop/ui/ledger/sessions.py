@@ -25,10 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.ledger import Ledger, Session
-
-from .ledger_models import SessionsTableModel
-from .ledger_settle import SettleUpDialog
-from .storage_words import storage_problem
+from tonk_desktop.ui.ledger.models import SessionsTableModel
+from tonk_desktop.ui.ledger.settle import SettleUpDialog
+from tonk_desktop.ui.text.storage_words import storage_problem
 
 
 def _tr(text: str) -> str:

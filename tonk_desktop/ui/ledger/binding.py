@@ -13,9 +13,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from tonk_desktop.engine import Round
 from tonk_desktop.ledger import Ledger, Session
-
-from . import model as game_model
-from .storage_words import storage_problem
+from tonk_desktop.ui import model as game_model
+from tonk_desktop.ui.text.storage_words import storage_problem
 
 
 def _tr(text: str) -> str:

@@ -54,18 +54,9 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import clean_name, name_key
-from tonk_desktop.ui.card_art import CardArt
-from tonk_desktop.ui.rules_examples import CardStrip, CaughtExample
-from tonk_desktop.ui.rules_words import (
-    SWITCH_BY_NAME,
-    SWITCHES,
-    field_of,
-    group_titles,
-    preset_title,
-    problem_in_words,
-)
-from tonk_desktop.ui.sessions_dialog import file_name
-from tonk_desktop.ui.settings_store import (
+from tonk_desktop.ui.ledger.sessions import file_name
+from tonk_desktop.ui.settings.examples import CardStrip, CaughtExample
+from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
     CURRENCIES,
     LANGUAGE_NAMES,
@@ -88,8 +79,17 @@ from tonk_desktop.ui.settings_store import (
     settings_signals,
     stake_decimals,
 )
-from tonk_desktop.ui.storage_words import storage_problem
-from tonk_desktop.ui.translation import current_language, font_problem
+from tonk_desktop.ui.table.card_art import CardArt
+from tonk_desktop.ui.text.rules_words import (
+    SWITCH_BY_NAME,
+    SWITCHES,
+    field_of,
+    group_titles,
+    preset_title,
+    problem_in_words,
+)
+from tonk_desktop.ui.text.storage_words import storage_problem
+from tonk_desktop.ui.text.translation import current_language, font_problem
 
 _LEFT_GROUPS = ("deal", "automatic", "turn")
 _RIGHT_GROUPS = ("hits", "settlement", "tonk")

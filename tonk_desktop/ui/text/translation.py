@@ -131,7 +131,7 @@ def translations_dir() -> Path:
     bundle_dir = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle_dir is not None:
         return Path(bundle_dir) / "tonk_desktop" / "i18n"
-    return Path(__file__).resolve().parent.parent / "i18n"
+    return Path(__file__).resolve().parents[2] / "i18n"
 
 
 def system_language() -> str:

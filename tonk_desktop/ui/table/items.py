@@ -14,8 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tonk_desktop.engine import Card
-
-from .card_art import CARD_ASPECT, CardArt
+from tonk_desktop.ui.table.card_art import CARD_ASPECT, CardArt
 
 Lit = Literal["off", "legal", "hover", "hint"]
 

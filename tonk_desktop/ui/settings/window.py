@@ -26,13 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui import translation
-from tonk_desktop.ui.card_art import CardArt
-from tonk_desktop.ui.hot_seat import HotSeat, HotSeatModel
-from tonk_desktop.ui.rules_words import rules_in_words
-from tonk_desktop.ui.settings_apply import apply_to_model, model_seats
-from tonk_desktop.ui.settings_dialog import SettingsDialog
-from tonk_desktop.ui.settings_store import (
+from tonk_desktop.ui.settings.apply import apply_to_model, model_seats
+from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
     AppSettings,
     load_settings,
@@ -40,7 +36,11 @@ from tonk_desktop.ui.settings_store import (
     save_settings,
     settings_signals,
 )
-from tonk_desktop.ui.translation import retranslate_now_and_later
+from tonk_desktop.ui.table.card_art import CardArt
+from tonk_desktop.ui.table.hot_seat import HotSeat, HotSeatModel
+from tonk_desktop.ui.text import translation
+from tonk_desktop.ui.text.rules_words import rules_in_words
+from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
 if TYPE_CHECKING:
     from tonk_desktop.ui.main_window import MainWindow

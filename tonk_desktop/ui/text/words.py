@@ -23,9 +23,8 @@ from tonk_desktop.engine import (
     classify,
 )
 from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
-
-from .model import Change, format_money
-from .reasons import card_symbol
+from tonk_desktop.ui.model import Change, format_money
+from tonk_desktop.ui.text.reasons import card_symbol
 
 
 class Seating(Protocol):

@@ -17,11 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import RoundResult
-
-from .items import named
-from .model import GameModel, format_money
-from .reasons import round_end_name
-from .words import payment_sentence, result_sentence
+from tonk_desktop.ui.model import GameModel, format_money
+from tonk_desktop.ui.table.items import named
+from tonk_desktop.ui.text.reasons import round_end_name
+from tonk_desktop.ui.text.words import payment_sentence, result_sentence
 
 
 class RoundEndPanel(QFrame):

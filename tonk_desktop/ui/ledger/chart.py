@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .ledger_models import money_tick
+from tonk_desktop.ui.ledger.models import money_tick
 
 # Distinct on white and for the common colour-vision deficiencies (Okabe-Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")

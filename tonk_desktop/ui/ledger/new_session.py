@@ -29,7 +29,7 @@ from tonk_desktop.ledger import (
     currency_decimals,
     names_repeat,
 )
-from tonk_desktop.ui.settings_store import MAX_STAKE_MINOR
+from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
 

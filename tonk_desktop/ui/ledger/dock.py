@@ -19,9 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.ledger import Ledger, RoundRecord, Session, SessionStats, session_stats
-
-from .ledger_chart import BalanceChart
-from .ledger_models import LedgerTableModel, StatisticsTableModel, ending_words, format_money
+from tonk_desktop.ui.ledger.chart import BalanceChart
+from tonk_desktop.ui.ledger.models import (
+    LedgerTableModel,
+    StatisticsTableModel,
+    ending_words,
+    format_money,
+)
 
 
 def _tr(text: str) -> str:

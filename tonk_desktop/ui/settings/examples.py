@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from tonk_desktop.engine import Card, HouseRules, RoundResult, knock_settlement, parse_cards
 from tonk_desktop.engine.rules import CaughtRule
-from tonk_desktop.ui.card_art import CARD_ASPECT, CardArt
-from tonk_desktop.ui.reasons import card_name, card_symbol
+from tonk_desktop.ui.table.card_art import CARD_ASPECT, CardArt
+from tonk_desktop.ui.text.reasons import card_name, card_symbol
 
 
 def _t(text: str) -> str:

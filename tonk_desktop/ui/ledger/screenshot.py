@@ -14,8 +14,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import HouseRules, Round, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
-
-from .ledger_dock import LedgerPanel
+from tonk_desktop.ui.ledger.dock import LedgerPanel
 
 SCREENSHOT_PLAYERS = (
     ("You", "human"),

@@ -15,7 +15,7 @@ from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .card_art import CARD_ASPECT
+from tonk_desktop.ui.table.card_art import CARD_ASPECT
 
 Side = Literal["bottom", "left", "top", "right"]
 

@@ -6,8 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from tonk_desktop.ledger import Session, Transfer
-
-from .ledger_models import format_money
+from tonk_desktop.ui.ledger.models import format_money
 
 
 def _tr(text: str) -> str:

@@ -25,8 +25,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettin
 from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.ledger import clean_name, name_key, names_repeat
 from tonk_desktop.ledger.money import currency_decimals
-from tonk_desktop.ui.rules_words import rule_problem
-from tonk_desktop.ui.translation import current_language, translate_in
+from tonk_desktop.ui.text.rules_words import rule_problem
+from tonk_desktop.ui.text.translation import current_language, translate_in
 
 ORGANIZATION = "TonkDesktop"
 APPLICATION = "Tonk"
