@@ -50,7 +50,8 @@ from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.table.round_end import RoundEndPanel
-from tonk_desktop.ui.table.scene import TableScene, TableView
+from tonk_desktop.ui.table.scene import TableScene
+from tonk_desktop.ui.table.view import TableView
 from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
 from tonk_desktop.ui.text.rules_text import rules_html
 from tonk_desktop.ui.text.storage_words import storage_problem

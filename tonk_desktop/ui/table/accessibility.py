@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsObject, QWidget
 
 from tonk_desktop.ui.table.items import CardItem, PlateItem
-from tonk_desktop.ui.table.scene import TableView
+from tonk_desktop.ui.table.view import TableView
 from tonk_desktop.ui.text.reasons import card_name as spoken_card_name
 
 

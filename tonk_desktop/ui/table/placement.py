@@ -1,0 +1,489 @@
+"""The table scene's placement: where each card, zone, name plate and label
+goes after a change of the game, and the animation that takes a card there
+(the deal one card at a time, a drawn card from its pile, a covered card
+fading under the one that lands on it)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+
+from tonk_desktop.engine import Card, Draw, Round
+from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, format_money
+from tonk_desktop.ui.table.gestures import DISCARD, HAND, STOCK, TABLE, Target
+from tonk_desktop.ui.table.items import CardItem, PlateItem, ZoneItem
+from tonk_desktop.ui.table.layout import (
+    BACKS_STEP,
+    FACES_STEP,
+    SELECT_RAISE,
+    SPREAD_SCALE,
+    TableGeometry,
+    backs_span,
+    card_width_for,
+    fan,
+    flow_spreads,
+    table_geometry,
+)
+from tonk_desktop.ui.table.scene_state import Z_HAND, Z_OPPONENT, Z_PILE, Z_SPREAD, SceneState
+
+
+@dataclass(slots=True)
+class _Spec:
+    """Where one card should be after a redraw."""
+
+    key: tuple[str, int]
+    card: Card | None
+    pos: QPointF
+    rotation: float
+    width: float
+    z: float
+    place: tuple[str, int]
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+class Placement(SceneState):
+    """Lays the model's round out on the table and animates the cards to it."""
+
+    def sync(self, change: Change | None = None, animate: bool = False) -> None:
+        """Redraw the table from the model; with `animate`, cards slide to their places."""
+        rect = self.sceneRect()
+        rnd = self.model.round
+        if rect.width() < 10 or rect.height() < 10:
+            return
+        players = self.model.players
+        card_width = card_width_for(rect.width(), rect.height(), players)
+        plate_height = PlateItem.height_for(card_width)
+        geometry = table_geometry(rect.width(), rect.height(), players, self.you, plate_height)
+        self.geometry = geometry
+        if rnd is None:
+            self._place_cards([], None, False)
+            return
+        if self._viewer != self.you:
+            # Another person took the bottom seat (hot seat): their own fresh
+            # start, not the last person's focus and selection.
+            self._viewer = self.you
+            self._selected.clear()
+            self._focus = None
+        self._update_hand_order(rnd)
+        specs = self._card_specs(rnd, geometry)
+        self._place_zones(rnd, geometry, specs)
+        self._place_cards(specs, change, animate)
+        self._place_plates(rnd, geometry)
+        self._refresh_marks()
+
+    def _card_specs(self, rnd: Round, g: TableGeometry) -> list[_Spec]:
+        specs: list[_Spec] = []
+        seen: Counter[str] = Counter()
+
+        def face_key(card: Card) -> tuple[str, int]:
+            name = str(card)
+            key = (name, seen[name])
+            seen[name] += 1
+            return key
+
+        over = rnd.is_over
+        you = self.you
+        # Your hand, fanned.
+        seat = g.seats[you]
+        selected = self._selected
+        keys = [face_key(card) for card in self._hand_order]
+        spots = fan(len(keys), seat.hand_center, g.card_width, seat.hand_width, curve=True)
+        for i, (key, (pos, angle)) in enumerate(zip(keys, spots, strict=True)):
+            lift = g.card_height * SELECT_RAISE if key in selected else 0.0
+            specs.append(
+                _Spec(
+                    key,
+                    self._hand_order[i],
+                    QPointF(pos.x(), pos.y() - lift),
+                    angle,
+                    g.card_width,
+                    Z_HAND + i,
+                    ("hand", you),
+                )
+            )
+        # The other hands: backs, or face up once the round is over.
+        for player, seat in g.seats.items():
+            if player == you:
+                continue
+            hand = rnd.hand(player)
+            width = seat.card_width
+            step = FACES_STEP if over else BACKS_STEP
+            centre = seat.hand_center
+            if seat.side == "top" and not over:
+                # The layout centres five backs beside the plate: fewer start at
+                # the same place, next to the plate, instead of floating off it.
+                shift = (backs_span(5, width) - backs_span(len(hand), width)) / 2
+                centre = QPointF(centre.x() - shift, centre.y())
+            spots = fan(len(hand), centre, width, seat.hand_width, False, step)
+            for j, (card, (pos, _)) in enumerate(zip(hand, spots, strict=True)):
+                if over:
+                    specs.append(
+                        _Spec(
+                            face_key(card), card, pos, 0.0, width, Z_OPPONENT + j, ("shown", player)
+                        )
+                    )
+                else:
+                    specs.append(
+                        _Spec(
+                            (f"back{player}", j),
+                            None,
+                            pos,
+                            0.0,
+                            width,
+                            Z_OPPONENT + j,
+                            ("back", player),
+                        )
+                    )
+        # Spreads, each in front of its owner.
+        by_owner: dict[int, list[int]] = {}
+        for index, spread in enumerate(rnd.spreads):
+            by_owner.setdefault(spread.owner, []).append(index)
+        self._spread_rects = {}
+        for owner, indices in by_owner.items():
+            seat = g.seats[owner]
+            sizes = [len(rnd.spreads[i].cards) for i in indices]
+            places = flow_spreads(
+                seat.spreads, sizes, g.card_width * SPREAD_SCALE, seat.centre_spreads
+            )
+            for index, spot in zip(indices, places, strict=True):
+                cards = rnd.spreads[index].cards
+                self._spread_rects[index] = spot.rect(len(cards))
+                for k, card in enumerate(cards):
+                    pos = QPointF(spot.origin.x() + k * spot.step, spot.origin.y())
+                    specs.append(
+                        _Spec(
+                            face_key(card),
+                            card,
+                            pos,
+                            0.0,
+                            spot.card_width,
+                            Z_SPREAD + k,
+                            ("spread", index),
+                        )
+                    )
+        # The discard pile's top card and the stock (a few backs, slightly offset).
+        top = rnd.discard_top
+        if top is not None:
+            specs.append(
+                _Spec(face_key(top), top, g.discard, 0.0, g.card_width, Z_PILE, ("discard", -1))
+            )
+        layers = min(3, (rnd.stock_count + 9) // 10)
+        for j in range(layers):
+            offset = (layers - 1 - j) * 1.6
+            pos = QPointF(g.stock.x() - offset, g.stock.y() - offset)
+            specs.append(
+                _Spec(("stock", j), None, pos, 0.0, g.card_width, Z_PILE + j, ("stock", -1))
+            )
+        return specs
+
+    def _origin_for(self, spec: _Spec, change: Change | None, g: TableGeometry) -> QPointF:
+        """Where a card that was not on the table before comes from."""
+        if change is None:
+            return spec.pos
+        if change.kind == "deal":
+            return g.stock
+        if change.kind in ("action", "round_over") and change.player is not None:
+            if self._drop_origin is not None:
+                return self._drop_origin
+            action = change.action
+            if isinstance(action, Draw):
+                return g.stock if action.source == "stock" else g.discard
+            if spec.place[0] == "shown":
+                return spec.pos
+            seat = g.seats.get(change.player)
+            if seat is not None:
+                return QPointF(seat.hand_center.x() - seat.card_width / 2, seat.hand_center.y())
+        return spec.pos
+
+    def _deal_delay(self, spec: _Spec, rnd: Round) -> int:
+        """The deal goes one card at a time from the left of the dealer."""
+        n = rnd.players
+        kind, player = spec.place
+        step = self.model.duration(DEAL_STAGGER_MS)
+        if kind in ("hand", "back", "shown"):
+            seat_order = (player - rnd.dealer - 1) % n
+            index = self._hand_keys().index(spec.key) if kind == "hand" else spec.key[1]
+            return (index * n + seat_order) * step
+        if kind == "discard":
+            return rnd.rules.hand_size * n * step
+        return 0
+
+    def _place_cards(self, specs: list[_Spec], change: Change | None, animate: bool) -> None:
+        g = self.geometry
+        rnd = self.model.round
+        wanted = {spec.key for spec in specs}
+        self._drop_held_card_if_gone(specs)
+        duration = self.model.duration(MOVE_MS) if animate else 0
+        dragged = set(self._drag.items) if self._drag and self._drag.active else set()
+        for key, old in list(self._items.items()):
+            if key not in wanted:
+                del self._items[key]
+                self._retire(old, duration)
+        for spec in specs:
+            item = self._items.get(spec.key)
+            fresh = item is None
+            if item is None:
+                item = CardItem(self.art, spec.key, spec.card)
+                item.set_width(spec.width)
+                self._items[spec.key] = item
+                self.addItem(item)
+                origin = self._origin_for(spec, change, g) if animate and g else spec.pos
+                item.setPos(origin)
+            item.place = spec.place
+            item.rest_pos = spec.pos
+            item.rest_rotation = spec.rotation
+            item.set_face(spec.card)
+            if item in dragged:
+                continue
+            # The hand shows it can be picked up: a hand pointer over what drags.
+            grabbable = spec.place == ("hand", self.you) or spec.place[0] in ("stock", "discard")
+            if grabbable != item.hasCursor():
+                if grabbable:
+                    item.setCursor(Qt.CursorShape.OpenHandCursor)
+                else:
+                    item.unsetCursor()
+            raised = spec.place == ("hand", self.you) and spec.key in self._selected
+            item.set_reach_below(g.card_height * SELECT_RAISE if raised and g is not None else 0.0)
+            old_width = item.width
+            item.set_width(spec.width)
+            item.setZValue(spec.z)
+            delay = 0
+            if animate and change is not None and change.kind == "deal" and rnd is not None:
+                delay = self._deal_delay(spec, rnd)
+                if fresh:
+                    item.setVisible(delay == 0)
+            if duration <= 0 or (
+                item.pos() == spec.pos
+                and item.rotation() == spec.rotation
+                and old_width == spec.width
+            ):
+                self._stop_anim(item)
+                item.setPos(spec.pos)
+                item.setRotation(spec.rotation)
+                item.setScale(1.0)
+                item.setVisible(True)
+                continue
+            scale_from = old_width / spec.width if spec.width and not fresh else 1.0
+            self._animate(item, spec.pos, spec.rotation, scale_from, duration, delay)
+
+    def _drop_held_card_if_gone(self, specs: list[_Spec]) -> None:
+        """A card held by the pointer that the table no longer shows where it was
+        (a computer covered the discard it held, the stock's top back went) is let
+        go: it is about to be deleted under the pointer."""
+        drag = self._drag
+        if drag is None:
+            return
+        places = {spec.key: spec.place[0] for spec in specs}
+        stock_top = max((key for key, kind in places.items() if kind == "stock"), default=None)
+        gone = any(places.get(item.key) != item.place[0] for item in drag.items) or (
+            drag.source == "stock" and drag.items[0].key != stock_top
+        )
+        if gone:
+            self._drag = None
+            self._drag_lit = {}
+
+    def _stop_anim(self, item: CardItem) -> None:
+        for anim in item.findChildren(QAbstractAnimation):
+            if anim.parent() is item:
+                anim.stop()
+                anim.deleteLater()
+
+    def _animate(
+        self,
+        item: CardItem,
+        pos: QPointF,
+        rotation: float,
+        scale_from: float,
+        duration: int,
+        delay: int,
+    ) -> None:
+        self._stop_anim(item)
+        group = QParallelAnimationGroup(item)
+        for prop, start, end in (
+            (b"pos", item.pos(), pos),
+            (b"rotation", item.rotation(), rotation),
+            (b"scale", scale_from, 1.0),
+        ):
+            anim = QPropertyAnimation(item, prop, group)
+            anim.setStartValue(start)
+            anim.setEndValue(end)
+            anim.setDuration(duration)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+        if delay > 0:
+            sequence = QSequentialAnimationGroup(item)
+            group.setParent(sequence)
+            sequence.addPause(delay)
+            sequence.addAnimation(group)
+            # Show the card when its own flight begins, not before. The animations are
+            # the card's children, so they stop (and signal) while the card is deleted:
+            # only a running animation may touch the card.
+            group.stateChanged.connect(_show_when_running(item))
+            sequence.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        else:
+            item.setVisible(True)
+            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _retire(self, item: CardItem, duration: int) -> None:
+        """A card leaving the table (covered on the discard pile, drawn from the
+        stock) stays under the moving card until it lands, then goes."""
+        self._stop_anim(item)
+        if duration <= 0:
+            self.removeItem(item)
+            item.deleteLater()
+            return
+        self._leaving.add(item)
+        item.setZValue(item.zValue() - 1)
+        fade = QPropertyAnimation(item, b"opacity", item)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setDuration(duration)
+        fade.setEasingCurve(QEasingCurve.Type.InQuint)
+        fade.finished.connect(lambda item=item: self._forget(item))
+        fade.start()
+
+    def _forget(self, item: CardItem) -> None:
+        self._leaving.discard(item)
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    def _zone(self, target: Target, caption: str = "", outline: bool = True) -> ZoneItem:
+        zone = self._zones.get(target)
+        if zone is None:
+            zone = ZoneItem(f"{target.kind}{target.index}", outline)
+            self._zones[target] = zone
+            self.addItem(zone)
+        zone.set_caption(caption)
+        return zone
+
+    def _place_zones(self, rnd: Round, g: TableGeometry, specs: list[_Spec]) -> None:
+        cw, ch = g.card_width, g.card_height
+        pad = cw * 0.08
+        stock_rect = QRectF(g.stock.x(), g.stock.y(), cw, ch)
+        self._zone(STOCK, tr("Stock\nempty") if not rnd.stock_count else "").set_rect(
+            stock_rect.adjusted(-pad, -pad, pad, pad)
+        )
+        discard_rect = QRectF(g.discard.x(), g.discard.y(), cw, ch)
+        self._zone(DISCARD, tr("Discard") if rnd.discard_top is None else "").set_rect(
+            discard_rect.adjusted(-pad, -pad, pad, pad)
+        )
+        seat = g.seats[self.you]
+        hand_rect = QRectF(
+            seat.hand_center.x() - seat.hand_width / 2,
+            seat.hand_center.y() - ch * SELECT_RAISE - pad,
+            seat.hand_width,
+            g.height - seat.hand_center.y() + ch * SELECT_RAISE + pad,
+        )
+        self._zone(HAND, outline=False).set_rect(hand_rect)
+        table = self._zone(TABLE, outline=False)
+        table.set_rect(g.table)
+        table.setZValue(-20)
+        mine = self._mine_zone
+        mine.set_caption(
+            tr("Your spreads") if not any(s.owner == self.you for s in rnd.spreads) else "",
+        )
+        mine.set_rect(seat.spreads)
+        # One zone per spread on the table; drop a card on it to hit.
+        count = len(rnd.spreads)
+        for target in [t for t in self._zones if t.kind == "spread" and t.index >= count]:
+            zone = self._zones.pop(target)
+            self.removeItem(zone)
+        for index in range(count):
+            rect = self._spread_rects.get(index, QRectF())
+            self._zone(Target("spread", index), outline=False).set_rect(
+                rect.adjusted(-pad, -pad, pad, pad)
+            )
+        # The stock's count under it while the round is on (at the end the
+        # result panel takes the middle); your hand total at the end of your hand.
+        self._stock_label.setVisible(not rnd.is_over)
+        self._stock_label.set_point_size(max(8.0, cw * 0.12))
+        self._stock_label.set_text(tr("{count} in stock").format(count=rnd.stock_count))
+        size = self._stock_label.size()
+        self._stock_label.setPos(
+            stock_rect.center().x() - size.width() / 2, stock_rect.bottom() + pad * 1.5
+        )
+
+    def _place_plates(self, rnd: Round, g: TableGeometry) -> None:
+        over = rnd.is_over
+        for player in range(rnd.players):
+            plate = self._plates.get(player)
+            if plate is None:
+                plate = self._plates[player] = PlateItem()
+                self.addItem(plate)
+            plate.set_scale_for(g.card_width, g.plate_width)
+            seat = g.seats[player]
+            plate.setPos(seat.plate)
+            total = rnd.hand_total(player)
+            if player == self.you or over:
+                detail = tr("Hand: {total} points").format(total=total)
+            else:
+                count = len(rnd.hand(player))
+                detail = tr("{count} cards").format(count=count) if count != 1 else tr("1 card")
+            to_play = not over and rnd.current == player
+            if to_play and self.model.is_computer(player):
+                detail += tr("  · thinking…")
+            balance = format_money(
+                self.model.balances[player], signed=True, currency=self.model.currency
+            )
+            plate.set_info(self.model.name(player), balance, detail, to_play)
+        for player in [p for p in self._plates if p >= rnd.players]:
+            self.removeItem(self._plates.pop(player))
+        # The dealer button beside the dealer's plate.
+        dealer_plate = self._plates[rnd.dealer]
+        diameter = max(18.0, g.card_width * 0.3)
+        self._dealer.set_diameter(diameter)
+        pos = dealer_plate.pos()
+        if g.seats[rnd.dealer].side == "bottom":  # above your plate: the hand is beside it
+            self._dealer.setPos(
+                pos.x() + dealer_plate.width - diameter, pos.y() - diameter - g.margin * 0.4
+            )
+        else:  # left of the plate, level with it
+            self._dealer.setPos(
+                pos.x() - diameter - g.margin * 0.4,
+                pos.y() + (dealer_plate.height() - diameter) / 2,
+            )
+        # Your total, always on show at the right end of your hand.
+        seat = g.seats[self.you]
+        hand = self.hand_items()
+        self._total_label.set_point_size(max(9.0, g.card_width * 0.15))
+        self._total_label.set_text(
+            tr("{total} points").format(total=rnd.hand_total(self.you)), emphasis=True
+        )
+        size = self._total_label.size()
+        if hand:
+            right = max(spec_x + g.card_width for spec_x in (item.pos().x() for item in hand))
+            right = min(right, seat.hand_center.x() + seat.hand_width / 2)
+        else:
+            right = seat.hand_center.x()
+        x = min(right + g.margin, g.width - size.width() - g.margin)
+        y = g.height - g.margin - size.height()
+        self._total_label.setPos(x, y)
+
+
+_StateSlot = Callable[[QAbstractAnimation.State, QAbstractAnimation.State], None]
+
+
+def _show_when_running(item: CardItem) -> _StateSlot:
+    def show(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+        if new == QAbstractAnimation.State.Running and shiboken6.isValid(item):
+            item.setVisible(True)
+
+    return show
