@@ -41,7 +41,8 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.settings.apply import apply_to_model
-from tonk_desktop.ui.settings.dialog import RulesPage, SettingsDialog, render_settings_screenshot
+from tonk_desktop.ui.settings.dialog import SettingsDialog, render_settings_screenshot
+from tonk_desktop.ui.settings.rule_sets import NamedRuleSets
 from tonk_desktop.ui.settings.store import (
     AppSettings,
     Seat,
@@ -370,7 +371,7 @@ def test_the_hits_example_crosses_out_a_hit_on_a_book(qtbot: QtBot, dialog: Sett
     assert book_hit.accessibleName().startswith("Not allowed")
 
 
-def save_as(monkeypatch: pytest.MonkeyPatch, page: RulesPage, name: str) -> None:
+def save_as(monkeypatch: pytest.MonkeyPatch, page: NamedRuleSets, name: str) -> None:
     """Save as… with `name` typed into the box it asks for."""
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (name, True))
     page.save_button.click()
@@ -379,7 +380,7 @@ def save_as(monkeypatch: pytest.MonkeyPatch, page: RulesPage, name: str) -> None
 def test_saving_over_a_named_set_asks_first(
     qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    page = dialog.rules_page
+    page = dialog.rules_page.named_sets
     set_switch(qtbot, dialog, "hit_runs_only", True)
     save_as(monkeypatch, page, "Ours")
     set_switch(qtbot, dialog, "dead_books", True)
@@ -402,7 +403,7 @@ def test_saving_over_a_named_set_asks_first(
 def test_a_named_set_is_saved_loaded_and_deleted(
     qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    page = dialog.rules_page
+    page = dialog.rules_page.named_sets
     set_switch(qtbot, dialog, "hit_runs_only", True)
     save_as(monkeypatch, page, "Friday night")
     assert load_rule_sets(qsettings)[0] == {"Friday night": HouseRules(hit_runs_only=True)}
@@ -425,7 +426,7 @@ def test_export_then_import_round_trips(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    page = dialog.rules_page
+    page = dialog.rules_page.named_sets
     set_switch(qtbot, dialog, "jokers", 2)
     set_switch(qtbot, dialog, "hit_penalty", "no_spreads")
     exported = dialog.settings().rules
@@ -441,7 +442,7 @@ def test_export_then_import_round_trips(
         "rules": exported.to_dict(),
     }
 
-    preset = page.preset
+    preset = dialog.rules_page.preset
     preset.setCurrentIndex(preset.findData("classic"))
     preset.activated.emit(preset.currentIndex())
     assert dialog.settings().rules == HouseRules()
@@ -477,7 +478,7 @@ def test_a_broken_import_changes_nothing_and_says_why(
     path.write_bytes(content)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     warnings = warnings_shown(monkeypatch)
-    dialog.rules_page.import_button.click()
+    dialog.rules_page.named_sets.import_button.click()
     assert len(warnings) == 1
     assert "Nothing was imported" in warnings[0] and "broken.json" in warnings[0]
     assert dialog.settings() == before
@@ -492,7 +493,7 @@ def test_a_rules_file_saved_by_notepad_imports(
     rules = HouseRules(dead_books=True)
     path.write_bytes(b"\xef\xbb\xbf" + rules_to_json("Ours", rules).encode())  # with a BOM
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    dialog.rules_page.import_button.click()
+    dialog.rules_page.named_sets.import_button.click()
     assert dialog.settings().rules == rules
 
 
@@ -502,7 +503,7 @@ def test_a_missing_import_file_says_so(
     missing = tmp_path / "nowhere.json"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(missing), ""))
     warnings = warnings_shown(monkeypatch)
-    dialog.rules_page.import_button.click()
+    dialog.rules_page.named_sets.import_button.click()
     assert len(warnings) == 1 and "nowhere.json" in warnings[0]
 
 
@@ -586,7 +587,7 @@ def test_settings_the_file_refuses_are_said_not_saved_and_still_apply(
     told = warnings_shown(monkeypatch)
     dialog = SettingsDialog(AppSettings(), qsettings)
     qtbot.addWidget(dialog)
-    save_as(monkeypatch, dialog.rules_page, "Ours")
+    save_as(monkeypatch, dialog.rules_page.named_sets, "Ours")
     assert told and "not saved" in told[0] and str(blocked) in told[0]
     received: list[AppSettings] = []
     settings_signals().settingsChanged.connect(received.append)
@@ -605,7 +606,7 @@ def test_an_endless_file_is_refused_without_reading_it_all(
     # /dev/zero never ends: the import used to read until memory ran out.
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("/dev/zero", ""))
     warnings = warnings_shown(monkeypatch)
-    dialog.rules_page.import_button.click()
+    dialog.rules_page.named_sets.import_button.click()
     assert len(warnings) == 1 and "far too big" in warnings[0]
 
 
@@ -618,5 +619,5 @@ def test_a_huge_bad_value_is_quoted_short(
     path.write_text(json.dumps(document), encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     warnings = warnings_shown(monkeypatch)
-    dialog.rules_page.import_button.click()
+    dialog.rules_page.named_sets.import_button.click()
     assert len(warnings) == 1 and len(warnings[0]) < 1000

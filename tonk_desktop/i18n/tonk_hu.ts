@@ -1364,6 +1364,125 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
+    <name>NamedRuleSets</name>
+    <message>
+        <source>Saved rules:</source>
+        <translation>Mentett szabályok:</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Betöltés</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Mentés másként…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportálás…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importálás…</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”.</source>
+        <translation>Betöltve: „{name}”.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be saved.</source>
+        <translation>Ezekkel a szabályokkal nem lehet játszani, ezért nem menthetők.</translation>
+    </message>
+    <message>
+        <source>Our house rules</source>
+        <translation>A mi házi szabályaink</translation>
+    </message>
+    <message>
+        <source>Save house rules</source>
+        <translation>Házi szabályok mentése</translation>
+    </message>
+    <message>
+        <source>Name for these rules:</source>
+        <translation>A szabályok neve:</translation>
+    </message>
+    <message>
+        <source>Replace the saved rules “{name}” with these?</source>
+        <translation>Lecseréled a mentett „{name}” szabályokat ezekre?</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>Elmentve: „{name}”.</translation>
+    </message>
+    <message>
+        <source>The house rules were not saved: {why}. They are here until you quit.</source>
+        <translation>A házi szabályok nem lettek elmentve: {why}. Kilépésig itt maradnak.</translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation>Házi szabályok törlése</translation>
+    </message>
+    <message>
+        <source>Delete the saved rules “{name}”?</source>
+        <translation>Törlöd a mentett „{name}” szabályokat?</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation>Törölve: „{name}”.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be exported.</source>
+        <translation>Ezekkel a szabályokkal nem lehet játszani, ezért nem exportálhatók.</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Házi szabályok exportálása</translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json)</source>
+        <translation>Tonk házi szabályok (*.json)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {why}</source>
+        <translation>A fájlt nem sikerült írni: {why}</translation>
+    </message>
+    <message>
+        <source>Exported “{name}” to {path}.</source>
+        <translation>„{name}” exportálva ide: {path}.</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Házi szabályok importálása</translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json);;All files (*)</source>
+        <translation>Tonk házi szabályok (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>This file is far too big to be house rules.</source>
+        <translation>Ez a fájl túl nagy ahhoz, hogy házi szabályokat tartalmazzon.</translation>
+    </message>
+    <message>
+        <source>This file is not a house-rules file (it is not text).</source>
+        <translation>Ez nem házi szabályokat tartalmazó fájl (nem szöveg).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {path}.
+
+{why}</source>
+        <translation>Semmit sem sikerült importálni innen: {path}.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Imported “{name}” and loaded it.</source>
+        <translation>„{name}” importálva és betöltve.</translation>
+    </message>
+</context>
+<context>
     <name>NewSessionDialog</name>
     <message>
         <source>“{text}” is not an amount of {currency} (with at most {decimals} decimals).</source>
@@ -1831,30 +1950,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Szabálykészlet:</translation>
     </message>
     <message>
-        <source>Saved rules:</source>
-        <translation>Mentett szabályok:</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Betöltés</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>Mentés másként…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Törlés</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Exportálás…</translation>
-    </message>
-    <message>
-        <source>Import…</source>
-        <translation>Importálás…</translation>
-    </message>
-    <message>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1901,98 +1996,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
         <translation>A 8♠ üthet a nyolcasok könyvére, a 7♥ a sorra.</translation>
-    </message>
-    <message>
-        <source>Loaded “{name}”.</source>
-        <translation>Betöltve: „{name}”.</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played, so they cannot be saved.</source>
-        <translation>Ezekkel a szabályokkal nem lehet játszani, ezért nem menthetők.</translation>
-    </message>
-    <message>
-        <source>Our house rules</source>
-        <translation>A mi házi szabályaink</translation>
-    </message>
-    <message>
-        <source>Save house rules</source>
-        <translation>Házi szabályok mentése</translation>
-    </message>
-    <message>
-        <source>Name for these rules:</source>
-        <translation>A szabályok neve:</translation>
-    </message>
-    <message>
-        <source>Replace the saved rules “{name}” with these?</source>
-        <translation>Lecseréled a mentett „{name}” szabályokat ezekre?</translation>
-    </message>
-    <message>
-        <source>Saved “{name}”.</source>
-        <translation>Elmentve: „{name}”.</translation>
-    </message>
-    <message>
-        <source>The house rules were not saved: {why}. They are here until you quit.</source>
-        <translation>A házi szabályok nem lettek elmentve: {why}. Kilépésig itt maradnak.</translation>
-    </message>
-    <message>
-        <source>Delete house rules</source>
-        <translation>Házi szabályok törlése</translation>
-    </message>
-    <message>
-        <source>Delete the saved rules “{name}”?</source>
-        <translation>Törlöd a mentett „{name}” szabályokat?</translation>
-    </message>
-    <message>
-        <source>Deleted “{name}”.</source>
-        <translation>Törölve: „{name}”.</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played, so they cannot be exported.</source>
-        <translation>Ezekkel a szabályokkal nem lehet játszani, ezért nem exportálhatók.</translation>
-    </message>
-    <message>
-        <source>Export house rules</source>
-        <translation>Házi szabályok exportálása</translation>
-    </message>
-    <message>
-        <source>Tonk house rules (*.json)</source>
-        <translation>Tonk házi szabályok (*.json)</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {why}</source>
-        <translation>A fájlt nem sikerült írni: {why}</translation>
-    </message>
-    <message>
-        <source>Exported “{name}” to {path}.</source>
-        <translation>„{name}” exportálva ide: {path}.</translation>
-    </message>
-    <message>
-        <source>Import house rules</source>
-        <translation>Házi szabályok importálása</translation>
-    </message>
-    <message>
-        <source>Tonk house rules (*.json);;All files (*)</source>
-        <translation>Tonk házi szabályok (*.json);;Minden fájl (*)</translation>
-    </message>
-    <message>
-        <source>This file is far too big to be house rules.</source>
-        <translation>Ez a fájl túl nagy ahhoz, hogy házi szabályokat tartalmazzon.</translation>
-    </message>
-    <message>
-        <source>This file is not a house-rules file (it is not text).</source>
-        <translation>Ez nem házi szabályokat tartalmazó fájl (nem szöveg).</translation>
-    </message>
-    <message>
-        <source>Nothing was imported from {path}.
-
-{why}</source>
-        <translation>Semmit sem sikerült importálni innen: {path}.
-
-{why}</translation>
-    </message>
-    <message>
-        <source>Imported “{name}” and loaded it.</source>
-        <translation>„{name}” importálva és betöltve.</translation>
     </message>
 </context>
 <context>

@@ -1364,6 +1364,125 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>NamedRuleSets</name>
+    <message>
+        <source>Saved rules:</source>
+        <translation>保存したルール：</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>読み込む</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>インポート…</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”.</source>
+        <translation>「{name}」を読み込みました。</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be saved.</source>
+        <translation>このルールではプレイできないため、保存できません。</translation>
+    </message>
+    <message>
+        <source>Our house rules</source>
+        <translation>うちのハウスルール</translation>
+    </message>
+    <message>
+        <source>Save house rules</source>
+        <translation>ハウスルールを保存</translation>
+    </message>
+    <message>
+        <source>Name for these rules:</source>
+        <translation>このルールの名前：</translation>
+    </message>
+    <message>
+        <source>Replace the saved rules “{name}” with these?</source>
+        <translation>保存したルール「{name}」をこのルールで置き換えますか？</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>「{name}」を保存しました。</translation>
+    </message>
+    <message>
+        <source>The house rules were not saved: {why}. They are here until you quit.</source>
+        <translation>ハウスルールは保存されませんでした：{why}。終了するまではここに残ります。</translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation>ハウスルールを削除</translation>
+    </message>
+    <message>
+        <source>Delete the saved rules “{name}”?</source>
+        <translation>保存したルール「{name}」を削除しますか？</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation>「{name}」を削除しました。</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be exported.</source>
+        <translation>このルールではプレイできないため、エクスポートできません。</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>ハウスルールをエクスポート</translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json)</source>
+        <translation>トンクのハウスルール (*.json)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {why}</source>
+        <translation>ファイルを書き込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Exported “{name}” to {path}.</source>
+        <translation>「{name}」を{path}にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>ハウスルールをインポート</translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json);;All files (*)</source>
+        <translation>トンクのハウスルール (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>This file is far too big to be house rules.</source>
+        <translation>ハウスルールのファイルにしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>This file is not a house-rules file (it is not text).</source>
+        <translation>これはハウスルールのファイルではありません（テキストではありません）。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {path}.
+
+{why}</source>
+        <translation>{path}からは何もインポートされませんでした。
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Imported “{name}” and loaded it.</source>
+        <translation>「{name}」をインポートして読み込みました。</translation>
+    </message>
+</context>
+<context>
     <name>NewSessionDialog</name>
     <message>
         <source>“{text}” is not an amount of {currency} (with at most {decimals} decimals).</source>
@@ -1831,30 +1950,6 @@ The game is played without recording the stakes.</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <source>Saved rules:</source>
-        <translation>保存したルール：</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>読み込む</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>エクスポート…</translation>
-    </message>
-    <message>
-        <source>Import…</source>
-        <translation>インポート…</translation>
-    </message>
-    <message>
         <source>{label}:</source>
         <translation>{label}：</translation>
     </message>
@@ -1901,98 +1996,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
         <translation>♠8は8のブックに、♥7はランにヒットできます。</translation>
-    </message>
-    <message>
-        <source>Loaded “{name}”.</source>
-        <translation>「{name}」を読み込みました。</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played, so they cannot be saved.</source>
-        <translation>このルールではプレイできないため、保存できません。</translation>
-    </message>
-    <message>
-        <source>Our house rules</source>
-        <translation>うちのハウスルール</translation>
-    </message>
-    <message>
-        <source>Save house rules</source>
-        <translation>ハウスルールを保存</translation>
-    </message>
-    <message>
-        <source>Name for these rules:</source>
-        <translation>このルールの名前：</translation>
-    </message>
-    <message>
-        <source>Replace the saved rules “{name}” with these?</source>
-        <translation>保存したルール「{name}」をこのルールで置き換えますか？</translation>
-    </message>
-    <message>
-        <source>Saved “{name}”.</source>
-        <translation>「{name}」を保存しました。</translation>
-    </message>
-    <message>
-        <source>The house rules were not saved: {why}. They are here until you quit.</source>
-        <translation>ハウスルールは保存されませんでした：{why}。終了するまではここに残ります。</translation>
-    </message>
-    <message>
-        <source>Delete house rules</source>
-        <translation>ハウスルールを削除</translation>
-    </message>
-    <message>
-        <source>Delete the saved rules “{name}”?</source>
-        <translation>保存したルール「{name}」を削除しますか？</translation>
-    </message>
-    <message>
-        <source>Deleted “{name}”.</source>
-        <translation>「{name}」を削除しました。</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played, so they cannot be exported.</source>
-        <translation>このルールではプレイできないため、エクスポートできません。</translation>
-    </message>
-    <message>
-        <source>Export house rules</source>
-        <translation>ハウスルールをエクスポート</translation>
-    </message>
-    <message>
-        <source>Tonk house rules (*.json)</source>
-        <translation>トンクのハウスルール (*.json)</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {why}</source>
-        <translation>ファイルを書き込めませんでした：{why}</translation>
-    </message>
-    <message>
-        <source>Exported “{name}” to {path}.</source>
-        <translation>「{name}」を{path}にエクスポートしました。</translation>
-    </message>
-    <message>
-        <source>Import house rules</source>
-        <translation>ハウスルールをインポート</translation>
-    </message>
-    <message>
-        <source>Tonk house rules (*.json);;All files (*)</source>
-        <translation>トンクのハウスルール (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>This file is far too big to be house rules.</source>
-        <translation>ハウスルールのファイルにしては大きすぎます。</translation>
-    </message>
-    <message>
-        <source>This file is not a house-rules file (it is not text).</source>
-        <translation>これはハウスルールのファイルではありません（テキストではありません）。</translation>
-    </message>
-    <message>
-        <source>Nothing was imported from {path}.
-
-{why}</source>
-        <translation>{path}からは何もインポートされませんでした。
-
-{why}</translation>
-    </message>
-    <message>
-        <source>Imported “{name}” and loaded it.</source>
-        <translation>「{name}」をインポートして読み込みました。</translation>
     </message>
 </context>
 <context>

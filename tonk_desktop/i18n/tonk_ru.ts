@@ -1364,6 +1364,125 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>NamedRuleSets</name>
+    <message>
+        <source>Saved rules:</source>
+        <translation>Сохранённые правила:</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”.</source>
+        <translation>Загружено: «{name}».</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be saved.</source>
+        <translation>По этим правилам играть нельзя, поэтому их нельзя сохранить.</translation>
+    </message>
+    <message>
+        <source>Our house rules</source>
+        <translation>Наши домашние правила</translation>
+    </message>
+    <message>
+        <source>Save house rules</source>
+        <translation>Сохранить домашние правила</translation>
+    </message>
+    <message>
+        <source>Name for these rules:</source>
+        <translation>Название этих правил:</translation>
+    </message>
+    <message>
+        <source>Replace the saved rules “{name}” with these?</source>
+        <translation>Заменить сохранённые правила «{name}» этими?</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>Сохранено: «{name}».</translation>
+    </message>
+    <message>
+        <source>The house rules were not saved: {why}. They are here until you quit.</source>
+        <translation>Домашние правила не сохранены: {why}. Они останутся здесь до выхода из программы.</translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation>Удалить домашние правила</translation>
+    </message>
+    <message>
+        <source>Delete the saved rules “{name}”?</source>
+        <translation>Удалить сохранённые правила «{name}»?</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation>Удалено: «{name}».</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be exported.</source>
+        <translation>По этим правилам играть нельзя, поэтому их нельзя экспортировать.</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Экспорт домашних правил</translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json)</source>
+        <translation>Домашние правила тонка (*.json)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {why}</source>
+        <translation>Не удалось записать файл: {why}</translation>
+    </message>
+    <message>
+        <source>Exported “{name}” to {path}.</source>
+        <translation>«{name}» экспортировано в {path}.</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Импорт домашних правил</translation>
+    </message>
+    <message>
+        <source>Tonk house rules (*.json);;All files (*)</source>
+        <translation>Домашние правила тонка (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>This file is far too big to be house rules.</source>
+        <translation>Этот файл слишком велик для файла домашних правил.</translation>
+    </message>
+    <message>
+        <source>This file is not a house-rules file (it is not text).</source>
+        <translation>Это не файл домашних правил (это не текст).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {path}.
+
+{why}</source>
+        <translation>Из {path} ничего не импортировано.
+
+{why}</translation>
+    </message>
+    <message>
+        <source>Imported “{name}” and loaded it.</source>
+        <translation>«{name}» импортировано и загружено.</translation>
+    </message>
+</context>
+<context>
     <name>NewSessionDialog</name>
     <message>
         <source>“{text}” is not an amount of {currency} (with at most {decimals} decimals).</source>
@@ -1831,30 +1950,6 @@ The game is played without recording the stakes.</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <source>Saved rules:</source>
-        <translation>Сохранённые правила:</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Загрузить</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>Сохранить как…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Экспорт…</translation>
-    </message>
-    <message>
-        <source>Import…</source>
-        <translation>Импорт…</translation>
-    </message>
-    <message>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1901,98 +1996,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
         <translation>8♠ можно добавить к набору восьмёрок, 7♥ — к последовательности.</translation>
-    </message>
-    <message>
-        <source>Loaded “{name}”.</source>
-        <translation>Загружено: «{name}».</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played, so they cannot be saved.</source>
-        <translation>По этим правилам играть нельзя, поэтому их нельзя сохранить.</translation>
-    </message>
-    <message>
-        <source>Our house rules</source>
-        <translation>Наши домашние правила</translation>
-    </message>
-    <message>
-        <source>Save house rules</source>
-        <translation>Сохранить домашние правила</translation>
-    </message>
-    <message>
-        <source>Name for these rules:</source>
-        <translation>Название этих правил:</translation>
-    </message>
-    <message>
-        <source>Replace the saved rules “{name}” with these?</source>
-        <translation>Заменить сохранённые правила «{name}» этими?</translation>
-    </message>
-    <message>
-        <source>Saved “{name}”.</source>
-        <translation>Сохранено: «{name}».</translation>
-    </message>
-    <message>
-        <source>The house rules were not saved: {why}. They are here until you quit.</source>
-        <translation>Домашние правила не сохранены: {why}. Они останутся здесь до выхода из программы.</translation>
-    </message>
-    <message>
-        <source>Delete house rules</source>
-        <translation>Удалить домашние правила</translation>
-    </message>
-    <message>
-        <source>Delete the saved rules “{name}”?</source>
-        <translation>Удалить сохранённые правила «{name}»?</translation>
-    </message>
-    <message>
-        <source>Deleted “{name}”.</source>
-        <translation>Удалено: «{name}».</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played, so they cannot be exported.</source>
-        <translation>По этим правилам играть нельзя, поэтому их нельзя экспортировать.</translation>
-    </message>
-    <message>
-        <source>Export house rules</source>
-        <translation>Экспорт домашних правил</translation>
-    </message>
-    <message>
-        <source>Tonk house rules (*.json)</source>
-        <translation>Домашние правила тонка (*.json)</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {why}</source>
-        <translation>Не удалось записать файл: {why}</translation>
-    </message>
-    <message>
-        <source>Exported “{name}” to {path}.</source>
-        <translation>«{name}» экспортировано в {path}.</translation>
-    </message>
-    <message>
-        <source>Import house rules</source>
-        <translation>Импорт домашних правил</translation>
-    </message>
-    <message>
-        <source>Tonk house rules (*.json);;All files (*)</source>
-        <translation>Домашние правила тонка (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>This file is far too big to be house rules.</source>
-        <translation>Этот файл слишком велик для файла домашних правил.</translation>
-    </message>
-    <message>
-        <source>This file is not a house-rules file (it is not text).</source>
-        <translation>Это не файл домашних правил (это не текст).</translation>
-    </message>
-    <message>
-        <source>Nothing was imported from {path}.
-
-{why}</source>
-        <translation>Из {path} ничего не импортировано.
-
-{why}</translation>
-    </message>
-    <message>
-        <source>Imported “{name}” and loaded it.</source>
-        <translation>«{name}» импортировано и загружено.</translation>
     </message>
 </context>
 <context>
