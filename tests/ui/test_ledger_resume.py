@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from tablekit import scripted_factory, warnings_shown
 
-from tonk_desktop.engine import HouseRules, Knock, Round, next_dealer
+from tonk_desktop.engine import HouseRules, Knock, Round, deal_deck, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
@@ -87,7 +87,7 @@ def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
     assert integration is not None
     sid = integration.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
     integration.play_session(sid)
-    rng = random.Random(5)
+    rng = random.Random(6)
     for _ in range(3):
         play_out(first.model, rng)
         first.model.next_round()
@@ -142,7 +142,7 @@ def interrupt_a_game(qtbot: QtBot, path: Path) -> tuple[int, dict[str, Any]]:
     integration = integration_of(window)
     sid = integration.ledger.create_session("Crash", SEATS, Money(50, "USD"), HouseRules())
     integration.play_session(sid)
-    rng = random.Random(8)
+    rng = random.Random(9)
     play_out(window.model, rng)
     window.model.next_round()
     rnd = window.model.round
@@ -197,6 +197,10 @@ def test_an_interrupted_round_comes_back_as_it_stood(
     ledger = integration_of(window).ledger
     assert model.balances == ledger.session(sid).balances and any(model.balances)
     assert model.round_number == 2 and model.dealer == before.dealer
+    # The autosave kept the deal's number beside its history.
+    assert model.deal_number is not None
+    assert deal_deck(model.deal_number) == list(before.deck)
+    assert any(f"(deal number {model.deal_number})" in line for line in window.log.lines())
     assert integration_of(window).dock.panel.rounds_model.rowCount() == 1
 
     # The computer players take up their turn where it stopped.

@@ -19,6 +19,7 @@ from .actions import (
     Spread,
 )
 from .cards import JOKER, SUIT_SYMBOLS, SUITS, Card, full_deck, parse_cards
+from .deal_number import DEAL_NUMBER_MAX, deal_dealer, deal_deck
 from .round import (
     HISTORY_VERSION,
     Event,
@@ -37,6 +38,7 @@ from .rules import PRESETS, RULES_FILE_FORMAT, HouseRules
 from .spreads import classify, hand_spreads
 
 __all__ = [
+    "DEAL_NUMBER_MAX",
     "HISTORY_VERSION",
     "JOKER",
     "PRESETS",
@@ -67,6 +69,8 @@ __all__ = [
     "action_to_json",
     "choose_first_dealer",
     "classify",
+    "deal_dealer",
+    "deal_deck",
     "discard_blocked",
     "dry_stock_settlement",
     "full_deck",

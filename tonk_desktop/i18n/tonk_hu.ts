@@ -211,6 +211,10 @@
         <translation>{number}. forduló: {dealer}</translation>
     </message>
     <message>
+        <source>Round {number}, deal number {deal}: {dealer}</source>
+        <translation>{number}. forduló, {deal}. számú osztás: {dealer}</translation>
+    </message>
+    <message>
         <source>The up-card is {card}</source>
         <translation>A felfordított lap: {card}</translation>
     </message>
@@ -221,6 +225,10 @@
     <message>
         <source>Round {number} resumes where it stopped</source>
         <translation>A(z) {number}. forduló ott folytatódik, ahol abbamaradt</translation>
+    </message>
+    <message>
+        <source>Round {number} (deal number {deal}) resumes where it stopped</source>
+        <translation>A(z) {number}. forduló ({deal}. számú osztás) ott folytatódik, ahol abbamaradt</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1127,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Következő &amp;forduló</translation>
     </message>
     <message>
+        <source>Play &amp;deal number…</source>
+        <translation>&amp;Osztás szám szerint…</translation>
+    </message>
+    <message>
         <source>Save the round&apos;s hand &amp;history…</source>
         <translation>A forduló lejátszásának &amp;mentése…</translation>
     </message>
@@ -1197,6 +1209,18 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Game log</source>
         <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>Osztás szám szerint</translation>
+    </message>
+    <message>
+        <source>The deal number (1 to {max}) shown in the game log and at a round&apos;s end: the same number deals the same cards, here or at a friend&apos;s computer.</source>
+        <translation>Az osztás száma (1 és {max} között), amelyet a játéknapló és a forduló vége mutat: ugyanaz a szám ugyanazokat a lapokat osztja, itt vagy egy barátod gépén is.</translation>
+    </message>
+    <message>
+        <source>Deal number {deal}, in a practice game.</source>
+        <translation>A(z) {deal}. számú osztás, gyakorló játékban.</translation>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
@@ -1875,6 +1899,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Nobody pays.</source>
         <translation>Senki sem fizet.</translation>
+    </message>
+    <message>
+        <source>Deal number {deal}</source>
+        <translation>{deal}. számú osztás</translation>
     </message>
     <message>
         <source>Player</source>

@@ -211,6 +211,10 @@
         <translation>ラウンド{number}：{dealer}</translation>
     </message>
     <message>
+        <source>Round {number}, deal number {deal}: {dealer}</source>
+        <translation>ラウンド{number}（配り番号{deal}）：{dealer}</translation>
+    </message>
+    <message>
         <source>The up-card is {card}</source>
         <translation>表向きのカードは{card}</translation>
     </message>
@@ -221,6 +225,10 @@
     <message>
         <source>Round {number} resumes where it stopped</source>
         <translation>ラウンド{number}を中断したところから再開します</translation>
+    </message>
+    <message>
+        <source>Round {number} (deal number {deal}) resumes where it stopped</source>
+        <translation>ラウンド{number}（配り番号{deal}）を中断したところから再開します</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1127,10 @@ The game is played without recording the stakes.</source>
         <translation>次のラウンド(&amp;X)</translation>
     </message>
     <message>
+        <source>Play &amp;deal number…</source>
+        <translation>配り番号を指定して遊ぶ(&amp;D)…</translation>
+    </message>
+    <message>
         <source>Save the round&apos;s hand &amp;history…</source>
         <translation>ラウンドの履歴を保存(&amp;H)…</translation>
     </message>
@@ -1197,6 +1209,18 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>配り番号を指定して遊ぶ</translation>
+    </message>
+    <message>
+        <source>The deal number (1 to {max}) shown in the game log and at a round&apos;s end: the same number deals the same cards, here or at a friend&apos;s computer.</source>
+        <translation>ゲームログとラウンド終了時に表示される配り番号（1〜{max}）：同じ番号なら、このコンピューターでも友だちのコンピューターでも同じカードが配られます。</translation>
+    </message>
+    <message>
+        <source>Deal number {deal}, in a practice game.</source>
+        <translation>配り番号{deal}を練習ゲームで配りました。</translation>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
@@ -1875,6 +1899,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Nobody pays.</source>
         <translation>誰も払いません。</translation>
+    </message>
+    <message>
+        <source>Deal number {deal}</source>
+        <translation>配り番号{deal}</translation>
     </message>
     <message>
         <source>Player</source>

@@ -211,6 +211,10 @@
         <translation>Раунд {number}: {dealer}</translation>
     </message>
     <message>
+        <source>Round {number}, deal number {deal}: {dealer}</source>
+        <translation>Раунд {number}, раздача № {deal}: {dealer}</translation>
+    </message>
+    <message>
         <source>The up-card is {card}</source>
         <translation>Открытая карта: {card}</translation>
     </message>
@@ -221,6 +225,10 @@
     <message>
         <source>Round {number} resumes where it stopped</source>
         <translation>Раунд {number} продолжается с того места, где прервался</translation>
+    </message>
+    <message>
+        <source>Round {number} (deal number {deal}) resumes where it stopped</source>
+        <translation>Раунд {number} (раздача № {deal}) продолжается с того места, где прервался</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1127,10 @@ The game is played without recording the stakes.</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
+        <source>Play &amp;deal number…</source>
+        <translation>Раздача по но&amp;меру…</translation>
+    </message>
+    <message>
         <source>Save the round&apos;s hand &amp;history…</source>
         <translation>Сохранить ист&amp;орию раунда…</translation>
     </message>
@@ -1197,6 +1209,18 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Game log</source>
         <translation>Ход игры</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>Раздача по номеру</translation>
+    </message>
+    <message>
+        <source>The deal number (1 to {max}) shown in the game log and at a round&apos;s end: the same number deals the same cards, here or at a friend&apos;s computer.</source>
+        <translation>Номер раздачи (от 1 до {max}), который показан в журнале игры и в конце раунда: тот же номер сдаёт те же карты — здесь или на компьютере друга.</translation>
+    </message>
+    <message>
+        <source>Deal number {deal}, in a practice game.</source>
+        <translation>Раздача № {deal}, в тренировочной игре.</translation>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>
@@ -1875,6 +1899,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Nobody pays.</source>
         <translation>Никто не платит.</translation>
+    </message>
+    <message>
+        <source>Deal number {deal}</source>
+        <translation>Раздача № {deal}</translation>
     </message>
     <message>
         <source>Player</source>

@@ -131,6 +131,7 @@ class GameLog(QListWidget):
                 self.add(lambda: tr("{name} deals first").format(name=seating.name(dealer)))
         elif change.kind == "deal" and rnd is not None:
             number, dealer, top = model.round_number, rnd.dealer, rnd.discard_top
+            deal = model.deal_number
 
             def dealt() -> str:
                 who = (
@@ -138,7 +139,11 @@ class GameLog(QListWidget):
                     if is_you(seating, dealer)
                     else tr("{name} deals").format(name=seating.name(dealer))
                 )
-                return tr("Round {number}: {dealer}").format(number=number, dealer=who)
+                if deal is None:
+                    return tr("Round {number}: {dealer}").format(number=number, dealer=who)
+                return tr("Round {number}, deal number {deal}: {dealer}").format(
+                    number=number, deal=deal, dealer=who
+                )
 
             self.add(dealt)
             if top is not None:
@@ -149,9 +154,18 @@ class GameLog(QListWidget):
                 self.add(
                     lambda: tr("The session resumes after round {number}").format(number=number)
                 )
-            else:
+            elif model.deal_number is None:
                 self.add(
                     lambda: tr("Round {number} resumes where it stopped").format(number=number)
+                )
+            else:
+                deal = model.deal_number
+                self.add(
+                    lambda: (
+                        tr("Round {number} (deal number {deal}) resumes where it stopped")
+                        .replace("{number}", str(number))
+                        .replace("{deal}", str(deal))
+                    )
                 )
         elif change.kind in ("action", "round_over"):
             if change.action is not None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop import __version__
 from tonk_desktop.engine import (
+    DEAL_NUMBER_MAX,
     Action,
     DeclareTonk,
     DeclineDiscard,
@@ -221,6 +223,7 @@ class MainWindow(QMainWindow):
         table = self.scene
         self.new_game_action = self._action(QKeySequence.StandardKey.New, self.new_game)
         self.next_round_action = self._action("N", self.next_round)
+        self.play_deal_action = self._action(None, self.ask_deal_number)
         self.save_history_action = self._action(None, self.save_history)
         self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
         self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
@@ -242,6 +245,7 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu("")
         menu.addAction(self.new_game_action)
         menu.addAction(self.next_round_action)
+        menu.addAction(self.play_deal_action)
         menu.addAction(self.save_history_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
@@ -338,6 +342,7 @@ class MainWindow(QMainWindow):
         for action, text in (
             (self.new_game_action, self.tr("&New game")),
             (self.next_round_action, self.tr("Ne&xt round")),
+            (self.play_deal_action, self.tr("Play &deal number…")),
             (self.save_history_action, self.tr("Save the round's hand &history…")),
             (self.quit_action, self.tr("&Quit")),
             (self.draw_stock_action, self.tr("Draw from the &stock")),
@@ -378,20 +383,55 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def new_game(self) -> None:
+        self._leave_session()
+        self.model.new_game()
+
+    @Slot()
+    def ask_deal_number(self) -> None:
+        """Game > Play deal number...: ask for a number (the one shown in the log
+        and at the round's end), then deal it in a practice game."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("dealNumberDialog")
+        dialog.setWindowTitle(self.tr("Play deal number"))
+        dialog.setLabelText(
+            self.tr(
+                "The deal number (1 to {max}) shown in the game log and at a round's end: "
+                "the same number deals the same cards, here or at a friend's computer."
+            ).replace("{max}", str(DEAL_NUMBER_MAX))
+        )
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, DEAL_NUMBER_MAX)
+        current = self.model.deal_number
+        dialog.setIntValue(current if current is not None else 1)
+        dialog.intValueSelected.connect(self.play_deal)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    @Slot(int)
+    def play_deal(self, number: int) -> None:
+        """Deal `number` in a practice game: its cards, dealt by the seat it names,
+        balances from zero (a ledger session in play is left, as for New game)."""
+        left = self._leave_session()
+        self.model.new_game(deal_number=number)
+        dealt = self.tr("Deal number {deal}, in a practice game.").replace("{deal}", str(number))
+        self.statusBar().showMessage(f"{left} {dealt}".strip(), 15000)
+
+    def _leave_session(self) -> str:
+        """Leave the ledger session in play, if any, for a game of one's own;
+        returns what the status bar says of it ("" when no session was left)."""
         self.hints.cancel()
         if self.ledger is not None and self.ledger.session_id is not None:
             # A session's balances are its rounds': a new game starts afresh,
             # unrecorded, at the player's own table; Sessions… resumes it.
             name = self.ledger.leave_session()
             self.session_left.emit()
-            self.statusBar().showMessage(
-                self.tr(
-                    "Left the session “{session}”: its rounds are kept, and Game ▸ "
-                    "Sessions… resumes it. This game is not recorded."
-                ).replace("{session}", name),
-                15000,
-            )
-        self.model.new_game()
+            text = self.tr(
+                "Left the session “{session}”: its rounds are kept, and Game ▸ "
+                "Sessions… resumes it. This game is not recorded."
+            ).replace("{session}", name)
+            self.statusBar().showMessage(text, 15000)
+            return text
+        return ""
 
     @Slot()
     def next_round(self) -> None:

@@ -29,6 +29,12 @@ from tonk_desktop.engine import (
     choose_first_dealer,
     next_dealer,
 )
+from tonk_desktop.engine.deal_number import (
+    check_deal_number,
+    deal_dealer,
+    deal_deck,
+    random_deal_number,
+)
 from tonk_desktop.ui.ledger import models as ledger_models
 from tonk_desktop.ui.text.reasons import reason_text
 
@@ -108,6 +114,7 @@ class _Session:
     currency: str = DEFAULT_CURRENCY
     dealer: int = 0
     round_number: int = 0
+    deal_number: int | None = None
     first_dealer_draws: list[dict[int, Card]] = field(default_factory=list)
 
 
@@ -177,6 +184,13 @@ class GameModel(QObject):
     @property
     def round_number(self) -> int:
         return self._session.round_number
+
+    @property
+    def deal_number(self) -> int | None:
+        """The number of the deal on the table (engine/deal_number.py), which deals
+        the same cards again anywhere; None for a stacked deck or a resumed round
+        whose number was not kept."""
+        return self._session.deal_number
 
     @property
     def first_dealer_draws(self) -> list[dict[int, Card]]:
@@ -254,15 +268,23 @@ class GameModel(QObject):
         deck: Sequence[Card] | None = None,
         dealer: int | None = None,
         balances: Sequence[int] | None = None,
+        deal_number: int | None = None,
     ) -> None:
         """Start a session: balances to zero (or `balances`, the money each player
         sat down with, in minor units), the first dealer by high card (or `dealer`,
-        for a replayed or stacked game), deal."""
+        for a replayed or stacked game), deal. With `deal_number`, its cards, dealt
+        by the seat the number names (Game > Play deal number...)."""
+        if deal_number is not None:
+            check_deal_number(deal_number)
+            if deck is not None or dealer is not None:
+                raise ValueError("a numbered deal names its own cards and dealer")
         self._apply_pending()
         session = self._session
         start = [0] * len(session.seats) if balances is None else list(balances)
         if len(start) != len(session.seats):
             raise ValueError(f"{len(start)} balances for {len(session.seats)} players")
+        if deal_number is not None:
+            dealer = deal_dealer(deal_number, len(session.seats))
         session.balances = start
         session.round_number = 0
         if dealer is None:
@@ -275,7 +297,7 @@ class GameModel(QObject):
         session.first_dealer_draws = draws
         self._round = None
         self.changed.emit(Change("new_game"))
-        self._deal(deck)
+        self._deal(deck, deal_number)
 
     def restore(
         self,
@@ -283,6 +305,7 @@ class GameModel(QObject):
         dealer: int,
         round_number: int,
         rnd: Round | None = None,
+        deal_number: int | None = None,
     ) -> None:
         """Sit a saved session down again: each player's balance (minor units),
         the dealer of `rnd` (or, with no round, of the next deal, which
@@ -290,7 +313,8 @@ class GameModel(QObject):
         round in progress as it stood (e.g. `Round.from_history(saved)`). Applies a
         pending `configure()` first. Emits one "restore" change; a round that turns
         out to be over is settled at once, as if its last action had just been
-        played."""
+        played. `deal_number` is the round's number as it was saved: kept only when
+        it deals exactly the round's cards."""
         self._apply_pending()
         session = self._session
         players = len(session.seats)
@@ -311,6 +335,7 @@ class GameModel(QObject):
         session.dealer = dealer
         session.round_number = round_number
         session.first_dealer_draws = []
+        session.deal_number = deal_number if rnd is not None and _deals(deal_number, rnd) else None
         self._round = rnd
         self.changed.emit(Change("restore"))
         if rnd is not None and rnd.is_over and rnd.result is not None:
@@ -349,13 +374,15 @@ class GameModel(QObject):
         session.stake_minor = pending.stake_minor
         session.currency = pending.currency
 
-    def _deal(self, deck: Sequence[Card] | None) -> None:
+    def _deal(self, deck: Sequence[Card] | None, number: int | None = None) -> None:
         session = self._session
         session.round_number += 1
-        if deck is not None:
-            self._round = Round.deal(session.rules, dealer=session.dealer, deck=list(deck))
-        else:
-            self._round = Round.deal(session.rules, dealer=session.dealer, rng=self._rng)
+        if deck is None:
+            if number is None:
+                number = random_deal_number(self._rng, session.dealer, len(session.seats))
+            deck = deal_deck(number, session.rules.jokers)
+        session.deal_number = number
+        self._round = Round.deal(session.rules, dealer=session.dealer, deck=list(deck))
         self.changed.emit(Change("deal"))
         if self._round.is_over:  # a dealt tonk, a low deal or a misdeal
             self._settle(Change("round_over", result=self._round.result))
@@ -403,6 +430,18 @@ class GameModel(QObject):
             self._session.balances[player] += units * stake
         self.changed.emit(change)
         self.round_finished.emit(result)
+
+
+def _deals(number: int | None, rnd: Round) -> bool:
+    """Does deal `number` deal `rnd`'s cards, by its dealer?"""
+    if number is None:
+        return False
+    try:
+        return deal_dealer(number, rnd.players) == rnd.dealer and tuple(
+            deal_deck(number, rnd.rules.jokers)
+        ) == tuple(rnd.deck)
+    except ValueError:
+        return False
 
 
 def _check_table(rules: HouseRules, seats: tuple[Seat, ...], stake_minor: int) -> None:

@@ -106,7 +106,11 @@ class LedgerBinding(QObject):
                 record = self.ledger.record_finished_round(session_id, rnd)
                 self.round_recorded.emit(record)
             elif change.kind in ("deal", "restore", "action") and not rnd.is_over:
-                self.ledger.save_round_in_progress(session_id, rnd.to_history())
+                history = rnd.to_history()
+                if self.model.deal_number is not None:
+                    # Kept beside the history: the resumed round shows its number.
+                    history["deal_number"] = self.model.deal_number
+                self.ledger.save_round_in_progress(session_id, history)
             self._told.discard(kind)
         except KeyError:
             # The session was deleted while its round went on: stop recording.

@@ -165,7 +165,14 @@ class LedgerIntegration(QObject):
         self.dock.panel.show_session(self.ledger, session_id)
         model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
         if rnd is not None:
-            model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd)
+            number = history.get("deal_number") if history is not None else None
+            model.restore(
+                session.balances,
+                rnd.dealer,
+                session.rounds_played + 1,
+                rnd,
+                deal_number=number if isinstance(number, int) else None,
+            )
         elif rounds:
             last = rounds[-1]
             dealer = next_dealer(last.dealer, len(session.seats))

@@ -62,6 +62,9 @@ class RoundEndPanel(QFrame):
         self.summary.setWordWrap(True)
         self.payments = named(QLabel(), "roundEndPayments")
         self.payments.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The deal's number: Game > Play deal number... deals these cards again.
+        self.deal = named(QLabel(), "roundEndDeal")
+        self.deal.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.balances = QWidget()
         self.balance_grid = QGridLayout(self.balances)
         self.balance_grid.setContentsMargins(0, 4, 0, 4)
@@ -69,7 +72,7 @@ class RoundEndPanel(QFrame):
         self.button = named(QPushButton(), "nextRound")
         self.button.setDefault(True)
         self.button.clicked.connect(self.next_round)
-        for widget in (self.title, self.summary, self.payments, self.balances):
+        for widget in (self.title, self.summary, self.payments, self.balances, self.deal):
             layout.addWidget(widget)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.result: RoundResult | None = None
@@ -96,6 +99,11 @@ class RoundEndPanel(QFrame):
         self.payments.setText(
             "\n".join(self.payment_lines) if self.payment_lines else self.tr("Nobody pays.")
         )
+        number = model.deal_number
+        self.deal.setText(
+            "" if number is None else self.tr("Deal number {deal}").replace("{deal}", str(number))
+        )
+        self.deal.setVisible(number is not None)
         while self.balance_grid.count():
             item = self.balance_grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -126,7 +134,13 @@ class RoundEndPanel(QFrame):
         # (the grid's cells are read one by one after it).
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(
-            " ".join([self.summary.text(), *(self.payment_lines or [self.payments.text()])])
+            " ".join(
+                [
+                    self.summary.text(),
+                    *(self.payment_lines or [self.payments.text()]),
+                    self.deal.text(),
+                ]
+            ).strip()
         )
         self.adjustSize()
         self.show()
