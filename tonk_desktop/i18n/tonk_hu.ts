@@ -230,6 +230,22 @@
         <source>Round {number} (deal number {deal}) resumes where it stopped</source>
         <translation>A(z) {number}. forduló ({deal}. számú osztás) ott folytatódik, ahol abbamaradt</translation>
     </message>
+    <message>
+        <source>You took back your turn (a practice round now)</source>
+        <translation>Visszavontad a lépésedet (ez a forduló mostantól gyakorlás)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn was taken back (a practice round now)</source>
+        <translation>{name} lépése visszavonva (ez a forduló mostantól gyakorlás)</translation>
+    </message>
+    <message>
+        <source>You play your turn again:</source>
+        <translation>Újra lejátszod a visszavont lépésedet:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn is played again:</source>
+        <translation>{name} visszavont lépése újra lejátszva:</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1087,6 +1103,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A kiemelt lépés megtétele: a tipp; különben a kiosztott 49 bejelentése, vagy húzás (üres húzópaklinál a dobott lap felvétele, sosem lemondás róla), vagy a kijelölt lapok lerakása, vagy ütés a fókuszban lévő lappal, illetve annak eldobása</translation>
     </message>
     <message>
+        <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
+        <translation>Az utolsó lépésed és az utána következő gépi lépések visszavonása (gyakorló játékban)</translation>
+    </message>
+    <message>
+        <source>Redo: play the turn taken back again</source>
+        <translation>Újra: a visszavont lépés újbóli lejátszása</translation>
+    </message>
+    <message>
         <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
         <translation>Leteszed a lapjaidat: a legkevesebb pont nyer; döntetlen vagy kevesebb pont esetén elkapnak (K)</translation>
     </message>
@@ -1211,6 +1235,18 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Játéknapló</translation>
     </message>
     <message>
+        <source>There is no turn of yours to take back.</source>
+        <translation>Nincs visszavonható lépésed.</translation>
+    </message>
+    <message>
+        <source>There is no turn taken back to play again.</source>
+        <translation>Nincs visszavont lépés, amit újra lejátszhatnál.</translation>
+    </message>
+    <message>
+        <source>No undo in a ledger session: money is at stake. New game or Play deal number… starts a practice game, where you can take turns back.</source>
+        <translation>Nyilvántartott partiban nincs visszavonás: pénz a tét. Az Új játék vagy az Osztás szám szerint… gyakorló játékot kezd, ahol visszavonhatod a lépéseidet.</translation>
+    </message>
+    <message>
         <source>Play deal number</source>
         <translation>Osztás szám szerint</translation>
     </message>
@@ -1295,12 +1331,28 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>{title} — a következő fordulóhoz nyomd meg az N-t.</translation>
     </message>
     <message>
+        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
+        <translation>Az a forduló, amelyben lépést vontál vissza, gyakorlásnak számít: nem kerül a statisztikába</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
         <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spreadnek; egy lapot spreadre húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spreadre, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spreadként rakod le, vagy egy spreadre duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>{name} lép…</translation>
+    </message>
+    <message>
+        <source>&amp;Redo your turn</source>
+        <translation>Lépés új&amp;ra</translation>
+    </message>
+    <message>
+        <source>Und&amp;o (not in a ledger session: money is at stake)</source>
+        <translation>&amp;Visszavonás (nyilvántartott partiban nem: pénz a tét)</translation>
+    </message>
+    <message>
+        <source>Und&amp;o your last turn</source>
+        <translation>Az utolsó lépésed &amp;visszavonása</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>

@@ -230,6 +230,22 @@
         <source>Round {number} (deal number {deal}) resumes where it stopped</source>
         <translation>ラウンド{number}（配り番号{deal}）を中断したところから再開します</translation>
     </message>
+    <message>
+        <source>You took back your turn (a practice round now)</source>
+        <translation>自分の手番を取り消しました（このラウンドは練習扱いになります）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn was taken back (a practice round now)</source>
+        <translation>{name}の手番が取り消されました（このラウンドは練習扱いになります）</translation>
+    </message>
+    <message>
+        <source>You play your turn again:</source>
+        <translation>取り消した手番をもう一度指します：</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn is played again:</source>
+        <translation>{name}の手番をもう一度指します：</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1087,6 +1103,14 @@ The game is played without recording the stakes.</source>
         <translation>強調された手を実行する：ヒント。なければ配られた49の宣言、または引く（ストックが空なら捨て札を取る。断ることはしません）、選んだカードのスプレッド、フォーカスのあるカードでのヒットか捨て</translation>
     </message>
     <message>
+        <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
+        <translation>自分の直前の手番と、その後のコンピューターの手を取り消す（練習ゲームのみ）</translation>
+    </message>
+    <message>
+        <source>Redo: play the turn taken back again</source>
+        <translation>やり直し：取り消した手番をもう一度指す</translation>
+    </message>
+    <message>
         <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
         <translation>手札をすべて見せます。合計がいちばん低ければ勝ち。同点かそれより低い人がいればキャッチされます（K）</translation>
     </message>
@@ -1211,6 +1235,18 @@ The game is played without recording the stakes.</source>
         <translation>ゲームの記録</translation>
     </message>
     <message>
+        <source>There is no turn of yours to take back.</source>
+        <translation>取り消せる自分の手番はありません。</translation>
+    </message>
+    <message>
+        <source>There is no turn taken back to play again.</source>
+        <translation>やり直せる取り消した手番はありません。</translation>
+    </message>
+    <message>
+        <source>No undo in a ledger session: money is at stake. New game or Play deal number… starts a practice game, where you can take turns back.</source>
+        <translation>台帳のセッションでは取り消しはできません：お金が懸かっています。「新しいゲーム」か「配り番号を指定して遊ぶ…」で練習ゲームを始めれば、手番を取り消せます。</translation>
+    </message>
+    <message>
         <source>Play deal number</source>
         <translation>配り番号を指定して遊ぶ</translation>
     </message>
@@ -1295,12 +1331,28 @@ The game is played without recording the stakes.</source>
         <translation>{title} — Nキーで次のラウンドへ。</translation>
     </message>
     <message>
+        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
+        <translation>手番を取り消したラウンドは練習扱いとなり、統計に数えられません</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
         <translation>マウスでは：ストックか捨て札を手札へドラッグすると引けます。カードをクリックして選び、テーブルへドラッグするとスプレッドになります。カードをスプレッドにドラッグするとヒット、捨て札の山にドラッグすると捨てます。山をダブルクリックすると引けます。手札のカードをダブルクリックすると、合うスプレッドがあればヒット、なければ捨てます。カードを選んでいるときは、もう1枚をダブルクリックすると全部をスプレッドとして出せます。1枚だけ選んでスプレッドをダブルクリックすると、そのカードでヒットします。ヒントで示されたスプレッドのカードをクリックすると、そのスプレッド全体が選ばれます。</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>{name}の番です…</translation>
+    </message>
+    <message>
+        <source>&amp;Redo your turn</source>
+        <translation>取り消した手番をやり直す(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Und&amp;o (not in a ledger session: money is at stake)</source>
+        <translation>取り消し（台帳のセッションでは不可：お金が懸かっています）(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Und&amp;o your last turn</source>
+        <translation>直前の手番を取り消す(&amp;Z)</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>

@@ -230,6 +230,22 @@
         <source>Round {number} (deal number {deal}) resumes where it stopped</source>
         <translation>Раунд {number} (раздача № {deal}) продолжается с того места, где прервался</translation>
     </message>
+    <message>
+        <source>You took back your turn (a practice round now)</source>
+        <translation>Вы отменили свой ход (теперь это тренировочный раунд)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn was taken back (a practice round now)</source>
+        <translation>Ход игрока {name} отменён (теперь это тренировочный раунд)</translation>
+    </message>
+    <message>
+        <source>You play your turn again:</source>
+        <translation>Вы снова делаете отменённый ход:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn is played again:</source>
+        <translation>Отменённый ход игрока {name} повторяется:</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
@@ -1087,6 +1103,14 @@ The game is played without recording the stakes.</source>
         <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, ударить картой в фокусе или сбросить её</translation>
     </message>
     <message>
+        <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
+        <translation>Отменить свой последний ход и ходы компьютеров после него (в тренировочной игре)</translation>
+    </message>
+    <message>
+        <source>Redo: play the turn taken back again</source>
+        <translation>Повторить: снова сделать отменённый ход</translation>
+    </message>
+    <message>
         <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
         <translation>Открыть руку: выигрывает наименьшая сумма; при равной или меньшей сумме у другого вас ловят (K)</translation>
     </message>
@@ -1211,6 +1235,18 @@ The game is played without recording the stakes.</source>
         <translation>Ход игры</translation>
     </message>
     <message>
+        <source>There is no turn of yours to take back.</source>
+        <translation>Нет вашего хода, который можно отменить.</translation>
+    </message>
+    <message>
+        <source>There is no turn taken back to play again.</source>
+        <translation>Нет отменённого хода, который можно повторить.</translation>
+    </message>
+    <message>
+        <source>No undo in a ledger session: money is at stake. New game or Play deal number… starts a practice game, where you can take turns back.</source>
+        <translation>В партии, записываемой в журнал, отмены нет: на кону деньги. «Новая игра» или «Раздача по номеру…» начинают тренировочную игру, где ходы можно отменять.</translation>
+    </message>
+    <message>
         <source>Play deal number</source>
         <translation>Раздача по номеру</translation>
     </message>
@@ -1295,12 +1331,28 @@ The game is played without recording the stakes.</source>
         <translation>{title} — N: следующий раунд.</translation>
     </message>
     <message>
+        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
+        <translation>Раунд, в котором ход отменяли, считается тренировочным и не входит в статистику</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
         <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы ударить, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — ударить ею, если она подходит к комбинации, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации бьёт по ней единственной выбранной картой. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>Ходит {name}…</translation>
+    </message>
+    <message>
+        <source>&amp;Redo your turn</source>
+        <translation>Повторить отменённый &amp;ход</translation>
+    </message>
+    <message>
+        <source>Und&amp;o (not in a ledger session: money is at stake)</source>
+        <translation>Отм&amp;енить (не в партии журнала: на кону деньги)</translation>
+    </message>
+    <message>
+        <source>Und&amp;o your last turn</source>
+        <translation>Отм&amp;енить свой последний ход</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>

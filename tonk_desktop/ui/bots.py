@@ -134,6 +134,11 @@ class BotDriver(QObject):
         if rnd is None or rnd.is_over or not self.model.is_computer(rnd.current):
             return
         player = rnd.current
+        remembered = self.model.remembered_answer()
+        if remembered is not None:
+            # The round stands where a turn was taken back: the same answer again.
+            self.model.apply(remembered)
+            return
         self._busy = True
         self.thinking.emit(player)
         self.pool.start(_Think(self.bot_for(player), rnd.view(player), self._token, self._answer))

@@ -167,6 +167,21 @@ class GameLog(QListWidget):
                         .replace("{deal}", str(deal))
                     )
                 )
+        elif change.kind in ("undo", "redo") and change.player is not None:
+            player, undo = change.player, change.kind == "undo"
+
+            def turned() -> str:
+                if undo:
+                    if is_you(seating, player):
+                        return tr("You took back your turn (a practice round now)")
+                    return tr("{name}'s turn was taken back (a practice round now)").format(
+                        name=seating.name(player)
+                    )
+                if is_you(seating, player):
+                    return tr("You play your turn again:")
+                return tr("{name}'s turn is played again:").format(name=seating.name(player))
+
+            self.add(turned)
         elif change.kind in ("action", "round_over"):
             if change.action is not None:
                 self.add(lambda: action_sentence(seating, change))

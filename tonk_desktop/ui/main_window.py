@@ -101,6 +101,16 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Esc", str(QT_TRANSLATE_NOOP("MainWindow", "Clear the selection and the hint"))),
     ("N", str(QT_TRANSLATE_NOOP("MainWindow", "Next round (when the round is over)"))),
     ("Ctrl+N", str(QT_TRANSLATE_NOOP("MainWindow", "New game"))),
+    (
+        "Ctrl+Z",
+        str(
+            QT_TRANSLATE_NOOP(
+                "MainWindow",
+                "Undo your last turn and the computers' moves after it (practice games)",
+            )
+        ),
+    ),
+    ("Ctrl+Shift+Z", str(QT_TRANSLATE_NOOP("MainWindow", "Redo: play the turn taken back again"))),
     ("Ctrl+Q", str(QT_TRANSLATE_NOOP("MainWindow", "Quit"))),
     ("F1", str(QT_TRANSLATE_NOOP("MainWindow", "Rules"))),
 )
@@ -225,6 +235,8 @@ class MainWindow(QMainWindow):
         self.next_round_action = self._action("N", self.next_round)
         self.play_deal_action = self._action(None, self.ask_deal_number)
         self.save_history_action = self._action(None, self.save_history)
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(QKeySequence.StandardKey.Redo, self.redo)
         self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
         self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
         self.draw_discard_action = self._action("P", lambda: table.draw("discard"))
@@ -237,14 +249,27 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(None, self.show_about)
         # Some platforms bind no key to Quit (Windows) or Help: the keys the
         # shortcuts list promises work everywhere.
-        for action, fallback in ((self.quit_action, "Ctrl+Q"), (self.rules_action, "F1")):
+        for action, fallback in (
+            (self.quit_action, "Ctrl+Q"),
+            (self.rules_action, "F1"),
+            (self.undo_action, "Ctrl+Z"),
+        ):
             if action.shortcut().isEmpty():
                 action.setShortcut(QKeySequence(fallback))
+        # Redo: the platform's key (Ctrl+Y on Windows), and Ctrl+Shift+Z everywhere.
+        redo_keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts(redo_keys)
 
     def _create_game_menu(self) -> QMenu:
         menu = self.menuBar().addMenu("")
         menu.addAction(self.new_game_action)
         menu.addAction(self.next_round_action)
+        menu.addSeparator()
+        menu.addAction(self.undo_action)
+        menu.addAction(self.redo_action)
+        menu.addSeparator()
         menu.addAction(self.play_deal_action)
         menu.addAction(self.save_history_action)
         menu.addSeparator()
@@ -343,6 +368,7 @@ class MainWindow(QMainWindow):
             (self.new_game_action, self.tr("&New game")),
             (self.next_round_action, self.tr("Ne&xt round")),
             (self.play_deal_action, self.tr("Play &deal number…")),
+            (self.redo_action, self.tr("&Redo your turn")),
             (self.save_history_action, self.tr("Save the round's hand &history…")),
             (self.quit_action, self.tr("&Quit")),
             (self.draw_stock_action, self.tr("Draw from the &stock")),
@@ -385,6 +411,40 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         self._leave_session()
         self.model.new_game()
+
+    @property
+    def in_session(self) -> bool:
+        """Is a ledger session in play (money at stake: no undo)?"""
+        return self.ledger is not None and self.ledger.session_id is not None
+
+    @Slot()
+    def undo(self) -> None:
+        """Game > Undo: take back your last turn and the computers' moves after it,
+        in a practice game only."""
+        if self.in_session:
+            self.statusBar().showMessage(self._no_undo_reason(), 8000)
+            return
+        self.hints.cancel()
+        if not self.model.undo():
+            self.statusBar().showMessage(self.tr("There is no turn of yours to take back."), 5000)
+
+    @Slot()
+    def redo(self) -> None:
+        """Game > Redo: play the turn taken back again, as it was."""
+        if self.in_session:
+            self.statusBar().showMessage(self._no_undo_reason(), 8000)
+            return
+        self.hints.cancel()
+        if not self.model.redo():
+            self.statusBar().showMessage(
+                self.tr("There is no turn taken back to play again."), 5000
+            )
+
+    def _no_undo_reason(self) -> str:
+        return self.tr(
+            "No undo in a ledger session: money is at stake. New game or Play deal number… "
+            "starts a practice game, where you can take turns back."
+        )
 
     @Slot()
     def ask_deal_number(self) -> None:
@@ -530,11 +590,11 @@ class MainWindow(QMainWindow):
             # A refusal is answered by the person's next move: "Draw a card
             # first" does not outlive the draw (a computer's move leaves it).
             by_person = change.player is not None and not self.model.is_computer(change.player)
-            if by_person or change.kind in ("new_game", "deal", "restore"):
+            if by_person or change.kind in ("new_game", "deal", "restore", "undo"):
                 if self._refusal and self.statusBar().currentMessage() == self._refusal:
                     self.statusBar().clearMessage()
                 self._refusal = ""
-        if change.kind in ("new_game", "deal", "restore"):
+        if change.kind in ("new_game", "deal", "restore", "undo"):
             focus = QApplication.focusWidget()
             panel_had_focus = focus is None or self.round_end.isAncestorOf(focus)
             self.round_end.hide()
@@ -582,6 +642,7 @@ class MainWindow(QMainWindow):
         rnd = model.round
         over = rnd is None or rnd.is_over
         self.next_round_action.setEnabled(over)
+        self._update_undo()
         # A finished round only: a history holds the whole deck, every hand.
         self.save_history_action.setEnabled(rnd is not None and rnd.is_over)
         self.hint_button.setEnabled(bool(legal))
@@ -598,6 +659,27 @@ class MainWindow(QMainWindow):
             self.prompt.setText(self.turn_prompt(rnd))
         else:
             self.prompt.setText(self.tr("{name} is playing…").format(name=model.name(rnd.current)))
+
+    def _update_undo(self) -> None:
+        """Undo and Redo: on in a practice game when there is a turn to take back
+        or play again; in a ledger session off, and the item says why."""
+        if self.in_session:
+            self.undo_action.setText(self.tr("Und&o (not in a ledger session: money is at stake)"))
+            self.undo_action.setEnabled(False)
+            self.redo_action.setEnabled(False)
+            for action in (self.undo_action, self.redo_action):
+                action.setStatusTip(self._no_undo_reason())
+                action.setToolTip(self._no_undo_reason())
+            return
+        self.undo_action.setText(self.tr("Und&o your last turn"))
+        self.undo_action.setEnabled(self.model.can_undo)
+        self.redo_action.setEnabled(self.model.can_redo)
+        tip = self.tr(
+            "A round with a turn taken back is a practice round: not counted in statistics"
+        )
+        for action in (self.undo_action, self.redo_action):
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
 
     def turn_prompt(self, rnd: Round) -> str:
         """What the person may do now, from the moves the rules allow them."""
@@ -696,6 +778,7 @@ class MainWindow(QMainWindow):
         # The window's own keys as this platform writes them (⌘Q on a Mac).
         actions = {
             "Ctrl+N": self.new_game_action,
+            "Ctrl+Z": self.undo_action,
             "Ctrl+Q": self.quit_action,
             "F1": self.rules_action,
         }

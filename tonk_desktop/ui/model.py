@@ -38,7 +38,9 @@ from tonk_desktop.engine.deal_number import (
 from tonk_desktop.ui.ledger import models as ledger_models
 from tonk_desktop.ui.text.reasons import reason_text
 
-ChangeKind = Literal["new_game", "deal", "restore", "action", "round_over", "settings"]
+ChangeKind = Literal[
+    "new_game", "deal", "restore", "action", "round_over", "undo", "redo", "settings"
+]
 
 DEFAULT_STAKE_MINOR: Final = 100
 DEFAULT_CURRENCY: Final = "USD"
@@ -85,7 +87,10 @@ class Change:
     is on the table), "restore" (a saved session sat down again: balances, dealer
     and round number set, and the round in progress, if any, as it stood),
     "action" (one action applied), "round_over" (the action that ended the round;
-    `result` is set), "settings" (pace or configuration).
+    `result` is set), "undo" (`player`'s last turn taken back, with the moves after
+    it: the round is as it was at the start of that turn), "redo" (the turn taken
+    back is about to be played again: its actions follow, one change each),
+    "settings" (pace or configuration).
     For an action: `player` who acted, `action`, `event` (the engine's record,
     with the card drawn), and for a hit the spread as it was before the hit."""
 
@@ -144,6 +149,15 @@ class GameModel(QObject):
         self._pending: _Pending | None = None
         self._round: Round | None = None
         self._speed = 1.0
+        # Undo in a practice game: the turns taken back (each the actions from a
+        # person's turn to the next person's), the last taken back last; whether
+        # the round on the table had a turn taken back; and the computers' answers
+        # to the moves of this deal, so that a turn played again the same way is
+        # answered the same way.
+        self._redo: list[tuple[Action, ...]] = []
+        self._practised = False
+        self._answers: dict[tuple[Action, ...], Action] = {}
+        self._redoing = False
 
     # ------------------------------------------------------------ reading
 
@@ -336,6 +350,7 @@ class GameModel(QObject):
         session.round_number = round_number
         session.first_dealer_draws = []
         session.deal_number = deal_number if rnd is not None and _deals(deal_number, rnd) else None
+        self._forget_turns()
         self._round = rnd
         self.changed.emit(Change("restore"))
         if rnd is not None and rnd.is_over and rnd.result is not None:
@@ -382,6 +397,7 @@ class GameModel(QObject):
                 number = random_deal_number(self._rng, session.dealer, len(session.seats))
             deck = deal_deck(number, session.rules.jokers)
         session.deal_number = number
+        self._forget_turns()
         self._round = Round.deal(session.rules, dealer=session.dealer, deck=list(deck))
         self.changed.emit(Change("deal"))
         if self._round.is_over:  # a dealt tonk, a low deal or a misdeal
@@ -405,11 +421,16 @@ class GameModel(QObject):
         if isinstance(action, Hit) and 0 <= action.spread_index < len(rnd.spreads):
             spread_before = rnd.spreads[action.spread_index]
         actor = rnd.current
+        before = tuple(rnd.history) if self.is_computer(actor) else ()
         try:
             rnd.apply(action)
         except IllegalAction as error:
             # The engine's reason in English; the player reads it in their language.
             return self._refuse(reason_text(error, action, rnd.rules), error.code)
+        if self.is_computer(actor):
+            self._answers[before] = action
+        if not self._redoing:
+            self._redo.clear()  # a new move: what was taken back is gone
         event = rnd.events[-1]
         if rnd.is_over:
             change = Change("round_over", actor, action, event, spread_before, rnd.result)
@@ -417,6 +438,94 @@ class GameModel(QObject):
         else:
             self.changed.emit(Change("action", actor, action, event, spread_before))
         return None
+
+    # ------------------------------------------------------------- undoing
+
+    def _forget_turns(self) -> None:
+        self._redo = []
+        self._practised = False
+        self._answers = {}
+
+    @property
+    def round_practised(self) -> bool:
+        """Was a turn of the round on the table taken back? (Kept out of statistics.)"""
+        return self._practised
+
+    def remembered_answer(self) -> Action | None:
+        """The move the computer to act made the last time the round stood exactly
+        here (before a turn was taken back), or None."""
+        rnd = self._round
+        if rnd is None or rnd.is_over or not self.is_computer(rnd.current):
+            return None
+        return self._answers.get(tuple(rnd.history))
+
+    def _last_person_turn(self) -> int | None:
+        """Where the last turn a person took begins in the round's events."""
+        rnd = self._round
+        if rnd is None:
+            return None
+        events = rnd.events
+        last = next(
+            (i for i in range(len(events) - 1, -1, -1) if not self.is_computer(events[i].player)),
+            None,
+        )
+        if last is None:
+            return None
+        start = last
+        while start > 0 and events[start - 1].player == events[last].player:
+            start -= 1
+        return start
+
+    @property
+    def can_undo(self) -> bool:
+        return self._last_person_turn() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Take back the last turn a person took and the computers' moves after it
+        (the round's settlement too, if it ended): the round stands as at the start
+        of that turn, with the same cards in the stock. Returns False when there is
+        no turn of a person to take back. The window offers it only outside a
+        ledger session, where no money is at stake."""
+        rnd = self._round
+        start = self._last_person_turn()
+        if rnd is None or start is None:
+            return False
+        history = rnd.history
+        person = rnd.events[start].player
+        again = Round.deal(rnd.rules, dealer=rnd.dealer, deck=list(rnd.deck))
+        for action in history[:start]:
+            again.apply(action)
+        result = rnd.result
+        if result is not None:
+            stake = self._session.stake_minor
+            for player, units in enumerate(result.net):
+                self._session.balances[player] -= units * stake
+        self._redo.append(tuple(history[start:]))
+        self._practised = True
+        self._round = again
+        self.changed.emit(Change("undo", player=person))
+        return True
+
+    def redo(self) -> bool:
+        """Play the turn last taken back again, and the computers' moves after it,
+        as they were. Returns False when nothing was taken back."""
+        rnd = self._round
+        if rnd is None or not self._redo:
+            return False
+        actions = self._redo.pop()
+        self.changed.emit(Change("redo", player=rnd.current))
+        self._redoing = True
+        try:
+            for action in actions:
+                if self.apply(action) is not None:  # cannot happen: the same deal
+                    break
+        finally:
+            self._redoing = False
+        return True
 
     def _refuse(self, reason: str, code: str) -> str:
         self.refused.emit(reason, code)

@@ -31,7 +31,7 @@ class TableScene(DragAndDrop, KeyboardMoves, HandSelection, Placement, SceneStat
         if change.kind == "settings":
             return
         self._drop_hint()
-        if change.kind in ("new_game", "deal", "restore"):
+        if change.kind in ("new_game", "deal", "restore", "undo"):
             self._selected.clear()
             self._hand_order = []
             self._focus = None
