@@ -73,6 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="window size for --screenshot (default 1100x760)",
     )
     render.add_argument(
+        "--card-size",
+        choices=("normal", "large", "largest"),
+        default="normal",
+        help="the cards' size for --screenshot (Settings ▸ Table and cards)",
+    )
+    render.add_argument(
         "--smoke",
         action="store_true",
         help="play one round with computer players at full speed and exit",
@@ -241,6 +247,9 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     model.set_speed(0)
     window = MainWindow(model, seed=seed, start=False)
     window.bots.paused = True
+    from tonk_desktop.ui.table.layout import CARD_SCALES
+
+    window.scene.set_card_scale(CARD_SCALES[args.card_size])
     width, height = args.size
     window.resize(width, height)
     window.show()

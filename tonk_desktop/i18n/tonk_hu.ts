@@ -1111,6 +1111,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Újra: a visszavont lépés újbóli lejátszása</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Teljes képernyő</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
         <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
         <translation>Leteszed a lapjaidat: a legkevesebb pont nyer; döntetlen vagy kevesebb pont esetén elkapnak (K)</translation>
     </message>
@@ -1153,6 +1161,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Play &amp;deal number…</source>
         <translation>&amp;Osztás szám szerint…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
         <source>Save the round&apos;s hand &amp;history…</source>
@@ -2581,6 +2593,22 @@ empty</source>
     <message>
         <source>Black</source>
         <translation>Fekete</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Kártyaméret:</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Nagy</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Legnagyobb</translation>
+    </message>
+    <message>
+        <source>Larger cards: the hands overlap more, and the table&apos;s height sets the limit</source>
+        <translation>Nagyobb lapok: a kézben jobban fedik egymást, és az asztal magassága szab határt</translation>
     </message>
     <message>
         <source>Four-colour deck</source>

@@ -1111,6 +1111,14 @@ The game is played without recording the stakes.</source>
         <translation>やり直し：取り消した手番をもう一度指す</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>全画面表示</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
         <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
         <translation>手札をすべて見せます。合計がいちばん低ければ勝ち。同点かそれより低い人がいればキャッチされます（K）</translation>
     </message>
@@ -1153,6 +1161,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Play &amp;deal number…</source>
         <translation>配り番号を指定して遊ぶ(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
         <source>Save the round&apos;s hand &amp;history…</source>
@@ -2581,6 +2593,22 @@ empty</source>
     <message>
         <source>Black</source>
         <translation>黒</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>カードの大きさ(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大きい</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Larger cards: the hands overlap more, and the table&apos;s height sets the limit</source>
+        <translation>大きなカード：手札の重なりが増え、テーブルの高さが上限になります</translation>
     </message>
     <message>
         <source>Four-colour deck</source>

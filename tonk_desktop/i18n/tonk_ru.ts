@@ -1111,6 +1111,14 @@ The game is played without recording the stakes.</source>
         <translation>Повторить: снова сделать отменённый ход</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
         <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
         <translation>Открыть руку: выигрывает наименьшая сумма; при равной или меньшей сумме у другого вас ловят (K)</translation>
     </message>
@@ -1153,6 +1161,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Play &amp;deal number…</source>
         <translation>Раздача по но&amp;меру…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
     </message>
     <message>
         <source>Save the round&apos;s hand &amp;history…</source>
@@ -2581,6 +2593,22 @@ empty</source>
     <message>
         <source>Black</source>
         <translation>Чёрная</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Размер карт:</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Крупные</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Самые крупные</translation>
+    </message>
+    <message>
+        <source>Larger cards: the hands overlap more, and the table&apos;s height sets the limit</source>
+        <translation>Крупные карты: карты в руке сильнее перекрываются, а предел задаёт высота стола</translation>
     </message>
     <message>
         <source>Four-colour deck</source>

@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -113,6 +113,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Ctrl+Shift+Z", str(QT_TRANSLATE_NOOP("MainWindow", "Redo: play the turn taken back again"))),
     ("Ctrl+Q", str(QT_TRANSLATE_NOOP("MainWindow", "Quit"))),
     ("F1", str(QT_TRANSLATE_NOOP("MainWindow", "Rules"))),
+    ("F11", str(QT_TRANSLATE_NOOP("MainWindow", "Full screen"))),
+    ("Ctrl+,", str(QT_TRANSLATE_NOOP("MainWindow", "Settings"))),
 )
 
 
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow):
         # (in hot seat it would tell the next person the last one's cards).
         self._move_message = ""
         self._refusal = ""  # the refusal on show, cleared by the next move
+        self._was_maximised = False  # before full screen
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -247,6 +250,10 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.shortcuts_action = self._action(None, self.show_shortcuts)
         self.about_action = self._action(None, self.show_about)
+        self.full_screen_action = self._action(
+            QKeySequence.StandardKey.FullScreen, self.toggle_full_screen
+        )
+        self.full_screen_action.setCheckable(True)
         # Some platforms bind no key to Quit (Windows) or Help: the keys the
         # shortcuts list promises work everywhere.
         for action, fallback in (
@@ -256,11 +263,16 @@ class MainWindow(QMainWindow):
         ):
             if action.shortcut().isEmpty():
                 action.setShortcut(QKeySequence(fallback))
-        # Redo: the platform's key (Ctrl+Y on Windows), and Ctrl+Shift+Z everywhere.
-        redo_keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
-        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
-            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
-        self.redo_action.setShortcuts(redo_keys)
+        # The platform's keys (Ctrl+Y to redo on Windows, Ctrl+Shift+F for full
+        # screen on KDE) and the ones the shortcuts list promises everywhere.
+        for action, standard, everywhere in (
+            (self.redo_action, QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z"),
+            (self.full_screen_action, QKeySequence.StandardKey.FullScreen, "F11"),
+        ):
+            keys = list(QKeySequence.keyBindings(standard))
+            if QKeySequence(everywhere) not in keys:
+                keys.insert(0, QKeySequence(everywhere))
+            action.setShortcuts(keys)
 
     def _create_game_menu(self) -> QMenu:
         menu = self.menuBar().addMenu("")
@@ -303,6 +315,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[name] = action
+        menu.addAction(self.full_screen_action)
         self.view_menu = menu
         return menu
 
@@ -369,6 +382,7 @@ class MainWindow(QMainWindow):
             (self.next_round_action, self.tr("Ne&xt round")),
             (self.play_deal_action, self.tr("Play &deal number…")),
             (self.redo_action, self.tr("&Redo your turn")),
+            (self.full_screen_action, self.tr("&Full screen")),
             (self.save_history_action, self.tr("Save the round's hand &history…")),
             (self.quit_action, self.tr("&Quit")),
             (self.draw_stock_action, self.tr("Draw from the &stock")),
@@ -411,6 +425,25 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         self._leave_session()
         self.model.new_game()
+
+    @Slot()
+    def toggle_full_screen(self) -> None:
+        """View > Full screen (F11, or the platform's key): the table fills the
+        screen; again, and the window is as it was."""
+        if self.isFullScreen():
+            self.showNormal()
+            if self._was_maximised:
+                self.showMaximized()
+        else:
+            self._was_maximised = self.isMaximized()
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            # Left by the window manager's own key too: the tick follows the window.
+            self.full_screen_action.setChecked(self.isFullScreen())
 
     @property
     def in_session(self) -> bool:
@@ -779,9 +812,13 @@ class MainWindow(QMainWindow):
         actions = {
             "Ctrl+N": self.new_game_action,
             "Ctrl+Z": self.undo_action,
+            "F11": self.full_screen_action,
             "Ctrl+Q": self.quit_action,
             "F1": self.rules_action,
         }
+        settings = self.findChild(QAction, "settingsAction")
+        if settings is not None:
+            actions["Ctrl+,"] = settings
         native = QKeySequence.SequenceFormat.NativeText
         rows = "".join(
             f"<tr><td><b>{actions[key].shortcut().toString(native) if key in actions else key}"

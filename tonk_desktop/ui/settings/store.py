@@ -34,11 +34,13 @@ APPLICATION = "Tonk"
 SeatKind = Literal["person", "computer"]
 Level = Literal["easy", "normal", "hard"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
+CardSize = Literal["normal", "large", "largest"]
 Language = Literal["en", "ja", "hu", "ru"]
 
 SEAT_KINDS: tuple[SeatKind, ...] = get_args(SeatKind)
 LEVELS: tuple[Level, ...] = get_args(Level)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
+CARD_SIZES: tuple[CardSize, ...] = get_args(CardSize)
 LANGUAGES: tuple[Language, ...] = get_args(Language)
 # Each language named in itself, so a player who cannot read the current one finds theirs.
 LANGUAGE_NAMES: dict[Language, str] = {
@@ -145,6 +147,7 @@ class AppSettings:
     four_colour: bool = False
     animation_speed: AnimationSpeed = "normal"
     language: Language = "en"
+    card_size: CardSize = "normal"
 
     def __post_init__(self) -> None:
         if self.rules.players != len(self.seats):
@@ -165,6 +168,8 @@ class AppSettings:
             raise ValueError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}")
         if self.language not in LANGUAGES:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+        if self.card_size not in CARD_SIZES:
+            raise ValueError(f"card_size must be one of {', '.join(CARD_SIZES)}")
 
     def replace(self, **changes: Any) -> AppSettings:
         return dataclasses.replace(self, **changes)
@@ -395,6 +400,7 @@ def load_settings(
     )
     four_colour = reader.read("table/four_colour", False, _as_bool)
     speed = reader.read("table/animation_speed", "normal", _one_of(ANIMATION_SPEEDS))
+    card_size = reader.read("table/card_size", "normal", _one_of(CARD_SIZES))
     # Nothing saved: the language already on screen (the system's, or --lang).
     language = reader.read("table/language", _language_on_screen(), _one_of(LANGUAGES))
     settings = AppSettings(
@@ -407,6 +413,7 @@ def load_settings(
         four_colour=four_colour,
         animation_speed=speed,
         language=language,
+        card_size=card_size,
     )
     return settings, reader.notices
 
@@ -470,6 +477,7 @@ def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
     qsettings.setValue("table/colour", settings.table_colour)
     qsettings.setValue("table/four_colour", settings.four_colour)
     qsettings.setValue("table/animation_speed", settings.animation_speed)
+    qsettings.setValue("table/card_size", settings.card_size)
     qsettings.setValue("table/language", settings.language)
     return write_problem(qsettings)
 

@@ -1,5 +1,5 @@
-"""The table-and-cards page: the card back, the table colour, the two- or
-four-colour deck, the animation speed and the language."""
+"""The table-and-cards page: the card back, the card size, the table colour,
+the two- or four-colour deck, the animation speed and the language."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from tonk_desktop.ui.settings.examples import CardStrip
 from tonk_desktop.ui.settings.labels import explanation
 from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
+    CARD_SIZES,
     LANGUAGE_NAMES,
     LANGUAGES,
     TABLE_COLOURS,
@@ -71,6 +72,28 @@ class TablePage(QWidget):
             self.backs.addItem(item)
         self.backs.currentItemChanged.connect(self.edited)
         cards_layout.addWidget(self.backs)
+
+        # Larger cards for people who want them: the table lays out around them.
+        size_row = QHBoxLayout()
+        size_label = QLabel(self.tr("Card si&ze:"))
+        self.card_size = QComboBox()
+        self.card_size.setObjectName("cardSize")
+        size_words = {
+            "normal": self.tr("Normal"),
+            "large": self.tr("Large"),
+            "largest": self.tr("Largest"),
+        }
+        for size in CARD_SIZES:
+            self.card_size.addItem(size_words[size], size)
+        self.card_size.setToolTip(
+            self.tr("Larger cards: the hands overlap more, and the table's height sets the limit")
+        )
+        size_label.setBuddy(self.card_size)
+        self.card_size.currentIndexChanged.connect(self.edited)
+        size_row.addWidget(size_label)
+        size_row.addWidget(self.card_size)
+        size_row.addStretch(1)
+        cards_layout.addLayout(size_row)
 
         self.four_colour = QCheckBox(self.tr("Four-colour deck"))
         self.four_colour.setObjectName("fourColour")
@@ -210,6 +233,7 @@ class TablePage(QWidget):
                 self.backs.setCurrentRow(row)
         if self.backs.currentRow() < 0 and self.backs.count():
             self.backs.setCurrentRow(0)
+        self.card_size.setCurrentIndex(self.card_size.findData(settings.card_size))
         self.four_colour.setChecked(settings.four_colour)
         self.preview.set_four_colour(settings.four_colour)
         self.set_colour(settings.table_colour)
@@ -221,6 +245,7 @@ class TablePage(QWidget):
             card_back=self.card_back() or settings.card_back,
             table_colour=self._colour,
             four_colour=self.four_colour.isChecked(),
+            card_size=self.card_size.currentData(),
             animation_speed=self.speed.currentData(),
             language=self.language.currentData(),
         )

@@ -38,6 +38,7 @@ from tonk_desktop.ui.settings.store import (
 )
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.hot_seat import HotSeat, HotSeatModel
+from tonk_desktop.ui.table.layout import CARD_SCALES
 from tonk_desktop.ui.text import translation
 from tonk_desktop.ui.text.rules_words import rules_in_words
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
@@ -185,7 +186,12 @@ class SettingsHookup(QObject):
         window = self.window
         self.settings_action = QAction(window)
         self.settings_action.setObjectName("settingsAction")
-        self.settings_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
+        # The platform's key for settings (⌘, on a Mac); where it has none (most
+        # Linux desktops, Windows), Ctrl+, as most programs there use.
+        preferences = QKeySequence(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setShortcut(
+            preferences if not preferences.isEmpty() else QKeySequence("Ctrl+,")
+        )
         self.settings_action.triggered.connect(self.open_settings)
         self.rules_in_play_action = QAction(window)
         self.rules_in_play_action.setObjectName("rulesInPlayAction")
@@ -310,6 +316,7 @@ class SettingsHookup(QObject):
         art = self.window.art
         art.set_back(settings.card_back)
         art.set_four_colour(settings.four_colour)
+        self.window.scene.set_card_scale(CARD_SCALES[settings.card_size])
         view = self.window.view
         view.felt = QColor(settings.table_colour)
         view.resetCachedContent()

@@ -60,6 +60,7 @@ class TableGeometry:
 
 
 MARGIN = 0.16  # the table's margin, in card widths (at least 8 pixels)
+TOTAL_BADGE = 1.3  # the width of your points badge, in card widths
 
 # Room under the stock for its "N in stock" label, in card widths (the label's
 # font follows the card width).
@@ -75,21 +76,35 @@ TOP_SEAT_HEIGHT = (
 )
 
 
-def card_width_for(width: float, height: float, players: int) -> float:
+# The card sizes a person may choose (Settings ▸ Table and cards): the cards'
+# width as a part of what the table's width alone would give them.
+CARD_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.2, "largest": 1.4}
+
+
+def card_width_for(width: float, height: float, players: int, scale: float = 1.0) -> float:
     """The card width for a `width` x `height` table: as large as fits, and small
-    enough that a top seat's spreads, the piles and yours stack without touching."""
-    limit = min(150.0, width / 9.2, height / 6.1)
+    enough that a top seat's spreads, the piles and yours stack without touching.
+    `scale` above 1 asks for larger cards: the hands then overlap more and the
+    side columns take them as they are, but the table's height still bounds them
+    (every row from the top seat to your hand must stack without touching)."""
+    limit = min(150.0 * scale, width / 9.2 * scale, height / 6.1)
     if "top" in SIDES[players]:
         limit = min(limit, height / TOP_SEAT_HEIGHT)
     return max(40.0, limit)
 
 
 def table_geometry(
-    width: float, height: float, players: int, you: int, plate_height: float
+    width: float,
+    height: float,
+    players: int,
+    you: int,
+    plate_height: float,
+    scale: float = 1.0,
 ) -> TableGeometry:
     """Lay the table out for a `width` x `height` view, with name plates
-    `plate_height` tall (`PlateItem.height_for` the card width)."""
-    cw = card_width_for(width, height, players)
+    `plate_height` tall (`PlateItem.height_for` the card width), for cards of
+    `scale` (CARD_SCALES)."""
+    cw = card_width_for(width, height, players, scale)
     ch = cw * CARD_ASPECT
     m = max(8.0, cw * MARGIN)
     plate_w = max(120.0, min(240.0, cw * 2.0))
@@ -103,10 +118,13 @@ def table_geometry(
     your_spreads = QRectF(m, hand_top - ch * SELECT_RAISE - m - spread_h, width - 2 * m, spread_h)
     seats: dict[int, SeatGeometry] = {}
     hand_left = m + plate_w + m
+    # Your points badge sits right of your hand: the hand keeps clear of it
+    # (its text, "35 points", is about TOTAL_BADGE card widths at its font).
+    hand_right = width - 2 * m - cw * TOTAL_BADGE
     seats[you] = SeatGeometry(
         "bottom",
-        QPointF((hand_left + width - m) / 2, hand_top),
-        width - m - hand_left,
+        QPointF((hand_left + hand_right) / 2, hand_top),
+        hand_right - hand_left,
         cw,
         QPointF(m, height - m - plate_height),
         your_spreads,

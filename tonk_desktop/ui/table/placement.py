@@ -68,9 +68,12 @@ class Placement(SceneState):
         if rect.width() < 10 or rect.height() < 10:
             return
         players = self.model.players
-        card_width = card_width_for(rect.width(), rect.height(), players)
+        scale = self.card_scale
+        card_width = card_width_for(rect.width(), rect.height(), players, scale)
         plate_height = PlateItem.height_for(card_width)
-        geometry = table_geometry(rect.width(), rect.height(), players, self.you, plate_height)
+        geometry = table_geometry(
+            rect.width(), rect.height(), players, self.you, plate_height, scale
+        )
         self.geometry = geometry
         if rnd is None:
             self._place_cards([], None, False)

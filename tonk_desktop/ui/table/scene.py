@@ -40,6 +40,12 @@ class TableScene(DragAndDrop, KeyboardMoves, HandSelection, Placement, SceneStat
         self.sync(change, animate=self.model.speed > 0)
         self._drop_origin = None
 
+    def set_card_scale(self, scale: float) -> None:
+        """Cards of this size (layout.CARD_SCALES): the table is laid out anew."""
+        if scale != self.card_scale:
+            self.card_scale = scale
+            self.sync(animate=False)
+
     def resize_to(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
         self.sync(animate=False)

@@ -59,6 +59,7 @@ class SceneState(QGraphicsScene):
         self.model = model
         self.art = art
         self.geometry: TableGeometry | None = None
+        self.card_scale = 1.0  # larger cards: layout.CARD_SCALES
         self._items: dict[tuple[str, int], CardItem] = {}
         self._leaving: set[CardItem] = set()
         self._zones: dict[Target, ZoneItem] = {}
