@@ -187,6 +187,7 @@ def _smoke(app: object, args: argparse.Namespace) -> int:
     seats = [Seat(names[i], "easy" if i % 2 else "normal") for i in range(args.players)]
     model = GameModel(rules, seats, seed=args.seed)
     model.set_speed(0)
+    model.set_bot_pace(0)
     window = MainWindow(model, seed=args.seed, start=False)
     window.show()
     outcome: dict[str, int] = {}
@@ -245,6 +246,7 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     rules = HouseRules().replace(players=args.players)
     model = GameModel(rules, default_seats(args.players), seed=seed)
     model.set_speed(0)
+    model.set_bot_pace(0)
     window = MainWindow(model, seed=seed, start=False)
     window.bots.paused = True
     from tonk_desktop.ui.table.layout import CARD_SCALES

@@ -81,6 +81,7 @@ def make_window(qtbot: QtBot, players: int = 3, deal: bool = True) -> MainWindow
     rules = HouseRules().replace(players=players)
     model = GameModel(rules, default_seats(players), seed=1)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, bot_factory=scripted_factory, seed=1, start=False)
     qtbot.addWidget(window)
     window.resize(1100, 760)

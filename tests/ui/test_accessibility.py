@@ -94,6 +94,7 @@ def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     model = model_from_settings(settings, seed=1)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=1, start=False)
     window.bots.paused = True
     qtbot.addWidget(window)

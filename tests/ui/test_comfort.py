@@ -31,6 +31,7 @@ def make_window(
     settings = settings or AppSettings()
     model = model_from_settings(settings, seed=3)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=3, start=False)
     window.bots.paused = True
     qtbot.addWidget(window)

@@ -28,6 +28,7 @@ Answer = QMessageBox.StandardButton
 def plain_window(qtbot: QtBot, seed: int = 3) -> MainWindow:
     model = GameModel(HouseRules(), seed=seed)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=seed, start=False, bot_factory=scripted_factory)
     window.bots.paused = True
     qtbot.addWidget(window)
@@ -39,6 +40,7 @@ def ledger_window(qtbot: QtBot, path: Path, seed: int, start: bool = True) -> Ma
     round once it is up. The computer players wait until the test lets them go."""
     model = GameModel(HouseRules(), seed=seed)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(
         model, seed=seed, start=start, ledger_path=str(path), bot_factory=scripted_factory
     )

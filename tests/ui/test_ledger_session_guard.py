@@ -33,6 +33,7 @@ def window_with_session(
 ) -> tuple[MainWindow, LedgerIntegration, int, object]:
     model = GameModel(HouseRules(), seed=3)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=3, start=False)
     window.bots.paused = True
     qtbot.addWidget(window)

@@ -22,6 +22,7 @@ SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
 def make_window(qtbot: QtBot) -> MainWindow:
     model = GameModel(HouseRules(), seed=3)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=3, start=False)
     window.bots.paused = True
     qtbot.addWidget(window)

@@ -77,6 +77,7 @@ def test_the_round_end_shows_the_deal_number(qtbot: QtBot) -> None:
 def test_playing_a_deal_number_leaves_the_ledger_session(qtbot: QtBot, tmp_path: Path) -> None:
     model = GameModel(HouseRules(), seed=2)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(
         model,
         seed=2,

@@ -18,6 +18,7 @@ from tonk_desktop.ui.staging import stage_round_end
 def four_player_round_end(qtbot: QtBot, seed: int) -> MainWindow:
     model = GameModel(HouseRules().replace(players=4), default_seats(4), seed=seed)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=seed, start=False)
     qtbot.addWidget(window)
     window.bots.paused = True

@@ -40,6 +40,7 @@ def make_window(
 ) -> tuple[MainWindow, SettingsHookup]:
     model = model_from_settings(settings, seed=seed)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=seed, start=False)
     window.bots.paused = True  # the tests play every seat themselves
     qtbot.addWidget(window)

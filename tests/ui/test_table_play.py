@@ -265,6 +265,7 @@ def test_the_window_keeps_running_while_a_computer_thinks(qtbot: QtBot) -> None:
 
     model = GameModel(HouseRules(), default_seats(rules_players), seed=1)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, bot_factory=lambda level, seed: bot, seed=1, start=False)
     qtbot.addWidget(window)
     window.show()

@@ -25,6 +25,7 @@ PLAIN = ["2C 3D 4H 5S 7C", "QC JC 9C 4S 3H", "KH JS 10S 4D 3S"]
 def window_for(qtbot: QtBot, rules: HouseRules, hands: list[str], stock: list[str]) -> MainWindow:
     model = GameModel(rules, default_seats(rules.players), seed=1)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, bot_factory=scripted_factory, seed=1, start=False)
     qtbot.addWidget(window)
     window.bots.paused = True

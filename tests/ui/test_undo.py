@@ -39,6 +39,7 @@ class Fickle:
 def window_with(qtbot: QtBot, factory: object = scripted_factory, **kwargs: object) -> MainWindow:
     model = GameModel(HouseRules(), default_seats(3), seed=1)
     model.set_speed(0)
+    model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, bot_factory=factory, seed=1, start=False, **kwargs)  # type: ignore[arg-type]
     qtbot.addWidget(window)
     window.show()

@@ -60,6 +60,10 @@
         <translation>következik</translation>
     </message>
     <message>
+        <source>last turn: {moves}</source>
+        <translation>utolsó lépés: {moves}</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Kártyaasztal</translation>
     </message>
@@ -741,6 +745,53 @@
     </message>
 </context>
 <context>
+    <name>LastTurn</name>
+    <message>
+        <source>drew</source>
+        <translation>húzott</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>húzott a húzópakliból</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>elvette: {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>elvette a dobópakliról: {card}</translation>
+    </message>
+    <message>
+        <source>threw {card}</source>
+        <translation>eldobta: {card}</translation>
+    </message>
+    <message>
+        <source>laid {cards}</source>
+        <translation>lerakta: {cards}</translation>
+    </message>
+    <message>
+        <source>hit with {card}</source>
+        <translation>ütött: {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>kopogott</translation>
+    </message>
+    <message>
+        <source>declined the discard</source>
+        <translation>nem kérte a dobópakli lapját</translation>
+    </message>
+    <message>
+        <source>declared a dealt 49</source>
+        <translation>bejelentette a kiosztott 49-et</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
         <source>Tonk out</source>
@@ -1103,6 +1154,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A kiemelt lépés megtétele: a tipp; különben a kiosztott 49 bejelentése, vagy húzás (üres húzópaklinál a dobott lap felvétele, sosem lemondás róla), vagy a kijelölt lapok lerakása, vagy ütés a fókuszban lévő lappal, illetve annak eldobása</translation>
     </message>
     <message>
+        <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
+        <translation>Tovább: a következő gépi játékos lépése (ha a beállítások minden lépés után megállnak)</translation>
+    </message>
+    <message>
         <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
         <translation>Az utolsó lépésed és az utána következő gépi lépések visszavonása (gyakorló játékban)</translation>
     </message>
@@ -1149,6 +1204,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>T&amp;ovább</translation>
+    </message>
+    <message>
+        <source>The next computer player&apos;s turn (C); Settings ▸ Table and cards sets the pause</source>
+        <translation>A következő gépi játékos lépése (C); a megállást a Beállítások ▸ Asztal és lapok adja meg</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1303,6 +1366,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Lépés: {move}. Enter: megléped, Fel vagy Le: másik lépés.</translation>
     </message>
     <message>
+        <source>The hint: knock now</source>
+        <translation>Tipp: most kopogj</translation>
+    </message>
+    <message>
         <source>draw from the stock</source>
         <translation>húzz a húzópakliból</translation>
     </message>
@@ -1341,6 +1408,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — a következő fordulóhoz nyomd meg az N-t.</translation>
+    </message>
+    <message>
+        <source>Paused: press Continue (C) for {name}&apos;s turn.</source>
+        <translation>Szünet: {name} lépéséhez nyomd meg a Tovább gombot (C).</translation>
     </message>
     <message>
         <source>A round with a turn taken back is a practice round: not counted in statistics</source>
@@ -2516,12 +2587,28 @@ empty</source>
 üres</translation>
     </message>
     <message>
+        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>Húzópakli: {count} lefordított lap. A felsőt a T-vel, dupla kattintással vagy a kezedbe húzva veheted fel</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Dobópakli</translation>
     </message>
     <message>
+        <source>The discard pile, top card first: {cards}. Take the top card with P, a double-click, or by dragging it to your hand; drop a card here to discard it</source>
+        <translation>Dobópakli, a felső lappal kezdve: {cards}. A felsőt a P-vel, dupla kattintással vagy a kezedbe húzva veheted el; ide ejtve egy lapot eldobod</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: drop a card here to discard it</source>
+        <translation>A dobópakli üres: ide ejtve egy lapot eldobod</translation>
+    </message>
+    <message>
         <source>Your spreads</source>
         <translation>A spreadjeid</translation>
+    </message>
+    <message>
+        <source>{spread}: drop a card on it to hit it</source>
+        <translation>{spread}: ejts rá egy lapot, hogy üss vele</translation>
     </message>
     <message>
         <source>{count} in stock</source>
@@ -2544,8 +2631,20 @@ empty</source>
         <translation>  · gondolkodik…</translation>
     </message>
     <message>
+        <source>{name}: balance {balance}; {detail}</source>
+        <translation>{name}: egyenleg {balance}; {detail}</translation>
+    </message>
+    <message>
+        <source>Last turn: {moves}</source>
+        <translation>Utolsó lépés: {moves}</translation>
+    </message>
+    <message>
         <source>{total} points</source>
         <translation>{total} pont</translation>
+    </message>
+    <message>
+        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
+        <translation>A kezed pontjai. Ha valaki kopog, vagy elfogy a húzópakli, a legkisebb összeg nyer</translation>
     </message>
     <message>
         <source>Drag the card to your hand, or double-click it, to draw.</source>
@@ -2669,6 +2768,26 @@ empty</source>
     <message>
         <source>Animation speed:</source>
         <translation>Animáció sebessége:</translation>
+    </message>
+    <message>
+        <source>Normal (a second a move)</source>
+        <translation>Normál (lépésenként egy másodperc)</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Nagyon lassú</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; pace:</source>
+        <translation>Gépi játékosok tempója:</translation>
+    </message>
+    <message>
+        <source>Pause after each computer player&apos;s turn until I go on</source>
+        <translation>Minden gépi lépés után megállás, amíg tovább nem lépek</translation>
+    </message>
+    <message>
+        <source>Time to think: the next computer player waits for the Continue button (C)</source>
+        <translation>Idő gondolkodni: a következő gépi játékos a Tovább gombra (C) vár</translation>
     </message>
     <message>
         <source>Language:</source>

@@ -60,6 +60,10 @@
         <translation>手番</translation>
     </message>
     <message>
+        <source>last turn: {moves}</source>
+        <translation>前の手番：{moves}</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>カードテーブル</translation>
     </message>
@@ -741,6 +745,53 @@
     </message>
 </context>
 <context>
+    <name>LastTurn</name>
+    <message>
+        <source>drew</source>
+        <translation>引いた</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>ストックから引いた</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>{card}を取った</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>捨て札から{card}を取った</translation>
+    </message>
+    <message>
+        <source>threw {card}</source>
+        <translation>{card}を捨てた</translation>
+    </message>
+    <message>
+        <source>laid {cards}</source>
+        <translation>{cards}を出した</translation>
+    </message>
+    <message>
+        <source>hit with {card}</source>
+        <translation>{card}でヒット</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>ノックした</translation>
+    </message>
+    <message>
+        <source>declined the discard</source>
+        <translation>捨て札を断った</translation>
+    </message>
+    <message>
+        <source>declared a dealt 49</source>
+        <translation>配られた49を宣言した</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
         <source>Tonk out</source>
@@ -1103,6 +1154,10 @@ The game is played without recording the stakes.</source>
         <translation>強調された手を実行する：ヒント。なければ配られた49の宣言、または引く（ストックが空なら捨て札を取る。断ることはしません）、選んだカードのスプレッド、フォーカスのあるカードでのヒットか捨て</translation>
     </message>
     <message>
+        <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
+        <translation>続ける：次のコンピューターの手番へ（設定で手番ごとに一時停止しているとき）</translation>
+    </message>
+    <message>
         <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
         <translation>自分の直前の手番と、その後のコンピューターの手を取り消す（練習ゲームのみ）</translation>
     </message>
@@ -1149,6 +1204,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hint</source>
         <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>続ける(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The next computer player&apos;s turn (C); Settings ▸ Table and cards sets the pause</source>
+        <translation>次のコンピューターの手番へ（C）。一時停止は「設定 ▸ テーブルとカード」で変えられます</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1303,6 +1366,10 @@ The game is played without recording the stakes.</source>
         <translation>手：{move}。Enterキーで実行、上下キーで別の手を選びます。</translation>
     </message>
     <message>
+        <source>The hint: knock now</source>
+        <translation>ヒント：今ノックしましょう</translation>
+    </message>
+    <message>
         <source>draw from the stock</source>
         <translation>ストックから引く</translation>
     </message>
@@ -1341,6 +1408,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — Nキーで次のラウンドへ。</translation>
+    </message>
+    <message>
+        <source>Paused: press Continue (C) for {name}&apos;s turn.</source>
+        <translation>一時停止中：{name}の手番に進むには「続ける」（C）を押してください。</translation>
     </message>
     <message>
         <source>A round with a turn taken back is a practice round: not counted in statistics</source>
@@ -2516,12 +2587,28 @@ empty</source>
 なし</translation>
     </message>
     <message>
+        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>ストック：伏せたカード{count}枚。一番上を引くには T、ダブルクリック、または手札へドラッグします</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>捨て札</translation>
     </message>
     <message>
+        <source>The discard pile, top card first: {cards}. Take the top card with P, a double-click, or by dragging it to your hand; drop a card here to discard it</source>
+        <translation>捨て札（上から）：{cards}。一番上を取るには P、ダブルクリック、または手札へドラッグします。ここへカードを置くと捨てられます</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: drop a card here to discard it</source>
+        <translation>捨て札は空です：ここへカードを置くと捨てられます</translation>
+    </message>
+    <message>
         <source>Your spreads</source>
         <translation>あなたのスプレッド</translation>
+    </message>
+    <message>
+        <source>{spread}: drop a card on it to hit it</source>
+        <translation>{spread}：カードを重ねるとヒットします</translation>
     </message>
     <message>
         <source>{count} in stock</source>
@@ -2544,8 +2631,20 @@ empty</source>
         <translation>  · 考え中…</translation>
     </message>
     <message>
+        <source>{name}: balance {balance}; {detail}</source>
+        <translation>{name}：残高 {balance}；{detail}</translation>
+    </message>
+    <message>
+        <source>Last turn: {moves}</source>
+        <translation>前の手番：{moves}</translation>
+    </message>
+    <message>
         <source>{total} points</source>
         <translation>{total}点</translation>
+    </message>
+    <message>
+        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
+        <translation>あなたの手札の点数。誰かがノックしたときやストックが尽きたときは、合計が一番低い人が勝ちます</translation>
     </message>
     <message>
         <source>Drag the card to your hand, or double-click it, to draw.</source>
@@ -2669,6 +2768,26 @@ empty</source>
     <message>
         <source>Animation speed:</source>
         <translation>アニメーションの速さ：</translation>
+    </message>
+    <message>
+        <source>Normal (a second a move)</source>
+        <translation>ふつう（1手1秒）</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>とてもゆっくり</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; pace:</source>
+        <translation>コンピューターの進行速度：</translation>
+    </message>
+    <message>
+        <source>Pause after each computer player&apos;s turn until I go on</source>
+        <translation>コンピューターの手番ごとに、自分が続けるまで一時停止する</translation>
+    </message>
+    <message>
+        <source>Time to think: the next computer player waits for the Continue button (C)</source>
+        <translation>考える時間：次のコンピューターは「続ける」ボタン（C）を待ちます</translation>
     </message>
     <message>
         <source>Language:</source>

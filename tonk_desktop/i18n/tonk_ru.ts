@@ -60,6 +60,10 @@
         <translation>ходит</translation>
     </message>
     <message>
+        <source>last turn: {moves}</source>
+        <translation>последний ход: {moves}</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
@@ -741,6 +745,53 @@
     </message>
 </context>
 <context>
+    <name>LastTurn</name>
+    <message>
+        <source>drew</source>
+        <translation>взял</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>взял из запаса</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>взял {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>взял {card} из сброса</translation>
+    </message>
+    <message>
+        <source>threw {card}</source>
+        <translation>сбросил {card}</translation>
+    </message>
+    <message>
+        <source>laid {cards}</source>
+        <translation>выложил {cards}</translation>
+    </message>
+    <message>
+        <source>hit with {card}</source>
+        <translation>ударил {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>постучал</translation>
+    </message>
+    <message>
+        <source>declined the discard</source>
+        <translation>отказался от сброса</translation>
+    </message>
+    <message>
+        <source>declared a dealt 49</source>
+        <translation>объявил сданные 49</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Ledger</name>
     <message>
         <source>Tonk out</source>
@@ -1103,6 +1154,10 @@ The game is played without recording the stakes.</source>
         <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, ударить картой в фокусе или сбросить её</translation>
     </message>
     <message>
+        <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
+        <translation>Продолжить: ход следующего компьютерного игрока (когда в настройках включена пауза после каждого хода)</translation>
+    </message>
+    <message>
         <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
         <translation>Отменить свой последний ход и ходы компьютеров после него (в тренировочной игре)</translation>
     </message>
@@ -1149,6 +1204,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hint</source>
         <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>Продолжи&amp;ть</translation>
+    </message>
+    <message>
+        <source>The next computer player&apos;s turn (C); Settings ▸ Table and cards sets the pause</source>
+        <translation>Ход следующего компьютерного игрока (C); паузу задают «Настройки ▸ Стол и карты»</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1303,6 +1366,10 @@ The game is played without recording the stakes.</source>
         <translation>Ход: {move}. Enter — сыграть, вверх или вниз — другой ход.</translation>
     </message>
     <message>
+        <source>The hint: knock now</source>
+        <translation>Подсказка: стучите сейчас</translation>
+    </message>
+    <message>
         <source>draw from the stock</source>
         <translation>взять карту из запаса</translation>
     </message>
@@ -1341,6 +1408,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — N: следующий раунд.</translation>
+    </message>
+    <message>
+        <source>Paused: press Continue (C) for {name}&apos;s turn.</source>
+        <translation>Пауза: нажмите «Продолжить» (C), чтобы пошёл {name}.</translation>
     </message>
     <message>
         <source>A round with a turn taken back is a practice round: not counted in statistics</source>
@@ -2516,12 +2587,28 @@ empty</source>
 пуст</translation>
     </message>
     <message>
+        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>Запас: {count} карт рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
+        <source>The discard pile, top card first: {cards}. Take the top card with P, a double-click, or by dragging it to your hand; drop a card here to discard it</source>
+        <translation>Сброс, начиная с верхней карты: {cards}. Взять верхнюю — P, двойной щелчок или перетащить её в руку; положите сюда карту, чтобы сбросить её</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: drop a card here to discard it</source>
+        <translation>Сброс пуст: положите сюда карту, чтобы сбросить её</translation>
+    </message>
+    <message>
         <source>Your spreads</source>
         <translation>Ваши комбинации</translation>
+    </message>
+    <message>
+        <source>{spread}: drop a card on it to hit it</source>
+        <translation>{spread}: положите на неё карту, чтобы ударить</translation>
     </message>
     <message>
         <source>{count} in stock</source>
@@ -2544,8 +2631,20 @@ empty</source>
         <translation>  · думает…</translation>
     </message>
     <message>
+        <source>{name}: balance {balance}; {detail}</source>
+        <translation>{name}: баланс {balance}; {detail}</translation>
+    </message>
+    <message>
+        <source>Last turn: {moves}</source>
+        <translation>Последний ход: {moves}</translation>
+    </message>
+    <message>
         <source>{total} points</source>
         <translation>Очки: {total}</translation>
+    </message>
+    <message>
+        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
+        <translation>Очки вашей руки. Когда кто-то стучит или кончается запас, побеждает наименьшая сумма</translation>
     </message>
     <message>
         <source>Drag the card to your hand, or double-click it, to draw.</source>
@@ -2669,6 +2768,26 @@ empty</source>
     <message>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
+    </message>
+    <message>
+        <source>Normal (a second a move)</source>
+        <translation>Обычно (секунда на ход)</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Очень медленно</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; pace:</source>
+        <translation>Темп компьютерных игроков:</translation>
+    </message>
+    <message>
+        <source>Pause after each computer player&apos;s turn until I go on</source>
+        <translation>Пауза после хода каждого компьютерного игрока, пока я не продолжу</translation>
+    </message>
+    <message>
+        <source>Time to think: the next computer player waits for the Continue button (C)</source>
+        <translation>Время подумать: следующий компьютерный игрок ждёт кнопку «Продолжить» (C)</translation>
     </message>
     <message>
         <source>Language:</source>

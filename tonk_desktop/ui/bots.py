@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Action, RoundView
-from tonk_desktop.ui.model import BOT_PAUSE_MS, DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
+from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
 
 
 class Chooser(Protocol):
@@ -61,6 +61,7 @@ class BotDriver(QObject):
 
     thinking = Signal(int)  # the player now thinking
     error = Signal(str)
+    waiting_changed = Signal(bool)  # paused after a computer's turn, for the person
 
     def __init__(
         self,
@@ -90,6 +91,10 @@ class BotDriver(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._think)
         self.paused = False
+        # Settings: stop after each computer's turn until the person goes on
+        # (`go_on`), when another computer plays next.
+        self.pause_after_turn = False
+        self.waiting = False
         model.changed.connect(self._on_changed)
 
     @property
@@ -115,17 +120,47 @@ class BotDriver(QObject):
         self._timer.stop()
         if change.kind == "new_game":
             self._bots.clear()
+        rnd = self.model.round
+        wait = (
+            self.pause_after_turn
+            and change.kind == "action"
+            and change.player is not None
+            and self.model.is_computer(change.player)
+            and rnd is not None
+            and not rnd.is_over
+            and rnd.current != change.player
+            and self.model.is_computer(rnd.current)
+        )
+        self._set_waiting(bool(wait))
         self.schedule(change)
+
+    def _set_waiting(self, waiting: bool) -> None:
+        if waiting != self.waiting:
+            self.waiting = waiting
+            self.waiting_changed.emit(waiting)
+
+    @Slot()
+    def go_on(self) -> None:
+        """The person has seen the last computer's turn: the next one plays."""
+        if self.waiting:
+            self._set_waiting(False)
+            self.schedule()
 
     def schedule(self, change: Change | None = None) -> None:
         rnd = self.model.round
-        if self.paused or rnd is None or rnd.is_over or not self.model.is_computer(rnd.current):
+        if (
+            self.paused
+            or self.waiting
+            or rnd is None
+            or rnd.is_over
+            or not self.model.is_computer(rnd.current)
+        ):
             return
         if change is not None and change.kind == "deal":
             cards = rnd.rules.hand_size * rnd.players + 1
             delay = self.model.duration(DEAL_STAGGER_MS * cards + MOVE_MS)
         else:
-            delay = self.model.duration(BOT_PAUSE_MS)
+            delay = self.model.bot_pause()
         self._timer.start(delay)
 
     @Slot()

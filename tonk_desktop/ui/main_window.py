@@ -100,6 +100,15 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ),
     ("Esc", str(QT_TRANSLATE_NOOP("MainWindow", "Clear the selection and the hint"))),
     ("N", str(QT_TRANSLATE_NOOP("MainWindow", "Next round (when the round is over)"))),
+    (
+        "C",
+        str(
+            QT_TRANSLATE_NOOP(
+                "MainWindow",
+                "Continue: the next computer player's turn (when Settings pauses after each)",
+            )
+        ),
+    ),
     ("Ctrl+N", str(QT_TRANSLATE_NOOP("MainWindow", "New game"))),
     (
         "Ctrl+Z",
@@ -172,6 +181,7 @@ class MainWindow(QMainWindow):
         self._create_ledger(ledger_path)
 
         self.model.changed.connect(self._on_changed)
+        self.bots.waiting_changed.connect(self._on_waiting)
         self.model.refused.connect(self._on_refused)
         self.model.round_finished.connect(self._on_round_finished)
         # Every text the window sets once, now and after each language change.
@@ -209,7 +219,16 @@ class MainWindow(QMainWindow):
         self.rank_button.clicked.connect(lambda: self.scene.sort_hand("rank"))
         self.hint_button = named(QPushButton(), "hintButton")
         self.hint_button.clicked.connect(self.hint)
-        for button in (self.knock_button, self.declare_button, self.decline_button):
+        # Settings ▸ pause after each computer's turn: the next one waits for this.
+        self.continue_button = named(QPushButton(), "continueButton")
+        self.continue_button.clicked.connect(self.bots.go_on)
+        self.continue_button.hide()
+        for button in (
+            self.continue_button,
+            self.knock_button,
+            self.declare_button,
+            self.decline_button,
+        ):
             row.addWidget(button)
         row.push_rest_right()
         for button in (self.suit_button, self.rank_button, self.hint_button):
@@ -246,6 +265,7 @@ class MainWindow(QMainWindow):
         self.spread_action = self._action("S", table.spread_selected)
         self.discard_action = self._action("D", table.discard_focused)
         self.knock_action = self._action("K", lambda: table.act(Knock()))
+        self.continue_action = self._action("C", self.bots.go_on)
         self.hint_action = self._action("H", self.hint)
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.shortcuts_action = self._action(None, self.show_shortcuts)
@@ -297,6 +317,7 @@ class MainWindow(QMainWindow):
             self.spread_action,
             self.discard_action,
             self.knock_action,
+            self.continue_action,
         ):
             menu.addAction(action)
         self.play_menu = menu
@@ -377,6 +398,13 @@ class MainWindow(QMainWindow):
         self.suit_button.setText(self.tr("Sort by suit"))
         self.rank_button.setText(self.tr("Sort by rank"))
         self.hint_button.setText(self.tr("Hint"))
+        self.continue_button.setText(self.tr("C&ontinue"))
+        self.continue_button.setToolTip(
+            self.tr(
+                "The next computer player's turn (C); Settings ▸ Table and cards sets the pause"
+            )
+        )
+        self.continue_action.setText(self.tr("C&ontinue"))
         for action, text in (
             (self.new_game_action, self.tr("&New game")),
             (self.next_round_action, self.tr("Ne&xt round")),
@@ -552,6 +580,7 @@ class MainWindow(QMainWindow):
         if rnd is None or rnd.is_over or len(rnd.history) != self._hint_position:
             return
         self.scene.set_hint(action)
+        self._light_knock(isinstance(action, Knock))
         # The table keeps the focus, so Enter plays the hint, a knock included.
         self._show_move_message(
             self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
@@ -581,6 +610,32 @@ class MainWindow(QMainWindow):
     def _on_hint_changed(self, action: Action | None) -> None:
         if action is None:
             self._clear_move_message()
+            self._light_knock(False)
+
+    def _light_knock(self, on: bool) -> None:
+        """The knock hint on the table: the Knock button lights up (and says so to
+        a screen reader), not only the status bar."""
+        button = self.knock_button
+        if button.property("hinted") == on:
+            return
+        button.setProperty("hinted", on)
+        button.setStyleSheet(
+            "QPushButton { background: #f2c94c; color: #1b1b1b; font-weight: bold;"
+            " border: 2px solid #fff3c4; border-radius: 4px; padding: 3px 10px; }"
+            if on
+            else ""
+        )
+        button.setAccessibleDescription(self.tr("The hint: knock now") if on else "")
+
+    @Slot(bool)
+    def _on_waiting(self, waiting: bool) -> None:
+        """Paused after a computer's turn: Continue shows, with the keyboard on it."""
+        self.continue_button.setVisible(waiting)
+        self._update_controls()
+        if waiting:
+            self.continue_button.setFocus()
+        elif self.continue_button.hasFocus():
+            self.view.setFocus()
 
     def _clear_move_message(self) -> None:
         if self._move_message and self.statusBar().currentMessage() == self._move_message:
@@ -620,6 +675,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.kind != "settings":
             self._clear_move_message()  # the hint asked for is stale too
+            self._light_knock(False)
             # A refusal is answered by the person's next move: "Draw a card
             # first" does not outlive the draw (a computer's move leaves it).
             by_person = change.player is not None and not self.model.is_computer(change.player)
@@ -690,6 +746,12 @@ class MainWindow(QMainWindow):
             )
         elif rnd.current == you and not model.is_computer(you):
             self.prompt.setText(self.turn_prompt(rnd))
+        elif self.bots.waiting:
+            self.prompt.setText(
+                self.tr("Paused: press Continue (C) for {name}'s turn.").format(
+                    name=model.name(rnd.current)
+                )
+            )
         else:
             self.prompt.setText(self.tr("{name} is playing…").format(name=model.name(rnd.current)))
 

@@ -47,11 +47,12 @@ DEFAULT_CURRENCY: Final = "USD"
 """The base stake, in minor units (cents): 1.00."""
 
 # How long the table takes over each kind of move at speed 1.0, in milliseconds.
-# The computer's pause between its actions is a little longer than the slide, so
-# a person sees each card land before the next one moves.
 MOVE_MS: Final = 260
 DEAL_STAGGER_MS: Final = 70
-BOT_PAUSE_MS: Final = 650
+# The computers' pause before each of their actions at pace 1.0: long enough to
+# see the card leave the seat, land, and read it (each seat's last turn stays
+# written at the seat besides). The pace is set apart from the animation speed.
+BOT_PAUSE_MS: Final = 1000
 
 SPEEDS: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
@@ -149,6 +150,7 @@ class GameModel(QObject):
         self._pending: _Pending | None = None
         self._round: Round | None = None
         self._speed = 1.0
+        self._bot_pace = 1.0
         # Undo in a practice game: the turns taken back (each the actions from a
         # person's turn to the next person's), the last taken back last; whether
         # the round on the table had a turn taken back; and the computers' answers
@@ -252,6 +254,24 @@ class GameModel(QObject):
             raise ValueError(f"the animation speed must be 0 or more, not {speed}")
         self._speed = speed
         self.changed.emit(Change("settings"))
+
+    @property
+    def bot_pace(self) -> float:
+        """The computers' pace: 1.0 normal, larger is slower, 0 at once (tests)."""
+        return self._bot_pace
+
+    def set_bot_pace(self, pace: float) -> None:
+        if pace < 0:
+            raise ValueError(f"the computers' pace must be 0 or more, not {pace}")
+        self._bot_pace = pace
+        self.changed.emit(Change("settings"))
+
+    def bot_pause(self) -> int:
+        """How long a computer waits before each action, in milliseconds: at least
+        as long as the last card takes to land."""
+        if self._bot_pace == 0:
+            return 0
+        return max(round(BOT_PAUSE_MS * self._bot_pace), self.duration(MOVE_MS) + 80)
 
     def duration(self, base_ms: int) -> int:
         """`base_ms` scaled by the speed, in whole milliseconds."""

@@ -23,6 +23,7 @@ def apply_to_model(model: GameModel, settings: AppSettings) -> None:
         settings.rules, model_seats(settings.seats), settings.stake_minor, settings.currency
     )
     model.set_speed(settings.animation_factor)
+    model.set_bot_pace(settings.pace_factor)
 
 
 def people(settings: AppSettings) -> int:

@@ -35,12 +35,22 @@ SeatKind = Literal["person", "computer"]
 Level = Literal["easy", "normal", "hard"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 CardSize = Literal["normal", "large", "largest"]
+ComputerPace = Literal["fast", "normal", "slow", "very_slow"]
 Language = Literal["en", "ja", "hu", "ru"]
 
 SEAT_KINDS: tuple[SeatKind, ...] = get_args(SeatKind)
 LEVELS: tuple[Level, ...] = get_args(Level)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 CARD_SIZES: tuple[CardSize, ...] = get_args(CardSize)
+COMPUTER_PACES: tuple[ComputerPace, ...] = get_args(ComputerPace)
+# The computers' pause before each of their actions, relative to "normal" (a
+# second): set apart from the animation speed.
+PACE_FACTORS: dict[ComputerPace, float] = {
+    "fast": 0.5,
+    "normal": 1.0,
+    "slow": 1.8,
+    "very_slow": 3.0,
+}
 LANGUAGES: tuple[Language, ...] = get_args(Language)
 # Each language named in itself, so a player who cannot read the current one finds theirs.
 LANGUAGE_NAMES: dict[Language, str] = {
@@ -148,6 +158,8 @@ class AppSettings:
     animation_speed: AnimationSpeed = "normal"
     language: Language = "en"
     card_size: CardSize = "normal"
+    computer_pace: ComputerPace = "normal"
+    pause_after_turn: bool = False
 
     def __post_init__(self) -> None:
         if self.rules.players != len(self.seats):
@@ -170,9 +182,16 @@ class AppSettings:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
         if self.card_size not in CARD_SIZES:
             raise ValueError(f"card_size must be one of {', '.join(CARD_SIZES)}")
+        if self.computer_pace not in COMPUTER_PACES:
+            raise ValueError(f"computer_pace must be one of {', '.join(COMPUTER_PACES)}")
 
     def replace(self, **changes: Any) -> AppSettings:
         return dataclasses.replace(self, **changes)
+
+    @property
+    def pace_factor(self) -> float:
+        """Multiply the computers' normal pause by this."""
+        return PACE_FACTORS[self.computer_pace]
 
     @property
     def animation_factor(self) -> float:
@@ -401,6 +420,8 @@ def load_settings(
     four_colour = reader.read("table/four_colour", False, _as_bool)
     speed = reader.read("table/animation_speed", "normal", _one_of(ANIMATION_SPEEDS))
     card_size = reader.read("table/card_size", "normal", _one_of(CARD_SIZES))
+    pace = reader.read("table/computer_pace", "normal", _one_of(COMPUTER_PACES))
+    pause_after_turn = reader.read("table/pause_after_turn", False, _as_bool)
     # Nothing saved: the language already on screen (the system's, or --lang).
     language = reader.read("table/language", _language_on_screen(), _one_of(LANGUAGES))
     settings = AppSettings(
@@ -414,6 +435,8 @@ def load_settings(
         animation_speed=speed,
         language=language,
         card_size=card_size,
+        computer_pace=pace,
+        pause_after_turn=pause_after_turn,
     )
     return settings, reader.notices
 
@@ -478,6 +501,8 @@ def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
     qsettings.setValue("table/four_colour", settings.four_colour)
     qsettings.setValue("table/animation_speed", settings.animation_speed)
     qsettings.setValue("table/card_size", settings.card_size)
+    qsettings.setValue("table/computer_pace", settings.computer_pace)
+    qsettings.setValue("table/pause_after_turn", settings.pause_after_turn)
     qsettings.setValue("table/language", settings.language)
     return write_problem(qsettings)
 

@@ -28,6 +28,7 @@ from tonk_desktop.ui.settings.labels import explanation
 from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
     CARD_SIZES,
+    COMPUTER_PACES,
     LANGUAGE_NAMES,
     LANGUAGES,
     TABLE_COLOURS,
@@ -165,6 +166,29 @@ class TablePage(QWidget):
         self.speed.currentIndexChanged.connect(self.edited)
         form.addRow(self.tr("Animation speed:"), self.speed)
 
+        # The computers' pace, apart from how fast cards slide: time to read each move.
+        self.pace = QComboBox()
+        self.pace.setObjectName("computerPace")
+        pace_words = {
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal (a second a move)"),
+            "slow": self.tr("Slow"),
+            "very_slow": self.tr("Very slow"),
+        }
+        for pace in COMPUTER_PACES:
+            self.pace.addItem(pace_words[pace], pace)
+        self.pace.currentIndexChanged.connect(self.edited)
+        form.addRow(self.tr("Computer players' pace:"), self.pace)
+        self.pause_after_turn = QCheckBox(
+            self.tr("Pause after each computer player's turn until I go on")
+        )
+        self.pause_after_turn.setObjectName("pauseAfterTurn")
+        self.pause_after_turn.setToolTip(
+            self.tr("Time to think: the next computer player waits for the Continue button (C)")
+        )
+        self.pause_after_turn.toggled.connect(self.edited)
+        form.addRow(self.pause_after_turn)
+
         self.language = QComboBox()
         self.language.setObjectName("language")
         for language in LANGUAGES:
@@ -238,6 +262,8 @@ class TablePage(QWidget):
         self.preview.set_four_colour(settings.four_colour)
         self.set_colour(settings.table_colour)
         self.speed.setCurrentIndex(self.speed.findData(settings.animation_speed))
+        self.pace.setCurrentIndex(self.pace.findData(settings.computer_pace))
+        self.pause_after_turn.setChecked(settings.pause_after_turn)
         self.language.setCurrentIndex(self.language.findData(settings.language))
 
     def save_settings(self, settings: AppSettings) -> AppSettings:
@@ -246,6 +272,8 @@ class TablePage(QWidget):
             table_colour=self._colour,
             four_colour=self.four_colour.isChecked(),
             card_size=self.card_size.currentData(),
+            computer_pace=self.pace.currentData(),
+            pause_after_turn=self.pause_after_turn.isChecked(),
             animation_speed=self.speed.currentData(),
             language=self.language.currentData(),
         )

@@ -90,6 +90,7 @@ def model_from_settings(settings: AppSettings, seed: int | None = None) -> HotSe
         currency=settings.currency,
     )
     model.set_speed(settings.animation_factor)
+    model.set_bot_pace(settings.pace_factor)
     return model
 
 
@@ -271,6 +272,7 @@ class SettingsHookup(QObject):
             apply_to_model(model, settings)
         else:
             model.set_speed(settings.animation_factor)
+            model.set_bot_pace(settings.pace_factor)
         action = self.window.speed_actions.get(settings.animation_speed)
         if action is not None:
             action.setChecked(True)
@@ -317,6 +319,9 @@ class SettingsHookup(QObject):
         art.set_back(settings.card_back)
         art.set_four_colour(settings.four_colour)
         self.window.scene.set_card_scale(CARD_SCALES[settings.card_size])
+        self.window.bots.pause_after_turn = settings.pause_after_turn
+        if not settings.pause_after_turn:
+            self.window.bots.go_on()
         view = self.window.view
         view.felt = QColor(settings.table_colour)
         view.resetCachedContent()

@@ -132,7 +132,7 @@ class CardAccessible(_OnTable, QAccessibleActionInterface):
 
     def actionNames(self) -> list[str]:
         # Other players' cards do nothing when pressed: no action to offer.
-        if self.item.place[0] in ("back", "shown"):
+        if self.item.place[0] in ("back", "shown", "pile"):
             return []
         return [QAccessibleActionInterface.pressAction()]
 
@@ -160,6 +160,8 @@ def plate_text(view: TableView, player: int, plate: PlateItem) -> str:
         parts.append(tr("deals"))
     if plate.to_play:
         parts.append(tr("to play"))
+    if plate.last:
+        parts.append(tr("last turn: {moves}").replace("{moves}", plate.last))
     return ", ".join(part for part in parts if part)
 
 

@@ -258,18 +258,22 @@ class LabelItem(QGraphicsObject):
 
 
 # A name plate is this many name-font lines tall (name, detail, padding).
-PLATE_LINES = 2.55
+PLATE_LINES = 3.45  # name and balance, cards or points, the last turn
 
 
 class PlateItem(QGraphicsObject):
     """A player's name plate: name, running balance, a second line (cards or hand
-    total), and the turn marker -- a gold frame and arrow while it is their turn."""
+    total), a third with their last turn ("drew from the stock, threw 9♣") until
+    their next one, and the turn marker -- a gold frame and arrow while it is
+    their turn."""
 
     def __init__(self) -> None:
         super().__init__()
         self.name = ""
         self.balance = ""
         self.detail = ""
+        self.last = ""
+        self.last_short = ""  # the same in fewer words, when `last` does not fit
         self.to_play = False
         self.width = 150.0
         self.name_font = QFont()
@@ -295,10 +299,30 @@ class PlateItem(QGraphicsObject):
             self._line = QFontMetricsF(self.name_font).height()
             self.width = width
 
-    def set_info(self, name: str, balance: str, detail: str, to_play: bool) -> None:
-        if (name, balance, detail, to_play) != (self.name, self.balance, self.detail, self.to_play):
+    def set_info(
+        self,
+        name: str,
+        balance: str,
+        detail: str,
+        to_play: bool,
+        last: str = "",
+        last_short: str = "",
+    ) -> None:
+        now = (self.name, self.balance, self.detail, self.to_play, self.last, self.last_short)
+        if (name, balance, detail, to_play, last, last_short) != now:
             self.name, self.balance, self.detail, self.to_play = name, balance, detail, to_play
+            self.last, self.last_short = last, last_short
             self.update()
+
+    def last_shown(self) -> str:
+        """The last turn as the plate writes it: in full if it fits, else in fewer
+        words, else cut short with "…" (the tooltip and a screen reader have it all)."""
+        metrics = QFontMetricsF(self.small_font)
+        room = self.width - 2 * self._line * 0.45
+        for text in (self.last, self.last_short):
+            if text and metrics.horizontalAdvance(text) <= room:
+                return text
+        return metrics.elidedText(self.last_short or self.last, Qt.TextElideMode.ElideRight, room)
 
     def height(self) -> float:
         return self._line * PLATE_LINES
@@ -343,6 +367,13 @@ class PlateItem(QGraphicsObject):
         painter.drawText(
             bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail
         )
+        if self.last:
+            third = QRectF(pad, pad * 0.6 + line * 2.0, self.width - 2 * pad, line)
+            painter.setPen(QColor(255, 236, 170))
+            text = self.last_shown()
+            painter.drawText(
+                third, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
+            )
 
 
 def _balance_colour(text: str) -> QColor:

@@ -138,7 +138,9 @@ def table_geometry(
         # Plate and backs side by side, the pair centred in the column.
         span = backs_span(5, small_w)
         left = (column[0] + column[1] - plate_w - m - span) / 2
-        spreads_top = m + small_h + m * 0.6
+        # Below the backs and the plate beside them, whichever is taller (a plate
+        # with its last-turn line, in a tall Japanese font, can be).
+        spreads_top = m + max(small_h, plate_height) + m * 0.6
         seats[player] = SeatGeometry(
             "top",
             QPointF(left + plate_w + m + span / 2, m),
@@ -176,7 +178,7 @@ def table_geometry(
     middle_bottom = your_spreads.top() - m * 0.5
     label = cw * STOCK_LABEL_ROOM
     centre_y = max(middle_top + ch / 2, (middle_top + middle_bottom - label) / 2)
-    gap = cw * 0.35
+    gap = cw * 0.6  # room for the two discards shown under the pile's top card
     stock = QPointF(centre_x - gap / 2 - cw, centre_y - ch / 2)
     discard = QPointF(centre_x + gap / 2, centre_y - ch / 2)
     table_left = m if players == 2 else width * 0.29 + m * 0.5

@@ -39,6 +39,9 @@ from tonk_desktop.ui.table.layout import (
     table_geometry,
 )
 from tonk_desktop.ui.table.scene_state import Z_HAND, Z_OPPONENT, Z_PILE, Z_SPREAD, SceneState
+from tonk_desktop.ui.text.last_turn import last_turns, turn_text
+from tonk_desktop.ui.text.reasons import card_symbol
+from tonk_desktop.ui.text.words import spread_name
 
 
 @dataclass(slots=True)
@@ -56,6 +59,14 @@ class _Spec:
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+PILE_SHOWN = 2  # cards under the pile's top one shown, stepped out to its left
+PILE_STEP = 0.24  # how far, in card widths: their rank and suit stay readable
 
 
 class Placement(SceneState):
@@ -181,7 +192,16 @@ class Placement(SceneState):
                             ("spread", index),
                         )
                     )
-        # The discard pile's top card and the stock (a few backs, slightly offset).
+        # The discard pile's top card, the two under it stepped out to its left so
+        # their corners stay legible (what the last players threw), and the stock
+        # (a few backs, slightly offset).
+        under = rnd.discard_pile[-1 - PILE_SHOWN : -1]
+        for k, card in enumerate(under):
+            offset = (len(under) - k) * g.card_width * PILE_STEP
+            pos = QPointF(g.discard.x() - offset, g.discard.y())
+            specs.append(
+                _Spec(face_key(card), card, pos, 0.0, g.card_width, Z_PILE - 3 + k, ("pile", k))
+            )
         top = rnd.discard_top
         if top is not None:
             specs.append(
@@ -381,13 +401,28 @@ class Placement(SceneState):
         cw, ch = g.card_width, g.card_height
         pad = cw * 0.08
         stock_rect = QRectF(g.stock.x(), g.stock.y(), cw, ch)
-        self._zone(STOCK, tr("Stock\nempty") if not rnd.stock_count else "").set_rect(
-            stock_rect.adjusted(-pad, -pad, pad, pad)
+        stock = self._zone(STOCK, tr("Stock\nempty") if not rnd.stock_count else "")
+        stock.set_rect(stock_rect.adjusted(-pad, -pad, pad, pad))
+        stock.setToolTip(
+            tr(
+                "The stock: {count} cards face down. Draw the top one with T, a double-click, "
+                "or by dragging it to your hand"
+            ).format(count=rnd.stock_count)
         )
         discard_rect = QRectF(g.discard.x(), g.discard.y(), cw, ch)
-        self._zone(DISCARD, tr("Discard") if rnd.discard_top is None else "").set_rect(
-            discard_rect.adjusted(-pad, -pad, pad, pad)
-        )
+        discard = self._zone(DISCARD, tr("Discard") if rnd.discard_top is None else "")
+        discard.set_rect(discard_rect.adjusted(-pad, -pad, pad, pad))
+        pile = rnd.discard_pile
+        if pile:
+            shown = ", ".join(card_symbol(card) for card in reversed(pile[-1 - PILE_SHOWN :]))
+            discard.setToolTip(
+                tr(
+                    "The discard pile, top card first: {cards}. Take the top card with P, a "
+                    "double-click, or by dragging it to your hand; drop a card here to discard it"
+                ).format(cards=shown)
+            )
+        else:
+            discard.setToolTip(tr("The discard pile is empty: drop a card here to discard it"))
         seat = g.seats[self.you]
         hand_rect = QRectF(
             seat.hand_center.x() - seat.hand_width / 2,
@@ -411,8 +446,13 @@ class Placement(SceneState):
             self.removeItem(zone)
         for index in range(count):
             rect = self._spread_rects.get(index, QRectF())
-            self._zone(Target("spread", index), outline=False).set_rect(
-                rect.adjusted(-pad, -pad, pad, pad)
+            zone = self._zone(Target("spread", index), outline=False)
+            zone.set_rect(rect.adjusted(-pad, -pad, pad, pad))
+            spread = rnd.spreads[index]
+            zone.setToolTip(
+                tr("{spread}: drop a card on it to hit it").format(
+                    spread=capitalised(spread_name(self.model, spread, -1))
+                )
             )
         # The stock's count under it while the round is on (at the end the
         # result panel takes the middle); your hand total at the end of your hand.
@@ -426,6 +466,7 @@ class Placement(SceneState):
 
     def _place_plates(self, rnd: Round, g: TableGeometry) -> None:
         over = rnd.is_over
+        turns = last_turns(rnd)
         for player in range(rnd.players):
             plate = self._plates.get(player)
             if plate is None:
@@ -446,7 +487,16 @@ class Placement(SceneState):
             balance = format_money(
                 self.model.balances[player], signed=True, currency=self.model.currency
             )
-            plate.set_info(self.model.name(player), balance, detail, to_play)
+            last = turn_text(turns[player]) if player in turns else ""
+            short = turn_text(turns[player], short=True) if player in turns else ""
+            name = self.model.name(player)
+            plate.set_info(name, balance, detail, to_play, last, short)
+            tip = tr("{name}: balance {balance}; {detail}").format(
+                name=name, balance=balance, detail=detail.replace("  · ", "; ")
+            )
+            if last:
+                tip += "\n" + tr("Last turn: {moves}").format(moves=last)
+            plate.setToolTip(tip)
         for player in [p for p in self._plates if p >= rnd.players]:
             self.removeItem(self._plates.pop(player))
         # The dealer button beside the dealer's plate.
@@ -469,6 +519,12 @@ class Placement(SceneState):
         self._total_label.set_point_size(max(9.0, g.card_width * 0.15))
         self._total_label.set_text(
             tr("{total} points").format(total=rnd.hand_total(self.you)), emphasis=True
+        )
+        self._total_label.setToolTip(
+            tr(
+                "The points of your hand. When someone knocks, or the stock runs out, "
+                "the lowest total wins"
+            )
         )
         size = self._total_label.size()
         if hand:
