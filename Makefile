@@ -50,6 +50,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	$(PY) benchmarks/ui_speed.py
+	nice -n 10 $(PY) benchmarks/lifetime_stats.py
 	nice -n 10 $(PY) benchmarks/ai_strength.py
 	nice -n 10 $(PY) benchmarks/ai_ceiling.py
 	if [ -d dist/tonk ]; then $(PY) benchmarks/package_size.py; fi

@@ -22,7 +22,7 @@ from tonk_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-VIEWS = ("table", "round-end", "ledger", "settings")
+VIEWS = ("table", "round-end", "ledger", "settings", "statistics")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -228,13 +228,18 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from tonk_desktop.ui.model import GameModel, default_seats
     from tonk_desktop.ui.staging import stage_round_end, stage_table
 
-    if args.view in ("settings", "ledger"):
-        from tonk_desktop.ui.ledger.screenshot import render_ledger_screenshot
+    if args.view in ("settings", "ledger", "statistics"):
+        from tonk_desktop.ui.ledger.screenshot import (
+            render_ledger_screenshot,
+            render_statistics_screenshot,
+        )
         from tonk_desktop.ui.settings.dialog import render_settings_screenshot
 
         try:
             if args.view == "settings":
                 render_settings_screenshot(args.screenshot, args.size, "rules")
+            elif args.view == "statistics":
+                render_statistics_screenshot(args.screenshot, args.size)
             else:
                 render_ledger_screenshot(args.screenshot, args.size)
         except OSError:

@@ -1019,6 +1019,10 @@
         <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statisztika…</translation>
+    </message>
+    <message>
         <source>This session has a finished round waiting to be recorded, and the ledger still cannot be written. The game goes on as it was; resume the session once the ledger can be written.</source>
         <translation>Ebben a partiban egy befejezett forduló vár rögzítésre, de a nyilvántartás még mindig nem írható. A játék úgy folytatódik, ahogy volt; akkor folytasd a partit, ha a nyilvántartás már írható.</translation>
     </message>
@@ -2441,6 +2445,169 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>A legkevesebb kifizetés, amellyel mindenki kvitt:</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics could not be written ({why}); the game goes on.</source>
+        <translation>A statisztikát nem sikerült kiírni ({why}); a játék folytatódik.</translation>
+    </message>
+    <message>
+        <source>Easy computer players</source>
+        <translation>Könnyű gépi játékosok</translation>
+    </message>
+    <message>
+        <source>Normal computer players</source>
+        <translation>Közepes gépi játékosok</translation>
+    </message>
+    <message>
+        <source>Hard computer players</source>
+        <translation>Nehéz gépi játékosok</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Vegyes szintek</translation>
+    </message>
+    <message>
+        <source>People only (hot seat)</source>
+        <translation>Csak emberek (egy gépen)</translation>
+    </message>
+    <message>
+        <source>Unknown rules</source>
+        <translation>Ismeretlen szabályok</translation>
+    </message>
+    <message>
+        <source>{rules}, {players} players</source>
+        <translation>{rules}, {players} játékos</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Játékos:</translation>
+    </message>
+    <message>
+        <source>All games on this computer</source>
+        <translation>Minden játék ezen a gépen</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>Lejátszott fordulók:</translation>
+    </message>
+    <message>
+        <source>Rounds won:</source>
+        <translation>Megnyert fordulók:</translation>
+    </message>
+    <message>
+        <source>Tonk-outs:</source>
+        <translation>Tonkok:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Kopogások:</translation>
+    </message>
+    <message>
+        <source>Times caught:</source>
+        <translation>Elkapások:</translation>
+    </message>
+    <message>
+        <source>Dealt tonks:</source>
+        <translation>Kiosztott tonkok:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Leghosszabb nyerő sorozat:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Leghosszabb vesztes sorozat:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Jelenlegi sorozat:</translation>
+    </message>
+    <message>
+        <source>Net stake units:</source>
+        <translation>Nettó téttegység:</translation>
+    </message>
+    <message>
+        <source>Net stake units over the rounds played</source>
+        <translation>Nettó téttegységek a lejátszott fordulókon át</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Házi szabályok</translation>
+    </message>
+    <message>
+        <source>Computer players faced</source>
+        <translation>Gépi ellenfelek</translation>
+    </message>
+    <message>
+        <source>By house-rule set</source>
+        <translation>Házszabályok szerint</translation>
+    </message>
+    <message>
+        <source>By the computer level faced</source>
+        <translation>A gépi ellenfelek szintje szerint</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statisztika &amp;törlése…</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Fordulók</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Nyert</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Nyert %</translation>
+    </message>
+    <message>
+        <source>Net units</source>
+        <translation>Nettó egység</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({why}).</source>
+        <translation>A statisztikát nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>No rounds yet. Every round finished at this computer counts here, practice games and ledger sessions alike (a round with a turn taken back does not).</source>
+        <translation>Még nincs forduló. Minden ezen a gépen befejezett forduló ide számít, gyakorló játékban és nyilvántartott partiban egyaránt (amelyikben lépést vontál vissza, az nem).</translation>
+    </message>
+    <message>
+        <source>{wins} ({percent})</source>
+        <translation>{wins} ({percent})</translation>
+    </message>
+    <message>
+        <source>{n} won in a row</source>
+        <translation>{n} nyert egymás után</translation>
+    </message>
+    <message>
+        <source>{n} lost in a row</source>
+        <translation>{n} vesztett egymás után</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>egység</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statisztika törlése</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every player at this computer? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
+        <translation>Törlöd a gép minden játékosának statisztikáját? A partik és fordulóik megmaradnak a nyilvántartásban. Ez nem vonható vissza.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({why}); nothing was lost.</source>
+        <translation>A statisztikát nem sikerült törölni ({why}); semmi sem veszett el.</translation>
     </message>
 </context>
 <context>

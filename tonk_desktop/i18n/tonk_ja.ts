@@ -1019,6 +1019,10 @@
         <translation>精算(&amp;U)…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
         <source>This session has a finished round waiting to be recorded, and the ledger still cannot be written. The game goes on as it was; resume the session once the ledger can be written.</source>
         <translation>このセッションには記録待ちの終わったラウンドがありますが、台帳にはまだ書き込めません。ゲームはそのまま続きます。台帳に書き込めるようになってからセッションを再開してください。</translation>
     </message>
@@ -2441,6 +2445,169 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>全員を精算する最少の支払い：</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics could not be written ({why}); the game goes on.</source>
+        <translation>統計を書き込めませんでした（{why}）。ゲームは続きます。</translation>
+    </message>
+    <message>
+        <source>Easy computer players</source>
+        <translation>やさしいコンピューター</translation>
+    </message>
+    <message>
+        <source>Normal computer players</source>
+        <translation>ふつうのコンピューター</translation>
+    </message>
+    <message>
+        <source>Hard computer players</source>
+        <translation>むずかしいコンピューター</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>強さの混在</translation>
+    </message>
+    <message>
+        <source>People only (hot seat)</source>
+        <translation>人間のみ（ホットシート）</translation>
+    </message>
+    <message>
+        <source>Unknown rules</source>
+        <translation>不明なルール</translation>
+    </message>
+    <message>
+        <source>{rules}, {players} players</source>
+        <translation>{rules}、{players}人</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>All games on this computer</source>
+        <translation>このコンピューターでの全ゲーム</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>プレイしたラウンド：</translation>
+    </message>
+    <message>
+        <source>Rounds won:</source>
+        <translation>勝ったラウンド：</translation>
+    </message>
+    <message>
+        <source>Tonk-outs:</source>
+        <translation>トンクアウト：</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>ノック：</translation>
+    </message>
+    <message>
+        <source>Times caught:</source>
+        <translation>キャッチされた回数：</translation>
+    </message>
+    <message>
+        <source>Dealt tonks:</source>
+        <translation>配られたトンク：</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>最長連勝：</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>最長連敗：</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>現在の連続：</translation>
+    </message>
+    <message>
+        <source>Net stake units:</source>
+        <translation>正味の賭け単位：</translation>
+    </message>
+    <message>
+        <source>Net stake units over the rounds played</source>
+        <translation>プレイしたラウンドごとの正味の賭け単位</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>Computer players faced</source>
+        <translation>対戦したコンピューター</translation>
+    </message>
+    <message>
+        <source>By house-rule set</source>
+        <translation>ハウスルール別</translation>
+    </message>
+    <message>
+        <source>By the computer level faced</source>
+        <translation>対戦したコンピューターの強さ別</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>統計をリセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Net units</source>
+        <translation>正味の単位</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({why}).</source>
+        <translation>統計を読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>No rounds yet. Every round finished at this computer counts here, practice games and ledger sessions alike (a round with a turn taken back does not).</source>
+        <translation>まだラウンドがありません。このコンピューターで終えたラウンドは、練習ゲームでも台帳のセッションでもすべてここに数えられます（手番を取り消したラウンドは除きます）。</translation>
+    </message>
+    <message>
+        <source>{wins} ({percent})</source>
+        <translation>{wins}（{percent}）</translation>
+    </message>
+    <message>
+        <source>{n} won in a row</source>
+        <translation>{n}連勝中</translation>
+    </message>
+    <message>
+        <source>{n} lost in a row</source>
+        <translation>{n}連敗中</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>統計のリセット</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every player at this computer? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
+        <translation>このコンピューターの全プレイヤーの統計を消去しますか？ セッションとそのラウンドは台帳に残ります。元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({why}); nothing was lost.</source>
+        <translation>統計をリセットできませんでした（{why}）。何も失われていません。</translation>
     </message>
 </context>
 <context>

@@ -1019,6 +1019,10 @@
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Ста&amp;тистика…</translation>
+    </message>
+    <message>
         <source>This session has a finished round waiting to be recorded, and the ledger still cannot be written. The game goes on as it was; resume the session once the ledger can be written.</source>
         <translation>В этой партии завершённый раунд ждёт записи, а в журнал всё ещё нельзя записать. Игра продолжается как была; продолжите партию, когда запись в журнал снова станет возможной.</translation>
     </message>
@@ -2441,6 +2445,169 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>Наименьшее число платежей, чтобы рассчитаться:</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics could not be written ({why}); the game goes on.</source>
+        <translation>Не удалось записать статистику ({why}); игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Easy computer players</source>
+        <translation>Лёгкие компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Normal computer players</source>
+        <translation>Средние компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Hard computer players</source>
+        <translation>Сложные компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Разные уровни</translation>
+    </message>
+    <message>
+        <source>People only (hot seat)</source>
+        <translation>Только люди (за одним компьютером)</translation>
+    </message>
+    <message>
+        <source>Unknown rules</source>
+        <translation>Неизвестные правила</translation>
+    </message>
+    <message>
+        <source>{rules}, {players} players</source>
+        <translation>{rules}, игроков: {players}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>All games on this computer</source>
+        <translation>Все игры на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Rounds played:</source>
+        <translation>Сыграно раундов:</translation>
+    </message>
+    <message>
+        <source>Rounds won:</source>
+        <translation>Выиграно раундов:</translation>
+    </message>
+    <message>
+        <source>Tonk-outs:</source>
+        <translation>Тонк-ауты:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Стуки:</translation>
+    </message>
+    <message>
+        <source>Times caught:</source>
+        <translation>Пойман раз:</translation>
+    </message>
+    <message>
+        <source>Dealt tonks:</source>
+        <translation>Сданные тонки:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Самая длинная серия побед:</translation>
+    </message>
+    <message>
+        <source>Longest losing streak:</source>
+        <translation>Самая длинная серия поражений:</translation>
+    </message>
+    <message>
+        <source>Current streak:</source>
+        <translation>Текущая серия:</translation>
+    </message>
+    <message>
+        <source>Net stake units:</source>
+        <translation>Итог в ставках:</translation>
+    </message>
+    <message>
+        <source>Net stake units over the rounds played</source>
+        <translation>Итог в ставках по сыгранным раундам</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <source>Computer players faced</source>
+        <translation>Компьютерные соперники</translation>
+    </message>
+    <message>
+        <source>By house-rule set</source>
+        <translation>По наборам правил</translation>
+    </message>
+    <message>
+        <source>By the computer level faced</source>
+        <translation>По уровню компьютерных соперников</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Сбросить статистику…</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Побед %</translation>
+    </message>
+    <message>
+        <source>Net units</source>
+        <translation>Итог, ставок</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({why}).</source>
+        <translation>Не удалось прочитать статистику ({why}).</translation>
+    </message>
+    <message>
+        <source>No rounds yet. Every round finished at this computer counts here, practice games and ledger sessions alike (a round with a turn taken back does not).</source>
+        <translation>Раундов пока нет. Здесь учитывается каждый раунд, законченный на этом компьютере, — и в тренировочных играх, и в партиях журнала (кроме раундов с отменённым ходом).</translation>
+    </message>
+    <message>
+        <source>{wins} ({percent})</source>
+        <translation>{wins} ({percent})</translation>
+    </message>
+    <message>
+        <source>{n} won in a row</source>
+        <translation>побед подряд: {n}</translation>
+    </message>
+    <message>
+        <source>{n} lost in a row</source>
+        <translation>поражений подряд: {n}</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>ставок</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every player at this computer? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
+        <translation>Забыть статистику всех игроков на этом компьютере? Партии и их раунды останутся в журнале. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({why}); nothing was lost.</source>
+        <translation>Не удалось сбросить статистику ({why}); ничего не потеряно.</translation>
     </message>
 </context>
 <context>

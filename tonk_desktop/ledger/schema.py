@@ -10,7 +10,8 @@ import json
 import sqlite3
 from collections.abc import Callable
 
-from ..engine import Round
+from ..engine import HouseRules, Round
+from .lifetime import LifetimeRow, insert_rows
 
 
 def _v0_to_v1(conn: sqlite3.Connection) -> None:
@@ -92,7 +93,115 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX balances_by_seat ON balances(seat, round_id)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2)
+def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    # Lifetime statistics (ledger/lifetime.py): one row per person per finished
+    # round, practice games too. No foreign key to sessions: a person's record
+    # outlives a session they delete. Filled here from the sessions' rounds so
+    # far, so the statistics start with what the ledger already holds.
+    _run_statements(
+        conn,
+        """
+        CREATE TABLE lifetime (
+            id          INTEGER PRIMARY KEY,
+            played_at   TEXT    NOT NULL,
+            player      TEXT    NOT NULL,
+            player_key  TEXT    NOT NULL,
+            session_id  INTEGER,
+            rules_json  TEXT    NOT NULL,
+            opponents   TEXT    NOT NULL,
+            won         INTEGER NOT NULL CHECK (won IN (0, 1)),
+            kind        TEXT    NOT NULL,
+            knocked     INTEGER NOT NULL CHECK (knocked IN (0, 1)),
+            caught      INTEGER NOT NULL CHECK (caught IN (0, 1)),
+            net_units   INTEGER NOT NULL,
+            seq         INTEGER NOT NULL CHECK (seq >= 1),
+            cum_net     INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX lifetime_by_player ON lifetime(player_key, seq, cum_net);
+        CREATE TABLE lifetime_players (
+            player_key   TEXT    PRIMARY KEY,
+            player       TEXT    NOT NULL,
+            rounds       INTEGER NOT NULL,
+            net_units    INTEGER NOT NULL,
+            streak       INTEGER NOT NULL,
+            longest_win  INTEGER NOT NULL,
+            longest_loss INTEGER NOT NULL
+        );
+        CREATE TABLE lifetime_totals (
+            player_key  TEXT    NOT NULL,
+            rules_json  TEXT    NOT NULL,
+            opponents   TEXT    NOT NULL,
+            rounds      INTEGER NOT NULL,
+            wins        INTEGER NOT NULL,
+            tonk_outs   INTEGER NOT NULL,
+            knocks      INTEGER NOT NULL,
+            caught      INTEGER NOT NULL,
+            dealt_tonks INTEGER NOT NULL,
+            net_units   INTEGER NOT NULL,
+            PRIMARY KEY (player_key, rules_json, opponents)
+        )
+        """,
+    )
+    sessions = {
+        sid: (stake, _canonical_rules(rules_json))
+        for sid, stake, rules_json in conn.execute(
+            "SELECT id, stake_minor, rules_json FROM sessions"
+        )
+    }
+    seats: dict[int, list[tuple[str, str]]] = {}
+    for sid, name, kind in conn.execute(
+        "SELECT session_id, name, kind FROM players ORDER BY session_id, seat"
+    ):
+        seats.setdefault(sid, []).append((name, kind))
+    rows = conn.execute(
+        "SELECT r.id, r.session_id, r.kind, r.winners_json, r.knocker, r.played_at"
+        " FROM rounds r ORDER BY r.played_at, r.id"
+    ).fetchall()
+    for round_id, sid, kind, winners_json, knocker, played_at in rows:
+        stake, rules_json = sessions[sid]
+        table = seats.get(sid, [])
+        changes = dict(
+            conn.execute(
+                "SELECT seat, change_minor FROM balances WHERE round_id = ?", (round_id,)
+            ).fetchall()
+        )
+        try:
+            winners = {int(w) for w in json.loads(winners_json)}
+        except (ValueError, TypeError):
+            continue  # a damaged row is left out of the statistics, not guessed at
+        levels = {k.split(":", 1)[1] for _n, k in table if k.startswith("bot:")}
+        opponents = "people" if not levels else levels.pop() if len(levels) == 1 else "mixed"
+        insert_rows(
+            conn,
+            [
+                LifetimeRow(
+                    player=name,
+                    session_id=sid,
+                    rules_json=rules_json,
+                    opponents=opponents,
+                    won=seat in winners,
+                    kind=kind,
+                    knocked=knocker == seat,
+                    caught=kind == "caught" and knocker == seat,
+                    net_units=changes[seat] // stake,
+                )
+                for seat, (name, seat_kind) in enumerate(table)
+                if not seat_kind.startswith("bot:") and seat in changes
+            ],
+            played_at,
+        )
+
+
+def _canonical_rules(rules_json: str) -> str:
+    """The rules as the lifetime table writes them (every switch, keys sorted)."""
+    try:
+        data = HouseRules.from_dict(json.loads(rules_json)).to_dict()
+    except ValueError:
+        return rules_json
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _v2_to_v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult
+from . import lifetime
 from .money import Money, format_minor
 from .records import (
     LedgerError,
@@ -150,7 +151,16 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
 
 
 # Every table the ledger needs (schema.py makes them).
-TABLES = ("sessions", "players", "rounds", "payments", "balances")
+TABLES = (
+    "sessions",
+    "players",
+    "rounds",
+    "payments",
+    "balances",
+    "lifetime",
+    "lifetime_players",
+    "lifetime_totals",
+)
 
 
 class Ledger:
@@ -689,3 +699,25 @@ class Ledger:
                 continue
         known = {row[0] for row in self._conn.execute("SELECT id FROM sessions")}
         return [session_id for _, session_id in sorted(found, reverse=True) if session_id in known]
+
+    # ----------------------------------------------------- lifetime statistics
+
+    def record_lifetime(self, rows: Sequence[lifetime.LifetimeRow]) -> None:
+        """Keep a finished round for the lifetime statistics (one transaction)."""
+        if not rows:
+            return
+        with self._transaction() as conn:
+            lifetime.insert_rows(conn, rows, _now())
+
+    def lifetime_players(self) -> list[str]:
+        """The people with rounds in the lifetime statistics, most rounds first."""
+        return lifetime.players(self._conn)
+
+    def lifetime_statistics(self, player: str) -> lifetime.LifetimeStats:
+        return lifetime.statistics(self._conn, player)
+
+    def reset_lifetime(self) -> None:
+        """Forget the lifetime statistics of everyone (the sessions stay)."""
+        with self._transaction() as conn:
+            for table in ("lifetime", "lifetime_players", "lifetime_totals"):
+                conn.execute(f"DELETE FROM {table}")  # our own names

@@ -47,6 +47,9 @@ class BalanceChart(QWidget):
         self._names: list[str] = []
         self._series: list[list[int]] = []
         self._currency = "USD"
+        # Lifetime statistics draw stake units, at the rounds sampled for them.
+        self._unit: str | None = None
+        self._rounds: list[int] | None = None
         self.setAccessibleName(_tr("Balance chart"))
 
     def set_balances(
@@ -58,12 +61,30 @@ class BalanceChart(QWidget):
         self._names = list(names)
         self._series = [list(s) for s in series]
         self._currency = currency
+        self._unit = None
+        self._rounds = None
+        self.setAccessibleDescription(self._describe())
+        self.update()
+
+    def set_units(
+        self, name: str, rounds: Sequence[int], units: Sequence[int], unit_name: str
+    ) -> None:
+        """One line of whole units (net stake units), `units[i]` after `rounds[i]`
+        rounds: a sample of a long series, the first at round 0."""
+        if len(rounds) != len(units):
+            raise ValueError("one value per round sampled")
+        self._names = [name]
+        self._series = [list(units)]
+        self._rounds = list(rounds)
+        self._unit = unit_name
         self.setAccessibleDescription(self._describe())
         self.update()
 
     def _describe(self) -> str:
         if not self._series or len(self._series[0]) < 2:
             return _tr("No rounds yet")
+        if self._unit is not None and self._rounds is not None:
+            return f"{self._names[0]}: {self._series[0][-1]:+d} {self._unit}"
         return "; ".join(
             f"{name}: {money_tick(s[-1], self._currency)} {self._currency}"
             for name, s in zip(self._names, self._series, strict=True)
@@ -79,7 +100,12 @@ class BalanceChart(QWidget):
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         text_colour = palette.color(QPalette.ColorRole.Text)
         metrics = QFontMetrics(self.font())
-        rounds = len(self._series[0]) - 1 if self._series else 0
+        xs = self._rounds if self._rounds is not None else None
+        rounds = (
+            (xs[-1] if xs else 0)
+            if xs is not None
+            else (len(self._series[0]) - 1 if self._series else 0)
+        )
         if rounds < 1:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
             painter.drawText(
@@ -98,7 +124,11 @@ class BalanceChart(QWidget):
         low = (low // step) * step
         high = -((-high) // step) * step
         ticks = list(range(low, high + 1, step))
-        labels = [money_tick(t, self._currency) for t in ticks]
+        unit = self._unit
+        labels = [
+            QLocale().toString(t) if unit is not None else money_tick(t, self._currency)
+            for t in ticks
+        ]
 
         legend_height = metrics.height() + 8
         left = max(metrics.horizontalAdvance(label) for label in labels) + 10
@@ -153,9 +183,10 @@ class BalanceChart(QWidget):
             colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
             painter.setPen(QPen(colour, 2.2))
             nudge = (player - (count - 1) / 2) * 2.2
-            points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in enumerate(series)]
+            at = xs if xs is not None else range(len(series))
+            points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in zip(at, series, strict=True)]
             painter.drawPolyline(QPolygonF(points))
-            if rounds <= 30:  # dots while they can be told apart
+            if len(points) <= 31:  # dots while they can be told apart
                 painter.setBrush(colour)
                 for point in points:
                     painter.drawEllipse(point, 2.5, 2.5)
@@ -173,8 +204,7 @@ class BalanceChart(QWidget):
             x += 20 + metrics.horizontalAdvance(name) + 14
         # the unit of the money axis, at its top
         painter.setPen(text_colour)
-        code_width = metrics.horizontalAdvance(self._currency)
-        painter.drawText(
-            QPointF(self.width() - code_width - 8, 4 + metrics.ascent()), self._currency
-        )
+        corner = unit if unit is not None else self._currency
+        code_width = metrics.horizontalAdvance(corner)
+        painter.drawText(QPointF(self.width() - code_width - 8, 4 + metrics.ascent()), corner)
         painter.end()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.engine import HouseRules, Round, next_dealer
+from tonk_desktop.engine import HouseRules, Knock, Round, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger.dock import LedgerPanel
 
@@ -77,3 +77,56 @@ def render_ledger_screenshot(path: str | Path, size: QSize | tuple[int, int] = (
             raise OSError(f"cannot write {path}")
         window.close()
         window.deleteLater()
+
+
+def record_demo_lifetime(ledger: Ledger, rounds: int = 240, seed: int = 7) -> None:
+    """A life of play for the statistics window's picture: `rounds` rounds of
+    "You" under three house-rule sets against each computer level, each round
+    dealt and played out by random legal moves (a knock ends most soon)."""
+    from tonk_desktop.ledger.lifetime import LifetimeSeat, rows_for_round
+
+    rng = random.Random(seed)
+    you = QCoreApplication.translate("GameModel", "You")
+    tables = [
+        (HouseRules(), "easy"),
+        (HouseRules(players=2), "normal"),
+        (HouseRules.preset("encyclopedia").replace(players=4), "hard"),
+    ]
+    for number in range(rounds):
+        rules, level = tables[(number // 20) % len(tables)]
+        seats = [LifetimeSeat(you)] + [
+            LifetimeSeat(f"P{i}", level) for i in range(1, rules.players)
+        ]
+        rnd = Round.deal(rules, dealer=number % rules.players, rng=rng)
+        while not rnd.is_over:
+            legal = rnd.legal_actions()
+            # You play a little better than at random: knock when your hand is low.
+            low = rnd.current == 0 and rnd.hand_total(0) <= 12
+            rnd.apply(Knock() if low and Knock() in legal else rng.choice(legal))
+        assert rnd.result is not None
+        ledger.record_lifetime(rows_for_round(seats, rules, rnd.result, None))
+
+
+def render_statistics_screenshot(
+    path: str | Path, size: QSize | tuple[int, int] = (900, 640)
+) -> None:
+    """Draw Game ▸ Statistics after a demo life of play into a PNG."""
+    from tonk_desktop.ui.ledger.lifetime import StatisticsDialog
+
+    if QApplication.instance() is None:
+        raise RuntimeError("render_statistics_screenshot needs a QApplication")
+    if isinstance(size, tuple):
+        size = QSize(*size)
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        Ledger(Path(folder) / "ledger.sqlite3") as ledger,
+    ):
+        record_demo_lifetime(ledger)
+        dialog = StatisticsDialog(ledger, QCoreApplication.translate("GameModel", "You"))
+        dialog.resize(size)
+        dialog.show()
+        QApplication.processEvents()
+        if not dialog.grab().save(str(path)):
+            raise OSError(f"cannot write {path}")
+        dialog.close()
+        dialog.deleteLater()

@@ -37,6 +37,7 @@ from tonk_desktop.engine import Round, next_dealer
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
 from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
 from tonk_desktop.ui.ledger.dock import LedgerDock
+from tonk_desktop.ui.ledger.lifetime import LifetimeRecorder, StatisticsDialog
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
 from tonk_desktop.ui.ledger.sessions import SessionsDialog
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
@@ -84,9 +85,20 @@ class LedgerIntegration(QObject):
         self.settle_action = QAction(window)
         self.settle_action.setObjectName("settleUpAction")
         self.settle_action.triggered.connect(lambda: self.settle_up(self.binding.session_id))
+        # Lifetime statistics: every finished round here, practice or session.
+        self.lifetime = LifetimeRecorder(self.model, ledger, lambda: self.binding.session_id, self)
+        self.lifetime.failed.connect(lambda text: window.statusBar().showMessage(text, 15000))
+        self.statistics_action = QAction(window)
+        self.statistics_action.setObjectName("statisticsAction")
+        self.statistics_action.triggered.connect(self.show_statistics)
         menu = window.game_menu
         before = window.quit_action
-        for action in (self.new_session_action, self.sessions_action, self.settle_action):
+        for action in (
+            self.new_session_action,
+            self.sessions_action,
+            self.settle_action,
+            self.statistics_action,
+        ):
             menu.insertAction(before, action)
         menu.insertSeparator(before)
         retranslate_now_and_later(self, self.retranslate)
@@ -98,6 +110,7 @@ class LedgerIntegration(QObject):
         self.new_session_action.setText(_tr("New s&ession…"))
         self.sessions_action.setText(_tr("Sess&ions…"))
         self.settle_action.setText(_tr("Settle &up…"))
+        self.statistics_action.setText(_tr("S&tatistics…"))
 
     # ------------------------------------------------------------ session
 
@@ -322,7 +335,18 @@ class LedgerIntegration(QObject):
         self.dock.panel.add_round(record)
 
     @Slot()
+    def show_statistics(self) -> StatisticsDialog:
+        """Game ▸ Statistics: the lifetime record of the person at the bottom seat
+        first (the round just finished counted too)."""
+        self.lifetime.flush()
+        model = self.model
+        dialog = StatisticsDialog(self.ledger, model.name(model.you), self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def _on_closed(self) -> None:
+        self.lifetime.flush()
         # A last try for stakes a failed write kept; past this they are gone.
         # Then the ledger is free for the next program to keep.
         kept = not self.binding.unrecorded or self.binding.record_kept_rounds()
