@@ -352,6 +352,8 @@ class Round:
 
     def _settle_deal(self) -> None:
         rules = self.rules
+        if not rules.settles_at_deal:
+            return
         totals = self.totals()
         automatic: list[tuple[int, RoundEnd, int]] = []
         for player, total in enumerate(totals):
@@ -896,6 +898,7 @@ class Round:
         points = rnd._points
         rnd._pending49 = [
             rules.dealt_tonk == "50_only_49_in_turn"
+            and rules.settles_at_deal
             and not view.had_turn[p]
             and sum(points[c.rank] for c in hands[p]) == 49
             for p in range(view.players)

@@ -145,6 +145,14 @@ class HouseRules:
             return self.ace_points
         return min(rank, 10)
 
+    @property
+    def settles_at_deal(self) -> bool:
+        """Whether a dealt tonk or a low deal can end a round at the deal: they are
+        five-card rules (RULES.md section 3). Seven cards average about 45 points,
+        so with 7 or 9 cards there is neither, whatever `dealt_tonk`, `low_deal_13`
+        and `low_deal_9` say."""
+        return self.hand_size == 5
+
     def tonk_units(self, drawn_hand_size: int, laid_new_spread: bool) -> int:
         """What a tonk out pays from each player before `double_double`: 2, or 1
         when `tonk_needs_full_hand` / `tonk_needs_new_spread` is not met."""
