@@ -43,6 +43,7 @@ def _layout(rules: HouseRules) -> list[_Block]:
     """The page's order: the core rules as plain paragraphs, each switch's
     options as marked paragraphs right where they change the game."""
     dealt_more = rules.hand_size != 5
+    at_deal = rules.settles_at_deal  # dealt tonks and low deals are five-card rules
     return [
         ("p", "intro"),
         ("h2", "h_cards"),
@@ -56,15 +57,15 @@ def _layout(rules: HouseRules) -> list[_Block]:
         _Rule("initial_discard_off", "initial_discard-off", not rules.initial_discard),
         ("h2", "h_dealt"),
         ("p", "dealt_core"),
-        _Rule("dealt_49_50", "dealt_tonk-49_50", rules.dealt_tonk == "49_50"),
+        _Rule("dealt_49_50", "dealt_tonk-49_50", at_deal and rules.dealt_tonk == "49_50"),
         _Rule(
             "dealt_50_49",
             "dealt_tonk-50_only_49_in_turn",
-            rules.dealt_tonk == "50_only_49_in_turn",
+            at_deal and rules.dealt_tonk == "50_only_49_in_turn",
         ),
-        _Rule("dealt_off", "dealt_tonk-off", rules.dealt_tonk == "off"),
-        _Rule("low_13", "low_deal_13", rules.low_deal_13),
-        _Rule("low_9", "low_deal_9", rules.low_deal_9),
+        _Rule("dealt_off", "dealt_tonk-off", not at_deal or rules.dealt_tonk == "off"),
+        _Rule("low_13", "low_deal_13", at_deal and rules.low_deal_13),
+        _Rule("low_9", "low_deal_9", at_deal and rules.low_deal_9),
         ("p", "misdeal"),
         ("h2", "h_turn"),
         ("p", "turn_core"),
@@ -229,7 +230,10 @@ _EN = {
         "the stock."
     ),
     "h_dealt": "Winning at the deal",
-    "dealt_core": "Before anyone plays, the hands just dealt are checked.",
+    "dealt_core": (
+        "Before anyone plays, the hands just dealt are checked. These are five-card rules: "
+        "with seven or nine cards (about 45 points on average) nobody wins at the deal."
+    ),
     "dealt_49_50": (
         "<b>Dealt tonk: 49 or 50.</b> A player dealt 49 or 50 points shows the hand and wins "
         "2 from every other player; the hand is not played."
@@ -424,7 +428,10 @@ _JA = {
         "引かなければなりません。"
     ),
     "h_dealt": "配られた時点での勝ち",
-    "dealt_core": "誰もプレイする前に、配られた手札を確かめます。",
+    "dealt_core": (
+        "誰もプレイする前に、配られた手札を確かめます。これは5枚配りだけのルールです。"
+        "7枚配り・9枚配り（平均およそ45点）では、配られた時点で勝つ人はいません。"
+    ),
     "dealt_49_50": (
         "<b>配札トンク（49点・50点）。</b>配られた手札が49点か50点のプレイヤーは、手札を"
         "見せて他の全員から2ずつ受け取ります。そのハンドはプレイしません。"
@@ -625,7 +632,10 @@ _HU = {
         "húzópakliból kell húznia."
     ),
     "h_dealt": "Győzelem már az osztáskor",
-    "dealt_core": "Mielőtt bárki lépne, megnézzük a kiosztott lapokat.",
+    "dealt_core": (
+        "Mielőtt bárki lépne, megnézzük a kiosztott lapokat. Ezek ötlapos szabályok: hét vagy "
+        "kilenc lapnál (átlagosan kb. 45 pont) senki sem nyer már az osztáskor."
+    ),
     "dealt_49_50": (
         "<b>Tonk osztásból: 49 vagy 50.</b> Akinek 49 vagy 50 pontot osztottak, megmutatja a "
         "lapjait, és minden más játékostól 2-t kap; ezt a leosztást nem játsszák le."
@@ -827,7 +837,11 @@ _RU = {
         "запаса."
     ),
     "h_dealt": "Выигрыш при раздаче",
-    "dealt_core": "Прежде чем кто-либо сделает ход, проверяют розданные карты.",
+    "dealt_core": (
+        "Прежде чем кто-либо сделает ход, проверяют розданные карты. Это правила для пяти "
+        "карт: при семи или девяти картах (в среднем около 45 очков) при раздаче никто "
+        "не выигрывает."
+    ),
     "dealt_49_50": (
         "<b>Тонк при раздаче: 49 или 50.</b> Игрок, которому пришло 49 или 50 очков, "
         "показывает карты и получает по 2 от каждого; эту раздачу не разыгрывают."
