@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from tablekit import scripted_factory, warnings_shown
 
@@ -122,15 +122,33 @@ def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
     again.ledger.close()
 
 
-def test_a_session_with_no_rounds_starts_from_the_bankrolls(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_path: Path) -> None:
     window = plain_window(qtbot)
+    window.resize(1100, 760)
+    window.show()
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    seats = [Seat("You", bankroll=1000), Seat("Ann", "bot:easy", 500), Seat("Bob", "bot:hard")]
+    seats = [Seat("You", bankroll=2000), Seat("Ann", "bot:easy"), Seat("Bob", "bot:hard")]
     sid = integration.ledger.create_session("Sat", seats, Money(100, "USD"), HouseRules())
     integration.play_session(sid)
-    assert window.model.balances == (1000, 500, 0)
-    assert window.model.round_number == 1
+    model = window.model
+    assert model.balances == (0, 0, 0)
+    assert model.in_hand == (2000, 0, 0)
+    assert model.round_number == 1
+    play_out(model, random.Random(5))
+    result = model.round.result if model.round else None
+    assert result is not None
+    won = tuple(model.money(units) for units in result.net)
+    # The table, the round end, the dock and the ledger agree: won or lost.
+    assert model.balances == won == integration.ledger.session(sid).balances
+    assert model.in_hand == (2000 + won[0], won[1], won[2])
+    panel = window.round_end
+    cells = [w.text() for w in panel.balances.findChildren(QLabel) if w.isVisible()]
+    assert "<b>In hand</b>" in cells
+    assert format_money(2000 + won[0], False, "USD") in cells
+    assert plates(window)["You"] == format_money(won[0], True, "USD")
+    assert integration.dock.panel.chart._series[0] == [0, won[0]]
+    assert "In hand" in integration.dock.panel.title.text()
     integration.ledger.close()
 
 

@@ -752,6 +752,14 @@
         <translation>Érvénytelen osztás</translation>
     </message>
     <message>
+        <source>{name}: {balance}</source>
+        <translation>{name}: {balance}</translation>
+    </message>
+    <message>
+        <source>(in hand {money})</source>
+        <translation>(zsebben {money})</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Forduló</translation>
     </message>
@@ -884,6 +892,10 @@
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — tét: {stake}</translation>
+    </message>
+    <message>
+        <source>In hand: {money}</source>
+        <translation>Zsebben: {money}</translation>
     </message>
     <message>
         <source>No rounds played yet.</source>
@@ -1891,6 +1903,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Balance</source>
         <translation>Egyenleg</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Zsebben</translation>
     </message>
     <message>
         <source>{points} pts</source>

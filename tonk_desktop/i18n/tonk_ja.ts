@@ -752,6 +752,14 @@
         <translation>配り直し</translation>
     </message>
     <message>
+        <source>{name}: {balance}</source>
+        <translation>{name}: {balance}</translation>
+    </message>
+    <message>
+        <source>(in hand {money})</source>
+        <translation>（所持金 {money}）</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
@@ -884,6 +892,10 @@
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — 賭け金 {stake}</translation>
+    </message>
+    <message>
+        <source>In hand: {money}</source>
+        <translation>所持金: {money}</translation>
     </message>
     <message>
         <source>No rounds played yet.</source>
@@ -1891,6 +1903,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Balance</source>
         <translation>収支</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>所持金</translation>
     </message>
     <message>
         <source>{points} pts</source>

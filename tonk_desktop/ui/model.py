@@ -105,6 +105,7 @@ class _Session:
     seats: tuple[Seat, ...]
     stake_minor: int
     balances: list[int] = field(default_factory=list)
+    bankrolls: list[int] = field(default_factory=list)
     currency: str = DEFAULT_CURRENCY
     dealer: int = 0
     round_number: int = 0
@@ -133,7 +134,9 @@ class GameModel(QObject):
         seats = tuple(seats) if seats is not None else default_seats(rules.players)
         _check_table(rules, seats, stake_minor)
         self._rng = random.Random(seed)
-        self._session = _Session(rules, seats, stake_minor, [0] * len(seats), currency=currency)
+        self._session = _Session(
+            rules, seats, stake_minor, [0] * len(seats), [0] * len(seats), currency=currency
+        )
         self._pending: _Pending | None = None
         self._round: Round | None = None
         self._speed = 1.0
@@ -167,8 +170,23 @@ class GameModel(QObject):
 
     @property
     def balances(self) -> tuple[int, ...]:
-        """Each player's running balance in minor units of the money (cents)."""
+        """What each player has won (+) or lost (-) in the session, in minor units
+        of the money (cents). A starting bankroll is never part of it."""
         return tuple(self._session.balances)
+
+    @property
+    def bankrolls(self) -> tuple[int, ...]:
+        """The money each player sat down with (minor units; all 0 when not kept)."""
+        return tuple(self._session.bankrolls)
+
+    @property
+    def in_hand(self) -> tuple[int, ...] | None:
+        """The money each player holds now (bankroll plus balance), or None when
+        no bankrolls are kept."""
+        session = self._session
+        if not any(session.bankrolls):
+            return None
+        return tuple(b + m for b, m in zip(session.bankrolls, session.balances, strict=True))
 
     @property
     def dealer(self) -> int:
@@ -253,17 +271,19 @@ class GameModel(QObject):
         self,
         deck: Sequence[Card] | None = None,
         dealer: int | None = None,
-        balances: Sequence[int] | None = None,
+        bankrolls: Sequence[int] | None = None,
     ) -> None:
-        """Start a session: balances to zero (or `balances`, the money each player
-        sat down with, in minor units), the first dealer by high card (or `dealer`,
-        for a replayed or stacked game), deal."""
+        """Start a session: balances to zero, `bankrolls` the money each player
+        sat down with (minor units; None: not kept), the first dealer by high card
+        (or `dealer`, for a replayed or stacked game), deal."""
         self._apply_pending()
         session = self._session
-        start = [0] * len(session.seats) if balances is None else list(balances)
-        if len(start) != len(session.seats):
-            raise ValueError(f"{len(start)} balances for {len(session.seats)} players")
-        session.balances = start
+        players = len(session.seats)
+        start = [0] * players if bankrolls is None else list(bankrolls)
+        if len(start) != players:
+            raise ValueError(f"{len(start)} bankrolls for {players} players")
+        session.balances = [0] * players
+        session.bankrolls = start
         session.round_number = 0
         if dealer is None:
             dealer, draws = choose_first_dealer(len(session.seats), self._rng)
@@ -283,8 +303,10 @@ class GameModel(QObject):
         dealer: int,
         round_number: int,
         rnd: Round | None = None,
+        bankrolls: Sequence[int] | None = None,
     ) -> None:
-        """Sit a saved session down again: each player's balance (minor units),
+        """Sit a saved session down again: each player's balance (minor units;
+        `bankrolls`, the money they sat down with, None when not kept),
         the dealer of `rnd` (or, with no round, of the next deal, which
         `next_round()` then makes), the number of the rounds dealt so far, and the
         round in progress as it stood (e.g. `Round.from_history(saved)`). Applies a
@@ -296,6 +318,8 @@ class GameModel(QObject):
         players = len(session.seats)
         if len(balances) != players:
             raise ValueError(f"{len(balances)} balances for {players} players")
+        if bankrolls is not None and len(bankrolls) != players:
+            raise ValueError(f"{len(bankrolls)} bankrolls for {players} players")
         if not 0 <= dealer < players:
             raise ValueError(f"no player {dealer} to deal")
         if round_number < 0:
@@ -308,6 +332,7 @@ class GameModel(QObject):
             if round_number < 1:
                 raise ValueError("a round in progress is round 1 or later")
         session.balances = list(balances)
+        session.bankrolls = [0] * players if bankrolls is None else list(bankrolls)
         session.dealer = dealer
         session.round_number = round_number
         session.first_dealer_draws = []
@@ -344,6 +369,7 @@ class GameModel(QObject):
         session = self._session
         if len(pending.seats) != len(session.seats) or pending.currency != session.currency:
             session.balances = [0] * len(pending.seats)
+            session.bankrolls = [0] * len(pending.seats)
         session.rules = pending.rules
         session.seats = pending.seats
         session.stake_minor = pending.stake_minor

@@ -36,8 +36,8 @@ def nice_step(span: int, ticks: int = 5) -> int:
 
 
 class BalanceChart(QWidget):
-    """Balances (minor units) per player after each round; round 0 is where each
-    player started (their bankroll)."""
+    """Balances (minor units: what each player has won or lost, no bankroll) per
+    player after each round; round 0 is the start, where every balance is 0."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

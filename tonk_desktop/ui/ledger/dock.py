@@ -33,10 +33,10 @@ def _tr(text: str) -> str:
 
 
 def balance_series(session: Session, rounds: list[RoundRecord]) -> list[list[int]]:
-    """Each player's balance at the start and after every round."""
+    """Each player's balance (won or lost, no bankroll) at the start (0) and
+    after every round."""
     return [
-        [seat.bankroll] + [record.balances[index] for record in rounds]
-        for index, seat in enumerate(session.seats)
+        [0] + [record.balances[index] for record in rounds] for index in range(len(session.seats))
     ]
 
 
@@ -149,19 +149,25 @@ class LedgerPanel(QWidget):
 
     def _redraw(self, rounds: list[RoundRecord]) -> None:
         session = self._session
-        self.settle_button.setEnabled(session is not None and any(session.nets))
+        self.settle_button.setEnabled(session is not None and any(session.balances))
         if session is None:
             self.title.setText(_tr("No session"))
             self.chart.set_balances([], [], "USD")
             self.stats_model.set_stats(None)
             self.session_summary.clear()
             return
-        self.title.setText(
-            _tr("<b>{name}</b> — stake {stake}").format(
-                name=_escape(session.name),
-                stake=format_money(session.stake.minor, session.currency),
-            )
+        title = _tr("<b>{name}</b> — stake {stake}").format(
+            name=_escape(session.name),
+            stake=format_money(session.stake.minor, session.currency),
         )
+        if session.keeps_bankrolls:
+            # The balances are what was won or lost; the money in hand is apart.
+            money = " · ".join(
+                f"{_escape(seat.name)} {format_money(held, session.currency)}"
+                for seat, held in zip(session.seats, session.in_hand, strict=True)
+            )
+            title += "<br>" + _tr("In hand: {money}").format(money=money)
+        self.title.setText(title)
         self.chart.set_balances(
             [seat.name for seat in session.seats], balance_series(session, rounds), session.currency
         )

@@ -97,6 +97,22 @@ def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
     return _sign(minor, False) + text
 
 
+def balance_line(session: Session, seat: int) -> str:
+    """One player's standing: "Ann: +1.00 USD", what they won or lost in the
+    session; with a bankroll kept, the money in hand after it
+    ("You: −1.00 USD (in hand 19.00 USD)")."""
+    currency = session.currency
+    line = _tr("{name}: {balance}").format(
+        name=session.seats[seat].name,
+        balance=format_money(session.balances[seat], currency, signed=True),
+    )
+    if session.keeps_bankrolls:
+        line += " " + _tr("(in hand {money})").format(
+            money=format_money(session.in_hand[seat], currency)
+        )
+    return line
+
+
 def two_lines(header: str, longest: int = 12) -> str:
     """A long column header broken at the space nearest its middle, so the
     column is about half as wide ("Biggest\nwin (USD)"); a short one, or one
@@ -385,10 +401,7 @@ class SessionsTableModel(QAbstractTableModel):
                 return QLocale().toString(session.rounds_played)
             return _local_time(session.updated_at)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(
-                f"{seat.name}: {format_money(balance, session.currency)}"
-                for seat, balance in zip(session.seats, session.balances, strict=True)
-            )
+            return "\n".join(balance_line(session, seat) for seat in range(len(session.seats)))
         return None
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from tonk_desktop.ledger import Session, Transfer
-from tonk_desktop.ui.ledger.models import format_money
+from tonk_desktop.ui.ledger.models import balance_line, format_money
 
 
 def _tr(text: str) -> str:
@@ -32,10 +32,7 @@ class SettleUpDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settleUpDialog")
         self.setWindowTitle(_tr("Settle up — {name}").format(name=session.name))
-        standing = "\n".join(
-            f"{seat.name}: {format_money(net, session.currency, signed=True)}"
-            for seat, net in zip(session.seats, session.nets, strict=True)
-        )
+        standing = "\n".join(balance_line(session, seat) for seat in range(len(session.seats)))
         intro = QLabel(
             _tr("After {rounds} rounds:\n{standing}").format(
                 rounds=session.rounds_played, standing=standing

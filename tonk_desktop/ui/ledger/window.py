@@ -164,15 +164,16 @@ class LedgerIntegration(QObject):
         self.binding.set_session(session_id)
         self.dock.panel.show_session(self.ledger, session_id)
         model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
+        bankrolls = [seat.bankroll for seat in session.seats]
         if rnd is not None:
-            model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd)
+            model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd, bankrolls)
         elif rounds:
             last = rounds[-1]
             dealer = next_dealer(last.dealer, len(session.seats))
-            model.restore(session.balances, dealer, session.rounds_played)
+            model.restore(session.balances, dealer, session.rounds_played, None, bankrolls)
             model.next_round()
         else:
-            model.new_game(balances=session.balances)
+            model.new_game(bankrolls=bankrolls)
         self._update_actions()
 
     def find_interrupted(self) -> tuple[int, dict[str, Any]] | None:

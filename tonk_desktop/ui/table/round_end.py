@@ -102,7 +102,12 @@ class RoundEndPanel(QFrame):
             if widget is not None:
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
+        # Balance: what each player has won or lost in the session. A bankroll,
+        # when kept, is the money in hand beside it, never mixed into it.
+        in_hand = model.in_hand
         header = [self.tr("Player"), self.tr("Hand"), self.tr("This round"), self.tr("Balance")]
+        if in_hand is not None:
+            header.append(self.tr("In hand"))
         for column, text in enumerate(header):
             label = QLabel(f"<b>{text}</b>")
             self.balance_grid.addWidget(label, 0, column)
@@ -113,6 +118,8 @@ class RoundEndPanel(QFrame):
                 format_money(model.money(result.net[player]), True, model.currency),
                 format_money(model.balances[player], True, model.currency),
             ]
+            if in_hand is not None:
+                cells.append(format_money(in_hand[player], False, model.currency))
             for column, text in enumerate(cells):
                 label = QLabel(text)
                 if column:
