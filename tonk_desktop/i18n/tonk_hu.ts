@@ -972,12 +972,12 @@
         <translation>Folytatod a megszakadt játékot?</translation>
     </message>
     <message>
-        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
-        <translation>Az előző játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
+        <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>A(z) „{name}” partiban folyó játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
-        <translation>„{name}” parti. A Később legközelebb újra rákérdez. Az Újrakezdés csak a befejezetlen fordulót dobja el — forduló vége előtt senki sem fizet —, a parti és a lezárt fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
+        <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>A Később legközelebb újra rákérdez. Az Újrakezdés csak a befejezetlen fordulót dobja el — forduló vége előtt senki sem fizet —, a parti és a lezárt fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1209,6 +1209,42 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Game log</source>
         <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Új játékot kezdesz?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start a new game and throw it away?</source>
+        <translation>Egy forduló még folyik. Eldobod, és új játékot kezdesz?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The new game leaves the session “{session}” and is not recorded; the session&apos;s finished rounds are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Forduló vége előtt senki sem fizet. Az új játék kilép a(z) „{session}” partiból, és nem kerül feljegyzésre; a parti lezárt fordulói megmaradnak, a Játék ▸ Partik… menüben folytatható.</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends; the balances start again from zero.</source>
+        <translation>Forduló vége előtt senki sem fizet; az egyenlegek újra nulláról indulnak.</translation>
+    </message>
+    <message>
+        <source>Quit Tonk?</source>
+        <translation>Kilépsz a Tonkból?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Quit now?</source>
+        <translation>Egy forduló még folyik. Kilépsz most?</translation>
+    </message>
+    <message>
+        <source>The round is kept with the session “{session}”: the next start offers to resume it where it stopped.</source>
+        <translation>A forduló a(z) „{session}” partival együtt megmarad: a következő indításkor felajánlja, hogy ott folytasd, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>This game is not recorded in a session: the round and the balances are lost.</source>
+        <translation>Ez a játék nem kerül partiba: a forduló és az egyenlegek elvesznek.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Játszom tovább</translation>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>

@@ -972,12 +972,12 @@
         <translation>中断したゲームを再開しますか？</translation>
     </message>
     <message>
-        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
-        <translation>前回のゲームはラウンド{number}で中断しています。中断したところから再開しますか？</translation>
+        <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>セッション「{name}」のゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
     </message>
     <message>
-        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
-        <translation>セッション「{name}」。「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドだけを破棄し（ラウンドが終わるまで支払いは発生しません）、セッションと精算済みのラウンドは「ゲーム ▸ セッション一覧…」に残します。</translation>
+        <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドだけを破棄し（ラウンドが終わるまで支払いは発生しません）、セッションと精算済みのラウンドは「ゲーム ▸ セッション一覧…」に残します。</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1209,6 +1209,42 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start a new game and throw it away?</source>
+        <translation>ラウンドの途中です。このラウンドを破棄して新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The new game leaves the session “{session}” and is not recorded; the session&apos;s finished rounds are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。新しいゲームはセッション「{session}」を離れ、記録されません。セッションの終わったラウンドは保存され、「ゲーム ▸ セッション一覧…」から再開できます。</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends; the balances start again from zero.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。収支はゼロから始まります。</translation>
+    </message>
+    <message>
+        <source>Quit Tonk?</source>
+        <translation>トンクを終了しますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Quit now?</source>
+        <translation>ラウンドの途中です。終了しますか？</translation>
+    </message>
+    <message>
+        <source>The round is kept with the session “{session}”: the next start offers to resume it where it stopped.</source>
+        <translation>このラウンドはセッション「{session}」に保存されます。次回の起動時に、中断したところから再開するか確認します。</translation>
+    </message>
+    <message>
+        <source>This game is not recorded in a session: the round and the balances are lost.</source>
+        <translation>このゲームはセッションに記録されていません。ラウンドと収支は失われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>続ける(&amp;K)</translation>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>

@@ -972,12 +972,12 @@
         <translation>Продолжить прерванную игру?</translation>
     </message>
     <message>
-        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
-        <translation>Ваша прошлая игра прервалась в раунде {number}. Продолжить с того же места?</translation>
+        <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>Ваша игра в партии «{name}» прервалась в раунде {number}. Продолжить с того же места?</translation>
     </message>
     <message>
-        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
-        <translation>Партия «{name}». «Позже» — спросить в следующий раз. «Начать заново» отбрасывает только незаконченный раунд (пока раунд не окончен, никто не платит), а партия и её завершённые раунды остаются в меню «Игра ▸ Партии…».</translation>
+        <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>«Позже» — спросить в следующий раз. «Начать заново» отбрасывает только незаконченный раунд (пока раунд не окончен, никто не платит), а партия и её завершённые раунды остаются в меню «Игра ▸ Партии…».</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1209,6 +1209,42 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Game log</source>
         <translation>Ход игры</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Начать новую игру?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start a new game and throw it away?</source>
+        <translation>Раунд ещё идёт. Бросить его и начать новую игру?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The new game leaves the session “{session}” and is not recorded; the session&apos;s finished rounds are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Пока раунд не окончен, никто не платит. Новая игра выходит из партии «{session}» и не записывается; завершённые раунды партии сохранены, продолжить её можно в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends; the balances start again from zero.</source>
+        <translation>Пока раунд не окончен, никто не платит; балансы начнутся заново с нуля.</translation>
+    </message>
+    <message>
+        <source>Quit Tonk?</source>
+        <translation>Выйти из Тонка?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Quit now?</source>
+        <translation>Раунд ещё идёт. Выйти сейчас?</translation>
+    </message>
+    <message>
+        <source>The round is kept with the session “{session}”: the next start offers to resume it where it stopped.</source>
+        <translation>Раунд сохранится в партии «{session}»: при следующем запуске игра предложит продолжить его с того же места.</translation>
+    </message>
+    <message>
+        <source>This game is not recorded in a session: the round and the balances are lost.</source>
+        <translation>Эта игра не записывается в партию: раунд и балансы пропадут.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Продолжить игру</translation>
     </message>
     <message>
         <source>Left the session “{session}”: its rounds are kept, and Game ▸ Sessions… resumes it. This game is not recorded.</source>

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         # (in hot seat it would tell the next person the last one's cards).
         self._move_message = ""
         self._refusal = ""  # the refusal on show, cleared by the next move
+        self._quit_confirmed = False  # Quit asked already: closing does not ask again
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -163,11 +164,14 @@ class MainWindow(QMainWindow):
         retranslate_now_and_later(self, self.retranslate)
         self.resize(1100, 760)
         self.view.setFocus()
-        if start:
+        found = self.ledger.find_interrupted() if self.ledger is not None else None
+        if found is not None and self.ledger is not None:
+            # A game a crash cut short is offered once the window is up, before
+            # anything is dealt: no new round, no computer moving behind the question.
+            ledger = self.ledger
+            QTimer.singleShot(0, lambda: ledger.offer_interrupted(found, start_fresh=start))
+        elif start:
             self.model.new_game()
-        if self.ledger is not None:
-            # Once the window is up: offer the game a crash cut short, if any.
-            self.ledger.offer_interrupted_later()
 
     # ------------------------------------------------------------ building
 
@@ -222,7 +226,7 @@ class MainWindow(QMainWindow):
         self.new_game_action = self._action(QKeySequence.StandardKey.New, self.new_game)
         self.next_round_action = self._action("N", self.next_round)
         self.save_history_action = self._action(None, self.save_history)
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.quit)
         self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
         self.draw_discard_action = self._action("P", lambda: table.draw("discard"))
         self.spread_action = self._action("S", table.spread_selected)
@@ -376,13 +380,72 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ commands
 
+    def round_under_way(self) -> bool:
+        """Is a round being played (dealt and not over)?"""
+        rnd = self.model.round
+        return rnd is not None and not rnd.is_over
+
+    def confirm_leaving_round(self, leaving: str) -> bool:
+        """Before a round under way is thrown away (`leaving` "new_game") or left
+        (`leaving` "quit"): ask, saying what becomes of it and of the ledger
+        session in play. True when there is nothing to ask or the person agrees."""
+        if not self.round_under_way():
+            return True
+        session = self.ledger.session_name if self.ledger is not None else ""
+        if leaving == "new_game":
+            title = self.tr("Start a new game?")
+            question = self.tr("A round is being played. Start a new game and throw it away?")
+            button = self.tr("&New game")
+            if session:
+                detail = self.tr(
+                    "Nothing is paid until a round ends. The new game leaves the session "
+                    "“{session}” and is not recorded; the session's finished rounds are kept "
+                    "and Game ▸ Sessions… resumes it."
+                ).replace("{session}", session)
+            else:
+                detail = self.tr(
+                    "Nothing is paid until a round ends; the balances start again from zero."
+                )
+        else:
+            title = self.tr("Quit Tonk?")
+            question = self.tr("A round is being played. Quit now?")
+            button = self.tr("&Quit")
+            if session:
+                detail = self.tr(
+                    "The round is kept with the session “{session}”: the next start offers "
+                    "to resume it where it stopped."
+                ).replace("{session}", session)
+            else:
+                detail = self.tr(
+                    "This game is not recorded in a session: the round and the balances are lost."
+                )
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
+        box.setObjectName("leaveRoundBox")
+        box.setInformativeText(detail)
+        agree = box.addButton(button, QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is agree
+
+    @Slot()
+    def quit(self) -> None:
+        """Game ▸ Quit (Ctrl+Q): asks first when a round is under way."""
+        if self.confirm_leaving_round("quit"):
+            self._quit_confirmed = True
+            self.close()
+
     @Slot()
     def new_game(self) -> None:
+        if not self.confirm_leaving_round("new_game"):
+            return
         self.hints.cancel()
         if self.ledger is not None and self.ledger.session_id is not None:
             # A session's balances are its rounds': a new game starts afresh,
-            # unrecorded, at the player's own table; Sessions… resumes it.
-            name = self.ledger.leave_session()
+            # unrecorded, at the player's own table; Sessions… resumes it. The
+            # round thrown away is not offered as interrupted at the next start.
+            name = self.ledger.leave_session(drop_round=True)
             self.session_left.emit()
             self.statusBar().showMessage(
                 self.tr(
@@ -696,6 +759,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Closed by the person (the title bar's X): ask as Quit does. A close
+        # from the program itself (Quit already asked, a test) does not ask.
+        asked, self._quit_confirmed = self._quit_confirmed, False
+        if event.spontaneous() and not asked and not self.confirm_leaving_round("quit"):
+            event.ignore()
+            return
         self.bots.shutdown()
         self.hints.shutdown()
         super().closeEvent(event)

@@ -111,9 +111,15 @@ class LedgerIntegration(QObject):
         session = self.dock.panel.session
         return session.name if session is not None else ""
 
-    def leave_session(self) -> str:
-        """Stop recording into the session in play (its rounds stay); its name."""
+    def leave_session(self, drop_round: bool = False) -> str:
+        """Stop recording into the session in play (its rounds stay); its name.
+        `drop_round`: the person threw the round in progress away, so it is not
+        kept to resume (nor offered as interrupted at the next start)."""
         name = self.session_name
+        session_id = self.binding.session_id
+        if drop_round and session_id is not None:
+            with contextlib.suppress(OSError):
+                self.ledger.clear_round_in_progress(session_id)
         self.binding.set_session(None)
         self.dock.panel.show_session(self.ledger, None)
         self._update_actions()
@@ -188,15 +194,19 @@ class LedgerIntegration(QObject):
         self.show_notices()
         return found
 
-    def offer_interrupted_later(self) -> None:
-        """At start: look for an interrupted round now, ask once the window is up."""
-        found = self.find_interrupted()
-        if found is not None:
-            QTimer.singleShot(0, lambda: self.offer_interrupted(found))
-
-    def offer_interrupted(self, found: tuple[int, dict[str, Any]] | None = None) -> bool:
+    def offer_interrupted(
+        self, found: tuple[int, dict[str, Any]] | None = None, start_fresh: bool = False
+    ) -> bool:
         """Offer to resume the most recently interrupted round (a crash, a kill, a
-        power cut); True if it was resumed. See the module text for the answers."""
+        power cut); True if it was resumed. See the module text for the answers.
+        `start_fresh`: deal a new game when it is not resumed and nothing is on
+        the table (at start, the question comes before any deal)."""
+        resumed = self._offer_interrupted(found)
+        if not resumed and start_fresh and self.model.round is None:
+            self.model.new_game()
+        return resumed
+
+    def _offer_interrupted(self, found: tuple[int, dict[str, Any]] | None) -> bool:
         if found is None:
             found = self.find_interrupted()
         if found is None or self.binding.session_id is not None:
@@ -225,8 +235,11 @@ class LedgerIntegration(QObject):
             QMessageBox.Icon.Question,
             _tr("Resume the interrupted game?"),
             _tr(
-                "Your last game was interrupted in round {number}. Resume it where it stopped?"
-            ).format(number=round_number),
+                "Your game in the session “{name}” was interrupted in round {number}. "
+                "Resume it where it stopped?"
+            )
+            .replace("{name}", session_name)
+            .replace("{number}", str(round_number)),
             QMessageBox.StandardButton.Yes
             | QMessageBox.StandardButton.No
             | QMessageBox.StandardButton.Cancel,
@@ -235,10 +248,10 @@ class LedgerIntegration(QObject):
         box.setObjectName("resumeInterruptedBox")
         box.setInformativeText(
             _tr(
-                "Session “{name}”. Later asks again next time. Start fresh drops only "
-                "the unfinished round — nothing is paid until a round ends — and keeps the "
-                "session and its settled rounds under Game ▸ Sessions…"
-            ).format(name=session_name)
+                "Later asks again next time. Start fresh drops only the unfinished round — "
+                "nothing is paid until a round ends — and keeps the session and its settled "
+                "rounds under Game ▸ Sessions…"
+            )
         )
         for button, text in (
             (QMessageBox.StandardButton.Yes, _tr("&Resume")),
