@@ -212,3 +212,41 @@ def test_amounts_typed_in_the_local_way() -> None:
     hungarian = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
     assert parse_amount("0,25", "EUR", hungarian) == Money(25, "EUR")
     assert parse_amount("1,234.50", "USD", QLocale("en_US")) == Money(123450, "USD")
+
+
+def test_new_session_starts_from_the_tables_players_rules_and_stake(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before, it offered 0.25 and "Computer (normal)" whatever Settings said.
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.model import GameModel
+    from tonk_desktop.ui.model import Seat as TableSeat
+
+    rules = HouseRules(players=2, hand_size=7)
+    model = GameModel(rules, [TableSeat("Dee"), TableSeat("Zed", "easy")], 100, seed=1)
+    model.set_speed(0)
+    window = MainWindow(model, seed=1, start=False, ledger_path=str(tmp_path / "l.sqlite3"))
+    qtbot.addWidget(window)
+    # Settings just saved for the next deal count: three players, 1.50 EUR.
+    three = [TableSeat("Dee"), TableSeat("Zed", "easy"), TableSeat("Kim", "hard")]
+    model.configure(rules.replace(players=3), three, 150, "EUR")
+    seen: dict[str, object] = {}
+
+    def look(dialog: NewSessionDialog) -> int:
+        seen["players"] = dialog.players_spin.value()
+        seen["stake"] = dialog.stake_edit.text()
+        seen["currency"] = dialog.currency_combo.currentText()
+        seen["names"] = [edit.text() for edit in dialog.seat_names[:3]]
+        seen["kinds"] = [combo.currentData() for combo in dialog.seat_kinds[:3]]
+        seen["rules"] = dialog._rules(dialog.players_spin.value())
+        return int(QDialog.DialogCode.Rejected.value)
+
+    monkeypatch.setattr(NewSessionDialog, "exec", look)
+    assert window.ledger is not None
+    window.ledger.new_session()
+    assert seen["players"] == 3
+    assert seen["stake"] == "1.50" and seen["currency"] == "EUR"
+    assert seen["names"] == ["Dee", "Zed", "Kim"]
+    assert seen["kinds"] == ["human", "bot:easy", "bot:hard"]
+    assert seen["rules"] == rules.replace(players=3)
+    window.ledger.ledger.close()

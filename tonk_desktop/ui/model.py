@@ -189,6 +189,16 @@ class GameModel(QObject):
         return tuple(b + m for b, m in zip(session.bankrolls, session.balances, strict=True))
 
     @property
+    def upcoming(self) -> tuple[HouseRules, tuple[Seat, ...], int, str]:
+        """The table the next round is dealt at: rules, seats, stake (minor units)
+        and currency, with a pending `configure()` already counted in."""
+        pending = self._pending
+        if pending is not None:
+            return pending.rules, pending.seats, pending.stake_minor, pending.currency
+        session = self._session
+        return session.rules, session.seats, session.stake_minor, session.currency
+
+    @property
     def dealer(self) -> int:
         return self._session.dealer
 

@@ -34,8 +34,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
-from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
-from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
+from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord, Seat
+from tonk_desktop.ui.ledger.binding import LedgerBinding, ledger_kind, model_seats
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
 from tonk_desktop.ui.ledger.sessions import SessionsDialog
@@ -265,7 +265,16 @@ class LedgerIntegration(QObject):
 
     @Slot()
     def new_session(self) -> None:
-        dialog = NewSessionDialog(self.model.rules, None, self.window)
+        # Filled in from the table: its players, rules and stake as they stand
+        # for the next deal (the Settings just saved included).
+        rules, seats, stake_minor, currency = self.model.upcoming
+        dialog = NewSessionDialog(
+            rules,
+            currency,
+            self.window,
+            seats=[Seat(seat.name, ledger_kind(seat)) for seat in seats],
+            stake_minor=stake_minor,
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         spec = dialog.new_session()
