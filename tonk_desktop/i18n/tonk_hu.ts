@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>in your spread</source>
-        <translation>a spreadedben</translation>
+        <translation>a spread-edben</translation>
     </message>
     <message>
         <source>in a spread of {name}</source>
-        <translation>{name} spreadjében</translation>
+        <translation>{name} spread-jében</translation>
     </message>
     <message>
         <source>in a spread</source>
-        <translation>egy spreadben</translation>
+        <translation>egy spread-ben</translation>
     </message>
     <message>
         <source>in the hand of {name}</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Hit this spread with the selected card</source>
-        <translation>Ütés erre a spreadre a kiválasztott lappal</translation>
+        <translation>Ütés erre a spread-re a kiválasztott lappal</translation>
     </message>
     <message>
         <source>deals</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>Two jokers in the deck; a joker stands for any card in a spread.</source>
-        <translation>Két dzsóker a pakliban; a dzsóker egy spreadben bármelyik lapot helyettesíti.</translation>
+        <translation>Két dzsóker a pakliban; a dzsóker egy spread-ben bármelyik lapot helyettesíti.</translation>
     </message>
     <message>
         <source>No jokers</source>
@@ -417,11 +417,11 @@
     </message>
     <message>
         <source>Spreads must be laid</source>
-        <translation>A spreadet le kell rakni</translation>
+        <translation>A spread-et le kell rakni</translation>
     </message>
     <message>
         <source>You may not end your turn while you could lay a spread (a book of aces may be kept).</source>
-        <translation>Nem fejezheted be a körödet, amíg spreadet tudnál lerakni (az ászokból álló könyv megtartható).</translation>
+        <translation>Nem fejezheted be a körödet, amíg spread-et tudnál lerakni (az ászokból álló könyv megtartható).</translation>
     </message>
     <message>
         <source>Discard the card you picked up</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>At most one card may be added to the spreads in a turn.</source>
-        <translation>Egy körben legfeljebb egy lapot lehet a spreadekhez tenni.</translation>
+        <translation>Egy körben legfeljebb egy lapot lehet a spread-ekhez tenni.</translation>
     </message>
     <message>
         <source>Hit and hold</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>When someone hits your spread, you are held back on your next turn.</source>
-        <translation>Ha valaki a spreadedre üt, a következő körödben vissza vagy tartva.</translation>
+        <translation>Ha valaki a spread-edre üt, a következő körödben vissza vagy tartva.</translation>
     </message>
     <message>
         <source>No penalty</source>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>A held player may not lay new spreads</source>
-        <translation>A visszatartott játékos nem rakhat le új spreadet</translation>
+        <translation>A visszatartott játékos nem rakhat le új spread-et</translation>
     </message>
     <message>
         <source>A held player may not knock</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>A tonk out pays double only if you laid a new spread that turn.</source>
-        <translation>A tonk csak akkor ér dupla tétet, ha abban a körben új spreadet raktál le.</translation>
+        <translation>A tonk csak akkor ér dupla tétet, ha abban a körben új spread-et raktál le.</translation>
     </message>
     <message>
         <source>Double-double (two players)</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>You may take the discard only if you spread it or hit with it that turn.</source>
-        <translation>A dobott lapot csak akkor veheted fel, ha még abban a körben spreadbe rakod vagy ütsz vele.</translation>
+        <translation>A dobott lapot csak akkor veheted fel, ha még abban a körben spread-be rakod vagy ütsz vele.</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>When you tonk out and your opponent could hit every card left in their hand onto the spreads on the table, the tonk pays 4.</source>
-        <translation>Ha tonkkal mész ki, és az ellenfeled a kezében maradt összes lapot rá tudná ütni az asztalon lévő spreadekre, a tonk 4-et ér.</translation>
+        <translation>Ha tonkkal mész ki, és az ellenfeled a kezében maradt összes lapot rá tudná ütni az asztalon lévő spread-ekre, a tonk 4-et ér.</translation>
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>Spreads must be laid when you can (a book of aces may be kept).</source>
-        <translation>A spreadet le kell rakni, ha tudod (az ászokból álló könyv megtartható).</translation>
+        <translation>A spread-et le kell rakni, ha tudod (az ászokból álló könyv megtartható).</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may be thrown back.</source>
@@ -645,11 +645,11 @@
     </message>
     <message>
         <source>A player whose spread another player hits may not lay new spreads next turn; each further hit adds a turn.</source>
-        <translation>Akinek a spreadjére más játékos üt, a következő körében nem rakhat le új spreadet; minden újabb ütés egy kört hozzáad.</translation>
+        <translation>Akinek a spread-jére más játékos üt, a következő körében nem rakhat le új spread-et; minden újabb ütés egy kört hozzáad.</translation>
     </message>
     <message>
         <source>A player whose spread another player hits may not knock next turn; each further hit adds a turn.</source>
-        <translation>Akinek a spreadjére más játékos üt, a következő körében nem kopoghat; minden újabb ütés egy kört hozzáad.</translation>
+        <translation>Akinek a spread-jére más játékos üt, a következő körében nem kopoghat; minden újabb ütés egy kört hozzáad.</translation>
     </message>
     <message>
         <source>A book hit up to four cards goes to the discard pile.</source>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
-        <translation>A tonk csak akkor ér 2-t, ha abban a körben új spreadet raktál le.</translation>
+        <translation>A tonk csak akkor ér 2-t, ha abban a körben új spread-et raktál le.</translation>
     </message>
 </context>
 <context>
@@ -750,6 +750,14 @@
     <message>
         <source>Misdeal</source>
         <translation>Érvénytelen osztás</translation>
+    </message>
+    <message>
+        <source>You pay {payee} {amount}</source>
+        <translation>Fizess {payee} részére: {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount}</source>
+        <translation>{payer} fizet neked: {amount}</translation>
     </message>
     <message>
         <source>{name}: {balance}</source>
@@ -1044,7 +1052,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Lay the selected cards as a spread</source>
-        <translation>A kiválasztott lapok lerakása spreadként</translation>
+        <translation>A kiválasztott lapok lerakása spread-ként</translation>
     </message>
     <message>
         <source>Discard the selected (or focused) card</source>
@@ -1319,8 +1327,12 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>{title} — a következő fordulóhoz nyomd meg az N-t.</translation>
     </message>
     <message>
+        <source>You are playing…</source>
+        <translation>Te lépsz…</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
-        <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spreadnek; egy lapot spreadre húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spreadre, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spreadként rakod le, vagy egy spreadre duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
+        <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spread-nek; egy lapot spread-re húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spread-re, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spread-ként rakod le, vagy egy spread-re duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -1348,11 +1360,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>spread (S)</source>
-        <translation>rakj le spreadet (S)</translation>
+        <translation>rakj le spread-et (S)</translation>
     </message>
     <message>
         <source>hit by dragging a card onto a spread</source>
-        <translation>üss: húzz egy lapot egy spreadre</translation>
+        <translation>üss: húzz egy lapot egy spread-re</translation>
     </message>
     <message>
         <source>discard (D)</source>
@@ -1376,7 +1388,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You are held this turn: you may not lay new spreads.</source>
-        <translation>Ebben a körben vissza vagy tartva: nem rakhatsz le új spreadet.</translation>
+        <translation>Ebben a körben vissza vagy tartva: nem rakhatsz le új spread-et.</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
@@ -1757,11 +1769,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>A spread needs at least three cards</source>
-        <translation>Egy spreadhez legalább három lap kell</translation>
+        <translation>Egy spread-hez legalább három lap kell</translation>
     </message>
     <message>
         <source>A spread needs at least one card that is not a joker</source>
-        <translation>Egy spreadben legalább egy nem dzsóker lapnak kell lennie</translation>
+        <translation>Egy spread-ben legalább egy nem dzsóker lapnak kell lennie</translation>
     </message>
     <message>
         <source>A book has at most four cards</source>
@@ -1840,7 +1852,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You may only take the discard if you can spread or hit with it this turn</source>
-        <translation>A dobott lapot csak akkor veheted fel, ha ebben a körben spreadbe rakod vagy ütsz vele</translation>
+        <translation>A dobott lapot csak akkor veheted fel, ha ebben a körben spread-be rakod vagy ütsz vele</translation>
     </message>
     <message>
         <source>Draw a card first</source>
@@ -1848,7 +1860,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You are held this turn and may not lay new spreads</source>
-        <translation>Ebben a körben vissza vagy tartva, nem rakhatsz le új spreadet</translation>
+        <translation>Ebben a körben vissza vagy tartva, nem rakhatsz le új spread-et</translation>
     </message>
     <message>
         <source>There is no such spread on the table</source>
@@ -1864,11 +1876,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You must spread or hit with the card you took from the discard pile first</source>
-        <translation>Előbb a dobópakliról felvett lapot kell spreadbe raknod vagy ütnöd vele</translation>
+        <translation>Előbb a dobópakliról felvett lapot kell spread-be raknod vagy ütnöd vele</translation>
     </message>
     <message>
         <source>You must lay down every spread you hold before ending your turn</source>
-        <translation>A köröd vége előtt le kell raknod minden spreadet, ami a kezedben van</translation>
+        <translation>A köröd vége előtt le kell raknod minden spread-et, ami a kezedben van</translation>
     </message>
     <message>
         <source>You may not discard the card you took from the discard pile</source>
@@ -2310,10 +2322,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 <context>
     <name>SettleUp</name>
     <message>
-        <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} fizet {payee} részére: {amount}</translation>
-    </message>
-    <message>
         <source>Settle up — {name}</source>
         <translation>Elszámolás — {name}</translation>
     </message>
@@ -2481,7 +2489,7 @@ empty</source>
     </message>
     <message>
         <source>Your spreads</source>
-        <translation>A spreadjeid</translation>
+        <translation>A spread-jeid</translation>
     </message>
     <message>
         <source>{count} in stock</source>
@@ -2513,7 +2521,7 @@ empty</source>
     </message>
     <message>
         <source>Select the one card to hit with, then double-click the spread.</source>
-        <translation>Jelöld ki a lapot, amellyel ütsz, aztán kattints duplán a spreadre.</translation>
+        <translation>Jelöld ki a lapot, amellyel ütsz, aztán kattints duplán a spread-re.</translation>
     </message>
     <message>
         <source>drag the card to your hand</source>
@@ -2521,7 +2529,7 @@ empty</source>
     </message>
     <message>
         <source>drop a card on the discard pile to discard it, or on a spread</source>
-        <translation>dobáshoz a dobópaklira ejtsd a lapot, ütéshez egy spreadre</translation>
+        <translation>dobáshoz a dobópaklira ejtsd a lapot, ütéshez egy spread-re</translation>
     </message>
     <message>
         <source>discard one card at a time</source>
@@ -2529,7 +2537,7 @@ empty</source>
     </message>
     <message>
         <source>hit a spread with one card at a time</source>
-        <translation>egyszerre egy lappal üthetsz egy spreadre</translation>
+        <translation>egyszerre egy lappal üthetsz egy spread-re</translation>
     </message>
 </context>
 <context>
@@ -2824,6 +2832,18 @@ empty</source>
     <message>
         <source>{units} times the stake</source>
         <translation>a tét {units}-szorosát</translation>
+    </message>
+    <message>
+        <source>{amount} for being caught</source>
+        <translation>{amount} az elkapásért</translation>
+    </message>
+    <message>
+        <source>{amount} for the win</source>
+        <translation>{amount} a győzelemért</translation>
+    </message>
+    <message>
+        <source>({parts})</source>
+        <translation>({parts})</translation>
     </message>
     <message>
         <source>You went out on the discard</source>

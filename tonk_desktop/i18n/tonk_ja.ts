@@ -752,6 +752,14 @@
         <translation>配り直し</translation>
     </message>
     <message>
+        <source>You pay {payee} {amount}</source>
+        <translation>あなたが{payee}に{amount}を払います</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount}</source>
+        <translation>{payer}があなたに{amount}を払います</translation>
+    </message>
+    <message>
         <source>{name}: {balance}</source>
         <translation>{name}: {balance}</translation>
     </message>
@@ -1317,6 +1325,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — Nキーで次のラウンドへ。</translation>
+    </message>
+    <message>
+        <source>You are playing…</source>
+        <translation>あなたの番です…</translation>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
@@ -2310,10 +2322,6 @@ The game is played without recording the stakes.</source>
 <context>
     <name>SettleUp</name>
     <message>
-        <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer}が{payee}に{amount}を払う</translation>
-    </message>
-    <message>
         <source>Settle up — {name}</source>
         <translation>精算 — {name}</translation>
     </message>
@@ -2824,6 +2832,18 @@ empty</source>
     <message>
         <source>{units} times the stake</source>
         <translation>賭け金の{units}倍</translation>
+    </message>
+    <message>
+        <source>{amount} for being caught</source>
+        <translation>キャッチされた分 {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} for the win</source>
+        <translation>勝ちの分 {amount}</translation>
+    </message>
+    <message>
+        <source>({parts})</source>
+        <translation>（{parts}）</translation>
     </message>
     <message>
         <source>You went out on the discard</source>

@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Hit this spread with the selected card</source>
-        <translation>Ударить выбранной картой по этой комбинации</translation>
+        <translation>Добавить выбранную карту к этой комбинации</translation>
     </message>
     <message>
         <source>deals</source>
@@ -258,7 +258,7 @@
     <name>HandOffOverlay</name>
     <message>
         <source>Pass to {name} — click when ready</source>
-        <translation>Передайте игроку {name} — щёлкните, когда будете готовы</translation>
+        <translation>Ход переходит: {name} — щёлкните, когда будете готовы</translation>
     </message>
     <message>
         <source>Every hand is hidden until then.</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>Hits</source>
-        <translation>Удары</translation>
+        <translation>Добавление к комбинациям</translation>
     </message>
     <message>
         <source>Knocking and settlement</source>
@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>Hit runs only</source>
-        <translation>Удары только по последовательностям</translation>
+        <translation>Добавлять только к последовательностям</translation>
     </message>
     <message>
         <source>Cards may be added to runs, never to books.</source>
@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>One hit per turn</source>
-        <translation>Один удар за ход</translation>
+        <translation>Одно добавление за ход</translation>
     </message>
     <message>
         <source>At most one card may be added to the spreads in a turn.</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>When someone hits your spread, you are held back on your next turn.</source>
-        <translation>Если кто-то ударил по вашей комбинации, в следующий ход вы задержаны.</translation>
+        <translation>Если кто-то добавил карту к вашей комбинации (удар), в следующий ход вы задержаны.</translation>
     </message>
     <message>
         <source>No penalty</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>A book hit up to all four cards goes to the discard pile.</source>
-        <translation>Набор, дополненный ударами до четырёх карт, уходит в сброс.</translation>
+        <translation>Набор, дополненный до четырёх карт, уходит в сброс.</translation>
     </message>
     <message>
         <source>A caught knocker pays</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>You may take the discard only if you spread it or hit with it that turn.</source>
-        <translation>Карту из сброса можно взять, только если в тот же ход выложить её в комбинацию или ударить ею.</translation>
+        <translation>Карту из сброса можно взять, только если в тот же ход выложить её в комбинацию или добавить к комбинации.</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>When you tonk out and your opponent could hit every card left in their hand onto the spreads on the table, the tonk pays 4.</source>
-        <translation>Если вы сделали тонк-аут, а соперник мог бы ударить всеми оставшимися картами по комбинациям на столе, тонк приносит 4.</translation>
+        <translation>Если вы сделали тонк-аут, а соперник мог бы добавить все оставшиеся у него карты к комбинациям на столе, тонк приносит 4.</translation>
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
@@ -645,11 +645,11 @@
     </message>
     <message>
         <source>A player whose spread another player hits may not lay new spreads next turn; each further hit adds a turn.</source>
-        <translation>Игрок, по чьей комбинации ударил другой игрок, в следующий ход не может выкладывать новые комбинации; каждый следующий удар добавляет ход.</translation>
+        <translation>Игрок, к чьей комбинации другой игрок добавил карту (получивший удар), в следующий ход не может выкладывать новые комбинации; каждый следующий удар добавляет ход.</translation>
     </message>
     <message>
         <source>A player whose spread another player hits may not knock next turn; each further hit adds a turn.</source>
-        <translation>Игрок, по чьей комбинации ударил другой игрок, в следующий ход не может стучать; каждый следующий удар добавляет ход.</translation>
+        <translation>Игрок, к чьей комбинации другой игрок добавил карту (получивший удар), в следующий ход не может стучать; каждый следующий удар добавляет ход.</translation>
     </message>
     <message>
         <source>A book hit up to four cards goes to the discard pile.</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>Double-double: a tonk pays 4 when the other player could hit every card left onto the table.</source>
-        <translation>«Двойной-двойной»: тонк приносит 4, если соперник мог бы ударить всеми оставшимися картами по столу.</translation>
+        <translation>«Двойной-двойной»: тонк приносит 4, если соперник мог бы добавить все оставшиеся карты к комбинациям на столе.</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>Only one hit per turn.</source>
-        <translation>Только один удар за ход.</translation>
+        <translation>За ход можно добавить к комбинациям только одну карту.</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
@@ -752,6 +752,14 @@
         <translation>Пересдача</translation>
     </message>
     <message>
+        <source>You pay {payee} {amount}</source>
+        <translation>Вы платите {amount}, получает {payee}</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount}</source>
+        <translation>{payer} платит вам {amount}</translation>
+    </message>
+    <message>
         <source>{name}: {balance}</source>
         <translation>{name}: {balance}</translation>
     </message>
@@ -805,7 +813,7 @@
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} платит игроку {payee}: {amount}</translation>
+        <translation>{payer} платит {amount}, получает {payee}</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -1040,7 +1048,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Step through the moves of the chosen cards (each spread it can hit, the discard)</source>
-        <translation>Перебрать ходы выбранных карт (каждая комбинация, по которой можно ударить, сброс)</translation>
+        <translation>Перебрать ходы выбранных карт (каждая комбинация, к которой их можно добавить, сброс)</translation>
     </message>
     <message>
         <source>Lay the selected cards as a spread</source>
@@ -1088,7 +1096,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take the highlighted move: the hint; else declare a dealt 49, or draw (the discard when the stock is empty; never declining it), or lay the selected cards, or hit with or discard the focused card</source>
-        <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, ударить картой в фокусе или сбросить её</translation>
+        <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, добавить карту в фокусе к комбинации или сбросить её</translation>
     </message>
     <message>
         <source>Lay your hand down: the lowest total wins; a tie or a lower total catches you (K)</source>
@@ -1268,7 +1276,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
-        <translation>Выбранные карты не составляют комбинацию: выберите одну карту для удара или сброса.</translation>
+        <translation>Выбранные карты не составляют комбинацию: выберите одну карту, чтобы добавить её к комбинации или сбросить.</translation>
     </message>
     <message>
         <source>No move to choose: select cards with the arrow keys and Space.</source>
@@ -1296,7 +1304,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>hit {target} with {card}</source>
-        <translation>ударить {card} по {target}</translation>
+        <translation>добавить {card} к {target}</translation>
     </message>
     <message>
         <source>knock</source>
@@ -1319,8 +1327,12 @@ The game is played without recording the stakes.</source>
         <translation>{title} — N: следующий раунд.</translation>
     </message>
     <message>
+        <source>You are playing…</source>
+        <translation>Ваш ход…</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
-        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы ударить, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — ударить ею, если она подходит к комбинации, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации бьёт по ней единственной выбранной картой. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
+        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы добавить её туда, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — добавить её к комбинации, если она подходит, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации добавляет к ней единственную выбранную карту. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -1352,7 +1364,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>hit by dragging a card onto a spread</source>
-        <translation>ударьте — перетащите карту на комбинацию</translation>
+        <translation>добавьте карту к комбинации — перетащите её туда</translation>
     </message>
     <message>
         <source>discard (D)</source>
@@ -1840,7 +1852,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may only take the discard if you can spread or hit with it this turn</source>
-        <translation>Брать карту из сброса можно, только если в этот ход вы выложите её в комбинацию или ударите ею</translation>
+        <translation>Брать карту из сброса можно, только если в этот ход вы выложите её в комбинацию или добавите к комбинации</translation>
     </message>
     <message>
         <source>Draw a card first</source>
@@ -1860,11 +1872,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may only hit once a turn</source>
-        <translation>За ход можно ударить только один раз</translation>
+        <translation>За ход можно добавить к комбинациям только одну карту</translation>
     </message>
     <message>
         <source>You must spread or hit with the card you took from the discard pile first</source>
-        <translation>Сначала выложите в комбинацию карту, взятую из сброса, или ударьте ею</translation>
+        <translation>Сначала выложите в комбинацию карту, взятую из сброса, или добавьте её к комбинации</translation>
     </message>
     <message>
         <source>You must lay down every spread you hold before ending your turn</source>
@@ -1977,7 +1989,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>{payer} pays {payee} {units}</source>
-        <translation>{payer} платит игроку {payee}: {units}</translation>
+        <translation>{payer} платит {units}, получает {payee}</translation>
     </message>
 </context>
 <context>
@@ -2043,7 +2055,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
-        <translation>Удары только по последовательностям: 8♠ нельзя добавить к набору восьмёрок.</translation>
+        <translation>Добавлять только к последовательностям: 8♠ нельзя добавить к набору восьмёрок.</translation>
     </message>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
@@ -2310,10 +2322,6 @@ The game is played without recording the stakes.</source>
 <context>
     <name>SettleUp</name>
     <message>
-        <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} платит игроку {payee}: {amount}</translation>
-    </message>
-    <message>
         <source>Settle up — {name}</source>
         <translation>Расчёт — {name}</translation>
     </message>
@@ -2513,7 +2521,7 @@ empty</source>
     </message>
     <message>
         <source>Select the one card to hit with, then double-click the spread.</source>
-        <translation>Выберите одну карту для удара, затем дважды щёлкните по комбинации.</translation>
+        <translation>Выберите одну карту, затем дважды щёлкните по комбинации, чтобы добавить её туда.</translation>
     </message>
     <message>
         <source>drag the card to your hand</source>
@@ -2521,7 +2529,7 @@ empty</source>
     </message>
     <message>
         <source>drop a card on the discard pile to discard it, or on a spread</source>
-        <translation>чтобы сбросить карту, перетащите её на сброс, чтобы ударить — на комбинацию</translation>
+        <translation>чтобы сбросить карту, перетащите её на сброс, чтобы добавить к комбинации — на комбинацию</translation>
     </message>
     <message>
         <source>discard one card at a time</source>
@@ -2529,7 +2537,7 @@ empty</source>
     </message>
     <message>
         <source>hit a spread with one card at a time</source>
-        <translation>бить по комбинации можно только одной картой за раз</translation>
+        <translation>к комбинации можно добавлять только по одной карте</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2647,7 @@ empty</source>
     </message>
     <message>
         <source>{name}&apos;s</source>
-        <translation>у игрока {name}</translation>
+        <translation>({name})</translation>
     </message>
     <message>
         <source>{owner} book of {rank}</source>
@@ -2759,11 +2767,11 @@ empty</source>
     </message>
     <message>
         <source>{name} hit {target} with {card}</source>
-        <translation>{name} бьёт {card} по {target}</translation>
+        <translation>{name} добавляет {card} к {target}</translation>
     </message>
     <message>
         <source>You hit {target} with {card}</source>
-        <translation>Вы бьёте {card} по {target}</translation>
+        <translation>Вы добавляете {card} к {target}</translation>
     </message>
     <message>
         <source>{name} knocked</source>
@@ -2826,6 +2834,18 @@ empty</source>
         <translation>{units}-кратную ставку</translation>
     </message>
     <message>
+        <source>{amount} for being caught</source>
+        <translation>штраф {amount} за пойманный стук</translation>
+    </message>
+    <message>
+        <source>{amount} for the win</source>
+        <translation>{amount} за победу</translation>
+    </message>
+    <message>
+        <source>({parts})</source>
+        <translation>({parts})</translation>
+    </message>
+    <message>
         <source>You went out on the discard</source>
         <translation>Вы выходите, сбросив последнюю карту</translation>
     </message>
@@ -2843,11 +2863,11 @@ empty</source>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation>Вы стучите и попадаетесь: {winners}</translation>
+        <translation>Вы постучали, но вас поймали: {winners}</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation>{knocker} стучит и попадается: {winners}</translation>
+        <translation>{knocker} стучит и попадается — поймали: {winners}</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
@@ -2883,15 +2903,15 @@ empty</source>
     </message>
     <message>
         <source>You paid {payee} {amount}</source>
-        <translation>Вы платите игроку {payee}: {amount}</translation>
+        <translation>Вы платите {amount}, получает {payee}</translation>
     </message>
     <message>
         <source>{payer} paid you {amount}</source>
-        <translation>{payer} платит вам: {amount}</translation>
+        <translation>{payer} платит вам {amount}</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>
-        <translation>{payer} платит игроку {payee}: {amount}</translation>
+        <translation>{payer} платит {amount}, получает {payee}</translation>
     </message>
 </context>
 </TS>

@@ -56,7 +56,7 @@ from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
 from tonk_desktop.ui.text.rules_text import rules_html
 from tonk_desktop.ui.text.storage_words import storage_problem
 from tonk_desktop.ui.text.translation import current_language, retranslate_now_and_later
-from tonk_desktop.ui.text.words import spread_name, spread_text
+from tonk_desktop.ui.text.words import speaks_to, spread_name, spread_text
 
 from .game_log import GameLog
 
@@ -620,7 +620,12 @@ class MainWindow(QMainWindow):
         elif rnd.current == you and not model.is_computer(you):
             self.prompt.setText(self.turn_prompt(rnd))
         else:
-            self.prompt.setText(self.tr("{name} is playing…").format(name=model.name(rnd.current)))
+            playing = (
+                self.tr("You are playing…")
+                if speaks_to(model, rnd.current)
+                else self.tr("{name} is playing…").format(name=model.name(rnd.current))
+            )
+            self.prompt.setText(playing)
 
     def turn_prompt(self, rnd: Round) -> str:
         """What the person may do now, from the moves the rules allow them."""

@@ -24,6 +24,7 @@ from tonk_desktop.ledger import (
     SessionStats,
     currency_decimals,
 )
+from tonk_desktop.ui.text.translation import is_you_name
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -95,6 +96,31 @@ def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
     if decimals and fraction:
         text += locale.decimalPoint() + f"{fraction:0{decimals}d}".rstrip("0")
     return _sign(minor, False) + text
+
+
+def addressed(session: Session, seat: int) -> bool:
+    """Is a sentence about this seat said in the second person ("You pay Ann")?
+    The session's one person, and a person named with the word for "you"."""
+    seats = session.seats
+    if seats[seat].kind != "human":
+        return False
+    people = sum(1 for s in seats if s.kind == "human")
+    return people == 1 or is_you_name(seats[seat].name)
+
+
+def pays_sentence(session: Session, payer: int, payee: int, amount: int) -> str:
+    """ "Bob pays Ann 1.25 USD", "You pay Ann …", "Bob pays you …"."""
+    if addressed(session, payer):
+        sentence = _tr("You pay {payee} {amount}")
+    elif addressed(session, payee):
+        sentence = _tr("{payer} pays you {amount}")
+    else:
+        sentence = _tr("{payer} pays {payee} {amount}")
+    return (
+        sentence.replace("{payer}", session.seats[payer].name)
+        .replace("{payee}", session.seats[payee].name)
+        .replace("{amount}", format_money(amount, session.currency))
+    )
 
 
 def balance_line(session: Session, seat: int) -> str:
@@ -246,13 +272,7 @@ class LedgerTableModel(QAbstractTableModel):
             return _tr("Round {number}: nobody pays").format(number=record.number)
         lines = [_tr("Round {number}:").format(number=record.number)]
         for p in record.payments:
-            lines.append(
-                _tr("{payer} pays {payee} {amount}").format(
-                    payer=session.seats[p.payer].name,
-                    payee=session.seats[p.payee].name,
-                    amount=format_money(p.amount, session.currency),
-                )
-            )
+            lines.append(pays_sentence(session, p.payer, p.payee, p.amount))
         return "\n".join(lines)
 
 

@@ -20,7 +20,7 @@ from tonk_desktop.engine import RoundResult
 from tonk_desktop.ui.model import GameModel, format_money
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.reasons import round_end_name
-from tonk_desktop.ui.text.words import payment_sentence, result_sentence
+from tonk_desktop.ui.text.words import payment_lines, result_sentence
 
 
 class RoundEndPanel(QFrame):
@@ -89,10 +89,7 @@ class RoundEndPanel(QFrame):
         self.result = result
         self.title.setText(round_end_name(result.kind))
         self.summary.setText(result_sentence(model, result))
-        self.payment_lines = [
-            payment_sentence(model, payment.payer, payment.payee, payment.units)
-            for payment in result.payments
-        ]
+        self.payment_lines = payment_lines(model, result)
         self.payments.setText(
             "\n".join(self.payment_lines) if self.payment_lines else self.tr("Nobody pays.")
         )

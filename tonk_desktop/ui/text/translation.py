@@ -219,6 +219,21 @@ def translate_in(code: str, context: str, text: str) -> str:
     return translator.translate(context, text) or text
 
 
+def you_names() -> frozenset[str]:
+    """The default name of the person at the table in every language ("You",
+    "あなた", "Te", "Вы"), folded for comparing."""
+    return frozenset(
+        translate_in(code, context, "You").casefold()
+        for code in LANGUAGES
+        for context in ("GameModel", "SettingsStore", "NewSessionDialog")
+    )
+
+
+def is_you_name(name: str) -> bool:
+    """Is `name` the word for "you" in one of the languages (a default name)?"""
+    return name.strip().casefold() in you_names()
+
+
 def _locale_for(code: str) -> QLocale:
     # Keep the user's own country when it speaks this language (en_GB dates for
     # a British player), else the language's usual locale.
