@@ -132,3 +132,46 @@ def test_new_game_in_a_session_says_so_and_drops_the_round_on_purpose(
     # Left on purpose: the next start does not offer that round as interrupted.
     assert integration.ledger.interrupted_sessions() == []
     assert integration.find_interrupted() is None
+
+
+def test_the_play_menu_offers_exactly_the_legal_moves(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    model = window.model
+    menu = {
+        "draw": window.draw_stock_action,
+        "take": window.draw_discard_action,
+        "spread": window.spread_action,
+        "discard": window.discard_action,
+        "knock": window.knock_action,
+    }
+
+    def offered() -> set[str]:
+        return {name for name, action in menu.items() if action.isEnabled()}
+
+    # Your turn, before drawing: draw, take the discard or knock; nothing to lay or discard.
+    assert offered() == {"draw", "take", "knock"}
+    assert model.apply(Draw("stock")) is None  # the 8C: a club run 5-6-7-8 to lay
+    assert offered() == {"spread", "discard"}
+    model.apply(Knock())  # refused: a knock is only the first thing in a turn
+    rnd = model.round
+    assert rnd is not None
+    model.apply(rnd.legal_actions()[-1])  # a discard: Ann's turn
+    assert offered() == set()  # not your turn
+
+
+def test_the_play_menu_offers_nothing_after_the_round(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    assert window.model.apply(Knock()) is None
+    actions = (window.draw_stock_action, window.draw_discard_action, window.spread_action)
+    assert not any(action.isEnabled() for action in (*actions, window.discard_action))
+
+
+def test_a_play_key_not_legal_now_still_says_why(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    assert not window.discard_action.isEnabled()  # before drawing
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # a card of your hand has the focus
+    QTest.keyClick(window.view, Qt.Key.Key_D)
+    assert "draw" in window.statusBar().currentMessage().lower()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -599,7 +599,12 @@ class MainWindow(QMainWindow):
         you = model.you
         legal = model.legal_for(you) if not model.is_computer(you) else []
         self.knock_button.setEnabled(Knock() in legal)
+        # The Play menu offers exactly the moves the rules allow now.
         self.knock_action.setEnabled(Knock() in legal)
+        self.draw_stock_action.setEnabled(Draw("stock") in legal)
+        self.draw_discard_action.setEnabled(Draw("discard") in legal)
+        self.spread_action.setEnabled(any(isinstance(a, LaySpread) for a in legal))
+        self.discard_action.setEnabled(any(isinstance(a, Discard) for a in legal))
         self.declare_button.setVisible(DeclareTonk() in legal)
         self.decline_button.setVisible(DeclineDiscard() in legal)
         rnd = model.round
@@ -760,6 +765,43 @@ class MainWindow(QMainWindow):
             "also CC0.</p>"
             "<p>Made with Qt for Python (PySide6).</p>"
         ).format(version=__version__)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A Play key whose menu item is greyed out (not legal now) still answers,
+        with the rules' reason ("Draw a card first"), as a drag would."""
+        if event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.ShiftModifier,
+        ):
+            for action in (
+                self.draw_stock_action,
+                self.draw_discard_action,
+                self.spread_action,
+                self.discard_action,
+                self.knock_action,
+            ):
+                if (
+                    not action.isEnabled()
+                    and action.shortcut().matches(QKeySequence(event.keyCombination()))
+                    == QKeySequence.SequenceMatch.ExactMatch
+                ):
+                    self._play_key(action)
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+    def _play_key(self, action: QAction) -> None:
+        table = self.scene
+        if action is self.draw_stock_action:
+            table.draw("stock")
+        elif action is self.draw_discard_action:
+            table.draw("discard")
+        elif action is self.spread_action:
+            table.spread_selected()
+        elif action is self.discard_action:
+            table.discard_focused()
+        else:
+            table.act(Knock())
 
     # ------------------------------------------------------------ closing
 
