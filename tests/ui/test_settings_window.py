@@ -115,6 +115,8 @@ def test_settings_take_effect_at_the_next_round_never_mid_round(
     rnd = model.round
     assert rnd is not None and rnd is not first
     assert [len(rnd.hand(p)) for p in range(3)] == [7, 7, 7]
+    # The word about the next round goes when that round comes.
+    assert "take effect" not in window.statusBar().currentMessage()
     rules_dialog = hookup.show_rules_in_play()
     lines = [rules_dialog.lines.item(i).text() for i in range(rules_dialog.lines.count())]
     assert "Each player is dealt 7 cards." in lines

@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self._move_message = ""
         self._refusal = ""  # the refusal on show, cleared by the next move
         self._quit_confirmed = False  # Quit asked already: closing does not ask again
+        self._until_deal = ""  # a status line about this round only: gone at the next deal
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -503,6 +504,12 @@ class MainWindow(QMainWindow):
             )
         )
 
+    def show_until_next_deal(self, text: str) -> None:
+        """A status line that holds until the next deal (a new game or a resumed
+        session included), never into a later round."""
+        self._until_deal = text
+        self.statusBar().showMessage(text)
+
     def _show_move_message(self, text: str) -> None:
         self._move_message = text
         self.statusBar().showMessage(text)
@@ -558,6 +565,9 @@ class MainWindow(QMainWindow):
                     self.statusBar().clearMessage()
                 self._refusal = ""
         if change.kind in ("new_game", "deal", "restore"):
+            if self._until_deal and self.statusBar().currentMessage() == self._until_deal:
+                self.statusBar().clearMessage()
+            self._until_deal = ""
             focus = QApplication.focusWidget()
             panel_had_focus = focus is None or self.round_end.isAncestorOf(focus)
             self.round_end.hide()
@@ -651,7 +661,9 @@ class MainWindow(QMainWindow):
             if any(isinstance(action, LaySpread) for action in legal):
                 clauses.append(self.tr("spread (S)"))
             if any(isinstance(action, Hit) for action in legal):
-                clauses.append(self.tr("hit by dragging a card onto a spread"))
+                clauses.append(
+                    self.tr("hit a spread (drag a card onto it, or ↑ ↓ to choose it and Enter)")
+                )
             if Knock() in legal:
                 clauses.append(self.tr("knock (K)"))
             if any(isinstance(action, Discard) for action in legal):

@@ -277,34 +277,31 @@ class SettingsHookup(QObject):
             old.seats,
             old.stake_minor,
         )
+        # Each says what happens at the next deal: it goes when that deal comes.
+        say = self.window.show_until_next_deal
         if changed_table and session is not None:
-            self.window.statusBar().showMessage(
+            say(
                 self.tr(
                     "Saved for your next game: the session “{session}” keeps its own "
                     "rules, players and stake."
-                ).replace("{session}", session),
-                15000,
+                ).replace("{session}", session)
             )
         elif settings.currency != old.currency and any(model.balances):
-            self.window.statusBar().showMessage(
+            say(
                 self.tr(
                     "A new currency starts a new game at the next deal: balances in "
                     "one currency are no amount of another."
-                ),
-                15000,
+                )
             )
         elif len(settings.seats) != len(old.seats) and any(model.balances):
-            self.window.statusBar().showMessage(
+            say(
                 self.tr(
                     "A different number of players starts a new game at the next deal: "
                     "balances start again from zero."
-                ),
-                15000,
+                )
             )
         elif changed_table and rnd is not None and not rnd.is_over:
-            self.window.statusBar().showMessage(
-                self.tr("The new settings take effect from the next round."), 10000
-            )
+            say(self.tr("The new settings take effect from the next round."))
 
     def _apply_table(self, settings: AppSettings) -> None:
         art = self.window.art
