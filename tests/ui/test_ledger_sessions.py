@@ -111,7 +111,8 @@ def test_export(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
     dialog.export_button.click()
-    assert offered == ["Session of 11-29-26.csv"]  # not "26.csv" in a folder "11/29"
+    # Not "26.csv" in a folder "11/29".
+    assert [Path(path).name for path in offered] == ["Session of 11-29-26.csv"]
     rows = list(csv.reader(target.open(encoding="utf-8-sig")))
     assert len(rows) == 2 and rows[1][3] == "knock"
 
@@ -250,3 +251,32 @@ def test_new_session_starts_from_the_tables_players_rules_and_stake(
     assert seen["kinds"] == ["human", "bot:easy", "bot:hard"]
     assert seen["rules"] == rules.replace(players=3)
     window.ledger.ledger.close()
+
+
+def test_save_dialogs_open_in_documents_then_the_last_folder_and_confirm(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # Before, CSV export opened where the program was started, a history in home.
+    from tonk_desktop.ui import save_folder
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(save_folder, "documents_folder", lambda: documents)
+    monkeypatch.setattr(save_folder, "_last", [])
+    elsewhere = tmp_path / "kept"
+    elsewhere.mkdir()
+    offered: list[str] = []
+
+    def save_as(*args: object, **kwargs: object) -> tuple[str, str]:
+        offered.append(str(args[2]))
+        return str(elsewhere / Path(str(args[2])).name), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    dialog = open_dialog(qtbot, ledger)
+    dialog.export_button.click()
+    name = f"{dialog.selected().name}.csv"  # type: ignore[union-attr]
+    assert offered == [str(documents / name)]
+    assert dialog.saved.isVisibleTo(dialog)
+    assert str(elsewhere / name) in dialog.saved.text()
+    dialog.export_button.click()  # the next one opens where the last one went
+    assert offered[1] == str(elsewhere / name)

@@ -2133,6 +2133,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>Could not write {path}: {why}</source>
         <translation>Nem sikerült a fájlba írni ({path}): {why}</translation>
     </message>
+    <message>
+        <source>Saved “{session}” to {path}.</source>
+        <translation>A(z) „{session}” partit ide mentettem: {path}.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

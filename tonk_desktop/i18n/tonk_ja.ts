@@ -2133,6 +2133,10 @@ The game is played without recording the stakes.</source>
         <source>Could not write {path}: {why}</source>
         <translation>{path}に書き込めませんでした：{why}</translation>
     </message>
+    <message>
+        <source>Saved “{session}” to {path}.</source>
+        <translation>「{session}」を {path} に保存しました。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -2133,6 +2133,10 @@ The game is played without recording the stakes.</source>
         <source>Could not write {path}: {why}</source>
         <translation>Не удалось записать {path}: {why}</translation>
     </message>
+    <message>
+        <source>Saved “{session}” to {path}.</source>
+        <translation>Партия «{session}» сохранена: {path}.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -46,6 +46,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import SPEEDS, Change, GameModel
+from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
@@ -711,7 +712,7 @@ class MainWindow(QMainWindow):
             return
         title = self.tr("Save the round's hand history")
         data = rnd.to_history()  # a dealt or resumed round always has its deck
-        suggested = str(Path.home() / f"tonk-round-{self.model.round_number}.json")
+        suggested = suggested_path(f"tonk-round-{self.model.round_number}.json")
         path, _filter = QFileDialog.getSaveFileName(
             self, title, suggested, self.tr("Hand histories (*.json)")
         )
@@ -732,6 +733,7 @@ class MainWindow(QMainWindow):
                 .replace("{why}", storage_problem(error)),
             )
             return
+        remember_saved(path)
         self.statusBar().showMessage(
             self.tr("Saved the hand history to {path}.").format(path=path), 8000
         )
