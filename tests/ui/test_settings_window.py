@@ -411,3 +411,60 @@ def test_start_up_notices_are_in_the_language_the_player_chose(
         assert not english, notices[0]  # written after Hungarian was switched on
     finally:
         install_language(qapp, "en")
+
+
+def covered_and_hidden(window: MainWindow) -> bool:
+    """The hand-off cover is up and not a card face shows through."""
+    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    return overlay.isVisible() and card_pixels(window.view.viewport().grab().toImage()) == 0
+
+
+def test_hot_seat_covers_a_deal_where_a_computer_plays_first(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    # Dealer Bob: Cal, a computer, plays first. Before, Ann's hand lay face up
+    # at the bottom through Cal's turn and Bob could read it.
+    settings = AppSettings(
+        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
+    )
+    save_settings(qsettings, settings)
+    window, hookup = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(1))
+    model = window.model
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None and rnd.current == 2
+    assert covered_and_hidden(window)
+    overlay = hookup.hot_seat.overlay  # type: ignore[union-attr]
+    assert overlay.name == "Ann"  # the first person to play takes the computer
+    overlay.ready.emit()
+    assert model.you == 0 and not overlay.isVisible()
+    # Every later deal is covered again, whoever sat at the bottom last.
+    while not rnd.is_over:
+        if overlay.isVisible():
+            overlay.ready.emit()
+        model.apply(rnd.legal_actions()[0])
+    window.next_round()
+    assert covered_and_hidden(window)
+
+
+def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    window, model, rnd = hot_seat_game(qtbot, qsettings)
+    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup  # type: ignore[attr-defined]
+    overlay.ready.emit()  # Bob takes the computer
+    assert not overlay.isVisible() and model.you == 1
+    # A resumed game: nobody has said who sits at the screen.
+    saved = Round.from_history(rnd.to_history())
+    model.restore(model.balances, saved.dealer, model.round_number, saved)
+    assert covered_and_hidden(window)
+    # A language switch under the cover keeps it up.
+    import dataclasses
+
+    try:
+        hookup.apply(dataclasses.replace(hookup.settings, language="ja"))
+        assert covered_and_hidden(window)
+    finally:
+        install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
