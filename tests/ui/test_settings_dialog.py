@@ -621,3 +621,64 @@ def test_a_huge_bad_value_is_quoted_short(
     warnings = warnings_shown(monkeypatch)
     dialog.rules_page.named_sets.import_button.click()
     assert len(warnings) == 1 and len(warnings[0]) < 1000
+
+
+@pytest.mark.parametrize("hand_size", [7, 9])
+def test_dealt_tonk_and_low_deals_are_unavailable_with_more_than_five_cards(
+    dialog: SettingsDialog, hand_size: int
+) -> None:
+    dialog.show()
+    dialog.show_tab("rules")
+    note = dialog.findChild(QWidget, "fiveCardNote")
+    assert note is not None and not note.isVisibleTo(dialog)
+    switches = ("dealt_tonk", "low_deal_13", "low_deal_9")
+    assert all(editor(dialog, name).isEnabled() for name in switches)
+    choose(editor(dialog, "hand_size"), hand_size)  # type: ignore[arg-type]
+    assert not any(editor(dialog, name).isEnabled() for name in switches)
+    assert note.isVisibleTo(dialog)
+    assert "five cards" in note.text() and "45 points" in note.text()  # type: ignore[attr-defined]
+    choose(editor(dialog, "hand_size"), 5)  # type: ignore[arg-type]
+    assert all(editor(dialog, name).isEnabled() for name in switches)
+    assert not note.isVisibleTo(dialog)
+
+
+def test_the_wheel_scrolls_the_rules_page_and_changes_no_rule(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    dialog.resize(900, 500)
+    dialog.show()
+    dialog.show_tab("rules")
+    qtbot.waitExposed(dialog)
+    combo = editor(dialog, "caught_rule")
+    assert isinstance(combo, QComboBox)
+    scroll = dialog.rules_page.findChild(QScrollArea)
+    assert scroll is not None
+    bar = scroll.verticalScrollBar()
+    before_index, before_scroll = combo.currentIndex(), bar.value()
+    assert bar.maximum() > 0
+
+    def wheel() -> None:
+        centre = QPointF(combo.rect().center())
+        event = QWheelEvent(
+            centre,
+            QPointF(combo.mapToGlobal(QPoint(5, 5))),
+            QPoint(0, 0),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(combo, event)
+
+    wheel()
+    assert combo.currentIndex() == before_index  # before, the rule changed under the wheel
+    assert bar.value() > before_scroll  # the page scrolled instead
+    combo.setFocus()  # clicked or tabbed into: now the wheel is the control's
+    qtbot.waitUntil(combo.hasFocus)
+    wheel()
+    assert combo.currentIndex() != before_index

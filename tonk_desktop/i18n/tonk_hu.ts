@@ -2038,6 +2038,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A módosított szabályok a következő fordulótól érvényesek (egy nyilvántartott parti a következő játékodig megtartja a sajátjait); a folyamatban lévő forduló a kiosztáskori szabályokkal folytatódik.</translation>
     </message>
     <message>
+        <source>Only with five cards: seven or nine cards average about 45 points, so nobody wins at the deal with them, whatever these switches say.</source>
+        <translation>Csak öt lappal: hét vagy kilenc lap átlagosan kb. 45 pontot ér, így azokkal senki sem nyer már az osztáskor, bárhogy állnak ezek a kapcsolók.</translation>
+    </message>
+    <message>
         <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
         <translation>A dzsóker kitölti a rést (6♥), és továbbcsúszik, ha kijátsszák a 6♥-t</translation>
     </message>

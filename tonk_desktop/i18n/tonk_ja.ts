@@ -2038,6 +2038,10 @@ The game is played without recording the stakes.</source>
         <translation>変更したルールは次のラウンドから有効になります（台帳のセッションは次のゲームまで独自のルールのままです）。プレイ中のラウンドは、配ったときのルールのまま続きます。</translation>
     </message>
     <message>
+        <source>Only with five cards: seven or nine cards average about 45 points, so nobody wins at the deal with them, whatever these switches say.</source>
+        <translation>5枚配りのときだけのルールです。7枚・9枚配りでは手札が平均およそ45点になるため、これらの設定にかかわらず、配られた時点で勝つ人はいません。</translation>
+    </message>
+    <message>
         <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
         <translation>ジョーカーは隙間（♥6）を埋め、♥6が出されると動きます</translation>
     </message>

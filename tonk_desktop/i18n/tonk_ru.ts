@@ -2038,6 +2038,10 @@ The game is played without recording the stakes.</source>
         <translation>Изменённые правила действуют со следующего раунда (партия в журнале сохраняет свои до вашей следующей игры); текущий раунд доигрывается по правилам, с которыми его раздали.</translation>
     </message>
     <message>
+        <source>Only with five cards: seven or nine cards average about 45 points, so nobody wins at the deal with them, whatever these switches say.</source>
+        <translation>Только для пяти карт: семь или девять карт в среднем дают около 45 очков, поэтому с ними при раздаче никто не выигрывает, как бы ни стояли эти переключатели.</translation>
+    </message>
+    <message>
         <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
         <translation>Джокер заполняет пропуск (6♥) и сдвигается, если выложат 6♥</translation>
     </message>
