@@ -134,6 +134,9 @@ def test_a_new_look_applies_at_once(qtbot: QtBot, qsettings: QSettings) -> None:
     speed.setCurrentIndex(speed.findData("fast"))
     dialog.ok_button.click()
     assert window.view.felt == QColor("#7a1f2b")
+    # The button bar under the table follows the felt (it stayed green).
+    bar = window.action_bar.grab().toImage().pixelColor(2, 2)
+    assert bar.red() > bar.green() and bar.red() > bar.blue(), bar.name()
     assert window.art.four_colour
     assert window.model.speed == 0.5
     assert window.speed_actions["fast"].isChecked()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -184,7 +184,6 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         bar = named(QWidget(), "actionBar")
-        bar.setStyleSheet("#actionBar { background: #0f3d22; }")
         # Wraps onto a second line when long labels (Hungarian, Russian) meet a narrow window.
         row = wrapping_row(bar)
         row.setContentsMargins(8, 5, 8, 5)
@@ -208,8 +207,18 @@ class MainWindow(QMainWindow):
         for button in bar.findChildren(QPushButton):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.action_bar = bar
+        self.set_table_colour(self.view.felt)
         layout.addWidget(bar)
         self.setCentralWidget(central)
+
+    def set_table_colour(self, colour: QColor) -> None:
+        """The felt's colour, and the button bar's under it (the felt's edge, darker)."""
+        self.view.felt = QColor(colour)
+        self.view.resetCachedContent()
+        self.view.viewport().update()
+        self.action_bar.setStyleSheet(
+            f"#actionBar {{ background: {QColor(colour).darker(170).name()}; }}"
+        )
 
     def _action(
         self,

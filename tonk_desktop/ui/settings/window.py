@@ -307,10 +307,7 @@ class SettingsHookup(QObject):
         art = self.window.art
         art.set_back(settings.card_back)
         art.set_four_colour(settings.four_colour)
-        view = self.window.view
-        view.felt = QColor(settings.table_colour)
-        view.resetCachedContent()
-        view.viewport().update()
+        self.window.set_table_colour(QColor(settings.table_colour))
         if self.hot_seat is not None:
             self.hot_seat.overlay.colour = QColor(settings.table_colour)
 
