@@ -232,3 +232,17 @@ def test_a_new_back_reaches_the_stock_at_once(qtbot: QtBot) -> None:
     art.set_back("red")
     red = colour()
     assert red != blue and red[0] > red[2], (blue, red)
+
+
+def test_the_joker_has_a_corner_index_on_its_left_edge(qtbot: QtBot) -> None:
+    # In an overlapped spread only a card's left edge shows: the joker's was blank.
+    art = CardArt()
+    image = art.face(Card.parse("JK"), 120, 1.0).toImage()
+    strip = image.copy(0, 0, round(image.width() * 0.18), image.height() // 2)
+    red = sum(
+        1
+        for x in range(strip.width())
+        for y in range(strip.height())
+        if strip.pixelColor(x, y).red() > 150 and strip.pixelColor(x, y).green() < 100
+    )
+    assert red > 40
