@@ -336,3 +336,30 @@ def test_a_restored_round_that_had_ended_is_settled_at_once(qtbot: QtBot) -> Non
     assert model.balances == tuple(
         b + n * stake for b, n in zip((500, 0, -500), rnd.result.net, strict=True)
     )
+
+
+def test_the_ledger_dock_shows_its_whole_table_and_a_legend_that_does_not_run_together(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Before: a 250-pixel dock scrolled sideways and cut "How it ended" off, and
+    # the chart's legend ran into the currency code ("Bob USD").
+    from PySide6.QtGui import QFontMetrics
+
+    window = plain_window(qtbot)
+    window.resize(1100, 760)
+    window.show()
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert integration is not None
+    sid = integration.ledger.create_session("Fri", SEATS, Money(100, "USD"), HouseRules())
+    integration.play_session(sid)
+    play_out(window.model, random.Random(5))
+    QApplication.processEvents()
+    view = integration.dock.panel.rounds_view
+    assert view.model().rowCount() == 1
+    qtbot.waitUntil(lambda: view.isVisible() and view.horizontalScrollBar().maximum() == 0)
+    chart = integration.dock.panel.chart
+    chart.resize(230, 200)
+    chart.set_balances(["Alexandra", "Bartholomew", "Cy"], [[0, 1], [0, -2], [0, 1]], "USD")
+    rows = chart._legend_rows(QFontMetrics(chart.font()))
+    assert len(rows) > 1 and sorted(p for row in rows for p in row) == [0, 1, 2]
+    integration.ledger.close()

@@ -197,6 +197,19 @@ class LedgerPanel(QWidget):
         if self._session is not None:
             self.settle_up_requested.emit(self._session.id)
 
+    def wanted_width(self) -> int:
+        """How wide the panel must be to show every column of the rounds table
+        without scrolling sideways."""
+        view = self.rounds_view
+        view.resizeColumnsToContents()
+        columns = view.horizontalHeader().length()
+        if view.isVisible():
+            # Whatever the panel puts around the table's cells, as laid out now.
+            around = self.width() - view.viewport().width()
+        else:
+            around = view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 24
+        return columns + around + 2
+
     def retranslate(self) -> None:
         self.settle_button.setText(_tr("Settle up…"))
         self.tabs.setTabText(0, _tr("Rounds"))

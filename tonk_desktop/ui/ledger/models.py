@@ -203,12 +203,17 @@ class LedgerTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section < self.FIXED_COLUMNS:
-                return (_tr("Round"), _tr("Dealer"), _tr("How it ended"))[section]
+                # Two lines where a header has a space: the column is about
+                # half as wide ("How it\nended"), and the dock can show it.
+                return two_lines(
+                    (_tr("Round"), _tr("Dealer"), _tr("How it ended"))[section], longest=8
+                )
             seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
             name = self._session.seats[seat].name
+            # The name over what is said of it: the money is narrower than both.
             if is_balance:
-                return _tr("{name} total").format(name=name)
-            return _tr("{name} ±").format(name=name)
+                return two_lines(_tr("{name} total").format(name=name), longest=4)
+            return two_lines(_tr("{name} ±").format(name=name), longest=4)
         if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED_COLUMNS:
             seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
             name = self._session.seats[seat].name

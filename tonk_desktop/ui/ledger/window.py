@@ -169,6 +169,9 @@ class LedgerIntegration(QObject):
             hints.cancel()
         self.binding.set_session(session_id)
         self.dock.panel.show_session(self.ledger, session_id)
+        # The session's ledger on show, in front of the log, wide enough for its
+        # table (once the window has laid the dock out: a tab just made ignores it).
+        QTimer.singleShot(0, self._show_dock)
         model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
         bankrolls = [seat.bankroll for seat in session.seats]
         if rnd is not None:
@@ -181,6 +184,23 @@ class LedgerIntegration(QObject):
         else:
             model.new_game(bankrolls=bankrolls)
         self._update_actions()
+
+    @Slot()
+    def _show_dock(self) -> None:
+        self.dock.raise_()
+        self.fit_dock()
+
+    def fit_dock(self) -> None:
+        """Widen the ledger dock to its rounds table (every column, no sideways
+        scrolling), leaving the table the larger part of the window."""
+        wanted = self.dock.panel.wanted_width()
+        most = max(250, int(self.window.width() * 0.55))
+        width = min(wanted, most)
+        # The docks sharing its place (the game log, as a tab) widen with it; a
+        # tab not on show keeps the width it last had, so the widest counts.
+        docks = [self.dock, *self.window.tabifiedDockWidgets(self.dock)]
+        if width > max(dock.width() for dock in docks):
+            self.window.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
     def find_interrupted(self) -> tuple[int, dict[str, Any]] | None:
         """The most recently saved round in progress that still replays, with its
@@ -336,6 +356,7 @@ class LedgerIntegration(QObject):
     @Slot(object)
     def _on_round_recorded(self, record: RoundRecord) -> None:
         self.dock.panel.add_round(record)
+        self.fit_dock()  # its amounts may have made the columns wider
 
     @Slot()
     def _on_closed(self) -> None:
