@@ -471,3 +471,20 @@ def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
         assert covered_and_hidden(window)
     finally:
         install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
+
+
+def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: QSettings) -> None:
+    window, _ = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    window.resize(760, 540)  # within the test screen: a restored window is kept on it
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.log_dock)
+    QApplication.processEvents()
+    size = (window.width(), window.height())
+    window.close()
+    # The next start, as `tonk` makes its window: settings installed, then shown.
+    again = MainWindow(model_from_settings(AppSettings(), seed=2), seed=2, start=False)
+    qtbot.addWidget(again)
+    install_settings(again, AppSettings(), [], qsettings)
+    again.show()
+    QApplication.processEvents()
+    assert again.dockWidgetArea(again.log_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert (again.width(), again.height()) == size

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -153,6 +153,7 @@ class SettingsHookup(QObject):
         self.qsettings = qsettings
         self.dialog: SettingsDialog | None = None
         self._add_menu_entries()
+        self._restore_layout()
         model = window.model
         self.hot_seat = (
             HotSeat(model, window.view, lambda: window.scene.sync(animate=False))
@@ -231,6 +232,23 @@ class SettingsHookup(QObject):
         if self._listening:
             self._listening = False
             settings_signals().settingsChanged.disconnect(self.apply)
+            self._keep_layout()
+
+    def _keep_layout(self) -> None:
+        """The window's size and place and where its docks are, for the next start."""
+        self.qsettings.setValue(GEOMETRY_KEY, self.window.saveGeometry())
+        self.qsettings.setValue(DOCKS_KEY, self.window.saveState(LAYOUT_VERSION))
+        self.qsettings.sync()
+
+    def _restore_layout(self) -> None:
+        """The size, place and docks the window had when it was last closed, if any
+        (a value that is not one is left alone: the window opens as new)."""
+        docks = self.qsettings.value(DOCKS_KEY)
+        if isinstance(docks, QByteArray) and not docks.isEmpty():
+            self.window.restoreState(docks, LAYOUT_VERSION)
+        geometry = self.qsettings.value(GEOMETRY_KEY)  # last: the docks may resize it
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.window.restoreGeometry(geometry)
 
     def _session_in_play(self) -> str | None:
         """The name of the ledger session being played, if any."""
@@ -310,6 +328,13 @@ class SettingsHookup(QObject):
         self.window.set_table_colour(QColor(settings.table_colour))
         if self.hot_seat is not None:
             self.hot_seat.overlay.colour = QColor(settings.table_colour)
+
+
+# Where the window's layout is kept, beside the settings (not part of them:
+# nothing in the Settings dialog changes it).
+GEOMETRY_KEY = "window/geometry"
+DOCKS_KEY = "window/docks"
+LAYOUT_VERSION = 1  # of the docks' layout: a later version's is not applied
 
 
 def install_settings(
