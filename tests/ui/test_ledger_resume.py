@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from tablekit import scripted_factory, warnings_shown
@@ -362,4 +362,34 @@ def test_the_ledger_dock_shows_its_whole_table_and_a_legend_that_does_not_run_to
     chart.set_balances(["Alexandra", "Bartholomew", "Cy"], [[0, 1], [0, -2], [0, 1]], "USD")
     rows = chart._legend_rows(QFontMetrics(chart.font()))
     assert len(rows) > 1 and sorted(p for row in rows for p in row) == [0, 1, 2]
+    integration.ledger.close()
+
+
+def test_default_names_follow_the_language_until_someone_types_a_name(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Before: a session begun in English kept You/Ann/Bob after a switch to
+    # Japanese, while the sentences said あなた.
+    from tonk_desktop.ui.text.translation import install_language
+
+    window = plain_window(qtbot)
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert integration is not None
+    seats = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Dee", "bot:easy")]
+    sid = integration.ledger.create_session("Fri", seats, Money(100, "USD"), HouseRules())
+    integration.play_session(sid)
+    play_out(window.model, random.Random(5))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        install_language(app, "ja")
+        model = window.model
+        assert [model.name(p) for p in range(3)] == ["あなた", "アン", "Dee"]
+        header = integration.dock.panel.rounds_model.headerData(
+            5, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole
+        )
+        assert "アン" in header
+    finally:
+        install_language(app, "en")
+    assert window.model.name(1) == "Ann"
     integration.ledger.close()

@@ -84,10 +84,10 @@ def test_a_person_named_you_is_spoken_to_in_hot_seat_too(english: None) -> None:
 @pytest.mark.parametrize(
     ("language", "you_name", "expected"),
     [
-        ("en", "You", "You pay Ann 2.00 USD"),
-        ("ja", "あなた", "あなたがAnnに2.00 USDを払います"),
-        ("hu", "Te", "Fizess Ann részére: 2,00 USD"),
-        ("ru", "Вы", "Вы платите 2,00 USD, получает Ann"),
+        ("en", "You", "You pay Dee 2.00 USD"),
+        ("ja", "あなた", "あなたがDeeに2.00 USDを払います"),
+        ("hu", "Te", "Fizess Dee részére: 2,00 USD"),
+        ("ru", "Вы", "Вы платите 2,00 USD, получает Dee"),
     ],
 )
 def test_settle_up_speaks_to_the_player_at_the_keyboard(
@@ -95,7 +95,7 @@ def test_settle_up_speaks_to_the_player_at_the_keyboard(
 ) -> None:
     install_language(qapp, language)
     try:
-        seats = (Seat(you_name), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy"))
+        seats = (Seat(you_name), Seat("Dee", "bot:easy"), Seat("Bob", "bot:easy"))
         session = Session(1, "s", Money(100, "USD"), HouseRules(), seats, "", "", 1, (-200, 200, 0))
         assert transfer_lines(session, [Transfer(0, 1, 200)]) == [expected]
     finally:

@@ -31,6 +31,7 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.ui.ledger import models as ledger_models
 from tonk_desktop.ui.text.reasons import reason_text
+from tonk_desktop.ui.text.translation import shown_name
 
 ChangeKind = Literal["new_game", "deal", "restore", "action", "round_over", "settings"]
 
@@ -220,7 +221,8 @@ class GameModel(QObject):
         return 0
 
     def name(self, player: int) -> str:
-        return self.seats[player].name
+        """The player's name as shown: a default name in the language on now."""
+        return shown_name(self.seats[player].name)
 
     def is_computer(self, player: int) -> bool:
         return self.seats[player].is_computer

@@ -26,6 +26,7 @@ from tonk_desktop.ui.ledger.models import (
     ending_words,
     format_money,
 )
+from tonk_desktop.ui.text.translation import shown_name
 
 
 def _tr(text: str) -> str:
@@ -163,13 +164,15 @@ class LedgerPanel(QWidget):
         if session.keeps_bankrolls:
             # The balances are what was won or lost; the money in hand is apart.
             money = " · ".join(
-                f"{_escape(seat.name)} {format_money(held, session.currency)}"
+                f"{_escape(shown_name(seat.name))} {format_money(held, session.currency)}"
                 for seat, held in zip(session.seats, session.in_hand, strict=True)
             )
             title += "<br>" + _tr("In hand: {money}").format(money=money)
         self.title.setText(title)
         self.chart.set_balances(
-            [seat.name for seat in session.seats], balance_series(session, rounds), session.currency
+            [shown_name(seat.name) for seat in session.seats],
+            balance_series(session, rounds),
+            session.currency,
         )
         stats = session_stats(session.seats, rounds)
         self.stats_model.set_stats(stats, session.currency)
