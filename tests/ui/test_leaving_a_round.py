@@ -175,3 +175,17 @@ def test_a_play_key_not_legal_now_still_says_why(qtbot: QtBot) -> None:
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # a card of your hand has the focus
     QTest.keyClick(window.view, Qt.Key.Key_D)
     assert "draw" in window.statusBar().currentMessage().lower()
+
+
+def test_the_turn_prompt_tells_keyboard_players_how_to_hit(qtbot: QtBot) -> None:
+    # Before: "hit by dragging a card onto a spread", whatever the person uses.
+    from tonk_desktop.engine import Card, LaySpread
+
+    window = make_window(qtbot)
+    window.bots.paused = True
+    model = window.model
+    assert model.apply(Draw("stock")) is None  # the 8C
+    run = tuple(Card.parse(name) for name in ("5C", "6C", "7C"))
+    assert model.apply(LaySpread(run)) is None  # the 8C may now hit it
+    prompt = window.prompt.text()
+    assert "hit" in prompt and "↑ ↓" in prompt and "Enter" in prompt, prompt
