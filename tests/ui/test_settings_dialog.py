@@ -350,17 +350,15 @@ def test_the_caught_example_is_rules_md_examples_1_and_2(
     assert example.totals == (12, 8, 15)  # Ann knocks with 12, Bob 8, Cleo 15
     assert example.settlement().net == (-3, 4, -1)  # example 1, classic
     assert example.net_text() == ("−3", "+4", "−1")
-    # One payment a line: the caught knocker's 2, then the winner's 1 from each.
+    # One line per payer and payee: the caught knocker's 2 and the winner's 1 said apart.
     assert example.payments_text().splitlines() == [
-        "Ann pays Bob 2",
-        "Ann pays Bob 1",
+        "Ann pays Bob 3 (2 for being caught + 1 for the win)",
         "Cleo pays Bob 1",
     ]
     set_switch(qtbot, dialog, "caught_rule", "encyclopedia")
     assert example.settlement().net == (-2, 3, -1)  # example 2
     assert example.net_text() == ("−2", "+3", "−1")
-    assert "Ann pays Bob 1" in example.payments_text()
-    assert "Ann pays Bob 2" not in example.payments_text()
+    assert "Ann pays Bob 2 (1 for being caught + 1 for the win)" in example.payments_text()
 
 
 def test_the_hits_example_crosses_out_a_hit_on_a_book(qtbot: QtBot, dialog: SettingsDialog) -> None:

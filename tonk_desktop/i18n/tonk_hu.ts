@@ -1991,6 +1991,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>{payer} pays {payee} {units}</source>
         <translation>{payer} fizet {payee} részére: {units}</translation>
     </message>
+    <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>({caught} az elkapásért + {win} a győzelemért)</translation>
+    </message>
 </context>
 <context>
     <name>RulesInPlayDialog</name>

@@ -1991,6 +1991,10 @@ The game is played without recording the stakes.</source>
         <source>{payer} pays {payee} {units}</source>
         <translation>{payer}→{payee}：{units}</translation>
     </message>
+    <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>（キャッチされた分 {caught} + 勝ちの分 {win}）</translation>
+    </message>
 </context>
 <context>
     <name>RulesInPlayDialog</name>

@@ -1991,6 +1991,10 @@ The game is played without recording the stakes.</source>
         <source>{payer} pays {payee} {units}</source>
         <translation>{payer} платит {units}, получает {payee}</translation>
     </message>
+    <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+    </message>
 </context>
 <context>
     <name>RulesInPlayDialog</name>
