@@ -488,3 +488,22 @@ def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: QSet
     QApplication.processEvents()
     assert again.dockWidgetArea(again.log_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
     assert (again.width(), again.height()) == size
+
+
+def test_hot_seat_covers_the_first_round_dealt_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
+    # As `tonk` starts: the window deals, then the settings (and the hot seat) come.
+    settings = AppSettings(
+        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
+    )
+    save_settings(qsettings, settings)
+    model = model_from_settings(settings, seed=seed_with_first_dealer(2))
+    model.set_speed(0)
+    window = MainWindow(model, seed=1, start=True)
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    install_settings(window, settings, [], qsettings)
+    window.resize(1100, 760)
+    window.show()
+    rnd = model.round
+    assert rnd is not None and rnd.current == model.you == 0  # Ann plays first, at the bottom
+    assert covered_and_hidden(window)  # Bob may be the one at the screen

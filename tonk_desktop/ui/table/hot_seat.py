@@ -108,8 +108,9 @@ class HandOffOverlay(QWidget):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Follow the table's size, so no corner of a hand ever peeks out.
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+        # Follow the table's size, so no corner of a hand ever peeks out (also
+        # when covered before the window was first shown: isHidden, not isVisible).
+        if event.type() == QEvent.Type.Resize and not self.isHidden():
             parent = self.parentWidget()
             if parent is not None:
                 self.setGeometry(parent.rect())
