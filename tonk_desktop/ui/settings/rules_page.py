@@ -46,7 +46,7 @@ _PRESETS = ("classic", "encyclopedia", "custom")
 
 
 class RulesPage(QWidget):
-    """Every switch of RULES.md, grouped, each with an explanation; presets and
+    """Every switch of docs/rules.md, grouped, each with an explanation; presets and
     named rule sets at the top."""
 
     edited = Signal()
