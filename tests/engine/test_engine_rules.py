@@ -1,4 +1,4 @@
-"""One test per rule and per switch of RULES.md, each named after it, played
+"""One test per rule and per switch of docs/rules.md, each named after it, played
 through stacked decks. Player 0 plays first (the dealer is the last player)
 unless a test says otherwise."""
 

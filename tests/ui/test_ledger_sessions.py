@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from tonk_desktop.ui.ledger.settle import SettleUpDialog
 
 
 @pytest.fixture
-def ledger(tmp_path: Path) -> Ledger:
+def ledger(tmp_path: Path) -> Iterator[Ledger]:
     opened = Ledger(tmp_path / "ledger.sqlite3")
     for name in ("Monday", "Tuesday"):
         sid = opened.create_session(
@@ -30,7 +31,7 @@ def ledger(tmp_path: Path) -> Ledger:
             RoundResult.settle("knock", (0,), [Payment(1, 0, 1)], (3, 9), knocker=0),
             dealer=0,
         )
-    yield opened  # type: ignore[misc]
+    yield opened
     opened.close()
 
 

@@ -44,6 +44,7 @@ def test_spreads_clear_the_plates_and_the_stock_count_clears_your_spreads(
     for width, height in SIZES:
         sized(qtbot, window, width, height)
         g = scene.geometry
+        assert g is not None
         for player, seat in g.seats.items():
             plate = scene._plates[player]
             drawn = QRectF(plate.pos(), plate.boundingRect().size()).adjusted(3, 3, -3, -3)
@@ -66,6 +67,7 @@ def test_the_player_across_lays_their_spreads_in_front_of_them(qtbot: QtBot) -> 
     for width, height in SIZES:
         sized(qtbot, window, width, height)
         scene = window.scene
+        assert scene.geometry is not None
         seat = scene.geometry.seats[1]
         assert seat.side == "top"
         spread = scene._spread_rects[0]

@@ -1,4 +1,4 @@
-"""House rules: every switch of RULES.md, with its default (the Classic preset)."""
+"""House rules: every switch of docs/rules.md, with its default (the Classic preset)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ RULES_FILE_FORMAT = "tonk-house-rules"
 class HouseRules:
     """The rules a round is played by. Frozen; `replace()` makes a changed copy.
 
-    Field names are the switch names of RULES.md. Construction validates every
+    Field names are the switch names of docs/rules.md. Construction validates every
     field and raises ValueError naming the field that is wrong."""
 
     players: int = 3

@@ -1,10 +1,11 @@
 """The game model: the one object that owns the session and applies actions.
 
-DESIGN.md, "Model and views": a person's drop, a keyboard command and a computer
-player's choice all end in `GameModel.apply()`. After each applied action the
-model emits one `changed` signal carrying a `Change` (what happened); the table,
-the log and the status bar redraw from the model when it fires. A refusal is
-emitted as `refused(reason, code)` with the engine's words, and nothing changes.
+A person's drop, a keyboard command and a computer player's choice all end in
+`GameModel.apply()` (docs/architecture.md, "From a drag to the engine and
+back"). After each applied action the model emits one `changed` signal
+carrying a `Change` (what happened); the table, the log and the status bar
+redraw from the model when it fires. A refusal is emitted as
+`refused(reason, code)` with the engine's words, and nothing changes.
 """
 
 from __future__ import annotations

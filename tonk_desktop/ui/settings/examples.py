@@ -125,7 +125,7 @@ class CardStrip(QWidget):
 
 class CaughtExample(QWidget):
     """Three players at the moment of a knock (Ann knocks with 12, Bob holds 8, Cleo
-    15, as in RULES.md example 1) and what each pays under the caught rule shown."""
+    15, as in docs/rules.md §8 example 1) and what each pays under the caught rule shown."""
 
     # Hands after earlier spreads: such low totals only arise late in a round.
     HANDS = ("4S 5D 3C", "3H 5C", "5S 6H 4D")

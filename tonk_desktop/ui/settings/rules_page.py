@@ -65,7 +65,7 @@ class WheelNeedsFocus(QObject):
 
 
 class RulesPage(QWidget):
-    """Every switch of RULES.md, grouped, each with an explanation; presets and
+    """Every switch of docs/rules.md, grouped, each with an explanation; presets and
     named rule sets at the top."""
 
     edited = Signal()
