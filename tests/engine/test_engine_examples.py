@@ -1,4 +1,4 @@
-"""RULES.md section 8, the worked examples, exactly.
+"""docs/rules.md section 8, the worked examples, exactly.
 
 Examples 1-4 are checked twice: from the totals they give (the settlement
 function) and through a round played with a stacked deck to a knock with those

@@ -1,4 +1,4 @@
-"""One test per rule and per switch of RULES.md, each named after it, played
+"""One test per rule and per switch of docs/rules.md, each named after it, played
 through stacked decks. Player 0 plays first (the dealer is the last player)
 unless a test says otherwise."""
 
@@ -324,13 +324,57 @@ def test_low_deal_both_on_9_or_less_pays_3_else_13_pays_2() -> None:
     assert net(table(rules, [PLAIN_1, "AC AD 2C 2D 6S", PLAIN_2])) == (-2, 4, -2)
 
 
-def test_low_deal_judged_with_the_hand_size_in_force() -> None:
-    rules = HouseRules(low_deal_13=True, hand_size=7)
-    hands = ["AC AD AH AS 2C 2D 5S", "KC KD KH QS QD 10C 9C", "3C 4C 5C 6H 7H 8H 9H"]
-    rnd = table(rules, hands, up="JS")
-    assert rnd.result is not None
-    assert rnd.result.kind == "low_deal"
-    assert rnd.result.winners == (0,)
+# Hands of seven and nine cards that would win at the deal with five.
+LONG_DEALT_TONKS = {
+    7: ["KC KD KH QS 5C 2D 2S", "KC KD KH QS 5C 3D 2S"],  # 49, 50
+    9: ["KC KD KH QS 3C 2D 2S AC AD", "KC KD KH QS 4C 2D 2S AC AD"],  # 49, 50
+}
+LONG_LOW_DEALS = {
+    7: ["AC AD AH AS 2C 2D 2H", "AC AD AH AS 2C 2D 5S"],  # 10, 13
+    9: ["JK JK AC AD AH 2C 2D 2H 2S", "JK JK AC AD AH AS 2C 2D 3S"],  # jokers 0: 9, 9
+}
+
+
+def hand_total(rules: HouseRules, hand: str) -> int:
+    return sum(rules.card_points(c.rank) for c in cards(hand))
+
+
+@pytest.mark.parametrize("hand_size", [7, 9])
+@pytest.mark.parametrize("dealt_tonk", ["49_50", "50_only_49_in_turn"])
+def test_dealt_tonk_is_a_five_card_rule(hand_size: int, dealt_tonk: str) -> None:
+    # RULES.md 3: with 7 or 9 cards there is no dealt tonk, whatever the switch says.
+    rules = HouseRules(hand_size=hand_size, dealt_tonk=dealt_tonk)
+    assert not rules.settles_at_deal
+    for hand, total in zip(LONG_DEALT_TONKS[hand_size], (49, 50), strict=True):
+        assert hand_total(rules, hand) == total
+        rnd = table(rules, [None, hand, None], up="JS")
+        assert not rnd.is_over, hand
+        draw_and_discard_drawn(rnd)
+        assert rnd.current == 1
+        assert DeclareTonk() not in rnd.legal_actions(), "no dealt 49 to declare"
+        assert reason(rnd, DeclareTonk()) == "only a dealt hand of 49 can be declared"
+        # A computer player's guess at the table has no dealt 49 either.
+        guess = rnd.view(1).sample(random.Random(1))
+        assert DeclareTonk() not in guess.legal_actions()
+
+
+@pytest.mark.parametrize("hand_size", [7, 9])
+def test_low_deal_is_a_five_card_rule(hand_size: int) -> None:
+    rules = HouseRules(
+        low_deal_13=True, low_deal_9=True, hand_size=hand_size, jokers=2, joker_points=0
+    )
+    for hand in LONG_LOW_DEALS[hand_size]:
+        assert hand_total(rules, hand) <= 13
+        rnd = table(rules, [hand, None, None], up="JS")
+        assert not rnd.is_over, hand
+        assert rnd.current == 0
+
+
+def test_dealt_tonk_and_low_deal_settle_at_the_deal_with_five_cards_only() -> None:
+    assert HouseRules().settles_at_deal
+    assert HouseRules(low_deal_13=True).settles_at_deal
+    assert not HouseRules(hand_size=7).settles_at_deal
+    assert not HouseRules(hand_size=9).settles_at_deal
 
 
 def test_two_automatic_wins_of_any_mix_are_a_misdeal() -> None:

@@ -14,7 +14,7 @@ from tonk_desktop.engine import HouseRules, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat, clean_name
 
 
-def test_a_new_session_starts_at_the_bankrolls(tmp_path: Path) -> None:
+def test_a_new_session_starts_at_zero_with_the_bankrolls_in_hand(tmp_path: Path) -> None:
     with Ledger(tmp_path / "l.sqlite3") as ledger:
         sid = ledger.create_session(
             "Yen night",
@@ -26,8 +26,10 @@ def test_a_new_session_starts_at_the_bankrolls(tmp_path: Path) -> None:
     assert session.name == "Yen night"
     assert session.stake == Money(100, "JPY")
     assert session.seats[1] == Seat("Ben", "bot:easy", 3000)
-    assert session.balances == (5000, 3000)
-    assert session.nets == (0, 0)
+    # A balance is what was won or lost: nothing yet. The bankroll is money in hand.
+    assert session.balances == (0, 0)
+    assert session.keeps_bankrolls
+    assert session.in_hand == (5000, 3000)
     assert session.rounds_played == 0
     assert session.rules == HouseRules(players=2)
 
@@ -126,7 +128,30 @@ def test_export_csv(ledger: Ledger, session_id: int, tmp_path: Path) -> None:
     assert played.utcoffset() == datetime.now().astimezone().utcoffset()
     assert played.microsecond == 0
     assert rows[1][2:6] == ["Bob", "went out", "Cy", "Bob pays Cy 0.25; Ann pays Cy 0.25"]
-    assert rows[1][6:] == ["-0.25", "-0.25", "-0.25", "-0.25", "+0.50", "0.50"]
+    assert rows[1][6:] == ["-0.25", "-0.25", "-0.25", "-0.25", "+0.50", "+0.50"]
+
+
+def test_export_csv_balances_leave_the_bankroll_out(tmp_path: Path) -> None:
+    # A balance is what was won or lost; the money in hand has its own column.
+    with Ledger(tmp_path / "l.sqlite3") as ledger:
+        seats = [Seat("You", bankroll=2000), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+        sid = ledger.create_session("b", seats, Money(100, "USD"), HouseRules())
+        ledger.record_round(sid, result_of("knock", [(0, 1, 1)], winners=(1,)), dealer=0)
+        target = tmp_path / "b.csv"
+        ledger.export_csv(sid, target)
+    rows = list(csv.reader(target.open(encoding="utf-8-sig")))
+    assert rows[0][6:9] == ["You change (USD)", "You balance (USD)", "You in hand (USD)"]
+    assert rows[1][6:] == [
+        "-1.00",
+        "-1.00",
+        "19.00",
+        "+1.00",
+        "+1.00",
+        "1.00",
+        "0.00",
+        "0.00",
+        "0.00",
+    ]
 
 
 def test_export_csv_for_a_decimal_comma_spreadsheet(
@@ -141,7 +166,7 @@ def test_export_csv_for_a_decimal_comma_spreadsheet(
     rows = list(csv.reader(target.open(encoding="utf-8-sig"), delimiter=";"))
     assert rows[0][6:8] == ["Ann change (USD)", "Ann balance (USD)"]
     assert rows[1][5] == "Bob pays Cy 0,25; Ann pays Cy 0,25"
-    assert rows[1][6:] == ["-0,25", "-0,25", "-0,25", "-0,25", "+0,50", "0,50"]
+    assert rows[1][6:] == ["-0,25", "-0,25", "-0,25", "-0,25", "+0,50", "+0,50"]
 
 
 def test_statistics(ledger: Ledger, session_id: int) -> None:
@@ -164,7 +189,7 @@ def test_statistics(ledger: Ledger, session_id: int) -> None:
     assert ann.biggest_win == 100 and ann.biggest_loss == 75
     assert bob.tonk_outs == 1 and bob.times_caught == 0 and bob.longest_winning_streak == 1
     assert cy.wins == 0 and cy.biggest_win == 0
-    assert [p.net for p in stats.players] == list(ledger.session(session_id).nets)
+    assert [p.net for p in stats.players] == list(ledger.session(session_id).balances)
     assert stats.biggest_swing == 100
     assert stats.money_moved == 25 * (4 + 2 + 4 + 0 + 4)
 
@@ -186,7 +211,10 @@ def test_settle_up_ignores_bankrolls(tmp_path: Path) -> None:
             HouseRules(players=2),
         )
         ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
-        assert ledger.session(sid).balances == (1010, 190)
+        session = ledger.session(sid)
+        assert session.balances == (10, -10)
+        assert session.in_hand == (1010, 190)
+        assert ledger.rounds(sid)[0].balances == (10, -10)
         assert [(t.payer, t.payee, t.amount) for t in ledger.settle_up(sid)] == [(1, 0, 10)]
 
 

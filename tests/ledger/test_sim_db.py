@@ -25,7 +25,7 @@ def test_sim_records_every_round(tmp_path: Path, capsys: pytest.CaptureFixture[s
         assert len(rounds) == 4 * 2 - report["unfinished"]
         # the ledger's balances are the sim's net per bot, at 1.00 a unit
         by_name = {bot["name"]: bot["net"] for bot in report["bots"]}
-        assert list(session.nets) == [by_name["easy"] * 100, by_name["normal"] * 100]
+        assert list(session.balances) == [by_name["easy"] * 100, by_name["normal"] * 100]
         stats = ledger.statistics(session.id)
         assert [p.wins for p in stats.players] == [b["rounds_won"] for b in report["bots"]]
         assert [p.times_caught for p in stats.players] == [b["caught"] for b in report["bots"]]

@@ -49,3 +49,12 @@ def app_language(
     install_language(qapp, "en")
     QLocale.setDefault(locale)
     QApplication.setFont(font)
+
+
+@pytest.fixture(autouse=True)
+def fresh_save_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test's save dialogs start afresh: a folder saved into by an earlier
+    test (its tmp_path) is not remembered."""
+    from tonk_desktop.ui import save_folder
+
+    monkeypatch.setattr(save_folder, "_last", [])

@@ -92,8 +92,9 @@ def make_window(qtbot: QtBot, players: int = 3, deal: bool = True) -> MainWindow
     return window
 
 
-def point_of(window: MainWindow, item: CardItem | ZoneItem) -> QPoint:
+def point_of(window: MainWindow, item: CardItem | ZoneItem | None) -> QPoint:
     """The viewport point at the middle of an item (through its rotation)."""
+    assert item is not None, "the item is not on the table"
     if isinstance(item, CardItem):
         centre = item.mapToScene(QPointF(item.width / 2, item.height * 0.4))
     else:

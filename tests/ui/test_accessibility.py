@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QToolButton
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
@@ -125,7 +125,7 @@ def test_settings_controls_say_what_they_set(qtbot: QtBot, tmp_path: Path) -> No
     swatches = [b for b in dialog.findChildren(QToolButton) if b.property("colour")]
     assert {b.accessibleName() for b in swatches} >= {"Green", "Burgundy"}
     assert not any(b.accessibleName().startswith("#") for b in swatches)
-    kind = dialog.findChild(object, "seatKind1")
+    kind = dialog.findChild(QComboBox, "seatKind1")
     assert kind is not None and kind.accessibleName() == "Seat 2: played by"
 
 

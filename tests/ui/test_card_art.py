@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import Card, full_deck
@@ -198,3 +199,50 @@ def test_assets_are_found_in_a_frozen_bundle(
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert asset_path("cards", "backs") == tmp_path / "assets" / "cards" / "backs"
+
+
+def test_the_black_back_looks_black_on_a_small_card(qtbot: QtBot) -> None:
+    # Before, its lattice alone on white came out light grey at table sizes.
+    from PySide6.QtGui import QColor
+
+    art = CardArt()
+    image = art.back_pixmap(60, 1.0, back="black").toImage()
+    middle = image.scaled(1, 1).pixelColor(0, 0)  # the average of the whole card
+    inner = image.copy(12, 12, image.width() - 24, image.height() - 24).scaled(1, 1)
+    assert QColor(inner.pixelColor(0, 0)).lightness() < 80, middle.name()
+
+
+def test_a_new_back_reaches_the_stock_at_once(qtbot: QtBot) -> None:
+    from tablekit import make_window
+
+    window = make_window(qtbot)
+    window.bots.paused = True
+    art = window.art
+    art.set_back("blue")
+    stock = window.scene.stock_item()
+    assert stock is not None
+    centre = window.view.mapFromScene(stock.sceneBoundingRect().center())
+
+    def colour() -> tuple[int, int, int]:
+        QApplication.processEvents()
+        pixel = window.view.viewport().grab().toImage().pixelColor(centre)
+        return pixel.red(), pixel.green(), pixel.blue()
+
+    blue = colour()
+    art.set_back("red")
+    red = colour()
+    assert red != blue and red[0] > red[2], (blue, red)
+
+
+def test_the_joker_has_a_corner_index_on_its_left_edge(qtbot: QtBot) -> None:
+    # In an overlapped spread only a card's left edge shows: the joker's was blank.
+    art = CardArt()
+    image = art.face(Card.parse("JK"), 120, 1.0).toImage()
+    strip = image.copy(0, 0, round(image.width() * 0.18), image.height() // 2)
+    red = sum(
+        1
+        for x in range(strip.width())
+        for y in range(strip.height())
+        if strip.pixelColor(x, y).red() > 150 and strip.pixelColor(x, y).green() < 100
+    )
+    assert red > 40

@@ -77,3 +77,19 @@ def test_cancelling_the_file_dialog_writes_nothing(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
     window.save_history_action.trigger()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_history_dialog_opens_in_documents(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before, it opened in the home folder.
+    from tonk_desktop.ui import save_folder
+
+    monkeypatch.setattr(save_folder, "documents_folder", lambda: tmp_path)
+    window = play_to_a_knock(qtbot)
+    offered: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (offered.append(str(a[2])), ("", ""))[1]
+    )
+    window.save_history_action.trigger()
+    assert offered == [str(tmp_path / f"tonk-round-{window.model.round_number}.json")]

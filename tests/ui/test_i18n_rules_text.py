@@ -88,6 +88,22 @@ def test_the_tables_numbers_are_in_the_text(language: str) -> None:
     assert "7" in html.split("rule-hand_size")[0]  # the deal paragraph says seven cards
 
 
+@pytest.mark.parametrize("language", RULE_LANGUAGES)
+@pytest.mark.parametrize("hand_size", [7, 9])
+def test_dealt_tonk_and_low_deal_are_five_card_rules_on_the_rules_page(
+    language: str, hand_size: int
+) -> None:
+    rules = HouseRules(hand_size=hand_size, low_deal_13=True, low_deal_9=True)
+    html = rules_html(rules, language)
+    for anchor in ("dealt_tonk-49_50", "low_deal_13", "low_deal_9"):
+        assert _state(html, anchor) == "not-in-play", anchor
+    assert _state(html, "dealt_tonk-off") == "in-play"
+    assert "45" in html.split("rule-dealt_tonk-49_50")[0]  # the reason is given
+    five = rules_html(rules.replace(hand_size=5), language)
+    assert _state(five, "low_deal_13") == "in-play"
+    assert _state(five, "dealt_tonk-off") == "not-in-play"
+
+
 def test_russian_counts_points_with_the_right_word() -> None:
     assert "21 очко" in rules_html(HouseRules(jokers=2, joker_points=21), "ru")
     assert "22 очка" in rules_html(HouseRules(jokers=2, joker_points=22), "ru")

@@ -49,6 +49,7 @@ def test_after_the_round_end_the_arrows_and_space_work_on_the_new_hand(
     assert window.view.hasFocus()
     order = window.scene.hand_order()
     focused = QApplication.focusWidget()
+    assert focused is not None
     QTest.keyClick(focused, Qt.Key.Key_Right)
     QTest.keyClick(focused, Qt.Key.Key_Space)
     assert window.scene.selected_cards() == [order[0]]
@@ -63,7 +64,9 @@ def test_a_hinted_knock_plays_with_enter(qtbot: QtBot) -> None:
     window._on_hint(Knock())  # what the hard player's hint would say here
     assert "knock" in window.statusBar().currentMessage()
     assert window.view.hasFocus()
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    QTest.keyClick(focused, Qt.Key.Key_Return)
     assert rnd.is_over and rnd.result is not None and rnd.result.knocker == 0
 
 

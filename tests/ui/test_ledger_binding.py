@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from tablekit import disk_full
 
 from tonk_desktop.engine import HouseRules, Round
-from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.ledger import Ledger, Money, RoundRecord, Seat
 from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
 from tonk_desktop.ui.model import GameModel
 
@@ -32,7 +32,7 @@ def start(tmp_path: Path) -> tuple[Ledger, int, GameModel, LedgerBinding]:
 
 def test_every_action_is_saved_and_every_round_settled(qtbot: QtBot, tmp_path: Path) -> None:
     ledger, sid, model, binding = start(tmp_path)
-    recorded = []
+    recorded: list[RoundRecord] = []
     binding.round_recorded.connect(recorded.append)
     rng = random.Random(2)
     model.new_game()
@@ -89,7 +89,7 @@ def test_a_full_disk_at_round_end_keeps_the_stakes_until_they_can_be_written(
     binding.failed.connect(messages.append)
     recovered: list[str] = []
     binding.recovered.connect(recovered.append)
-    recorded = []
+    recorded: list[RoundRecord] = []
     binding.round_recorded.connect(recorded.append)
     real = ledger.record_finished_round
     monkeypatch.setattr(ledger, "record_finished_round", disk_full)

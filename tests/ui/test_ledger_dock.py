@@ -3,6 +3,7 @@ follow, money is shown with the currency."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,9 +26,9 @@ def tonk(winner: int, players: int = 3) -> RoundResult:
 
 
 @pytest.fixture
-def ledger(tmp_path: Path) -> Ledger:
+def ledger(tmp_path: Path) -> Iterator[Ledger]:
     opened = Ledger(tmp_path / "ledger.sqlite3")
-    yield opened  # type: ignore[misc]
+    yield opened
     opened.close()
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from tablekit import scripted_factory, warnings_shown
 
@@ -124,15 +124,33 @@ def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
     again.ledger.close()
 
 
-def test_a_session_with_no_rounds_starts_from_the_bankrolls(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_path: Path) -> None:
     window = plain_window(qtbot)
+    window.resize(1100, 760)
+    window.show()
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    seats = [Seat("You", bankroll=1000), Seat("Ann", "bot:easy", 500), Seat("Bob", "bot:hard")]
+    seats = [Seat("You", bankroll=2000), Seat("Ann", "bot:easy"), Seat("Bob", "bot:hard")]
     sid = integration.ledger.create_session("Sat", seats, Money(100, "USD"), HouseRules())
     integration.play_session(sid)
-    assert window.model.balances == (1000, 500, 0)
-    assert window.model.round_number == 1
+    model = window.model
+    assert model.balances == (0, 0, 0)
+    assert model.in_hand == (2000, 0, 0)
+    assert model.round_number == 1
+    play_out(model, random.Random(5))
+    result = model.round.result if model.round else None
+    assert result is not None
+    won = tuple(model.money(units) for units in result.net)
+    # The table, the round end, the dock and the ledger agree: won or lost.
+    assert model.balances == won == integration.ledger.session(sid).balances
+    assert model.in_hand == (2000 + won[0], won[1], won[2])
+    panel = window.round_end
+    cells = [w.text() for w in panel.balances.findChildren(QLabel) if w.isVisible()]
+    assert "<b>In hand</b>" in cells
+    assert format_money(2000 + won[0], False, "USD") in cells
+    assert plates(window)["You"] == format_money(won[0], True, "USD")
+    assert integration.dock.panel.chart._series[0] == [0, won[0]]
+    assert "In hand" in integration.dock.panel.title.text()
     integration.ledger.close()
 
 
@@ -187,7 +205,9 @@ def test_an_interrupted_round_comes_back_as_it_stood(
 
     window = ledger_window(qtbot, path, seed=99)
     qtbot.waitUntil(lambda: bool(asked))
-    assert asked == ["Your last game was interrupted in round 2. Resume it where it stopped?"]
+    assert asked == [
+        "Your game in the session “Crash” was interrupted in round 2. Resume it where it stopped?"
+    ]
     model = window.model
     rnd = model.round
     assert rnd is not None
@@ -220,10 +240,11 @@ def test_start_fresh_drops_only_the_unfinished_round(
     asked = answer_with(monkeypatch, Answer.No)
 
     window = ledger_window(qtbot, path, seed=99)
-    fresh = window.model.round
+    # The question comes before anything is dealt: no computer moves behind it.
+    assert window.model.round is None
     qtbot.waitUntil(lambda: bool(asked))
     integration = integration_of(window)
-    assert window.model.round is fresh  # the new game dealt at start goes on
+    fresh = window.model.round  # a new game, dealt once the answer is Start fresh
     assert fresh is not None and fresh.to_history() != saved
     assert window.model.balances == (0, 0, 0)
     assert integration.session_id is None
@@ -286,7 +307,7 @@ def test_the_resume_question_is_a_real_box_with_three_answers(qtbot: QtBot, tmp_
     QTimer.singleShot(0, answer)
     window = ledger_window(qtbot, path, seed=99)
     qtbot.waitUntil(lambda: integration_of(window).session_id == sid)
-    assert seen["text"].startswith("Your last game was interrupted in round 2.")
+    assert seen["text"].startswith("Your game in the session “Crash” was interrupted in round 2.")
     assert seen["buttons"] == ["&Later", "&Resume", "&Start fresh"]
     rnd = window.model.round
     assert rnd is not None and rnd.to_history() == saved
@@ -321,3 +342,60 @@ def test_a_restored_round_that_had_ended_is_settled_at_once(qtbot: QtBot) -> Non
     assert model.balances == tuple(
         b + n * stake for b, n in zip((500, 0, -500), rnd.result.net, strict=True)
     )
+
+
+def test_the_ledger_dock_shows_its_whole_table_and_a_legend_that_does_not_run_together(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Before: a 250-pixel dock scrolled sideways and cut "How it ended" off, and
+    # the chart's legend ran into the currency code ("Bob USD").
+    from PySide6.QtGui import QFontMetrics
+
+    window = plain_window(qtbot)
+    window.resize(1100, 760)
+    window.show()
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert integration is not None
+    sid = integration.ledger.create_session("Fri", SEATS, Money(100, "USD"), HouseRules())
+    integration.play_session(sid)
+    play_out(window.model, random.Random(5))
+    QApplication.processEvents()
+    view = integration.dock.panel.rounds_view
+    assert view.model().rowCount() == 1
+    qtbot.waitUntil(lambda: view.isVisible() and view.horizontalScrollBar().maximum() == 0)
+    chart = integration.dock.panel.chart
+    chart.resize(230, 200)
+    chart.set_balances(["Alexandra", "Bartholomew", "Cy"], [[0, 1], [0, -2], [0, 1]], "USD")
+    rows = chart._legend_rows(QFontMetrics(chart.font()))
+    assert len(rows) > 1 and sorted(p for row in rows for p in row) == [0, 1, 2]
+    integration.ledger.close()
+
+
+def test_default_names_follow_the_language_until_someone_types_a_name(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Before: a session begun in English kept You/Ann/Bob after a switch to
+    # Japanese, while the sentences said あなた.
+    from tonk_desktop.ui.text.translation import install_language
+
+    window = plain_window(qtbot)
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert integration is not None
+    seats = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Dee", "bot:easy")]
+    sid = integration.ledger.create_session("Fri", seats, Money(100, "USD"), HouseRules())
+    integration.play_session(sid)
+    play_out(window.model, random.Random(5))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        install_language(app, "ja")
+        model = window.model
+        assert [model.name(p) for p in range(3)] == ["あなた", "アン", "Dee"]
+        header = integration.dock.panel.rounds_model.headerData(
+            5, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole
+        )
+        assert "アン" in header
+    finally:
+        install_language(app, "en")
+    assert window.model.name(1) == "Ann"
+    integration.ledger.close()

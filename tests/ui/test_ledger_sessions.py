@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from tonk_desktop.ui.ledger.settle import SettleUpDialog
 
 
 @pytest.fixture
-def ledger(tmp_path: Path) -> Ledger:
+def ledger(tmp_path: Path) -> Iterator[Ledger]:
     opened = Ledger(tmp_path / "ledger.sqlite3")
     for name in ("Monday", "Tuesday"):
         sid = opened.create_session(
@@ -30,7 +31,7 @@ def ledger(tmp_path: Path) -> Ledger:
             RoundResult.settle("knock", (0,), [Payment(1, 0, 1)], (3, 9), knocker=0),
             dealer=0,
         )
-    yield opened  # type: ignore[misc]
+    yield opened
     opened.close()
 
 
@@ -111,7 +112,8 @@ def test_export(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
     dialog.export_button.click()
-    assert offered == ["Session of 11-29-26.csv"]  # not "26.csv" in a folder "11/29"
+    # Not "26.csv" in a folder "11/29".
+    assert [Path(path).name for path in offered] == ["Session of 11-29-26.csv"]
     rows = list(csv.reader(target.open(encoding="utf-8-sig")))
     assert len(rows) == 2 and rows[1][3] == "knock"
 
@@ -212,3 +214,70 @@ def test_amounts_typed_in_the_local_way() -> None:
     hungarian = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
     assert parse_amount("0,25", "EUR", hungarian) == Money(25, "EUR")
     assert parse_amount("1,234.50", "USD", QLocale("en_US")) == Money(123450, "USD")
+
+
+def test_new_session_starts_from_the_tables_players_rules_and_stake(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before, it offered 0.25 and "Computer (normal)" whatever Settings said.
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.model import GameModel
+    from tonk_desktop.ui.model import Seat as TableSeat
+
+    rules = HouseRules(players=2, hand_size=7)
+    model = GameModel(rules, [TableSeat("Dee"), TableSeat("Zed", "easy")], 100, seed=1)
+    model.set_speed(0)
+    window = MainWindow(model, seed=1, start=False, ledger_path=str(tmp_path / "l.sqlite3"))
+    qtbot.addWidget(window)
+    # Settings just saved for the next deal count: three players, 1.50 EUR.
+    three = [TableSeat("Dee"), TableSeat("Zed", "easy"), TableSeat("Kim", "hard")]
+    model.configure(rules.replace(players=3), three, 150, "EUR")
+    seen: dict[str, object] = {}
+
+    def look(dialog: NewSessionDialog) -> int:
+        seen["players"] = dialog.players_spin.value()
+        seen["stake"] = dialog.stake_edit.text()
+        seen["currency"] = dialog.currency_combo.currentText()
+        seen["names"] = [edit.text() for edit in dialog.seat_names[:3]]
+        seen["kinds"] = [combo.currentData() for combo in dialog.seat_kinds[:3]]
+        seen["rules"] = dialog._rules(dialog.players_spin.value())
+        return int(QDialog.DialogCode.Rejected.value)
+
+    monkeypatch.setattr(NewSessionDialog, "exec", look)
+    assert window.ledger is not None
+    window.ledger.new_session()
+    assert seen["players"] == 3
+    assert seen["stake"] == "1.50" and seen["currency"] == "EUR"
+    assert seen["names"] == ["Dee", "Zed", "Kim"]
+    assert seen["kinds"] == ["human", "bot:easy", "bot:hard"]
+    assert seen["rules"] == rules.replace(players=3)
+    window.ledger.ledger.close()
+
+
+def test_save_dialogs_open_in_documents_then_the_last_folder_and_confirm(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # Before, CSV export opened where the program was started, a history in home.
+    from tonk_desktop.ui import save_folder
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(save_folder, "documents_folder", lambda: documents)
+    monkeypatch.setattr(save_folder, "_last", [])
+    elsewhere = tmp_path / "kept"
+    elsewhere.mkdir()
+    offered: list[str] = []
+
+    def save_as(*args: object, **kwargs: object) -> tuple[str, str]:
+        offered.append(str(args[2]))
+        return str(elsewhere / Path(str(args[2])).name), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    dialog = open_dialog(qtbot, ledger)
+    dialog.export_button.click()
+    name = f"{dialog.selected().name}.csv"  # type: ignore[union-attr]
+    assert offered == [str(documents / name)]
+    assert dialog.saved.isVisibleTo(dialog)
+    assert str(elsewhere / name) in dialog.saved.text()
+    dialog.export_button.click()  # the next one opens where the last one went
+    assert offered[1] == str(elsewhere / name)

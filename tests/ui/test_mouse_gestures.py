@@ -224,3 +224,16 @@ def test_selected_cards_dragged_along_the_hand_move_together(qtbot: QtBot) -> No
     assert [str(c) for c in w.scene.selected_cards()] == ["9H", "2D"]  # still chosen
     rnd = w.model.round
     assert rnd is not None and len(rnd.history) == 0  # only the order changed
+
+
+def test_a_card_dragged_beside_a_selection_goes_with_it(qtbot: QtBot) -> None:
+    # Before: the 7♣ went alone and the table said to drop it on the discard pile.
+    w = window(qtbot)
+    draw_from_stock(w)
+    click(w, point_of(w, card(w, "5C")))
+    click(w, point_of(w, card(w, "6C")))
+    table = w.view.mapFromScene(w.scene.zone(TABLE).rect.center())
+    drag(w, point_of(w, card(w, "7C")), table)
+    rnd = w.model.round
+    assert rnd is not None and len(rnd.spreads) == 1
+    assert sorted(str(c) for c in rnd.spreads[0].cards) == ["5C", "6C", "7C"]

@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog
 from pytestqt.qtbot import QtBot
 from tablekit import make_window, scripted_factory
+from test_leaving_a_round import answer_leave_box
 
 from tonk_desktop.engine import HouseRules, Knock, Round, deal_dealer, deal_deck
 from tonk_desktop.ledger import Money, Seat
@@ -30,7 +32,7 @@ def play_number(qtbot: QtBot, window: MainWindow, number: int) -> None:
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons is not None
     ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
 
 def test_each_round_has_a_deal_number_that_deals_its_cards(qtbot: QtBot) -> None:
@@ -92,7 +94,10 @@ def test_playing_a_deal_number_leaves_the_ledger_session(qtbot: QtBot, tmp_path:
     sid = integration.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
     integration.play_session(sid)
     assert integration.session_id == sid
+    seen: dict[str, object] = {}
+    answer_leave_box("New game", seen)  # a round is under way: asked first
     window.play_deal(77)
+    assert seen["text"] == "A round is being played. Start a new game and throw it away?"
     assert integration.session_id is None  # a practice game: nothing recorded
     assert window.model.deal_number == 77
     said = window.statusBar().currentMessage()

@@ -9,7 +9,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSettings, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QToolTip
@@ -23,7 +23,7 @@ from tonk_desktop.ui.settings.store import AppSettings, load_settings
 from tonk_desktop.ui.settings.window import SettingsHookup, install_settings
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.gestures import DISCARD, STOCK, Target
-from tonk_desktop.ui.table.items import PlateItem
+from tonk_desktop.ui.table.items import CardItem, PlateItem
 from tonk_desktop.ui.text.reasons import card_symbol
 
 
@@ -113,7 +113,11 @@ def test_the_pile_shows_its_top_cards_and_the_card_under_cannot_be_taken(qtbot: 
     top = window.scene.discard_item()
     assert top is not None and top.card == rnd.discard_top
     under = sorted(
-        (item for item in window.scene.items() if getattr(item, "place", ("",))[0] == "pile"),
+        (
+            item
+            for item in window.scene.items()
+            if isinstance(item, CardItem) and item.place[0] == "pile"
+        ),
         key=lambda item: item.pos().x(),
     )
     assert [item.card for item in under] == list(rnd.discard_pile[-3:-1])
@@ -195,8 +199,8 @@ def test_tooltips_on_the_stock_pile_spreads_seats_and_points(qtbot: QtBot) -> No
     window.scene.act(LaySpread(tuple(Card.parse(c) for c in ("5C", "6C", "7C", "8C"))))
     scene, view = window.scene, window.view
 
-    def centre(rect: object) -> QPoint:
-        return view.mapFromScene(rect.center())  # type: ignore[attr-defined]
+    def centre(rect: QRectF) -> QPoint:
+        return view.mapFromScene(rect.center())
 
     stock = scene.zone(STOCK)
     discard = scene.zone(DISCARD)

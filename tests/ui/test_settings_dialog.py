@@ -350,17 +350,15 @@ def test_the_caught_example_is_rules_md_examples_1_and_2(
     assert example.totals == (12, 8, 15)  # Ann knocks with 12, Bob 8, Cleo 15
     assert example.settlement().net == (-3, 4, -1)  # example 1, classic
     assert example.net_text() == ("−3", "+4", "−1")
-    # One payment a line: the caught knocker's 2, then the winner's 1 from each.
+    # One line per payer and payee: the caught knocker's 2 and the winner's 1 said apart.
     assert example.payments_text().splitlines() == [
-        "Ann pays Bob 2",
-        "Ann pays Bob 1",
+        "Ann pays Bob 3 (2 for being caught + 1 for the win)",
         "Cleo pays Bob 1",
     ]
     set_switch(qtbot, dialog, "caught_rule", "encyclopedia")
     assert example.settlement().net == (-2, 3, -1)  # example 2
     assert example.net_text() == ("−2", "+3", "−1")
-    assert "Ann pays Bob 1" in example.payments_text()
-    assert "Ann pays Bob 2" not in example.payments_text()
+    assert "Ann pays Bob 2 (1 for being caught + 1 for the win)" in example.payments_text()
 
 
 def test_the_hits_example_crosses_out_a_hit_on_a_book(qtbot: QtBot, dialog: SettingsDialog) -> None:
@@ -621,3 +619,64 @@ def test_a_huge_bad_value_is_quoted_short(
     warnings = warnings_shown(monkeypatch)
     dialog.rules_page.named_sets.import_button.click()
     assert len(warnings) == 1 and len(warnings[0]) < 1000
+
+
+@pytest.mark.parametrize("hand_size", [7, 9])
+def test_dealt_tonk_and_low_deals_are_unavailable_with_more_than_five_cards(
+    dialog: SettingsDialog, hand_size: int
+) -> None:
+    dialog.show()
+    dialog.show_tab("rules")
+    note = dialog.findChild(QWidget, "fiveCardNote")
+    assert note is not None and not note.isVisibleTo(dialog)
+    switches = ("dealt_tonk", "low_deal_13", "low_deal_9")
+    assert all(editor(dialog, name).isEnabled() for name in switches)
+    choose(editor(dialog, "hand_size"), hand_size)  # type: ignore[arg-type]
+    assert not any(editor(dialog, name).isEnabled() for name in switches)
+    assert note.isVisibleTo(dialog)
+    assert "five cards" in note.text() and "45 points" in note.text()  # type: ignore[attr-defined]
+    choose(editor(dialog, "hand_size"), 5)  # type: ignore[arg-type]
+    assert all(editor(dialog, name).isEnabled() for name in switches)
+    assert not note.isVisibleTo(dialog)
+
+
+def test_the_wheel_scrolls_the_rules_page_and_changes_no_rule(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    dialog.resize(900, 500)
+    dialog.show()
+    dialog.show_tab("rules")
+    qtbot.waitExposed(dialog)
+    combo = editor(dialog, "caught_rule")
+    assert isinstance(combo, QComboBox)
+    scroll = dialog.rules_page.findChild(QScrollArea)
+    assert scroll is not None
+    bar = scroll.verticalScrollBar()
+    before_index, before_scroll = combo.currentIndex(), bar.value()
+    assert bar.maximum() > 0
+
+    def wheel() -> None:
+        centre = QPointF(combo.rect().center())
+        event = QWheelEvent(
+            centre,
+            QPointF(combo.mapToGlobal(QPoint(5, 5))),
+            QPoint(0, 0),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(combo, event)
+
+    wheel()
+    assert combo.currentIndex() == before_index  # before, the rule changed under the wheel
+    assert bar.value() > before_scroll  # the page scrolled instead
+    combo.setFocus()  # clicked or tabbed into: now the wheel is the control's
+    qtbot.waitUntil(combo.hasFocus)
+    wheel()
+    assert combo.currentIndex() != before_index

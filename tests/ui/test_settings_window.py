@@ -5,6 +5,7 @@ hot-seat hand-off that hides every hand between two people's turns."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -116,6 +117,8 @@ def test_settings_take_effect_at_the_next_round_never_mid_round(
     rnd = model.round
     assert rnd is not None and rnd is not first
     assert [len(rnd.hand(p)) for p in range(3)] == [7, 7, 7]
+    # The word about the next round goes when that round comes.
+    assert "take effect" not in window.statusBar().currentMessage()
     rules_dialog = hookup.show_rules_in_play()
     lines = [rules_dialog.lines.item(i).text() for i in range(rules_dialog.lines.count())]
     assert "Each player is dealt 7 cards." in lines
@@ -133,6 +136,9 @@ def test_a_new_look_applies_at_once(qtbot: QtBot, qsettings: QSettings) -> None:
     speed.setCurrentIndex(speed.findData("fast"))
     dialog.ok_button.click()
     assert window.view.felt == QColor("#7a1f2b")
+    # The button bar under the table follows the felt (it stayed green).
+    bar = window.action_bar.grab().toImage().pixelColor(2, 2)
+    assert bar.red() > bar.green() and bar.red() > bar.blue(), bar.name()
     assert window.art.four_colour
     assert window.model.speed == 0.5
     assert window.speed_actions["fast"].isChecked()
@@ -354,7 +360,9 @@ def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -
     model.apply(Knock())  # the first player knocks at once
     qtbot.waitUntil(window.round_end.isVisible)
     panel = window.round_end.payment_lines
-    assert panel and all(line.endswith((" 100", " 200", " 300")) for line in panel)
+    # Every amount on the panel in whole yen (a caught knock also says its parts).
+    amounts = [amount for line in panel for amount in re.findall(r"\d+(?:[.,]\d+)?", line)]
+    assert panel and amounts and set(amounts) <= {"100", "200", "300"}
     plates = [plate.balance for plate in window.scene._plates.values()]
     assert all("." not in balance for balance in plates)
     assert any(balance.lstrip("+−") in ("100", "200", "300") for balance in plates)
@@ -410,3 +418,96 @@ def test_start_up_notices_are_in_the_language_the_player_chose(
         assert not english, notices[0]  # written after Hungarian was switched on
     finally:
         install_language(qapp, "en")
+
+
+def covered_and_hidden(window: MainWindow) -> bool:
+    """The hand-off cover is up and not a card face shows through."""
+    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    return overlay.isVisible() and card_pixels(window.view.viewport().grab().toImage()) == 0
+
+
+def test_hot_seat_covers_a_deal_where_a_computer_plays_first(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    # Dealer Bob: Cal, a computer, plays first. Before, Ann's hand lay face up
+    # at the bottom through Cal's turn and Bob could read it.
+    settings = AppSettings(
+        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
+    )
+    save_settings(qsettings, settings)
+    window, hookup = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(1))
+    model = window.model
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None and rnd.current == 2
+    assert covered_and_hidden(window)
+    overlay = hookup.hot_seat.overlay  # type: ignore[union-attr]
+    assert overlay.name == "Ann"  # the first person to play takes the computer
+    overlay.ready.emit()
+    assert model.you == 0 and not overlay.isVisible()
+    # Every later deal is covered again, whoever sat at the bottom last.
+    while not rnd.is_over:
+        if overlay.isVisible():
+            overlay.ready.emit()
+        model.apply(rnd.legal_actions()[0])
+    window.next_round()
+    assert covered_and_hidden(window)
+
+
+def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
+    qtbot: QtBot, qsettings: QSettings
+) -> None:
+    window, model, rnd = hot_seat_game(qtbot, qsettings)
+    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup  # type: ignore[attr-defined]
+    overlay.ready.emit()  # Bob takes the computer
+    assert not overlay.isVisible() and model.you == 1
+    # A resumed game: nobody has said who sits at the screen.
+    saved = Round.from_history(rnd.to_history())
+    model.restore(model.balances, saved.dealer, model.round_number, saved)
+    assert covered_and_hidden(window)
+    # A language switch under the cover keeps it up.
+    import dataclasses
+
+    try:
+        hookup.apply(dataclasses.replace(hookup.settings, language="ja"))
+        assert covered_and_hidden(window)
+    finally:
+        install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
+
+
+def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: QSettings) -> None:
+    window, _ = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    window.resize(760, 540)  # within the test screen: a restored window is kept on it
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.log_dock)
+    QApplication.processEvents()
+    size = (window.width(), window.height())
+    window.close()
+    # The next start, as `tonk` makes its window: settings installed, then shown.
+    again = MainWindow(model_from_settings(AppSettings(), seed=2), seed=2, start=False)
+    qtbot.addWidget(again)
+    install_settings(again, AppSettings(), [], qsettings)
+    again.show()
+    QApplication.processEvents()
+    assert again.dockWidgetArea(again.log_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert (again.width(), again.height()) == size
+
+
+def test_hot_seat_covers_the_first_round_dealt_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
+    # As `tonk` starts: the window deals, then the settings (and the hot seat) come.
+    settings = AppSettings(
+        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
+    )
+    save_settings(qsettings, settings)
+    model = model_from_settings(settings, seed=seed_with_first_dealer(2))
+    model.set_speed(0)
+    window = MainWindow(model, seed=1, start=True)
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    install_settings(window, settings, [], qsettings)
+    window.resize(1100, 760)
+    window.show()
+    rnd = model.round
+    assert rnd is not None and rnd.current == model.you == 0  # Ann plays first, at the bottom
+    assert covered_and_hidden(window)  # Bob may be the one at the screen

@@ -44,6 +44,7 @@ def test_spreads_clear_the_plates_and_the_stock_count_clears_your_spreads(
     for width, height in SIZES:
         sized(qtbot, window, width, height)
         g = scene.geometry
+        assert g is not None
         for player, seat in g.seats.items():
             plate = scene._plates[player]
             drawn = QRectF(plate.pos(), plate.boundingRect().size()).adjusted(3, 3, -3, -3)
@@ -66,6 +67,7 @@ def test_the_player_across_lays_their_spreads_in_front_of_them(qtbot: QtBot) -> 
     for width, height in SIZES:
         sized(qtbot, window, width, height)
         scene = window.scene
+        assert scene.geometry is not None
         seat = scene.geometry.seats[1]
         assert seat.side == "top"
         spread = scene._spread_rects[0]
@@ -75,3 +77,60 @@ def test_the_player_across_lays_their_spreads_in_front_of_them(qtbot: QtBot) -> 
         anchor = seat.hand_center.x() - backs_span(5, seat.card_width) / 2
         assert len(model.round.hand(1)) == 3  # type: ignore[union-attr]
         assert abs(first.rest_pos.x() - anchor) < 1.0, width
+
+
+def your_hand_rects(window: MainWindow) -> list[QRectF]:
+    """Where the faces of your cards lie (their leaning included)."""
+    return [
+        item.mapRectToScene(QRectF(0, 0, item.width, item.height))
+        for item in window.scene.hand_items()
+    ]
+
+
+@pytest.mark.parametrize("hand_size", [5, 7, 9])
+def test_your_hand_clears_the_badge_the_plate_and_the_button_bar(
+    qtbot: QtBot, hand_size: int
+) -> None:
+    # Before: the badge covered the rightmost of six or more cards, the bar cut
+    # the hand's bottom off, and at the smallest size your plate lay on the hand.
+    from tonk_desktop.engine import HouseRules
+
+    window = make_window(qtbot, deal=False)
+    window.bots.paused = True
+    model = window.model
+    model.configure(HouseRules(hand_size=hand_size), model.seats, model.stake_minor)
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None
+    if rnd.current == model.you and not rnd.is_over:
+        model.apply(Draw("stock"))  # one card more: six, eight or ten
+    scene = window.scene
+    for width, height in [(480, 360), (656, 433), *SIZES]:
+        window.resize(width, height)  # down to the window's minimum
+        QApplication.processEvents()
+        hand = your_hand_rects(window)
+        assert len(hand) >= hand_size
+        badge = scene._total_label.sceneBoundingRect()
+        plate = scene._plates[model.you].sceneBoundingRect()
+        visible = QRectF(window.view.mapToScene(window.view.viewport().rect()).boundingRect())
+        for rect in hand:
+            assert not rect.intersects(badge), (hand_size, width)
+            assert not rect.adjusted(2, 2, -2, -2).intersects(plate), (hand_size, width)
+            assert rect.bottom() <= visible.bottom() + 0.5, (hand_size, width)
+
+
+def test_the_badge_waits_for_the_deal_and_sits_where_the_hand_will_be(qtbot: QtBot) -> None:
+    window = make_window(qtbot, deal=False)
+    window.bots.paused = True
+    model = window.model
+    model.set_speed(1.0)  # dealt as a person sees it
+    model.new_game()
+    badge = window.scene._total_label
+    # Mid-deal (Ctrl+N again): the full total is not shown beside a hand still
+    # arriving, and the badge is placed by where the cards will rest.
+    model.new_game()
+    assert not badge.isVisible()
+    rest = max(item.rest_pos.x() for item in window.scene.hand_items())
+    assert badge.pos().x() > rest
+    qtbot.waitUntil(badge.isVisible, timeout=5000)
+    assert badge.pos().x() > rest

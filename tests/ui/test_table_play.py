@@ -116,10 +116,12 @@ def test_legal_targets_light_up_while_dragging(qtbot: QtBot) -> None:
     start = point_of(window, scene.stock_item())
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(10, -10))
-    assert scene.zone(HAND).lit == "legal"
-    assert scene.zone(DISCARD).lit == "off"
+    hand, discard = scene.zone(HAND), scene.zone(DISCARD)
+    assert hand is not None and discard is not None
+    assert hand.lit == "legal"
+    assert discard.lit == "off"
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    assert scene.zone(HAND).lit == "off"
+    assert hand.lit == "off"
 
 
 def test_knocking_with_the_button_shows_the_engines_payments(qtbot: QtBot) -> None:

@@ -2,114 +2,24 @@
 choices matter most.
 
 Every move starts as the normal player's move. Two kinds of decision are then
-searched on deals of the cards it cannot see:
+searched on deals of the cards it cannot see, each deal weighted by how likely
+the opponents' last turns were with the hands it gives them
+(`sampling.OpponentModel`):
 
-- **Knock or play on** (before the draw; after it too under the any-time rule).
-  A knock ends the round, so its value on each deal is exact
-  (`knock_settlement` on the dealt totals), averaged over `weighed` weighted
-  deals. Playing on (the normal player's draw) is valued by playouts in which
-  every player follows the fast rollout policy (`rollout.py`), on `samples`
-  deals resampled by weight; it is compared with the knock on the same deals,
-  so the luck of the deal cancels. The hard player knocks when the knock is
-  worth at least the playouts' value less `knock_margin`: the playouts are
-  still a little optimistic about playing on (by about 0.1 units in the
-  positions where it played on: 0.51 estimated, 0.39 real).
-  This is where waiting pays: with a very low hand and an opponent who knocks
-  on "probably lowest", playing on and catching the knock is worth 3.
-- **Which card to throw**, when the normal player's costs leave up to
+- **Knock or play on.** A knock's value on each deal is exact
+  (`knock_settlement` on the dealt totals); playing on is valued by playouts
+  with the fast policy of `rollout.py` on the same deals, resampled by weight.
+  It knocks when the knock is worth at least the playouts' value less
+  `knock_margin`.
+- **Which card to throw**, when the normal player leaves up to
   `discard_candidates` discards within `discard_window` points of its best:
-  each is played out on the same resampled deals and one replaces the normal
-  player's choice only by `discard_margin` units. A discard that would keep a
-  lone card worth more than it (throw the 4, keep an unconnected king) is not
-  a candidate (`keep_no_lone_high`): the playouts' noise picked those, a review
-  of its play re-valued 5 of 7 of them at -0.13 to -1.59 units, and the hints
-  showed them. Without them: +0.018 [+0.000, +0.036] a round (800 paired
-  deals, seed 77) and a quicker median decision (20 -> 14 ms).
-
-The deals are not uniform (`sampling.OpponentModel`): each is weighted by how
-likely every opponent's last turn was with the hand it deals them, if they play
-like the normal player: they did not knock at the start of it, and the card
-they threw was their worst (a lone card worth more, kept, is unlikely). Deals
-are proposed already a little low (`proposal_seen_per_turn`: players keep low
-cards). Against positions from normal-vs-normal games this made the chance that
-an opponent catches a knock well calibrated (predicted 0.34, true 0.32; Brier
-0.074, against 0.143 for uniform deals, which predicted 0.16). With it, the
-fixed "knock bonus" of the earlier version was no longer needed: the knock's
-value is exact and the playouts, valued on the right hands, agree with play.
-
-What was measured (tonk-sim, Classic, two players, 600 paired deals, seed
-2026; hard's net per round against normal):
-
-    earlier version (uniform-ish deals, fixed knock bonus)      -0.015
-    weighted deals, exact knock, 64 playouts                     +0.033
-      same, 192 playouts, knock_margin 0 / -0.1 / -0.2 / -0.3    +0.051 / +0.057 / +0.015 / -0.007
-      + discards searched (window 3 / 8 points)                  +0.069 / +0.077   <- this version
-      + the other draw searched too                              +0.049
-      + playout opponents knock by the modelled normal rule      +0.077
-      + every discard searched (6 candidates)                    +0.075
-      + 256 playouts                                             +0.061
-    the same version on 400 other deals (600-999)                +0.024
-    (the 95% interval of one figure is about +-0.05)
-
-benchmarks/ai_strength.py, 2,000 paired deals, Classic, seed 2026 (this
-version: no lone-high discards; normal no longer knocks past a sure out; easy
-keeps jokers and books):
-
-    2 players: hard +0.059/round [+0.029, +0.089] against normal (gap +0.118
-      [+0.058, +0.178]); caught 103 times in 1,813 knocks, normal 230 in 2,085;
-      decisions median 13 ms, p95 54 ms
-    3 players: hard +0.304, normal +0.161, easy -0.466; hard - normal +0.143
-      [+0.077, +0.209]; decisions median 16 ms, p95 83 ms
-    (the version before: 2 players +0.051 [+0.021, +0.080]; 3 players hard -
-    normal +0.082)
-    The issue's +0.15 a round against normal is not reached.
-
-Three players (hard, normal, easy; 300 deals): hard - normal +0.050 per round
-(knock_margin -0.1) and +0.039 (+0.2): there the playouts undervalue playing on
-(estimated 0.60, real 0.73) and the knock is overvalued (1.38, real 1.20), but
-a larger margin did not measurably help, so one margin serves every table.
-
-Where the limit is (benchmarks/ai_ceiling.py, 400 paired deals, seed 77):
-the search is not what holds hard back; what it knows is. Given sight of the
-opponent's hand (only the stock order unknown), the same search makes +0.333
-a round against normal [+0.273, +0.392], against +0.048 for hard; sight at
-the knock decisions alone is worth +0.310, at the discards alone +0.152 (300
-deals). The chance that a knock is caught is already predicted well from what
-a player can see (Brier 0.118; uniform deals 0.158, the base rate 0.249), and
-nothing tried since sharpens it enough to matter:
-
-    a gradient-boosted model of 14 public facts (discards, draws, hand
-      sizes, turns, what was declined) on 3,988 positions: Brier 0.123,
-      no better than these deals' 0.123 on the same positions
-    normal's own discard cost as the discard likelihood (instead of the
-      lone-card rule): Brier 0.119; in play +0.005 [-0.034, +0.044] (800
-      fresh deals, paired)
-    the discard normal declined as evidence: no change in Brier
-    every discard searched, the next player's knock modelled exactly:
-      -0.005 [-0.049, +0.039] (400 deals)
-    knock_margin 0 instead of -0.1: -0.001 [-0.032, +0.030] (800 deals)
-    the whole history as evidence: each deal's round replayed from a
-      reconstructed deal, every spread, hit and discard of every opponent
-      weighed by the normal player's own ranking (exp(-gap in points)):
-      Brier 0.1226 -> 0.1181 on 1,994 knock decisions, but in play -0.008
-      [-0.051, +0.035] (800 fresh deals, paired), at 4x the decision time
-      (median 28 -> 106 ms); the chance it gives the opponent's true unknown
-      cards is 0.132, against 0.122 without it: the opponent's moves say
-      little about which cards they hold
-    discarding high cards sooner (the normal player's promise 0.4 instead of
-      0.9 under hard's search): -0.006 [-0.023, +0.011] (800 deals, paired)
-    four times the search (768 playouts on 1,600 weighted deals): +0.025
-      [-0.011, +0.061] (800 deals, paired), at 2.7x the decision time
-      (median 28 -> 76 ms): more of the same search is not the lever either
-
-What sight changes is the race to knock (250 paired deals, 500 rounds, from
-hard's seat): hard's knocks that win 200 -> 274, normal's knocks that win
-239 -> 185, hard caught 16 -> 0, normal caught 32 -> 35: knowing the
-opponent's total, hard knocks whenever it is safe, before normal does, and
-never into a catch.
+  each is played out on the same deals, and one replaces the normal player's
+  choice only by `discard_margin` units. A discard that keeps a lone card
+  worth more than it is never a candidate.
 
 The number of deals is fixed, so a seed gives the same choice every time; the
-time budget only caps a slow machine.
+time budget only caps a slow machine. docs/ai.md has the measurements behind
+these settings, and what was tried and dropped.
 """
 
 from __future__ import annotations

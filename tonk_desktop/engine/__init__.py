@@ -1,6 +1,7 @@
-"""The rules of Tonk (RULES.md), as a pure-Python engine. Imports nothing from Qt.
+"""The rules of Tonk (docs/rules.md), as a pure-Python engine. Imports nothing from Qt.
 
-Public names are fixed by DESIGN.md, "Engine contract"."""
+The names exported here are the engine's contract (docs/architecture.md,
+"engine"): the tests, the computer players and the window use only these."""
 
 from .actions import (
     ROUND_ENDS,

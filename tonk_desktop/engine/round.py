@@ -1,4 +1,4 @@
-"""One round of Tonk: the deal, the turns, and the settlement (RULES.md 2-6).
+"""One round of Tonk: the deal, the turns, and the settlement (docs/rules.md §2-6).
 
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
 `IllegalAction` with a reason and changes nothing. `Round._do()` is the unchecked
@@ -230,7 +230,7 @@ class RoundView:
 
 
 class Round:
-    """A round in play. See DESIGN.md, "Engine contract"."""
+    """A round in play: the engine's contract in docs/architecture.md, "engine"."""
 
     __slots__ = (
         "_hit_infos",
@@ -352,6 +352,8 @@ class Round:
 
     def _settle_deal(self) -> None:
         rules = self.rules
+        if not rules.settles_at_deal:
+            return
         totals = self.totals()
         automatic: list[tuple[int, RoundEnd, int]] = []
         for player, total in enumerate(totals):
@@ -896,6 +898,7 @@ class Round:
         points = rnd._points
         rnd._pending49 = [
             rules.dealt_tonk == "50_only_49_in_turn"
+            and rules.settles_at_deal
             and not view.had_turn[p]
             and sum(points[c.rank] for c in hands[p]) == 49
             for p in range(view.players)
@@ -963,7 +966,7 @@ class Round:
 
 
 def knock_settlement(rules: HouseRules, totals: Sequence[int], knocker: int) -> RoundResult:
-    """RULES.md 6: who pays whom when `knocker` knocks and the hand totals are
+    """docs/rules.md §6: who pays whom when `knocker` knocks and the hand totals are
     `totals`. A function of the totals alone, so the worked examples can be
     checked from the totals they give."""
     totals = tuple(totals)
@@ -990,7 +993,7 @@ def knock_settlement(rules: HouseRules, totals: Sequence[int], knocker: int) -> 
 
 
 def dry_stock_settlement(rules: HouseRules, totals: Sequence[int]) -> RoundResult:
-    """RULES.md 5-6: the lowest total wins 1 from everyone; a tie per `dry_tie`."""
+    """docs/rules.md §5-6: the lowest total wins 1 from everyone; a tie per `dry_tie`."""
     totals = tuple(totals)
     players = range(len(totals))
     lowest = min(totals)
@@ -1119,7 +1122,7 @@ def action_from_json(item: object) -> Action:
 
 
 def choose_first_dealer(players: int, rng: random.Random) -> tuple[int, list[dict[int, Card]]]:
-    """RULES.md 2: everyone gets one card, the highest deals (K high, A low); tied
+    """docs/rules.md §2: everyone gets one card, the highest deals (K high, A low); tied
     players draw again. Returns the dealer and each draw (player -> card)."""
     if not 2 <= players <= 4:
         raise ValueError("players must be 2 to 4")

@@ -1,4 +1,4 @@
-"""House rules: every switch of RULES.md, with its default (the Classic preset)."""
+"""House rules: every switch of docs/rules.md, with its default (the Classic preset)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ RULES_FILE_FORMAT = "tonk-house-rules"
 class HouseRules:
     """The rules a round is played by. Frozen; `replace()` makes a changed copy.
 
-    Field names are the switch names of RULES.md. Construction validates every
+    Field names are the switch names of docs/rules.md. Construction validates every
     field and raises ValueError naming the field that is wrong."""
 
     players: int = 3
@@ -144,6 +144,14 @@ class HouseRules:
         if rank == 1:
             return self.ace_points
         return min(rank, 10)
+
+    @property
+    def settles_at_deal(self) -> bool:
+        """Whether a dealt tonk or a low deal can end a round at the deal: they are
+        five-card rules (RULES.md section 3). Seven cards average about 45 points,
+        so with 7 or 9 cards there is neither, whatever `dealt_tonk`, `low_deal_13`
+        and `low_deal_9` say."""
+        return self.hand_size == 5
 
     def tonk_units(self, drawn_hand_size: int, laid_new_spread: bool) -> int:
         """What a tonk out pays from each player before `double_double`: 2, or 1

@@ -155,7 +155,7 @@ def _plain_runs(suited: list[Card], found: list[tuple[Card, ...]]) -> None:
 
 def any_spread(spreads: list[tuple[Card, ...]], hold_aces: bool = False) -> bool:
     """Can any of a hand's `hand_spreads` be laid? With `hold_aces`, a book of
-    aces does not count (RULES.md: `must_lay_spreads` lets a player hold one)."""
+    aces does not count (docs/rules.md §4: `must_lay_spreads` lets a player hold one)."""
     for cards in spreads:
         if hold_aces and all(card.rank in (0, 1) for card in cards):
             continue

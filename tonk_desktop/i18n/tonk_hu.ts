@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>in your spread</source>
-        <translation>a spreadedben</translation>
+        <translation>a spread-edben</translation>
     </message>
     <message>
         <source>in a spread of {name}</source>
-        <translation>{name} spreadjében</translation>
+        <translation>{name} spread-jében</translation>
     </message>
     <message>
         <source>in a spread</source>
-        <translation>egy spreadben</translation>
+        <translation>egy spread-ben</translation>
     </message>
     <message>
         <source>in the hand of {name}</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Hit this spread with the selected card</source>
-        <translation>Ütés erre a spreadre a kiválasztott lappal</translation>
+        <translation>Ütés erre a spread-re a kiválasztott lappal</translation>
     </message>
     <message>
         <source>deals</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>Two jokers in the deck; a joker stands for any card in a spread.</source>
-        <translation>Két dzsóker a pakliban; a dzsóker egy spreadben bármelyik lapot helyettesíti.</translation>
+        <translation>Két dzsóker a pakliban; a dzsóker egy spread-ben bármelyik lapot helyettesíti.</translation>
     </message>
     <message>
         <source>No jokers</source>
@@ -445,11 +445,11 @@
     </message>
     <message>
         <source>Spreads must be laid</source>
-        <translation>A spreadet le kell rakni</translation>
+        <translation>A spread-et le kell rakni</translation>
     </message>
     <message>
         <source>You may not end your turn while you could lay a spread (a book of aces may be kept).</source>
-        <translation>Nem fejezheted be a körödet, amíg spreadet tudnál lerakni (az ászokból álló könyv megtartható).</translation>
+        <translation>Nem fejezheted be a körödet, amíg spread-et tudnál lerakni (az ászokból álló könyv megtartható).</translation>
     </message>
     <message>
         <source>Discard the card you picked up</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>At most one card may be added to the spreads in a turn.</source>
-        <translation>Egy körben legfeljebb egy lapot lehet a spreadekhez tenni.</translation>
+        <translation>Egy körben legfeljebb egy lapot lehet a spread-ekhez tenni.</translation>
     </message>
     <message>
         <source>Hit and hold</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>When someone hits your spread, you are held back on your next turn.</source>
-        <translation>Ha valaki a spreadedre üt, a következő körödben vissza vagy tartva.</translation>
+        <translation>Ha valaki a spread-edre üt, a következő körödben vissza vagy tartva.</translation>
     </message>
     <message>
         <source>No penalty</source>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>A held player may not lay new spreads</source>
-        <translation>A visszatartott játékos nem rakhat le új spreadet</translation>
+        <translation>A visszatartott játékos nem rakhat le új spread-et</translation>
     </message>
     <message>
         <source>A held player may not knock</source>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>A tonk out pays double only if you laid a new spread that turn.</source>
-        <translation>A tonk csak akkor ér dupla tétet, ha abban a körben új spreadet raktál le.</translation>
+        <translation>A tonk csak akkor ér dupla tétet, ha abban a körben új spread-et raktál le.</translation>
     </message>
     <message>
         <source>Double-double (two players)</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>You may take the discard only if you spread it or hit with it that turn.</source>
-        <translation>A dobott lapot csak akkor veheted fel, ha még abban a körben spreadbe rakod vagy ütsz vele.</translation>
+        <translation>A dobott lapot csak akkor veheted fel, ha még abban a körben spread-be rakod vagy ütsz vele.</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>When you tonk out and your opponent could hit every card left in their hand onto the spreads on the table, the tonk pays 4.</source>
-        <translation>Ha tonkkal mész ki, és az ellenfeled a kezében maradt összes lapot rá tudná ütni az asztalon lévő spreadekre, a tonk 4-et ér.</translation>
+        <translation>Ha tonkkal mész ki, és az ellenfeled a kezében maradt összes lapot rá tudná ütni az asztalon lévő spread-ekre, a tonk 4-et ér.</translation>
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>Spreads must be laid when you can (a book of aces may be kept).</source>
-        <translation>A spreadet le kell rakni, ha tudod (az ászokból álló könyv megtartható).</translation>
+        <translation>A spread-et le kell rakni, ha tudod (az ászokból álló könyv megtartható).</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may be thrown back.</source>
@@ -673,11 +673,11 @@
     </message>
     <message>
         <source>A player whose spread another player hits may not lay new spreads next turn; each further hit adds a turn.</source>
-        <translation>Akinek a spreadjére más játékos üt, a következő körében nem rakhat le új spreadet; minden újabb ütés egy kört hozzáad.</translation>
+        <translation>Akinek a spread-jére más játékos üt, a következő körében nem rakhat le új spread-et; minden újabb ütés egy kört hozzáad.</translation>
     </message>
     <message>
         <source>A player whose spread another player hits may not knock next turn; each further hit adds a turn.</source>
-        <translation>Akinek a spreadjére más játékos üt, a következő körében nem kopoghat; minden újabb ütés egy kört hozzáad.</translation>
+        <translation>Akinek a spread-jére más játékos üt, a következő körében nem kopoghat; minden újabb ütés egy kört hozzáad.</translation>
     </message>
     <message>
         <source>A book hit up to four cards goes to the discard pile.</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
-        <translation>A tonk csak akkor ér 2-t, ha abban a körben új spreadet raktál le.</translation>
+        <translation>A tonk csak akkor ér 2-t, ha abban a körben új spread-et raktál le.</translation>
     </message>
 </context>
 <context>
@@ -825,6 +825,22 @@
     <message>
         <source>Misdeal</source>
         <translation>Érvénytelen osztás</translation>
+    </message>
+    <message>
+        <source>You pay {payee} {amount}</source>
+        <translation>Fizess {payee} részére: {amount}</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount}</source>
+        <translation>{payer} fizet neked: {amount}</translation>
+    </message>
+    <message>
+        <source>{name}: {balance}</source>
+        <translation>{name}: {balance}</translation>
+    </message>
+    <message>
+        <source>(in hand {money})</source>
+        <translation>(zsebben {money})</translation>
     </message>
     <message>
         <source>Round</source>
@@ -961,6 +977,10 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt; — tét: {stake}</translation>
     </message>
     <message>
+        <source>In hand: {money}</source>
+        <translation>Zsebben: {money}</translation>
+    </message>
+    <message>
         <source>No rounds played yet.</source>
         <translation>Még nem volt forduló.</translation>
     </message>
@@ -1039,12 +1059,12 @@
         <translation>Folytatod a megszakadt játékot?</translation>
     </message>
     <message>
-        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
-        <translation>Az előző játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
+        <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>A(z) „{name}” partiban folyó játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
-        <translation>„{name}” parti. A Később legközelebb újra rákérdez. Az Újrakezdés csak a befejezetlen fordulót dobja el — forduló vége előtt senki sem fizet —, a parti és a lezárt fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
+        <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>A Később legközelebb újra rákérdez. Az Újrakezdés csak a befejezetlen fordulót dobja el — forduló vége előtt senki sem fizet —, a parti és a lezárt fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1111,7 +1131,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Lay the selected cards as a spread</source>
-        <translation>A kiválasztott lapok lerakása spreadként</translation>
+        <translation>A kiválasztott lapok lerakása spread-ként</translation>
     </message>
     <message>
         <source>Discard the selected (or focused) card</source>
@@ -1230,6 +1250,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>&amp;Osztás szám szerint…</translation>
     </message>
     <message>
+        <source>&amp;Redo your turn</source>
+        <translation>Lépés új&amp;ra</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
@@ -1312,6 +1336,42 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Game log</source>
         <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Új játékot kezdesz?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start a new game and throw it away?</source>
+        <translation>Egy forduló még folyik. Eldobod, és új játékot kezdesz?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The new game leaves the session “{session}” and is not recorded; the session&apos;s finished rounds are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Forduló vége előtt senki sem fizet. Az új játék kilép a(z) „{session}” partiból, és nem kerül feljegyzésre; a parti lezárt fordulói megmaradnak, a Játék ▸ Partik… menüben folytatható.</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends; the balances start again from zero.</source>
+        <translation>Forduló vége előtt senki sem fizet; az egyenlegek újra nulláról indulnak.</translation>
+    </message>
+    <message>
+        <source>Quit Tonk?</source>
+        <translation>Kilépsz a Tonkból?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Quit now?</source>
+        <translation>Egy forduló még folyik. Kilépsz most?</translation>
+    </message>
+    <message>
+        <source>The round is kept with the session “{session}”: the next start offers to resume it where it stopped.</source>
+        <translation>A forduló a(z) „{session}” partival együtt megmarad: a következő indításkor felajánlja, hogy ott folytasd, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>This game is not recorded in a session: the round and the balances are lost.</source>
+        <translation>Ez a játék nem kerül partiba: a forduló és az egyenlegek elvesznek.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Játszom tovább</translation>
     </message>
     <message>
         <source>There is no turn of yours to take back.</source>
@@ -1418,20 +1478,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Szünet: {name} lépéséhez nyomd meg a Tovább gombot (C).</translation>
     </message>
     <message>
-        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
-        <translation>Az a forduló, amelyben lépést vontál vissza, gyakorlásnak számít: nem kerül a statisztikába</translation>
-    </message>
-    <message>
-        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
-        <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spreadnek; egy lapot spreadre húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spreadre, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spreadként rakod le, vagy egy spreadre duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation>{name} lép…</translation>
-    </message>
-    <message>
-        <source>&amp;Redo your turn</source>
-        <translation>Lépés új&amp;ra</translation>
+        <source>You are playing…</source>
+        <translation>Te lépsz…</translation>
     </message>
     <message>
         <source>Und&amp;o (not in a ledger session: money is at stake)</source>
@@ -1440,6 +1488,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Und&amp;o your last turn</source>
         <translation>Az utolsó lépésed &amp;visszavonása</translation>
+    </message>
+    <message>
+        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
+        <translation>Az a forduló, amelyben lépést vontál vissza, gyakorlásnak számít: nem kerül a statisztikába</translation>
+    </message>
+    <message>
+        <source>hit a spread (drag a card onto it, or ↑ ↓ to choose it and Enter)</source>
+        <translation>üss egy spread-re (húzz rá egy lapot, vagy válaszd ki ↑ ↓ gombbal, és Enter)</translation>
+    </message>
+    <message>
+        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
+        <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spread-nek; egy lapot spread-re húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spread-re, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spread-ként rakod le, vagy egy spread-re duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} lép…</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
@@ -1463,11 +1527,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>spread (S)</source>
-        <translation>rakj le spreadet (S)</translation>
-    </message>
-    <message>
-        <source>hit by dragging a card onto a spread</source>
-        <translation>üss: húzz egy lapot egy spreadre</translation>
+        <translation>rakj le spread-et (S)</translation>
     </message>
     <message>
         <source>discard (D)</source>
@@ -1491,7 +1551,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You are held this turn: you may not lay new spreads.</source>
-        <translation>Ebben a körben vissza vagy tartva: nem rakhatsz le új spreadet.</translation>
+        <translation>Ebben a körben vissza vagy tartva: nem rakhatsz le új spread-et.</translation>
     </message>
     <message>
         <source>Rules of Tonk</source>
@@ -1872,11 +1932,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>A spread needs at least three cards</source>
-        <translation>Egy spreadhez legalább három lap kell</translation>
+        <translation>Egy spread-hez legalább három lap kell</translation>
     </message>
     <message>
         <source>A spread needs at least one card that is not a joker</source>
-        <translation>Egy spreadben legalább egy nem dzsóker lapnak kell lennie</translation>
+        <translation>Egy spread-ben legalább egy nem dzsóker lapnak kell lennie</translation>
     </message>
     <message>
         <source>A book has at most four cards</source>
@@ -1955,7 +2015,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You may only take the discard if you can spread or hit with it this turn</source>
-        <translation>A dobott lapot csak akkor veheted fel, ha ebben a körben spreadbe rakod vagy ütsz vele</translation>
+        <translation>A dobott lapot csak akkor veheted fel, ha ebben a körben spread-be rakod vagy ütsz vele</translation>
     </message>
     <message>
         <source>Draw a card first</source>
@@ -1963,7 +2023,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You are held this turn and may not lay new spreads</source>
-        <translation>Ebben a körben vissza vagy tartva, nem rakhatsz le új spreadet</translation>
+        <translation>Ebben a körben vissza vagy tartva, nem rakhatsz le új spread-et</translation>
     </message>
     <message>
         <source>There is no such spread on the table</source>
@@ -1979,11 +2039,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>You must spread or hit with the card you took from the discard pile first</source>
-        <translation>Előbb a dobópakliról felvett lapot kell spreadbe raknod vagy ütnöd vele</translation>
+        <translation>Előbb a dobópakliról felvett lapot kell spread-be raknod vagy ütnöd vele</translation>
     </message>
     <message>
         <source>You must lay down every spread you hold before ending your turn</source>
-        <translation>A köröd vége előtt le kell raknod minden spreadet, ami a kezedben van</translation>
+        <translation>A köröd vége előtt le kell raknod minden spread-et, ami a kezedben van</translation>
     </message>
     <message>
         <source>You may not discard the card you took from the discard pile</source>
@@ -2060,6 +2120,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Egyenleg</translation>
     </message>
     <message>
+        <source>In hand</source>
+        <translation>Zsebben</translation>
+    </message>
+    <message>
         <source>{points} pts</source>
         <translation>{points} pont</translation>
     </message>
@@ -2093,6 +2157,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>{payer} pays {payee} {units}</source>
         <translation>{payer} fizet {payee} részére: {units}</translation>
+    </message>
+    <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>({caught} az elkapásért + {win} a győzelemért)</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2207,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Changed rules take effect from the next round (a ledger session keeps its own until your next game); a round being played keeps the rules it was dealt with.</source>
         <translation>A módosított szabályok a következő fordulótól érvényesek (egy nyilvántartott parti a következő játékodig megtartja a sajátjait); a folyamatban lévő forduló a kiosztáskori szabályokkal folytatódik.</translation>
+    </message>
+    <message>
+        <source>Only with five cards: seven or nine cards average about 45 points, so nobody wins at the deal with them, whatever these switches say.</source>
+        <translation>Csak öt lappal: hét vagy kilenc lap átlagosan kb. 45 pontot ér, így azokkal senki sem nyer már az osztáskor, bárhogy állnak ezek a kapcsolók.</translation>
     </message>
     <message>
         <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
@@ -2235,6 +2307,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Could not write {path}: {why}</source>
         <translation>Nem sikerült a fájlba írni ({path}): {why}</translation>
+    </message>
+    <message>
+        <source>Saved “{session}” to {path}.</source>
+        <translation>A(z) „{session}” partit ide mentettem: {path}.</translation>
     </message>
 </context>
 <context>
@@ -2424,10 +2500,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 </context>
 <context>
     <name>SettleUp</name>
-    <message>
-        <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} fizet {payee} részére: {amount}</translation>
-    </message>
     <message>
         <source>Settle up — {name}</source>
         <translation>Elszámolás — {name}</translation>
@@ -2748,6 +2820,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Előbb válassz egy lapot: a nyilakkal mozogsz, a szóközzel választasz.</translation>
     </message>
     <message>
+        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
+        <translation>A kezed pontjai. Ha valaki kopog, vagy elfogy a húzópakli, a legkisebb összeg nyer</translation>
+    </message>
+    <message>
         <source>Stock
 empty</source>
         <translation>Húzópakli
@@ -2771,7 +2847,7 @@ empty</source>
     </message>
     <message>
         <source>Your spreads</source>
-        <translation>A spreadjeid</translation>
+        <translation>A spread-jeid</translation>
     </message>
     <message>
         <source>{spread}: drop a card on it to hit it</source>
@@ -2810,16 +2886,12 @@ empty</source>
         <translation>{total} pont</translation>
     </message>
     <message>
-        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
-        <translation>A kezed pontjai. Ha valaki kopog, vagy elfogy a húzópakli, a legkisebb összeg nyer</translation>
-    </message>
-    <message>
         <source>Drag the card to your hand, or double-click it, to draw.</source>
         <translation>Húzáshoz vidd a lapot a kezedbe, vagy kattints rá duplán.</translation>
     </message>
     <message>
         <source>Select the one card to hit with, then double-click the spread.</source>
-        <translation>Jelöld ki a lapot, amellyel ütsz, aztán kattints duplán a spreadre.</translation>
+        <translation>Jelöld ki a lapot, amellyel ütsz, aztán kattints duplán a spread-re.</translation>
     </message>
     <message>
         <source>drag the card to your hand</source>
@@ -2827,7 +2899,7 @@ empty</source>
     </message>
     <message>
         <source>drop a card on the discard pile to discard it, or on a spread</source>
-        <translation>dobáshoz a dobópaklira ejtsd a lapot, ütéshez egy spreadre</translation>
+        <translation>dobáshoz a dobópaklira ejtsd a lapot, ütéshez egy spread-re</translation>
     </message>
     <message>
         <source>discard one card at a time</source>
@@ -2835,7 +2907,7 @@ empty</source>
     </message>
     <message>
         <source>hit a spread with one card at a time</source>
-        <translation>egyszerre egy lappal üthetsz egy spreadre</translation>
+        <translation>egyszerre egy lappal üthetsz egy spread-re</translation>
     </message>
 </context>
 <context>
@@ -3166,6 +3238,18 @@ empty</source>
     <message>
         <source>{units} times the stake</source>
         <translation>a tét {units}-szorosát</translation>
+    </message>
+    <message>
+        <source>{amount} for being caught</source>
+        <translation>{amount} az elkapásért</translation>
+    </message>
+    <message>
+        <source>{amount} for the win</source>
+        <translation>{amount} a győzelemért</translation>
+    </message>
+    <message>
+        <source>({parts})</source>
+        <translation>({parts})</translation>
     </message>
     <message>
         <source>You went out on the discard</source>

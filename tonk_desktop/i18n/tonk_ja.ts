@@ -827,6 +827,22 @@
         <translation>配り直し</translation>
     </message>
     <message>
+        <source>You pay {payee} {amount}</source>
+        <translation>あなたが{payee}に{amount}を払います</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount}</source>
+        <translation>{payer}があなたに{amount}を払います</translation>
+    </message>
+    <message>
+        <source>{name}: {balance}</source>
+        <translation>{name}: {balance}</translation>
+    </message>
+    <message>
+        <source>(in hand {money})</source>
+        <translation>（所持金 {money}）</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
@@ -961,6 +977,10 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt; — 賭け金 {stake}</translation>
     </message>
     <message>
+        <source>In hand: {money}</source>
+        <translation>所持金: {money}</translation>
+    </message>
+    <message>
         <source>No rounds played yet.</source>
         <translation>まだラウンドを遊んでいません。</translation>
     </message>
@@ -1039,12 +1059,12 @@
         <translation>中断したゲームを再開しますか？</translation>
     </message>
     <message>
-        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
-        <translation>前回のゲームはラウンド{number}で中断しています。中断したところから再開しますか？</translation>
+        <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>セッション「{name}」のゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
     </message>
     <message>
-        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
-        <translation>セッション「{name}」。「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドだけを破棄し（ラウンドが終わるまで支払いは発生しません）、セッションと精算済みのラウンドは「ゲーム ▸ セッション一覧…」に残します。</translation>
+        <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドだけを破棄し（ラウンドが終わるまで支払いは発生しません）、セッションと精算済みのラウンドは「ゲーム ▸ セッション一覧…」に残します。</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1230,6 +1250,10 @@ The game is played without recording the stakes.</source>
         <translation>配り番号を指定して遊ぶ(&amp;D)…</translation>
     </message>
     <message>
+        <source>&amp;Redo your turn</source>
+        <translation>取り消した手番をやり直す(&amp;Y)</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -1312,6 +1336,42 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Game log</source>
         <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start a new game and throw it away?</source>
+        <translation>ラウンドの途中です。このラウンドを破棄して新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The new game leaves the session “{session}” and is not recorded; the session&apos;s finished rounds are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。新しいゲームはセッション「{session}」を離れ、記録されません。セッションの終わったラウンドは保存され、「ゲーム ▸ セッション一覧…」から再開できます。</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends; the balances start again from zero.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。収支はゼロから始まります。</translation>
+    </message>
+    <message>
+        <source>Quit Tonk?</source>
+        <translation>トンクを終了しますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Quit now?</source>
+        <translation>ラウンドの途中です。終了しますか？</translation>
+    </message>
+    <message>
+        <source>The round is kept with the session “{session}”: the next start offers to resume it where it stopped.</source>
+        <translation>このラウンドはセッション「{session}」に保存されます。次回の起動時に、中断したところから再開するか確認します。</translation>
+    </message>
+    <message>
+        <source>This game is not recorded in a session: the round and the balances are lost.</source>
+        <translation>このゲームはセッションに記録されていません。ラウンドと収支は失われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>続ける(&amp;K)</translation>
     </message>
     <message>
         <source>There is no turn of yours to take back.</source>
@@ -1418,20 +1478,8 @@ The game is played without recording the stakes.</source>
         <translation>一時停止中：{name}の手番に進むには「続ける」（C）を押してください。</translation>
     </message>
     <message>
-        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
-        <translation>手番を取り消したラウンドは練習扱いとなり、統計に数えられません</translation>
-    </message>
-    <message>
-        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
-        <translation>マウスでは：ストックか捨て札を手札へドラッグすると引けます。カードをクリックして選び、テーブルへドラッグするとスプレッドになります。カードをスプレッドにドラッグするとヒット、捨て札の山にドラッグすると捨てます。山をダブルクリックすると引けます。手札のカードをダブルクリックすると、合うスプレッドがあればヒット、なければ捨てます。カードを選んでいるときは、もう1枚をダブルクリックすると全部をスプレッドとして出せます。1枚だけ選んでスプレッドをダブルクリックすると、そのカードでヒットします。ヒントで示されたスプレッドのカードをクリックすると、そのスプレッド全体が選ばれます。</translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation>{name}の番です…</translation>
-    </message>
-    <message>
-        <source>&amp;Redo your turn</source>
-        <translation>取り消した手番をやり直す(&amp;Y)</translation>
+        <source>You are playing…</source>
+        <translation>あなたの番です…</translation>
     </message>
     <message>
         <source>Und&amp;o (not in a ledger session: money is at stake)</source>
@@ -1440,6 +1488,22 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Und&amp;o your last turn</source>
         <translation>直前の手番を取り消す(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
+        <translation>手番を取り消したラウンドは練習扱いとなり、統計に数えられません</translation>
+    </message>
+    <message>
+        <source>hit a spread (drag a card onto it, or ↑ ↓ to choose it and Enter)</source>
+        <translation>ヒット（カードをスプレッドへドラッグ、または ↑ ↓ で選んで Enter）</translation>
+    </message>
+    <message>
+        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
+        <translation>マウスでは：ストックか捨て札を手札へドラッグすると引けます。カードをクリックして選び、テーブルへドラッグするとスプレッドになります。カードをスプレッドにドラッグするとヒット、捨て札の山にドラッグすると捨てます。山をダブルクリックすると引けます。手札のカードをダブルクリックすると、合うスプレッドがあればヒット、なければ捨てます。カードを選んでいるときは、もう1枚をダブルクリックすると全部をスプレッドとして出せます。1枚だけ選んでスプレッドをダブルクリックすると、そのカードでヒットします。ヒントで示されたスプレッドのカードをクリックすると、そのスプレッド全体が選ばれます。</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name}の番です…</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
@@ -1464,10 +1528,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>spread (S)</source>
         <translation>スプレッド（S）</translation>
-    </message>
-    <message>
-        <source>hit by dragging a card onto a spread</source>
-        <translation>カードをスプレッドにドラッグしてヒット</translation>
     </message>
     <message>
         <source>discard (D)</source>
@@ -2060,6 +2120,10 @@ The game is played without recording the stakes.</source>
         <translation>収支</translation>
     </message>
     <message>
+        <source>In hand</source>
+        <translation>所持金</translation>
+    </message>
+    <message>
         <source>{points} pts</source>
         <translation>{points}点</translation>
     </message>
@@ -2093,6 +2157,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{payer} pays {payee} {units}</source>
         <translation>{payer}→{payee}：{units}</translation>
+    </message>
+    <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>（キャッチされた分 {caught} + 勝ちの分 {win}）</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2207,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Changed rules take effect from the next round (a ledger session keeps its own until your next game); a round being played keeps the rules it was dealt with.</source>
         <translation>変更したルールは次のラウンドから有効になります（台帳のセッションは次のゲームまで独自のルールのままです）。プレイ中のラウンドは、配ったときのルールのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Only with five cards: seven or nine cards average about 45 points, so nobody wins at the deal with them, whatever these switches say.</source>
+        <translation>5枚配りのときだけのルールです。7枚・9枚配りでは手札が平均およそ45点になるため、これらの設定にかかわらず、配られた時点で勝つ人はいません。</translation>
     </message>
     <message>
         <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
@@ -2235,6 +2307,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Could not write {path}: {why}</source>
         <translation>{path}に書き込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Saved “{session}” to {path}.</source>
+        <translation>「{session}」を {path} に保存しました。</translation>
     </message>
 </context>
 <context>
@@ -2424,10 +2500,6 @@ The game is played without recording the stakes.</source>
 </context>
 <context>
     <name>SettleUp</name>
-    <message>
-        <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer}が{payee}に{amount}を払う</translation>
-    </message>
     <message>
         <source>Settle up — {name}</source>
         <translation>精算 — {name}</translation>
@@ -2748,6 +2820,10 @@ The game is played without recording the stakes.</source>
         <translation>先にカードを選んでください。矢印キーで移動、スペースキーで選択します。</translation>
     </message>
     <message>
+        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
+        <translation>あなたの手札の点数。誰かがノックしたときやストックが尽きたときは、合計が一番低い人が勝ちます</translation>
+    </message>
+    <message>
         <source>Stock
 empty</source>
         <translation>ストック
@@ -2808,10 +2884,6 @@ empty</source>
     <message>
         <source>{total} points</source>
         <translation>{total}点</translation>
-    </message>
-    <message>
-        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
-        <translation>あなたの手札の点数。誰かがノックしたときやストックが尽きたときは、合計が一番低い人が勝ちます</translation>
     </message>
     <message>
         <source>Drag the card to your hand, or double-click it, to draw.</source>
@@ -3166,6 +3238,18 @@ empty</source>
     <message>
         <source>{units} times the stake</source>
         <translation>賭け金の{units}倍</translation>
+    </message>
+    <message>
+        <source>{amount} for being caught</source>
+        <translation>キャッチされた分 {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} for the win</source>
+        <translation>勝ちの分 {amount}</translation>
+    </message>
+    <message>
+        <source>({parts})</source>
+        <translation>（{parts}）</translation>
     </message>
     <message>
         <source>You went out on the discard</source>

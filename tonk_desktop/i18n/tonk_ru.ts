@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Hit this spread with the selected card</source>
-        <translation>Ударить выбранной картой по этой комбинации</translation>
+        <translation>Добавить выбранную карту к этой комбинации</translation>
     </message>
     <message>
         <source>deals</source>
@@ -286,7 +286,7 @@
     <name>HandOffOverlay</name>
     <message>
         <source>Pass to {name} — click when ready</source>
-        <translation>Передайте игроку {name} — щёлкните, когда будете готовы</translation>
+        <translation>Ход переходит: {name} — щёлкните, когда будете готовы</translation>
     </message>
     <message>
         <source>Every hand is hidden until then.</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Hits</source>
-        <translation>Удары</translation>
+        <translation>Добавление к комбинациям</translation>
     </message>
     <message>
         <source>Knocking and settlement</source>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>Hit runs only</source>
-        <translation>Удары только по последовательностям</translation>
+        <translation>Добавлять только к последовательностям</translation>
     </message>
     <message>
         <source>Cards may be added to runs, never to books.</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>One hit per turn</source>
-        <translation>Один удар за ход</translation>
+        <translation>Одно добавление за ход</translation>
     </message>
     <message>
         <source>At most one card may be added to the spreads in a turn.</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>When someone hits your spread, you are held back on your next turn.</source>
-        <translation>Если кто-то ударил по вашей комбинации, в следующий ход вы задержаны.</translation>
+        <translation>Если кто-то добавил карту к вашей комбинации (удар), в следующий ход вы задержаны.</translation>
     </message>
     <message>
         <source>No penalty</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>A book hit up to all four cards goes to the discard pile.</source>
-        <translation>Набор, дополненный ударами до четырёх карт, уходит в сброс.</translation>
+        <translation>Набор, дополненный до четырёх карт, уходит в сброс.</translation>
     </message>
     <message>
         <source>A caught knocker pays</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>You may take the discard only if you spread it or hit with it that turn.</source>
-        <translation>Карту из сброса можно взять, только если в тот же ход выложить её в комбинацию или ударить ею.</translation>
+        <translation>Карту из сброса можно взять, только если в тот же ход выложить её в комбинацию или добавить к комбинации.</translation>
     </message>
     <message>
         <source>Encyclopedia</source>
@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>When you tonk out and your opponent could hit every card left in their hand onto the spreads on the table, the tonk pays 4.</source>
-        <translation>Если вы сделали тонк-аут, а соперник мог бы ударить всеми оставшимися картами по комбинациям на столе, тонк приносит 4.</translation>
+        <translation>Если вы сделали тонк-аут, а соперник мог бы добавить все оставшиеся у него карты к комбинациям на столе, тонк приносит 4.</translation>
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
@@ -673,11 +673,11 @@
     </message>
     <message>
         <source>A player whose spread another player hits may not lay new spreads next turn; each further hit adds a turn.</source>
-        <translation>Игрок, по чьей комбинации ударил другой игрок, в следующий ход не может выкладывать новые комбинации; каждый следующий удар добавляет ход.</translation>
+        <translation>Игрок, к чьей комбинации другой игрок добавил карту (получивший удар), в следующий ход не может выкладывать новые комбинации; каждый следующий удар добавляет ход.</translation>
     </message>
     <message>
         <source>A player whose spread another player hits may not knock next turn; each further hit adds a turn.</source>
-        <translation>Игрок, по чьей комбинации ударил другой игрок, в следующий ход не может стучать; каждый следующий удар добавляет ход.</translation>
+        <translation>Игрок, к чьей комбинации другой игрок добавил карту (получивший удар), в следующий ход не может стучать; каждый следующий удар добавляет ход.</translation>
     </message>
     <message>
         <source>A book hit up to four cards goes to the discard pile.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Double-double: a tonk pays 4 when the other player could hit every card left onto the table.</source>
-        <translation>«Двойной-двойной»: тонк приносит 4, если соперник мог бы ударить всеми оставшимися картами по столу.</translation>
+        <translation>«Двойной-двойной»: тонк приносит 4, если соперник мог бы добавить все оставшиеся карты к комбинациям на столе.</translation>
     </message>
     <message>
         <source>A card taken from the discard pile must be played that turn.</source>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <source>Only one hit per turn.</source>
-        <translation>Только один удар за ход.</translation>
+        <translation>За ход можно добавить к комбинациям только одну карту.</translation>
     </message>
     <message>
         <source>A caught knocker pays 2 to each player as low or lower; the lowest also get 1 from everyone else.</source>
@@ -827,6 +827,22 @@
         <translation>Пересдача</translation>
     </message>
     <message>
+        <source>You pay {payee} {amount}</source>
+        <translation>Вы платите {amount}, получает {payee}</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount}</source>
+        <translation>{payer} платит вам {amount}</translation>
+    </message>
+    <message>
+        <source>{name}: {balance}</source>
+        <translation>{name}: {balance}</translation>
+    </message>
+    <message>
+        <source>(in hand {money})</source>
+        <translation>(наличные {money})</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -872,7 +888,7 @@
     </message>
     <message>
         <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} платит игроку {payee}: {amount}</translation>
+        <translation>{payer} платит {amount}, получает {payee}</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -961,6 +977,10 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt; — ставка {stake}</translation>
     </message>
     <message>
+        <source>In hand: {money}</source>
+        <translation>Наличные: {money}</translation>
+    </message>
+    <message>
         <source>No rounds played yet.</source>
         <translation>Раундов ещё не было.</translation>
     </message>
@@ -1039,12 +1059,12 @@
         <translation>Продолжить прерванную игру?</translation>
     </message>
     <message>
-        <source>Your last game was interrupted in round {number}. Resume it where it stopped?</source>
-        <translation>Ваша прошлая игра прервалась в раунде {number}. Продолжить с того же места?</translation>
+        <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>Ваша игра в партии «{name}» прервалась в раунде {number}. Продолжить с того же места?</translation>
     </message>
     <message>
-        <source>Session “{name}”. Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
-        <translation>Партия «{name}». «Позже» — спросить в следующий раз. «Начать заново» отбрасывает только незаконченный раунд (пока раунд не окончен, никто не платит), а партия и её завершённые раунды остаются в меню «Игра ▸ Партии…».</translation>
+        <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
+        <translation>«Позже» — спросить в следующий раз. «Начать заново» отбрасывает только незаконченный раунд (пока раунд не окончен, никто не платит), а партия и её завершённые раунды остаются в меню «Игра ▸ Партии…».</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1107,7 +1127,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Step through the moves of the chosen cards (each spread it can hit, the discard)</source>
-        <translation>Перебрать ходы выбранных карт (каждая комбинация, по которой можно ударить, сброс)</translation>
+        <translation>Перебрать ходы выбранных карт (каждая комбинация, к которой их можно добавить, сброс)</translation>
     </message>
     <message>
         <source>Lay the selected cards as a spread</source>
@@ -1155,7 +1175,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take the highlighted move: the hint; else declare a dealt 49, or draw (the discard when the stock is empty; never declining it), or lay the selected cards, or hit with or discard the focused card</source>
-        <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, ударить картой в фокусе или сбросить её</translation>
+        <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, добавить карту в фокусе к комбинации или сбросить её</translation>
     </message>
     <message>
         <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
@@ -1228,6 +1248,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Play &amp;deal number…</source>
         <translation>Раздача по но&amp;меру…</translation>
+    </message>
+    <message>
+        <source>&amp;Redo your turn</source>
+        <translation>Повторить отменённый &amp;ход</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1314,6 +1338,42 @@ The game is played without recording the stakes.</source>
         <translation>Ход игры</translation>
     </message>
     <message>
+        <source>Start a new game?</source>
+        <translation>Начать новую игру?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start a new game and throw it away?</source>
+        <translation>Раунд ещё идёт. Бросить его и начать новую игру?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The new game leaves the session “{session}” and is not recorded; the session&apos;s finished rounds are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Пока раунд не окончен, никто не платит. Новая игра выходит из партии «{session}» и не записывается; завершённые раунды партии сохранены, продолжить её можно в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends; the balances start again from zero.</source>
+        <translation>Пока раунд не окончен, никто не платит; балансы начнутся заново с нуля.</translation>
+    </message>
+    <message>
+        <source>Quit Tonk?</source>
+        <translation>Выйти из Тонка?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Quit now?</source>
+        <translation>Раунд ещё идёт. Выйти сейчас?</translation>
+    </message>
+    <message>
+        <source>The round is kept with the session “{session}”: the next start offers to resume it where it stopped.</source>
+        <translation>Раунд сохранится в партии «{session}»: при следующем запуске игра предложит продолжить его с того же места.</translation>
+    </message>
+    <message>
+        <source>This game is not recorded in a session: the round and the balances are lost.</source>
+        <translation>Эта игра не записывается в партию: раунд и балансы пропадут.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Продолжить игру</translation>
+    </message>
+    <message>
         <source>There is no turn of yours to take back.</source>
         <translation>Нет вашего хода, который можно отменить.</translation>
     </message>
@@ -1359,7 +1419,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
-        <translation>Выбранные карты не составляют комбинацию: выберите одну карту для удара или сброса.</translation>
+        <translation>Выбранные карты не составляют комбинацию: выберите одну карту, чтобы добавить её к комбинации или сбросить.</translation>
     </message>
     <message>
         <source>No move to choose: select cards with the arrow keys and Space.</source>
@@ -1391,7 +1451,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>hit {target} with {card}</source>
-        <translation>ударить {card} по {target}</translation>
+        <translation>добавить {card} к {target}</translation>
     </message>
     <message>
         <source>knock</source>
@@ -1418,20 +1478,8 @@ The game is played without recording the stakes.</source>
         <translation>Пауза: нажмите «Продолжить» (C), чтобы пошёл {name}.</translation>
     </message>
     <message>
-        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
-        <translation>Раунд, в котором ход отменяли, считается тренировочным и не входит в статистику</translation>
-    </message>
-    <message>
-        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
-        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы ударить, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — ударить ею, если она подходит к комбинации, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации бьёт по ней единственной выбранной картой. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation>Ходит {name}…</translation>
-    </message>
-    <message>
-        <source>&amp;Redo your turn</source>
-        <translation>Повторить отменённый &amp;ход</translation>
+        <source>You are playing…</source>
+        <translation>Ваш ход…</translation>
     </message>
     <message>
         <source>Und&amp;o (not in a ledger session: money is at stake)</source>
@@ -1440,6 +1488,22 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Und&amp;o your last turn</source>
         <translation>Отм&amp;енить свой последний ход</translation>
+    </message>
+    <message>
+        <source>A round with a turn taken back is a practice round: not counted in statistics</source>
+        <translation>Раунд, в котором ход отменяли, считается тренировочным и не входит в статистику</translation>
+    </message>
+    <message>
+        <source>hit a spread (drag a card onto it, or ↑ ↓ to choose it and Enter)</source>
+        <translation>добавьте карту к комбинации (перетащите её туда или выберите ↑ ↓ и нажмите Enter)</translation>
+    </message>
+    <message>
+        <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
+        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы добавить её туда, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — добавить её к комбинации, если она подходит, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации добавляет к ней единственную выбранную карту. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>Ходит {name}…</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
@@ -1464,10 +1528,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>spread (S)</source>
         <translation>выложите комбинацию (S)</translation>
-    </message>
-    <message>
-        <source>hit by dragging a card onto a spread</source>
-        <translation>ударьте — перетащите карту на комбинацию</translation>
     </message>
     <message>
         <source>discard (D)</source>
@@ -1955,7 +2015,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may only take the discard if you can spread or hit with it this turn</source>
-        <translation>Брать карту из сброса можно, только если в этот ход вы выложите её в комбинацию или ударите ею</translation>
+        <translation>Брать карту из сброса можно, только если в этот ход вы выложите её в комбинацию или добавите к комбинации</translation>
     </message>
     <message>
         <source>Draw a card first</source>
@@ -1975,11 +2035,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may only hit once a turn</source>
-        <translation>За ход можно ударить только один раз</translation>
+        <translation>За ход можно добавить к комбинациям только одну карту</translation>
     </message>
     <message>
         <source>You must spread or hit with the card you took from the discard pile first</source>
-        <translation>Сначала выложите в комбинацию карту, взятую из сброса, или ударьте ею</translation>
+        <translation>Сначала выложите в комбинацию карту, взятую из сброса, или добавьте её к комбинации</translation>
     </message>
     <message>
         <source>You must lay down every spread you hold before ending your turn</source>
@@ -2060,6 +2120,10 @@ The game is played without recording the stakes.</source>
         <translation>Баланс</translation>
     </message>
     <message>
+        <source>In hand</source>
+        <translation>Наличные</translation>
+    </message>
+    <message>
         <source>{points} pts</source>
         <translation>{points} очк.</translation>
     </message>
@@ -2092,7 +2156,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>{payer} pays {payee} {units}</source>
-        <translation>{payer} платит игроку {payee}: {units}</translation>
+        <translation>{payer} платит {units}, получает {payee}</translation>
+    </message>
+    <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2209,10 @@ The game is played without recording the stakes.</source>
         <translation>Изменённые правила действуют со следующего раунда (партия в журнале сохраняет свои до вашей следующей игры); текущий раунд доигрывается по правилам, с которыми его раздали.</translation>
     </message>
     <message>
+        <source>Only with five cards: seven or nine cards average about 45 points, so nobody wins at the deal with them, whatever these switches say.</source>
+        <translation>Только для пяти карт: семь или девять карт в среднем дают около 45 очков, поэтому с ними при раздаче никто не выигрывает, как бы ни стояли эти переключатели.</translation>
+    </message>
+    <message>
         <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
         <translation>Джокер заполняет пропуск (6♥) и сдвигается, если выложат 6♥</translation>
     </message>
@@ -2158,7 +2230,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
-        <translation>Удары только по последовательностям: 8♠ нельзя добавить к набору восьмёрок.</translation>
+        <translation>Добавлять только к последовательностям: 8♠ нельзя добавить к набору восьмёрок.</translation>
     </message>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
@@ -2235,6 +2307,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Could not write {path}: {why}</source>
         <translation>Не удалось записать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>Saved “{session}” to {path}.</source>
+        <translation>Партия «{session}» сохранена: {path}.</translation>
     </message>
 </context>
 <context>
@@ -2424,10 +2500,6 @@ The game is played without recording the stakes.</source>
 </context>
 <context>
     <name>SettleUp</name>
-    <message>
-        <source>{payer} pays {payee} {amount}</source>
-        <translation>{payer} платит игроку {payee}: {amount}</translation>
-    </message>
     <message>
         <source>Settle up — {name}</source>
         <translation>Расчёт — {name}</translation>
@@ -2748,6 +2820,10 @@ The game is played without recording the stakes.</source>
         <translation>Сначала выберите карту: стрелки — перемещение, пробел — выбор.</translation>
     </message>
     <message>
+        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
+        <translation>Очки вашей руки. Когда кто-то стучит или кончается запас, побеждает наименьшая сумма</translation>
+    </message>
+    <message>
         <source>Stock
 empty</source>
         <translation>Запас
@@ -2810,16 +2886,12 @@ empty</source>
         <translation>Очки: {total}</translation>
     </message>
     <message>
-        <source>The points of your hand. When someone knocks, or the stock runs out, the lowest total wins</source>
-        <translation>Очки вашей руки. Когда кто-то стучит или кончается запас, побеждает наименьшая сумма</translation>
-    </message>
-    <message>
         <source>Drag the card to your hand, or double-click it, to draw.</source>
         <translation>Чтобы взять карту, перетащите её в руку или щёлкните по ней дважды.</translation>
     </message>
     <message>
         <source>Select the one card to hit with, then double-click the spread.</source>
-        <translation>Выберите одну карту для удара, затем дважды щёлкните по комбинации.</translation>
+        <translation>Выберите одну карту, затем дважды щёлкните по комбинации, чтобы добавить её туда.</translation>
     </message>
     <message>
         <source>drag the card to your hand</source>
@@ -2827,7 +2899,7 @@ empty</source>
     </message>
     <message>
         <source>drop a card on the discard pile to discard it, or on a spread</source>
-        <translation>чтобы сбросить карту, перетащите её на сброс, чтобы ударить — на комбинацию</translation>
+        <translation>чтобы сбросить карту, перетащите её на сброс, чтобы добавить к комбинации — на комбинацию</translation>
     </message>
     <message>
         <source>discard one card at a time</source>
@@ -2835,7 +2907,7 @@ empty</source>
     </message>
     <message>
         <source>hit a spread with one card at a time</source>
-        <translation>бить по комбинации можно только одной картой за раз</translation>
+        <translation>к комбинации можно добавлять только по одной карте</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +3053,7 @@ empty</source>
     </message>
     <message>
         <source>{name}&apos;s</source>
-        <translation>у игрока {name}</translation>
+        <translation>({name})</translation>
     </message>
     <message>
         <source>{owner} book of {rank}</source>
@@ -3101,11 +3173,11 @@ empty</source>
     </message>
     <message>
         <source>{name} hit {target} with {card}</source>
-        <translation>{name} бьёт {card} по {target}</translation>
+        <translation>{name} добавляет {card} к {target}</translation>
     </message>
     <message>
         <source>You hit {target} with {card}</source>
-        <translation>Вы бьёте {card} по {target}</translation>
+        <translation>Вы добавляете {card} к {target}</translation>
     </message>
     <message>
         <source>{name} knocked</source>
@@ -3168,6 +3240,18 @@ empty</source>
         <translation>{units}-кратную ставку</translation>
     </message>
     <message>
+        <source>{amount} for being caught</source>
+        <translation>штраф {amount} за пойманный стук</translation>
+    </message>
+    <message>
+        <source>{amount} for the win</source>
+        <translation>{amount} за победу</translation>
+    </message>
+    <message>
+        <source>({parts})</source>
+        <translation>({parts})</translation>
+    </message>
+    <message>
         <source>You went out on the discard</source>
         <translation>Вы выходите, сбросив последнюю карту</translation>
     </message>
@@ -3185,11 +3269,11 @@ empty</source>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation>Вы стучите и попадаетесь: {winners}</translation>
+        <translation>Вы постучали, но вас поймали: {winners}</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation>{knocker} стучит и попадается: {winners}</translation>
+        <translation>{knocker} стучит и попадается — поймали: {winners}</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
@@ -3225,15 +3309,15 @@ empty</source>
     </message>
     <message>
         <source>You paid {payee} {amount}</source>
-        <translation>Вы платите игроку {payee}: {amount}</translation>
+        <translation>Вы платите {amount}, получает {payee}</translation>
     </message>
     <message>
         <source>{payer} paid you {amount}</source>
-        <translation>{payer} платит вам: {amount}</translation>
+        <translation>{payer} платит вам {amount}</translation>
     </message>
     <message>
         <source>{payer} paid {payee} {amount}</source>
-        <translation>{payer} платит игроку {payee}: {amount}</translation>
+        <translation>{payer} платит {amount}, получает {payee}</translation>
     </message>
 </context>
 </TS>

@@ -42,7 +42,8 @@ def names_repeat(names: list[str]) -> bool:
 @dataclass(frozen=True, slots=True)
 class Seat:
     """A player at the table. `kind` is "human" or "bot:<level>"; `bankroll` is
-    the money they sat down with, in minor units (0 when not tracked)."""
+    the money they sat down with, in minor units (0 when not tracked). It is
+    never part of a balance: see `Session.in_hand`."""
 
     name: str
     kind: str = "human"
@@ -59,16 +60,25 @@ class Session:
     created_at: str
     updated_at: str
     rounds_played: int
-    balances: tuple[int, ...]  # bankroll plus everything won and lost, per seat
+    # What each player has won (+) or lost (-) in the session, per seat. The
+    # one meaning of "balance" everywhere: table, round end, dock, chart, CSV,
+    # settle-up. A starting bankroll is never mixed in (see `in_hand`).
+    balances: tuple[int, ...]
 
     @property
     def currency(self) -> str:
         return self.stake.currency
 
     @property
-    def nets(self) -> tuple[int, ...]:
-        """What each player is up (or down) since sitting down."""
-        return tuple(b - s.bankroll for b, s in zip(self.balances, self.seats, strict=True))
+    def keeps_bankrolls(self) -> bool:
+        """Whether any player sat down with a bankroll."""
+        return any(seat.bankroll for seat in self.seats)
+
+    @property
+    def in_hand(self) -> tuple[int, ...]:
+        """The money each player holds now: the bankroll they sat down with plus
+        their balance (only meaningful when `keeps_bankrolls`)."""
+        return tuple(s.bankroll + b for s, b in zip(self.seats, self.balances, strict=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +101,7 @@ class RoundRecord:
     totals: tuple[int, ...]
     payments: tuple[PaymentRecord, ...]
     changes: tuple[int, ...]
-    balances: tuple[int, ...]
+    balances: tuple[int, ...]  # won or lost in the session after this round (no bankroll)
     played_at: str
     history: dict[str, Any] | None
 

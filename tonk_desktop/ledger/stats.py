@@ -23,7 +23,7 @@ class PlayerStats:
     biggest_win: int  # the largest gain in one round, 0 if never ahead in a round
     biggest_loss: int  # the largest loss in one round as a positive amount, 0 if none
     longest_winning_streak: int
-    net: int  # won minus lost over the session (the balance less the bankroll)
+    net: int  # won minus lost over the session: the balance (a bankroll is never in it)
 
 
 @dataclass(frozen=True, slots=True)

@@ -343,10 +343,15 @@ class Ledger:
             (session_id,),
         ).fetchone()
         if last is None:
-            balances = tuple(seat.bankroll for seat in seats)
+            balances = tuple(0 for _ in seats)
             played = 0
         else:
-            balances = self._balances_after(last[0])
+            # The file keeps the money in hand (bankroll included); a balance is
+            # what was won or lost.
+            in_hand = self._balances_after(last[0])
+            if len(in_hand) != len(seats):
+                raise UnreadableSession(str(name), "its balances do not match its players")
+            balances = tuple(m - seat.bankroll for m, seat in zip(in_hand, seats, strict=True))
             played = last[1]
         return Session(
             id=session_id,
@@ -455,12 +460,14 @@ class Ledger:
                 ],
             )
             changes = tuple(net * stake for net in result.net)
-            balances = tuple(b + c for b, c in zip(before, changes, strict=True))
+            # balance_minor in the file is the money in hand (bankroll included).
+            in_hand = tuple(b + c for b, c in zip(before, changes, strict=True))
             conn.executemany(
                 "INSERT INTO balances (round_id, seat, change_minor, balance_minor)"
                 " VALUES (?, ?, ?, ?)",
-                [(round_id, seat, changes[seat], balances[seat]) for seat in range(len(changes))],
+                [(round_id, seat, changes[seat], in_hand[seat]) for seat in range(len(changes))],
             )
+            balances = tuple(m - b for m, b in zip(in_hand, bankrolls, strict=True))
             conn.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (played_at, session_id))
         # The round is in. Its autosave going is housekeeping: a file another
         # program holds must not make the caller think the round was not
@@ -513,11 +520,16 @@ class Ledger:
             (session_id,),
         ):
             changes.setdefault(round_id, []).append((change, balance))
-        seats = self._conn.execute(
-            "SELECT count(*) FROM players WHERE session_id = ?", (session_id,)
-        ).fetchone()[0]
+        bankrolls = [
+            row[0]
+            for row in self._conn.execute(
+                "SELECT bankroll_minor FROM players WHERE session_id = ? ORDER BY seat",
+                (session_id,),
+            )
+        ]
+        seats = len(bankrolls)
         try:
-            records = self._round_records(rows, payments, changes)
+            records = self._round_records(rows, payments, changes, bankrolls)
         except (ValueError, TypeError, KeyError, RecursionError) as error:
             raise sqlite3.DatabaseError(f"damaged: a round cannot be read ({error})") from error
         for record in records:
@@ -529,7 +541,10 @@ class Ledger:
         rows: list[Any],
         payments: dict[int, list[PaymentRecord]],
         changes: dict[int, list[tuple[int, int]]],
+        bankrolls: list[int],
     ) -> list[RoundRecord]:
+        """The rounds as records; the file's money in hand less each bankroll
+        makes the balance (what was won or lost in the session)."""
         return [
             RoundRecord(
                 number=number,
@@ -540,7 +555,9 @@ class Ledger:
                 totals=tuple(json.loads(totals)),
                 payments=tuple(payments.get(round_id, ())),
                 changes=tuple(c for c, _ in changes[round_id]),
-                balances=tuple(b for _, b in changes[round_id]),
+                balances=tuple(
+                    m - b for (_, m), b in zip(changes[round_id], bankrolls, strict=True)
+                ),
                 played_at=played_at,
                 history=json.loads(history) if history is not None else None,
             )
@@ -562,7 +579,7 @@ class Ledger:
 
     def settle_up(self, session_id: int) -> list[Transfer]:
         """Who pays whom, in the fewest transfers, to square everyone's winnings."""
-        return settle_up(self.session(session_id).nets)
+        return settle_up(self.session(session_id).balances)
 
     def export_csv(
         self, session_id: int, path: str | os.PathLike[str], *, decimal_comma: bool = False
@@ -586,8 +603,12 @@ class Ledger:
             return text.replace(".", ",") if decimal_comma else text
 
         header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
+        # A balance is what was won or lost; with bankrolls, the money in hand beside it.
+        bankrolls = [seat.bankroll for seat in session.seats] if session.keeps_bankrolls else []
         for name in names:
             header += [f"{name} change ({currency})", f"{name} balance ({currency})"]
+            if bankrolls:
+                header.append(f"{name} in hand ({currency})")
         writer.writerow(header)
         for record in self.rounds(session_id):
             row = [
@@ -601,8 +622,12 @@ class Ledger:
                     for p in record.payments
                 ),
             ]
-            for change, balance in zip(record.changes, record.balances, strict=True):
-                row += [amount(change, signed=True), amount(balance)]
+            for seat, (change, balance) in enumerate(
+                zip(record.changes, record.balances, strict=True)
+            ):
+                row += [amount(change, signed=True), amount(balance, signed=True)]
+                if bankrolls:
+                    row.append(amount(bankrolls[seat] + balance))
             writer.writerow(row)
         # With a byte-order mark: spreadsheets then read the names as UTF-8
         # (Excel shows "Ã–dÃ¶n" for "Ödön" without it).

@@ -16,10 +16,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QListWidget, QWidget
 
-from tonk_desktop.engine import Card
+from tonk_desktop.engine import Card, RoundResult
 from tonk_desktop.ui.model import Change, GameModel, format_money
 from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
-from tonk_desktop.ui.text.words import action_sentence, is_you, payment_sentence, result_sentence
+from tonk_desktop.ui.text.words import action_sentence, payment_lines, result_sentence, speaks_to
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +69,11 @@ def announce(source: QObject, text: str) -> None:
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameLog", text)
+
+
+def _payment_line(seating: SeatingNow, result: RoundResult, index: int) -> str:
+    """Line `index` of who paid whom (one per payer and payee), in the language on."""
+    return payment_lines(seating, result)[index]
 
 
 def _high_cards(shown: tuple[tuple[str, Card], ...]) -> str:
@@ -125,7 +130,7 @@ class GameLog(QListWidget):
                 shown = tuple((seating.name(player), card) for player, card in draw.items())
                 self.add(partial(_high_cards, shown))
             dealer = model.dealer
-            if is_you(seating, dealer):
+            if speaks_to(seating, dealer):
                 self.add(lambda: tr("You deal first"))
             else:
                 self.add(lambda: tr("{name} deals first").format(name=seating.name(dealer)))
@@ -136,7 +141,7 @@ class GameLog(QListWidget):
             def dealt() -> str:
                 who = (
                     tr("you deal")
-                    if is_you(seating, dealer)
+                    if speaks_to(seating, dealer)
                     else tr("{name} deals").format(name=seating.name(dealer))
                 )
                 if deal is None:
@@ -172,12 +177,12 @@ class GameLog(QListWidget):
 
             def turned() -> str:
                 if undo:
-                    if is_you(seating, player):
+                    if speaks_to(seating, player):
                         return tr("You took back your turn (a practice round now)")
                     return tr("{name}'s turn was taken back (a practice round now)").format(
                         name=seating.name(player)
                     )
-                if is_you(seating, player):
+                if speaks_to(seating, player):
                     return tr("You play your turn again:")
                 return tr("{name}'s turn is played again:").format(name=seating.name(player))
 
@@ -190,9 +195,5 @@ class GameLog(QListWidget):
                 self.add(
                     lambda: f"{round_end_name(result.kind)} — {result_sentence(seating, result)}"
                 )
-                for payment in result.payments:
-                    self.add(
-                        partial(
-                            payment_sentence, seating, payment.payer, payment.payee, payment.units
-                        )
-                    )
+                for index in range(len(payment_lines(seating, result))):
+                    self.add(partial(_payment_line, seating, result, index))

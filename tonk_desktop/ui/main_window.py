@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -48,6 +48,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import SPEEDS, Change, GameModel
+from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
@@ -58,7 +59,7 @@ from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
 from tonk_desktop.ui.text.rules_text import rules_html
 from tonk_desktop.ui.text.storage_words import storage_problem
 from tonk_desktop.ui.text.translation import current_language, retranslate_now_and_later
-from tonk_desktop.ui.text.words import spread_name, spread_text
+from tonk_desktop.ui.text.words import speaks_to, spread_name, spread_text
 
 from .game_log import GameLog
 
@@ -168,6 +169,8 @@ class MainWindow(QMainWindow):
         self._move_message = ""
         self._refusal = ""  # the refusal on show, cleared by the next move
         self._was_maximised = False  # before full screen
+        self._quit_confirmed = False  # Quit asked already: closing does not ask again
+        self._until_deal = ""  # a status line about this round only: gone at the next deal
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -188,11 +191,14 @@ class MainWindow(QMainWindow):
         retranslate_now_and_later(self, self.retranslate)
         self.resize(1100, 760)
         self.view.setFocus()
-        if start:
+        found = self.ledger.find_interrupted() if self.ledger is not None else None
+        if found is not None and self.ledger is not None:
+            # A game a crash cut short is offered once the window is up, before
+            # anything is dealt: no new round, no computer moving behind the question.
+            ledger = self.ledger
+            QTimer.singleShot(0, lambda: ledger.offer_interrupted(found, start_fresh=start))
+        elif start:
             self.model.new_game()
-        if self.ledger is not None:
-            # Once the window is up: offer the game a crash cut short, if any.
-            self.ledger.offer_interrupted_later()
 
     # ------------------------------------------------------------ building
 
@@ -203,7 +209,6 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         bar = named(QWidget(), "actionBar")
-        bar.setStyleSheet("#actionBar { background: #0f3d22; }")
         # Wraps onto a second line when long labels (Hungarian, Russian) meet a narrow window.
         row = wrapping_row(bar)
         row.setContentsMargins(8, 5, 8, 5)
@@ -236,8 +241,18 @@ class MainWindow(QMainWindow):
         for button in bar.findChildren(QPushButton):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.action_bar = bar
+        self.set_table_colour(self.view.felt)
         layout.addWidget(bar)
         self.setCentralWidget(central)
+
+    def set_table_colour(self, colour: QColor) -> None:
+        """The felt's colour, and the button bar's under it (the felt's edge, darker)."""
+        self.view.felt = QColor(colour)
+        self.view.resetCachedContent()
+        self.view.viewport().update()
+        self.action_bar.setStyleSheet(
+            f"#actionBar {{ background: {QColor(colour).darker(170).name()}; }}"
+        )
 
     def _action(
         self,
@@ -259,7 +274,7 @@ class MainWindow(QMainWindow):
         self.save_history_action = self._action(None, self.save_history)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action(QKeySequence.StandardKey.Redo, self.redo)
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.quit)
         self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
         self.draw_discard_action = self._action("P", lambda: table.draw("discard"))
         self.spread_action = self._action("S", table.spread_selected)
@@ -449,8 +464,66 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ commands
 
+    def round_under_way(self) -> bool:
+        """Is a round being played (dealt and not over)?"""
+        rnd = self.model.round
+        return rnd is not None and not rnd.is_over
+
+    def confirm_leaving_round(self, leaving: str) -> bool:
+        """Before a round under way is thrown away (`leaving` "new_game") or left
+        (`leaving` "quit"): ask, saying what becomes of it and of the ledger
+        session in play. True when there is nothing to ask or the person agrees."""
+        if not self.round_under_way():
+            return True
+        session = self.ledger.session_name if self.ledger is not None else ""
+        if leaving == "new_game":
+            title = self.tr("Start a new game?")
+            question = self.tr("A round is being played. Start a new game and throw it away?")
+            button = self.tr("&New game")
+            if session:
+                detail = self.tr(
+                    "Nothing is paid until a round ends. The new game leaves the session "
+                    "“{session}” and is not recorded; the session's finished rounds are kept "
+                    "and Game ▸ Sessions… resumes it."
+                ).replace("{session}", session)
+            else:
+                detail = self.tr(
+                    "Nothing is paid until a round ends; the balances start again from zero."
+                )
+        else:
+            title = self.tr("Quit Tonk?")
+            question = self.tr("A round is being played. Quit now?")
+            button = self.tr("&Quit")
+            if session:
+                detail = self.tr(
+                    "The round is kept with the session “{session}”: the next start offers "
+                    "to resume it where it stopped."
+                ).replace("{session}", session)
+            else:
+                detail = self.tr(
+                    "This game is not recorded in a session: the round and the balances are lost."
+                )
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
+        box.setObjectName("leaveRoundBox")
+        box.setInformativeText(detail)
+        agree = box.addButton(button, QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is agree
+
+    @Slot()
+    def quit(self) -> None:
+        """Game ▸ Quit (Ctrl+Q): asks first when a round is under way."""
+        if self.confirm_leaving_round("quit"):
+            self._quit_confirmed = True
+            self.close()
+
     @Slot()
     def new_game(self) -> None:
+        if not self.confirm_leaving_round("new_game"):
+            return
         self._leave_session()
         self.model.new_game()
 
@@ -532,6 +605,8 @@ class MainWindow(QMainWindow):
     def play_deal(self, number: int) -> None:
         """Deal `number` in a practice game: its cards, dealt by the seat it names,
         balances from zero (a ledger session in play is left, as for New game)."""
+        if not self.confirm_leaving_round("new_game"):
+            return
         left = self._leave_session()
         self.model.new_game(deal_number=number)
         dealt = self.tr("Deal number {deal}, in a practice game.").replace("{deal}", str(number))
@@ -543,8 +618,9 @@ class MainWindow(QMainWindow):
         self.hints.cancel()
         if self.ledger is not None and self.ledger.session_id is not None:
             # A session's balances are its rounds': a new game starts afresh,
-            # unrecorded, at the player's own table; Sessions… resumes it.
-            name = self.ledger.leave_session()
+            # unrecorded, at the player's own table; Sessions… resumes it. The
+            # round thrown away is not offered as interrupted at the next start.
+            name = self.ledger.leave_session(drop_round=True)
             self.session_left.emit()
             text = self.tr(
                 "Left the session “{session}”: its rounds are kept, and Game ▸ "
@@ -601,6 +677,12 @@ class MainWindow(QMainWindow):
                 move=self.describe(action)
             )
         )
+
+    def show_until_next_deal(self, text: str) -> None:
+        """A status line that holds until the next deal (a new game or a resumed
+        session included), never into a later round."""
+        self._until_deal = text
+        self.statusBar().showMessage(text)
 
     def _show_move_message(self, text: str) -> None:
         self._move_message = text
@@ -684,6 +766,9 @@ class MainWindow(QMainWindow):
                     self.statusBar().clearMessage()
                 self._refusal = ""
         if change.kind in ("new_game", "deal", "restore", "undo"):
+            if self._until_deal and self.statusBar().currentMessage() == self._until_deal:
+                self.statusBar().clearMessage()
+            self._until_deal = ""
             focus = QApplication.focusWidget()
             panel_had_focus = focus is None or self.round_end.isAncestorOf(focus)
             self.round_end.hide()
@@ -725,7 +810,12 @@ class MainWindow(QMainWindow):
         you = model.you
         legal = model.legal_for(you) if not model.is_computer(you) else []
         self.knock_button.setEnabled(Knock() in legal)
+        # The Play menu offers exactly the moves the rules allow now.
         self.knock_action.setEnabled(Knock() in legal)
+        self.draw_stock_action.setEnabled(Draw("stock") in legal)
+        self.draw_discard_action.setEnabled(Draw("discard") in legal)
+        self.spread_action.setEnabled(any(isinstance(a, LaySpread) for a in legal))
+        self.discard_action.setEnabled(any(isinstance(a, Discard) for a in legal))
         self.declare_button.setVisible(DeclareTonk() in legal)
         self.decline_button.setVisible(DeclineDiscard() in legal)
         rnd = model.round
@@ -753,7 +843,12 @@ class MainWindow(QMainWindow):
                 )
             )
         else:
-            self.prompt.setText(self.tr("{name} is playing…").format(name=model.name(rnd.current)))
+            playing = (
+                self.tr("You are playing…")
+                if speaks_to(model, rnd.current)
+                else self.tr("{name} is playing…").format(name=model.name(rnd.current))
+            )
+            self.prompt.setText(playing)
 
     def _update_undo(self) -> None:
         """Undo and Redo: on in a practice game when there is a turn to take back
@@ -795,7 +890,9 @@ class MainWindow(QMainWindow):
             if any(isinstance(action, LaySpread) for action in legal):
                 clauses.append(self.tr("spread (S)"))
             if any(isinstance(action, Hit) for action in legal):
-                clauses.append(self.tr("hit by dragging a card onto a spread"))
+                clauses.append(
+                    self.tr("hit a spread (drag a card onto it, or ↑ ↓ to choose it and Enter)")
+                )
             if Knock() in legal:
                 clauses.append(self.tr("knock (K)"))
             if any(isinstance(action, Discard) for action in legal):
@@ -843,7 +940,7 @@ class MainWindow(QMainWindow):
             return
         title = self.tr("Save the round's hand history")
         data = rnd.to_history()  # a dealt or resumed round always has its deck
-        suggested = str(Path.home() / f"tonk-round-{self.model.round_number}.json")
+        suggested = suggested_path(f"tonk-round-{self.model.round_number}.json")
         path, _filter = QFileDialog.getSaveFileName(
             self, title, suggested, self.tr("Hand histories (*.json)")
         )
@@ -864,6 +961,7 @@ class MainWindow(QMainWindow):
                 .replace("{why}", storage_problem(error)),
             )
             return
+        remember_saved(path)
         self.statusBar().showMessage(
             self.tr("Saved the hand history to {path}.").format(path=path), 8000
         )
@@ -915,9 +1013,52 @@ class MainWindow(QMainWindow):
             "<p>Made with Qt for Python (PySide6).</p>"
         ).format(version=__version__)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A Play key whose menu item is greyed out (not legal now) still answers,
+        with the rules' reason ("Draw a card first"), as a drag would."""
+        if event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.ShiftModifier,
+        ):
+            for action in (
+                self.draw_stock_action,
+                self.draw_discard_action,
+                self.spread_action,
+                self.discard_action,
+                self.knock_action,
+            ):
+                if (
+                    not action.isEnabled()
+                    and action.shortcut().matches(QKeySequence(event.keyCombination()))
+                    == QKeySequence.SequenceMatch.ExactMatch
+                ):
+                    self._play_key(action)
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+    def _play_key(self, action: QAction) -> None:
+        table = self.scene
+        if action is self.draw_stock_action:
+            table.draw("stock")
+        elif action is self.draw_discard_action:
+            table.draw("discard")
+        elif action is self.spread_action:
+            table.spread_selected()
+        elif action is self.discard_action:
+            table.discard_focused()
+        else:
+            table.act(Knock())
+
     # ------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Closed by the person (the title bar's X): ask as Quit does. A close
+        # from the program itself (Quit already asked, a test) does not ask.
+        asked, self._quit_confirmed = self._quit_confirmed, False
+        if event.spontaneous() and not asked and not self.confirm_leaving_round("quit"):
+            event.ignore()
+            return
         self.bots.shutdown()
         self.hints.shutdown()
         super().closeEvent(event)

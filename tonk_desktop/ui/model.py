@@ -1,10 +1,11 @@
 """The game model: the one object that owns the session and applies actions.
 
-DESIGN.md, "Model and views": a person's drop, a keyboard command and a computer
-player's choice all end in `GameModel.apply()`. After each applied action the
-model emits one `changed` signal carrying a `Change` (what happened); the table,
-the log and the status bar redraw from the model when it fires. A refusal is
-emitted as `refused(reason, code)` with the engine's words, and nothing changes.
+A person's drop, a keyboard command and a computer player's choice all end in
+`GameModel.apply()` (docs/architecture.md, "From a drag to the engine and
+back"). After each applied action the model emits one `changed` signal
+carrying a `Change` (what happened); the table, the log and the status bar
+redraw from the model when it fires. A refusal is emitted as
+`refused(reason, code)` with the engine's words, and nothing changes.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from tonk_desktop.engine.deal_number import (
 )
 from tonk_desktop.ui.ledger import models as ledger_models
 from tonk_desktop.ui.text.reasons import reason_text
+from tonk_desktop.ui.text.translation import shown_name
 
 ChangeKind = Literal[
     "new_game", "deal", "restore", "action", "round_over", "undo", "redo", "settings"
@@ -117,6 +119,7 @@ class _Session:
     seats: tuple[Seat, ...]
     stake_minor: int
     balances: list[int] = field(default_factory=list)
+    bankrolls: list[int] = field(default_factory=list)
     currency: str = DEFAULT_CURRENCY
     dealer: int = 0
     round_number: int = 0
@@ -146,7 +149,9 @@ class GameModel(QObject):
         seats = tuple(seats) if seats is not None else default_seats(rules.players)
         _check_table(rules, seats, stake_minor)
         self._rng = random.Random(seed)
-        self._session = _Session(rules, seats, stake_minor, [0] * len(seats), currency=currency)
+        self._session = _Session(
+            rules, seats, stake_minor, [0] * len(seats), [0] * len(seats), currency=currency
+        )
         self._pending: _Pending | None = None
         self._round: Round | None = None
         self._speed = 1.0
@@ -190,8 +195,33 @@ class GameModel(QObject):
 
     @property
     def balances(self) -> tuple[int, ...]:
-        """Each player's running balance in minor units of the money (cents)."""
+        """What each player has won (+) or lost (-) in the session, in minor units
+        of the money (cents). A starting bankroll is never part of it."""
         return tuple(self._session.balances)
+
+    @property
+    def bankrolls(self) -> tuple[int, ...]:
+        """The money each player sat down with (minor units; all 0 when not kept)."""
+        return tuple(self._session.bankrolls)
+
+    @property
+    def in_hand(self) -> tuple[int, ...] | None:
+        """The money each player holds now (bankroll plus balance), or None when
+        no bankrolls are kept."""
+        session = self._session
+        if not any(session.bankrolls):
+            return None
+        return tuple(b + m for b, m in zip(session.bankrolls, session.balances, strict=True))
+
+    @property
+    def upcoming(self) -> tuple[HouseRules, tuple[Seat, ...], int, str]:
+        """The table the next round is dealt at: rules, seats, stake (minor units)
+        and currency, with a pending `configure()` already counted in."""
+        pending = self._pending
+        if pending is not None:
+            return pending.rules, pending.seats, pending.stake_minor, pending.currency
+        session = self._session
+        return session.rules, session.seats, session.stake_minor, session.currency
 
     @property
     def dealer(self) -> int:
@@ -222,7 +252,8 @@ class GameModel(QObject):
         return 0
 
     def name(self, player: int) -> str:
-        return self.seats[player].name
+        """The player's name as shown: a default name in the language on now."""
+        return shown_name(self.seats[player].name)
 
     def is_computer(self, player: int) -> bool:
         return self.seats[player].is_computer
@@ -301,25 +332,27 @@ class GameModel(QObject):
         self,
         deck: Sequence[Card] | None = None,
         dealer: int | None = None,
-        balances: Sequence[int] | None = None,
+        bankrolls: Sequence[int] | None = None,
         deal_number: int | None = None,
     ) -> None:
-        """Start a session: balances to zero (or `balances`, the money each player
-        sat down with, in minor units), the first dealer by high card (or `dealer`,
-        for a replayed or stacked game), deal. With `deal_number`, its cards, dealt
-        by the seat the number names (Game > Play deal number...)."""
+        """Start a session: balances to zero, `bankrolls` the money each player
+        sat down with (minor units; None: not kept), the first dealer by high card
+        (or `dealer`, for a replayed or stacked game), deal. With `deal_number`, its
+        cards, dealt by the seat the number names (Game > Play deal number...)."""
         if deal_number is not None:
             check_deal_number(deal_number)
             if deck is not None or dealer is not None:
                 raise ValueError("a numbered deal names its own cards and dealer")
         self._apply_pending()
         session = self._session
-        start = [0] * len(session.seats) if balances is None else list(balances)
-        if len(start) != len(session.seats):
-            raise ValueError(f"{len(start)} balances for {len(session.seats)} players")
+        players = len(session.seats)
+        start = [0] * players if bankrolls is None else list(bankrolls)
+        if len(start) != players:
+            raise ValueError(f"{len(start)} bankrolls for {players} players")
         if deal_number is not None:
-            dealer = deal_dealer(deal_number, len(session.seats))
-        session.balances = start
+            dealer = deal_dealer(deal_number, players)
+        session.balances = [0] * players
+        session.bankrolls = start
         session.round_number = 0
         if dealer is None:
             dealer, draws = choose_first_dealer(len(session.seats), self._rng)
@@ -339,9 +372,11 @@ class GameModel(QObject):
         dealer: int,
         round_number: int,
         rnd: Round | None = None,
+        bankrolls: Sequence[int] | None = None,
         deal_number: int | None = None,
     ) -> None:
-        """Sit a saved session down again: each player's balance (minor units),
+        """Sit a saved session down again: each player's balance (minor units;
+        `bankrolls`, the money they sat down with, None when not kept),
         the dealer of `rnd` (or, with no round, of the next deal, which
         `next_round()` then makes), the number of the rounds dealt so far, and the
         round in progress as it stood (e.g. `Round.from_history(saved)`). Applies a
@@ -354,6 +389,8 @@ class GameModel(QObject):
         players = len(session.seats)
         if len(balances) != players:
             raise ValueError(f"{len(balances)} balances for {players} players")
+        if bankrolls is not None and len(bankrolls) != players:
+            raise ValueError(f"{len(bankrolls)} bankrolls for {players} players")
         if not 0 <= dealer < players:
             raise ValueError(f"no player {dealer} to deal")
         if round_number < 0:
@@ -366,6 +403,7 @@ class GameModel(QObject):
             if round_number < 1:
                 raise ValueError("a round in progress is round 1 or later")
         session.balances = list(balances)
+        session.bankrolls = [0] * players if bankrolls is None else list(bankrolls)
         session.dealer = dealer
         session.round_number = round_number
         session.first_dealer_draws = []
@@ -404,6 +442,7 @@ class GameModel(QObject):
         session = self._session
         if len(pending.seats) != len(session.seats) or pending.currency != session.currency:
             session.balances = [0] * len(pending.seats)
+            session.bankrolls = [0] * len(pending.seats)
         session.rules = pending.rules
         session.seats = pending.seats
         session.stake_minor = pending.stake_minor

@@ -36,8 +36,8 @@ def nice_step(span: int, ticks: int = 5) -> int:
 
 
 class BalanceChart(QWidget):
-    """Balances (minor units) per player after each round; round 0 is where each
-    player started (their bankroll)."""
+    """Balances (minor units: what each player has won or lost, no bankroll) per
+    player after each round; round 0 is the start, where every balance is 0."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +90,22 @@ class BalanceChart(QWidget):
             for name, s in zip(self._names, self._series, strict=True)
         )
 
+    def _legend_rows(self, metrics: QFontMetrics) -> list[list[int]]:
+        """The players of the legend, row by row: a row ends before a name would
+        run into the next one or into the currency code at the top right."""
+        room = self.width() - 8 - metrics.horizontalAdvance(self._currency) - 16
+        rows: list[list[int]] = [[]]
+        x = 8.0
+        for player, name in enumerate(self._names):
+            width = 20 + metrics.horizontalAdvance(name) + 14
+            if rows[-1] and x + width - 14 > room:
+                rows.append([])
+                x = 8.0
+                room = self.width() - 16  # the code sits on the first row only
+            rows[-1].append(player)
+            x += width
+        return rows
+
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
 
@@ -109,8 +125,8 @@ class BalanceChart(QWidget):
         if rounds < 1:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
             painter.drawText(
-                self.rect(),
-                Qt.AlignmentFlag.AlignCenter,
+                QRectF(self.rect()).adjusted(8, 8, -8, -8),
+                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
                 _tr("The balances appear here after the first round."),
             )
             painter.end()
@@ -130,7 +146,8 @@ class BalanceChart(QWidget):
             for t in ticks
         ]
 
-        legend_height = metrics.height() + 8
+        legend = self._legend_rows(metrics)
+        legend_height = len(legend) * (metrics.height() + 4) + 4
         left = max(metrics.horizontalAdvance(label) for label in labels) + 10
         plot = QRectF(
             left,
@@ -192,16 +209,19 @@ class BalanceChart(QWidget):
                     painter.drawEllipse(point, 2.5, 2.5)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
 
-        # legend along the top
-        x = plot.left()
-        for player, name in enumerate(self._names):
-            colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
-            painter.setPen(QPen(colour, 3))
-            mid = 4 + metrics.height() / 2
-            painter.drawLine(QPointF(x, mid), QPointF(x + 16, mid))
-            painter.setPen(text_colour)
-            painter.drawText(QPointF(x + 20, 4 + metrics.ascent()), name)
-            x += 20 + metrics.horizontalAdvance(name) + 14
+        # legend along the top, in as many rows as the names need
+        for row, players in enumerate(legend):
+            x = 8.0
+            top = 4 + row * (metrics.height() + 4)
+            for player in players:
+                name = self._names[player]
+                colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
+                painter.setPen(QPen(colour, 3))
+                mid = top + metrics.height() / 2
+                painter.drawLine(QPointF(x, mid), QPointF(x + 16, mid))
+                painter.setPen(text_colour)
+                painter.drawText(QPointF(x + 20, top + metrics.ascent()), name)
+                x += 20 + metrics.horizontalAdvance(name) + 14
         # the unit of the money axis, at its top
         painter.setPen(text_colour)
         corner = unit if unit is not None else self._currency

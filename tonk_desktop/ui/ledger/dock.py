@@ -26,6 +26,7 @@ from tonk_desktop.ui.ledger.models import (
     ending_words,
     format_money,
 )
+from tonk_desktop.ui.text.translation import shown_name
 
 
 def _tr(text: str) -> str:
@@ -33,10 +34,10 @@ def _tr(text: str) -> str:
 
 
 def balance_series(session: Session, rounds: list[RoundRecord]) -> list[list[int]]:
-    """Each player's balance at the start and after every round."""
+    """Each player's balance (won or lost, no bankroll) at the start (0) and
+    after every round."""
     return [
-        [seat.bankroll] + [record.balances[index] for record in rounds]
-        for index, seat in enumerate(session.seats)
+        [0] + [record.balances[index] for record in rounds] for index in range(len(session.seats))
     ]
 
 
@@ -149,21 +150,29 @@ class LedgerPanel(QWidget):
 
     def _redraw(self, rounds: list[RoundRecord]) -> None:
         session = self._session
-        self.settle_button.setEnabled(session is not None and any(session.nets))
+        self.settle_button.setEnabled(session is not None and any(session.balances))
         if session is None:
             self.title.setText(_tr("No session"))
             self.chart.set_balances([], [], "USD")
             self.stats_model.set_stats(None)
             self.session_summary.clear()
             return
-        self.title.setText(
-            _tr("<b>{name}</b> — stake {stake}").format(
-                name=_escape(session.name),
-                stake=format_money(session.stake.minor, session.currency),
-            )
+        title = _tr("<b>{name}</b> — stake {stake}").format(
+            name=_escape(session.name),
+            stake=format_money(session.stake.minor, session.currency),
         )
+        if session.keeps_bankrolls:
+            # The balances are what was won or lost; the money in hand is apart.
+            money = " · ".join(
+                f"{_escape(shown_name(seat.name))} {format_money(held, session.currency)}"
+                for seat, held in zip(session.seats, session.in_hand, strict=True)
+            )
+            title += "<br>" + _tr("In hand: {money}").format(money=money)
+        self.title.setText(title)
         self.chart.set_balances(
-            [seat.name for seat in session.seats], balance_series(session, rounds), session.currency
+            [shown_name(seat.name) for seat in session.seats],
+            balance_series(session, rounds),
+            session.currency,
         )
         stats = session_stats(session.seats, rounds)
         self.stats_model.set_stats(stats, session.currency)
@@ -190,6 +199,19 @@ class LedgerPanel(QWidget):
     def _settle_up(self) -> None:
         if self._session is not None:
             self.settle_up_requested.emit(self._session.id)
+
+    def wanted_width(self) -> int:
+        """How wide the panel must be to show every column of the rounds table
+        without scrolling sideways."""
+        view = self.rounds_view
+        view.resizeColumnsToContents()
+        columns = view.horizontalHeader().length()
+        if view.isVisible():
+            # Whatever the panel puts around the table's cells, as laid out now.
+            around = self.width() - view.viewport().width()
+        else:
+            around = view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 24
+        return columns + around + 2
 
     def retranslate(self) -> None:
         self.settle_button.setText(_tr("Settle up…"))

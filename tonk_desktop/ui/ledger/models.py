@@ -24,6 +24,7 @@ from tonk_desktop.ledger import (
     SessionStats,
     currency_decimals,
 )
+from tonk_desktop.ui.text.translation import is_you_name, shown_name
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -97,6 +98,47 @@ def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
     return _sign(minor, False) + text
 
 
+def addressed(session: Session, seat: int) -> bool:
+    """Is a sentence about this seat said in the second person ("You pay Ann")?
+    The session's one person, and a person named with the word for "you"."""
+    seats = session.seats
+    if seats[seat].kind != "human":
+        return False
+    people = sum(1 for s in seats if s.kind == "human")
+    return people == 1 or is_you_name(seats[seat].name)
+
+
+def pays_sentence(session: Session, payer: int, payee: int, amount: int) -> str:
+    """ "Bob pays Ann 1.25 USD", "You pay Ann …", "Bob pays you …"."""
+    if addressed(session, payer):
+        sentence = _tr("You pay {payee} {amount}")
+    elif addressed(session, payee):
+        sentence = _tr("{payer} pays you {amount}")
+    else:
+        sentence = _tr("{payer} pays {payee} {amount}")
+    return (
+        sentence.replace("{payer}", shown_name(session.seats[payer].name))
+        .replace("{payee}", shown_name(session.seats[payee].name))
+        .replace("{amount}", format_money(amount, session.currency))
+    )
+
+
+def balance_line(session: Session, seat: int) -> str:
+    """One player's standing: "Ann: +1.00 USD", what they won or lost in the
+    session; with a bankroll kept, the money in hand after it
+    ("You: −1.00 USD (in hand 19.00 USD)")."""
+    currency = session.currency
+    line = _tr("{name}: {balance}").format(
+        name=shown_name(session.seats[seat].name),
+        balance=format_money(session.balances[seat], currency, signed=True),
+    )
+    if session.keeps_bankrolls:
+        line += " " + _tr("(in hand {money})").format(
+            money=format_money(session.in_hand[seat], currency)
+        )
+    return line
+
+
 def two_lines(header: str, longest: int = 12) -> str:
     """A long column header broken at the space nearest its middle, so the
     column is about half as wide ("Biggest\nwin (USD)"); a short one, or one
@@ -161,15 +203,20 @@ class LedgerTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section < self.FIXED_COLUMNS:
-                return (_tr("Round"), _tr("Dealer"), _tr("How it ended"))[section]
+                # Two lines where a header has a space: the column is about
+                # half as wide ("How it\nended"), and the dock can show it.
+                return two_lines(
+                    (_tr("Round"), _tr("Dealer"), _tr("How it ended"))[section], longest=8
+                )
             seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
-            name = self._session.seats[seat].name
+            name = shown_name(self._session.seats[seat].name)
+            # The name over what is said of it: the money is narrower than both.
             if is_balance:
-                return _tr("{name} total").format(name=name)
-            return _tr("{name} ±").format(name=name)
+                return two_lines(_tr("{name} total").format(name=name), longest=4)
+            return two_lines(_tr("{name} ±").format(name=name), longest=4)
         if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED_COLUMNS:
             seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
-            name = self._session.seats[seat].name
+            name = shown_name(self._session.seats[seat].name)
             currency = self._session.currency
             if is_balance:
                 return _tr("{name}'s balance after the round, in {currency}").format(
@@ -192,7 +239,7 @@ class LedgerTableModel(QAbstractTableModel):
                 if column == 0:
                     return str(record.number)
                 if column == 1:
-                    return session.seats[record.dealer].name
+                    return shown_name(session.seats[record.dealer].name)
                 return self._ending(session, record)
             if role == RawRole:
                 return (record.number, record.dealer, record.kind)[column]
@@ -213,10 +260,10 @@ class LedgerTableModel(QAbstractTableModel):
 
     def _ending(self, session: Session, record: RoundRecord) -> str:
         words = ending_words(record.kind)
-        names = [session.seats[w].name for w in record.winners]
+        names = [shown_name(session.seats[w].name) for w in record.winners]
         if record.kind == "caught" and record.knocker is not None:
             return _tr("{words}: {name}").format(
-                words=words, name=session.seats[record.knocker].name
+                words=words, name=shown_name(session.seats[record.knocker].name)
             )
         if names:
             return _tr("{words}: {names}").format(words=words, names=", ".join(names))
@@ -230,13 +277,7 @@ class LedgerTableModel(QAbstractTableModel):
             return _tr("Round {number}: nobody pays").format(number=record.number)
         lines = [_tr("Round {number}:").format(number=record.number)]
         for p in record.payments:
-            lines.append(
-                _tr("{payer} pays {payee} {amount}").format(
-                    payer=session.seats[p.payer].name,
-                    payee=session.seats[p.payee].name,
-                    amount=format_money(p.amount, session.currency),
-                )
-            )
+            lines.append(pays_sentence(session, p.payer, p.payee, p.amount))
         return "\n".join(lines)
 
 
@@ -378,17 +419,14 @@ class SessionsTableModel(QAbstractTableModel):
             if column == 0:
                 return session.name
             if column == 1:
-                return ", ".join(seat.name for seat in session.seats)
+                return ", ".join(shown_name(seat.name) for seat in session.seats)
             if column == 2:
                 return format_money(session.stake.minor, session.currency)
             if column == 3:
                 return QLocale().toString(session.rounds_played)
             return _local_time(session.updated_at)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(
-                f"{seat.name}: {format_money(balance, session.currency)}"
-                for seat, balance in zip(session.seats, session.balances, strict=True)
-            )
+            return "\n".join(balance_line(session, seat) for seat in range(len(session.seats)))
         return None
 
 

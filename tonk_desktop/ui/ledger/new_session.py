@@ -3,6 +3,7 @@ optional starting bankrolls and the house rules of a new ledger session."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
@@ -29,6 +30,7 @@ from tonk_desktop.ledger import (
     currency_decimals,
     names_repeat,
 )
+from tonk_desktop.ui.ledger.models import format_money
 from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
@@ -97,7 +99,12 @@ class NewSessionDialog(QDialog):
         rules: HouseRules | None = None,
         currency: str | None = None,
         parent: QWidget | None = None,
+        seats: Sequence[Seat] | None = None,
+        stake_minor: int | None = None,
     ) -> None:
+        """Filled in from the table in play when given: its house rules, its
+        players (`seats`: names and kinds, as the ledger writes them), its stake
+        in `currency`; else the defaults."""
         super().__init__(parent)
         self.setObjectName("newSessionDialog")
         self.setWindowTitle(_tr("New session"))
@@ -113,8 +120,13 @@ class NewSessionDialog(QDialog):
         self.players_spin = QSpinBox()
         self.players_spin.setObjectName("playerCount")
         self.players_spin.setRange(2, 4)
-        self.players_spin.setValue(rules.players if rules is not None else 3)
-        self.stake_edit = QLineEdit(QLocale().toString(0) + QLocale().decimalPoint() + "25")
+        self.players_spin.setValue(
+            len(seats) if seats else rules.players if rules is not None else 3
+        )
+        stake = "0" + QLocale().decimalPoint() + "25"
+        if stake_minor is not None and currency is not None:
+            stake = format_money(stake_minor, currency, code=False)
+        self.stake_edit = QLineEdit(stake)
         self.stake_edit.setObjectName("stakeAmount")
         self.currency_combo = QComboBox()
         self.currency_combo.setObjectName("stakeCurrency")
@@ -145,13 +157,17 @@ class NewSessionDialog(QDialog):
         self.seat_kinds: list[QComboBox] = []
         self.seat_bankrolls: list[QLineEdit] = []
         for seat in range(4):
-            name = QLineEdit(_tr(DEFAULT_NAMES[seat]))
+            at_table = seats[seat] if seats and seat < len(seats) else None
+            name = QLineEdit(at_table.name if at_table else _tr(DEFAULT_NAMES[seat]))
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
             for value in SEAT_KINDS:
                 kind.addItem(_kind_words(value), value)
-            kind.setCurrentIndex(0 if seat == 0 else 2)
+            if at_table is not None and at_table.kind in SEAT_KINDS:
+                kind.setCurrentIndex(SEAT_KINDS.index(at_table.kind))
+            else:
+                kind.setCurrentIndex(0 if seat == 0 else 2)
             bankroll = QLineEdit()
             bankroll.setObjectName(f"seatBankroll{seat}")
             bankroll.setPlaceholderText(_tr("none"))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tonk_desktop.ledger import Ledger, Session
 from tonk_desktop.ui.ledger.models import SessionsTableModel
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
+from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.text.storage_words import storage_problem
 
 
@@ -89,9 +90,17 @@ class SessionsDialog(QDialog):
         self.unreadable.setWordWrap(True)
         self.unreadable.hide()
 
+        # Says where an export went, once it is written.
+        self.saved = QLabel()
+        self.saved.setObjectName("exportSaved")
+        self.saved.setWordWrap(True)
+        self.saved.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.saved.hide()
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
         layout.addWidget(self.unreadable)
+        layout.addWidget(self.saved)
         layout.addWidget(self.buttons)
         self.reload()
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -207,7 +216,7 @@ class SessionsDialog(QDialog):
         path, chosen = QFileDialog.getSaveFileName(
             self,
             _tr("Export session"),
-            f"{file_name(session.name)}.csv",
+            suggested_path(f"{file_name(session.name)}.csv"),
             f"{comma};;{semicolon}",
             semicolon if decimal_comma else comma,
         )
@@ -225,6 +234,14 @@ class SessionsDialog(QDialog):
                 .replace("{path}", path)
                 .replace("{why}", storage_problem(error)),
             )
+            return
+        remember_saved(path)
+        self.saved.setText(
+            _tr("Saved “{session}” to {path}.")
+            .replace("{session}", session.name)
+            .replace("{path}", path)
+        )
+        self.saved.show()
 
     def settle_up(self) -> None:
         session = self.selected()

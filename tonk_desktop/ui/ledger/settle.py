@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from tonk_desktop.ledger import Session, Transfer
-from tonk_desktop.ui.ledger.models import format_money
+from tonk_desktop.ui.ledger.models import balance_line, pays_sentence
 
 
 def _tr(text: str) -> str:
@@ -14,15 +14,8 @@ def _tr(text: str) -> str:
 
 
 def transfer_lines(session: Session, transfers: list[Transfer]) -> list[str]:
-    """ "Bob pays Ann 1.25 USD", one per transfer."""
-    return [
-        _tr("{payer} pays {payee} {amount}").format(
-            payer=session.seats[t.payer].name,
-            payee=session.seats[t.payee].name,
-            amount=format_money(t.amount, session.currency),
-        )
-        for t in transfers
-    ]
+    """ "Bob pays Ann 1.25 USD" ("You pay Ann …"), one per transfer."""
+    return [pays_sentence(session, t.payer, t.payee, t.amount) for t in transfers]
 
 
 class SettleUpDialog(QDialog):
@@ -32,10 +25,7 @@ class SettleUpDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settleUpDialog")
         self.setWindowTitle(_tr("Settle up — {name}").format(name=session.name))
-        standing = "\n".join(
-            f"{seat.name}: {format_money(net, session.currency, signed=True)}"
-            for seat, net in zip(session.seats, session.nets, strict=True)
-        )
+        standing = "\n".join(balance_line(session, seat) for seat in range(len(session.seats)))
         intro = QLabel(
             _tr("After {rounds} rounds:\n{standing}").format(
                 rounds=session.rounds_played, standing=standing

@@ -34,8 +34,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
-from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
-from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
+from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord, Seat
+from tonk_desktop.ui.ledger.binding import LedgerBinding, ledger_kind, model_seats
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.lifetime import LifetimeRecorder, StatisticsDialog
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
@@ -124,9 +124,15 @@ class LedgerIntegration(QObject):
         session = self.dock.panel.session
         return session.name if session is not None else ""
 
-    def leave_session(self) -> str:
-        """Stop recording into the session in play (its rounds stay); its name."""
+    def leave_session(self, drop_round: bool = False) -> str:
+        """Stop recording into the session in play (its rounds stay); its name.
+        `drop_round`: the person threw the round in progress away, so it is not
+        kept to resume (nor offered as interrupted at the next start)."""
         name = self.session_name
+        session_id = self.binding.session_id
+        if drop_round and session_id is not None:
+            with contextlib.suppress(OSError):
+                self.ledger.clear_round_in_progress(session_id)
         self.binding.set_session(None)
         self.dock.panel.show_session(self.ledger, None)
         self._update_actions()
@@ -176,7 +182,11 @@ class LedgerIntegration(QObject):
             hints.cancel()
         self.binding.set_session(session_id)
         self.dock.panel.show_session(self.ledger, session_id)
+        # The session's ledger on show, in front of the log, wide enough for its
+        # table (once the window has laid the dock out: a tab just made ignores it).
+        QTimer.singleShot(0, self._show_dock)
         model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
+        bankrolls = [seat.bankroll for seat in session.seats]
         if rnd is not None:
             number = history.get("deal_number") if history is not None else None
             model.restore(
@@ -184,16 +194,34 @@ class LedgerIntegration(QObject):
                 rnd.dealer,
                 session.rounds_played + 1,
                 rnd,
+                bankrolls,
                 deal_number=number if isinstance(number, int) else None,
             )
         elif rounds:
             last = rounds[-1]
             dealer = next_dealer(last.dealer, len(session.seats))
-            model.restore(session.balances, dealer, session.rounds_played)
+            model.restore(session.balances, dealer, session.rounds_played, None, bankrolls)
             model.next_round()
         else:
-            model.new_game(balances=session.balances)
+            model.new_game(bankrolls=bankrolls)
         self._update_actions()
+
+    @Slot()
+    def _show_dock(self) -> None:
+        self.dock.raise_()
+        self.fit_dock()
+
+    def fit_dock(self) -> None:
+        """Widen the ledger dock to its rounds table (every column, no sideways
+        scrolling), leaving the table the larger part of the window."""
+        wanted = self.dock.panel.wanted_width()
+        most = max(250, int(self.window.width() * 0.55))
+        width = min(wanted, most)
+        # The docks sharing its place (the game log, as a tab) widen with it; a
+        # tab not on show keeps the width it last had, so the widest counts.
+        docks = [self.dock, *self.window.tabifiedDockWidgets(self.dock)]
+        if width > max(dock.width() for dock in docks):
+            self.window.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
     def find_interrupted(self) -> tuple[int, dict[str, Any]] | None:
         """The most recently saved round in progress that still replays, with its
@@ -207,15 +235,19 @@ class LedgerIntegration(QObject):
         self.show_notices()
         return found
 
-    def offer_interrupted_later(self) -> None:
-        """At start: look for an interrupted round now, ask once the window is up."""
-        found = self.find_interrupted()
-        if found is not None:
-            QTimer.singleShot(0, lambda: self.offer_interrupted(found))
-
-    def offer_interrupted(self, found: tuple[int, dict[str, Any]] | None = None) -> bool:
+    def offer_interrupted(
+        self, found: tuple[int, dict[str, Any]] | None = None, start_fresh: bool = False
+    ) -> bool:
         """Offer to resume the most recently interrupted round (a crash, a kill, a
-        power cut); True if it was resumed. See the module text for the answers."""
+        power cut); True if it was resumed. See the module text for the answers.
+        `start_fresh`: deal a new game when it is not resumed and nothing is on
+        the table (at start, the question comes before any deal)."""
+        resumed = self._offer_interrupted(found)
+        if not resumed and start_fresh and self.model.round is None:
+            self.model.new_game()
+        return resumed
+
+    def _offer_interrupted(self, found: tuple[int, dict[str, Any]] | None) -> bool:
         if found is None:
             found = self.find_interrupted()
         if found is None or self.binding.session_id is not None:
@@ -244,8 +276,11 @@ class LedgerIntegration(QObject):
             QMessageBox.Icon.Question,
             _tr("Resume the interrupted game?"),
             _tr(
-                "Your last game was interrupted in round {number}. Resume it where it stopped?"
-            ).format(number=round_number),
+                "Your game in the session “{name}” was interrupted in round {number}. "
+                "Resume it where it stopped?"
+            )
+            .replace("{name}", session_name)
+            .replace("{number}", str(round_number)),
             QMessageBox.StandardButton.Yes
             | QMessageBox.StandardButton.No
             | QMessageBox.StandardButton.Cancel,
@@ -254,10 +289,10 @@ class LedgerIntegration(QObject):
         box.setObjectName("resumeInterruptedBox")
         box.setInformativeText(
             _tr(
-                "Session “{name}”. Later asks again next time. Start fresh drops only "
-                "the unfinished round — nothing is paid until a round ends — and keeps the "
-                "session and its settled rounds under Game ▸ Sessions…"
-            ).format(name=session_name)
+                "Later asks again next time. Start fresh drops only the unfinished round — "
+                "nothing is paid until a round ends — and keeps the session and its settled "
+                "rounds under Game ▸ Sessions…"
+            )
         )
         for button, text in (
             (QMessageBox.StandardButton.Yes, _tr("&Resume")),
@@ -271,7 +306,16 @@ class LedgerIntegration(QObject):
 
     @Slot()
     def new_session(self) -> None:
-        dialog = NewSessionDialog(self.model.rules, None, self.window)
+        # Filled in from the table: its players, rules and stake as they stand
+        # for the next deal (the Settings just saved included).
+        rules, seats, stake_minor, currency = self.model.upcoming
+        dialog = NewSessionDialog(
+            rules,
+            currency,
+            self.window,
+            seats=[Seat(seat.name, ledger_kind(seat)) for seat in seats],
+            stake_minor=stake_minor,
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         spec = dialog.new_session()
@@ -333,6 +377,7 @@ class LedgerIntegration(QObject):
     @Slot(object)
     def _on_round_recorded(self, record: RoundRecord) -> None:
         self.dock.panel.add_round(record)
+        self.fit_dock()  # its amounts may have made the columns wider
 
     @Slot()
     def show_statistics(self) -> StatisticsDialog:

@@ -125,7 +125,7 @@ class CardStrip(QWidget):
 
 class CaughtExample(QWidget):
     """Three players at the moment of a knock (Ann knocks with 12, Bob holds 8, Cleo
-    15, as in RULES.md example 1) and what each pays under the caught rule shown."""
+    15, as in docs/rules.md §8 example 1) and what each pays under the caught rule shown."""
 
     # Hands after earlier spreads: such low totals only arise late in a round.
     HANDS = ("4S 5D 3C", "3H 5C", "5S 6H 4D")
@@ -207,13 +207,23 @@ class CaughtExample(QWidget):
             label.setText(f"{units:+d}".replace("-", "−") if units else "0")
             colour = "#1a7f37" if units > 0 else "#b3261e" if units < 0 else "palette(text)"
             label.setStyleSheet(f"font-weight: bold; color: {colour};")
-        lines = [
-            _t("{payer} pays {payee} {units}")
-            .replace("{payer}", names[p.payer])
-            .replace("{payee}", names[p.payee])
-            .replace("{units}", str(p.units))
-            for p in payments
-        ]
-        # One payment a line, as on the round-end panel: no list punctuation to
-        # get wrong in another language.
+        # One line per payer and payee, as on the round-end panel; the caught
+        # knocker's two parts said apart ("2 for being caught + 1 for the win").
+        pairs: dict[tuple[int, int], list[int]] = {}
+        for p in payments:
+            pairs.setdefault((p.payer, p.payee), []).append(p.units)
+        lines = []
+        for (payer, payee), parts in pairs.items():
+            line = (
+                _t("{payer} pays {payee} {units}")
+                .replace("{payer}", names[payer])
+                .replace("{payee}", names[payee])
+                .replace("{units}", str(sum(parts)))
+            )
+            if len(parts) == 2 and payer == self.KNOCKER:
+                line += " " + _t("({caught} for being caught + {win} for the win)").replace(
+                    "{caught}", str(parts[0])
+                ).replace("{win}", str(parts[1]))
+            lines.append(line)
+        # No list punctuation to get wrong in another language.
         self._payments.setText("\n".join(lines))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,8 +45,27 @@ _RIGHT_GROUPS = ("hits", "settlement", "tonk")
 _PRESETS = ("classic", "encyclopedia", "custom")
 
 
+class WheelNeedsFocus(QObject):
+    """An event filter: a control without the focus hands the wheel to the page
+    it sits on, which scrolls, instead of changing its value."""
+
+    def __init__(self, page: QScrollArea) -> None:
+        super().__init__(page)
+        self._page = page
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Wheel
+            and isinstance(watched, QWidget)
+            and not watched.hasFocus()
+        ):
+            QCoreApplication.sendEvent(self._page.viewport(), event)
+            return True
+        return False
+
+
 class RulesPage(QWidget):
-    """Every switch of RULES.md, grouped, each with an explanation; presets and
+    """Every switch of docs/rules.md, grouped, each with an explanation; presets and
     named rule sets at the top."""
 
     edited = Signal()
@@ -59,10 +78,12 @@ class RulesPage(QWidget):
         self._players = 3
         self.editors: dict[str, QCheckBox | QComboBox | QSpinBox] = {}
         self.problems: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
 
         outer = QVBoxLayout(self)
         outer.addLayout(self._build_top())
         scroll = QScrollArea()
+        self._wheel_guard = WheelNeedsFocus(scroll)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -114,6 +135,17 @@ class RulesPage(QWidget):
         box.setObjectName(f"group_{group}")
         layout = QVBoxLayout(box)
         layout.setSpacing(4)
+        if group == "automatic":
+            # Shown with 7 or 9 cards, when the switches below are greyed out.
+            self.five_card_note = explanation(
+                self.tr(
+                    "Only with five cards: seven or nine cards average about 45 points, so "
+                    "nobody wins at the deal with them, whatever these switches say."
+                )
+            )
+            self.five_card_note.setObjectName("fiveCardNote")
+            self.five_card_note.setStyleSheet("font-weight: bold;")
+            layout.addWidget(self.five_card_note)
         for switch in SWITCHES:
             if switch.group != group:
                 continue
@@ -125,6 +157,7 @@ class RulesPage(QWidget):
                 # The words in a label beside the box, not the box's own text: a
                 # QCheckBox cannot wrap, and Hungarian or Russian labels run long.
                 caption = CheckCaption(switch.label(), editor)
+                self.captions[switch.name] = caption
                 line.addWidget(editor, 0, Qt.AlignmentFlag.AlignTop)
                 line.addSpacing(4)
                 line.addWidget(caption, 1)
@@ -132,6 +165,7 @@ class RulesPage(QWidget):
                 # The colon is the language's: Japanese writes a full-width "："
                 label = wrapped(self.tr("{label}:").replace("{label}", switch.label()))
                 label.setBuddy(editor)
+                self.captions[switch.name] = label
                 line.addWidget(label, 1)
                 line.addWidget(editor, 1 if isinstance(editor, QComboBox) else 0)
             row.addLayout(line)
@@ -177,6 +211,11 @@ class RulesPage(QWidget):
             check = QCheckBox()
             check.toggled.connect(self._on_edit)
             editor = check
+        if not isinstance(editor, QCheckBox):
+            # The wheel scrolls the page over a drop-down or a number, unless the
+            # person clicked or tabbed into it first: a scroll never changes a rule.
+            editor.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            editor.installEventFilter(self._wheel_guard)
         editor.setObjectName(f"rule_{name}")
         editor.setAccessibleName(switch.label())
         editor.setAccessibleDescription(switch.explain())
@@ -329,7 +368,20 @@ class RulesPage(QWidget):
             else self.tr("Choose Classic or Encyclopedia to start again from a preset.")
         )
         self._update_examples(values)
+        self._show_five_card_rules(values)
         self.edited.emit()
+
+    def _show_five_card_rules(self, values: Mapping[str, Any]) -> None:
+        """Dealt tonks and low deals are five-card rules (RULES.md 3): with 7 or 9
+        cards their switches are greyed out (their settings kept for five cards)
+        and the note above them says why."""
+        five = values.get("hand_size") == 5
+        for name in ("dealt_tonk", "low_deal_13", "low_deal_9"):
+            self.editors[name].setEnabled(five)
+            caption = self.captions.get(name)
+            if caption is not None:
+                caption.setEnabled(five)
+        self.five_card_note.setVisible(not five)
 
     def _update_examples(self, values: Mapping[str, Any]) -> None:
         self.joker_run.set_dimmed(values["jokers"] == 0)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -155,6 +155,7 @@ class SettingsHookup(QObject):
         self.qsettings = qsettings
         self.dialog: SettingsDialog | None = None
         self._add_menu_entries()
+        self._restore_layout()
         model = window.model
         self.hot_seat = (
             HotSeat(model, window.view, lambda: window.scene.sync(animate=False))
@@ -238,6 +239,23 @@ class SettingsHookup(QObject):
         if self._listening:
             self._listening = False
             settings_signals().settingsChanged.disconnect(self.apply)
+            self._keep_layout()
+
+    def _keep_layout(self) -> None:
+        """The window's size and place and where its docks are, for the next start."""
+        self.qsettings.setValue(GEOMETRY_KEY, self.window.saveGeometry())
+        self.qsettings.setValue(DOCKS_KEY, self.window.saveState(LAYOUT_VERSION))
+        self.qsettings.sync()
+
+    def _restore_layout(self) -> None:
+        """The size, place and docks the window had when it was last closed, if any
+        (a value that is not one is left alone: the window opens as new)."""
+        docks = self.qsettings.value(DOCKS_KEY)
+        if isinstance(docks, QByteArray) and not docks.isEmpty():
+            self.window.restoreState(docks, LAYOUT_VERSION)
+        geometry = self.qsettings.value(GEOMETRY_KEY)  # last: the docks may resize it
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.window.restoreGeometry(geometry)
 
     def _session_in_play(self) -> str | None:
         """The name of the ledger session being played, if any."""
@@ -285,34 +303,31 @@ class SettingsHookup(QObject):
             old.seats,
             old.stake_minor,
         )
+        # Each says what happens at the next deal: it goes when that deal comes.
+        say = self.window.show_until_next_deal
         if changed_table and session is not None:
-            self.window.statusBar().showMessage(
+            say(
                 self.tr(
                     "Saved for your next game: the session “{session}” keeps its own "
                     "rules, players and stake."
-                ).replace("{session}", session),
-                15000,
+                ).replace("{session}", session)
             )
         elif settings.currency != old.currency and any(model.balances):
-            self.window.statusBar().showMessage(
+            say(
                 self.tr(
                     "A new currency starts a new game at the next deal: balances in "
                     "one currency are no amount of another."
-                ),
-                15000,
+                )
             )
         elif len(settings.seats) != len(old.seats) and any(model.balances):
-            self.window.statusBar().showMessage(
+            say(
                 self.tr(
                     "A different number of players starts a new game at the next deal: "
                     "balances start again from zero."
-                ),
-                15000,
+                )
             )
         elif changed_table and rnd is not None and not rnd.is_over:
-            self.window.statusBar().showMessage(
-                self.tr("The new settings take effect from the next round."), 10000
-            )
+            say(self.tr("The new settings take effect from the next round."))
 
     def _apply_table(self, settings: AppSettings) -> None:
         art = self.window.art
@@ -322,12 +337,16 @@ class SettingsHookup(QObject):
         self.window.bots.pause_after_turn = settings.pause_after_turn
         if not settings.pause_after_turn:
             self.window.bots.go_on()
-        view = self.window.view
-        view.felt = QColor(settings.table_colour)
-        view.resetCachedContent()
-        view.viewport().update()
+        self.window.set_table_colour(QColor(settings.table_colour))
         if self.hot_seat is not None:
             self.hot_seat.overlay.colour = QColor(settings.table_colour)
+
+
+# Where the window's layout is kept, beside the settings (not part of them:
+# nothing in the Settings dialog changes it).
+GEOMETRY_KEY = "window/geometry"
+DOCKS_KEY = "window/docks"
+LAYOUT_VERSION = 1  # of the docks' layout: a later version's is not applied
 
 
 def install_settings(

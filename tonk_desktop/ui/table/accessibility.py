@@ -8,8 +8,8 @@ a QAccessibleObject with a role, a name ("Queen of spades"), a state, a screen
 rectangle and a Press action. While the hot-seat cover is up no card is
 listed: a screen reader must not read out the hand it hides. Moving the focus
 over your hand (and selecting) is announced with a Focus event. PySide6
-pitfall (STYLE.md): interface_cast must return a shiboken6.VoidPtr --
-VoidPtr(0) for none -- or Qt crashes.
+pitfall: interface_cast must return a shiboken6.VoidPtr -- VoidPtr(0) for
+none -- or Qt crashes.
 """
 
 from __future__ import annotations

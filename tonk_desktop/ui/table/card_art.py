@@ -156,6 +156,8 @@ class CardArt(QObject):
         renderer = self._renderer(self._cards_dir / folder / f"{stem}.svg")
         if renderer is not None:
             renderer.render(painter, QRectF(0, 0, pixel_width, pixel_height))
+            if stem == "JK":
+                _draw_joker_index(painter, pixel_width, pixel_height)
         else:
             _draw_placeholder(painter, pixel_width, pixel_height, label)
         painter.end()
@@ -188,6 +190,29 @@ class CardArt(QObject):
         while self._cache_size > self._cache_limit and len(self._cache) > 1:
             _, old = self._cache.popitem(last=False)
             self._cache_size -= old.width() * old.height() * 4
+
+
+def _draw_joker_index(painter: QPainter, width: int, height: int) -> None:
+    """The joker's corner index, as printed jokers have: JOKER down the left edge
+    and, upside down, the right. The art has none, and in a fanned hand or an
+    overlapped spread only a card's left edge shows: a blank sliver otherwise."""
+    font = QFont()
+    font.setBold(True)
+    size = max(5, round(width * 0.14))
+    font.setPixelSize(size)
+    painter.setFont(font)
+    painter.setPen(QColor("#b3261e"))
+    column = QRectF(width * 0.02, height * 0.03, width * 0.16, size * 1.02)
+    for corner in (0, 180):
+        painter.save()
+        if corner:
+            painter.translate(width, height)
+            painter.rotate(180)
+        for row, letter in enumerate("JOKER"):
+            painter.drawText(
+                column.translated(0, row * size * 0.92), Qt.AlignmentFlag.AlignCenter, letter
+            )
+        painter.restore()
 
 
 def _draw_placeholder(painter: QPainter, width: int, height: int, label: str) -> None:

@@ -54,8 +54,11 @@ class DragAndDrop(SceneState):
         kind = item.place[0]
         if kind == "hand":
             key = item.key
-            if key in self._selected and len(self._selected) > 1:
-                items = [i for i in self.hand_items() if i.key in self._selected]
+            if self._selected and (key not in self._selected or len(self._selected) > 1):
+                # With cards selected, the card pressed goes with them: dragged,
+                # it joins the selection (a third card taken to the table with
+                # two selected makes a spread of three). A click alone toggles it.
+                items = [i for i in self.hand_items() if i.key in self._selected or i is item]
             else:
                 items = [item]
             cards = [i.card for i in items if i.card is not None]
@@ -83,6 +86,8 @@ class DragAndDrop(SceneState):
 
     def _start_drag(self, drag: Drag) -> None:
         drag.active = True
+        if drag.source == "hand" and len(drag.items) > 1:
+            self._selected |= {item.key for item in drag.items}
         drag.starts = [item.pos() for item in drag.items]
         for k, item in enumerate(drag.items):
             self._stop_anim(item)

@@ -108,8 +108,9 @@ class HandOffOverlay(QWidget):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Follow the table's size, so no corner of a hand ever peeks out.
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+        # Follow the table's size, so no corner of a hand ever peeks out (also
+        # when covered before the window was first shown: isHidden, not isVisible).
+        if event.type() == QEvent.Type.Resize and not self.isHidden():
             parent = self.parentWidget()
             if parent is not None:
                 self.setGeometry(parent.rect())
@@ -170,6 +171,9 @@ class HotSeat(QObject):
         self.overlay = HandOffOverlay(view.viewport())
         self.overlay.ready.connect(self.hand_over)
         self._waiting_for: int | None = None
+        # The person who took the computer (clicked the cover) in this round;
+        # None after a deal or a resumed game, when nobody has yet.
+        self._seated: int | None = None
         model.changed.connect(self._on_changed)
 
     @property
@@ -179,26 +183,49 @@ class HotSeat(QObject):
 
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
+        if change.kind in ("new_game", "deal", "restore"):
+            # A new hand for everyone: whoever sits at the screen now has not
+            # said who they are, so no hand is shown until they have.
+            self._seated = None
         self.check()
 
     def check(self) -> None:
+        """Cover the table unless the person whose hand it shows is known to be at
+        the screen: at a deal and a resumed game (for the first person to play,
+        the computers' turns before theirs played under the cover), and whenever
+        the turn passes to another person."""
         model = self.model
         rnd = model.round
         if model.people < 2 or rnd is None or rnd.is_over:
             self._uncover()
+            self._seated = None
             return
-        current = rnd.current
-        if model.is_computer(current) or current == model.you:
+        person = self._next_person(rnd.current)
+        if person is None:
             return
-        if self._waiting_for != current:
-            self._waiting_for = current
-            self.overlay.show_for(model.name(current))
+        if person == self._seated and person == model.you:
+            return
+        if model.is_computer(rnd.current) and self._seated is not None:
+            return  # a computer's turn: the person who last played may watch
+        if self._waiting_for != person or not self.overlay.isVisible():
+            self._waiting_for = person
+            self.overlay.show_for(model.name(person))
+
+    def _next_person(self, player: int) -> int | None:
+        """`player` if a person plays that seat, else the next person in turn."""
+        model = self.model
+        for step in range(model.players):
+            seat = (player + step) % model.players
+            if not model.is_computer(seat):
+                return seat
+        return None
 
     @Slot()
     def hand_over(self) -> None:
         player = self._waiting_for
         if player is None:
             return
+        self._seated = player
         self.model.set_you(player)
         self._resync()
         self._uncover()

@@ -60,7 +60,6 @@ class TableGeometry:
 
 
 MARGIN = 0.16  # the table's margin, in card widths (at least 8 pixels)
-TOTAL_BADGE = 1.3  # the width of your points badge, in card widths
 
 # Room under the stock for its "N in stock" label, in card widths (the label's
 # font follows the card width).
@@ -118,13 +117,10 @@ def table_geometry(
     your_spreads = QRectF(m, hand_top - ch * SELECT_RAISE - m - spread_h, width - 2 * m, spread_h)
     seats: dict[int, SeatGeometry] = {}
     hand_left = m + plate_w + m
-    # Your points badge sits right of your hand: the hand keeps clear of it
-    # (its text, "35 points", is about TOTAL_BADGE card widths at its font).
-    hand_right = width - 2 * m - cw * TOTAL_BADGE
     seats[you] = SeatGeometry(
         "bottom",
-        QPointF((hand_left + hand_right) / 2, hand_top),
-        hand_right - hand_left,
+        QPointF((hand_left + width - m) / 2, hand_top),
+        width - m - hand_left,
         cw,
         QPointF(m, height - m - plate_height),
         your_spreads,

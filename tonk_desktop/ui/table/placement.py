@@ -5,6 +5,7 @@ fading under the one that lands on it)."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
 )
 
 from tonk_desktop.engine import Card, Draw, Round
@@ -101,6 +103,26 @@ class Placement(SceneState):
         self._place_cards(specs, change, animate)
         self._place_plates(rnd, geometry)
         self._refresh_marks()
+        if animate and change is not None and change.kind == "deal":
+            self._hide_total_while_dealing(rnd)
+        elif self._badge_waits_for is not rnd:
+            self._total_label.setVisible(True)  # no deal of this round is in flight
+
+    def _hide_total_while_dealing(self, rnd: Round) -> None:
+        """Your points badge waits for the last card of the deal to land: the full
+        total beside a hand still arriving reads as a mistake."""
+        label = self._total_label
+        label.setVisible(False)
+        self._badge_waits_for = rnd
+        cards = rnd.rules.hand_size * rnd.players + 1  # the up-card comes last
+        wait = self.model.duration(DEAL_STAGGER_MS) * cards + self.model.duration(MOVE_MS)
+
+        def show() -> None:
+            if self.model.round is rnd:
+                label.setVisible(True)
+                self._badge_waits_for = None
+
+        QTimer.singleShot(wait, self, show)
 
     def _card_specs(self, rnd: Round, g: TableGeometry) -> list[_Spec]:
         specs: list[_Spec] = []
@@ -118,7 +140,17 @@ class Placement(SceneState):
         seat = g.seats[you]
         selected = self._selected
         keys = [face_key(card) for card in self._hand_order]
-        spots = fan(len(keys), seat.hand_center, g.card_width, seat.hand_width, curve=True)
+        # Room at the right end of the hand for your points badge: the fan never
+        # runs under it, however many cards and however small the window.
+        room = self._badge_room(rnd, g)
+        centre = QPointF(seat.hand_center.x() - room / 2, seat.hand_center.y())
+        spots = fit_hand(
+            fan(len(keys), centre, g.card_width, seat.hand_width - room, curve=True),
+            g.card_width,
+            g.card_height,
+            left=seat.hand_center.x() - seat.hand_width / 2,
+            bottom=seat.hand_center.y() + g.card_height,
+        )
         for i, (key, (pos, angle)) in enumerate(zip(keys, spots, strict=True)):
             lift = g.card_height * SELECT_RAISE if key in selected else 0.0
             specs.append(
@@ -234,6 +266,21 @@ class Placement(SceneState):
             if seat is not None:
                 return QPointF(seat.hand_center.x() - seat.card_width / 2, seat.hand_center.y())
         return spec.pos
+
+    def _badge_room(self, rnd: Round, g: TableGeometry) -> float:
+        """Your points badge set for this table (its words and size); the width it
+        takes at the right end of your hand, a margin either side included."""
+        self._total_label.set_point_size(max(9.0, g.card_width * 0.15))
+        self._total_label.set_text(
+            tr("{total} points").format(total=rnd.hand_total(self.you)), emphasis=True
+        )
+        self._total_label.setToolTip(
+            tr(
+                "The points of your hand. When someone knocks, or the stock runs out, "
+                "the lowest total wins"
+            )
+        )
+        return self._total_label.size().width() + 2 * g.margin
 
     def _deal_delay(self, spec: _Spec, rnd: Round) -> int:
         """The deal goes one card at a time from the left of the dealer."""
@@ -513,28 +560,57 @@ class Placement(SceneState):
                 pos.x() - diameter - g.margin * 0.4,
                 pos.y() + (dealer_plate.height() - diameter) / 2,
             )
-        # Your total, always on show at the right end of your hand.
+        # Your total, always on show at the right end of your hand: placed by
+        # where the cards come to rest, not where a deal's flight has them now.
         seat = g.seats[self.you]
         hand = self.hand_items()
-        self._total_label.set_point_size(max(9.0, g.card_width * 0.15))
-        self._total_label.set_text(
-            tr("{total} points").format(total=rnd.hand_total(self.you)), emphasis=True
-        )
-        self._total_label.setToolTip(
-            tr(
-                "The points of your hand. When someone knocks, or the stock runs out, "
-                "the lowest total wins"
-            )
-        )
         size = self._total_label.size()
         if hand:
-            right = max(spec_x + g.card_width for spec_x in (item.pos().x() for item in hand))
-            right = min(right, seat.hand_center.x() + seat.hand_width / 2)
+            # A fanned card leans: its corner reaches past its width.
+            right = max(
+                leaning_bounds(
+                    item.rest_pos, item.rest_rotation, g.card_width, g.card_height
+                ).right()
+                for item in hand
+            )
         else:
             right = seat.hand_center.x()
         x = min(right + g.margin, g.width - size.width() - g.margin)
         y = g.height - g.margin - size.height()
+        if hand and x < right:
+            # So many cards on so small a table that they reach the edge: above them.
+            y = min(item.rest_pos.y() for item in hand) - size.height() - g.margin * 0.5
         self._total_label.setPos(x, y)
+
+
+def fit_hand(
+    spots: list[tuple[QPointF, float]], width: float, height: float, left: float, bottom: float
+) -> list[tuple[QPointF, float]]:
+    """Your fanned hand moved, if need be, so no card reaches left of `left`
+    (your name plate is there) or below `bottom` (the button bar): a leaning
+    card's corner dips below the row, and a long hand on a small table is wider
+    than its room."""
+    if not spots:
+        return spots
+    lowest = 0.0
+    leftmost = spots[0][0].x()
+    for pos, angle in spots:
+        bounds = leaning_bounds(pos, angle, width, height)
+        lowest = max(lowest, bounds.bottom())
+        leftmost = min(leftmost, bounds.left())
+    up = max(0.0, lowest - bottom)
+    right = max(0.0, left - leftmost)
+    return [(QPointF(pos.x() + right, pos.y() - up), angle) for pos, angle in spots]
+
+
+def leaning_bounds(pos: QPointF, angle: float, width: float, height: float) -> QRectF:
+    """Where a card with its top-left at `pos`, turned `angle` degrees about its
+    middle, reaches on the table."""
+    turn = math.radians(abs(angle))
+    half_w = (width * math.cos(turn) + height * math.sin(turn)) / 2
+    half_h = (width * math.sin(turn) + height * math.cos(turn)) / 2
+    centre = QPointF(pos.x() + width / 2, pos.y() + height / 2)
+    return QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
 
 
 _StateSlot = Callable[[QAbstractAnimation.State, QAbstractAnimation.State], None]

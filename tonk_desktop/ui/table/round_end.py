@@ -20,7 +20,7 @@ from tonk_desktop.engine import RoundResult
 from tonk_desktop.ui.model import GameModel, format_money
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.reasons import round_end_name
-from tonk_desktop.ui.text.words import payment_sentence, result_sentence
+from tonk_desktop.ui.text.words import payment_lines, result_sentence
 
 
 class RoundEndPanel(QFrame):
@@ -92,10 +92,7 @@ class RoundEndPanel(QFrame):
         self.result = result
         self.title.setText(round_end_name(result.kind))
         self.summary.setText(result_sentence(model, result))
-        self.payment_lines = [
-            payment_sentence(model, payment.payer, payment.payee, payment.units)
-            for payment in result.payments
-        ]
+        self.payment_lines = payment_lines(model, result)
         self.payments.setText(
             "\n".join(self.payment_lines) if self.payment_lines else self.tr("Nobody pays.")
         )
@@ -110,7 +107,12 @@ class RoundEndPanel(QFrame):
             if widget is not None:
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
+        # Balance: what each player has won or lost in the session. A bankroll,
+        # when kept, is the money in hand beside it, never mixed into it.
+        in_hand = model.in_hand
         header = [self.tr("Player"), self.tr("Hand"), self.tr("This round"), self.tr("Balance")]
+        if in_hand is not None:
+            header.append(self.tr("In hand"))
         for column, text in enumerate(header):
             label = QLabel(f"<b>{text}</b>")
             self.balance_grid.addWidget(label, 0, column)
@@ -121,6 +123,8 @@ class RoundEndPanel(QFrame):
                 format_money(model.money(result.net[player]), True, model.currency),
                 format_money(model.balances[player], True, model.currency),
             ]
+            if in_hand is not None:
+                cells.append(format_money(in_hand[player], False, model.currency))
             for column, text in enumerate(cells):
                 label = QLabel(text)
                 if column:

@@ -25,7 +25,15 @@ class TableScene(DragAndDrop, KeyboardMoves, HandSelection, Placement, SceneStat
     def __init__(self, model: GameModel, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(model, art, parent)
         model.changed.connect(self._on_changed)
-        art.changed.connect(self.update)
+        art.changed.connect(self._redraw_cards)
+
+    def _redraw_cards(self) -> None:
+        """A new back or colour set: every card repaints now. Each card keeps
+        its own cached picture, which a repaint of the scene alone reuses (the
+        stock kept the old back until something moved it)."""
+        for item in self._items.values():
+            item.update()
+        self.update()
 
     def _on_changed(self, change: Change) -> None:
         if change.kind == "settings":

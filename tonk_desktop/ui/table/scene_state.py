@@ -66,6 +66,8 @@ class SceneState(QGraphicsScene):
         self._plates: dict[int, PlateItem] = {}
         self._stock_label = LabelItem(9.0)
         self._total_label = LabelItem(11.0, bold=True)
+        # The round whose deal is still landing: your points badge waits for it.
+        self._badge_waits_for: Round | None = None
         self._dealer = DealerButton()
         for item in (self._stock_label, self._total_label, self._dealer):
             self.addItem(item)

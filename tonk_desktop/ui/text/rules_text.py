@@ -12,7 +12,8 @@ so the settings dialog can open the page at the rule it explains
 The texts are whole documents per language rather than Qt catalogue entries:
 prose reads better translated as prose, and each language uses its own rule
 text's words for the game (トンク, ノック/ドロップ, スプレッド, ヒット;
-tonk, kopogás, spread, ütés; тонк, сброс, комбинация, удар).
+tonk, kopogás, spread, ütés; тонк, сброс, комбинация, удар — the Russian text's
+наборы and добавление к комбинации for a hit, удар for the hit that holds a player).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def _layout(rules: HouseRules) -> list[_Block]:
     """The page's order: the core rules as plain paragraphs, each switch's
     options as marked paragraphs right where they change the game."""
     dealt_more = rules.hand_size != 5
+    at_deal = rules.settles_at_deal  # dealt tonks and low deals are five-card rules
     return [
         ("p", "intro"),
         ("h2", "h_cards"),
@@ -56,15 +58,15 @@ def _layout(rules: HouseRules) -> list[_Block]:
         _Rule("initial_discard_off", "initial_discard-off", not rules.initial_discard),
         ("h2", "h_dealt"),
         ("p", "dealt_core"),
-        _Rule("dealt_49_50", "dealt_tonk-49_50", rules.dealt_tonk == "49_50"),
+        _Rule("dealt_49_50", "dealt_tonk-49_50", at_deal and rules.dealt_tonk == "49_50"),
         _Rule(
             "dealt_50_49",
             "dealt_tonk-50_only_49_in_turn",
-            rules.dealt_tonk == "50_only_49_in_turn",
+            at_deal and rules.dealt_tonk == "50_only_49_in_turn",
         ),
-        _Rule("dealt_off", "dealt_tonk-off", rules.dealt_tonk == "off"),
-        _Rule("low_13", "low_deal_13", rules.low_deal_13),
-        _Rule("low_9", "low_deal_9", rules.low_deal_9),
+        _Rule("dealt_off", "dealt_tonk-off", not at_deal or rules.dealt_tonk == "off"),
+        _Rule("low_13", "low_deal_13", at_deal and rules.low_deal_13),
+        _Rule("low_9", "low_deal_9", at_deal and rules.low_deal_9),
         ("p", "misdeal"),
         ("h2", "h_turn"),
         ("p", "turn_core"),
@@ -229,7 +231,10 @@ _EN = {
         "the stock."
     ),
     "h_dealt": "Winning at the deal",
-    "dealt_core": "Before anyone plays, the hands just dealt are checked.",
+    "dealt_core": (
+        "Before anyone plays, the hands just dealt are checked. These are five-card rules: "
+        "with seven or nine cards (about 45 points on average) nobody wins at the deal."
+    ),
     "dealt_49_50": (
         "<b>Dealt tonk: 49 or 50.</b> A player dealt 49 or 50 points shows the hand and wins "
         "2 from every other player; the hand is not played."
@@ -424,7 +429,10 @@ _JA = {
         "引かなければなりません。"
     ),
     "h_dealt": "配られた時点での勝ち",
-    "dealt_core": "誰もプレイする前に、配られた手札を確かめます。",
+    "dealt_core": (
+        "誰もプレイする前に、配られた手札を確かめます。これは5枚配りだけのルールです。"
+        "7枚配り・9枚配り（平均およそ45点）では、配られた時点で勝つ人はいません。"
+    ),
     "dealt_49_50": (
         "<b>配札トンク（49点・50点）。</b>配られた手札が49点か50点のプレイヤーは、手札を"
         "見せて他の全員から2ずつ受け取ります。そのハンドはプレイしません。"
@@ -588,7 +596,7 @@ _HU = {
     "intro": (
         "A tonk (néha tunk) gyors, kopogós römi az Egyesült Államokból; az 1930-as és 40-es "
         "években a jazzzenészek kedvenc kártyajátéka volt. Szabadulj meg a lapjaidtól úgy, "
-        "hogy spreadekbe rakod le őket, vagy a forduló végén neked legyen a legkevesebb "
+        "hogy spread-ekbe rakod le őket, vagy a forduló végén neked legyen a legkevesebb "
         "pontod. Az <b>ÉRVÉNYBEN</b> jelölésű bekezdések ennek az asztalnak a házi szabályai; "
         "a többi változatot a beállításokban kapcsolhatod be."
     ),
@@ -601,7 +609,7 @@ _HU = {
     "ace_points": "<b>Az ász 10 pont.</b> A kézben maradt ász 1 helyett 10 pontot ér.",
     "jokers": (
         "<b>Két dzsóker.</b> A paklihoz két dzsókert keverünk. A dzsóker bármelyik lapot "
-        "helyettesítheti egy spreadben, de minden spreadben kell lennie legalább egy igazi "
+        "helyettesítheti egy spread-ben, de minden spread-ben kell lennie legalább egy igazi "
         "lapnak. Egy igazi lap dzsókerekkel könyvnek számít; sorban a dzsóker továbbcsúszik, "
         "ha kijátsszák a lapot, amelyet helyettesített. A kézben maradt dzsóker {joker_points}."
     ),
@@ -625,7 +633,10 @@ _HU = {
         "húzópakliból kell húznia."
     ),
     "h_dealt": "Győzelem már az osztáskor",
-    "dealt_core": "Mielőtt bárki lépne, megnézzük a kiosztott lapokat.",
+    "dealt_core": (
+        "Mielőtt bárki lépne, megnézzük a kiosztott lapokat. Ezek ötlapos szabályok: hét vagy "
+        "kilenc lapnál (átlagosan kb. 45 pont) senki sem nyer már az osztáskor."
+    ),
     "dealt_49_50": (
         "<b>Tonk osztásból: 49 vagy 50.</b> Akinek 49 vagy 50 pontot osztottak, megmutatja a "
         "lapjait, és minden más játékostól 2-t kap; ezt a leosztást nem játsszák le."
@@ -665,7 +676,7 @@ _HU = {
         "<b>Kopogás csak a kör elején.</b> Kopogni csak a köröd legelején, húzás előtt lehet."
     ),
     "knock_any": (
-        "<b>Kopogás bármikor.</b> Húzás és spreadek lerakása után is kopoghatsz, amíg nem dobtál."
+        "<b>Kopogás bármikor.</b> Húzás és spread-ek lerakása után is kopoghatsz, amíg nem dobtál."
     ),
     "knock_limit_on": (
         "<b>Kopogási határ.</b> Csak akkor kopoghatsz, ha legfeljebb {knock_limit} pont van a "
@@ -687,7 +698,7 @@ _HU = {
         "állhat: az A-2-3 sor, a Q-K-A nem."
     ),
     "hit": (
-        "<b>Ütés</b>: egy lapot a kezedből hozzáteszel bármelyik spreadhez az asztalon, a "
+        "<b>Ütés</b>: egy lapot a kezedből hozzáteszel bármelyik spread-hez az asztalon, a "
         "sajátodhoz vagy máséhoz, ha az utána is érvényes könyv vagy sor marad. Ha a ♣5-6-7 az "
         "asztalon van, a ♣4-gyel vagy a ♣8-cal üthetsz rá."
     ),
@@ -700,21 +711,21 @@ _HU = {
         "<b>Visszadobás.</b> A dobópakliról felvett lapot ugyanabban a körben vissza is dobhatod."
     ),
     "must_lay": (
-        "<b>A spreadet le kell rakni.</b> Nem fejezheted be a körödet (nem dobhatsz és nem "
-        "kopoghatsz), amíg a kezedből spreadet tudnál lerakni. Kivétel az ászokból álló könyv: "
+        "<b>A spread-et le kell rakni.</b> Nem fejezheted be a körödet (nem dobhatsz és nem "
+        "kopoghatsz), amíg a kezedből spread-et tudnál lerakni. Kivétel az ászokból álló könyv: "
         "azt megtarthatod."
     ),
     "hit_runs_only": ("<b>Csak sorra.</b> Csak sorra lehet ütni, könyvre soha (Speno szabálya)."),
     "hold_no_spreads": (
-        "<b>Ütés és tartás: nincs spread.</b> Ha más játékos spreadjére ütsz, az a játékos a "
-        "következő körében nem rakhat le új spreadet; minden újabb ütés egy további körrel "
-        "hosszabbítja ezt. A visszatartott játékos ettől még húz, üt és dob. A saját spreadre "
+        "<b>Ütés és tartás: nincs spread.</b> Ha más játékos spread-jére ütsz, az a játékos a "
+        "következő körében nem rakhat le új spread-et; minden újabb ütés egy további körrel "
+        "hosszabbítja ezt. A visszatartott játékos ettől még húz, üt és dob. A saját spread-re "
         "ütés senkit sem tart vissza."
     ),
     "hold_no_knock": (
-        "<b>Ütés és tartás: nincs kopogás.</b> Ha más játékos spreadjére ütsz, az a játékos a "
+        "<b>Ütés és tartás: nincs kopogás.</b> Ha más játékos spread-jére ütsz, az a játékos a "
         "következő körében nem kopoghat; minden újabb ütés egy további körrel hosszabbítja "
-        "ezt. A visszatartott játékos ettől még húz, spreadet rak, üt és dob. A saját spreadre "
+        "ezt. A visszatartott játékos ettől még húz, spread-et rak, üt és dob. A saját spread-re "
         "ütés senkit sem tart vissza."
     ),
     "dead_books": (
@@ -723,13 +734,13 @@ _HU = {
     ),
     "discard_must_meld": (
         "<b>A felvett lapot használni kell.</b> A dobópakliról felvett lapot ugyanabban a "
-        "körben spreadbe kell raknod, vagy ütnöd kell vele, ezért csak akkor veheted fel, ha "
+        "körben spread-be kell raknod, vagy ütnöd kell vele, ezért csak akkor veheted fel, ha "
         "ki tudod játszani."
     ),
     "one_hit": "<b>Körönként egy ütés.</b> Egy körben csak egyszer üthetsz.",
     "h_end": "A forduló vége és a kifizetés",
     "tonk_out": (
-        "Ha dobás nélkül, csupa spreaddel és ütéssel fogy el a kezedből minden lap, az "
+        "Ha dobás nélkül, csupa spread-del és ütéssel fogy el a kezedből minden lap, az "
         "<b>tonk</b>: minden más játékostól 2-t kapsz. Ha az utolsó lapodat dobod el, "
         "<b>kimentél</b>, és mindenkitől 1-et kapsz."
     ),
@@ -739,11 +750,11 @@ _HU = {
     ),
     "new_spread": (
         "<b>Tonkhoz új spread kell.</b> A tonk csak akkor ér 2-t, ha abban a körben új "
-        "spreadet raktál le; ha csak ütésekkel fogytál ki, 1-et ér."
+        "spread-et raktál le; ha csak ütésekkel fogytál ki, 1-et ér."
     ),
     "double_double": (
         "<b>Dupla-dupla</b> (két játékosnál). Ha tonkkal mész ki, és az ellenfeled ezután a "
-        "kezében lévő összes lapot rá tudná ütni az asztalon lévő spreadekre (új spread nem "
+        "kezében lévő összes lapot rá tudná ütni az asztalon lévő spread-ekre (új spread nem "
         "számít; annyi ütéssel, amennyi kell), a tonkod 2 helyett 4-et ér."
     ),
     "knock_end": (
@@ -827,7 +838,11 @@ _RU = {
         "запаса."
     ),
     "h_dealt": "Выигрыш при раздаче",
-    "dealt_core": "Прежде чем кто-либо сделает ход, проверяют розданные карты.",
+    "dealt_core": (
+        "Прежде чем кто-либо сделает ход, проверяют розданные карты. Это правила для пяти "
+        "карт: при семи или девяти картах (в среднем около 45 очков) при раздаче никто "
+        "не выигрывает."
+    ),
     "dealt_49_50": (
         "<b>Тонк при раздаче: 49 или 50.</b> Игрок, которому пришло 49 или 50 очков, "
         "показывает карты и получает по 2 от каждого; эту раздачу не разыгрывают."
@@ -889,7 +904,7 @@ _RU = {
     "hit": (
         "<b>Удар</b>: добавьте одну карту с руки к любой комбинации на столе, своей или "
         "чужой, если она останется правильным набором или последовательностью. Если на столе "
-        "лежит ♣5-6-7, по ней можно ударить ♣4 или ♣8."
+        "лежит ♣5-6-7, к ней можно добавить ♣4 или ♣8."
     ),
     "discard": (
         "Наконец <b>сбросьте</b> одну карту в сброс лицом вверх — ход окончен. Карту, взятую "
@@ -905,36 +920,40 @@ _RU = {
         "держать."
     ),
     "hit_runs_only": (
-        "<b>Только по последовательностям.</b> Бить можно только по последовательностям, "
-        "не по наборам (правило Спено)."
+        "<b>Только к последовательностям.</b> Добавлять карты можно только к "
+        "последовательностям, не к наборам (правило Спено)."
     ),
     "hold_no_spreads": (
-        "<b>Удар с задержкой: без комбинаций.</b> Если вы ударили по комбинации другого "
-        "игрока, в свой следующий ход он не может выкладывать новые комбинации; каждый "
+        "<b>Удар с задержкой: без комбинаций.</b> Если вы добавили карту к комбинации "
+        "другого игрока, в свой следующий ход он не может выкладывать новые комбинации; каждый "
         "следующий удар добавляет ещё один такой ход. Задержанный игрок по-прежнему берёт "
-        "карту, бьёт и сбрасывает. Удар по своей комбинации никого не задерживает."
+        "карту, добавляет карты к комбинациям и сбрасывает. Удар по своей комбинации никого "
+        "не задерживает."
     ),
     "hold_no_knock": (
-        "<b>Удар с задержкой: без стука.</b> Если вы ударили по комбинации другого игрока, в "
-        "свой следующий ход он не может стучать; каждый следующий удар добавляет ещё один "
-        "такой ход. Задержанный игрок по-прежнему берёт карту, выкладывает комбинации, бьёт и "
-        "сбрасывает. Удар по своей комбинации никого не задерживает."
+        "<b>Удар с задержкой: без стука.</b> Если вы добавили карту к комбинации другого "
+        "игрока, в свой следующий ход он не может стучать; каждый следующий удар добавляет "
+        "ещё один такой ход. Задержанный игрок по-прежнему берёт карту, выкладывает "
+        "комбинации, добавляет карты к комбинациям и сбрасывает. Удар по своей комбинации "
+        "никого не задерживает."
     ),
     "dead_books": (
-        "<b>Мёртвый набор.</b> Набор, который ударами дополнили до четырёх карт, уходит со "
+        "<b>Мёртвый набор.</b> Набор, который дополнили до четырёх карт, уходит со "
         "стола в сброс, под верхнюю карту."
     ),
     "discard_must_meld": (
         "<b>Взятую из сброса — в дело.</b> Карту, взятую из сброса, нужно в том же ходу "
-        "выложить в комбинацию или ударить ею, поэтому брать её можно, только если ею можно "
-        "сыграть."
+        "выложить в комбинацию или добавить к комбинации, поэтому брать её можно, только "
+        "если ею можно сыграть."
     ),
-    "one_hit": "<b>Один удар за ход.</b> За ход можно ударить только один раз.",
+    "one_hit": (
+        "<b>Одно добавление за ход.</b> За ход можно добавить к комбинациям только одну карту."
+    ),
     "h_end": "Конец раунда и расчёт",
     "tonk_out": (
-        "Если вы избавились от всех карт комбинациями и ударами, ничего не сбрасывая, это "
-        "<b>тонк-аут</b>: каждый платит вам по 2. Если последняя карта ушла в сброс, это "
-        "<b>простой выход</b>: каждый платит вам по 1."
+        "Если вы избавились от всех карт, выкладывая комбинации и добавляя к ним, ничего не "
+        "сбрасывая, это <b>тонк-аут</b>: каждый платит вам по 2. Если последняя карта ушла в "
+        "сброс, это <b>простой выход</b>: каждый платит вам по 1."
     ),
     "full_hand": (
         "<b>Тонк всей рукой.</b> Тонк-аут приносит по 2, только если вы использовали все "
@@ -943,12 +962,12 @@ _RU = {
     ),
     "new_spread": (
         "<b>Для тонка нужна новая комбинация.</b> Тонк-аут приносит по 2, только если в этом "
-        "ходу вы выложили новую комбинацию; выход одними ударами приносит по 1."
+        "ходу вы выложили новую комбинацию; выход одними добавлениями к комбинациям приносит по 1."
     ),
     "double_double": (
         "<b>Двойной-двойной</b> (для двоих). Если вы сделали тонк-аут, а соперник после этого "
-        "мог бы ударить всеми своими картами по комбинациям на столе (новые комбинации не "
-        "считаются; ударов сколько угодно), ваш тонк приносит 4 вместо 2."
+        "мог бы добавить все свои карты к комбинациям на столе (новые комбинации не "
+        "считаются; добавлять можно сколько угодно), ваш тонк приносит 4 вместо 2."
     ),
     "knock_end": (
         "<b>После стука</b> все открывают руки и считают очки. Если у постучавшего сумма "

@@ -219,6 +219,46 @@ def translate_in(code: str, context: str, text: str) -> str:
     return translator.translate(context, text) or text
 
 
+# The default seat names ("You", "Ann", "Bob", "Cal"), as each window that
+# names seats has them in its catalogue.
+DEFAULT_NAMES = ("You", "Ann", "Bob", "Cal")
+_NAME_CONTEXTS = ("SettingsStore", "GameModel", "NewSessionDialog")
+
+
+def _default_slots() -> dict[str, int]:
+    """Every language's default seat names, folded, to their seat (0 = "You")."""
+    slots: dict[str, int] = {}
+    for code in LANGUAGES:
+        for context in _NAME_CONTEXTS:
+            for slot, name in enumerate(DEFAULT_NAMES):
+                slots.setdefault(translate_in(code, context, name).strip().casefold(), slot)
+    return slots
+
+
+_SLOTS: list[dict[str, int]] = []
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the table shows it: a default name of any language
+    ("Ann", "アン", "Аня") in the language on now, so a table nobody renamed
+    follows a language switch, ledger sessions included; a name a person typed
+    as it is."""
+    if not _SLOTS:
+        _SLOTS.append(_default_slots())
+    slot = _SLOTS[0].get(name.strip().casefold())
+    if slot is None:
+        return name
+    return QCoreApplication.translate("SettingsStore", DEFAULT_NAMES[slot])
+
+
+def is_you_name(name: str) -> bool:
+    """Is `name` the word for "you" in one of the languages (the first default
+    name: "You", "あなた", "Te", "Вы")?"""
+    if not _SLOTS:
+        _SLOTS.append(_default_slots())
+    return _SLOTS[0].get(name.strip().casefold()) == 0
+
+
 def _locale_for(code: str) -> QLocale:
     # Keep the user's own country when it speaks this language (en_GB dates for
     # a British player), else the language's usual locale.

@@ -25,6 +25,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from tonk_desktop.ui.model import Change, format_money
 from tonk_desktop.ui.text.reasons import card_symbol
+from tonk_desktop.ui.text.translation import is_you_name
 
 
 class Seating(Protocol):
@@ -112,7 +113,9 @@ def action_sentence(model: Seating, change: Change) -> str:
     """One applied action in words: "Ann drew from the stock", "You discarded Q♠"."""
     assert change.player is not None and change.action is not None
     player = change.player
-    you = is_you(model, player)
+    you = speaks_to(model, player)
+    # Only the one person at the screen is told the card they drew.
+    shown_draw = is_you(model, player)
     name = tr("You") if you else model.name(player)
     action: Action = change.action
     event: Event | None = change.event
@@ -126,7 +129,7 @@ def action_sentence(model: Seating, change: Change) -> str:
                 else tr("{name} took {card} from the discard pile")
             )
             return took.format(name=name, card=card_symbol(card) if card else "?")
-        if you and event is not None and event.card is not None:
+        if shown_draw and event is not None and event.card is not None:
             return tr("You drew {card} from the stock").format(card=card_symbol(event.card))
         if you:
             return tr("You drew from the stock")
@@ -162,7 +165,7 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
     """Who won and how: "Ann tonked out", "Bob knocked and was caught by you"."""
     names = [model.name(w) for w in result.winners]
     winners = tr(" and ").join(names)
-    you_won = len(result.winners) == 1 and is_you(model, result.winners[0])
+    you_won = len(result.winners) == 1 and speaks_to(model, result.winners[0])
     kind = result.kind
     if kind == "tonk_out":
         # In stakes, not units: the payment lines under it are in money.
@@ -184,7 +187,7 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
     if kind == "caught":
         knocker = result.knocker if result.knocker is not None else -1
         caught_by = tr(" and ").join(object_name(model, w) for w in result.winners)
-        if knocker >= 0 and is_you(model, knocker):
+        if knocker >= 0 and speaks_to(model, knocker):
             return tr("You knocked and were caught by {winners}").format(winners=caught_by)
         return tr("{knocker} knocked and was caught by {winners}").format(
             knocker=model.name(knocker) if knocker >= 0 else "?", winners=caught_by
@@ -220,6 +223,17 @@ def stakes_words(units: int) -> str:
     return words.get(units) or tr("{units} times the stake").format(units=units)
 
 
+def speaks_to(model: Seating, player: int) -> bool:
+    """Is a sentence about `player` said to them ("You paid Ann"), in the second
+    person? The one person at the screen (`is_you`), and a person named with
+    the word for "you" (the default name "You", "あなた", "Te", "Вы"): a
+    third-person verb would make "You pays Ann", "You was dealt" of it. Grammar
+    only: what a player may see is `is_you`'s."""
+    if is_you(model, player):
+        return True
+    return not model.is_computer(player) and is_you_name(model.name(player))
+
+
 def is_you(model: Seating, player: int) -> bool:
     """Is `player` the one person at this screen? With several people sharing it
     (hot seat) nobody is "you": each is named, and nobody's stock draw is told."""
@@ -230,13 +244,13 @@ def is_you(model: Seating, player: int) -> bool:
 
 def object_name(model: Seating, player: int) -> str:
     """A player as the object of a sentence: "you" for the person at the table."""
-    return tr("you") if is_you(model, player) else model.name(player)
+    return tr("you") if speaks_to(model, player) else model.name(player)
 
 
 def payment_sentence(model: Seating, payer: int, payee: int, units: int) -> str:
-    if is_you(model, payer):
+    if speaks_to(model, payer):
         sentence = tr("You paid {payee} {amount}")
-    elif is_you(model, payee):
+    elif speaks_to(model, payee):
         sentence = tr("{payer} paid you {amount}")
     else:
         sentence = tr("{payer} paid {payee} {amount}")
@@ -245,3 +259,28 @@ def payment_sentence(model: Seating, payer: int, payee: int, units: int) -> str:
         payee=model.name(payee),
         amount=format_money(model.money(units), currency=model.currency),
     )
+
+
+def payment_lines(model: Seating, result: RoundResult) -> list[str]:
+    """Who paid whom: one line per payer and payee, in the order the payments
+    arise. Where one player pays another for two reasons (a caught knocker pays
+    a winner for being caught and for the win), the parts are given:
+    "You paid Bob 3.00 (2.00 for being caught + 1.00 for the win)"."""
+    pairs: dict[tuple[int, int], list[int]] = {}
+    for payment in result.payments:
+        pairs.setdefault((payment.payer, payment.payee), []).append(payment.units)
+    lines = []
+    for (payer, payee), parts in pairs.items():
+        line = payment_sentence(model, payer, payee, sum(parts))
+        if len(parts) > 1:
+            amounts = [format_money(model.money(units), currency=model.currency) for units in parts]
+            if result.kind == "caught" and payer == result.knocker and len(parts) == 2:
+                words = [
+                    tr("{amount} for being caught").format(amount=amounts[0]),
+                    tr("{amount} for the win").format(amount=amounts[1]),
+                ]
+            else:
+                words = amounts
+            line += " " + tr("({parts})").format(parts=" + ".join(words))
+        lines.append(line)
+    return lines
