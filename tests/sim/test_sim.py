@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tonk_desktop.ai.sim import SimRound, main, simulate
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.sim import SimRound, simulate
+from tonk_desktop.sim.cli import main
 
 
 def test_json_report_parses_and_nets_sum_to_zero(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,25 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Protocol
 
-from ..engine import HouseRules, Payment, Round, RoundResult
-from .money import Money
-from .records import RoundRecord, Seat
-from .store import Ledger
+from tonk_desktop.engine import HouseRules, Payment, RoundResult
+from tonk_desktop.ledger import Ledger, Money, RoundRecord, Seat
+
+from .simulation import SimRound
 
 SIM_STAKE = Money(100, "USD")  # one unit of the sim's tables is shown as 1.00
-
-
-class FinishedRound(Protocol):
-    """What tonk-sim's `on_round` hands over (tonk_desktop.ai.sim.SimRound)."""
-
-    @property
-    def seating(self) -> tuple[int, ...]: ...
-    @property
-    def round(self) -> Round: ...
-    @property
-    def finished(self) -> bool: ...
 
 
 def result_for_players(result: RoundResult, seating: Sequence[int]) -> RoundResult:
@@ -66,7 +54,7 @@ class SimRecorder:
         self.recorded = 0
         self.skipped = 0
 
-    def __call__(self, played: FinishedRound) -> RoundRecord | None:
+    def __call__(self, played: SimRound) -> RoundRecord | None:
         rnd = played.round
         if not played.finished or rnd.result is None:
             self.skipped += 1  # stopped at the action limit: nobody paid

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tonk_desktop.ai import sim
 from tonk_desktop.engine import Round
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.sim import cli as sim
 
 
 def test_sim_records_every_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
