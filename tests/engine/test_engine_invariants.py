@@ -307,6 +307,8 @@ def check_view_hides(rnd: Round, view: RoundView, player: int) -> None:
 def check_sample(rnd: Round, view: RoundView, rng: random.Random) -> None:
     sample = view.sample(rng)
     assert sample.view(view.player) == view
+    # Every uniform deal fits the view by from_view's own check too.
+    assert Round.from_view(view, *view.deal_unseen(rng)).view(view.player) == view
     check_every_card_in_one_place_of_view(sample)
     for other in range(rnd.players):
         assert len(sample.hand(other)) == len(rnd.hand(other))

@@ -44,17 +44,18 @@ def sample_round(
     """A full round consistent with `view`, opponents' unknown cards biased low
     by `seen_per_turn` extra looks per draw they have made (`unseen`: the view's
     `unseen_cards()`, when the caller deals many samples)."""
-    rnd = view.sample(rng, unseen)
+    # The cards are moved only among the unknown places and the stock: they
+    # fit the view by construction, so the round skips checking it.
+    hands, stock = view.deal_unseen(rng, unseen)
     if seen_per_turn <= 0:
-        return rnd
+        return Round.from_view(view, hands, stock, check=False)
     points = view.rules.points_table()
-    stock = rnd.stock
     for other in range(view.players):
         if other == view.player or not stock:
             continue
-        hand = rnd.hands[other]
+        hand = hands[other]
         known = len(view.known_cards[other])
-        # The sample puts the known cards last; only the others may move.
+        # The deal puts the known cards last; only the others may move.
         unknown = len(hand) - known
         extra = min(len(stock), int(seen_per_turn * turns[other] + rng.random()))
         if unknown <= 0 or extra <= 0:
@@ -64,7 +65,7 @@ def sample_round(
         hand[:unknown] = looked[:unknown]
         stock[-extra:] = looked[unknown:]
     rng.shuffle(stock)
-    return rnd
+    return Round.from_view(view, hands, stock, check=False)
 
 
 @dataclass(frozen=True, slots=True)

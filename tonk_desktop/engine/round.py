@@ -205,12 +205,14 @@ class RoundView:
             raise ValueError("the view is inconsistent: a card is in two places")
         return sorted(pool.elements(), key=lambda card: card.sort_key)
 
-    def sample(self, rng: random.Random, unseen: Sequence[Card] | None = None) -> Round:
-        """A full round consistent with this view: the unseen cards dealt at random
-        to the other hands' unknown places and the stock; every card this player
-        has seen stays where it was seen. For the computer players' search, which
-        deals many samples of one view: it may pass `unseen_cards()` computed once.
-        """
+    def deal_unseen(
+        self, rng: random.Random, unseen: Sequence[Card] | None = None
+    ) -> tuple[list[list[Card]], list[Card]]:
+        """The unseen cards dealt at random to the other hands' unknown places
+        and the stock: every hand (this player's own as it is; another's unknown
+        cards first, then its known ones) and the stock, top card last, as
+        `Round.from_view` takes them. `unseen`: `unseen_cards()`, when the caller
+        deals many times."""
         unseen = list(unseen) if unseen is not None else self.unseen_cards()
         rng.shuffle(unseen)
         hands: list[list[Card]] = []
@@ -226,7 +228,15 @@ class RoundView:
         stock = unseen[position:]
         if len(stock) != self.stock_count:
             raise ValueError("the view is inconsistent: cards unaccounted for")
-        return Round._from_sample(self, hands, stock)
+        return hands, stock
+
+    def sample(self, rng: random.Random, unseen: Sequence[Card] | None = None) -> Round:
+        """A full round consistent with this view, the unseen cards dealt
+        uniformly (`deal_unseen`); every card this player has seen stays where it
+        was seen. For the computer players' search, which deals many samples of
+        one view: it may pass `unseen_cards()` computed once."""
+        hands, stock = self.deal_unseen(rng, unseen)
+        return Round.from_view(self, hands, stock, check=False)
 
 
 class Round:
@@ -873,16 +883,40 @@ class Round:
         )
 
     @classmethod
-    def _from_sample(cls, view: RoundView, hands: list[list[Card]], stock: list[Card]) -> Round:
+    def from_view(
+        cls,
+        view: RoundView,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        *,
+        check: bool = True,
+    ) -> Round:
+        """A full round as `view` shows it, with the cards its player cannot see
+        placed by the caller: `hands[p]` is player p's hand (the viewer's own as
+        the view has it; every other hand as many cards as the view says,
+        holding the cards the view knows it holds) and `stock` the stock, top
+        card last. For a search that deals the hidden cards itself
+        (`RoundView.deal_unseen` deals them uniformly); the round plays on from
+        where the view stands. It was never dealt from a deck, so it has no hand
+        history.
+
+        Cards that do not fit the view are a ValueError. `check=False` skips
+        that check (a few microseconds, a real share of a search that deals
+        hundreds of samples a move) for a caller that only moves the cards
+        `deal_unseen` dealt between the unknown places and the stock."""
+        held_cards = [list(hand) for hand in hands]
+        stock_cards = list(stock)
+        if check:
+            _check_fits(view, held_cards, stock_cards)
         rules = view.rules
         rnd = cls.__new__(cls)
         rnd.rules = rules
-        rnd.players = view.players
+        rnd.players = players = view.players
         rnd.dealer = view.dealer
         rnd.deck = ()
-        rnd._points = rules.points_table()
-        rnd.hands = hands
-        rnd.stock = stock
+        rnd._points = points = rules.points_table()
+        rnd.hands = held_cards
+        rnd.stock = stock_cards
         rnd.pile = list(view.discard_pile)
         rnd._spreads = list(view.spreads)
         rnd._hit_infos = [HitInfo(s.kind, s.cards) for s in view.spreads]
@@ -895,13 +929,12 @@ class Round:
         rnd.held = list(view.held)
         rnd.held_now = view.held_now
         rnd.had_turn = list(view.had_turn)
-        points = rnd._points
         rnd._pending49 = [
             rules.dealt_tonk == "50_only_49_in_turn"
             and rules.settles_at_deal
             and not view.had_turn[p]
-            and sum(points[c.rank] for c in hands[p]) == 49
-            for p in range(view.players)
+            and sum(points[c.rank] for c in held_cards[p]) == 49
+            for p in range(players)
         ]
         rnd.known = [list(cards) for cards in view.known_cards]
         rnd.events = list(view.history)
@@ -1005,6 +1038,44 @@ def dry_stock_settlement(rules: HouseRules, totals: Sequence[int]) -> RoundResul
         return RoundResult.settle("dry_stock", (), [], totals)
     payments = [Payment(p, winner, 1) for winner in low for p in players if p not in low]
     return RoundResult.settle("dry_stock", low, payments, totals, units=1)
+
+
+def _check_fits(view: RoundView, hands: list[list[Card]], stock: list[Card]) -> None:
+    """ValueError unless `hands` and `stock` fit `view` (see `Round.from_view`)."""
+    players = view.players
+    if len(hands) != players:
+        raise ValueError(f"from_view needs {players} hands, not {len(hands)}")
+    if tuple(hands[view.player]) != view.hand:
+        raise ValueError(f"player {view.player}'s hand must be the view's own")
+    everything = list(stock)
+    for player, hand in enumerate(hands):
+        if len(hand) != view.hand_sizes[player]:
+            raise ValueError(
+                f"player {player} holds {view.hand_sizes[player]} cards, not {len(hand)}"
+            )
+        known = view.known_cards[player]
+        if known and Counter(known) - Counter(hand):
+            raise ValueError(f"player {player}'s hand lacks a card the view knows it holds")
+        everything += hand
+    if len(stock) != view.stock_count:
+        raise ValueError(f"the stock holds {view.stock_count} cards, not {len(stock)}")
+    everything += view.discard_pile
+    for spread in view.spreads:
+        everything += spread.cards
+    # (dict's own ==: Counter's is written in Python, and no count here is 0)
+    if not dict.__eq__(Counter(everything), _deck_counts(view.rules.jokers)):
+        raise ValueError("the hands, stock, pile and spreads must be the deck's cards, once each")
+
+
+_DECK_COUNTS: dict[int, Counter[Card]] = {}
+
+
+def _deck_counts(jokers: int) -> Counter[Card]:
+    """How many of each card the deck holds (made once per joker count)."""
+    counts = _DECK_COUNTS.get(jokers)
+    if counts is None:
+        counts = _DECK_COUNTS[jokers] = Counter(full_deck(jokers))
+    return counts
 
 
 def _deck_difference(cards: list[Card], expected: list[Card], rules: HouseRules) -> str:
