@@ -22,7 +22,7 @@ from tonk_desktop.engine import (
 )
 
 # The engine's own action objects, so `in legal` matches them by identity.
-from tonk_desktop.engine.round import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
+from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
 
 
 @lru_cache(maxsize=64)

@@ -11,7 +11,6 @@ from .actions import (
     Discard,
     Draw,
     Hit,
-    IllegalAction,
     Knock,
     LaySpread,
     Payment,
@@ -20,27 +19,19 @@ from .actions import (
     Spread,
 )
 from .cards import JOKER, SUIT_SYMBOLS, SUITS, Card, full_deck, parse_cards
-from .round import (
-    HISTORY_VERSION,
-    Event,
-    Phase,
-    Round,
-    RoundView,
-    action_from_json,
-    action_to_json,
-    choose_first_dealer,
-    discard_blocked,
-    dry_stock_settlement,
-    knock_settlement,
-    next_dealer,
-)
+from .dealer import choose_first_dealer, next_dealer
+from .history import HISTORY_VERSION, action_from_json, action_to_json
+from .refusals import REFUSALS, IllegalAction
+from .round import Event, Phase, Round, RoundView, discard_blocked
 from .rules import PRESETS, RULES_FILE_FORMAT, HouseRules
+from .settlement import dry_stock_settlement, knock_settlement
 from .spreads import classify, hand_spreads
 
 __all__ = [
     "HISTORY_VERSION",
     "JOKER",
     "PRESETS",
+    "REFUSALS",
     "ROUND_ENDS",
     "RULES_FILE_FORMAT",
     "SUITS",
