@@ -27,8 +27,10 @@ from tonk_desktop.engine import (
     HouseRules,
     IllegalAction,
     Knock,
+    LaySpread,
     Round,
 )
+from tonk_desktop.engine.refusals import refusal
 from tonk_desktop.i18n import update_ts
 from tonk_desktop.ui.text import translation
 from tonk_desktop.ui.text.reasons import card_name, card_symbol, reason_text, round_end_name
@@ -314,14 +316,30 @@ def test_refusals_are_shown_in_the_players_language(app_language: QApplication) 
     outsider = next(c for c in map(Card.parse, ("AS", "2S", "3S", "4S")) if c not in rnd.hand(1))
     with pytest.raises(IllegalAction) as discard:
         rnd.apply(Discard(outsider))
-    assert reason_text(knock.value, Knock(), rules) == "You may only knock before drawing"
+    assert reason_text(knock.value) == "You may only knock before drawing"
     install_language(app_language, "ja")
-    assert reason_text(knock.value, Knock(), rules) == "ノックできるのはカードを引く前だけです"
-    assert reason_text(discard.value, Discard(outsider), rules) == (
-        f"{card_symbol(outsider)}は手札にありません"
-    )
+    assert reason_text(knock.value) == "ノックできるのはカードを引く前だけです"
+    assert reason_text(discard.value) == f"{card_symbol(outsider)}は手札にありません"
     install_language(app_language, "hu")
-    assert reason_text(knock.value, Knock(), rules) == "Csak húzás előtt kopoghatsz"
+    assert reason_text(knock.value) == "Csak húzás előtt kopoghatsz"
+
+
+def test_a_spread_of_cards_not_held_names_the_missing_card_in_the_language(
+    app_language: QApplication,
+) -> None:
+    # The card comes from the refusal itself, not from the action: a spread
+    # names three cards, and the window cannot tell which one is missing.
+    rnd = _round_after_draw(HouseRules())
+    names = ("AS", "2S", "3S", "4S", "5S")
+    outsiders = [c for c in map(Card.parse, names) if c not in rnd.hand(1)][:2]
+    with pytest.raises(IllegalAction) as spread:
+        rnd.apply(LaySpread((rnd.hand(1)[0], *outsiders)))
+    assert spread.value.code == "not_in_hand"
+    missing = spread.value.card
+    assert missing in outsiders
+    assert missing is not None
+    install_language(app_language, "ja")
+    assert reason_text(spread.value) == f"{card_symbol(missing)}は手札にありません"
 
 
 @pytest.mark.parametrize(
@@ -337,15 +355,14 @@ def test_the_knock_limit_is_counted_in_the_language(
     app_language: QApplication, language: str, limit: int, expected: str
 ) -> None:
     install_language(app_language, language)
-    rules = HouseRules(knock_limit=limit)
-    error = IllegalAction(f"you may only knock with {limit} points or fewer", "knock_over_limit")
-    assert reason_text(error, Knock(), rules) == expected
+    error = refusal("knock_over_limit", limit=limit)
+    assert reason_text(error) == expected
 
 
 def test_an_unknown_refusal_still_says_something(app_language: QApplication) -> None:
     install_language(app_language, "ja")
     error = IllegalAction("a brand new rule says no", "brand_new")
-    assert reason_text(error, Knock(), HouseRules()) == "A brand new rule says no"
+    assert reason_text(error) == "A brand new rule says no"
 
 
 @pytest.mark.parametrize(

@@ -420,8 +420,8 @@ class GameModel(QObject):
         try:
             rnd.apply(action)
         except IllegalAction as error:
-            # The engine's reason in English; the player reads it in their language.
-            return self._refuse(reason_text(error, action, rnd.rules), error.code)
+            # The engine's code and facts, worded in the player's language.
+            return self._refuse(reason_text(error), error.code)
         event = rnd.events[-1]
         if rnd.is_over:
             change = Change("round_over", actor, action, event, spread_before, rnd.result)
