@@ -237,41 +237,88 @@ class Round:
                 raise ValueError("a stacked deck must hold Card objects")
             if Counter(cards) != Counter(expected):
                 raise ValueError(_deck_difference(cards, expected, rules))
-        rnd = cls.__new__(cls)
-        rnd.rules = rules
-        rnd.players = n = rules.players
-        rnd.dealer = dealer
-        rnd.deck = tuple(cards)
-        rnd._points = rules.points_table()
-        rnd.hands = [[] for _ in range(n)]
+        n = rules.players
+        hands: list[list[Card]] = [[] for _ in range(n)]
         dealt = rules.hand_size * n
         for k in range(dealt):
-            rnd.hands[(dealer + 1 + k) % n].append(cards[k])
+            hands[(dealer + 1 + k) % n].append(cards[k])
         position = dealt
-        rnd.pile = []
+        pile = []
         if rules.initial_discard:
-            rnd.pile.append(cards[position])
+            pile.append(cards[position])
             position += 1
-        rnd.stock = cards[position:][::-1]
-        rnd._spreads = []
-        rnd._hit_infos = []
-        rnd.current = (dealer + 1) % n
-        rnd.phase = "start"
-        rnd.taken = None
-        rnd.laid_new_spread = False
-        rnd.hits_this_turn = 0
-        rnd.drawn_hand_size = 0
-        rnd.held = [0] * n
-        rnd.held_now = False
-        rnd.had_turn = [False] * n
-        rnd.known = [[] for _ in range(n)]
-        rnd.events = []
-        rnd.result = None
-        rnd._legal_cache = None
-        rnd._synthetic = False
-        result, rnd._pending49 = deal_settlement(rules, rnd.totals())
+        stock = cards[position:][::-1]
+        points = rules.points_table()
+        totals = tuple(sum(points[card.rank] for card in hand) for hand in hands)
+        result, pending49 = deal_settlement(rules, totals)
+        rnd = cls._build(
+            rules, dealer, tuple(cards), points, hands, stock, pile, [], [],
+            (dealer + 1) % n, "start", None, False, 0, 0,
+            [0] * n, False, [False] * n, pending49, [[] for _ in range(n)], [],
+            None, None, False,
+        )  # fmt: skip
         if result is not None:
             rnd._finish(result)
+        return rnd
+
+    @classmethod
+    def _build(
+        cls,
+        rules: HouseRules,
+        dealer: int,
+        deck: tuple[Card, ...],
+        points: tuple[int, ...],
+        hands: list[list[Card]],
+        stock: list[Card],
+        pile: list[Card],
+        spreads: list[Spread],
+        hit_infos: list[HitInfo],
+        current: int,
+        phase: Phase,
+        taken: Card | None,
+        laid_new_spread: bool,
+        hits_this_turn: int,
+        drawn_hand_size: int,
+        held: list[int],
+        held_now: bool,
+        had_turn: list[bool],
+        pending49: list[bool],
+        known: list[list[Card]],
+        events: list[Event],
+        result: RoundResult | None,
+        legal_cache: list[Action] | None,
+        synthetic: bool,
+    ) -> Round:
+        """The one place a round's fields are set: `deal`, `copy` and
+        `from_view` all come here, each with lists of its own (the round owns
+        and changes them). Positional, in this order: `copy` is on the search's
+        hot path, and keyword arguments would cost it a quarter of its time."""
+        rnd = cls.__new__(cls)
+        rnd.rules = rules
+        rnd.players = len(hands)
+        rnd.dealer = dealer
+        rnd.deck = deck
+        rnd._points = points
+        rnd.hands = hands
+        rnd.stock = stock
+        rnd.pile = pile
+        rnd._spreads = spreads
+        rnd._hit_infos = hit_infos
+        rnd.current = current
+        rnd.phase = phase
+        rnd.taken = taken
+        rnd.laid_new_spread = laid_new_spread
+        rnd.hits_this_turn = hits_this_turn
+        rnd.drawn_hand_size = drawn_hand_size
+        rnd.held = held
+        rnd.held_now = held_now
+        rnd.had_turn = had_turn
+        rnd._pending49 = pending49
+        rnd.known = known
+        rnd.events = events
+        rnd.result = result
+        rnd._legal_cache = legal_cache
+        rnd._synthetic = synthetic
         return rnd
 
     # --------------------------------------------------------------- queries
@@ -569,33 +616,16 @@ class Round:
 
     def copy(self) -> Round:
         """An independent copy (cards and spreads are immutable and shared)."""
-        new = Round.__new__(Round)
-        new.rules = self.rules
-        new.players = self.players
-        new.dealer = self.dealer
-        new.deck = self.deck
-        new._points = self._points
-        new.hands = [list(hand) for hand in self.hands]
-        new.stock = list(self.stock)
-        new.pile = list(self.pile)
-        new._spreads = list(self._spreads)
-        new._hit_infos = list(self._hit_infos)
-        new.current = self.current
-        new.phase = self.phase
-        new.taken = self.taken
-        new.laid_new_spread = self.laid_new_spread
-        new.hits_this_turn = self.hits_this_turn
-        new.drawn_hand_size = self.drawn_hand_size
-        new.held = list(self.held)
-        new.held_now = self.held_now
-        new.had_turn = list(self.had_turn)
-        new._pending49 = list(self._pending49)
-        new.known = [list(cards) for cards in self.known]
-        new.events = list(self.events)
-        new.result = self.result
-        new._legal_cache = self._legal_cache
-        new._synthetic = self._synthetic
-        return new
+        return Round._build(
+            self.rules, self.dealer, self.deck, self._points,
+            [hand.copy() for hand in self.hands], self.stock.copy(), self.pile.copy(),
+            self._spreads.copy(), self._hit_infos.copy(),
+            self.current, self.phase, self.taken, self.laid_new_spread,
+            self.hits_this_turn, self.drawn_hand_size,
+            self.held.copy(), self.held_now, self.had_turn.copy(), self._pending49.copy(),
+            [cards.copy() for cards in self.known], self.events.copy(),
+            self.result, self._legal_cache, self._synthetic,
+        )  # fmt: skip
 
     def view(self, player: int) -> RoundView:
         """What `player` may know now. See RoundView."""
@@ -661,39 +691,24 @@ class Round:
         if check:
             _check_fits(view, held_cards, stock_cards)
         rules = view.rules
-        rnd = cls.__new__(cls)
-        rnd.rules = rules
-        rnd.players = players = view.players
-        rnd.dealer = view.dealer
-        rnd.deck = ()
-        rnd._points = points = rules.points_table()
-        rnd.hands = held_cards
-        rnd.stock = stock_cards
-        rnd.pile = list(view.discard_pile)
-        rnd._spreads = list(view.spreads)
-        rnd._hit_infos = [HitInfo(s.kind, s.cards) for s in view.spreads]
-        rnd.current = view.current
-        rnd.phase = view.phase
-        rnd.taken = view.taken_card
-        rnd.laid_new_spread = view.laid_new_spread
-        rnd.hits_this_turn = view.hits_this_turn
-        rnd.drawn_hand_size = view.drawn_hand_size
-        rnd.held = list(view.held)
-        rnd.held_now = view.held_now
-        rnd.had_turn = list(view.had_turn)
-        rnd._pending49 = [
+        points = rules.points_table()
+        pending49 = [
             rules.dealt_tonk == "50_only_49_in_turn"
             and rules.settles_at_deal
             and not view.had_turn[p]
             and sum(points[c.rank] for c in held_cards[p]) == 49
-            for p in range(players)
+            for p in range(view.players)
         ]
-        rnd.known = [list(cards) for cards in view.known_cards]
-        rnd.events = list(view.history)
-        rnd.result = view.result
-        rnd._legal_cache = None
-        rnd._synthetic = True
-        return rnd
+        return cls._build(
+            rules, view.dealer, (), points, held_cards, stock_cards,
+            list(view.discard_pile), list(view.spreads),
+            [HitInfo(s.kind, s.cards) for s in view.spreads],
+            view.current, view.phase, view.taken_card, view.laid_new_spread,
+            view.hits_this_turn, view.drawn_hand_size,
+            list(view.held), view.held_now, list(view.had_turn), pending49,
+            [list(cards) for cards in view.known_cards], list(view.history),
+            view.result, None, True,
+        )  # fmt: skip
 
     # ---------------------------------------------------------- histories
 
