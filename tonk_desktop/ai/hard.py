@@ -157,7 +157,7 @@ class HardBot:
                 played = list(turns)
                 if type(action) is Draw:
                     played[me] += 1
-                rnd._do(action)
+                rnd.apply_unchecked(action)
                 policy.play_out(rnd, played, settings.rollout_actions)
                 scores[index] += outcome(rnd, me)
         return scores, done

@@ -77,10 +77,10 @@ class RolloutPolicy:
             action = self.choose(rnd, turns)
             if type(action) is Draw:
                 turns[rnd.current] += 1
-            rnd._do(action)
+            rnd.apply_unchecked(action)
 
     def choose(self, rnd: Round, turns: list[int]) -> Action:
-        legal = rnd._generate()  # the round's next _do() drops any cache at once
+        legal = rnd.legal_actions()
         if len(legal) == 1:
             return legal[0]
         player = rnd.current

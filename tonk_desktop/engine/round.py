@@ -8,8 +8,9 @@
 - `dealer`: who deals.
 
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
-`IllegalAction` with a reason and changes nothing. `Round._do()` is the unchecked
-path the computer players' search uses on actions it took from `legal_actions()`.
+`IllegalAction` with a reason and changes nothing. `Round.apply_unchecked()` is
+the fast path for a search that applies only actions it took from
+`legal_actions()` (as python-chess's `push` is to `push_san`).
 """
 
 from __future__ import annotations
@@ -375,7 +376,7 @@ class Round:
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = self._generate()
-        return list(cache)
+        return cache.copy()
 
     def _generate(self) -> list[Action]:
         phase = self.phase
@@ -487,10 +488,14 @@ class Round:
             cache = self._legal_cache = self._generate()
         if action not in cache:
             raise explain(self, action)
-        self._do(action)
+        self.apply_unchecked(action)
 
-    def _do(self, action: Action) -> None:
-        """Apply an action known to be legal (no checks: the search's fast path)."""
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply `action` with no legality check: for a search over actions
+        taken from `legal_actions()` in this very position, and nothing else.
+        Any other action corrupts the round (cards lost or doubled, a turn
+        that cannot end) or fails with an arbitrary error; for actions from
+        outside (a person, a file, a bot's answer) use `apply()`."""
         self._legal_cache = None
         player = self.current
         hand = self.hands[player]
