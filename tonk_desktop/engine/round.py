@@ -154,7 +154,13 @@ class RoundView:
 
 
 class Round:
-    """A round in play: the engine's contract in docs/architecture.md, "engine"."""
+    """A round in play: made by `deal` (or `from_history`, or `from_view` for a
+    search), changed only by `apply` (checked) or `apply_unchecked` (a search's
+    fast path), read through `hand`, `spreads`, `discard_top`, `legal_actions`,
+    `view`... A search may also read the plain fields (`hands`, `pile`,
+    `stock`, `current`, `phase`) but never writes them. `copy()` is an
+    independent round for a search to play on. The engine's contract:
+    docs/architecture.md, "engine"."""
 
     __slots__ = (
         "_hit_infos",
