@@ -9,8 +9,7 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tonk_desktop.engine import HouseRules, Payment, RoundResult
-from tonk_desktop.engine.round import knock_settlement
+from tonk_desktop.engine import HouseRules, Payment, RoundResult, knock_settlement
 from tonk_desktop.ledger import Money, Seat, Session, Transfer
 from tonk_desktop.ui.ledger.settle import transfer_lines
 from tonk_desktop.ui.text.translation import install_language
