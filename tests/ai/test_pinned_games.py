@@ -117,9 +117,7 @@ GAMES = {
     # Nine cards each at four: the stock runs dry; knocking is nearly barred.
     "custom-four-players-dry-stock": Game(
         ("easy", "normal", "easy", "normal"),
-        HouseRules(
-            hand_size=9, knock_limit=5, low_deal_9=True, dry_tie="split", tonk_needs_full_hand=True
-        ),
+        HouseRules(hand_size=9, knock_limit=5, dry_tie="split", tonk_needs_full_hand=True),
         9,
         6,
     ),
