@@ -59,7 +59,12 @@ def report_sizes() -> bool:
     internal = BUNDLE / "_internal"
     parts: list[tuple[int, str]] = []
     qt = internal / "PySide6" / "Qt"
-    for group in (qt / "lib", qt / "plugins", qt / "translations", internal / "assets"):
+    for group in (
+        qt / "lib",
+        qt / "plugins",
+        qt / "translations",
+        internal / "tonk_desktop" / "assets",
+    ):
         if group.is_dir():
             parts.append((folder_size(group), str(group.relative_to(BUNDLE))))
     python = [f for f in internal.glob("libpython*") if f.is_file()]
