@@ -274,7 +274,15 @@ def copyright_file(ver: str) -> str:
     text = (DEBIAN / "copyright").read_text(encoding="utf-8")
     text = text.replace("@VERSION@", ver)
     text = text.replace("@MIT@", dep5_text("Permission is hereby granted" + mit))
-    return text.replace("@PSF@", dep5_text(psf.read_text(encoding="utf-8")))
+    psf_text = psf.read_text(encoding="utf-8")
+    # "Copyright (c) 2001, 2002, ..., 2023 Python Software Foundation", as the licence says.
+    years = re.search(r"Copyright \(c\) (2001(?:,\s*\d{4})*) Python Software", psf_text)
+    if years is None:
+        fail(f"no PSF copyright line in {psf.relative_to(ROOT)}")
+    assert years is not None
+    last = re.split(r",\s*", years.group(1))[-1]
+    text = text.replace("@PSF_YEARS@", f"2001-{last}")
+    return text.replace("@PSF@", dep5_text(psf_text))
 
 
 def changelog(ver: str, who: str, when: int) -> str:
