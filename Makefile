@@ -72,7 +72,7 @@ package: $(STAMP) translations
 # environment; `pipx install dist/tonk_desktop-*.whl` installs it.
 dist: $(STAMP)
 	rm -f dist/tonk_desktop-*.tar.gz dist/tonk_desktop-*.whl
-	$(PY) -m build --outdir dist .
+	$(PY) -m build -q --outdir dist .
 
 # The Debian package dist/tonk-desktop_VERSION_ARCH.deb, from the packaged program
 # (packaging/build_deb.py; needs dpkg-deb and patchelf).
