@@ -146,7 +146,8 @@ def test_wheel_metadata_version_commands_and_licences(built: tuple[Path, Path]) 
     assert metadata["Name"] == "tonk-desktop"
     assert metadata["Version"] == __version__
     assert metadata["License-Expression"] == "MIT"
-    assert any(req.startswith("PySide6-Essentials") for req in metadata.get_all("Requires-Dist"))
+    requires = metadata.get_all("Requires-Dist") or []
+    assert any(req.startswith("PySide6-Essentials") for req in requires)
     for line in (
         "tonk = tonk_desktop.__main__:main",
         "tonk-replay = tonk_desktop.engine.replay:main",
