@@ -232,8 +232,9 @@ def test_a_card_dragged_beside_a_selection_goes_with_it(qtbot: QtBot) -> None:
     draw_from_stock(w)
     click(w, point_of(w, card(w, "5C")))
     click(w, point_of(w, card(w, "6C")))
-    table = w.view.mapFromScene(w.scene.zone(TABLE).rect.center())
-    drag(w, point_of(w, card(w, "7C")), table)
+    zone = w.scene.zone(TABLE)
+    assert zone is not None
+    drag(w, point_of(w, card(w, "7C")), w.view.mapFromScene(zone.rect.center()))
     rnd = w.model.round
     assert rnd is not None and len(rnd.spreads) == 1
     assert sorted(str(c) for c in rnd.spreads[0].cards) == ["5C", "6C", "7C"]
