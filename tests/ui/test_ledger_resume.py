@@ -148,6 +148,8 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     assert format_money(2000 + won[0], False, "USD") in cells
     assert plates(window)["You"] == format_money(won[0], True, "USD")
     assert integration.dock.panel.chart._series[0] == [0, won[0]]
+    balance_cell = integration.dock.panel.rounds_model.index(0, 4).data()
+    assert balance_cell == format_money(won[0], True, "USD")  # won or lost, signed
     assert "In hand" in integration.dock.panel.title.text()
     integration.ledger.close()
 

@@ -247,7 +247,7 @@ class LedgerTableModel(QAbstractTableModel):
             seat, is_balance = divmod(column - self.FIXED_COLUMNS, 2)
             value = record.balances[seat] if is_balance else record.changes[seat]
             if role == Qt.ItemDataRole.DisplayRole:
-                return format_money(value, currency, signed=not is_balance, code=False)
+                return format_money(value, currency, signed=True, code=False)  # won or lost: +/−
             if role == RawRole:
                 return value
             if role == Qt.ItemDataRole.TextAlignmentRole:
