@@ -816,6 +816,10 @@
         <translation>{payer} fizet {payee} részére: {amount}</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>({caught} az elkapásért + {win} a győzelemért)</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>Fordulók</translation>
     </message>

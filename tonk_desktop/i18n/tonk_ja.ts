@@ -816,6 +816,10 @@
         <translation>{payer}が{payee}に{amount}を払う</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>（キャッチされた分 {caught} + 勝ちの分 {win}）</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>ラウンド数</translation>
     </message>

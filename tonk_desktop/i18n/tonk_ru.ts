@@ -816,6 +816,10 @@
         <translation>{payer} платит {amount}, получает {payee}</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
