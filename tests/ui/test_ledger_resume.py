@@ -148,6 +148,8 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     assert format_money(2000 + won[0], False, "USD") in cells
     assert plates(window)["You"] == format_money(won[0], True, "USD")
     assert integration.dock.panel.chart._series[0] == [0, won[0]]
+    balance_cell = integration.dock.panel.rounds_model.index(0, 4).data()
+    assert balance_cell == format_money(won[0], True, "USD")  # won or lost, signed
     assert "In hand" in integration.dock.panel.title.text()
     integration.ledger.close()
 
@@ -393,3 +395,56 @@ def test_default_names_follow_the_language_until_someone_types_a_name(
         install_language(app, "en")
     assert window.model.name(1) == "Ann"
     integration.ledger.close()
+
+
+def interrupt_a_game_outside_a_session(qtbot: QtBot, path: Path) -> dict[str, Any]:
+    """Play part of a round of a game outside any session, then drop the window
+    as a killed program would; the round's history."""
+    window = ledger_window(qtbot, path, seed=4)
+    model = window.model
+    rnd = model.round
+    assert rnd is not None and integration_of(window).session_id is None
+    rng = random.Random(3)
+    while len(rnd.history) < 3:
+        legal = rnd.legal_actions()
+        assert model.apply(rng.choice([a for a in legal if a != Knock()] or legal)) is None
+    lock = integration_of(window).lock
+    assert lock is not None
+    lock.unlock()
+    return rnd.to_history()
+
+
+def test_a_game_outside_a_session_is_offered_back_after_a_crash(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before, only a session's round was kept: the game being played was lost,
+    # and a session's round left on purpose was offered instead.
+    path = tmp_path / "ledger.sqlite3"
+    saved = interrupt_a_game_outside_a_session(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.Yes)
+    window = ledger_window(qtbot, path, seed=99)
+    assert window.model.round is None  # nothing dealt behind the question
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked == [
+        "Your game (not in a session) was interrupted in round 1. Resume it where it stopped?"
+    ]
+    rnd = window.model.round
+    assert rnd is not None and rnd.to_history() == saved
+    assert integration_of(window).session_id is None
+
+
+def test_start_fresh_drops_the_game_outside_a_session(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    saved = interrupt_a_game_outside_a_session(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.No)
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: bool(asked))
+    rnd = window.model.round
+    assert rnd is not None and rnd.to_history() != saved  # a new game, dealt
+    # What is kept now is the new game, not the one dropped.
+    from tonk_desktop.ui.ledger.table_autosave import load_table, table_path
+
+    kept, _ = load_table(table_path(integration_of(window).ledger))
+    assert kept is not None and kept.round.to_history() == rnd.to_history()

@@ -281,3 +281,21 @@ def test_save_dialogs_open_in_documents_then_the_last_folder_and_confirm(
     assert str(elsewhere / name) in dialog.saved.text()
     dialog.export_button.click()  # the next one opens where the last one went
     assert offered[1] == str(elsewhere / name)
+
+
+def test_a_rounds_payments_are_one_line_per_payer_and_payee(ledger: Ledger) -> None:
+    from tonk_desktop.engine import HouseRules as Rules
+    from tonk_desktop.engine.round import knock_settlement
+    from tonk_desktop.ui.ledger.models import LedgerTableModel
+
+    seats = [Seat("Ann"), Seat("Bob", "bot:easy"), Seat("Cleo", "bot:easy")]
+    sid = ledger.create_session("Caught", seats, Money(100, "EUR"), Rules())
+    record = ledger.record_round(sid, knock_settlement(Rules(), (12, 8, 15), 0), dealer=2)
+    model = LedgerTableModel()
+    model.set_rounds(ledger.session(sid), [record])
+    assert model.payments_text(record).splitlines() == [
+        "Round 1:",
+        # Ann, the one person of the session, is spoken to.
+        "You pay Bob 3.00 EUR (2.00 for being caught + 1.00 for the win)",
+        "Cleo pays Bob 1.00 EUR",
+    ]

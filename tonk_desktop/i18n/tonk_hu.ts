@@ -816,6 +816,10 @@
         <translation>{payer} fizet {payee} részére: {amount}</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>({caught} az elkapásért + {win} a győzelemért)</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>Fordulók</translation>
     </message>
@@ -877,6 +881,10 @@
     <message>
         <source>The ledger can be written again: the stakes kept are now recorded.</source>
         <translation>A nyilvántartás újra írható: a megőrzött tétek most bekerültek.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept ({why}). The game goes on.</source>
+        <translation>A folyó játékot nem sikerült megőrizni ({why}). A játék folytatódik.</translation>
     </message>
     <message>
         <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
@@ -984,8 +992,20 @@
         <translation>A(z) „{name}” partiban folyó játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
+        <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
+        <translation>A folyó játékot nem sikerült beolvasni; {path} néven megmaradt, de nem folytatható.</translation>
+    </message>
+    <message>
+        <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>A (partin kívüli) játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
+    </message>
+    <message>
         <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
         <translation>A Később legközelebb újra rákérdez. Az Újrakezdés csak a befejezetlen fordulót dobja el — forduló vége előtt senki sem fizet —, a parti és a lezárt fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
+    </message>
+    <message>
+        <source>Later asks again next time. Start fresh drops the unfinished round and deals a new game.</source>
+        <translation>A Később legközelebb újra rákérdez. Az Újrakezdés eldobja a befejezetlen fordulót, és új játékot oszt.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1247,10 +1267,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A forduló a(z) „{session}” partival együtt megmarad: a következő indításkor felajánlja, hogy ott folytasd, ahol abbamaradt.</translation>
     </message>
     <message>
-        <source>This game is not recorded in a session: the round and the balances are lost.</source>
-        <translation>Ez a játék nem kerül partiba: a forduló és az egyenlegek elvesznek.</translation>
-    </message>
-    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Játszom tovább</translation>
     </message>
@@ -1341,6 +1357,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>{name} is playing…</source>
         <translation>{name} lép…</translation>
+    </message>
+    <message>
+        <source>The game is kept: the next start offers to resume it where it stopped.</source>
+        <translation>A játék megmarad: a következő indításkor felajánlja, hogy ott folytasd, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>This window keeps no ledger: the round and the balances are lost.</source>
+        <translation>Ez az ablak nem vezet nyilvántartást: a forduló és az egyenlegek elvesznek.</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>

@@ -816,6 +816,10 @@
         <translation>{payer}が{payee}に{amount}を払う</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>（キャッチされた分 {caught} + 勝ちの分 {win}）</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>ラウンド数</translation>
     </message>
@@ -877,6 +881,10 @@
     <message>
         <source>The ledger can be written again: the stakes kept are now recorded.</source>
         <translation>台帳に再び書き込めるようになりました。保留していた賭け金を記録しました。</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept ({why}). The game goes on.</source>
+        <translation>進行中のゲームを保存できませんでした（{why}）。ゲームは続きます。</translation>
     </message>
     <message>
         <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
@@ -984,8 +992,20 @@
         <translation>セッション「{name}」のゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
     </message>
     <message>
+        <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
+        <translation>進行中のゲームを読み込めませんでした。{path} として残してありますが、再開はできません。</translation>
+    </message>
+    <message>
+        <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>（セッション外の）ゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
+    </message>
+    <message>
         <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
         <translation>「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドだけを破棄し（ラウンドが終わるまで支払いは発生しません）、セッションと精算済みのラウンドは「ゲーム ▸ セッション一覧…」に残します。</translation>
+    </message>
+    <message>
+        <source>Later asks again next time. Start fresh drops the unfinished round and deals a new game.</source>
+        <translation>「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドを破棄し、新しいゲームを配ります。</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1247,10 +1267,6 @@ The game is played without recording the stakes.</source>
         <translation>このラウンドはセッション「{session}」に保存されます。次回の起動時に、中断したところから再開するか確認します。</translation>
     </message>
     <message>
-        <source>This game is not recorded in a session: the round and the balances are lost.</source>
-        <translation>このゲームはセッションに記録されていません。ラウンドと収支は失われます。</translation>
-    </message>
-    <message>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
@@ -1341,6 +1357,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{name} is playing…</source>
         <translation>{name}の番です…</translation>
+    </message>
+    <message>
+        <source>The game is kept: the next start offers to resume it where it stopped.</source>
+        <translation>このゲームは保存されます。次回の起動時に、中断したところから再開するか確認します。</translation>
+    </message>
+    <message>
+        <source>This window keeps no ledger: the round and the balances are lost.</source>
+        <translation>このウィンドウは台帳を使っていません。ラウンドと収支は失われます。</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>

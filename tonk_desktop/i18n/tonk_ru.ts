@@ -816,6 +816,10 @@
         <translation>{payer} платит {amount}, получает {payee}</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -877,6 +881,10 @@
     <message>
         <source>The ledger can be written again: the stakes kept are now recorded.</source>
         <translation>Журнал снова доступен для записи: сохранённые ставки записаны.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept ({why}). The game goes on.</source>
+        <translation>Не удалось сохранить текущую игру ({why}). Игра продолжается.</translation>
     </message>
     <message>
         <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
@@ -984,8 +992,20 @@
         <translation>Ваша игра в партии «{name}» прервалась в раунде {number}. Продолжить с того же места?</translation>
     </message>
     <message>
+        <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
+        <translation>Не удалось прочитать сохранённую игру; файл сохранён как {path}, продолжить её нельзя.</translation>
+    </message>
+    <message>
+        <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>Ваша игра (вне партии) прервалась в раунде {number}. Продолжить с того же места?</translation>
+    </message>
+    <message>
         <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
         <translation>«Позже» — спросить в следующий раз. «Начать заново» отбрасывает только незаконченный раунд (пока раунд не окончен, никто не платит), а партия и её завершённые раунды остаются в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>Later asks again next time. Start fresh drops the unfinished round and deals a new game.</source>
+        <translation>«Позже» — спросить в следующий раз. «Начать заново» отбрасывает незаконченный раунд и раздаёт новую игру.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1247,10 +1267,6 @@ The game is played without recording the stakes.</source>
         <translation>Раунд сохранится в партии «{session}»: при следующем запуске игра предложит продолжить его с того же места.</translation>
     </message>
     <message>
-        <source>This game is not recorded in a session: the round and the balances are lost.</source>
-        <translation>Эта игра не записывается в партию: раунд и балансы пропадут.</translation>
-    </message>
-    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Продолжить игру</translation>
     </message>
@@ -1341,6 +1357,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{name} is playing…</source>
         <translation>Ходит {name}…</translation>
+    </message>
+    <message>
+        <source>The game is kept: the next start offers to resume it where it stopped.</source>
+        <translation>Игра сохранится: при следующем запуске игра предложит продолжить её с того же места.</translation>
+    </message>
+    <message>
+        <source>This window keeps no ledger: the round and the balances are lost.</source>
+        <translation>Это окно не ведёт журнал: раунд и балансы пропадут.</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>

@@ -166,12 +166,11 @@ class MainWindow(QMainWindow):
         retranslate_now_and_later(self, self.retranslate)
         self.resize(1100, 760)
         self.view.setFocus()
-        found = self.ledger.find_interrupted() if self.ledger is not None else None
-        if found is not None and self.ledger is not None:
-            # A game a crash cut short is offered once the window is up, before
-            # anything is dealt: no new round, no computer moving behind the question.
+        if self.ledger is not None and self.ledger.anything_to_offer():
+            # A game a crash (or a Quit) cut short is offered once the window is
+            # up, before anything is dealt: no computer moving behind the question.
             ledger = self.ledger
-            QTimer.singleShot(0, lambda: ledger.offer_interrupted(found, start_fresh=start))
+            QTimer.singleShot(0, lambda: ledger.offer_interrupted(start_fresh=start))
         elif start:
             self.model.new_game()
 
@@ -426,9 +425,13 @@ class MainWindow(QMainWindow):
                     "The round is kept with the session “{session}”: the next start offers "
                     "to resume it where it stopped."
                 ).replace("{session}", session)
+            elif self.ledger is not None:
+                detail = self.tr(
+                    "The game is kept: the next start offers to resume it where it stopped."
+                )
             else:
                 detail = self.tr(
-                    "This game is not recorded in a session: the round and the balances are lost."
+                    "This window keeps no ledger: the round and the balances are lost."
                 )
         box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
         box.setObjectName("leaveRoundBox")

@@ -247,7 +247,7 @@ class LedgerTableModel(QAbstractTableModel):
             seat, is_balance = divmod(column - self.FIXED_COLUMNS, 2)
             value = record.balances[seat] if is_balance else record.changes[seat]
             if role == Qt.ItemDataRole.DisplayRole:
-                return format_money(value, currency, signed=not is_balance, code=False)
+                return format_money(value, currency, signed=True, code=False)  # won or lost: +/−
             if role == RawRole:
                 return value
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -270,14 +270,23 @@ class LedgerTableModel(QAbstractTableModel):
         return words
 
     def payments_text(self, record: RoundRecord) -> str:
-        """The round's payments, one a line: "Bob pays Ann 0.50 USD"."""
+        """The round's payments, one line per payer and payee: "Bob pays Ann 0.50
+        USD"; a caught knocker's two parts said apart, as on the round end."""
         session = self._session
         assert session is not None
         if not record.payments:
             return _tr("Round {number}: nobody pays").format(number=record.number)
         lines = [_tr("Round {number}:").format(number=record.number)]
+        pairs: dict[tuple[int, int], list[int]] = {}
         for p in record.payments:
-            lines.append(pays_sentence(session, p.payer, p.payee, p.amount))
+            pairs.setdefault((p.payer, p.payee), []).append(p.amount)
+        for (payer, payee), parts in pairs.items():
+            line = pays_sentence(session, payer, payee, sum(parts))
+            if len(parts) == 2 and record.kind == "caught" and payer == record.knocker:
+                line += " " + _tr("({caught} for being caught + {win} for the win)").replace(
+                    "{caught}", format_money(parts[0], session.currency, code=False)
+                ).replace("{win}", format_money(parts[1], session.currency, code=False))
+            lines.append(line)
         return "\n".join(lines)
 
 

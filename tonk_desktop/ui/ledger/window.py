@@ -8,8 +8,10 @@ the person, in a message box, about any damaged file it had to move aside.
 
 Resuming a session sits its players down with their balances from the ledger:
 the round that was in progress (saved after every action) goes on where it
-stopped, else the deal passes on from the last settled round's dealer. At start
-`offer_interrupted()` asks whether to resume the last game cut short by a crash:
+stopped, else the deal passes on from the last settled round's dealer. A game
+outside any session is kept the same way (`table_autosave`). At start, before
+anything is dealt, `offer_interrupted()` asks whether to resume the game kept
+last -- a session's or the one outside -- cut short by a crash or a Quit:
 Resume continues it; Start fresh drops only the unfinished round (nothing is
 paid before a round ends; the session and its settled rounds stay under
 Sessions…); Later, or closing the box, keeps it to be offered again."""
@@ -40,6 +42,12 @@ from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
 from tonk_desktop.ui.ledger.sessions import SessionsDialog
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
+from tonk_desktop.ui.ledger.table_autosave import (
+    TableInProgress,
+    clear_table,
+    load_table,
+    table_path,
+)
 from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
@@ -168,6 +176,9 @@ class LedgerIntegration(QObject):
         if hints is not None:
             hints.cancel()
         self.binding.set_session(session_id)
+        # The game outside a session, left for this one, is not offered later.
+        with contextlib.suppress(OSError):
+            clear_table(table_path(self.ledger))
         self.dock.panel.show_session(self.ledger, session_id)
         # The session's ledger on show, in front of the log, wide enough for its
         # table (once the window has laid the dock out: a tab just made ignores it).
@@ -214,17 +225,60 @@ class LedgerIntegration(QObject):
         self.show_notices()
         return found
 
+    def anything_to_offer(self) -> bool:
+        """Is a round in progress kept, of a session or of a game outside one?"""
+        return bool(self.ledger.interrupted_sessions()) or table_path(self.ledger).is_file()
+
     def offer_interrupted(
         self, found: tuple[int, dict[str, Any]] | None = None, start_fresh: bool = False
     ) -> bool:
         """Offer to resume the most recently interrupted round (a crash, a kill, a
-        power cut); True if it was resumed. See the module text for the answers.
+        power cut, a Quit mid-round) -- a session's or the game outside one, whichever
+        was kept last; True if it was resumed. See the module text for the answers.
         `start_fresh`: deal a new game when it is not resumed and nothing is on
         the table (at start, the question comes before any deal)."""
-        resumed = self._offer_interrupted(found)
+        if found is None:
+            found = self.find_interrupted()
+        path = table_path(self.ledger)
+        table, moved = load_table(path)
+        if moved is not None:
+            self._warn(
+                _tr(
+                    "The game in progress could not be read; it was kept as {path} and "
+                    "cannot be resumed."
+                ).replace("{path}", str(moved))
+            )
+        if table is not None and (found is None or self._kept_later(path, found[0])):
+            resumed = self._offer_table(table)
+        else:
+            resumed = self._offer_interrupted(found)
         if not resumed and start_fresh and self.model.round is None:
             self.model.new_game()
         return resumed
+
+    def _kept_later(self, path: Path, session_id: int) -> bool:
+        """Was the game outside a session kept after this session's round?"""
+        session_file = self.ledger.autosave_dir / f"session-{int(session_id)}.json"
+        try:
+            return path.stat().st_mtime >= session_file.stat().st_mtime
+        except OSError:
+            return True
+
+    def _offer_table(self, table: TableInProgress) -> bool:
+        if self.binding.session_id is not None:
+            return False
+        answer = self.ask_to_resume(None, table.round_number)
+        path = table_path(self.ledger)
+        if answer == QMessageBox.StandardButton.Yes:
+            model = self.model
+            rnd = table.round
+            model.configure(rnd.rules, table.seats, table.stake_minor, table.currency)
+            model.restore(table.balances, rnd.dealer, table.round_number, rnd)
+            self._update_actions()
+            return True
+        if answer == QMessageBox.StandardButton.No:
+            clear_table(path)
+        return False
 
     def _offer_interrupted(self, found: tuple[int, dict[str, Any]] | None) -> bool:
         if found is None:
@@ -250,16 +304,26 @@ class LedgerIntegration(QObject):
             self.ledger.clear_round_in_progress(session_id)
         return False
 
-    def ask_to_resume(self, session_name: str, round_number: int) -> QMessageBox.StandardButton:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            _tr("Resume the interrupted game?"),
+    def ask_to_resume(
+        self, session_name: str | None, round_number: int
+    ) -> QMessageBox.StandardButton:
+        """Resume, Start fresh or Later, for the game of a session (`session_name`)
+        or the game outside one (None)."""
+        question = (
             _tr(
                 "Your game in the session “{name}” was interrupted in round {number}. "
                 "Resume it where it stopped?"
+            ).replace("{name}", session_name)
+            if session_name is not None
+            else _tr(
+                "Your game (not in a session) was interrupted in round {number}. "
+                "Resume it where it stopped?"
             )
-            .replace("{name}", session_name)
-            .replace("{number}", str(round_number)),
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Resume the interrupted game?"),
+            question.replace("{number}", str(round_number)),
             QMessageBox.StandardButton.Yes
             | QMessageBox.StandardButton.No
             | QMessageBox.StandardButton.Cancel,
@@ -271,6 +335,11 @@ class LedgerIntegration(QObject):
                 "Later asks again next time. Start fresh drops only the unfinished round — "
                 "nothing is paid until a round ends — and keeps the session and its settled "
                 "rounds under Game ▸ Sessions…"
+            )
+            if session_name is not None
+            else _tr(
+                "Later asks again next time. Start fresh drops the unfinished round and "
+                "deals a new game."
             )
         )
         for button, text in (
