@@ -343,7 +343,7 @@ def hand_total(rules: HouseRules, hand: str) -> int:
 @pytest.mark.parametrize("hand_size", [7, 9])
 @pytest.mark.parametrize("dealt_tonk", ["49_50", "50_only_49_in_turn"])
 def test_dealt_tonk_is_a_five_card_rule(hand_size: int, dealt_tonk: DealtTonk) -> None:
-    # RULES.md 3: with 7 or 9 cards there is no dealt tonk, whatever the switch says.
+    # docs/rules.md §3: with 7 or 9 cards there is no dealt tonk, whatever the switch says.
     rules = HouseRules(hand_size=hand_size, dealt_tonk=dealt_tonk)
     assert not rules.settles_at_deal
     for hand, total in zip(LONG_DEALT_TONKS[hand_size], (49, 50), strict=True):

@@ -49,7 +49,7 @@ def english(qapp: QApplication) -> None:
 
 
 def test_a_caught_knocker_pays_each_winner_one_line_with_its_parts(english: None) -> None:
-    # RULES.md example 1: A (you) knocks with 12, B holds 8, C 15, classic.
+    # docs/rules.md §8 example 1: A (you) knocks with 12, B holds 8, C 15, classic.
     result = knock_settlement(HouseRules(), (12, 8, 15), knocker=0)
     assert [(p.payer, p.payee, p.units) for p in result.payments] == [
         (0, 1, 2),

@@ -148,7 +148,7 @@ class HouseRules:
     @property
     def settles_at_deal(self) -> bool:
         """Whether a dealt tonk or a low deal can end a round at the deal: they are
-        five-card rules (RULES.md section 3). Seven cards average about 45 points,
+        five-card rules (docs/rules.md §3). Seven cards average about 45 points,
         so with 7 or 9 cards there is neither, whatever `dealt_tonk`, `low_deal_13`
         and `low_deal_9` say."""
         return self.hand_size == 5

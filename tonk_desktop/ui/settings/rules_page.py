@@ -372,7 +372,7 @@ class RulesPage(QWidget):
         self.edited.emit()
 
     def _show_five_card_rules(self, values: Mapping[str, Any]) -> None:
-        """Dealt tonks and low deals are five-card rules (RULES.md 3): with 7 or 9
+        """Dealt tonks and low deals are five-card rules (docs/rules.md §3): with 7 or 9
         cards their switches are greyed out (their settings kept for five cards)
         and the note above them says why."""
         five = values.get("hand_size") == 5
