@@ -151,7 +151,7 @@ def test_wheel_metadata_version_commands_and_licences(built: tuple[Path, Path]) 
     for line in (
         "tonk = tonk_desktop.__main__:main",
         "tonk-replay = tonk_desktop.engine.replay:main",
-        "tonk-sim = tonk_desktop.ai.sim:main",
+        "tonk-sim = tonk_desktop.sim.cli:main",
     ):
         assert line in entry_points.splitlines()
     assert f"{info}/licenses/LICENSE" in names

@@ -285,7 +285,7 @@ def test_save_dialogs_open_in_documents_then_the_last_folder_and_confirm(
 
 def test_a_rounds_payments_are_one_line_per_payer_and_payee(ledger: Ledger) -> None:
     from tonk_desktop.engine import HouseRules as Rules
-    from tonk_desktop.engine.round import knock_settlement
+    from tonk_desktop.engine.settlement import knock_settlement
     from tonk_desktop.ui.ledger.models import LedgerTableModel
 
     seats = [Seat("Ann"), Seat("Bob", "bot:easy"), Seat("Cleo", "bot:easy")]
