@@ -80,7 +80,7 @@ class RolloutPolicy:
             rnd.apply_unchecked(action)
 
     def choose(self, rnd: Round, turns: list[int]) -> Action:
-        legal = rnd.legal_actions()
+        legal = rnd.generate_legal_actions()  # applied at once: no list kept
         if len(legal) == 1:
             return legal[0]
         player = rnd.current

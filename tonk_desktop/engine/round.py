@@ -10,7 +10,8 @@
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
 `IllegalAction` with a reason and changes nothing. `Round.apply_unchecked()` is
 the fast path for a search that applies only actions it took from
-`legal_actions()` (as python-chess's `push` is to `push_san`).
+`legal_actions()` (as python-chess's `push` is to `push_san`), and
+`generate_legal_actions()` lists them for it without keeping the list.
 """
 
 from __future__ import annotations
@@ -381,10 +382,13 @@ class Round:
         """Every action the current player may take now (empty once the round is over)."""
         cache = self._legal_cache
         if cache is None:
-            cache = self._legal_cache = self._generate()
+            cache = self._legal_cache = self.generate_legal_actions()
         return cache.copy()
 
-    def _generate(self) -> list[Action]:
+    def generate_legal_actions(self) -> list[Action]:
+        """`legal_actions()` made afresh and not kept: the search's fast path,
+        which applies one of them with `apply_unchecked` at once (and so would
+        drop a kept list anyway). Anything else asks `legal_actions()`."""
         phase = self.phase
         if phase == "over":
             return []
@@ -491,7 +495,7 @@ class Round:
         IllegalAction with the reason, leaving the round unchanged."""
         cache = self._legal_cache
         if cache is None:
-            cache = self._legal_cache = self._generate()
+            cache = self._legal_cache = self.generate_legal_actions()
         if action not in cache:
             raise explain(self, action)
         self.apply_unchecked(action)
