@@ -1351,6 +1351,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>üss egy spread-re (húzz rá egy lapot, vagy válaszd ki ↑ ↓ gombbal, és Enter)</translation>
     </message>
     <message>
+        <source>The rules cannot be shown: {why}</source>
+        <translation>A szabályok nem jeleníthetők meg: {why}</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
         <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spread-nek; egy lapot spread-re húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spread-re, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spread-ként rakod le, vagy egy spread-re duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
     </message>

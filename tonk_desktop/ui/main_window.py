@@ -709,7 +709,17 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
-        self._text_dialog(self.tr("Rules of Tonk"), self.rules_html()).open()
+        title = self.tr("Rules of Tonk")
+        try:
+            html = self.rules_html()
+        except (OSError, ValueError) as error:  # the text's file is missing or damaged
+            QMessageBox.warning(
+                self,
+                title,
+                self.tr("The rules cannot be shown: {why}").replace("{why}", str(error)),
+            )
+            return
+        self._text_dialog(title, html).open()
 
     def rules_html(self) -> str:
         """The rules for players, in the current language, house rules in play marked."""
