@@ -147,7 +147,7 @@ def test_a_ledger_missing_a_table_is_damaged(tmp_path: Path) -> None:
 def _session_with_a_round(path: Path) -> int:
     with Ledger(path) as ledger:
         sid = ledger.create_session(
-            "Fri", [Seat("A"), Seat("B", "bot:easy")], Money(5, "USD"), HouseRules(players=2)
+            "Fri", [Seat("A"), Seat("B", "easy")], Money(5, "USD"), HouseRules(players=2)
         )
         ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
     return sid

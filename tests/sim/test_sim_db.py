@@ -20,7 +20,7 @@ def test_sim_records_every_round(tmp_path: Path, capsys: pytest.CaptureFixture[s
     with Ledger(path) as ledger:
         (session,) = ledger.sessions()
         assert [seat.name for seat in session.seats] == ["easy", "normal"]
-        assert [seat.kind for seat in session.seats] == ["bot:easy", "bot:normal"]
+        assert [seat.level for seat in session.seats] == ["easy", "normal"]
         rounds = ledger.rounds(session.id, with_history=True)
         assert len(rounds) == 4 * 2 - report["unfinished"]
         # the ledger's balances are the sim's net per bot, at 1.00 a unit

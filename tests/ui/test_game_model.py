@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from tablekit import HANDS, STOCK_TOP, UP_CARD, make_window, stacked
 
 from tonk_desktop import __version__
-from tonk_desktop.engine import Discard, Draw, HouseRules, Knock
+from tonk_desktop.engine import Discard, Draw, HouseRules, Knock, Seat
 from tonk_desktop.ui.main_window import SHORTCUTS
-from tonk_desktop.ui.model import Change, GameModel, Seat, default_seats, format_money
+from tonk_desktop.ui.model import Change, GameModel, default_seats, format_money
 
 
 def test_money_is_units_times_the_stake() -> None:

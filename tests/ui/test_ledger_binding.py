@@ -12,7 +12,7 @@ from tablekit import disk_full
 
 from tonk_desktop.engine import HouseRules, Round
 from tonk_desktop.ledger import Ledger, Money, RoundRecord, Seat
-from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
+from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.model import GameModel
 
 
@@ -21,11 +21,11 @@ def start(tmp_path: Path) -> tuple[Ledger, int, GameModel, LedgerBinding]:
     rules = HouseRules()
     sid = ledger.create_session(
         "Fri",
-        [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")],
+        [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")],
         Money(25, "USD"),
         rules,
     )
-    model = GameModel(rules, model_seats(ledger.session(sid)), 25, seed=4)
+    model = GameModel(rules, ledger.session(sid).seats, 25, seed=4)
     binding = LedgerBinding(model, ledger, sid)
     return ledger, sid, model, binding
 

@@ -21,7 +21,7 @@ from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, format_money
 from tonk_desktop.ui.table.items import PlateItem
 
-SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 Answer = QMessageBox.StandardButton
 
 
@@ -128,8 +128,10 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     window.show()
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    seats = [Seat("You", bankroll=2000), Seat("Ann", "bot:easy"), Seat("Bob", "bot:hard")]
-    sid = integration.ledger.create_session("Sat", seats, Money(100, "USD"), HouseRules())
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "hard")]
+    sid = integration.ledger.create_session(
+        "Sat", seats, Money(100, "USD"), HouseRules(), bankrolls=[2000, 0, 0]
+    )
     integration.play_session(sid)
     model = window.model
     assert model.balances == (0, 0, 0)
@@ -377,7 +379,7 @@ def test_default_names_follow_the_language_until_someone_types_a_name(
     window = plain_window(qtbot)
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    seats = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Dee", "bot:easy")]
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Dee", "easy")]
     sid = integration.ledger.create_session("Fri", seats, Money(100, "USD"), HouseRules())
     integration.play_session(sid)
     play_out(window.model, random.Random(5))

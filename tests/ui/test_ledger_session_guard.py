@@ -22,10 +22,9 @@ from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.settings.store import AppSettings
-from tonk_desktop.ui.settings.store import Seat as SettingsSeat
 from tonk_desktop.ui.settings.window import install_settings
 
-SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 
 
 def window_with_session(
@@ -57,7 +56,7 @@ def test_settings_changed_in_a_session_wait_for_the_next_game(qtbot: QtBot, tmp_
     window, integration, sid, hookup = window_with_session(qtbot, tmp_path)
     model = window.model
     two_players = AppSettings(
-        seats=(SettingsSeat("You", "person"), SettingsSeat("Zed", "computer", "easy")),
+        seats=(Seat("You"), Seat("Zed", "easy")),
         rules=HouseRules().replace(players=2),
         stake_minor=500,
         currency="USD",

@@ -173,7 +173,7 @@ def test_new_session_dialog(qtbot: QtBot) -> None:
     assert spec.name == "Tokyo"
     assert spec.stake == Money(100, "JPY")
     assert [s.name for s in spec.seats] == ["You", "Ann"]
-    assert spec.seats[1].kind == "bot:normal" and spec.seats[1].bankroll == 2000
+    assert spec.seats[1] == Seat("Ann", "normal") and spec.bankrolls == (0, 2000)
     assert spec.rules.players == 2
     assert spec.rules.caught_rule == "encyclopedia"
 
@@ -220,9 +220,9 @@ def test_new_session_starts_from_the_tables_players_rules_and_stake(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Before, it offered 0.25 and "Computer (normal)" whatever Settings said.
+    from tonk_desktop.engine import Seat as TableSeat
     from tonk_desktop.ui.main_window import MainWindow
     from tonk_desktop.ui.model import GameModel
-    from tonk_desktop.ui.model import Seat as TableSeat
 
     rules = HouseRules(players=2, hand_size=7)
     model = GameModel(rules, [TableSeat("Dee"), TableSeat("Zed", "easy")], 100, seed=1)
@@ -249,7 +249,7 @@ def test_new_session_starts_from_the_tables_players_rules_and_stake(
     assert seen["players"] == 3
     assert seen["stake"] == "1.50" and seen["currency"] == "EUR"
     assert seen["names"] == ["Dee", "Zed", "Kim"]
-    assert seen["kinds"] == ["human", "bot:easy", "bot:hard"]
+    assert seen["kinds"] == [None, "easy", "hard"]
     assert seen["rules"] == rules.replace(players=3)
     window.ledger.ledger.close()
 
@@ -288,7 +288,7 @@ def test_a_rounds_payments_are_one_line_per_payer_and_payee(ledger: Ledger) -> N
     from tonk_desktop.engine.settlement import knock_settlement
     from tonk_desktop.ui.ledger.models import LedgerTableModel
 
-    seats = [Seat("Ann"), Seat("Bob", "bot:easy"), Seat("Cleo", "bot:easy")]
+    seats = [Seat("Ann"), Seat("Bob", "easy"), Seat("Cleo", "easy")]
     sid = ledger.create_session("Caught", seats, Money(100, "EUR"), Rules())
     record = ledger.record_round(sid, knock_settlement(Rules(), (12, 8, 15), 0), dealer=2)
     model = LedgerTableModel()

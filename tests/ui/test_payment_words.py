@@ -94,8 +94,10 @@ def test_settle_up_speaks_to_the_player_at_the_keyboard(
 ) -> None:
     install_language(qapp, language)
     try:
-        seats = (Seat(you_name), Seat("Dee", "bot:easy"), Seat("Bob", "bot:easy"))
-        session = Session(1, "s", Money(100, "USD"), HouseRules(), seats, "", "", 1, (-200, 200, 0))
+        seats = (Seat(you_name), Seat("Dee", "easy"), Seat("Bob", "easy"))
+        session = Session(
+            1, "s", Money(100, "USD"), HouseRules(), seats, (0, 0, 0), "", "", 1, (-200, 200, 0)
+        )
         assert transfer_lines(session, [Transfer(0, 1, 200)]) == [expected]
     finally:
         install_language(qapp, "en")

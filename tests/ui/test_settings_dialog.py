@@ -36,6 +36,7 @@ from tonk_desktop.engine import (
     IllegalAction,
     LaySpread,
     Round,
+    Seat,
     full_deck,
     parse_cards,
 )
@@ -45,7 +46,6 @@ from tonk_desktop.ui.settings.dialog import SettingsDialog, render_settings_scre
 from tonk_desktop.ui.settings.rule_sets import NamedRuleSets
 from tonk_desktop.ui.settings.store import (
     AppSettings,
-    Seat,
     load_rule_sets,
     load_settings,
     rules_to_json,
@@ -305,13 +305,7 @@ def test_players_and_levels_reach_the_seats(qtbot: QtBot, dialog: SettingsDialog
     page.names[3].setText("Dee")
     settings = dialog.settings()
     assert settings.rules.players == 4
-    assert [(s.name, s.kind) for s in settings.seats] == [
-        ("You", "person"),
-        ("Ann", "person"),
-        ("Bob", "computer"),
-        ("Dee", "computer"),
-    ]
-    assert settings.seats[3].level == "hard"
+    assert settings.seats == (Seat("You"), Seat("Ann"), Seat("Bob", "normal"), Seat("Dee", "hard"))
     assert not page.levels[1].isEnabled()  # a person has no level
 
 
@@ -508,7 +502,7 @@ def test_a_missing_import_file_says_so(
 def test_the_dialog_opens_on_saved_settings(qtbot: QtBot, qsettings: QSettings) -> None:
     settings = AppSettings(
         rules=HouseRules.preset("encyclopedia").replace(players=4, hand_size=9),
-        seats=(*AppSettings().seats, Seat("Dee", "computer", "hard")),
+        seats=(*AppSettings().seats, Seat("Dee", "hard")),
         currency="JPY",
         stake_minor=500,
         four_colour=True,

@@ -9,10 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tonk_desktop.engine import HouseRules
+from tonk_desktop.engine import HouseRules, Seat
 from tonk_desktop.ui.settings.store import (
     AppSettings,
-    Seat,
     load_rule_sets,
     load_settings,
     rules_from_json,
@@ -42,7 +41,7 @@ def test_every_setting_survives_a_save_and_a_load(qsettings: QSettings) -> None:
     )
     settings = AppSettings(
         rules=rules,
-        seats=(Seat("Ann", "person"), Seat("Bob", "computer", "hard")),
+        seats=(Seat("Ann"), Seat("Bob", "hard")),
         stake_minor=250,
         currency="EUR",
         card_back="red",
@@ -251,9 +250,7 @@ def test_saved_seat_names_lose_control_characters_and_one_blank_name_costs_only_
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     save_settings(
         qsettings,
-        AppSettings(
-            seats=(Seat("Dee\nDee", "person"), Seat("Ed", "computer", "easy"), Seat("Flo"))
-        ),
+        AppSettings(seats=(Seat("Dee\nDee"), Seat("Ed", "easy"), Seat("Flo"))),
     )
     qsettings.setValue("seats/2/name", "  \x07 ")  # nothing left of it
     settings, notices = load_settings(qsettings)
@@ -270,7 +267,7 @@ def test_a_notice_ends_its_reason_with_one_full_stop(tmp_path: Path) -> None:
 
 def test_saved_players_that_stop_short_of_the_count_are_said(tmp_path: Path) -> None:
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
-    two = AppSettings(seats=(Seat("Dee", "person"), Seat("Ed")), rules=HouseRules(players=2))
+    two = AppSettings(seats=(Seat("Dee"), Seat("Ed")), rules=HouseRules(players=2))
     save_settings(qsettings, two)
     qsettings.setValue("seats/count", 4)  # a file edited by hand, or cut short
     settings, notices = load_settings(qsettings)

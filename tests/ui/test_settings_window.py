@@ -14,10 +14,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import Card, Knock, Round, choose_first_dealer, full_deck, parse_cards
+from tonk_desktop.engine import (
+    Card,
+    Knock,
+    Round,
+    Seat,
+    choose_first_dealer,
+    full_deck,
+    parse_cards,
+)
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
-from tonk_desktop.ui.settings.store import AppSettings, Seat, load_settings, save_settings
+from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
 from tonk_desktop.ui.settings.window import (
     RulesInPlayDialog,
     SettingsHookup,
@@ -189,9 +197,7 @@ def test_hit_runs_only_refuses_a_dropped_card_on_a_book_with_the_reason(
 
 
 def hot_seat_window(qtbot: QtBot, qsettings: QSettings) -> MainWindow:
-    settings = AppSettings(
-        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
-    )
+    settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
     # Dealer 0: Bob (seat 1) plays first, Ann (seat 0) sits at the bottom to begin with.
     window, _ = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(0))
@@ -428,9 +434,7 @@ def test_hot_seat_covers_a_deal_where_a_computer_plays_first(
 ) -> None:
     # Dealer Bob: Cal, a computer, plays first. Before, Ann's hand lay face up
     # at the bottom through Cal's turn and Bob could read it.
-    settings = AppSettings(
-        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
-    )
+    settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
     window, hookup = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(1))
     model = window.model
@@ -492,9 +496,7 @@ def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: QSet
 
 def test_hot_seat_covers_the_first_round_dealt_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
     # As `tonk` starts: the window deals, then the settings (and the hot seat) come.
-    settings = AppSettings(
-        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
-    )
+    settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
     model = model_from_settings(settings, seed=seed_with_first_dealer(2))
     model.set_speed(0)

@@ -7,14 +7,11 @@ and returns one of `view.legal`, so it can run on a worker thread.
 
 from __future__ import annotations
 
-from typing import Final
-
+from ..engine import LEVELS
 from .base import Bot
 from .easy import EasyBot
 from .hard import HardBot
 from .normal import NormalBot
-
-LEVELS: Final = ("easy", "normal", "hard")
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:

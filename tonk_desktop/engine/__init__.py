@@ -24,12 +24,14 @@ from .history import HISTORY_VERSION, action_from_json, action_to_json
 from .refusals import REFUSALS, IllegalAction
 from .round import Event, Phase, Round, RoundView, discard_blocked
 from .rules import PRESETS, RULES_FILE_FORMAT, HouseRules
+from .seats import LEVELS, Level, Seat, is_level
 from .settlement import dry_stock_settlement, knock_settlement
 from .spreads import classify, hand_spreads
 
 __all__ = [
     "HISTORY_VERSION",
     "JOKER",
+    "LEVELS",
     "PRESETS",
     "REFUSALS",
     "ROUND_ENDS",
@@ -48,12 +50,14 @@ __all__ = [
     "IllegalAction",
     "Knock",
     "LaySpread",
+    "Level",
     "Payment",
     "Phase",
     "Round",
     "RoundEnd",
     "RoundResult",
     "RoundView",
+    "Seat",
     "Spread",
     "action_from_json",
     "action_to_json",
@@ -63,6 +67,7 @@ __all__ = [
     "dry_stock_settlement",
     "full_deck",
     "hand_spreads",
+    "is_level",
     "knock_settlement",
     "next_dealer",
     "parse_cards",

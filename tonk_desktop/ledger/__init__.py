@@ -1,21 +1,24 @@
 """The session ledger: sessions, stakes, settled rounds, statistics, settling up
 and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
+from ..engine import Seat
 from .money import Money, currency_decimals, format_minor
 from .records import (
+    SEAT_KINDS,
     LedgerError,
     LedgerNotice,
     PaymentRecord,
     RoundRecord,
-    Seat,
     Session,
     clean_name,
     name_key,
     names_repeat,
+    seat_kind,
+    seat_of_kind,
 )
 from .schema import SCHEMA_VERSION, migrate
 from .stats import PlayerStats, SessionStats, Transfer, session_stats, settle_up
-from .store import KIND_WORDS, SEAT_KINDS, Ledger, UnreadableSession, move_aside
+from .store import KIND_WORDS, Ledger, UnreadableSession, move_aside
 
 __all__ = [
     "KIND_WORDS",
@@ -40,6 +43,8 @@ __all__ = [
     "move_aside",
     "name_key",
     "names_repeat",
+    "seat_kind",
+    "seat_of_kind",
     "session_stats",
     "settle_up",
 ]

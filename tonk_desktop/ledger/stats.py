@@ -6,7 +6,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .records import RoundRecord, Seat
+from ..engine import Seat
+from .records import RoundRecord
 
 
 @dataclass(frozen=True, slots=True)

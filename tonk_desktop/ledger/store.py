@@ -20,17 +20,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult
+from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from .money import Money, format_minor
 from .records import (
     LedgerError,
     LedgerNotice,
     PaymentRecord,
     RoundRecord,
-    Seat,
     Session,
     clean_name,
     names_repeat,
+    seat_kind,
+    seat_of_kind,
 )
 from .schema import NewerSchemaError, check_not_newer, migrate
 from .stats import SessionStats, Transfer, session_stats, settle_up
@@ -105,10 +106,6 @@ def write_atomically(path: Path, text: str) -> None:
 
 # What replaying a saved round of unknown origin may raise: its shape is not trusted.
 _NOT_REPLAYABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
-
-
-# The kinds of player a seat may hold ("bot:<level>": a computer player).
-SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
 
 
 class UnreadableSession(KeyError):
@@ -248,9 +245,15 @@ class Ledger:
     # ----------------------------------------------------------- sessions
 
     def create_session(
-        self, name: str, seats: Sequence[Seat], stake: Money, rules: HouseRules
+        self,
+        name: str,
+        seats: Sequence[Seat],
+        stake: Money,
+        rules: HouseRules,
+        bankrolls: Sequence[int] | None = None,
     ) -> int:
-        """A new session; returns its id. The seats must match `rules.players`.
+        """A new session; returns its id. The seats must match `rules.players`;
+        `bankrolls`, what each player sits down with in minor units (none: 0 each).
         Names are kept cleaned (`clean_name`: no control characters)."""
         name = clean_name(name)
         if not name:
@@ -259,6 +262,9 @@ class Ledger:
             raise ValueError("the base stake must be more than zero")
         if len(seats) != rules.players:
             raise ValueError(f"the rules are for {rules.players} players, not {len(seats)}")
+        bankrolls = list(bankrolls) if bankrolls is not None else [0] * len(seats)
+        if len(bankrolls) != len(seats):
+            raise ValueError(f"{len(seats)} players, but {len(bankrolls)} bankrolls")
         names = [clean_name(seat.name) for seat in seats]
         if any(not n for n in names):
             raise ValueError("every player needs a name")
@@ -277,7 +283,7 @@ class Ledger:
                 "INSERT INTO players (session_id, seat, name, kind, bankroll_minor)"
                 " VALUES (?, ?, ?, ?, ?)",
                 [
-                    (session_id, i, names[i], seat.kind, seat.bankroll)
+                    (session_id, i, names[i], seat_kind(seat), bankrolls[i])
                     for i, seat in enumerate(seats)
                 ],
             )
@@ -309,13 +315,10 @@ class Ledger:
         if row is None:
             raise KeyError(f"there is no session {session_id}")
         name, currency, stake_minor, rules_json, created_at, updated_at = row
-        seats = tuple(
-            Seat(seat_name, kind, bankroll)
-            for seat_name, kind, bankroll in self._conn.execute(
-                "SELECT name, kind, bankroll_minor FROM players WHERE session_id = ? ORDER BY seat",
-                (session_id,),
-            )
-        )
+        players = self._conn.execute(
+            "SELECT name, kind, bankroll_minor FROM players WHERE session_id = ? ORDER BY seat",
+            (session_id,),
+        ).fetchall()
         try:
             rules = HouseRules.from_dict(json.loads(rules_json))
             stake = Money(stake_minor, currency)
@@ -323,10 +326,12 @@ class Ledger:
             # A newer Tonk Desktop's house rule, or a damaged row: the session
             # stays as it is, for the version that can read it.
             raise UnreadableSession(str(name), f"its rules cannot be read: {error}") from error
-        unknown = [seat.kind for seat in seats if seat.kind not in SEAT_KINDS]
-        if unknown:
-            raise UnreadableSession(str(name), f"no such kind of player: {unknown[0]!r}")
-        if len(seats) != rules.players or not all(isinstance(s.bankroll, int) for s in seats):
+        try:
+            seats = tuple(seat_of_kind(seat_name, kind) for seat_name, kind, _ in players)
+        except ValueError as error:  # a newer version's kind of player, or a damaged row
+            raise UnreadableSession(str(name), str(error)) from error
+        bankrolls = tuple(bankroll for _, _, bankroll in players)
+        if len(seats) != rules.players or not all(isinstance(b, int) for b in bankrolls):
             raise UnreadableSession(str(name), "its players do not match its rules")
         last = self._conn.execute(
             "SELECT id, number FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
@@ -341,7 +346,7 @@ class Ledger:
             in_hand = self._balances_after(last[0])
             if len(in_hand) != len(seats):
                 raise UnreadableSession(str(name), "its balances do not match its players")
-            balances = tuple(m - seat.bankroll for m, seat in zip(in_hand, seats, strict=True))
+            balances = tuple(m - b for m, b in zip(in_hand, bankrolls, strict=True))
             played = last[1]
         return Session(
             id=session_id,
@@ -349,6 +354,7 @@ class Ledger:
             stake=stake,
             rules=rules,
             seats=seats,
+            bankrolls=bankrolls,
             created_at=created_at,
             updated_at=updated_at,
             rounds_played=played,
@@ -594,7 +600,7 @@ class Ledger:
 
         header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
         # A balance is what was won or lost; with bankrolls, the money in hand beside it.
-        bankrolls = [seat.bankroll for seat in session.seats] if session.keeps_bankrolls else []
+        bankrolls = list(session.bankrolls) if session.keeps_bankrolls else []
         for name in names:
             header += [f"{name} change ({currency})", f"{name} balance ({currency})"]
             if bankrolls:

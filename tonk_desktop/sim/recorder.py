@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from tonk_desktop.engine import HouseRules, Payment, RoundResult
-from tonk_desktop.ledger import Ledger, Money, RoundRecord, Seat
+from tonk_desktop.engine import LEVELS, HouseRules, Payment, RoundResult, Seat, is_level
+from tonk_desktop.ledger import Ledger, Money, RoundRecord
 
 from .simulation import SimRound
 
@@ -45,9 +45,14 @@ class SimRecorder:
     ) -> None:
         self.ledger = ledger
         stamp = datetime.now().strftime("%Y-%m-%d %H:%M:%S")
+        seats = []
+        for label, level in zip(labels, levels, strict=True):
+            if not is_level(level):
+                raise ValueError(f"no such level: {level!r} (choose {', '.join(LEVELS)})")
+            seats.append(Seat(label, level))
         self.session_id = ledger.create_session(
             f"tonk-sim {stamp}",
-            [Seat(label, f"bot:{level}") for label, level in zip(labels, levels, strict=True)],
+            seats,
             SIM_STAKE,
             rules,
         )

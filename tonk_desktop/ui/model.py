@@ -24,8 +24,10 @@ from tonk_desktop.engine import (
     Hit,
     HouseRules,
     IllegalAction,
+    Level,
     Round,
     RoundResult,
+    Seat,
     Spread,
     choose_first_dealer,
     next_dealer,
@@ -54,20 +56,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A place at the table: a name and, for a computer player, its level
-    ("easy", "normal" or "hard"); `level` None is a person."""
-
-    name: str
-    level: str | None = None
-
-    @property
-    def is_computer(self) -> bool:
-        return self.level is not None
-
-
-def default_seats(players: int = 3, level: str = "easy") -> tuple[Seat, ...]:
+def default_seats(players: int = 3, level: Level = "easy") -> tuple[Seat, ...]:
     """You and `players - 1` computer players."""
     names = (_tr("You"), _tr("Ann"), _tr("Bob"), _tr("Cal"))
     return (Seat(names[0]), *(Seat(names[i], level) for i in range(1, players)))

@@ -12,7 +12,7 @@ import sqlite3
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from tonk_desktop.engine import Round
-from tonk_desktop.ledger import Ledger, Session
+from tonk_desktop.ledger import Ledger
 from tonk_desktop.ui import model as game_model
 from tonk_desktop.ui.ledger.table_autosave import clear_table, save_table, table_path
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -20,18 +20,6 @@ from tonk_desktop.ui.text.storage_words import storage_problem
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("LedgerBinding", text)
-
-
-def model_seats(session: Session) -> tuple[game_model.Seat, ...]:
-    """The session's players as the GameModel's seats ("bot:hard" -> level "hard")."""
-    return tuple(
-        game_model.Seat(seat.name, seat.kind.removeprefix("bot:") if seat.kind != "human" else None)
-        for seat in session.seats
-    )
-
-
-def ledger_kind(seat: game_model.Seat) -> str:
-    return f"bot:{seat.level}" if seat.level is not None else "human"
 
 
 class LedgerBinding(QObject):

@@ -102,9 +102,9 @@ def addressed(session: Session, seat: int) -> bool:
     """Is a sentence about this seat said in the second person ("You pay Ann")?
     The session's one person, and a person named with the word for "you"."""
     seats = session.seats
-    if seats[seat].kind != "human":
+    if not seats[seat].is_person:
         return False
-    people = sum(1 for s in seats if s.kind == "human")
+    people = sum(1 for s in seats if s.is_person)
     return people == 1 or is_you_name(seats[seat].name)
 
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tonk_desktop.engine import Round
+from tonk_desktop.engine import Round, Seat, is_level
 from tonk_desktop.ledger import Ledger, move_aside
-from tonk_desktop.ui.model import GameModel, Seat
+from tonk_desktop.ui.model import GameModel
 
 FORMAT = "tonk-table-in-progress"
 FILE_NAME = "table.json"
@@ -84,15 +84,18 @@ def load_table(path: Path) -> tuple[TableInProgress | None, Path | None]:
             return None, None
 
 
+def _seat(name: object, level: object) -> Seat:
+    """A kept seat: its name, and its level (None for a person)."""
+    if level is not None and not is_level(level):
+        raise ValueError("a kept computer player's level cannot be read")
+    return Seat(str(name), level)
+
+
 def _read(document: Any) -> TableInProgress:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ValueError("not a game kept by Tonk Desktop")
     rnd = Round.from_history(document["history"])
-    seats = tuple(
-        Seat(str(name), None if level is None else str(level)) for name, level in document["seats"]
-    )
-    if any(seat.level not in (None, "easy", "normal", "hard") for seat in seats):
-        raise ValueError("a kept computer player's level cannot be read")
+    seats = tuple(_seat(name, level) for name, level in document["seats"])
     balances = tuple(int(value) for value in document["balances"])
     if len(seats) != rnd.players or len(balances) != rnd.players or rnd.is_over:
         raise ValueError("the kept game does not fit its round")

@@ -36,8 +36,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
-from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord, Seat
-from tonk_desktop.ui.ledger.binding import LedgerBinding, ledger_kind, model_seats
+from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
+from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
 from tonk_desktop.ui.ledger.sessions import SessionsDialog
@@ -183,8 +183,8 @@ class LedgerIntegration(QObject):
         # The session's ledger on show, in front of the log, wide enough for its
         # table (once the window has laid the dock out: a tab just made ignores it).
         QTimer.singleShot(0, self._show_dock)
-        model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
-        bankrolls = [seat.bankroll for seat in session.seats]
+        model.configure(session.rules, session.seats, session.stake.minor, session.currency)
+        bankrolls = list(session.bankrolls)
         if rnd is not None:
             model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd, bankrolls)
         elif rounds:
@@ -361,7 +361,7 @@ class LedgerIntegration(QObject):
             rules,
             currency,
             self.window,
-            seats=[Seat(seat.name, ledger_kind(seat)) for seat in seats],
+            seats=seats,
             stake_minor=stake_minor,
         )
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -370,7 +370,7 @@ class LedgerIntegration(QObject):
         if spec is None:
             return
         try:
-            session_id = self.ledger.create_session(spec.name, spec.seats, spec.stake, spec.rules)
+            session_id = self.ledger.create_session(*spec.arguments())
         except (OSError, sqlite3.Error) as error:
             self._warn(
                 _tr("The session could not be created ({why}).").replace(

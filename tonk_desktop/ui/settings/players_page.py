@@ -20,16 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tonk_desktop.engine import LEVELS, Seat, is_level
 from tonk_desktop.ledger import clean_name
 from tonk_desktop.ui.settings.labels import explanation, problem_label
 from tonk_desktop.ui.settings.store import (
     CURRENCIES,
-    LEVELS,
+    DEFAULT_LEVEL,
     MAX_NAME_LENGTH,
     MAX_STAKE_MINOR,
     AppSettings,
-    Seat,
     default_seats,
+    seat_kind,
     seats_problem,
     stake_decimals,
 )
@@ -156,14 +157,14 @@ class PlayersPage(QWidget):
     # -- values
 
     def seats(self) -> tuple[Seat, ...]:
-        return tuple(
-            Seat(
-                clean_name(self.names[i].text()),
-                self.kinds[i].currentData(),
-                self.levels[i].currentData(),
-            )
-            for i in range(self.count.value())
-        )
+        return tuple(self._seat(i) for i in range(self.count.value()))
+
+    def _seat(self, i: int) -> Seat:
+        name = clean_name(self.names[i].text())
+        level = self.levels[i].currentData()
+        if self.kinds[i].currentData() == "person" or not is_level(level):
+            return Seat(name)
+        return Seat(name, level)
 
     def currency_code(self) -> str:
         return self.currency.currentText().strip().upper()
@@ -196,8 +197,9 @@ class PlayersPage(QWidget):
             for i in range(4):
                 seat = seats[i] if i < len(seats) else spare[i]
                 self.names[i].setText(seat.name)
-                self.kinds[i].setCurrentIndex(self.kinds[i].findData(seat.kind))
-                self.levels[i].setCurrentIndex(self.levels[i].findData(seat.level))
+                self.kinds[i].setCurrentIndex(self.kinds[i].findData(seat_kind(seat)))
+                level = seat.level or DEFAULT_LEVEL  # a person's seat offers the usual level
+                self.levels[i].setCurrentIndex(self.levels[i].findData(level))
             index = self.currency.findText(settings.currency)
             if index >= 0:
                 self.currency.setCurrentIndex(index)

@@ -22,7 +22,7 @@ from typing import Any, Literal, cast, get_args
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
-from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
+from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
 from tonk_desktop.ledger import clean_name, name_key, names_repeat
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.text.rules_words import rule_problem
@@ -31,13 +31,12 @@ from tonk_desktop.ui.text.translation import current_language, translate_in
 ORGANIZATION = "TonkDesktop"
 APPLICATION = "Tonk"
 
+# The settings' words for who plays a seat (with a level for the computer).
 SeatKind = Literal["person", "computer"]
-Level = Literal["easy", "normal", "hard"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 Language = Literal["en", "ja", "hu", "ru"]
 
 SEAT_KINDS: tuple[SeatKind, ...] = get_args(SeatKind)
-LEVELS: tuple[Level, ...] = get_args(Level)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 LANGUAGES: tuple[Language, ...] = get_args(Language)
 # Each language named in itself, so a player who cannot read the current one finds theirs.
@@ -72,25 +71,18 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("SettingsStore", text)
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """One place at the table: a name and who plays it (a person, or a computer
-    player of a level)."""
+def seat_kind(seat: Seat) -> SeatKind:
+    """The settings' word for who plays `seat` (a computer player's level is kept beside it)."""
+    return "person" if seat.is_person else "computer"
 
-    name: str
-    kind: SeatKind = "computer"
-    level: Level = "normal"
 
-    @property
-    def is_person(self) -> bool:
-        return self.kind == "person"
-
+DEFAULT_LEVEL: Level = "normal"
 
 DEFAULT_SEATS: tuple[Seat, ...] = (
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "You")), "person"),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Ann")), "computer", "normal"),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Bob")), "computer", "normal"),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Cal")), "computer", "normal"),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "You"))),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Ann")), DEFAULT_LEVEL),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Bob")), DEFAULT_LEVEL),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Cal")), DEFAULT_LEVEL),
 )
 
 
@@ -348,9 +340,12 @@ def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
             )
         name = clean_name(reader.read(f"seats/{i}/name", default.name, _as_str))[:MAX_NAME_LENGTH]
         name = name or default.name  # one blank name costs that seat its name, not the table
-        kind = reader.read(f"seats/{i}/kind", default.kind, _one_of(SEAT_KINDS))
-        level = reader.read(f"seats/{i}/level", default.level, _one_of(LEVELS))
-        seats.append(Seat(name, kind, level))
+        kind = reader.read(f"seats/{i}/kind", seat_kind(default), _one_of(SEAT_KINDS))
+        if kind == "person":
+            seats.append(Seat(name))
+            continue
+        level = reader.read(f"seats/{i}/level", default.level or DEFAULT_LEVEL, _one_of(LEVELS))
+        seats.append(Seat(name, level))
     problem = seats_problem(seats)
     if problem is not None:
         reader.notices.append(
@@ -462,8 +457,9 @@ def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
     qsettings.setValue("seats/count", len(settings.seats))
     for i, seat in enumerate(settings.seats):
         qsettings.setValue(f"seats/{i}/name", seat.name)
-        qsettings.setValue(f"seats/{i}/kind", seat.kind)
-        qsettings.setValue(f"seats/{i}/level", seat.level)
+        qsettings.setValue(f"seats/{i}/kind", seat_kind(seat))
+        if seat.level is not None:
+            qsettings.setValue(f"seats/{i}/level", seat.level)
     qsettings.setValue("stake/minor", settings.stake_minor)
     qsettings.setValue("stake/currency", settings.currency)
     qsettings.setValue("table/card_back", settings.card_back)

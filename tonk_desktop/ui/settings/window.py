@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui.settings.apply import apply_to_model, model_seats
+from tonk_desktop.ui.settings.apply import apply_to_model
 from tonk_desktop.ui.settings.dialog import SettingsDialog
 from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
@@ -83,7 +83,7 @@ def model_from_settings(settings: AppSettings, seed: int | None = None) -> HotSe
     """A game for these settings: their rules, seats, stake and animation speed."""
     model = HotSeatModel(
         settings.rules,
-        model_seats(settings.seats),
+        settings.seats,
         settings.stake_minor,
         seed=seed,
         currency=settings.currency,
