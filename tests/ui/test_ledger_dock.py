@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger.dock import LedgerDock, LedgerPanel, balance_series
-from tonk_desktop.ui.ledger.models import RawRole, format_money, money_tick, two_lines
+from tonk_desktop.ui.ledger.models import RawRole, two_lines
 from tonk_desktop.ui.ledger.screenshot import record_demo_rounds, render_ledger_screenshot
-from tonk_desktop.ui.model import format_money as table_money
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import install_language
 
 
@@ -93,8 +93,8 @@ def test_money_follows_the_locale() -> None:
 def test_the_ledger_writes_a_true_minus_as_the_table_does() -> None:
     english = QLocale("en_US")
     assert format_money(-25, "USD", code=False, locale=english) == "\N{MINUS SIGN}0.25"
-    assert money_tick(-25, "USD", locale=english) == "\N{MINUS SIGN}0.25"
-    assert table_money(-25, True, "USD") == format_money(-25, "USD", signed=True, code=False)
+    assert format_money(-25, "USD", code=False, short=True, locale=english) == "\N{MINUS SIGN}0.25"
+    assert format_money(200, "USD", code=False, short=True, locale=english) == "2"  # a chart tick
 
 
 def test_screenshot_renders(qtbot: QtBot, tmp_path: Path) -> None:

@@ -18,8 +18,9 @@ from tonk_desktop.engine import HouseRules, Knock, Round, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.model import GameModel, format_money
+from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.table.items import PlateItem
+from tonk_desktop.ui.text.money import format_money
 
 SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 Answer = QMessageBox.StandardButton
@@ -114,7 +115,7 @@ def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
     assert model.round_number == 5
     shown = plates(second)
     for seat, balance in zip(model.seats, session.balances, strict=True):
-        assert shown[seat.name] == format_money(balance, signed=True)
+        assert shown[seat.name] == format_money(balance, model.currency, signed=True, code=False)
     # The next settled round adds to the ledger's balances, not to zero.
     play_out(model, rng)
     assert again.ledger.session(sid).balances == model.balances
@@ -147,11 +148,11 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     panel = window.round_end
     cells = [w.text() for w in panel.balances.findChildren(QLabel) if w.isVisible()]
     assert "<b>In hand</b>" in cells
-    assert format_money(2000 + won[0], False, "USD") in cells
-    assert plates(window)["You"] == format_money(won[0], True, "USD")
+    assert format_money(2000 + won[0], "USD", code=False) in cells
+    assert plates(window)["You"] == format_money(won[0], "USD", signed=True, code=False)
     assert integration.dock.panel.chart._series[0] == [0, won[0]]
     balance_cell = integration.dock.panel.rounds_model.index(0, 4).data()
-    assert balance_cell == format_money(won[0], True, "USD")  # won or lost, signed
+    assert balance_cell == format_money(won[0], "USD", signed=True, code=False)  # won or lost
     assert "In hand" in integration.dock.panel.title.text()
     integration.ledger.close()
 

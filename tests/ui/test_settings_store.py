@@ -19,7 +19,6 @@ from tonk_desktop.ui.settings.store import (
     save_rule_sets,
     save_settings,
     settings_signals,
-    stake_text,
 )
 
 
@@ -175,12 +174,6 @@ def test_house_rules_file_round_trips() -> None:
 def test_a_broken_or_foreign_rules_file_says_what_is_wrong(text: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         rules_from_json(text)
-
-
-def test_stake_text() -> None:
-    assert stake_text(100, "USD") == "1.00 USD"
-    assert stake_text(1234, "EUR") == "12.34 EUR"
-    assert stake_text(100, "JPY") == "100 JPY"
 
 
 def test_settings_changed_is_one_app_wide_signal(qtbot: object) -> None:

@@ -595,8 +595,8 @@ class Ledger:
         writer = csv.writer(buffer, delimiter=";" if decimal_comma else ",")
 
         def amount(minor: int, signed: bool = False) -> str:
-            text = format_minor(minor, currency, signed=signed)
-            return text.replace(".", ",") if decimal_comma else text
+            mark = "," if decimal_comma else "."
+            return format_minor(minor, currency, signed=signed, decimal_mark=mark)
 
         header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
         # A balance is what was won or lost; with bankrolls, the money in hand beside it.

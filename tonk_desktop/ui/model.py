@@ -32,7 +32,6 @@ from tonk_desktop.engine import (
     choose_first_dealer,
     next_dealer,
 )
-from tonk_desktop.ui.ledger import models as ledger_models
 from tonk_desktop.ui.text.reasons import reason_text
 from tonk_desktop.ui.text.translation import shown_name
 
@@ -438,9 +437,3 @@ def _check_table(rules: HouseRules, seats: tuple[Seat, ...], stake_minor: int) -
         raise ValueError(f"the rules are for {rules.players} players, not {len(seats)} seats")
     if stake_minor <= 0:
         raise ValueError(f"the stake must be more than zero, not {stake_minor}")
-
-
-def format_money(minor: int, signed: bool = False, currency: str = DEFAULT_CURRENCY) -> str:
-    """Minor units of `currency` as money, without the code: 250 USD -> "2.50",
-    250 JPY -> "250", "2,50" in Hungarian; signed adds "+" (and a true minus)."""
-    return ledger_models.format_money(minor, currency, signed=signed, code=False)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tonk_desktop.ui.ledger.models import money_tick
+from tonk_desktop.ui.text.money import format_money
 
 # Distinct on white and for the common colour-vision deficiencies (Okabe-Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -65,7 +65,7 @@ class BalanceChart(QWidget):
         if not self._series or len(self._series[0]) < 2:
             return _tr("No rounds yet")
         return "; ".join(
-            f"{name}: {money_tick(s[-1], self._currency)} {self._currency}"
+            f"{name}: {format_money(s[-1], self._currency, short=True)}"
             for name, s in zip(self._names, self._series, strict=True)
         )
 
@@ -114,7 +114,7 @@ class BalanceChart(QWidget):
         low = (low // step) * step
         high = -((-high) // step) * step
         ticks = list(range(low, high + 1, step))
-        labels = [money_tick(t, self._currency) for t in ticks]
+        labels = [format_money(t, self._currency, code=False, short=True) for t in ticks]
 
         legend = self._legend_rows(metrics)
         legend_height = len(legend) * (metrics.height() + 4) + 4

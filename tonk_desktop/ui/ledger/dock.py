@@ -24,8 +24,8 @@ from tonk_desktop.ui.ledger.models import (
     LedgerTableModel,
     StatisticsTableModel,
     ending_words,
-    format_money,
 )
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import shown_name
 
 

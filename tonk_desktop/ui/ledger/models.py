@@ -1,6 +1,6 @@
 """Qt models over the session ledger: the rounds of a session, each player's
-statistics, and the list of sessions. Money is shown with QLocale (digit
-grouping and decimal mark of the person's language) and the currency code."""
+statistics, and the list of sessions. Money is shown by the window's one
+formatter (`ui.text.money`: QLocale's digits, and the currency code)."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from tonk_desktop.ledger import (
     RoundRecord,
     Session,
     SessionStats,
-    currency_decimals,
 )
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import is_you_name, shown_name
 
 Index = QModelIndex | QPersistentModelIndex
@@ -54,48 +54,6 @@ ROUND_ENDS = {
 def ending_words(kind: str) -> str:
     """How a round ended, for the ledger ("Tonk out", "Caught"...)."""
     return _tr(ROUND_ENDS.get(kind, kind))
-
-
-def format_money(
-    minor: int,
-    currency: str,
-    *,
-    signed: bool = False,
-    code: bool = True,
-    locale: QLocale | None = None,
-) -> str:
-    """An amount in the person's locale with the ISO code: "1,234.50 USD",
-    "−0.25 USD", "1 234,50 HUF" (`code=False` where a header already names the
-    currency). Built from integers; a float never touches it."""
-    locale = locale if locale is not None else QLocale()
-    decimals = currency_decimals(currency)
-    whole, fraction = divmod(abs(minor), 10**decimals)
-    text = locale.toString(whole)
-    if decimals:
-        text += locale.decimalPoint() + f"{fraction:0{decimals}d}"
-    text = _sign(minor, signed) + text
-    return f"{text} {currency}" if code else text
-
-
-# A true minus (U+2212) in every language, as on the table and the round-end
-# panel: QLocale.negativeSign() gives the hyphen-minus.
-MINUS = "\N{MINUS SIGN}"
-
-
-def _sign(minor: int, signed: bool) -> str:
-    return MINUS if minor < 0 else ("+" if signed and minor > 0 else "")
-
-
-def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
-    """A chart axis label: the amount without the code and without needless
-    zero decimals ("1.50", "2", "−0.25")."""
-    locale = locale if locale is not None else QLocale()
-    decimals = currency_decimals(currency)
-    whole, fraction = divmod(abs(minor), 10**decimals)
-    text = locale.toString(whole)
-    if decimals and fraction:
-        text += locale.decimalPoint() + f"{fraction:0{decimals}d}".rstrip("0")
-    return _sign(minor, False) + text
 
 
 def addressed(session: Session, seat: int) -> bool:

@@ -28,8 +28,8 @@ from tonk_desktop.ledger import (
     currency_decimals,
     names_repeat,
 )
-from tonk_desktop.ui.ledger.models import format_money
 from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
+from tonk_desktop.ui.text.money import format_money
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
 

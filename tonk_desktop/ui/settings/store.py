@@ -176,15 +176,6 @@ def stake_decimals(currency: str) -> int:
         return 2
 
 
-def stake_text(stake_minor: int, currency: str) -> str:
-    """The stake as a person writes it: "1.00 USD", "100 JPY"."""
-    decimals = stake_decimals(currency)
-    if decimals == 0:
-        return f"{stake_minor} {currency}"
-    major, minor = divmod(stake_minor, 10**decimals)
-    return f"{major}.{minor:0{decimals}d} {currency}"
-
-
 # ------------------------------------------------------------------ QSettings
 
 
