@@ -27,12 +27,14 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from tablekit import warnings_shown
 
+import tonk_desktop.ui.settings.rules_page
 from tonk_desktop.engine import (
     JOKER,
     Card,
     Draw,
     Hit,
     HouseRules,
+    HouseRulesError,
     IllegalAction,
     LaySpread,
     Round,
@@ -674,3 +676,28 @@ def test_the_wheel_scrolls_the_rules_page_and_changes_no_rule(
     qtbot.waitUntil(combo.hasFocus)
     wheel()
     assert combo.currentIndex() != before_index
+
+
+def test_the_editors_offer_exactly_the_values_each_rule_declares(dialog: SettingsDialog) -> None:
+    editors = dialog.rules_page.editors
+    for name, editor in editors.items():
+        allowed = HouseRules.allowed(name)
+        if isinstance(editor, QComboBox):
+            offered = tuple(editor.itemData(i) for i in range(editor.count()))
+            assert offered == allowed.choices, name
+        elif isinstance(editor, QSpinBox):
+            assert (editor.minimum(), editor.maximum()) == (allowed.low, allowed.high), name
+        else:
+            assert allowed.is_switch, name
+
+
+def test_a_broken_rule_is_worded_from_its_code_not_its_message(
+    dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refused(**values: object) -> HouseRules:
+        raise HouseRulesError("hand_size", "deck_too_small", "(any English at all)", 9)
+
+    monkeypatch.setattr(tonk_desktop.ui.settings.rules_page, "HouseRules", refused)
+    field, words = dialog.rules_page.problem() or ("", "")
+    assert field == "hand_size"
+    assert words == "There are not enough cards to deal this many hands of this size."

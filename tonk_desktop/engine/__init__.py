@@ -23,7 +23,14 @@ from .dealer import choose_first_dealer, next_dealer
 from .history import HISTORY_VERSION, action_from_json, action_to_json
 from .refusals import REFUSALS, IllegalAction
 from .round import Event, Phase, Round, RoundView, discard_blocked
-from .rules import PRESETS, RULES_FILE_FORMAT, HouseRules
+from .rules import (
+    PRESETS,
+    RULES_FILE_FORMAT,
+    Allowed,
+    HouseRules,
+    HouseRulesError,
+    HouseRulesProblem,
+)
 from .seats import LEVELS, Level, Seat, is_level
 from .settlement import dry_stock_settlement, knock_settlement
 from .spreads import classify, hand_spreads
@@ -39,6 +46,7 @@ __all__ = [
     "SUITS",
     "SUIT_SYMBOLS",
     "Action",
+    "Allowed",
     "Card",
     "DeclareTonk",
     "DeclineDiscard",
@@ -47,6 +55,8 @@ __all__ = [
     "Event",
     "Hit",
     "HouseRules",
+    "HouseRulesError",
+    "HouseRulesProblem",
     "IllegalAction",
     "Knock",
     "LaySpread",

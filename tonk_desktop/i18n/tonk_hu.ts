@@ -568,6 +568,10 @@
         <translation>Egy asztalnál 2–4 játékos ül.</translation>
     </message>
     <message>
+        <source>These are not house rules.</source>
+        <translation>Ezek nem házi szabályok.</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>

@@ -568,6 +568,10 @@
         <translation>テーブルのプレイヤーは2～4人です。</translation>
     </message>
     <message>
+        <source>These are not house rules.</source>
+        <translation>これはハウスルールではありません。</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>

@@ -568,6 +568,10 @@
         <translation>За столом от 2 до 4 игроков.</translation>
     </message>
     <message>
+        <source>These are not house rules.</source>
+        <translation>Это не домашние правила.</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Свои правила</translation>
     </message>

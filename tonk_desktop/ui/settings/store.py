@@ -313,7 +313,7 @@ def _read_rules(reader: _Reader, players: int) -> HouseRules:
         try:
             rules = rules.replace(**{name: parse(raw)})
         except (ValueError, TypeError) as error:
-            reader.notice(key, raw, rule_problem(str(error)))
+            reader.notice(key, raw, rule_problem(error))
     return rules
 
 
@@ -490,7 +490,7 @@ def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[st
             reader.notices.append(
                 _tr("The saved house rules “{name}” could not be read ({why}) and were skipped.")
                 .replace("{name}", str(name))
-                .replace("{why}", rule_problem(str(error)))
+                .replace("{why}", rule_problem(error))
             )
     return sets, reader.notices
 
@@ -570,7 +570,7 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
     except (ValueError, TypeError) as error:
         raise ValueError(
             _tr("The rules in this file cannot be played: {why}").replace(
-                "{why}", rule_problem(str(error))
+                "{why}", rule_problem(error)
             )
         ) from error
     return name[:60], rules
