@@ -103,7 +103,9 @@ def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
     QApplication.processEvents()
     rnd = model.round
     assert rnd is not None
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     if rnd.current == model.you:  # Ann plays first: pass the turn on to Bob
         model.apply(Draw("stock"))
         model.apply(next(a for a in rnd.legal_actions()))

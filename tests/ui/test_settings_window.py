@@ -233,7 +233,8 @@ def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
     overlay = hookup.hot_seat.overlay
     assert overlay.isVisible()
     assert overlay.message() == "Pass to Bob — click when ready"
@@ -270,7 +271,9 @@ def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: QSet
     window = hot_seat_window(qtbot, qsettings)
     model = window.model
     model.new_game()
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     rnd = model.round
     assert rnd is not None
     while not rnd.is_over:
@@ -374,7 +377,9 @@ def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     QTest.keyClick(overlay, Qt.Key.Key_Return)  # Bob takes the computer
     assert model.you == 1
     scene = window.scene
@@ -424,7 +429,9 @@ def test_start_up_notices_are_in_the_language_the_player_chose(
 
 def covered_and_hidden(window: MainWindow) -> bool:
     """The hand-off cover is up and not a card face shows through."""
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     QApplication.processEvents()
     return overlay.isVisible() and card_pixels(window.view.viewport().grab().toImage()) == 0
 
@@ -459,8 +466,9 @@ def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
-    hookup = window.settings_hookup  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     overlay.ready.emit()  # Bob takes the computer
     assert not overlay.isVisible() and model.you == 1
     # A resumed game: nobody has said who sits at the screen.

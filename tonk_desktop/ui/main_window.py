@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
@@ -60,6 +61,9 @@ from tonk_desktop.ui.text.translation import current_language, retranslate_now_a
 from tonk_desktop.ui.text.words import speaks_to, spread_name, spread_text
 
 from .game_log import GameLog
+
+if TYPE_CHECKING:
+    from tonk_desktop.ui.settings.window import SettingsHookup
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("T", str(QT_TRANSLATE_NOOP("MainWindow", "Draw from the stock"))),
@@ -147,6 +151,8 @@ class MainWindow(QMainWindow):
         self._refusal = ""  # the refusal on show, cleared by the next move
         self._quit_confirmed = False  # Quit asked already: closing does not ask again
         self._until_deal = ""  # a status line about this round only: gone at the next deal
+        # Game > Settings and the hot-seat hand-off, once `install_settings` adds them.
+        self.settings_hookup: SettingsHookup | None = None
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -161,6 +167,7 @@ class MainWindow(QMainWindow):
 
         self.model.changed.connect(self._on_changed)
         self.model.refused.connect(self._on_refused)
+        self.scene.move_refused.connect(self._on_refused)
         self.model.round_finished.connect(self._on_round_finished)
         # Every text the window sets once, now and after each language change.
         retranslate_now_and_later(self, self.retranslate)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -33,7 +33,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
@@ -51,6 +51,9 @@ from tonk_desktop.ui.ledger.table_autosave import (
 from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
+if TYPE_CHECKING:
+    from tonk_desktop.ui.main_window import MainWindow
+
 LEDGER_FILE = "ledger.sqlite3"
 
 
@@ -64,16 +67,14 @@ def default_ledger_path() -> Path:
 
 
 class LedgerIntegration(QObject):
-    def __init__(self, window: Any, ledger: Ledger) -> None:
+    def __init__(self, window: MainWindow, ledger: Ledger) -> None:
         super().__init__(window)
-        self.window: QMainWindow = window
+        self.window = window
         self.model = window.model
         self.ledger = ledger
         self.dock = LedgerDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        log_dock = getattr(window, "log_dock", None)
-        if log_dock is not None:
-            window.tabifyDockWidget(log_dock, self.dock)
+        window.tabifyDockWidget(window.log_dock, self.dock)
         window.view_menu.addAction(self.dock.toggleViewAction())
         self.binding = LedgerBinding(self.model, ledger, None, self)
         self.lock: QLockFile | None = None  # held while this window keeps the ledger
@@ -172,9 +173,7 @@ class LedgerIntegration(QObject):
             )
             return
         model = self.model
-        hints = getattr(self.window, "hints", None)
-        if hints is not None:
-            hints.cancel()
+        self.window.hints.cancel()
         self.binding.set_session(session_id)
         # The game outside a session, left for this one, is not offered later.
         with contextlib.suppress(OSError):
@@ -460,7 +459,7 @@ class LedgerIntegration(QObject):
         self.settle_action.setEnabled(self.binding.session_id is not None)
 
 
-def install_ledger(window: Any, path: str | Path | None = None) -> LedgerIntegration | None:
+def install_ledger(window: MainWindow, path: str | Path | None = None) -> LedgerIntegration | None:
     """Open the ledger (default: the user's data folder) and add it to `window`.
     If even a fresh ledger cannot be made there, say so and return None: the
     game is still playable, only not recorded."""

@@ -252,11 +252,10 @@ class SettingsHookup(QObject):
 
     def _session_in_play(self) -> str | None:
         """The name of the ledger session being played, if any."""
-        ledger = getattr(self.window, "ledger", None)
+        ledger = self.window.ledger
         if ledger is None or ledger.session_id is None:
             return None
-        name: str = ledger.session_name
-        return name
+        return ledger.session_name
 
     def _keep_speed(self, speed: str) -> None:
         if speed in ANIMATION_SPEEDS and speed != self.settings.animation_speed:
@@ -353,5 +352,5 @@ def install_settings(
     elif qsettings is None:
         qsettings = open_qsettings()
     hookup = SettingsHookup(window, settings, qsettings, notices, apply_language)
-    window.settings_hookup = hookup  # type: ignore[attr-defined]
+    window.settings_hookup = hookup
     return hookup
