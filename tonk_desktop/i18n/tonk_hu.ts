@@ -1295,6 +1295,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Tipp: {move}. Az Enterrel megléped.</translation>
     </message>
     <message>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Most nincs tipp: a számítógép nem talált egyet sem.</translation>
+    </message>
+    <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
         <translation>A kiválasztott lapokból nem lesz spread: válassz ki egy lapot ütéshez vagy eldobáshoz.</translation>
     </message>

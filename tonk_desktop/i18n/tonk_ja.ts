@@ -1295,6 +1295,10 @@ The game is played without recording the stakes.</source>
         <translation>ヒント：{move}。Enterキーでその手を実行します。</translation>
     </message>
     <message>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>今回はヒントを出せません。コンピューターが手を見つけられませんでした。</translation>
+    </message>
+    <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
         <translation>選んだカードはスプレッドになりません。ヒットするか捨てるなら、1枚だけ選んでください。</translation>
     </message>

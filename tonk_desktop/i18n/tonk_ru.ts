@@ -1295,6 +1295,10 @@ The game is played without recording the stakes.</source>
         <translation>Подсказка: {move}. Нажмите Enter, чтобы сыграть так.</translation>
     </message>
     <message>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>На этот раз подсказки нет: компьютер не смог её найти.</translation>
+    </message>
+    <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
         <translation>Выбранные карты не составляют комбинацию: выберите одну карту, чтобы добавить её к комбинации или сбросить.</translation>
     </message>

@@ -165,6 +165,7 @@ class HintWorker(QObject):
     """Asks the hard bot for your best move, on a worker thread."""
 
     ready = Signal(object)  # Action
+    failed = Signal(str)  # the hint's bot failed: what went wrong (for a log, not a person)
 
     def __init__(self, factory: BotFactory = default_factory, parent: QObject | None = None):
         super().__init__(parent)
@@ -173,6 +174,7 @@ class HintWorker(QObject):
         self.pool.setMaxThreadCount(1)
         self._answer = _Answer(self)
         self._answer.chosen.connect(self._on_chosen)
+        self._answer.failed.connect(self._on_failed)
         self._token = 0
         self._bot: Chooser | None = None
 
@@ -189,6 +191,11 @@ class HintWorker(QObject):
     def _on_chosen(self, token: int, action: Action) -> None:
         if token == self._token:
             self.ready.emit(action)
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token == self._token:
+            self.failed.emit(message)
 
     def shutdown(self) -> None:
         self._token += 1

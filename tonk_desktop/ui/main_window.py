@@ -9,6 +9,7 @@ small edit each.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -109,6 +110,9 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
 )
 
 
+_log = logging.getLogger(__name__)
+
+
 class MainWindow(QMainWindow):
     """The Tonk table window."""
 
@@ -143,6 +147,7 @@ class MainWindow(QMainWindow):
         self.bots.error.connect(self._on_bot_error)
         self.hints = HintWorker(bot_factory, self)
         self.hints.ready.connect(self._on_hint)
+        self.hints.failed.connect(self._on_hint_failed)
         self._hint_position: int = -1
         # The status line about a move shown for Enter ("Hint: …", "Move: …"),
         # cleared once that move is played or dropped: it must not outlive it
@@ -507,6 +512,15 @@ class MainWindow(QMainWindow):
         self._show_move_message(
             self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
         )
+
+    @Slot(str)
+    def _on_hint_failed(self, message: str) -> None:
+        # "Thinking about a hint…" must not stay up for an answer that never comes.
+        self._clear_move_message()
+        self.statusBar().showMessage(
+            self.tr("No hint this time: the computer could not work one out."), 8000
+        )
+        _log.warning("the hint's computer player failed: %s", message)
 
     @Slot(object)
     def _on_move_chosen(self, action: Action | None) -> None:
