@@ -14,12 +14,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -27,12 +25,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from tonk_desktop import __version__
 from tonk_desktop.engine import (
     Action,
     DeclareTonk,
@@ -62,53 +58,10 @@ from tonk_desktop.ui.text.translation import current_language, retranslate_now_a
 from tonk_desktop.ui.text.words import speaks_to, spread_name, spread_text
 
 from .game_log import GameLog
+from .help import about_html, show_rules, show_shortcuts
 
 if TYPE_CHECKING:
     from tonk_desktop.ui.settings.window import SettingsHookup
-
-SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("T", str(QT_TRANSLATE_NOOP("MainWindow", "Draw from the stock"))),
-    ("P", str(QT_TRANSLATE_NOOP("MainWindow", "Take the top card of the discard pile"))),
-    ("← →", str(QT_TRANSLATE_NOOP("MainWindow", "Move over the cards of your hand"))),
-    ("Space", str(QT_TRANSLATE_NOOP("MainWindow", "Select or deselect the card under the focus"))),
-    (
-        "↑ ↓",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow",
-                "Step through the moves of the chosen cards (each spread it can hit, the discard)",
-            )
-        ),
-    ),
-    ("S", str(QT_TRANSLATE_NOOP("MainWindow", "Lay the selected cards as a spread"))),
-    ("D", str(QT_TRANSLATE_NOOP("MainWindow", "Discard the selected (or focused) card"))),
-    ("K", str(QT_TRANSLATE_NOOP("MainWindow", "Knock"))),
-    (
-        "Enter",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow",
-                "Take the highlighted move: the hint; else declare a dealt 49, or draw (the "
-                "discard when the stock is empty; never declining it), or lay the selected cards, "
-                "or hit with or discard the focused card",
-            )
-        ),
-    ),
-    (
-        "H",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow", "Hint: highlight the move the strongest computer player would make"
-            )
-        ),
-    ),
-    ("Esc", str(QT_TRANSLATE_NOOP("MainWindow", "Clear the selection and the hint"))),
-    ("N", str(QT_TRANSLATE_NOOP("MainWindow", "Next round (when the round is over)"))),
-    ("Ctrl+N", str(QT_TRANSLATE_NOOP("MainWindow", "New game"))),
-    ("Ctrl+Q", str(QT_TRANSLATE_NOOP("MainWindow", "Quit"))),
-    ("F1", str(QT_TRANSLATE_NOOP("MainWindow", "Rules"))),
-)
-
 
 _log = logging.getLogger(__name__)
 
@@ -714,33 +667,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ dialogs
 
-    def _text_dialog(self, title: str, html: str) -> QDialog:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(title)
-        layout = QVBoxLayout(dialog)
-        browser = QTextBrowser()
-        browser.setOpenExternalLinks(True)
-        browser.setHtml(html)
-        layout.addWidget(browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        dialog.resize(560, 520)
-        return dialog
-
     @Slot()
     def show_rules(self) -> None:
-        title = self.tr("Rules of Tonk")
-        try:
-            html = self.rules_html()
-        except (OSError, ValueError) as error:  # the text's file is missing or damaged
-            QMessageBox.warning(
-                self,
-                title,
-                self.tr("The rules cannot be shown: {why}").replace("{why}", str(error)),
-            )
-            return
-        self._text_dialog(title, html).open()
+        show_rules(self, self.model.rules)
 
     def rules_html(self) -> str:
         """The rules for players, in the current language, house rules in play marked."""
@@ -784,44 +713,17 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_shortcuts(self) -> None:
         # The window's own keys as this platform writes them (⌘Q on a Mac).
-        actions = {
-            "Ctrl+N": self.new_game_action,
-            "Ctrl+Q": self.quit_action,
-            "F1": self.rules_action,
-        }
         native = QKeySequence.SequenceFormat.NativeText
-        rows = "".join(
-            f"<tr><td><b>{actions[key].shortcut().toString(native) if key in actions else key}"
-            f"</b></td><td>{self.tr(text)}</td></tr>"
-            for key, text in SHORTCUTS
-        )
-        mouse = self.tr(
-            "With the mouse: drag the stock or the discard to your hand to draw; click cards "
-            "to select them and drag them to the table to spread; drag a card onto a spread "
-            "to hit, onto the discard pile to discard. Double-click a pile to draw; "
-            "double-click a card to hit with it if it fits a spread, else to discard it; with "
-            "cards selected, double-click one more to lay them all as a spread, or double-click "
-            "a spread to hit it with the one selected card. Clicking a card of a hinted spread "
-            "selects the whole spread."
-        )
-        title = self.tr("Keyboard shortcuts")
-        html = f"<h3>{title}</h3><table cellpadding='4'>{rows}</table><p>{mouse}</p>"
-        self._text_dialog(self.tr("Keyboard shortcuts"), html).open()
+        keys = {
+            "Ctrl+N": self.new_game_action.shortcut().toString(native),
+            "Ctrl+Q": self.quit_action.shortcut().toString(native),
+            "F1": self.rules_action.shortcut().toString(native),
+        }
+        show_shortcuts(self, keys)
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Tonk"), self.about_html())
-
-    def about_html(self) -> str:
-        return self.tr(
-            "<h2>Tonk Desktop {version}</h2>"
-            "<p>Tonk, the knock-rummy card game, on the desktop.</p>"
-            "<p>Card art: Adrian Kennard's SVG playing cards "
-            "(<a href='https://www.me.uk/cards/'>www.me.uk/cards</a>), "
-            "public domain under CC0 1.0; blue and red backs recoloured by the project, "
-            "also CC0.</p>"
-            "<p>Made with Qt for Python (PySide6).</p>"
-        ).format(version=__version__)
+        QMessageBox.about(self, self.tr("About Tonk"), about_html())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A Play key whose menu item is greyed out (not legal now) still answers,
