@@ -75,7 +75,7 @@ def play_knockers(path: Path) -> list[tuple[int, int | None]]:
 def test_a_fresh_file_is_at_the_latest_version(tmp_path: Path) -> None:
     Ledger(tmp_path / "l.sqlite3").close()
     conn = sqlite3.connect(tmp_path / "l.sqlite3")
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
 
 
 def test_a_version_1_file_is_migrated_keeping_every_round(tmp_path: Path) -> None:
@@ -90,13 +90,19 @@ def test_a_version_1_file_is_migrated_keeping_every_round(tmp_path: Path) -> Non
         # the v2 step filled in who knocked from each round's hand history
         assert [(r.number, r.knocker) for r in rounds] == expected_knockers
         assert ledger.session(1).name == "old"
+        # the v3 step keeps each old round's deal: a leftover autosave of one is settled
+        assert all(
+            ledger.is_settled(1, r.history)
+            for r in ledger.rounds(1, with_history=True)
+            if r.history
+        )
         # and the migrated file takes new rounds
         rnd = play_round(HouseRules(), 0, 99)
         assert ledger.record_finished_round(1, rnd).number == 7
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
     indexes = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
-    assert {"sessions_by_update", "balances_by_seat"} <= indexes
+    assert {"sessions_by_update", "balances_by_seat", "rounds_by_deal"} <= indexes
 
 
 def test_a_failed_step_leaves_the_file_at_the_old_version(tmp_path: Path) -> None:

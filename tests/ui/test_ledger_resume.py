@@ -451,3 +451,21 @@ def test_start_fresh_drops_the_game_outside_a_session(
 
     kept, _ = load_table(table_path(integration_of(window).ledger))
     assert kept is not None and kept.round.to_history() == rnd.to_history()
+
+
+def test_start_fresh_when_the_round_cannot_be_dropped_says_so(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    interrupt_a_game(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.No)
+    told = warnings_shown(monkeypatch)
+
+    def held(self: Ledger, session_id: int) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Ledger, "clear_round_in_progress", held)
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: bool(told))
+    assert asked and "could not be dropped (permission was denied)" in told[0]
+    assert integration_of(window).session_id is None

@@ -139,6 +139,11 @@ class LedgerNotice:
                 f"The ledger {self.path} could not be read ({self.detail}). It was kept as "
                 f"{self.moved_to} and a new, empty ledger was started."
             )
+        if self.moved_to is None:
+            return (
+                f"The saved round in progress {self.path} could not be read ({self.detail}). "
+                "It stays where it is, unused; the round cannot be resumed."
+            )
         return (
             f"The saved round in progress {self.path} could not be read ({self.detail}). "
             f"It was kept as {self.moved_to}; the round cannot be resumed."
@@ -152,6 +157,7 @@ NOTICE_REASONS = (
     "not_autosave",  # not a round saved by Tonk Desktop
     "other_session",  # a saved round that belongs to another session
     "no_replay",  # its moves do not replay under its rules
+    "other_rules",  # a saved round dealt under other rules than its session's
 )
 
 

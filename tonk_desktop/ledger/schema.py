@@ -92,7 +92,25 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX balances_by_seat ON balances(seat, round_id)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2)
+# A round's deal, "<dealer>:<deck as JSON>", from its hand history: a round in
+# progress with the same deal was settled already, whichever round it became.
+DEAL_OF_HISTORY = "json_extract({0}, '$.dealer') || ':' || json_extract({0}, '$.deck')"
+
+
+def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    # A saved round in progress that could not be removed (its folder read-only,
+    # a sync client holding it) was settled again at every start, because only
+    # the last round was compared with it. Every settled round keeps its deal.
+    conn.execute("ALTER TABLE rounds ADD COLUMN deal TEXT")
+    conn.execute(
+        "UPDATE rounds SET deal = "
+        + DEAL_OF_HISTORY.format("history_json")
+        + " WHERE history_json IS NOT NULL AND json_valid(history_json)"
+    )
+    conn.execute("CREATE INDEX rounds_by_deal ON rounds(session_id, deal)")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _v2_to_v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

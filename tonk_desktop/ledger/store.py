@@ -33,7 +33,7 @@ from .records import (
     seat_kind,
     seat_of_kind,
 )
-from .schema import NewerSchemaError, check_not_newer, migrate
+from .schema import DEAL_OF_HISTORY, NewerSchemaError, check_not_newer, migrate
 from .stats import SessionStats, Transfer, session_stats, settle_up
 
 AUTOSAVE_FORMAT = "tonk-round-in-progress"
@@ -162,6 +162,8 @@ class Ledger:
         self.busy_timeout = busy_timeout
         self.autosave_dir = self.path.with_name(self.path.stem + ".autosave")
         self._notices: list[LedgerNotice] = []
+        # Damaged autosaves that could not be moved aside (said once each).
+        self._left_in_place: set[Path] = set()
         # Sessions the last `sessions()` left out: (id, name), unreadable here.
         self.unreadable_sessions: list[tuple[int, str]] = []
         try:
@@ -385,7 +387,9 @@ class Ledger:
         has asked the person first)."""
         with self._transaction() as conn:
             conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
-        self.clear_round_in_progress(session_id)
+        # One left behind (a read-only folder) belongs to no session: never offered.
+        with contextlib.suppress(OSError):
+            self.clear_round_in_progress(session_id)
 
     # ------------------------------------------------------------- rounds
 
@@ -431,7 +435,9 @@ class Ledger:
             played_at = _now()
             round_id = conn.execute(
                 "INSERT INTO rounds (session_id, number, dealer, kind, winners_json, totals_json,"
-                " history_json, played_at, knocker) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " history_json, played_at, knocker, deal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                + DEAL_OF_HISTORY.format("?7")
+                + ")",
                 (
                     session_id,
                     number,
@@ -673,36 +679,62 @@ class Ledger:
             return None
         try:
             history = document["history"]
-            Round.from_history(history)  # it must replay
+            replayed = Round.from_history(history)  # it must replay
         except _NOT_REPLAYABLE as error:
             self._autosave_damaged(path, "no_replay", str(error))
             return None
+        assert isinstance(history, dict)
+        try:
+            session = self.session(session_id)
+        except KeyError:
+            return None  # no such session, or one this version cannot read: left as it is
+        if replayed.rules != session.rules:
+            # Dealt under other rules (another number of players, jokers...):
+            # settling it would pay the session's stakes for another game.
+            self._autosave_damaged(
+                path, "other_rules", "it was dealt under other rules than its session's"
+            )
+            return None
         # A round already settled into the ledger is not offered again: the
         # program may have stopped after settling it but before this file was
-        # removed, when it still held the round one action short of its end.
-        # The same deal (deck and dealer) is the same round.
-        last = self._conn.execute(
-            "SELECT history_json FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
-            (session_id,),
-        ).fetchone()
-        try:
-            recorded = json.loads(last[0]) if last is not None and last[0] is not None else None
-        except (ValueError, RecursionError):
-            recorded = None  # a damaged history is no round to compare with
-        if isinstance(recorded, dict) and (recorded.get("deck"), recorded.get("dealer")) == (
-            history.get("deck"),
-            history.get("dealer"),
-        ):
-            self.clear_round_in_progress(session_id)
+        # removed, or the file could not be removed at all (a read-only folder,
+        # a sync client holding it). The same deal (deck and dealer) is the
+        # same round, whichever round of the session it became.
+        if self.is_settled(session_id, history):
+            with contextlib.suppress(OSError):  # it stays recognised as settled
+                self.clear_round_in_progress(session_id)
             return None
-        assert isinstance(history, dict)
         return history
 
+    def is_settled(self, session_id: int, history: dict[str, Any]) -> bool:
+        """Is the round of this hand history (its deal: deck and dealer) already
+        settled into the session?"""
+        found = self._conn.execute(
+            "SELECT 1 FROM rounds WHERE session_id = ? AND deal = "
+            + DEAL_OF_HISTORY.format("?2")
+            + " LIMIT 1",
+            (session_id, json.dumps(history, separators=(",", ":"))),
+        ).fetchone()
+        return found is not None
+
     def _autosave_damaged(self, path: Path, reason: str, why: str) -> None:
-        moved = move_aside(path, "corrupt")
+        """Move a saved round that cannot be resumed aside. Where it cannot be
+        moved (a read-only folder) it stays, unused, and the notice says so:
+        the program starts all the same."""
+        try:
+            moved: Path | None = move_aside(path, "corrupt")
+        except OSError as error:
+            if path in self._left_in_place:
+                return  # said once already
+            self._left_in_place.add(path)
+            moved = None
+            why = f"{why}; it could not be moved aside: {error.strerror or error}"
         self._notices.append(LedgerNotice("autosave", path, reason, why, moved))
 
     def clear_round_in_progress(self, session_id: int) -> None:
+        """Drop the session's round in progress. An OSError when it cannot be
+        removed (a read-only folder): a settled round left behind is still
+        recognised as settled (`is_settled`)."""
         with contextlib.suppress(FileNotFoundError):
             self._autosave_path(session_id).unlink()
 

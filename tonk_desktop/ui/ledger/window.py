@@ -300,7 +300,15 @@ class LedgerIntegration(QObject):
             self._sit_down(session_id, history)
             return True
         if answer == QMessageBox.StandardButton.No:
-            self.ledger.clear_round_in_progress(session_id)
+            try:
+                self.ledger.clear_round_in_progress(session_id)
+            except OSError as error:
+                self._warn(
+                    _tr(
+                        "The unfinished round could not be dropped ({why}); it is offered "
+                        "again at the next start."
+                    ).replace("{why}", storage_problem(error))
+                )
         return False
 
     def ask_to_resume(

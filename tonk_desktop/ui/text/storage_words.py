@@ -76,6 +76,7 @@ def _reason_words(reason: str) -> str:
         "not_autosave": _tr("it is not a round saved by Tonk Desktop"),
         "other_session": _tr("it belongs to another session"),
         "no_replay": _tr("its moves do not replay under its rules"),
+        "other_rules": _tr("it was dealt under other rules than its session's"),
     }
     return words.get(reason) or _tr("the file could not be read")
 
@@ -119,6 +120,11 @@ def notice_text(notice: LedgerNotice) -> str:
         text = _tr(
             "The ledger {path} could not be read ({why}). It was kept as {moved} "
             "and a new, empty ledger was started."
+        )
+    elif notice.moved_to is None:
+        text = _tr(
+            "The saved round in progress {path} could not be read ({why}), nor moved "
+            "aside. It stays where it is, unused; the round cannot be resumed."
         )
     else:
         text = _tr(
