@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 import shutil
+import sys
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
@@ -180,8 +184,89 @@ def stake_decimals(currency: str) -> int:
 
 
 def open_qsettings() -> QSettings:
-    """The application's own QSettings (organization TonkDesktop, application Tonk)."""
+    """The application's own QSettings (organization TonkDesktop, application Tonk),
+    always a file in INI format: on Linux the same file as ever; on Windows and
+    macOS a file too, not the registry or a property list, which Qt would read
+    (and could unpickle) before it could be checked (see `refuse_code`)."""
+    if sys.platform in ("win32", "darwin"):
+        return QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+        )
     return QSettings(ORGANIZATION, APPLICATION)
+
+
+# A settings file larger than this is no file of ours (the rule sets are a few KB).
+MAX_SETTINGS_BYTES = 1_000_000
+
+# Qt's INI reader undoes these escapes before it looks at a value.
+_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]+)|([0-7]+)|\r?\n|(.))", re.DOTALL)
+_SIMPLE_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
+# A value Qt turns into a QVariant from a QDataStream: a Python object in it
+# (PySide::PyObjectWrapper) is unpickled, running whatever the pickle says.
+VARIANT_PREFIX = "@variant("
+
+
+def _unescaped(text: str) -> str:
+    def one(match: re.Match[str]) -> str:
+        hexadecimal, octal, other = match.groups()
+        if hexadecimal is not None or octal is not None:
+            code = int(hexadecimal, 16) if hexadecimal is not None else int(octal, 8)
+            return chr(code) if code <= 0x10FFFF else "\ufffd"
+        if other is None:
+            return ""  # a line continued
+        return _SIMPLE_ESCAPES.get(other, other)
+
+    return _ESCAPE.sub(one, text)
+
+
+def carries_code(data: bytes) -> bool:
+    """Could Qt's reading of this settings file unpickle something? True for
+    any value, or item of a list, that Qt would read as `@Variant(...)`,
+    however its characters are escaped, quoted or spaced (erring on the side
+    of refusing). Tonk only ever stores text, numbers and true/false, never
+    such a value: Qt writes a text that starts with "@" as "@@", and the rule
+    sets' JSON writes "@" as "\\u0040"."""
+    text = _unescaped(data.decode("utf-8", errors="replace"))
+    for line in text.splitlines():
+        value = line.partition("=")[2] if "=" in line else line
+        for item in value.split(","):
+            if re.sub(r'[\s"]+', "", item).lower().startswith(VARIANT_PREFIX):
+                return True
+    return False
+
+
+def refuse_code(qsettings: QSettings) -> tuple[QSettings, str | None]:
+    """Check the settings file before Qt parses it: Qt unpickles a value stored
+    as a Python object while parsing the file (at its first question to
+    `qsettings`, whatever the key), whether or not the program ever asks for
+    that value. A file that holds one (or is too large to be ours) is moved
+    aside unread and a notice says so; the QSettings to use, and the notice.
+    Where the file cannot be moved, the settings are kept in a private
+    temporary file for this run instead, so the file is never parsed."""
+    path = Path(qsettings.fileName())
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_SETTINGS_BYTES + 1)
+    except OSError:
+        return qsettings, None  # missing, or unreadable: Qt reports it, reading nothing
+    if len(data) <= MAX_SETTINGS_BYTES and not carries_code(data):
+        return qsettings, None
+    kept = path.with_name(f"{path.name}.refused-{datetime.now().strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, kept)
+    except OSError:
+        folder = tempfile.mkdtemp(prefix="tonk-settings-")
+        return QSettings(str(Path(folder) / path.name), QSettings.Format.IniFormat), _tr(
+            "The settings file {path} holds a value that could run a program when read, "
+            "or is far too large. It was not read, and could not be moved aside: the "
+            "defaults are used and changes last until the game is closed."
+        ).replace("{path}", str(path))
+    # A fresh QSettings: the one given holds the file's bytes, read when it was
+    # made, to parse when first asked; it must never be asked.
+    return QSettings(str(path), qsettings.format()), _tr(
+        "The settings file {path} holds a value that could run a program when read, or is "
+        "far too large. It was not read; it was kept as {kept}, and the defaults are used."
+    ).replace("{path}", str(path)).replace("{kept}", str(kept))
 
 
 class _Reader:
@@ -357,6 +442,15 @@ def load_settings(
     `card_backs` are the back names the card art offers; a saved back not among them
     falls back to the first one."""
     reader = _Reader(qsettings)
+    if carries_code_now(qsettings):
+        # Never handed to Qt to read (see refuse_code): the defaults, and why.
+        reader.notices.append(
+            _tr(
+                "The settings file {path} holds a value that could run a program when read; "
+                "it was not read."
+            ).replace("{path}", qsettings.fileName())
+        )
+        return AppSettings(language=_language_on_screen()), reader.notices
     qsettings.allKeys()  # Qt reads the file when first asked: its status is known after
     if qsettings.status() == QSettings.Status.FormatError:
         reader.notices.append(_damaged_file_notice(qsettings.fileName()))
@@ -395,6 +489,17 @@ def load_settings(
         language=language,
     )
     return settings, reader.notices
+
+
+def carries_code_now(qsettings: QSettings) -> bool:
+    """Does the settings file hold what `refuse_code` refuses (checked again
+    here for a caller that did not call it)?"""
+    try:
+        with open(qsettings.fileName(), "rb") as stream:
+            data = stream.read(MAX_SETTINGS_BYTES + 1)
+    except OSError:
+        return False
+    return len(data) > MAX_SETTINGS_BYTES or carries_code(data)
 
 
 def _damaged_file_notice(path: str) -> str:
@@ -505,7 +610,9 @@ def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> str 
         if name not in sets and not _readable_rules(stored)
     }
     data.update({name: rules.to_dict() for name, rules in sets.items()})
-    qsettings.setValue(_RULE_SETS_KEY, json.dumps(dict(sorted(data.items())), ensure_ascii=False))
+    text = json.dumps(dict(sorted(data.items())), ensure_ascii=False)
+    # No "@" in the file, so no name can look like a stored object (carries_code).
+    qsettings.setValue(_RULE_SETS_KEY, text.replace("@", "\\u0040"))
     return write_problem(qsettings)
 
 

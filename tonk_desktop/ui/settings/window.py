@@ -33,6 +33,7 @@ from tonk_desktop.ui.settings.store import (
     AppSettings,
     load_settings,
     open_qsettings,
+    refuse_code,
     save_settings,
     settings_signals,
 )
@@ -52,9 +53,10 @@ def load_app_settings(
     """The player's saved settings, the notices about values that fell back to their
     defaults, and the QSettings they came from."""
     qsettings = qsettings if qsettings is not None else open_qsettings()
+    qsettings, refused = refuse_code(qsettings)
     backs = CardArt().backs()
     settings, notices = load_settings(qsettings, card_backs=backs)
-    return settings, notices, qsettings
+    return settings, [refused, *notices] if refused else notices, qsettings
 
 
 def load_startup_settings(
