@@ -299,3 +299,21 @@ def test_a_rounds_payments_are_one_line_per_payer_and_payee(ledger: Ledger) -> N
         "You pay Bob 3.00 EUR (2.00 for being caught + 1.00 for the win)",
         "Cleo pays Bob 1.00 EUR",
     ]
+
+
+def test_export_onto_the_ledger_itself_or_of_a_damaged_round_says_why(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told = warnings_shown(monkeypatch)
+    dialog = open_dialog(qtbot, ledger)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(ledger.path), ""))
+    dialog.export_button.click()
+    assert "one of Tonk Desktop's own files" in told[-1]
+    assert len(ledger.sessions()) == 2  # the ledger is as it was
+
+    ledger._conn.execute("UPDATE rounds SET winners_json = 'not json'")  # a damaged round
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(ledger.path) + ".csv", "")
+    )
+    dialog.export_button.click()
+    assert "the file is damaged" in told[-1]

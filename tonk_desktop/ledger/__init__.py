@@ -3,6 +3,7 @@ and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
 from ..engine import Seat
 from .money import Money, currency_decimals, format_minor
+from .own_files import OwnFileError, check_not_own, is_own_file, protect_file, protect_folder
 from .records import (
     SEAT_KINDS,
     LedgerError,
@@ -28,6 +29,7 @@ __all__ = [
     "LedgerError",
     "LedgerNotice",
     "Money",
+    "OwnFileError",
     "PaymentRecord",
     "PlayerStats",
     "RoundRecord",
@@ -36,13 +38,17 @@ __all__ = [
     "SessionStats",
     "Transfer",
     "UnreadableSession",
+    "check_not_own",
     "clean_name",
     "currency_decimals",
     "format_minor",
+    "is_own_file",
     "migrate",
     "move_aside",
     "name_key",
     "names_repeat",
+    "protect_file",
+    "protect_folder",
     "seat_kind",
     "seat_of_kind",
     "session_stats",

@@ -15,6 +15,7 @@ import io
 import json
 import os
 import sqlite3
+import tempfile
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,6 +23,7 @@ from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from .money import Money, format_minor
+from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
     LedgerError,
     LedgerNotice,
@@ -85,10 +87,16 @@ def move_aside(path: Path, why: str) -> Path:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write `text` so that `path` holds either the old or the new contents, never
-    a mix: a temporary file, flushed to disk, renamed over the old one."""
-    temporary = path.with_name(f".{path.name}.tmp")
+    a mix: a temporary file, flushed to disk, renamed over the old one.
+
+    The temporary file is made exclusively with an unpredictable name
+    (mkstemp), so nobody else with write access to the folder can have put a
+    link there to redirect the write; like every file of the program's, it is
+    readable by its owner only (0600)."""
+    descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    temporary = Path(name)
     try:
-        with open(temporary, "w", encoding="utf-8", newline="") as stream:
+        with open(descriptor, "w", encoding="utf-8", newline="") as stream:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
@@ -102,6 +110,26 @@ def write_atomically(path: Path, text: str) -> None:
             os.fsync(directory)
         finally:
             os.close(directory)
+
+
+def make_private(path: Path, mode: int) -> None:
+    """Make one of the program's own files or folders its owner's only (stakes
+    are nobody else's business), where the system allows."""
+    with contextlib.suppress(OSError):
+        if (path.stat().st_mode & 0o777) != mode:
+            path.chmod(mode)
+
+
+# Cells of an exported spreadsheet that it would read as a formula (OWASP's
+# list: = + - @, and tab and carriage return that some read before them).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def text_cell(text: str) -> str:
+    """A text cell of a CSV file, neutralised the way spreadsheet guidance
+    recommends: one that a spreadsheet would take for a formula (a player
+    called "=1+1" or "@SUM(A1)") is written with a leading apostrophe."""
+    return "'" + text if text.startswith(_FORMULA_START) else text
 
 
 # What replaying a saved round of unknown origin may raise: its shape is not trusted.
@@ -161,6 +189,8 @@ class Ledger:
         self.path = Path(path).absolute()
         self.busy_timeout = busy_timeout
         self.autosave_dir = self.path.with_name(self.path.stem + ".autosave")
+        protect_file(self.path)
+        protect_folder(self.autosave_dir)
         self._notices: list[LedgerNotice] = []
         # Damaged autosaves that could not be moved aside (said once each).
         self._left_in_place: set[Path] = set()
@@ -169,7 +199,12 @@ class Ledger:
         try:
             if self.path.is_dir():  # never moved aside as a damaged ledger
                 raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(self.path))
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            if not self.path.exists():
+                # Made private before SQLite opens it: its -wal and -shm files
+                # take the database's permissions.
+                os.close(os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))
+            make_private(self.path, 0o600)
             self._conn = self._open()
         except (OSError, sqlite3.Error) as error:
             raise LedgerError(
@@ -604,24 +639,30 @@ class Ledger:
             mark = "," if decimal_comma else "."
             return format_minor(minor, currency, signed=signed, decimal_mark=mark)
 
+        check_not_own(path)
         header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
         # A balance is what was won or lost; with bankrolls, the money in hand beside it.
         bankrolls = list(session.bankrolls) if session.keeps_bankrolls else []
         for name in names:
-            header += [f"{name} change ({currency})", f"{name} balance ({currency})"]
+            header += [
+                text_cell(f"{name} change ({currency})"),
+                text_cell(f"{name} balance ({currency})"),
+            ]
             if bankrolls:
-                header.append(f"{name} in hand ({currency})")
+                header.append(text_cell(f"{name} in hand ({currency})"))
         writer.writerow(header)
         for record in self.rounds(session_id):
             row = [
                 str(record.number),
                 _local(record.played_at),
-                names[record.dealer],
+                text_cell(names[record.dealer]),
                 KIND_WORDS.get(record.kind, record.kind),
-                "; ".join(names[w] for w in record.winners),
-                "; ".join(
-                    f"{names[p.payer]} pays {names[p.payee]} {amount(p.amount)}"
-                    for p in record.payments
+                text_cell("; ".join(names[w] for w in record.winners)),
+                text_cell(
+                    "; ".join(
+                        f"{names[p.payer]} pays {names[p.payee]} {amount(p.amount)}"
+                        for p in record.payments
+                    )
                 ),
             ]
             for seat, (change, balance) in enumerate(
@@ -643,7 +684,8 @@ class Ledger:
     def save_round_in_progress(self, session_id: int, history: dict[str, Any]) -> None:
         """Keep the unfinished round (Round.to_history()) so that a crash loses
         nothing; written atomically: the file holds the old or the new state."""
-        self.autosave_dir.mkdir(parents=True, exist_ok=True)
+        self.autosave_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_private(self.autosave_dir, 0o700)
         document = {
             "format": AUTOSAVE_FORMAT,
             "session": session_id,

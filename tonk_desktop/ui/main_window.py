@@ -41,6 +41,7 @@ from tonk_desktop.engine import (
     Round,
     RoundResult,
 )
+from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import SPEEDS, Change, GameModel
@@ -693,10 +694,11 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".json"
         try:
+            check_not_own(path)
             Path(path).write_text(
                 json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
             )
-        except OSError as error:
+        except (OSError, OwnFileError) as error:
             QMessageBox.warning(
                 self,
                 title,

@@ -226,7 +226,8 @@ class SessionsDialog(QDialog):
             decimal_comma = chosen == semicolon
         try:
             self.ledger.export_csv(session.id, path, decimal_comma=decimal_comma)
-        except OSError as error:
+        except (OSError, sqlite3.Error, ValueError) as error:
+            # A damaged round, a full disk, or the ledger's own file chosen.
             QMessageBox.warning(
                 self,
                 _tr("Export session"),

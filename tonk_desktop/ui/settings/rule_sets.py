@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import clean_name, name_key
+from tonk_desktop.ledger import OwnFileError, check_not_own, clean_name, name_key
 from tonk_desktop.ui.ledger.sessions import file_name
 from tonk_desktop.ui.settings.labels import explanation
 from tonk_desktop.ui.settings.store import (
@@ -195,8 +195,9 @@ class NamedRuleSets(QObject):
         if not path:
             return
         try:
+            check_not_own(path)
             Path(path).write_text(rules_to_json(name, rules), encoding="utf-8")
-        except OSError as error:
+        except (OSError, OwnFileError) as error:
             QMessageBox.warning(
                 self._page,
                 self.tr("Export house rules"),

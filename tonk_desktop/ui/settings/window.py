@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger import protect_file
 from tonk_desktop.ui.settings.apply import apply_to_model
 from tonk_desktop.ui.settings.dialog import SettingsDialog
 from tonk_desktop.ui.settings.store import (
@@ -54,6 +55,7 @@ def load_app_settings(
     defaults, and the QSettings they came from."""
     qsettings = qsettings if qsettings is not None else open_qsettings()
     qsettings, refused = refuse_code(qsettings)
+    protect_file(qsettings.fileName())  # never written over from a save dialog
     backs = CardArt().backs()
     settings, notices = load_settings(qsettings, card_backs=backs)
     return settings, [refused, *notices] if refused else notices, qsettings

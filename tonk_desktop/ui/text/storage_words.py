@@ -60,6 +60,13 @@ def _sqlite_words() -> tuple[tuple[str, str], ...]:
 def _ledger_words() -> tuple[tuple[str, str], ...]:
     """The ledger's own refusals (ValueError, KeyError) that can reach a person."""
     return (
+        (
+            "is one of tonk desktop's own files",
+            _tr(
+                "it is one of Tonk Desktop's own files (the ledger, a saved round or the "
+                "settings), which are never written over"
+            ),
+        ),
         ("there is no session", _tr("the session no longer exists")),
         ("cannot be read", _tr("this version of Tonk Desktop cannot read it")),
         ("a session needs a name", _tr("a session needs a name")),
