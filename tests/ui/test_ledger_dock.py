@@ -131,3 +131,45 @@ def test_the_hungarian_statistics_fit_an_800_pixel_ledger(
         assert view.horizontalHeader().length() <= view.viewport().width()
     finally:
         install_language(qapp, "en")
+
+
+def test_a_long_session_is_shown_a_page_at_a_time_and_a_new_round_reads_nothing(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
+    sid = ledger.create_session("Long", seats, Money(25, "USD"), HouseRules())
+    ledger._conn.execute("PRAGMA synchronous = OFF")  # quick to build
+    for number in range(3000):
+        ledger.record_round(sid, tonk(number % 3), dealer=number % 3)
+    read: list[int] = []
+    original = Ledger._read_rounds
+
+    def counting(self: Ledger, *args: object) -> list[object]:
+        found = original(self, *args)  # type: ignore[arg-type]
+        read.append(len(found))
+        return found  # type: ignore[return-value]
+
+    monkeypatch.setattr(Ledger, "_read_rounds", counting)
+    window = QMainWindow()
+    panel = LedgerPanel()
+    window.setCentralWidget(panel)
+    window.resize(760, 620)
+    qtbot.addWidget(window)
+    window.show()
+    panel.show_session(ledger, sid)
+    QApplication.processEvents()
+    model = panel.rounds_model
+    assert model.rowCount() == 3000
+    assert model.index(2999, 0).data() == "3000"
+    assert 0 < sum(read) <= 2 * model.PAGE  # the rows in view, not 3,000
+    assert panel.stats_model.index(0, 0).data(RawRole) == 3000
+    assert panel.stats_model.index(0, 1).data(RawRole) == 1000  # Ann's wins
+
+    read.clear()
+    record = ledger.record_round(sid, tonk(1), dealer=0)
+    panel.add_round(record)
+    QApplication.processEvents()
+    assert read == []  # the new round, its statistics and chart: nothing read again
+    assert model.rowCount() == 3001 and model.index(3000, 0).data() == "3001"
+    assert panel.stats_model.index(1, 1).data(RawRole) == 1001
+    assert panel.chart._series[1][-1] == (3001, record.balances[1])

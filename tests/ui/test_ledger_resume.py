@@ -150,7 +150,7 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     assert "<b>In hand</b>" in cells
     assert format_money(2000 + won[0], "USD", code=False) in cells
     assert plates(window)["You"] == format_money(won[0], "USD", signed=True, code=False)
-    assert integration.dock.panel.chart._series[0] == [0, won[0]]
+    assert integration.dock.panel.chart._series[0] == [(0, 0), (1, won[0])]
     balance_cell = integration.dock.panel.rounds_model.index(0, 4).data()
     assert balance_cell == format_money(won[0], "USD", signed=True, code=False)  # won or lost
     assert "In hand" in integration.dock.panel.title.text()

@@ -107,10 +107,10 @@ def test_a_session_that_cannot_be_read_leaves_the_game_as_it_was(
     other = integration.ledger.create_session("Sat", SEATS, Money(100, "USD"), HouseRules())
     told = warnings_shown(monkeypatch)
 
-    def damaged(session_id: int) -> list[object]:
+    def damaged(*args: object) -> list[object]:
         raise sqlite3.OperationalError("could not decode to UTF-8 column 'played_at'")
 
-    monkeypatch.setattr(integration.ledger, "rounds", damaged)
+    monkeypatch.setattr(integration.ledger, "_read_rounds", damaged)
     integration.play_session(other)
     assert told and "could not be opened" in told[0]
     assert integration.session_id == sid  # rounds still go to the session on the table

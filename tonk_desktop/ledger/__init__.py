@@ -18,7 +18,14 @@ from .records import (
     seat_of_kind,
 )
 from .schema import SCHEMA_VERSION, migrate
-from .stats import PlayerStats, SessionStats, Transfer, session_stats, settle_up
+from .stats import (
+    PlayerStats,
+    SessionStats,
+    SessionSummary,
+    Transfer,
+    session_stats,
+    settle_up,
+)
 from .store import KIND_WORDS, Ledger, UnreadableSession, move_aside
 
 __all__ = [
@@ -36,6 +43,7 @@ __all__ = [
     "Seat",
     "Session",
     "SessionStats",
+    "SessionSummary",
     "Transfer",
     "UnreadableSession",
     "check_not_own",

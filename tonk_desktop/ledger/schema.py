@@ -110,7 +110,23 @@ def _v2_to_v3(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX rounds_by_deal ON rounds(session_id, deal)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _v2_to_v3)
+def _v3_to_v4(conn: sqlite3.Connection) -> None:
+    # A session's statistics and balance chart, kept up to date round by round
+    # (stats.SessionSummary) so that opening a long session reads one row, not
+    # every round. Made from the rounds when first needed.
+    conn.execute(
+        "CREATE TABLE summaries ("
+        " session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,"
+        " summary_json TEXT NOT NULL)"
+    )
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _v0_to_v1,
+    _v1_to_v2,
+    _v2_to_v3,
+    _v3_to_v4,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

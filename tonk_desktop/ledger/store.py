@@ -36,7 +36,7 @@ from .records import (
     seat_of_kind,
 )
 from .schema import DEAL_OF_HISTORY, NewerSchemaError, check_not_newer, migrate
-from .stats import SessionStats, Transfer, session_stats, settle_up
+from .stats import SessionStats, SessionSummary, Transfer, settle_up
 
 AUTOSAVE_FORMAT = "tonk-round-in-progress"
 
@@ -175,7 +175,12 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
 
 
 # Every table the ledger needs (schema.py makes them).
-TABLES = ("sessions", "players", "rounds", "payments", "balances")
+TABLES = ("sessions", "players", "rounds", "payments", "balances", "summaries")
+
+# A session's summary is written to the ledger every this many rounds (and at
+# close): more often would cost every round a write; a summary behind by a few
+# rounds is brought up to date from them when read.
+SUMMARY_SAVED_EVERY = 256
 
 
 class Ledger:
@@ -192,6 +197,10 @@ class Ledger:
         protect_file(self.path)
         protect_folder(self.autosave_dir)
         self._notices: list[LedgerNotice] = []
+        # Each session's statistics and chart as far as counted (SessionSummary),
+        # and which of them changed since they were last saved.
+        self._summaries: dict[int, SessionSummary] = {}
+        self._unsaved_summaries: set[int] = set()
         # Damaged autosaves that could not be moved aside (said once each).
         self._left_in_place: set[Path] = set()
         # Sessions the last `sessions()` left out: (id, name), unreadable here.
@@ -256,6 +265,8 @@ class Ledger:
         return conn
 
     def close(self) -> None:
+        for session_id in list(self._unsaved_summaries):
+            self._save_summary(session_id)
         self._conn.close()
 
     def __enter__(self) -> Ledger:
@@ -422,6 +433,8 @@ class Ledger:
         has asked the person first)."""
         with self._transaction() as conn:
             conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+        self._summaries.pop(session_id, None)
+        self._unsaved_summaries.discard(session_id)
         # One left behind (a read-only folder) belongs to no session: never offered.
         with contextlib.suppress(OSError):
             self.clear_round_in_progress(session_id)
@@ -443,6 +456,11 @@ class Ledger:
         if sum(result.net) != 0:
             raise ValueError("the round's payments do not cancel out")
         history_json = json.dumps(history, separators=(",", ":")) if history is not None else None
+        if session_id not in self._summaries:
+            # Counted from here on, round by round, so that opening the session
+            # later reads its summary instead of every round (tonk-sim's too).
+            with contextlib.suppress(KeyError, sqlite3.DatabaseError):
+                self.summary(session_id)
         with self._transaction() as conn:
             row = conn.execute(
                 "SELECT stake_minor FROM sessions WHERE id = ?", (session_id,)
@@ -512,7 +530,7 @@ class Ledger:
         # as settled when it is next read.
         with contextlib.suppress(OSError):
             self.clear_round_in_progress(session_id)
-        return RoundRecord(
+        record = RoundRecord(
             number=number,
             dealer=dealer,
             kind=result.kind,
@@ -525,6 +543,13 @@ class Ledger:
             played_at=played_at,
             history=history,
         )
+        summary = self._summaries.get(session_id)
+        if summary is not None and summary.through == number - 1:
+            summary.add(record)
+            self._unsaved_summaries.add(session_id)
+            if number % SUMMARY_SAVED_EVERY == 0:
+                self._save_summary(session_id)
+        return record
 
     def record_finished_round(self, session_id: int, rnd: Round) -> RoundRecord:
         """Settle a round that is over, keeping its hand history with it."""
@@ -536,25 +561,58 @@ class Ledger:
 
     def rounds(self, session_id: int, *, with_history: bool = False) -> list[RoundRecord]:
         """The session's settled rounds in play order."""
+        return self.rounds_page(session_id, 0, -1, with_history=with_history)
+
+    def rounds_page(
+        self, session_id: int, offset: int, count: int, *, with_history: bool = False
+    ) -> list[RoundRecord]:
+        """`count` of the session's rounds (-1: all) from the `offset`-th on, in
+        play order: a view of a long session reads only what it shows."""
+        return self._read_rounds(
+            session_id,
+            "session_id = ? ORDER BY number LIMIT ? OFFSET ?",
+            (session_id, count, offset),
+            with_history,
+        )
+
+    def round_count(self, session_id: int) -> int:
+        """How many rounds the session has settled."""
+        row = self._conn.execute(
+            "SELECT count(*) FROM rounds WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        return int(row[0])
+
+    def last_round(self, session_id: int) -> RoundRecord | None:
+        """The session's last settled round, or None before its first."""
+        found = self._read_rounds(
+            session_id, "session_id = ? ORDER BY number DESC LIMIT 1", (session_id,), False
+        )
+        return found[0] if found else None
+
+    def _read_rounds(
+        self, session_id: int, which: str, params: tuple[Any, ...], with_history: bool
+    ) -> list[RoundRecord]:
+        """The rounds `which` (a WHERE clause over rounds, with its order and
+        limit) selects, checked against their session."""
+        chosen = f"SELECT id FROM rounds WHERE {which}"
         rows = self._conn.execute(
             "SELECT id, number, dealer, kind, winners_json, knocker, totals_json, played_at,"
             f" {'history_json' if with_history else 'NULL'}"
-            " FROM rounds WHERE session_id = ? ORDER BY number",
-            (session_id,),
+            f" FROM rounds WHERE id IN ({chosen}) ORDER BY number",
+            params,
         ).fetchall()
         payments: dict[int, list[PaymentRecord]] = {}
         changes: dict[int, list[tuple[int, int]]] = {}
         for round_id, payer, payee, units, amount in self._conn.execute(
-            "SELECT p.round_id, payer, payee, units, amount_minor FROM payments p"
-            " JOIN rounds r ON r.id = p.round_id WHERE r.session_id = ?"
-            " ORDER BY p.round_id, position",
-            (session_id,),
+            "SELECT round_id, payer, payee, units, amount_minor FROM payments"
+            f" WHERE round_id IN ({chosen}) ORDER BY round_id, position",
+            params,
         ):
             payments.setdefault(round_id, []).append(PaymentRecord(payer, payee, units, amount))
         for round_id, change, balance in self._conn.execute(
-            "SELECT b.round_id, change_minor, balance_minor FROM balances b"
-            " JOIN rounds r ON r.id = b.round_id WHERE r.session_id = ? ORDER BY b.round_id, seat",
-            (session_id,),
+            "SELECT round_id, change_minor, balance_minor FROM balances"
+            f" WHERE round_id IN ({chosen}) ORDER BY round_id, seat",
+            params,
         ):
             changes.setdefault(round_id, []).append((change, balance))
         bankrolls = [
@@ -612,7 +670,71 @@ class Ledger:
         ]
 
     def statistics(self, session_id: int) -> SessionStats:
-        return session_stats(self.session(session_id).seats, self.rounds(session_id))
+        return self.summary(session_id).stats(self.session(session_id).seats)
+
+    def summary(self, session_id: int) -> SessionSummary:
+        """The session's statistics and balance chart, up to its last round:
+        kept up to date as rounds are recorded and saved in the ledger, so this
+        reads at most the rounds since it was last saved. Not to be changed by
+        the caller. DatabaseError if a round it must count is damaged."""
+        row = self._conn.execute(
+            "SELECT max(number) FROM rounds WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        last = int(row[0] or 0)
+        summary = self._summaries.get(session_id)
+        if summary is not None and summary.through == last:
+            return summary
+        session = self.session(session_id)
+        if summary is None or summary.through > last:
+            summary = self._saved_summary(session)
+        if summary.through > last:
+            summary = SessionSummary(len(session.seats))
+        counted = summary.through
+        while summary.through < last:
+            page = self._read_rounds(
+                session_id,
+                "session_id = ? AND number > ? ORDER BY number LIMIT 5000",
+                (session_id, summary.through),
+                False,
+            )
+            if not page:
+                break
+            for record in page:
+                summary.add(record)
+        self._summaries[session_id] = summary
+        if summary.through - counted >= SUMMARY_SAVED_EVERY:
+            self._unsaved_summaries.add(session_id)
+            self._save_summary(session_id)
+        elif summary.through != counted:
+            self._unsaved_summaries.add(session_id)
+        return summary
+
+    def _saved_summary(self, session: Session) -> SessionSummary:
+        row = self._conn.execute(
+            "SELECT summary_json FROM summaries WHERE session_id = ?", (session.id,)
+        ).fetchone()
+        fresh = SessionSummary(len(session.seats))
+        if row is None:
+            return fresh
+        try:
+            return SessionSummary.from_json(row[0], len(session.seats))
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            return fresh  # a damaged summary is made again from the rounds
+
+    def _save_summary(self, session_id: int) -> None:
+        """Keep the session's summary in the ledger. Only a shortcut: when it
+        cannot be written it is made from the rounds again next time."""
+        summary = self._summaries.get(session_id)
+        self._unsaved_summaries.discard(session_id)
+        if summary is None:
+            return
+        with contextlib.suppress(sqlite3.Error), self._transaction() as conn:
+            conn.execute(
+                "INSERT INTO summaries (session_id, summary_json) SELECT id, ? FROM sessions"
+                " WHERE id = ? ON CONFLICT (session_id) DO UPDATE SET"
+                " summary_json = excluded.summary_json",
+                (summary.to_json(), session_id),
+            )
 
     def settle_up(self, session_id: int) -> list[Transfer]:
         """Who pays whom, in the fewest transfers, to square everyone's winnings."""

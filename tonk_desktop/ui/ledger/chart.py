@@ -45,7 +45,9 @@ class BalanceChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(220, 140)
         self._names: list[str] = []
-        self._series: list[list[int]] = []
+        # Each player's balance as (round number, balance) points, from round 0.
+        self._series: list[list[tuple[int, int]]] = []
+        self._rounds = 0
         self._currency = "USD"
         self.setAccessibleName(_tr("Balance chart"))
 
@@ -53,19 +55,38 @@ class BalanceChart(QWidget):
         self, names: Sequence[str], series: Sequence[Sequence[int]], currency: str
     ) -> None:
         """`series[p]` is player p's balance at the start and after each round."""
-        if len(names) != len(series):
+        self.set_points(
+            names,
+            len(series[0]) - 1 if series else 0,
+            [list(enumerate(values)) for values in series],
+            currency,
+        )
+
+    def set_points(
+        self,
+        names: Sequence[str],
+        rounds: int,
+        points: Sequence[Sequence[tuple[int, int]]],
+        currency: str,
+    ) -> None:
+        """`points[p]` is player p's balance as (round number, balance) pairs
+        from round 0 to `rounds`: every round, or a long session's lowest,
+        highest and last balance of each stretch (SessionSummary.chart_points),
+        so the chart draws a few thousand points, however long the session."""
+        if len(names) != len(points):
             raise ValueError("one series per player")
         self._names = list(names)
-        self._series = [list(s) for s in series]
+        self._series = [list(p) for p in points]
+        self._rounds = rounds
         self._currency = currency
         self.setAccessibleDescription(self._describe())
         self.update()
 
     def _describe(self) -> str:
-        if not self._series or len(self._series[0]) < 2:
+        if not self._series or self._rounds < 1:
             return _tr("No rounds yet")
         return "; ".join(
-            f"{name}: {format_money(s[-1], self._currency, short=True)}"
+            f"{name}: {format_money(s[-1][1], self._currency, short=True)}"
             for name, s in zip(self._names, self._series, strict=True)
         )
 
@@ -95,7 +116,7 @@ class BalanceChart(QWidget):
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         text_colour = palette.color(QPalette.ColorRole.Text)
         metrics = QFontMetrics(self.font())
-        rounds = len(self._series[0]) - 1 if self._series else 0
+        rounds = self._rounds if self._series else 0
         if rounds < 1:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
             painter.drawText(
@@ -106,8 +127,8 @@ class BalanceChart(QWidget):
             painter.end()
             return
 
-        low = min(0, *(min(s) for s in self._series))
-        high = max(0, *(max(s) for s in self._series))
+        low = min(0, *(min(v for _, v in s) for s in self._series))
+        high = max(0, *(max(v for _, v in s) for s in self._series))
         if low == high:
             high = low + 1
         step = nice_step(high - low)
@@ -170,7 +191,7 @@ class BalanceChart(QWidget):
             colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
             painter.setPen(QPen(colour, 2.2))
             nudge = (player - (count - 1) / 2) * 2.2
-            points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in enumerate(series)]
+            points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in series]
             painter.drawPolyline(QPolygonF(points))
             if rounds <= 30:  # dots while they can be told apart
                 painter.setBrush(colour)

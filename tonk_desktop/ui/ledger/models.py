@@ -4,7 +4,9 @@ formatter (`ui.text.money`: QLocale's digits, and the currency code)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sqlite3
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -30,6 +32,17 @@ Index = QModelIndex | QPersistentModelIndex
 
 #: The raw value of a cell (minor units for money), for sorting and tests.
 RawRole = Qt.ItemDataRole.UserRole + 1
+
+# The roles the rounds table answers; a view asks a cell for a dozen more.
+_ROUND_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+        RawRole,
+    }
+)
 
 GAIN = QColor("#1b7a33")
 LOSS = QColor("#b3261e")
@@ -115,25 +128,51 @@ class LedgerTableModel(QAbstractTableModel):
     the round's payments."""
 
     FIXED_COLUMNS = 3
+    # Rounds are read from the ledger a page at a time, and only the pages
+    # looked at lately are kept: a session of 200,000 rounds is never read whole.
+    PAGE = 256
+    PAGES_KEPT = 8
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._session: Session | None = None
-        self._rounds: list[RoundRecord] = []
+        self._count = 0
+        self._fetch: Callable[[int, int], list[RoundRecord]] = lambda offset, count: []
+        self._pages: OrderedDict[int, list[RoundRecord]] = OrderedDict()
 
     # ------------------------------------------------------------ filling
 
     def set_rounds(self, session: Session | None, rounds: Sequence[RoundRecord]) -> None:
+        """Show these rounds (all of them in memory: a short list)."""
+        kept = list(rounds) if session is not None else []
+        self.set_source(session, len(kept), lambda offset, count: kept[offset : offset + count])
+
+    def set_source(
+        self,
+        session: Session | None,
+        count: int,
+        fetch: Callable[[int, int], list[RoundRecord]],
+    ) -> None:
+        """Show `count` rounds, read when needed: `fetch(offset, count)` returns
+        that stretch of them in play order (Ledger.rounds_page)."""
         self.beginResetModel()
         self._session = session
-        self._rounds = list(rounds) if session is not None else []
+        self._count = count if session is not None else 0
+        self._fetch = fetch
+        self._pages.clear()
         self.endResetModel()
 
-    def add_round(self, record: RoundRecord) -> None:
-        """A round just settled: append it without resetting the view."""
-        row = len(self._rounds)
+    def add_round(self, record: RoundRecord, session: Session | None = None) -> None:
+        """A round just settled: append it without resetting the view (and take
+        the session's new balances, when given)."""
+        if session is not None:
+            self._session = session
+        row = self._count
         self.beginInsertRows(QModelIndex(), row, row)
-        self._rounds.append(record)
+        self._count += 1
+        page = self._pages.get(row // self.PAGE)
+        if page is not None and len(page) == row % self.PAGE:
+            page.append(record)
         self.endInsertRows()
 
     @property
@@ -142,12 +181,25 @@ class LedgerTableModel(QAbstractTableModel):
 
     @property
     def rounds(self) -> list[RoundRecord]:
-        return list(self._rounds)
+        """Every round shown (read whole: for tests and short sessions)."""
+        return [self.record(row) for row in range(self._count)]
+
+    def record(self, row: int) -> RoundRecord:
+        """The round in `row`, from the ledger if its page is not at hand."""
+        number = row // self.PAGE
+        page = self._pages.get(number)
+        if page is None or len(page) <= row % self.PAGE:
+            page = self._fetch(number * self.PAGE, self.PAGE)
+            self._pages[number] = page
+            while len(self._pages) > self.PAGES_KEPT:
+                self._pages.popitem(last=False)
+        self._pages.move_to_end(number)
+        return page[row % self.PAGE]
 
     # ------------------------------------------------------------ reading
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self._rounds)
+        return 0 if parent.isValid() else self._count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid() or self._session is None:
@@ -187,9 +239,14 @@ class LedgerTableModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         session = self._session
-        if not index.isValid() or session is None:
+        if not index.isValid() or session is None or role not in _ROUND_ROLES:
             return None
-        record = self._rounds[index.row()]
+        try:
+            record = self.record(index.row())
+        except (sqlite3.Error, IndexError):
+            # A damaged stretch of a long session: its cells stay empty, the
+            # rest shows (the sessions list says what is wrong when opened).
+            return "?" if role == Qt.ItemDataRole.DisplayRole else None
         column = index.column()
         currency = session.currency
         if column < self.FIXED_COLUMNS:

@@ -164,7 +164,10 @@ class LedgerIntegration(QObject):
             rnd = Round.from_history(history) if history is not None else None
             if rnd is not None and rnd.players != len(session.seats):
                 raise sqlite3.DatabaseError("damaged: the saved round does not fit its session")
-            rounds = self.ledger.rounds(session_id)  # the dock shows them too
+            # What the dock shows: the statistics and chart, kept up to date in
+            # the ledger (never every round of a long session again).
+            self.ledger.summary(session_id)
+            last = self.ledger.last_round(session_id)
         except (OSError, sqlite3.Error, ValueError, KeyError) as error:
             self._warn(
                 _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
@@ -186,8 +189,7 @@ class LedgerIntegration(QObject):
         bankrolls = list(session.bankrolls)
         if rnd is not None:
             model.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd, bankrolls)
-        elif rounds:
-            last = rounds[-1]
+        elif last is not None:
             dealer = next_dealer(last.dealer, len(session.seats))
             model.restore(session.balances, dealer, session.rounds_played, None, bankrolls)
             model.next_round()
