@@ -317,3 +317,29 @@ def test_export_onto_the_ledger_itself_or_of_a_damaged_round_says_why(
     )
     dialog.export_button.click()
     assert "the file is damaged" in told[-1]
+
+
+def test_settle_up_on_balances_that_do_not_add_up_says_so(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told = warnings_shown(monkeypatch)
+    ledger._conn.execute("UPDATE balances SET balance_minor = balance_minor + 1 WHERE seat = 0")
+    dialog = open_dialog(qtbot, ledger)
+    dialog.settle_button.click()
+    assert told and "do not add up" in told[-1]
+
+
+def test_names_in_the_settle_up_dialog_are_never_markup(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    with Ledger(tmp_path / "l.sqlite3") as ledger:
+        sid = ledger.create_session(
+            "S", [Seat("<img src=x>"), Seat("<b>Bob</b>")], Money(100, "EUR"), HouseRules(players=2)
+        )
+        session = ledger.session(sid)
+        dialog = SettleUpDialog(session, ledger.settle_up(sid))
+    qtbot.addWidget(dialog)
+    intro = dialog.findChildren(QLabel)[0]
+    assert "<img src=x>" in intro.text()
+    assert intro.textFormat() == Qt.TextFormat.PlainText

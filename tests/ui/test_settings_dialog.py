@@ -701,3 +701,18 @@ def test_a_broken_rule_is_worded_from_its_code_not_its_message(
     field, words = dialog.rules_page.problem() or ("", "")
     assert field == "hand_size"
     assert words == "There are not enough cards to deal this many hands of this size."
+
+
+def test_an_imported_rule_sets_name_is_shown_as_plain_text(
+    dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+
+    path = tmp_path / "shared.json"
+    name = '<img src="/etc/hostname">'
+    path.write_text(rules_to_json(name, HouseRules(dead_books=True)), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    dialog.rules_page.named_sets.import_button.click()
+    message = dialog.rules_page.named_sets.sets_message
+    assert name in message.text()
+    assert message.textFormat() == Qt.TextFormat.PlainText

@@ -85,7 +85,7 @@ class LedgerBinding(QObject):
                 record = self.ledger.record_finished_round(session_id, rnd)
             except KeyError:
                 pass  # the session was deleted since: its rounds went with it
-            except (OSError, sqlite3.Error, ValueError):
+            except (OSError, sqlite3.Error, ValueError, OverflowError):
                 return False
             else:
                 recorded += 1
@@ -127,7 +127,8 @@ class LedgerBinding(QObject):
             self.failed.emit(
                 _tr("The session in play was deleted: this game is no longer recorded.")
             )
-        except (OSError, sqlite3.Error, ValueError) as error:
+        except (OSError, sqlite3.Error, ValueError, OverflowError) as error:
+            # OverflowError: a balance past what the ledger can hold (2^63).
             finished = change.kind == "round_over"
             if finished:
                 self.unrecorded.append((session_id, rnd.copy()))

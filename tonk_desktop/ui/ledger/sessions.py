@@ -248,6 +248,12 @@ class SessionsDialog(QDialog):
         session = self.selected()
         if session is None:
             return
-        dialog = SettleUpDialog(session, self.ledger.settle_up(session.id), self)
+        try:
+            transfers = self.ledger.settle_up(session.id)
+        except (OSError, sqlite3.Error, KeyError, ValueError) as error:
+            # ValueError: balances that do not cancel out (a damaged ledger).
+            QMessageBox.warning(self, _tr("Settle up"), storage_problem(error))
+            return
+        dialog = SettleUpDialog(session, transfers, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

@@ -339,6 +339,7 @@ class LedgerIntegration(QObject):
             self.window,
         )
         box.setObjectName("resumeInterruptedBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the session's name is never markup
         box.setInformativeText(
             _tr(
                 "Later asks again next time. Start fresh drops only the unfinished round — "
@@ -420,7 +421,8 @@ class LedgerIntegration(QObject):
         try:
             session = self.ledger.session(session_id)
             transfers = self.ledger.settle_up(session_id)
-        except (OSError, sqlite3.Error, KeyError) as error:
+        except (OSError, sqlite3.Error, KeyError, ValueError) as error:
+            # ValueError: balances that do not cancel out (a damaged ledger).
             self._warn(
                 _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
                     "{why}", storage_problem(error)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -69,6 +69,9 @@ class NamedRuleSets(QObject):
         self.import_button.clicked.connect(self.import_rules)
         self.sets_message = explanation("")
         self.sets_message.setObjectName("ruleSetsMessage")
+        # It names rule sets, which come from shared files: never rich text
+        # (an <img src=...> in a name would show a local picture).
+        self.sets_message.setTextFormat(Qt.TextFormat.PlainText)
         self._refresh_sets()
 
     def add_to(self, grid: QGridLayout, row: int) -> None:

@@ -63,6 +63,7 @@ class RoundEndPanel(QFrame):
         self.summary.setWordWrap(True)
         self.payments = named(QLabel(), "roundEndPayments")
         self.payments.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.payments.setTextFormat(Qt.TextFormat.PlainText)  # players' names
         self.balances = QWidget()
         self.balance_grid = QGridLayout(self.balances)
         self.balance_grid.setContentsMargins(0, 4, 0, 4)
@@ -122,6 +123,7 @@ class RoundEndPanel(QFrame):
                 cells.append(format_money(in_hand[player], model.currency, code=False))
             for column, text in enumerate(cells):
                 label = QLabel(text)
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
                 if column:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 if player in result.winners:

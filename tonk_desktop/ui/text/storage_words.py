@@ -67,6 +67,8 @@ def _ledger_words() -> tuple[tuple[str, str], ...]:
                 "settings), which are never written over"
             ),
         ),
+        ("do not cancel out", _tr("the balances in the ledger do not add up")),
+        ("too large", _tr("an amount is too large for the ledger")),
         ("there is no session", _tr("the session no longer exists")),
         ("cannot be read", _tr("this version of Tonk Desktop cannot read it")),
         ("a session needs a name", _tr("a session needs a name")),
