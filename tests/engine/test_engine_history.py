@@ -126,6 +126,17 @@ def test_tonk_replay_reads_a_file_with_a_byte_order_mark(tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr
 
 
+def test_tonk_replay_reads_no_more_than_a_megabyte(tmp_path: Path) -> None:
+    _, history = caught_history()
+    path = tmp_path / "padded.json"
+    path.write_text(" " * 2_000_000 + json.dumps(history), encoding="utf-8")
+    done = replay(path)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        f"tonk-replay: {path} is not a valid hand history: it is larger than 1 MB"
+    ]
+
+
 def test_tonk_replay_missing_file(tmp_path: Path) -> None:
     done = replay(tmp_path / "nowhere.json")
     assert done.returncode == 2

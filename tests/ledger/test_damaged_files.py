@@ -210,3 +210,21 @@ def test_a_damaged_round_history_does_not_stop_a_resume(tmp_path: Path) -> None:
     with Ledger(path) as ledger:
         ledger.save_round_in_progress(sid, history)
         assert ledger.load_round_in_progress(sid) == history
+
+
+def test_a_huge_name_in_a_tampered_file_is_cut_when_read(ledger: Ledger, session_id: int) -> None:
+    ledger._conn.execute("UPDATE sessions SET name = ? WHERE id = ?", ("N" * 5_000_000, session_id))
+    ledger._conn.execute("UPDATE players SET name = ? WHERE seat = 1", ("P" * 5_000_000,))
+    session = ledger.session(session_id)
+    assert session.name == "N" * 200 + "…"
+    assert session.seats[1].name == "P" * 200 + "…"
+    assert [s.name for s in ledger.sessions()] == [session.name]
+
+
+def test_a_huge_autosave_is_never_read_whole(ledger: Ledger, session_id: int) -> None:
+    ledger.autosave_dir.mkdir()
+    path = ledger.autosave_dir / f"session-{session_id}.json"
+    path.write_bytes(b" " * 2_000_000 + b"{}")
+    assert ledger.load_round_in_progress(session_id) is None
+    (notice,) = ledger.take_notices()
+    assert notice.reason == "unreadable" and "larger than 1 MB" in notice.detail

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
+from ..engine.replay import read_capped
 from .money import Money, format_minor
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
@@ -172,6 +173,15 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
         # Our own checks (quick_check, a missing table) raise plain DatabaseError.
         return not isinstance(error, sqlite3.OperationalError)
     return str(name).startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+# A name longer than this (only a tampered file has one) is cut when read.
+NAME_READ_LIMIT = 200
+
+
+def _bounded(name: object) -> str:
+    text = str(name)
+    return text if len(text) <= NAME_READ_LIMIT else text[:NAME_READ_LIMIT] + "…"
 
 
 # Every table the ledger needs (schema.py makes them).
@@ -355,17 +365,21 @@ class Ledger:
         return found
 
     def session(self, session_id: int) -> Session:
+        # Names are read bounded: a tampered file's 5 MB name took half a
+        # minute to show.
         row = self._conn.execute(
-            "SELECT name, currency, stake_minor, rules_json, created_at, updated_at"
+            "SELECT substr(name, 1, ?), currency, stake_minor, rules_json, created_at, updated_at"
             " FROM sessions WHERE id = ?",
-            (session_id,),
+            (NAME_READ_LIMIT + 1, session_id),
         ).fetchone()
         if row is None:
             raise KeyError(f"there is no session {session_id}")
         name, currency, stake_minor, rules_json, created_at, updated_at = row
+        name = _bounded(name)
         players = self._conn.execute(
-            "SELECT name, kind, bankroll_minor FROM players WHERE session_id = ? ORDER BY seat",
-            (session_id,),
+            "SELECT substr(name, 1, ?), kind, bankroll_minor FROM players"
+            " WHERE session_id = ? ORDER BY seat",
+            (NAME_READ_LIMIT + 1, session_id),
         ).fetchall()
         try:
             rules = HouseRules.from_dict(json.loads(rules_json))
@@ -375,7 +389,7 @@ class Ledger:
             # stays as it is, for the version that can read it.
             raise UnreadableSession(str(name), f"its rules cannot be read: {error}") from error
         try:
-            seats = tuple(seat_of_kind(seat_name, kind) for seat_name, kind, _ in players)
+            seats = tuple(seat_of_kind(_bounded(seat_name), kind) for seat_name, kind, _ in players)
         except ValueError as error:  # a newer version's kind of player, or a damaged row
             raise UnreadableSession(str(name), str(error)) from error
         bankrolls = tuple(bankroll for _, _, bankroll in players)
@@ -822,10 +836,10 @@ class Ledger:
         the ledger is not offered again."""
         path = self._autosave_path(session_id)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_capped(str(path))
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as error:
+        except (OSError, ValueError) as error:  # unreadable, not UTF-8, or far too large
             self._autosave_damaged(path, "unreadable", str(error))
             return None
         try:
