@@ -174,15 +174,18 @@ class BalanceChart(QWidget):
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                 label,
             )
-        # round axis: about one label per 40 pixels
-        every = max(1, -(-rounds * 40 // max(1, int(plot.width()))))
+        # round axis: steps of 1, 2 or 5 times a power of ten, as many as fit
+        # side by side (a long session's numbers are five or six digits wide)
+        widest = metrics.horizontalAdvance(QLocale().toString(rounds)) + 16
+        every = nice_step(rounds, max(1, int(plot.width()) // max(40, widest)))
         painter.setPen(text_colour)
         for number in range(0, rounds + 1, every):
             x = x_at(number)
             painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3))
             text = QLocale().toString(number)
             width = metrics.horizontalAdvance(text)
-            painter.drawText(QPointF(x - width / 2, plot.bottom() + 4 + metrics.ascent()), text)
+            left_edge = min(x - width / 2, self.width() - width - 2)  # the last one whole
+            painter.drawText(QPointF(left_edge, plot.bottom() + 4 + metrics.ascent()), text)
 
         # One polyline per player, each a line's width above or below the next,
         # so two players with the same balance show as two lines, not one.
@@ -192,7 +195,11 @@ class BalanceChart(QWidget):
             painter.setPen(QPen(colour, 2.2))
             nudge = (player - (count - 1) / 2) * 2.2
             points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in series]
+            # A long session's line is hundreds of short strokes, about one a
+            # pixel: smoothing them costs more than a frame and shows nothing.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, len(points) <= 200)
             painter.drawPolyline(QPolygonF(points))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             if rounds <= 30:  # dots while they can be told apart
                 painter.setBrush(colour)
                 for point in points:

@@ -146,14 +146,14 @@ class LedgerPanel(QWidget):
         self.rounds_view.resizeColumnsToContents()
 
     def _fit_columns(self, row: int) -> None:
-        """Widen a column whose cell in `row` (or whose header) no longer fits."""
+        """Widen a column whose cell in `row` no longer fits (a balance that
+        grew a digit); the columns are never narrowed, so nothing jumps."""
         view, model = self.rounds_view, self.rounds_model
         header = view.horizontalHeader()
         metrics = view.fontMetrics()
         for column in range(model.columnCount()):
             text = str(model.data(model.index(row, column)) or "")
-            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-            wanted = max(metrics.horizontalAdvance(text), metrics.horizontalAdvance(title)) + 16
+            wanted = metrics.horizontalAdvance(text) + 2 * metrics.averageCharWidth()
             if wanted > header.sectionSize(column):
                 header.resizeSection(column, wanted)
 
