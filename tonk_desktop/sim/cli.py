@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 import time
 from collections.abc import Sequence
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from tonk_desktop.ai import LEVELS
 from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules
+from tonk_desktop.engine.replay import read_capped
 
 from .simulation import MAX_ACTIONS, SimReport, bot_labels, simulate
 
@@ -26,6 +28,13 @@ class _Progress:
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
         self.shown = 0.0
+        self.mid_line = False  # the bar is drawn and its line not ended
+
+    def end_line(self) -> None:
+        """End the bar's line, so that what is printed next starts its own."""
+        if self.mid_line:
+            self.stream.write("\n")
+            self.mid_line = False
 
     def __call__(self, done: int, total: int) -> None:
         now = time.monotonic()
@@ -36,8 +45,9 @@ class _Progress:
         filled = width * done // total
         bar = "#" * filled + "-" * (width - filled)
         self.stream.write(f"\r[{bar}] {done}/{total} deals")
+        self.mid_line = True
         if done == total:
-            self.stream.write("\n")
+            self.end_line()
         self.stream.flush()
 
 
@@ -51,8 +61,11 @@ def load_rules(text: str) -> HouseRules:
             f"--rules: {text!r} is neither a preset ({', '.join(PRESETS)}) nor a rules file"
         )
     try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        data = json.loads(read_capped(text))
+    except OSError as error:
+        raise ValueError(f"--rules: cannot read {text}: {error.strerror or error}") from None
+    except ValueError as error:
+        # Not UTF-8, not JSON, over 1 MB, or a number too long to read.
         raise ValueError(f"--rules: cannot read {text}: {error}") from None
     except RecursionError:
         raise ValueError(f"--rules: cannot read {text}: nested too deep") from None
@@ -141,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         parser.exit(2, f"tonk-sim: {error}\n")
     recorder = _ledger_recorder(parser, args.db, levels, rules) if args.db else None
+    progress = _Progress(sys.stderr)
     try:
         report = simulate(
             levels,
@@ -148,8 +162,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.seed,
             rules,
             on_round=recorder,
-            on_progress=_Progress(sys.stderr),
+            on_progress=progress,
         )
+    except (sqlite3.Error, OSError) as error:
+        if recorder is None:
+            raise
+        progress.end_line()
+        # A full disk, or another program holding the ledger past the busy
+        # timeout: every round written so far is in, each in its own transaction.
+        print(
+            f"tonk-sim: the ledger {args.db} could not be written ({error}); the"
+            f" {recorder.recorded} rounds recorded before are kept in session"
+            f" {recorder.session_id}",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         if recorder is not None:
             recorder.ledger.close()
@@ -181,4 +208,9 @@ def _ledger_recorder(
         parser.exit(2, f"tonk-sim: {error}\n")
     for notice in ledger.take_notices():
         print(f"tonk-sim: {notice.message}", file=sys.stderr)
-    return SimRecorder(ledger, bot_labels(levels), levels, rules)
+    try:
+        return SimRecorder(ledger, bot_labels(levels), levels, rules)
+    except (sqlite3.Error, OSError) as error:
+        ledger.close()
+        print(f"tonk-sim: the ledger {path} could not be written ({error})", file=sys.stderr)
+        raise SystemExit(1) from None
