@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,46 @@ def test_a_file_from_a_newer_version_is_left_as_it_is(tmp_path: Path) -> None:
         Ledger(path)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["l.sqlite3"]
+
+
+def test_a_step_another_program_took_meanwhile_is_not_taken_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two programs open a new (or old) ledger at the same moment: each read the
+    # version before the other migrated, and the second failed with "table
+    # sessions already exists" (or "duplicate column name").
+    from tonk_desktop.ledger import schema
+
+    for make in (lambda path: sqlite3.connect(path).close(), make_v1_file):
+        path = tmp_path / f"race-{make is make_v1_file}.sqlite3"
+        make(path)
+        stale = schema_version_of(path)
+        Ledger(path).close()  # the other program, first
+        conn = sqlite3.connect(path, isolation_level=None)
+        monkeypatch.setattr(schema, "check_not_newer", read_once_before(stale))
+        assert migrate(conn) == stale
+        monkeypatch.undo()
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        conn.close()
+
+
+def read_once_before(stale: int) -> Callable[[sqlite3.Connection], int]:
+    """check_not_newer as the slower program saw it: its first reading is the
+    version from before the other program migrated the file."""
+    from tonk_desktop.ledger import schema
+
+    real = schema.check_not_newer
+    readings = [stale]
+
+    def check(conn: sqlite3.Connection) -> int:
+        return readings.pop() if readings else real(conn)
+
+    return check
+
+
+def schema_version_of(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        conn.close()

@@ -163,14 +163,14 @@ NOTICE_REASONS = (
 
 class LedgerError(Exception):
     """The ledger cannot be used at all: its folder cannot be written
-    (`kind` "unusable", `cause` the error), or a newer Tonk Desktop wrote it
-    (`kind` "newer")."""
+    (`kind` "unusable", `cause` the error), a newer Tonk Desktop wrote it
+    (`kind` "newer"), or it is another program's database (`kind` "foreign")."""
 
     def __init__(
         self,
         message: str,
         *,
-        kind: Literal["unusable", "newer"] = "unusable",
+        kind: Literal["unusable", "newer", "foreign"] = "unusable",
         path: Path | None = None,
         cause: BaseException | None = None,
     ) -> None:

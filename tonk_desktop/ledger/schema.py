@@ -154,9 +154,16 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     """Bring the database up to `target` one step at a time; returns the version
     it started at. `conn` must be in autocommit mode (isolation_level=None)."""
     start = check_not_newer(conn)
-    for version in range(start, target):
+    while True:
         conn.execute("BEGIN IMMEDIATE")
         try:
+            # Read again under the write lock: another program opening the same
+            # file at the same moment may have taken the step meanwhile (it
+            # failed with "table sessions already exists").
+            version = check_not_newer(conn)
+            if version >= target:
+                conn.execute("COMMIT")
+                return start
             MIGRATIONS[version](conn)
             # PRAGMA takes no parameters; version is our own int.
             conn.execute(f"PRAGMA user_version = {version + 1}")
@@ -164,4 +171,3 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
         except BaseException:
             conn.execute("ROLLBACK")
             raise
-    return start

@@ -137,6 +137,10 @@ def text_cell(text: str) -> str:
 _NOT_REPLAYABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
 
 
+class ForeignDatabaseError(Exception):
+    """An SQLite database that is not a Tonk ledger (another program's)."""
+
+
 class UnreadableSession(KeyError):
     """A session this version cannot read (a newer version's rules or players,
     or a damaged row). A KeyError: to a caller it is a session that cannot be had;
@@ -235,6 +239,13 @@ class Ledger:
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
+        except ForeignDatabaseError as error:
+            raise LedgerError(
+                f"{self.path} is not a Tonk Desktop ledger ({error}); it is left untouched",
+                kind="foreign",
+                path=self.path,
+                cause=error,
+            ) from error
         except NewerSchemaError as error:
             # Not damaged: a newer Tonk Desktop still reads it. Left as it is, so
             # going back to that version finds every session.
@@ -256,14 +267,28 @@ class Ledger:
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, one per round.
         conn = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout)
         try:
-            check_not_newer(conn)  # before anything is written to the file
+            # Judged before anything is written to it (the switch to WAL is a
+            # write): a damaged file is kept aside exactly as it was found, and
+            # another program's database is left alone.
+            version = check_not_newer(conn)
+            check = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
+            if check != ["ok"]:
+                raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
+            if version == 0:
+                found = [
+                    row[0]
+                    for row in conn.execute(
+                        "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+                    )
+                ]
+                if found:
+                    raise ForeignDatabaseError(
+                        f"it holds another program's tables ({', '.join(sorted(found)[:3])})"
+                    )
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             # FULL: a commit is on disk before record_round returns, power cut included.
             conn.execute("PRAGMA synchronous = FULL")
-            check = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
-            if check != ["ok"]:
-                raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
             migrate(conn)
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
             missing = sorted(set(TABLES) - tables)

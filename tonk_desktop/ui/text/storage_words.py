@@ -110,6 +110,11 @@ def storage_problem(error: BaseException) -> str:
 
 def ledger_error_text(error: LedgerError) -> str:
     """The sentence for a ledger that cannot be used at all."""
+    if error.kind == "foreign":
+        return _tr(
+            "The file {path} is another program's database, not a Tonk Desktop ledger. "
+            "It is left untouched."
+        ).replace("{path}", str(error.path))
     if error.kind == "newer":
         return _tr(
             "The ledger {path} was written by a newer version of Tonk Desktop. "
