@@ -716,3 +716,13 @@ def test_an_imported_rule_sets_name_is_shown_as_plain_text(
     message = dialog.rules_page.named_sets.sets_message
     assert name in message.text()
     assert message.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_importing_a_folder_says_so_in_words(
+    dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path), ""))
+    warnings = warnings_shown(monkeypatch)
+    dialog.rules_page.named_sets.import_button.click()
+    assert len(warnings) == 1 and "This is a folder, not a house-rules file." in warnings[0]
+    assert "Errno" not in warnings[0]

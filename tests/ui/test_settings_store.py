@@ -160,6 +160,10 @@ def test_house_rules_file_round_trips() -> None:
         ('{"format": "something-else", "version": 1}', "not a Tonk house-rules file"),
         ("[1, 2, 3]", "not a Tonk house-rules file"),
         ('{"format": "tonk-house-rules", "version": 2, "name": "x", "rules": {}}', "version 2"),
+        (  # text, not the number: never "has version 1; this Tonk reads version 1"
+            '{"format": "tonk-house-rules", "version": "1", "name": "x", "rules": {}}',
+            'has version "1"; this Tonk reads version 1',
+        ),
         ('{"format": "tonk-house-rules", "version": 1, "name": "", "rules": {}}', "no name"),
         (
             '{"format": "tonk-house-rules", "version": 1, "name": "x", "rules": {"hand_size": 6}}',
@@ -279,3 +283,10 @@ def test_settings_saved_after_a_damaged_file_was_read_are_not_called_unsaved(
     settings, _notices = load_settings(qsettings)
     assert save_settings(qsettings, settings) is None
     assert save_rule_sets(qsettings, {}) is None
+
+
+def test_two_rule_sets_never_have_names_that_look_the_same() -> None:
+    plain = rules_to_json("Joe's", HouseRules())
+    for hidden in ("\u200b", "\u200d", "\u2060", "\u00ad"):
+        name, _rules = rules_from_json(plain.replace("Joe's", f"Jo{hidden}e's"))
+        assert name == "Joe's"

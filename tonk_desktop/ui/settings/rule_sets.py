@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import OwnFileError, check_not_own, clean_name, name_key
+from tonk_desktop.ledger import OwnFileError, check_not_own, name_key
 from tonk_desktop.ui.ledger.sessions import file_name
 from tonk_desktop.ui.settings.labels import explanation
 from tonk_desktop.ui.settings.store import (
@@ -29,6 +29,7 @@ from tonk_desktop.ui.settings.store import (
     rules_from_json,
     rules_to_json,
     save_rule_sets,
+    set_name,
 )
 from tonk_desktop.ui.text.rules_words import (
     preset_title,
@@ -126,7 +127,7 @@ class NamedRuleSets(QObject):
             self.tr("Name for these rules:"),
             text=suggestion,
         )
-        name = clean_name(name)
+        name = set_name(name)
         if not ok or not name:
             return
         same = [n for n in self.rule_sets if name_key(n) == name_key(name)]
@@ -186,7 +187,7 @@ class NamedRuleSets(QObject):
         name, ok = QInputDialog.getText(
             self._page, self.tr("Export house rules"), self.tr("Name for these rules:"), text=name
         )
-        name = clean_name(name)
+        name = set_name(name)
         if not ok or not name:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -230,6 +231,10 @@ class NamedRuleSets(QObject):
             name, rules = rules_from_json(raw.decode("utf-8-sig"))  # Notepad writes a BOM
         except (OSError, UnicodeDecodeError, ValueError) as error:
             why = str(error)
+            if isinstance(error, IsADirectoryError):
+                why = self.tr("This is a folder, not a house-rules file.")
+            elif isinstance(error, OSError):
+                why = storage_problem(error)  # not Python's "[Errno 13] ..."
             if isinstance(error, UnicodeDecodeError):
                 why = self.tr("This file is not a house-rules file (it is not text).")
             if len(why) > 400:  # a bad value can be a megabyte long: say enough to find it

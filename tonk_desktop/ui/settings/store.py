@@ -18,6 +18,7 @@ import re
 import shutil
 import sys
 import tempfile
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -633,6 +634,13 @@ def _readable_rules(stored: Any) -> bool:
     return True
 
 
+def set_name(text: str) -> str:
+    """A house-rule set's name as kept and shown: `clean_name`, and no
+    invisible formatting characters (zero-width spaces and joiners), so two
+    sets never have names that look the same."""
+    return "".join(ch for ch in clean_name(text) if unicodedata.category(ch) != "Cf")
+
+
 def rules_to_json(name: str, rules: HouseRules) -> str:
     """A house-rule set as the shareable JSON file's text."""
     document = {
@@ -663,13 +671,15 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
         raise ValueError(_tr("This file is not a Tonk house-rules file."))
     version = document.get("version")
     if type(version) is not int or version != RULES_FILE_VERSION:  # not True, not 1.0
+        # As the file writes it: "1" (text) is not 1, and must not read as if it were.
+        written = _short(json.dumps(version, ensure_ascii=False))
         raise ValueError(
             _tr("This house-rules file has version {version}; this Tonk reads version 1.").replace(
-                "{version}", _short(version)
+                "{version}", written
             )
         )
     name = document.get("name")
-    name = clean_name(name) if isinstance(name, str) else ""
+    name = set_name(name) if isinstance(name, str) else ""
     if not name:
         raise ValueError(_tr("This house-rules file has no name for its rules."))
     try:
