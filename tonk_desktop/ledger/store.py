@@ -113,12 +113,14 @@ def write_atomically(path: Path, text: str) -> None:
             os.close(directory)
 
 
-def make_private(path: Path, mode: int) -> None:
-    """Make one of the program's own files or folders its owner's only (stakes
-    are nobody else's business), where the system allows."""
+def make_private(path: Path) -> None:
+    """Take away other users' access to one of the program's own files or
+    folders (stakes are nobody else's business), where the system allows. The
+    owner's own permissions stay as the owner set them."""
     with contextlib.suppress(OSError):
-        if (path.stat().st_mode & 0o777) != mode:
-            path.chmod(mode)
+        mode = path.stat().st_mode & 0o777
+        if mode & 0o077:
+            path.chmod(mode & 0o700)
 
 
 # Cells of an exported spreadsheet that it would read as a formula (OWASP's
@@ -227,14 +229,50 @@ class Ledger:
                 # Made private before SQLite opens it: its -wal and -shm files
                 # take the database's permissions.
                 os.close(os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))
-            make_private(self.path, 0o600)
+            make_private(self.path)
+            self._match_companions()
             self._conn = self._open()
         except (OSError, sqlite3.Error) as error:
             raise LedgerError(
                 f"cannot use the ledger at {self.path}: {error}", path=self.path, cause=error
             ) from error
+        # A ledger that cannot be written (a read-only file or folder) still
+        # opens, for its sessions and history; the window says so at once. Its
+        # connection is made again once the person makes it writable.
+        self.read_only = not self._writable()
+        self._reconnect_when_writable = self.read_only
 
     # ------------------------------------------------------------ opening
+
+    def _writable(self) -> bool:
+        return os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK)
+
+    def _match_companions(self) -> None:
+        """SQLite makes -wal and -shm with the database's permissions: made
+        while it was read-only, they stayed so after the person made it
+        writable again, and the ledger still could not be written. They take
+        the database's owner permissions again (nobody else's)."""
+        try:
+            mode = self.path.stat().st_mode & 0o700
+        except OSError:
+            return
+        for suffix in ("-wal", "-shm"):
+            companion = self.path.with_name(self.path.name + suffix)
+            with contextlib.suppress(OSError):
+                if companion.stat().st_mode & 0o777 != mode:
+                    companion.chmod(mode)
+
+    def _reconnect(self) -> None:
+        """A connection SQLite opened read-only stays read-only: made again."""
+        self._match_companions()
+        try:
+            fresh = self._connect()
+        except sqlite3.Error:
+            return  # still not writable: the write that follows says so
+        self._conn.close()
+        self._conn = fresh
+        self.read_only = False
+        self._reconnect_when_writable = False
 
     def _open(self) -> sqlite3.Connection:
         try:
@@ -317,11 +355,16 @@ class Ledger:
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        if self._reconnect_when_writable and self._writable():
+            self._reconnect()
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             yield self._conn
-        except BaseException:
+        except BaseException as error:
             self._conn.execute("ROLLBACK")
+            if str(getattr(error, "sqlite_errorname", "")).startswith("SQLITE_READONLY"):
+                self.read_only = True
+                self._reconnect_when_writable = True
             raise
         self._conn.execute("COMMIT")
 
@@ -846,7 +889,7 @@ class Ledger:
         """Keep the unfinished round (Round.to_history()) so that a crash loses
         nothing; written atomically: the file holds the old or the new state."""
         self.autosave_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-        make_private(self.autosave_dir, 0o700)
+        make_private(self.autosave_dir)
         document = {
             "format": AUTOSAVE_FORMAT,
             "session": session_id,

@@ -101,6 +101,13 @@ class LedgerIntegration(QObject):
         retranslate_now_and_later(self, self.retranslate)
         self._update_actions()
         self.show_notices()
+        if ledger.read_only:
+            message = _tr(
+                "The ledger {path} cannot be written: the file or its folder is read-only. "
+                "The game is played and the stakes of each round are kept until the game is "
+                "closed; make the file writable again and they are recorded."
+            ).replace("{path}", str(ledger.path))
+            QTimer.singleShot(0, lambda: QMessageBox.warning(self.window, _tr("Ledger"), message))
 
     def retranslate(self) -> None:
         """The Game menu's ledger entries in the current language."""
