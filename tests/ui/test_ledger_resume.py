@@ -4,6 +4,7 @@ comes back exactly as it stood (or is dropped, if the person says so)."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -469,3 +470,42 @@ def test_start_fresh_when_the_round_cannot_be_dropped_says_so(
     qtbot.waitUntil(lambda: bool(told))
     assert asked and "could not be dropped (permission was denied)" in told[0]
     assert integration_of(window).session_id is None
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="process start times: Linux")
+def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import subprocess
+    import sys
+
+    from PySide6.QtCore import QLockFile
+
+    from tonk_desktop.ui.ledger.window import process_started
+
+    path = tmp_path / "ledger.sqlite3"
+    lock_path = tmp_path / "ledger.sqlite3.lock"
+    # Another Python program, alive, with the id a Tonk that died had.
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        probe = QLockFile(str(tmp_path / "probe.lock"))
+        assert probe.tryLock(0)
+        lines = (tmp_path / "probe.lock").read_text().split("\n")
+        probe.unlock()
+        lock_path.write_text("\n".join([str(other.pid), *lines[1:]]))
+        owner = lock_path.with_name(lock_path.name + ".owner")
+        started = process_started(other.pid)
+        assert started is not None
+
+        owner.write_text(f"{other.pid} {started}\n")  # a live Tonk: still refused
+        told = warnings_shown(monkeypatch)
+        assert ledger_window(qtbot, path, seed=4, start=False).ledger is None
+        qtbot.waitUntil(lambda: bool(told))
+
+        owner.write_text(f"{other.pid} 1\n")  # the dead Tonk started long before
+        window = ledger_window(qtbot, path, seed=5, start=False)
+        assert window.ledger is not None
+        assert owner.read_text().split()[0] == str(os.getpid())
+    finally:
+        other.kill()
+        other.wait()

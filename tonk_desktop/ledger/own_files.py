@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 # Files SQLite keeps beside a database, and the lock the window holds on it.
-_COMPANIONS = ("", "-wal", "-shm", "-journal", ".lock")
+_COMPANIONS = ("", "-wal", "-shm", "-journal", ".lock", ".lock.owner")
 
 _files: set[str] = set()
 _folders: set[str] = set()

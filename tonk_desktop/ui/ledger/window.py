@@ -19,6 +19,7 @@ Sessions…); Later, or closing the box, keeps it to be offered again."""
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
+from tonk_desktop.ledger.store import write_atomically
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
@@ -486,10 +488,18 @@ def install_ledger(window: MainWindow, path: str | Path | None = None) -> Ledger
     # One program at a time keeps a ledger: two windows on one ledger would both
     # settle the same interrupted round. (A lock left by a program that died is
     # taken over: QLockFile knows its process is gone.)
-    lock = QLockFile(str(target.with_name(target.name + ".lock")))
+    lock_path = target.with_name(target.name + ".lock")
+    lock = QLockFile(str(lock_path))
     with contextlib.suppress(OSError):
         target.parent.mkdir(parents=True, exist_ok=True)
-    if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
+    if (
+        not lock.tryLock(0)
+        and lock.error() == QLockFile.LockError.LockFailedError
+        and held_by_a_reused_id(lock, lock_path)
+    ):
+        lock.removeStaleLockFile()
+        lock.tryLock(0)
+    if not lock.isLocked() and lock.error() == QLockFile.LockError.LockFailedError:
         message = _tr(
             "Tonk Desktop is already open and keeping the ledger {path}. This window plays "
             "without recording the stakes, so that no round is counted twice."
@@ -512,6 +522,48 @@ def install_ledger(window: MainWindow, path: str | Path | None = None) -> Ledger
             ),
         )
         return None
+    if lock.isLocked():
+        note_lock_owner(lock_path)
     integration = LedgerIntegration(window, ledger)
     integration.lock = lock
     return integration
+
+
+def process_started(pid: int) -> str | None:
+    """When process `pid` started (its start time in clock ticks since boot),
+    where the system says (Linux); None elsewhere, or if there is no such process."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    fields = stat.rpartition(")")[2].split()
+    return fields[19] if len(fields) > 19 else None
+
+
+def note_lock_owner(lock_path: Path) -> None:
+    """Beside the lock, which process holds it and when that process started:
+    its id alone may be another program's after a crash and a restart."""
+    started = process_started(os.getpid())
+    if started is not None:
+        with contextlib.suppress(OSError):
+            write_atomically(
+                lock_path.with_name(lock_path.name + ".owner"), f"{os.getpid()} {started}\n"
+            )
+
+
+def held_by_a_reused_id(lock: QLockFile, lock_path: Path) -> bool:
+    """Is the lock a dead Tonk's whose process id now belongs to another
+    program? Qt takes a lock over only when its process is gone or has
+    another name, and every Python program has the same name."""
+    info = lock.getLockInfo()
+    pid = info[0] if isinstance(info, tuple) else 0
+    if not pid or pid == os.getpid():
+        return False
+    try:
+        owner_pid, owner_started = (
+            lock_path.with_name(lock_path.name + ".owner").read_text(encoding="ascii").split()
+        )
+    except (OSError, ValueError):
+        return False  # no note: as Qt judges
+    started = process_started(pid)
+    return owner_pid == str(pid) and started is not None and started != owner_started
