@@ -988,6 +988,10 @@
         <translation>A megszakadt játékot nem lehet folytatni ({why}).</translation>
     </message>
     <message>
+        <source>The unfinished round could not be dropped ({why}); it is offered again at the next start.</source>
+        <translation>A befejezetlen fordulót nem sikerült elvetni ({why}); a következő indításkor újra felajánljuk.</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Folytatod a megszakadt játékot?</translation>
     </message>
@@ -1034,6 +1038,10 @@
     <message>
         <source>Ledger</source>
         <translation>Nyilvántartás</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be written: the file or its folder is read-only. The game is played and the stakes of each round are kept until the game is closed; make the file writable again and they are recorded.</source>
+        <translation>A nyilvántartás ({path}) nem írható: a fájl vagy a mappája csak olvasható. A játék folyik, és a fordulók tétjeit a játék bezárásáig megőrizzük; ha a fájl újra írható, bekerülnek.</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -1560,6 +1568,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>This file is far too big to be house rules.</source>
         <translation>Ez a fájl túl nagy ahhoz, hogy házi szabályokat tartalmazzon.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a house-rules file.</source>
+        <translation>Ez egy mappa, nem házi szabályokat tartalmazó fájl.</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not text).</source>
@@ -2181,6 +2193,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>Saved “{session}” to {path}.</source>
         <translation>A(z) „{session}” partit ide mentettem: {path}.</translation>
     </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Elszámolás</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2279,6 +2295,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Legalább egy helyen embernek kell játszania.</translation>
     </message>
     <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
+        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna, vagy túl nagy. Nem olvastuk be, és félretenni sem sikerült: az alapértékek érvényesek, a változtatások a játék bezárásáig tartanak.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna, vagy túl nagy. Nem olvastuk be; megőriztük {kept} néven, és az alapértékek érvényesek.</translation>
+    </message>
+    <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
         <translation>A mentett {key} beállítás ({raw}) nem használható: {why}. Az alapértéket használjuk.</translation>
     </message>
@@ -2309,6 +2333,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>A mentett játékosok nem használhatók: {why} Az alapértelmezett játékosokat használjuk.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
+        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna; nem olvastuk be.</translation>
     </message>
     <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
@@ -2443,6 +2471,18 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>a fájlt nem sikerült megnyitni</translation>
     </message>
     <message>
+        <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
+        <translation>ez a Tonk Desktop egyik saját fájlja (a nyilvántartás, egy mentett forduló vagy a beállítások), ezeket sosem írjuk felül</translation>
+    </message>
+    <message>
+        <source>the balances in the ledger do not add up</source>
+        <translation>a nyilvántartás egyenlegei nem adnak ki nullát</translation>
+    </message>
+    <message>
+        <source>an amount is too large for the ledger</source>
+        <translation>egy összeg túl nagy a nyilvántartáshoz</translation>
+    </message>
+    <message>
         <source>the session no longer exists</source>
         <translation>a parti már nem létezik</translation>
     </message>
@@ -2479,8 +2519,16 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>a lépései nem játszhatók le újra a szabályai szerint</translation>
     </message>
     <message>
+        <source>it was dealt under other rules than its session&apos;s</source>
+        <translation>más szabályok szerint osztották, mint a partijáé</translation>
+    </message>
+    <message>
         <source>the file could not be read</source>
         <translation>a fájlt nem sikerült beolvasni</translation>
+    </message>
+    <message>
+        <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
+        <translation>A(z) {path} fájl egy másik program adatbázisa, nem Tonk Desktop-nyilvántartás. Nem nyúlunk hozzá.</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
@@ -2493,6 +2541,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
         <translation>A nyilvántartást nem sikerült beolvasni ({path}; {why}). Megőriztük {moved} néven, és új, üres nyilvántartás indult.</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}), nor moved aside. It stays where it is, unused; the round cannot be resumed.</source>
+        <translation>A mentett, folyamatban lévő fordulót nem sikerült beolvasni ({path}; {why}), és félretenni sem. A helyén marad, használatlanul; a forduló nem folytatható.</translation>
     </message>
     <message>
         <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>

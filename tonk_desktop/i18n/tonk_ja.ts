@@ -988,6 +988,10 @@
         <translation>中断したゲームは再開できません（{why}）。</translation>
     </message>
     <message>
+        <source>The unfinished round could not be dropped ({why}); it is offered again at the next start.</source>
+        <translation>未完了のラウンドを破棄できませんでした（{why}）。次回の起動時にもう一度再開を尋ねます。</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>中断したゲームを再開しますか？</translation>
     </message>
@@ -1034,6 +1038,10 @@
     <message>
         <source>Ledger</source>
         <translation>台帳</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be written: the file or its folder is read-only. The game is played and the stakes of each round are kept until the game is closed; make the file writable again and they are recorded.</source>
+        <translation>台帳 {path} に書き込めません：ファイルかそのフォルダーが読み取り専用です。ゲームはそのまま遊べ、各ラウンドの賭け金はゲームを閉じるまで保留します。ファイルを書き込み可能に戻せば記録されます。</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -1560,6 +1568,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>This file is far too big to be house rules.</source>
         <translation>ハウスルールのファイルにしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a house-rules file.</source>
+        <translation>これはフォルダーで、ハウスルールのファイルではありません。</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not text).</source>
@@ -2181,6 +2193,10 @@ The game is played without recording the stakes.</source>
         <source>Saved “{session}” to {path}.</source>
         <translation>「{session}」を {path} に保存しました。</translation>
     </message>
+    <message>
+        <source>Settle up</source>
+        <translation>精算</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2279,6 +2295,14 @@ The game is played without recording the stakes.</source>
         <translation>少なくとも1つの席は人がプレイしなければなりません。</translation>
     </message>
     <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
+        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれているか、大きすぎます。読み込まず、別名で残すこともできませんでした。既定値を使い、変更はゲームを閉じるまで有効です。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれているか、大きすぎます。読み込まずに {kept} として残し、既定値を使います。</translation>
+    </message>
+    <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
         <translation>保存されていた設定 {key}（{raw}）は使えませんでした：{why}。既定値を使います。</translation>
     </message>
@@ -2309,6 +2333,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>保存されていたプレイヤーは使えませんでした：{why} 既定のプレイヤーを使います。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
+        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれています。読み込みませんでした。</translation>
     </message>
     <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
@@ -2443,6 +2471,18 @@ The game is played without recording the stakes.</source>
         <translation>ファイルを開けませんでした</translation>
     </message>
     <message>
+        <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
+        <translation>Tonk Desktop 自身のファイル（台帳、保存されたラウンド、設定）なので、上書きしません</translation>
+    </message>
+    <message>
+        <source>the balances in the ledger do not add up</source>
+        <translation>台帳の残高の合計が合いません</translation>
+    </message>
+    <message>
+        <source>an amount is too large for the ledger</source>
+        <translation>金額が台帳に記録できないほど大きすぎます</translation>
+    </message>
+    <message>
         <source>the session no longer exists</source>
         <translation>セッションはもうありません</translation>
     </message>
@@ -2479,8 +2519,16 @@ The game is played without recording the stakes.</source>
         <translation>そのルールでは手順を再現できません</translation>
     </message>
     <message>
+        <source>it was dealt under other rules than its session&apos;s</source>
+        <translation>セッションとは別のルールで配られたものです</translation>
+    </message>
+    <message>
         <source>the file could not be read</source>
         <translation>ファイルを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
+        <translation>ファイル {path} は別のプログラムのデータベースで、Tonk Desktop の台帳ではありません。変更しません。</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
@@ -2493,6 +2541,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
         <translation>台帳 {path} を読み込めませんでした（{why}）。ファイルは {moved} として残し、新しい空の台帳を作りました。</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}), nor moved aside. It stays where it is, unused; the round cannot be resumed.</source>
+        <translation>保存されていた進行中のラウンド {path} を読み込めず（{why}）、別名で残すこともできませんでした。ファイルはそのまま使わずに置いておきます。このラウンドは再開できません。</translation>
     </message>
     <message>
         <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>

@@ -988,6 +988,10 @@
         <translation>Прерванную игру нельзя продолжить ({why}).</translation>
     </message>
     <message>
+        <source>The unfinished round could not be dropped ({why}); it is offered again at the next start.</source>
+        <translation>Не удалось отбросить незаконченный раунд ({why}); он будет предложен снова при следующем запуске.</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Продолжить прерванную игру?</translation>
     </message>
@@ -1034,6 +1038,10 @@
     <message>
         <source>Ledger</source>
         <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be written: the file or its folder is read-only. The game is played and the stakes of each round are kept until the game is closed; make the file writable again and they are recorded.</source>
+        <translation>Журнал {path} нельзя записать: файл или его папка доступны только для чтения. Игра идёт, ставки каждого раунда хранятся до закрытия игры; сделайте файл снова доступным для записи, и они будут записаны.</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -1560,6 +1568,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>This file is far too big to be house rules.</source>
         <translation>Этот файл слишком велик для файла домашних правил.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a house-rules file.</source>
+        <translation>Это папка, а не файл домашних правил.</translation>
     </message>
     <message>
         <source>This file is not a house-rules file (it is not text).</source>
@@ -2181,6 +2193,10 @@ The game is played without recording the stakes.</source>
         <source>Saved “{session}” to {path}.</source>
         <translation>Партия «{session}» сохранена: {path}.</translation>
     </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Расчёт</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2279,6 +2295,14 @@ The game is played without recording the stakes.</source>
         <translation>Хотя бы за одним местом должен играть человек.</translation>
     </message>
     <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
+        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу, или слишком велик. Он не прочитан, и отложить его не удалось: используются значения по умолчанию, изменения действуют до закрытия игры.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу, или слишком велик. Он не прочитан; сохранён как {kept}, используются значения по умолчанию.</translation>
+    </message>
+    <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
         <translation>Сохранённую настройку {key} ({raw}) нельзя использовать: {why}. Взято значение по умолчанию.</translation>
     </message>
@@ -2309,6 +2333,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>Сохранённых игроков нельзя использовать: {why} Взяты игроки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
+        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу; он не прочитан.</translation>
     </message>
     <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
@@ -2443,6 +2471,18 @@ The game is played without recording the stakes.</source>
         <translation>не удалось открыть файл</translation>
     </message>
     <message>
+        <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
+        <translation>это один из собственных файлов Tonk Desktop (журнал, сохранённый раунд или настройки), их никогда не перезаписывают</translation>
+    </message>
+    <message>
+        <source>the balances in the ledger do not add up</source>
+        <translation>балансы в журнале не сходятся</translation>
+    </message>
+    <message>
+        <source>an amount is too large for the ledger</source>
+        <translation>сумма слишком велика для журнала</translation>
+    </message>
+    <message>
         <source>the session no longer exists</source>
         <translation>партии больше нет</translation>
     </message>
@@ -2479,8 +2519,16 @@ The game is played without recording the stakes.</source>
         <translation>ходы этого раунда не воспроизводятся по его правилам</translation>
     </message>
     <message>
+        <source>it was dealt under other rules than its session&apos;s</source>
+        <translation>он сдан по другим правилам, чем у его партии</translation>
+    </message>
+    <message>
         <source>the file could not be read</source>
         <translation>не удалось прочитать файл</translation>
+    </message>
+    <message>
+        <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
+        <translation>Файл {path} — база данных другой программы, а не журнал Tonk Desktop. Он оставлен без изменений.</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
@@ -2493,6 +2541,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
         <translation>Не удалось прочитать журнал {path} ({why}). Он сохранён как {moved}, начат новый пустой журнал.</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}), nor moved aside. It stays where it is, unused; the round cannot be resumed.</source>
+        <translation>Не удалось прочитать сохранённый незаконченный раунд {path} ({why}) и отложить его. Файл остаётся на месте и не используется; продолжить раунд нельзя.</translation>
     </message>
     <message>
         <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>
