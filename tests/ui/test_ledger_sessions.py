@@ -343,3 +343,25 @@ def test_names_in_the_settle_up_dialog_are_never_markup(qtbot: QtBot, tmp_path: 
     intro = dialog.findChildren(QLabel)[0]
     assert "<img src=x>" in intro.text()
     assert intro.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_session_name_in_a_question_is_never_markup(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    chosen = ledger.sessions()[0]
+    ledger.rename_session(chosen.id, '<img src="/etc/hostname"> & co')
+    dialog = open_dialog(qtbot, ledger)
+    questions: list[str] = []
+
+    def answer_no(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        questions.append(str(args[2]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer_no)
+    dialog.select_session(chosen.id)
+    dialog.delete_button.click()
+    from PySide6.QtGui import QTextDocument
+
+    shown = QTextDocument()
+    shown.setHtml(questions[0])
+    assert '“<img src="/etc/hostname"> & co”' in shown.toPlainText()  # as written

@@ -28,6 +28,7 @@ from tonk_desktop.ledger import Ledger, Session
 from tonk_desktop.ui.ledger.models import SessionsTableModel
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
+from tonk_desktop.ui.text.plain import boxed
 from tonk_desktop.ui.text.storage_words import storage_problem
 
 
@@ -188,9 +189,11 @@ class SessionsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             _tr("Delete session"),
-            _tr(
-                "Delete the session “{name}” and its {rounds} rounds? This cannot be undone."
-            ).format(name=session.name, rounds=session.rounds_played),
+            boxed(
+                _tr(
+                    "Delete the session “{name}” and its {rounds} rounds? This cannot be undone."
+                ).format(name=session.name, rounds=session.rounds_played)
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

@@ -31,6 +31,7 @@ from tonk_desktop.ui.settings.store import (
     save_rule_sets,
     set_name,
 )
+from tonk_desktop.ui.text.plain import boxed
 from tonk_desktop.ui.text.rules_words import (
     preset_title,
 )
@@ -135,7 +136,11 @@ class NamedRuleSets(QObject):
             answer = QMessageBox.question(
                 self._page,
                 self.tr("Save house rules"),
-                self.tr("Replace the saved rules “{name}” with these?").replace("{name}", same[0]),
+                boxed(
+                    self.tr("Replace the saved rules “{name}” with these?").replace(
+                        "{name}", same[0]
+                    )
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
@@ -168,7 +173,7 @@ class NamedRuleSets(QObject):
         answer = QMessageBox.question(
             self._page,
             self.tr("Delete house rules"),
-            self.tr("Delete the saved rules “{name}”?").replace("{name}", name),
+            boxed(self.tr("Delete the saved rules “{name}”?").replace("{name}", name)),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
