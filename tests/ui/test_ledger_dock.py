@@ -173,3 +173,23 @@ def test_a_long_session_is_shown_a_page_at_a_time_and_a_new_round_reads_nothing(
     assert model.rowCount() == 3001 and model.index(3000, 0).data() == "3001"
     assert panel.stats_model.index(1, 1).data(RawRole) == 1001
     assert panel.chart._series[1][-1] == (3001, record.balances[1])
+
+
+def test_the_rounds_speak_the_new_language_at_once(
+    qtbot: QtBot, ledger: Ledger, qapp: QApplication
+) -> None:
+    sid = record_demo_rounds(ledger, rounds=3)
+    panel = LedgerPanel()
+    qtbot.addWidget(panel)
+    panel.show_session(ledger, sid)
+    model = panel.rounds_model
+    english = model.index(0, 2).data()
+    install_language(qapp, "ja")
+    try:
+        QApplication.processEvents()
+        assert model.index(0, 2).data() != english  # not the English kept from before
+        session = panel.session
+        assert session is not None
+        assert model.index(0, 2).data() == model._ending(session, model.record(0))
+    finally:
+        install_language(qapp, "en")

@@ -260,6 +260,7 @@ class LedgerPanel(QWidget):
         self.refresh_texts()
 
     def refresh_texts(self) -> None:
+        self.rounds_model.forget_texts()
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:

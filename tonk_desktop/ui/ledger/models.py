@@ -139,6 +139,7 @@ class LedgerTableModel(QAbstractTableModel):
         self._count = 0
         self._fetch: Callable[[int, int], list[RoundRecord]] = lambda offset, count: []
         self._pages: OrderedDict[int, list[RoundRecord]] = OrderedDict()
+        self._shown: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts
 
     # ------------------------------------------------------------ filling
 
@@ -160,6 +161,7 @@ class LedgerTableModel(QAbstractTableModel):
         self._count = count if session is not None else 0
         self._fetch = fetch
         self._pages.clear()
+        self._shown.clear()
         self.endResetModel()
 
     def add_round(self, record: RoundRecord, session: Session | None = None) -> None:
@@ -248,21 +250,14 @@ class LedgerTableModel(QAbstractTableModel):
             # rest shows (the sessions list says what is wrong when opened).
             return "?" if role == Qt.ItemDataRole.DisplayRole else None
         column = index.column()
-        currency = session.currency
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._texts(index.row(), session, record)[column]
         if column < self.FIXED_COLUMNS:
-            if role == Qt.ItemDataRole.DisplayRole:
-                if column == 0:
-                    return str(record.number)
-                if column == 1:
-                    return shown_name(session.seats[record.dealer].name)
-                return self._ending(session, record)
             if role == RawRole:
                 return (record.number, record.dealer, record.kind)[column]
         else:
             seat, is_balance = divmod(column - self.FIXED_COLUMNS, 2)
             value = record.balances[seat] if is_balance else record.changes[seat]
-            if role == Qt.ItemDataRole.DisplayRole:
-                return format_money(value, currency, signed=True, code=False)  # won or lost: +/−
             if role == RawRole:
                 return value
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -272,6 +267,36 @@ class LedgerTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.payments_text(record)
         return None
+
+    def _texts(self, row: int, session: Session, record: RoundRecord) -> tuple[str, ...]:
+        """The row's cells as shown, made once while the row is in view: a
+        view asks for each cell at every paint."""
+        texts = self._shown.get(row)
+        if texts is None:
+            currency = session.currency
+            money = [  # changes and balances alike won or lost: +/−
+                format_money(value, currency, signed=True, code=False)
+                for change, balance in zip(record.changes, record.balances, strict=True)
+                for value in (change, balance)
+            ]
+            texts = (
+                str(record.number),
+                shown_name(session.seats[record.dealer].name),
+                self._ending(session, record),
+                *money,
+            )
+            if len(self._shown) >= 4 * self.PAGE:
+                self._shown.clear()
+            self._shown[row] = texts
+        return texts
+
+    def forget_texts(self) -> None:
+        """The language changed: the cells are made again in the new one."""
+        self._shown.clear()
+        if self._count:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self._count - 1, self.columnCount() - 1)
+            )
 
     def _ending(self, session: Session, record: RoundRecord) -> str:
         words = ending_words(record.kind)
