@@ -68,35 +68,43 @@ def main() -> int:
         window.show()
         app.processEvents()
 
-        start = time.perf_counter()
+        # Wall-clock time, and the CPU time this process used (on a machine
+        # shared with other work the wall clock also counts their turns).
+        print(f"{'':34} {'wall':>9}    {'CPU':>9}")
+        start, cpu = time.perf_counter(), time.process_time()
         ledger = Ledger(path)
         panel.show_session(ledger, sid)
         panel.rounds_view.scrollToBottom()
         panel.repaint()
         app.processEvents()
-        opened = time.perf_counter() - start
-        print(f"open the session (ledger + dock):  {opened * 1000:9.1f} ms   target < 1000 ms")
+        opened, opened_cpu = time.perf_counter() - start, time.process_time() - cpu
+        print(
+            f"open the session (ledger + dock):  {opened * 1000:9.1f} ms"
+            f" {opened_cpu * 1000:9.1f} ms   target < 1000 ms"
+        )
 
-        recording: list[float] = []
-        docking: list[float] = []
+        recording: list[tuple[float, float]] = []
+        docking: list[tuple[float, float]] = []
         for rnd in pool[:20]:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             record = ledger.record_finished_round(sid, rnd)
-            middle = time.perf_counter()
+            middle, middle_cpu = time.perf_counter(), time.process_time()
             panel.add_round(record)
             panel.repaint()
             app.processEvents()
-            end = time.perf_counter()
-            recording.append(middle - start)
-            docking.append(end - middle)
-        print(
-            f"record a round (synchronous=FULL): {statistics.median(recording) * 1000:9.2f} ms"
-            f"   target < 20 ms (median of {len(recording)})"
-        )
-        print(
-            f"dock takes in the round:           {statistics.median(docking) * 1000:9.2f} ms"
-            f"   target < 16 ms (median of {len(docking)})"
-        )
+            end, end_cpu = time.perf_counter(), time.process_time()
+            recording.append((middle - start, middle_cpu - cpu))
+            docking.append((end - middle, end_cpu - middle_cpu))
+        for label, times, target in (
+            ("record a round (synchronous=FULL):", recording, 20),
+            ("dock takes in the round:          ", docking, 16),
+        ):
+            wall = statistics.median(t for t, _ in times) * 1000
+            used = statistics.median(c for _, c in times) * 1000
+            print(
+                f"{label} {wall:9.2f} ms {used:9.2f} ms   target < {target} ms"
+                f" (median of {len(times)})"
+            )
         window.close()
         ledger.close()
     return 0
