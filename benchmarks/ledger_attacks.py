@@ -201,6 +201,34 @@ def mutate_history(rng: random.Random, folder: Path) -> tuple[bool, int]:
     return True, 0
 
 
+def mutate_rules_file(rng: random.Random, folder: Path) -> tuple[bool, int]:
+    """A mutated house-rules file: imported, or refused with a ValueError that
+    says why (never another exception)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tonk_desktop.ui.settings.store import rules_from_json, rules_to_json
+
+    QApplication.instance() or QApplication([])
+    text = rules_to_json(rng.choice(("Ours", "<img src=x>", "=1+1")), HouseRules(jokers=2))
+    for _ in range(rng.randrange(1, 4)):
+        cut = rng.randrange(len(text))
+        text = rng.choice(
+            (
+                text[:cut]
+                + rng.choice(('"', "{", "9" * 5000, "\u200b", "true", "-1"))
+                + text[cut:],
+                text[:cut],
+                text.replace('"version": 1', '"version": "1"'),
+                text.replace("2", str(rng.randrange(-5, 60))),
+            )
+        )
+    try:
+        rules_from_json(text)
+    except ValueError as error:
+        return bool(str(error)), 0
+    return True, 0
+
+
 def processes_on_one_file(rng: random.Random, folder: Path) -> tuple[bool, int]:
     """Four tonk-sim --db on one new file at once: none fails, every round is in."""
     path = folder / "shared.sqlite3"
@@ -331,7 +359,8 @@ ATTACKS: tuple[tuple[str, Attack, int], ...] = (
     ("damaged databases", damage_database, 28),
     ("tampered autosaves", mutate_autosave, 28),
     ("settings files with a pickled object", poison_settings, 25),
-    ("mutated hand histories", mutate_history, 2000),
+    ("mutated hand histories", mutate_history, 8000),
+    ("mutated house-rules files", mutate_rules_file, 44),
     ("autosave folder refuses removal", unremovable_autosave, 20),
     ("full disk under tonk-sim --db", full_disk_in_sim, 10),
     ("four processes on one new file", processes_on_one_file, 5),
