@@ -12,16 +12,18 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tonk_desktop.engine import Round, Seat, is_level
+from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, move_aside
+from tonk_desktop.ledger.store import write_atomically
 from tonk_desktop.ui.model import GameModel
 
 FORMAT = "tonk-table-in-progress"
+NAME_LIMIT = 200  # a tampered file's 5 MB name is cut, as the ledger's are
 FILE_NAME = "table.json"
 
 
@@ -55,18 +57,17 @@ def save_table(path: Path, model: GameModel) -> None:
         "currency": model.currency,
         "round_number": model.round_number,
     }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.tmp")
-    with open(temporary, "w", encoding="utf-8") as stream:
-        stream.write(json.dumps(document))
-        stream.flush()
-        os.fsync(stream.fileno())
-    os.replace(temporary, path)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    # As the ledger's own autosaves: an exclusive temporary file (no link
+    # planted at a predictable name is followed), readable by its owner only.
+    write_atomically(path, json.dumps(document))
 
 
 def clear_table(path: Path) -> None:
-    """Nothing to offer any more (the round ended, or was thrown away on purpose)."""
-    with contextlib.suppress(FileNotFoundError):
+    """Nothing to offer any more (the round ended, or was thrown away on purpose).
+    A file that cannot be removed (a read-only folder) stays, and is offered
+    again: never an error out of the window."""
+    with contextlib.suppress(OSError):
         path.unlink()
 
 
@@ -75,7 +76,7 @@ def load_table(path: Path) -> tuple[TableInProgress | None, Path | None]:
     if not path.is_file():
         return None, None
     try:
-        document = json.loads(path.read_text(encoding="utf-8"))
+        document = json.loads(read_capped(str(path)))  # never past 1 MB
         return _read(document), None
     except (OSError, ValueError, TypeError, KeyError, RecursionError):
         try:
@@ -88,7 +89,7 @@ def _seat(name: object, level: object) -> Seat:
     """A kept seat: its name, and its level (None for a person)."""
     if level is not None and not is_level(level):
         raise ValueError("a kept computer player's level cannot be read")
-    return Seat(str(name), level)
+    return Seat(str(name)[:NAME_LIMIT], level)
 
 
 def _read(document: Any) -> TableInProgress:
