@@ -23,8 +23,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from tonk_desktop.ai import STYLES
-from tonk_desktop.ai.sim import BotStats, SimReport, confidence_interval, percentile, simulate
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.sim import BotStats, SimReport, confidence_interval, simulate
+from tonk_desktop.sim.simulation import percentile
 
 CAUGHT_LIMIT = 0.06
 MIXED_TABLES = (("cautious", "bold"), ("collector", "calculator"))

@@ -10,8 +10,9 @@ import pytest
 from tonk_desktop.ai import KINDS, STYLES, make_bot
 from tonk_desktop.ai.base import Bot, decision_rng, tell_round_over
 from tonk_desktop.ai.hard import HardBot
-from tonk_desktop.ai.sim import main, simulate
 from tonk_desktop.engine import Draw, Hit, HouseRules, Knock, Round, RoundView
+from tonk_desktop.sim import simulate
+from tonk_desktop.sim.cli import main
 
 
 def play(rules: HouseRules, bots: list[Bot], seed: int) -> Round:

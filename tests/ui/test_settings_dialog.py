@@ -701,3 +701,25 @@ def test_a_broken_rule_is_worded_from_its_code_not_its_message(
     field, words = dialog.rules_page.problem() or ("", "")
     assert field == "hand_size"
     assert words == "There are not enough cards to deal this many hands of this size."
+
+
+def test_a_personality_reaches_its_seat_and_says_how_it_plays(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    set_seats(dialog, 3)
+    page = dialog.players_page
+    notes = dialog.findChild(QLabel, "personalityNotes")
+    assert notes is not None and notes.text() == ""
+    choose(page.levels[2], "collector")
+    choose(page.levels[1], "cautious")
+    assert [seat.level for seat in dialog.settings().seats[1:]] == ["cautious", "collector"]
+    assert notes.text().splitlines() == [
+        page.personalities["cautious"],
+        page.personalities["collector"],
+    ]
+    index = page.levels[2].findData("collector")
+    assert (
+        page.levels[2].itemData(index, Qt.ItemDataRole.ToolTipRole) == notes.text().split("\n")[1]
+    )
+    choose(page.kinds[1], "person")  # a person has no personality to explain
+    assert notes.text() == page.personalities["collector"]

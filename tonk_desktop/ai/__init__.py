@@ -16,8 +16,11 @@ from .hard import HardBot
 from .normal import NormalBot
 from .styles import STYLE_BOTS, STYLES
 
-# Every kind of computer player: the levels, then the styles (`styles.py`).
-KINDS: Final = (*LEVELS, *STYLES)
+# Every kind of computer player: the levels, then the styles (`styles.py`);
+# the engine's `LEVELS` names them all (the words seats and files use).
+KINDS: Final = LEVELS
+assert KINDS[3:] == STYLES
+
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A computer player of this level ("easy", "normal" or "hard") or style
