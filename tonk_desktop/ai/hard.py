@@ -73,6 +73,10 @@ class HardSettings:
     rollout_knock_confidence: float = 0.72  # the playouts' knocking (rollout.py)
     hopeless_knock: float = -1.0  # a knock worth less than this is not searched
     knock_margin: float = -0.1  # units knocking may trail playing on by and still be chosen
+    # Never knock when the deals give a catch more than this chance: a knock
+    # worth as much as playing on but caught often is the riskier way to the
+    # same value (and players read a caught knock as a blunder).
+    max_caught: float = 0.2
     discard_window: float = 8.0  # search discards the normal player costs within this
     discard_candidates: int = 3
     discard_margin: float = 0.05  # units a searched discard must beat the normal one by
@@ -483,6 +487,9 @@ class HardBot:
         }
         knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
         if knock_value < settings.hopeless_knock:
+            return alternative
+        caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0)
+        if caught > settings.max_caught * total_weight:
             return alternative
         scores, done = self.play_outs(view, chosen, [alternative])
         # Playing on is measured against knocking on the same resampled deals
