@@ -57,6 +57,23 @@ from .sampling import (
 )
 from .styles import KNOCK_RULES, KnockRule
 
+# The leans a player's hands may have: extra cards looked at per draw, keeping
+# the lowest (`sampling.sample_round`); `StyleBeliefs.lean` picks one.
+LEANS: Final = (0.0, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0, 2.5)
+MAX_EXTRA: Final = 16
+# The odds ratios `StyleBeliefs.catch_odds` chooses among, and how far its prior
+# lets them go (the spread of log-odds). Against the normal player hard's knocks
+# are caught a little more often than its deals say (the knocks it chooses are
+# those the deals make look safest): odds 1.4 in 100 deals, every time. Its
+# knock margin was tuned with that in play, so only odds beyond it tilt deals.
+ODDS: Final = (0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0, 5.6)
+NORMAL_ODDS: Final = 1.4
+ODDS_PRIOR_SPREAD: Final = 1.2
+# The lean the normal player's hands show (its proposal lean is
+# `HardSettings.proposal_seen_per_turn`), and how far the prior lets it go.
+NORMAL_LEAN: Final = 0.6
+LEAN_PRIOR_SPREAD: Final = 0.25
+
 
 @dataclass(frozen=True, slots=True)
 class HardSettings:
@@ -68,7 +85,7 @@ class HardSettings:
     proposal_seen_per_turn: float = 0.3  # the sampler's prior lean to low hands
     # The lean (`StyleBeliefs.lean`) that the normal player's hands shown at
     # round ends have: an opponent whose hands show this is dealt the lean above.
-    normal_lean: float = 0.6
+    normal_lean: float = NORMAL_LEAN
     rollout_seen_per_turn: float = 0.6  # the playouts' knocking reads hands as normal does
     rollout_knock_confidence: float = 0.72  # the playouts' knocking (rollout.py)
     hopeless_knock: float = -1.0  # a knock worth less than this is not searched
@@ -108,16 +125,6 @@ STYLE_PRIOR: Final = {
     "collector": 0.15,
     "calculator": 0.15,
 }
-
-
-# The leans a player's hands may have: extra cards looked at per draw, keeping
-# the lowest (`sampling.sample_round`); `StyleBeliefs.lean` picks one.
-LEANS: Final = (0.0, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0, 2.5)
-MAX_EXTRA: Final = 16
-# The odds ratios `StyleBeliefs.catch_odds` chooses among, and how far from 1
-# its prior lets them go (the spread of log-odds).
-ODDS: Final = (0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0, 5.6)
-ODDS_PRIOR_SPREAD: Final = 1.2
 
 
 @lru_cache(maxsize=256)
@@ -176,7 +183,9 @@ class StyleBeliefs:
             best = -math.inf
             found = LEANS[0]
             for lean in LEANS:
-                score = 0.0
+                # A prior: most players keep their hands about as low as the
+                # normal player does; only clear evidence moves the lean far.
+                score = -((lean - NORMAL_LEAN) ** 2) / (2 * LEAN_PRIOR_SPREAD**2)
                 for size, draws, total in shown:
                     extra = min(MAX_EXTRA, round(lean * draws))
                     chances = total_chances(points, jokers, size, extra)
@@ -195,7 +204,8 @@ class StyleBeliefs:
     def catch_odds(self, offset: int) -> float:
         """How much likelier than the deals say this opponent is to hold as
         little as I do when I knock: the odds ratio (`ODDS`) likeliest given my
-        knocks so far, with a prior that keeps it near 1 on little evidence."""
+        knocks so far, with a prior that keeps it near `NORMAL_ODDS` (what
+        knocks against the normal player show) on little evidence."""
         found = self._odds.get(offset)
         if found is not None:
             return found
@@ -204,7 +214,7 @@ class StyleBeliefs:
         if knocks:
             best = -math.inf
             for odds in ODDS:
-                score = -(math.log(odds) ** 2) / (2 * ODDS_PRIOR_SPREAD**2)
+                score = -(math.log(odds / NORMAL_ODDS) ** 2) / (2 * ODDS_PRIOR_SPREAD**2)
                 for predicted, happened in knocks:
                     p = min(0.999, max(0.001, predicted))
                     p = p * odds / (1 - p + p * odds)
@@ -386,7 +396,7 @@ class HardBot:
             offset = (player - me) % view.players
             low = [sample.hand_total(player) <= mine for sample, _ in weighted]
             chances[player] = sum(w for (_, w), lo in zip(weighted, low, strict=True) if lo) / total
-            odds = self.styles.catch_odds(offset)
+            odds = self.styles.catch_odds(offset) / NORMAL_ODDS
             if odds != 1.0:
                 for index, lo in enumerate(low):
                     if lo:
