@@ -15,6 +15,12 @@ computer player:
 - they discarded card d and kept the rest: a kept card worth more than d that
   pairs or nearly runs with nothing in the hand is unlikely.
 
+Opponents need not play like the normal player: given beliefs about each
+opponent's style (`hard.StyleBeliefs`: a posterior over the styles of
+`styles.py`, learned from what the table has shown), the knocking likelihood is
+the believed mixture of each style's rule (`knock_curves`), and `weigh` also
+says which style each deal makes likely, for the playouts.
+
 `weighted_samples` draws many uniform samples and keeps them with these
 weights; every card this player has seen stays exactly where it was seen.
 
