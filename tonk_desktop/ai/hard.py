@@ -90,9 +90,10 @@ class HardSettings:
     rollout_knock_confidence: float = 0.72  # the playouts' knocking (rollout.py)
     hopeless_knock: float = -1.0  # a knock worth less than this is not searched
     knock_margin: float = -0.1  # units knocking may trail playing on by and still be chosen
-    # Never knock when the deals give a catch more than this chance: a knock
-    # worth as much as playing on but caught often is the riskier way to the
-    # same value (and players read a caught knock as a blunder).
+    # Against a table unlike the normal player, never knock when the deals give
+    # a catch more than this chance: a knock worth as much as playing on but
+    # caught often is the riskier way to the same value, and the deals model
+    # other styles' hands less closely.
     max_caught: float = 0.2
     discard_window: float = 8.0  # search discards the normal player costs within this
     discard_candidates: int = 3
@@ -209,7 +210,7 @@ class StyleBeliefs:
         found = self._odds.get(offset)
         if found is not None:
             return found
-        found = 1.0
+        found = NORMAL_ODDS
         knocks = self.knocks.get(offset)
         if knocks:
             best = -math.inf
@@ -233,12 +234,25 @@ class StyleBeliefs:
         return tuple(w / total for w in weights)
 
     def beliefs(self, view: RoundView) -> list[Beliefs]:
-        """For each player of `view`, each style's rule with its probability."""
+        """For each player of `view`, each style's rule with its probability.
+        An opponent not yet seen finishing a round is taken to play like the
+        normal player (the hard player's play is then what it always was)."""
         found: list[Beliefs] = []
+        normal = ((self.rules[0], 1.0),)
         for player in range(view.players):
             offset = (player - view.player) % view.players
+            if offset not in self.scores:
+                found.append(normal)
+                continue
             found.append(tuple(zip(self.rules, self.probabilities(offset), strict=True)))
         return found
+
+    def unlike_normal(self, view: RoundView) -> bool:
+        """Is some opponent more likely than not to play another style?"""
+        return any(
+            offset in self.scores and self.probabilities(offset)[0] < 0.5
+            for offset in range(1, view.players)
+        )
 
     def learn(self, view: RoundView, rng: random.Random) -> None:
         """Score the styles on a finished round (`view.phase == "over"`)."""
@@ -498,9 +512,12 @@ class HardBot:
         knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
-        caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0)
-        if caught > settings.max_caught * total_weight:
-            return alternative
+        if self.styles.unlike_normal(view):
+            # The deals model another style's hands less closely than the
+            # normal player's: no knock the deals call a likely catch.
+            caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0)
+            if caught > settings.max_caught * total_weight:
+                return alternative
         scores, done = self.play_outs(view, chosen, [alternative])
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
