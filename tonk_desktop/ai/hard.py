@@ -120,11 +120,11 @@ def _keeps_lone_higher(view: RoundView, action: Discard, points: tuple[int, ...]
 # The styles an opponent may play like, and how likely each is before the
 # table has shown anything: most players play much like the normal player.
 STYLE_PRIOR: Final = {
-    "normal": 0.4,
-    "cautious": 0.15,
-    "bold": 0.15,
-    "collector": 0.15,
-    "calculator": 0.15,
+    "normal": 0.6,
+    "cautious": 0.1,
+    "bold": 0.1,
+    "collector": 0.1,
+    "calculator": 0.1,
 }
 
 
@@ -235,24 +235,26 @@ class StyleBeliefs:
 
     def beliefs(self, view: RoundView) -> list[Beliefs]:
         """For each player of `view`, each style's rule with its probability.
-        An opponent not yet seen finishing a round is taken to play like the
-        normal player (the hard player's play is then what it always was)."""
+        An opponent not `adapted` to is taken to play like the normal player."""
         found: list[Beliefs] = []
         normal = ((self.rules[0], 1.0),)
         for player in range(view.players):
             offset = (player - view.player) % view.players
-            if offset not in self.scores:
+            if not self.adapted(offset):
                 found.append(normal)
                 continue
             found.append(tuple(zip(self.rules, self.probabilities(offset), strict=True)))
         return found
 
+    def adapted(self, offset: int) -> bool:
+        """Is this opponent, seen finishing rounds, more likely than not to play
+        a style other than normal? Only then does the hard player play against
+        them otherwise than it always did (as if they played like normal)."""
+        return offset in self.scores and self.probabilities(offset)[0] < 0.5
+
     def unlike_normal(self, view: RoundView) -> bool:
-        """Is some opponent more likely than not to play another style?"""
-        return any(
-            offset in self.scores and self.probabilities(offset)[0] < 0.5
-            for offset in range(1, view.players)
-        )
+        """Is some opponent `adapted` to?"""
+        return any(self.adapted(offset) for offset in range(1, view.players))
 
     def learn(self, view: RoundView, rng: random.Random) -> None:
         """Score the styles on a finished round (`view.phase == "over"`)."""
@@ -411,7 +413,7 @@ class HardBot:
             low = [sample.hand_total(player) <= mine for sample, _ in weighted]
             chances[player] = sum(w for (_, w), lo in zip(weighted, low, strict=True) if lo) / total
             odds = self.styles.catch_odds(offset) / NORMAL_ODDS
-            if odds != 1.0:
+            if odds != 1.0 and self.styles.adapted(offset):
                 for index, lo in enumerate(low):
                     if lo:
                         sample, weight = weighted[index]
@@ -427,7 +429,9 @@ class HardBot:
         leans = []
         for player in range(view.players):
             offset = (player - view.player) % view.players
-            shown = self.styles.lean(offset, points, view.rules.jokers) if offset else None
+            shown = None
+            if offset and self.styles.adapted(offset):
+                shown = self.styles.lean(offset, points, view.rules.jokers)
             if shown is None:
                 leans.append(settings.proposal_seen_per_turn)
             else:
