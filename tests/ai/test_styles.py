@@ -95,19 +95,22 @@ def test_tonk_sim_plays_the_styles(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def session(opponent: str, rounds: int, shuffle_stock: bool) -> HardBot:
-    """A hard bot in seat 0 shown `rounds` finished rounds against `opponent`;
-    with `shuffle_stock` each round's unseen stock is reordered first (a card
+    """A hard bot shown `rounds` finished rounds from the seat of a normal
+    player facing `opponent` (the seats change each round); with
+    `shuffle_stock` each round's unseen stock is reordered first (a card
     nobody saw: the round looks the same from every seat)."""
     hard = HardBot(seed=9)
     rules = HouseRules().replace(players=2)
+    mine, theirs = make_bot("normal", seed=3), make_bot(opponent, seed=4)
     for number in range(rounds):
-        rnd = play(rules, [make_bot("normal", seed=3), make_bot(opponent, seed=4)], number)
+        seat = number % 2
+        rnd = play(rules, [mine, theirs] if seat == 0 else [theirs, mine], number)
         if shuffle_stock:
-            view = rnd.view(0)
+            view = rnd.view(seat)
             rnd = rnd.copy()
             random.Random(number).shuffle(rnd.stock)
-            assert rnd.view(0) == view
-        tell_round_over(hard, rnd.view(0))
+            assert rnd.view(seat) == view
+        tell_round_over(hard, rnd.view(seat))
     return hard
 
 
@@ -155,3 +158,12 @@ def test_hard_is_shown_only_finished_rounds() -> None:
     rnd = Round.deal(HouseRules().replace(players=2), dealer=0, rng=random.Random(1))
     with pytest.raises(ValueError, match="finished round"):
         HardBot(seed=1).round_over(rnd.view(0))
+
+
+def test_hard_adapts_to_a_style_but_not_to_a_normal_player() -> None:
+    assert session("cautious", 40, shuffle_stock=False).styles.adapted(1)
+    assert not session("normal", 40, shuffle_stock=False).styles.adapted(1)
+    # Before any round is seen, every opponent is taken to play like normal.
+    fresh = HardBot(seed=1)
+    view = Round.deal(HouseRules().replace(players=3), dealer=0, rng=random.Random(2)).view(0)
+    assert all(len(beliefs) == 1 for beliefs in fresh.styles.beliefs(view))

@@ -119,6 +119,12 @@ def _keeps_lone_higher(view: RoundView, action: Discard, points: tuple[int, ...]
 
 # The styles an opponent may play like, and how likely each is before the
 # table has shown anything: most players play much like the normal player.
+# Adapt to an opponent once normal's chance falls below this. A normal player's
+# knocks favour the bold style early on (bold knocks wherever normal would, and
+# only turns without a knock tell them apart): 60 rounds of normal against
+# normal gave normal 0.13, 0.29, 0.15, 0.89, 0.84, 1.0 after each 10, while
+# every style took normal below 0.01 within 30 rounds.
+ADAPT_BELOW: Final = 0.1
 STYLE_PRIOR: Final = {
     "normal": 0.6,
     "cautious": 0.1,
@@ -247,10 +253,11 @@ class StyleBeliefs:
         return found
 
     def adapted(self, offset: int) -> bool:
-        """Is this opponent, seen finishing rounds, more likely than not to play
-        a style other than normal? Only then does the hard player play against
-        them otherwise than it always did (as if they played like normal)."""
-        return offset in self.scores and self.probabilities(offset)[0] < 0.5
+        """Has this opponent shown, beyond reasonable doubt, that they play a
+        style other than normal (normal's chance below `ADAPT_BELOW`)? Only
+        then does the hard player play against them otherwise than it always
+        did (as if they played like normal)."""
+        return offset in self.scores and self.probabilities(offset)[0] < ADAPT_BELOW
 
     def unlike_normal(self, view: RoundView) -> bool:
         """Is some opponent `adapted` to?"""
