@@ -59,6 +59,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	$(PY) benchmarks/ui_speed.py
 	nice -n 10 $(PY) benchmarks/ai_strength.py
+	nice -n 10 $(PY) benchmarks/ai_styles.py
 	nice -n 10 $(PY) benchmarks/ai_ceiling.py
 	if [ -d dist/tonk ]; then $(PY) benchmarks/package_size.py; fi
 

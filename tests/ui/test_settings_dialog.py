@@ -726,3 +726,25 @@ def test_importing_a_folder_says_so_in_words(
     dialog.rules_page.named_sets.import_button.click()
     assert len(warnings) == 1 and "This is a folder, not a house-rules file." in warnings[0]
     assert "Errno" not in warnings[0]
+
+
+def test_a_personality_reaches_its_seat_and_says_how_it_plays(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    set_seats(dialog, 3)
+    page = dialog.players_page
+    notes = dialog.findChild(QLabel, "personalityNotes")
+    assert notes is not None and notes.text() == ""
+    choose(page.levels[2], "collector")
+    choose(page.levels[1], "cautious")
+    assert [seat.level for seat in dialog.settings().seats[1:]] == ["cautious", "collector"]
+    assert notes.text().splitlines() == [
+        page.personalities["cautious"],
+        page.personalities["collector"],
+    ]
+    index = page.levels[2].findData("collector")
+    assert (
+        page.levels[2].itemData(index, Qt.ItemDataRole.ToolTipRole) == notes.text().split("\n")[1]
+    )
+    choose(page.kinds[1], "person")  # a person has no personality to explain
+    assert notes.text() == page.personalities["collector"]

@@ -56,6 +56,21 @@ def test_every_setting_survives_a_save_and_a_load(qsettings: QSettings) -> None:
     assert loaded == settings
 
 
+def test_a_personality_is_saved_and_a_file_from_before_them_still_reads(
+    qsettings: QSettings,
+) -> None:
+    settings = AppSettings(
+        rules=HouseRules().replace(players=3),
+        seats=(Seat("Ann"), Seat("Bob", "bold"), Seat("Cy", "hard")),
+    )
+    save_settings(qsettings, settings)
+    assert load_settings(qsettings) == (settings, [])
+    # Words an older version wrote read as they always did.
+    qsettings.setValue("seats/1/level", "easy")
+    loaded, notices = load_settings(qsettings)
+    assert [seat.level for seat in loaded.seats] == [None, "easy", "hard"] and notices == []
+
+
 @pytest.mark.parametrize(
     ("key", "value", "field", "default"),
     [

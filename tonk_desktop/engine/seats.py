@@ -14,7 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeGuard, get_args
 
-Level = Literal["easy", "normal", "hard"]
+# The computer players: three levels, then four personalities (styles that play
+# about as well as normal, differently: tonk_desktop/ai/styles.py). Files from
+# before the personalities hold only the first three, which read as ever.
+Level = Literal["easy", "normal", "hard", "cautious", "bold", "collector", "calculator"]
 LEVELS: tuple[Level, ...] = get_args(Level)
 
 

@@ -1633,6 +1633,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Számítógép (nehéz)</translation>
     </message>
     <message>
+        <source>Computer (cautious)</source>
+        <translation>Számítógép (óvatos)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Számítógép (merész)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Számítógép (gyűjtögető)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Számítógép (számító)</translation>
+    </message>
+    <message>
         <source>New session</source>
         <translation>Új parti</translation>
     </message>
@@ -1754,6 +1770,38 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Hard</source>
         <translation>Nehéz</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Óvatos</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Merész</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <translation>Gyűjtögető</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Számító</translation>
+    </message>
+    <message>
+        <source>Cautious: knocks only very low and keeps its low cards.</source>
+        <translation>Óvatos: csak nagyon alacsony összegnél kopog, és megtartja az alacsony lapjait.</translation>
+    </message>
+    <message>
+        <source>Bold: knocks early, on a higher count than most would.</source>
+        <translation>Merész: korán kopog, a legtöbbeknél magasabb összegnél is.</translation>
+    </message>
+    <message>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
+        <translation>Gyűjtögető: felveszi az eldobott lapot, ha majdnem spreadet ad, és üt, amikor csak tud.</translation>
+    </message>
+    <message>
+        <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
+        <translation>Számító: sosem üt; akkor kopog, amikor az esélyek szerint a kopogás megéri.</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -1633,6 +1633,22 @@ The game is played without recording the stakes.</source>
         <translation>コンピューター（むずかしい）</translation>
     </message>
     <message>
+        <source>Computer (cautious)</source>
+        <translation>コンピューター（慎重）</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>コンピューター（大胆）</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>コンピューター（コレクター）</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>コンピューター（計算家）</translation>
+    </message>
+    <message>
         <source>New session</source>
         <translation>新しいセッション</translation>
     </message>
@@ -1754,6 +1770,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hard</source>
         <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>慎重</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>大胆</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <translation>コレクター</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>計算家</translation>
+    </message>
+    <message>
+        <source>Cautious: knocks only very low and keeps its low cards.</source>
+        <translation>慎重：合計がごく低いときだけノックし、低いカードを手元に残します。</translation>
+    </message>
+    <message>
+        <source>Bold: knocks early, on a higher count than most would.</source>
+        <translation>大胆：早めに、ふつうより高い合計でもノックします。</translation>
+    </message>
+    <message>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
+        <translation>コレクター：スプレッドになりそうなら捨て札を取り、ヒットできるときはいつもヒットします。</translation>
+    </message>
+    <message>
+        <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
+        <translation>計算家：ヒットはせず、勝算がノックに見合うときにノックします。</translation>
     </message>
     <message>
         <source>Seat {n}</source>

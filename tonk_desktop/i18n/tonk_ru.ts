@@ -1633,6 +1633,22 @@ The game is played without recording the stakes.</source>
         <translation>Компьютер (сложный)</translation>
     </message>
     <message>
+        <source>Computer (cautious)</source>
+        <translation>Компьютер (осторожный)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Компьютер (смелый)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Компьютер (собиратель)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Компьютер (расчётливый)</translation>
+    </message>
+    <message>
         <source>New session</source>
         <translation>Новая партия</translation>
     </message>
@@ -1754,6 +1770,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hard</source>
         <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожный</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Смелый</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <translation>Собиратель</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Расчётливый</translation>
+    </message>
+    <message>
+        <source>Cautious: knocks only very low and keeps its low cards.</source>
+        <translation>Осторожный: стучит только при очень малой сумме и бережёт младшие карты.</translation>
+    </message>
+    <message>
+        <source>Bold: knocks early, on a higher count than most would.</source>
+        <translation>Смелый: стучит рано, при сумме выше, чем стучат обычно.</translation>
+    </message>
+    <message>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
+        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и ударяет при каждой возможности.</translation>
+    </message>
+    <message>
+        <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
+        <translation>Расчётливый: никогда не ударяет; стучит, когда по расчёту стук выгоден.</translation>
     </message>
     <message>
         <source>Seat {n}</source>

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tonk_desktop.ai import LEVELS
+from tonk_desktop.ai import KINDS
 from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.engine.replay import read_capped
 
@@ -120,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--bots",
         required=True,
-        help=f"2 to 4 comma-separated levels ({', '.join(LEVELS)}), one per seat",
+        help=f"2 to 4 comma-separated levels or styles ({', '.join(KINDS)}), one per seat",
     )
     parser.add_argument("--rounds", type=int, default=200, help="number of deals (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
@@ -142,8 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not 2 <= len(levels) <= 4:
             raise ValueError("--bots: give 2 to 4 levels, one per seat")
         for level in levels:
-            if level not in LEVELS:
-                raise ValueError(f"--bots: no such level {level!r} (choose {', '.join(LEVELS)})")
+            if level not in KINDS:
+                raise ValueError(f"--bots: no such level {level!r} (choose {', '.join(KINDS)})")
         if args.rounds < 1:
             raise ValueError("--rounds must be at least 1")
         rules = load_rules(args.rules)

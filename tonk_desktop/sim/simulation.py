@@ -16,8 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tonk_desktop.ai import LEVELS, Bot, make_bot
-from tonk_desktop.ai.base import derived_seed
+from tonk_desktop.ai import KINDS, Bot, make_bot
+from tonk_desktop.ai.base import derived_seed, tell_round_over
 from tonk_desktop.engine import HouseRules, Round, full_deck
 
 # A round that nobody ends (every player keeps taking the discard) is stopped
@@ -169,8 +169,8 @@ def simulate(
     as it ends (the ledger can record it); `on_progress(done, deals)` after each
     deal."""
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"no such level: {level!r} (choose {', '.join(LEVELS)})")
+        if level not in KINDS:
+            raise ValueError(f"no such level: {level!r} (choose {', '.join(KINDS)})")
     bots: list[Bot] = [
         make_bot(level, seed=derived_seed(seed, "bot", index)) for index, level in enumerate(levels)
     ]
@@ -210,6 +210,9 @@ def simulate_bots(
             finished = _play(rnd, [bots[b] for b in seating], [stats[b] for b in seating])
             if not finished:
                 report.unfinished += 1
+            else:
+                for seat, index in enumerate(seating):
+                    tell_round_over(bots[index], rnd.view(seat))
             result = rnd.result
             for seat, index in enumerate(seating):
                 bot_stats = stats[index]

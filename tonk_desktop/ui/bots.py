@@ -16,6 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.base import tell_round_over
 from tonk_desktop.engine import Action, RoundView
 from tonk_desktop.ui.model import BOT_PAUSE_MS, DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
 
@@ -115,7 +116,20 @@ class BotDriver(QObject):
         self._timer.stop()
         if change.kind == "new_game":
             self._bots.clear()
+        if change.kind == "round_over":
+            self._show_round_end()
         self.schedule(change)
+
+    def _show_round_end(self) -> None:
+        """Show each computer player the finished round from its own seat (the
+        hard player learns its opponents' styles from it). Nothing is thinking
+        now: the round is over."""
+        rnd = self.model.round
+        if rnd is None or not rnd.is_over:
+            return
+        for (player, _), bot in self._bots.items():
+            if player < rnd.players:
+                tell_round_over(bot, rnd.view(player))
 
     def schedule(self, change: Change | None = None) -> None:
         rnd = self.model.round

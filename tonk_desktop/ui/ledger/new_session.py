@@ -69,6 +69,10 @@ def _who_plays_words(level: Level | None) -> str:
         "easy": _tr("Computer (easy)"),
         "normal": _tr("Computer (normal)"),
         "hard": _tr("Computer (hard)"),
+        "cautious": _tr("Computer (cautious)"),
+        "bold": _tr("Computer (bold)"),
+        "collector": _tr("Computer (collector)"),
+        "calculator": _tr("Computer (calculator)"),
     }[level]
 
 

@@ -1,11 +1,11 @@
 """The players page: 2 to 4 seats, each a person or a computer player of a
-level, and the stake."""
+level or personality, and the stake."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -72,6 +72,21 @@ class PlayersPage(QWidget):
             "easy": self.tr("Easy"),
             "normal": self.tr("Normal"),
             "hard": self.tr("Hard"),
+            "cautious": self.tr("Cautious"),
+            "bold": self.tr("Bold"),
+            "collector": self.tr("Collector"),
+            "calculator": self.tr("Calculator"),
+        }
+        # The personalities (tonk_desktop/ai/styles.py), one line each.
+        self.personalities = {
+            "cautious": self.tr("Cautious: knocks only very low and keeps its low cards."),
+            "bold": self.tr("Bold: knocks early, on a higher count than most would."),
+            "collector": self.tr(
+                "Collector: takes the discard for any near-spread and hits whenever it can."
+            ),
+            "calculator": self.tr(
+                "Calculator: never hits; knocks when the odds say the knock pays."
+            ),
         }
         for i in range(4):
             label = QLabel(self.tr("Seat {n}").replace("{n}", str(i + 1)))
@@ -87,6 +102,10 @@ class PlayersPage(QWidget):
             level.setObjectName(f"seatLevel{i}")
             for value in LEVELS:
                 level.addItem(level_words[value], value)
+                if value in self.personalities:
+                    level.setItemData(
+                        level.count() - 1, self.personalities[value], Qt.ItemDataRole.ToolTipRole
+                    )
             # Each field says which seat and what it sets: the grid's column
             # headings are not read with it.
             seat = str(i + 1)
@@ -104,6 +123,11 @@ class PlayersPage(QWidget):
             self.levels.append(level)
         grid.setColumnStretch(1, 1)
         seats_layout.addLayout(grid)
+        # What the personalities chosen play like, one line each.
+        self.personality_notes = QLabel()
+        self.personality_notes.setObjectName("personalityNotes")
+        self.personality_notes.setWordWrap(True)
+        seats_layout.addWidget(self.personality_notes)
         self.seats_problem = problem_label("problem_seats")
         seats_layout.addWidget(self.seats_problem)
         self.rules_problem = problem_label("problem_players")
@@ -241,6 +265,15 @@ class PlayersPage(QWidget):
             for widget in (self.seat_labels[i], self.names[i], self.kinds[i], self.levels[i]):
                 widget.setVisible(shown)
             self.levels[i].setEnabled(self.kinds[i].currentData() == "computer")
+            self.levels[i].setToolTip(self.personalities.get(self.levels[i].currentData(), ""))
+        chosen = [
+            seat.level
+            for seat in self.seats()
+            if not seat.is_person and seat.level in self.personalities
+        ]
+        notes = [self.personalities[level] for level in dict.fromkeys(chosen)]
+        self.personality_notes.setText("\n".join(notes))
+        self.personality_notes.setVisible(bool(notes))
         for label, problem in (
             (self.seats_problem, seats_problem(self.seats())),
             (self.stake_problem_label, self.stake_problem()),
