@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench venv clean translations lupdate screenshots package
+.PHONY: run test lint bench venv clean translations lupdate screenshots package dist deb
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -60,6 +60,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/ui_speed.py
 	nice -n 10 $(PY) benchmarks/lifetime_stats.py
 	nice -n 10 $(PY) benchmarks/ai_strength.py
+	nice -n 10 $(PY) benchmarks/ai_styles.py
 	nice -n 10 $(PY) benchmarks/ai_ceiling.py
 	if [ -d dist/tonk ]; then $(PY) benchmarks/package_size.py; fi
 
@@ -67,6 +68,18 @@ bench: $(STAMP)
 package: $(STAMP) translations
 	$(PY) -m pip install -q -e '.[package]'
 	nice -n 10 $(PY) packaging/build.py
+
+# The Python package: dist/tonk_desktop-VERSION.tar.gz (the whole source) and the wheel
+# built from it (card art, icons, compiled translations, licences), in a clean build
+# environment; `pipx install dist/tonk_desktop-*.whl` installs it.
+dist: $(STAMP)
+	rm -f dist/tonk_desktop-*.tar.gz dist/tonk_desktop-*.whl
+	$(PY) -m build -q --outdir dist .
+
+# The Debian package dist/tonk-desktop_VERSION_ARCH.deb, from the packaged program
+# (packaging/build_deb.py; needs dpkg-deb and patchelf).
+deb: package
+	nice -n 10 $(PY) packaging/build_deb.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

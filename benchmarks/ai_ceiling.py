@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from tonk_desktop.ai.base import Bot, decision_rng, derived_seed
 from tonk_desktop.ai.hard import HardBot
 from tonk_desktop.ai.normal import NormalBot
-from tonk_desktop.ai.sim import MAX_ACTIONS, confidence_interval, derived_random
 from tonk_desktop.engine import HouseRules, Knock, Round, RoundView, full_deck
+from tonk_desktop.sim import MAX_ACTIONS, confidence_interval, derived_random
 
 UNIFORM_DEALS = 400
 

@@ -19,8 +19,9 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from tonk_desktop.ai.sim import BotStats, SimReport, confidence_interval, format_table, simulate
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.sim import BotStats, SimReport, confidence_interval, simulate
+from tonk_desktop.sim.cli import format_table
 
 TARGET = 0.15
 

@@ -10,12 +10,18 @@ against its budget:
   most of the screen covered, in many colours (cards, text), not just mapped.
   The median of PACKAGE_BENCH_RUNS runs (default 5) is judged; the first, with
   cold caches, is printed too.
+- the Debian package dist/tonk-desktop_*.deb, when `make deb` has built it (no
+  budget: its size and installed size).
+
+`--program PATH` times the start-up of another copy instead, sizes left out:
+`--program /usr/bin/tonk` after `apt-get install ./dist/tonk-desktop_*.deb`.
 
 MB here is 1,000,000 bytes.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import shutil
 import signal
@@ -59,7 +65,12 @@ def report_sizes() -> bool:
     internal = BUNDLE / "_internal"
     parts: list[tuple[int, str]] = []
     qt = internal / "PySide6" / "Qt"
-    for group in (qt / "lib", qt / "plugins", qt / "translations", internal / "assets"):
+    for group in (
+        qt / "lib",
+        qt / "plugins",
+        qt / "translations",
+        internal / "tonk_desktop" / "assets",
+    ):
         if group.is_dir():
             parts.append((folder_size(group), str(group.relative_to(BUNDLE))))
     python = [f for f in internal.glob("libpython*") if f.is_file()]
@@ -104,7 +115,24 @@ def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     return server, f":{number}"
 
 
-def time_to_first_paint(display: str) -> float:
+def report_deb() -> None:
+    debs = sorted((ROOT / "dist").glob("tonk-desktop_*.deb"))
+    if not debs or shutil.which("dpkg-deb") is None:
+        return
+    deb = debs[-1]
+    installed_kib = subprocess.run(
+        ["dpkg-deb", "--field", str(deb), "Installed-Size"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    print(
+        f"Debian package    {deb.stat().st_size / MB:7.1f} MB  "
+        f"(installed {int(installed_kib) * 1024 / MB:.1f} MB)  {deb.name}"
+    )
+
+
+def time_to_first_paint(display: str, program: Path) -> float:
     """Seconds from starting the packaged program to its table being on the screen."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage
@@ -119,13 +147,15 @@ def time_to_first_paint(display: str) -> float:
         "LANG": "C.UTF-8",
     }
     started = time.perf_counter()
-    program = subprocess.Popen(
-        [str(PROGRAM)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    started_program = subprocess.Popen(
+        [str(program)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     try:
         while time.perf_counter() - started < TIMEOUT_S:
-            if program.poll() is not None:
-                raise RuntimeError(f"{PROGRAM} exited with {program.returncode} before painting")
+            if started_program.poll() is not None:
+                raise RuntimeError(
+                    f"{program} exited with {started_program.returncode} before painting"
+                )
             image = (
                 screen.grabWindow(0)
                 .toImage()
@@ -141,16 +171,16 @@ def time_to_first_paint(display: str) -> float:
             time.sleep(0.01)
         raise RuntimeError(f"no painted window within {TIMEOUT_S:.0f} s")
     finally:
-        program.send_signal(signal.SIGTERM)
+        started_program.send_signal(signal.SIGTERM)
         try:
-            program.wait(timeout=5)
+            started_program.wait(timeout=5)
         except subprocess.TimeoutExpired:
-            program.kill()
-            program.wait()
+            started_program.kill()
+            started_program.wait()
         shutil.rmtree(home, ignore_errors=True)
 
 
-def report_start_up() -> bool:
+def report_start_up(program: Path) -> bool:
     if not sys.platform.startswith("linux") or shutil.which("Xvfb") is None:
         print("start-up          skipped: needs Linux and Xvfb")
         return True
@@ -161,7 +191,7 @@ def report_start_up() -> bool:
         from PySide6.QtGui import QGuiApplication
 
         watcher = QGuiApplication([sys.argv[0]])
-        times = [time_to_first_paint(display) for _ in range(RUNS)]
+        times = [time_to_first_paint(display, program) for _ in range(RUNS)]
         del watcher
     finally:
         server.terminate()
@@ -177,12 +207,23 @@ def report_start_up() -> bool:
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--program",
+        type=Path,
+        help="time the start-up of this program instead (sizes are left out)",
+    )
+    args = parser.parse_args()
+    if args.program is not None:
+        print(f"Installed program: {args.program}")
+        return 0 if report_start_up(args.program) else 1
     if not PROGRAM.is_file():
         print(f"package_size: no {PROGRAM.relative_to(ROOT)}; run `make package` first")
         return 1
     print(f"Packaged program: {BUNDLE.relative_to(ROOT)}/")
     sizes_ok = report_sizes()
-    start_ok = report_start_up()
+    report_deb()
+    start_ok = report_start_up(PROGRAM)
     return 0 if sizes_ok and start_ok else 1
 
 

@@ -90,9 +90,9 @@ def longest_loop_gap(rounds: int = 3) -> tuple[float, int, float]:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.engine import HouseRules, Seat
     from tonk_desktop.ui.main_window import MainWindow
-    from tonk_desktop.ui.model import GameModel, Seat
+    from tonk_desktop.ui.model import GameModel
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     seats = [Seat(name, "hard") for name in ("Ann", "Bob", "Cal")]

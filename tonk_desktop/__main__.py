@@ -178,9 +178,9 @@ def _smoke(app: object, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.engine import HouseRules, Seat
     from tonk_desktop.ui.main_window import MainWindow
-    from tonk_desktop.ui.model import GameModel, Seat
+    from tonk_desktop.ui.model import GameModel
 
     rules = HouseRules().replace(players=args.players)
     names = ("Ann", "Bob", "Cal", "Dee")

@@ -1,24 +1,39 @@
-"""Where the application's data files (card art, icons, sounds) live.
+"""Where the application's data files (card art, icons, translations) live.
 
-From a source checkout they are in `assets/` at the repository root, beside the
-`tonk_desktop` package. A PyInstaller bundle unpacks them to `<sys._MEIPASS>/assets`
-(the spec adds them there). Pure Python, so non-Qt code and tests can use it too.
+They are inside the `tonk_desktop` package (`tonk_desktop/assets/`,
+`tonk_desktop/i18n/`) and are found through `importlib.resources`, the same way
+from a source checkout (editable install), an installed wheel and a PyInstaller
+bundle (whose importer puts the package's data under `<sys._MEIPASS>/tonk_desktop`).
+Pure Python, so non-Qt code and tests can use it too.
 """
 
 from __future__ import annotations
 
-import sys
+from importlib.resources import files
 from pathlib import Path
 
-__all__ = ["asset_path", "assets_root"]
+__all__ = ["asset_path", "assets_root", "package_dir"]
+
+
+def package_dir() -> Path:
+    """The folder of the installed `tonk_desktop` package, as a real path.
+
+    Qt reads the data (SVG cards, .qm catalogues) by file name, so the package
+    must be installed as files: every supported way (wheel, editable install,
+    the packaged program) does that; a zip import would not.
+    """
+    root = files("tonk_desktop")
+    if not isinstance(root, Path):
+        raise RuntimeError(
+            f"tonk_desktop is installed as {type(root).__name__}, not as files on disk; "
+            "install the wheel with pip or pipx, which unpacks it"
+        )
+    return root
 
 
 def assets_root() -> Path:
-    """The `assets` directory of this installation (source tree or frozen bundle)."""
-    bundle_dir = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle_dir is not None:
-        return Path(bundle_dir) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    """The `assets` directory of this installation."""
+    return package_dir() / "assets"
 
 
 def asset_path(*parts: str) -> Path:

@@ -11,6 +11,7 @@ from tonk_desktop.ai import LEVELS, make_bot
 from tonk_desktop.ai.base import Bot
 from tonk_desktop.ai.hard import HardBot, HardSettings
 from tonk_desktop.ai.normal import NormalBot
+from tonk_desktop.ai.sampling import InferenceSettings
 from tonk_desktop.engine import Card, Discard, HouseRules, Knock, Round, full_deck, parse_cards
 
 RULE_CHOICES: dict[str, tuple[object, ...]] = {
@@ -54,11 +55,17 @@ def random_rules(rng: random.Random) -> HouseRules:
             continue  # an impossible mix (four hands of nine, double-double for three)
 
 
+# The hard player with a small search: a few deals weighed and played out, its
+# opponent model rebuilt from a few deals. Every step of the search still runs
+# (the sampler, the weights, the resampling, the playouts); only the counts are
+# small, which is all a test of legality and reproducibility needs.
+QUICK_HARD = HardSettings(samples=3, weighed=6, inference=InferenceSettings(model_samples=20))
+
+
 def quick_bot(level: str, seed: int) -> Bot:
-    """A bot of this level; the hard one with few samples so tests stay fast
-    (the candidates and the playouts are the same code)."""
+    """A bot of this level; the hard one with a small search (QUICK_HARD)."""
     if level == "hard":
-        return HardBot(seed, HardSettings(samples=3))
+        return HardBot(seed, QUICK_HARD)
     return make_bot(level, seed=seed)
 
 

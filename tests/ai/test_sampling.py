@@ -164,3 +164,25 @@ def test_resampling_follows_the_weights() -> None:
     light = view.sample(rng)
     chosen = resample([(heavy, 9.0), (light, 1.0)], 10, rng)
     assert chosen.count(heavy) == 9 and chosen.count(light) == 1
+
+
+def test_a_biased_sample_declares_a_dealt_49_only_for_a_hand_of_49() -> None:
+    """Under "50_only_49_in_turn" a player who has not yet had a turn may
+    declare a dealt 49. The sampler leans opponents' hands low after dealing
+    them: the round it returns must judge the hands it holds, not the ones it
+    dealt first. (Jokers worth 29 make a 49 common: a joker and 20 more.)"""
+    rules = HouseRules(players=4, jokers=2, joker_points=29, dealt_tonk="50_only_49_in_turn")
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(80):
+        rnd = Round.deal(rules, dealer=0, rng=random.Random(seed))
+        if rnd.is_over:
+            continue
+        view = rnd.view(rnd.current)  # players 2 and 3 have not had a turn
+        for _ in range(20):
+            sample = sample_round(view, rng, seen_per_turn=2.0, turns=[1, 1, 1, 1])
+            for other in (2, 3):
+                holds_49 = sample.hand_total(other) == 49
+                assert sample.pending_dealt_49(other) == holds_49
+                checked += holds_49
+    assert checked > 0  # some sampled hands did hold 49

@@ -126,6 +126,17 @@ def test_tonk_replay_reads_a_file_with_a_byte_order_mark(tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr
 
 
+def test_tonk_replay_reads_no_more_than_a_megabyte(tmp_path: Path) -> None:
+    _, history = caught_history()
+    path = tmp_path / "padded.json"
+    path.write_text(" " * 2_000_000 + json.dumps(history), encoding="utf-8")
+    done = replay(path)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        f"tonk-replay: {path} is not a valid hand history: it is larger than 1 MB"
+    ]
+
+
 def test_tonk_replay_missing_file(tmp_path: Path) -> None:
     done = replay(tmp_path / "nowhere.json")
     assert done.returncode == 2
@@ -133,9 +144,9 @@ def test_tonk_replay_missing_file(tmp_path: Path) -> None:
     assert "cannot read" in done.stderr
 
 
-def test_engine_ai_and_ledger_import_nothing_from_qt() -> None:
+def test_engine_ai_ledger_and_sim_import_nothing_from_qt() -> None:
     code = (
-        "import sys, tonk_desktop.engine, tonk_desktop.ai, tonk_desktop.ledger\n"
+        "import sys, tonk_desktop.engine, tonk_desktop.ai, tonk_desktop.ledger, tonk_desktop.sim\n"
         "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
         "print(','.join(qt))\n"
     )

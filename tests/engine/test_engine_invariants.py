@@ -1,18 +1,23 @@
 """Random playouts under randomly drawn house rules (hypothesis): what must hold
 after every action of every round, whatever the rules and the cards.
 
-Each example plays several rounds, so the default profile covers thousands of
-rounds in all; HYPOTHESIS_PROFILE=long covers many more."""
+Everything random is drawn through hypothesis: the rules, the deck, the dealer
+and every move. So a failing game shrinks: to fewer rounds, fewer moves, a deck
+nearer to sorted order, simpler rules; the report shows the small game left.
+Each example plays a few rounds; the default profile (tests/conftest.py) keeps
+the file to seconds, HYPOTHESIS_PROFILE=long plays many more."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from typing import TypeVar
 
 from hypothesis import given
 from hypothesis import strategies as st
+from hypothesis.strategies import DataObject
 
 from tonk_desktop.engine import (
     JOKER,
@@ -34,6 +39,9 @@ from tonk_desktop.engine import (
 
 # Generous: a round with the policy below averages a few dozen actions.
 MAX_ACTIONS = 3000
+# Rounds per example of the plain playout test (the others play fewer, each
+# action checked more): enough to reach the rounds after a first short one.
+ROUNDS = 6
 ALL_CARDS = [*full_deck(0), JOKER]
 
 
@@ -68,30 +76,47 @@ def house_rules(draw: st.DrawFn) -> HouseRules:
 
 
 SEEDS = st.integers(0, 2**32 - 1)
+DECKS = {jokers: st.permutations(full_deck(jokers)) for jokers in (0, 2)}
+T = TypeVar("T")
 
 
-def choose(rnd: Round, legal: list[Action], rng: random.Random) -> Action:
-    """A random policy that ends rounds: it prefers the stock to the pile and
-    often declines a discard when the stock is dry, so no round loops."""
+def pick(options: Sequence[T], data: DataObject) -> T:
+    """One of `options`, drawn by hypothesis (shrinking towards the first).
+    As `data.draw(st.sampled_from(options))`, but through an index: a strategy
+    over a new list is built and validated at every draw, and a playout draws
+    thousands of times."""
+    return options[data.draw(st.integers(0, len(options) - 1))]
+
+
+def choose(rnd: Round, legal: list[Action], data: DataObject) -> Action:
+    """A move drawn by hypothesis from `legal`, by a policy that ends rounds:
+    it prefers the stock to the pile and often declines a discard when the
+    stock is dry, so no round loops. (A roll of 0, where shrinking heads,
+    declares or knocks when it may: the shortest games.)"""
     if rnd.phase == "start":
-        if DeclareTonk() in legal and rng.random() < 0.5:
+        roll = data.draw(st.integers(0, 99))
+        if DeclareTonk() in legal and roll < 50:
             return DeclareTonk()
-        if Knock() in legal and rng.random() < 0.03:
+        if Knock() in legal and roll < 3:
             return Knock()
-        if DeclineDiscard() in legal and rng.random() < 0.3:
+        if DeclineDiscard() in legal and roll < 30:
             return DeclineDiscard()
-        if Draw("stock") in legal and rng.random() < 0.8:
+        if Draw("stock") in legal and roll < 80:
             return Draw("stock")
         draws = [a for a in legal if isinstance(a, (Draw, DeclineDiscard))]
-        return rng.choice(draws or legal)
-    return rng.choice(legal)
+        return pick(draws or legal, data)
+    return pick(legal, data)
 
 
-def deal(rules: HouseRules, rng: random.Random) -> Round:
-    return Round.deal(rules, dealer=rng.randrange(rules.players), rng=rng)
+def deal(rules: HouseRules, data: DataObject) -> Round:
+    """A deal drawn by hypothesis: the dealer and the deck's order (which
+    shrinks towards the unshuffled deck)."""
+    dealer = data.draw(st.integers(0, rules.players - 1))
+    deck = data.draw(DECKS[rules.jokers])
+    return Round.deal(rules, dealer=dealer, deck=deck)
 
 
-def playout(rnd: Round, rng: random.Random, each: Callable[[Round], None] | None = None) -> Round:
+def playout(rnd: Round, data: DataObject, each: Callable[[Round], None] | None = None) -> Round:
     """Play `rnd` to the end, calling `each` before every action and at the end."""
     for _ in range(MAX_ACTIONS):
         if each is not None:
@@ -101,7 +126,7 @@ def playout(rnd: Round, rng: random.Random, each: Callable[[Round], None] | None
             assert legal == []
             return rnd
         assert legal, f"no legal action in a round not over: {rnd.to_history()}"
-        rnd.apply(choose(rnd, legal, rng))
+        rnd.apply(choose(rnd, legal, data))
     raise AssertionError(f"the round did not end in {MAX_ACTIONS} actions: {rnd.to_history()}")
 
 
@@ -145,13 +170,12 @@ def check_replay(rnd: Round) -> None:
     assert again.events == rnd.events
 
 
-@given(rules=house_rules(), seed=SEEDS)
+@given(rules=house_rules(), data=st.data())
 def test_random_rounds_end_keep_every_card_and_pay_out_zero_sum(
-    rules: HouseRules, seed: int
+    rules: HouseRules, data: DataObject
 ) -> None:
-    rng = random.Random(seed)
-    for _ in range(20):
-        rnd = playout(deal(rules, rng), rng, check_every_card_in_one_place)
+    for _ in range(ROUNDS):
+        rnd = playout(deal(rules, data), data, check_every_card_in_one_place)
         check_result(rnd)
         check_replay(rnd)
 
@@ -167,22 +191,22 @@ def check_no_duplicates_and_all_apply(rnd: Round) -> None:
             check_result(trial)
 
 
-@given(rules=house_rules(), seed=SEEDS)
-def test_every_legal_action_applies(rules: HouseRules, seed: int) -> None:
-    rng = random.Random(seed)
+@given(rules=house_rules(), data=st.data())
+def test_every_legal_action_applies(rules: HouseRules, data: DataObject) -> None:
     for _ in range(3):
-        playout(deal(rules, rng), rng, check_no_duplicates_and_all_apply)
+        playout(deal(rules, data), data, check_no_duplicates_and_all_apply)
 
 
-def random_action(rnd: Round, rng: random.Random) -> object:
+def random_action(rnd: Round, data: DataObject) -> object:
     """Anything a confused player (or a corrupt file) might try."""
     hand = rnd.hand(rnd.current)
-    some_card = rng.choice(ALL_CARDS + list(hand) * 3)
-    kind = rng.randrange(9)
+    kind = data.draw(st.integers(0, 8))
+    if kind in (4, 5):
+        some_card = pick(ALL_CARDS + list(hand) * 3, data)
     if kind == 0:
         return Knock()
     if kind == 1:
-        return Draw(rng.choice(["stock", "discard"]))
+        return Draw(pick(["stock", "discard"], data))
     if kind == 2:
         return DeclineDiscard()
     if kind == 3:
@@ -190,23 +214,22 @@ def random_action(rnd: Round, rng: random.Random) -> object:
     if kind == 4:
         return Discard(some_card)
     if kind == 5:
-        return Hit(some_card, rng.randrange(-1, len(rnd.spreads) + 2))
+        return Hit(some_card, data.draw(st.integers(-1, len(rnd.spreads) + 1)))
     if kind == 6:
-        pool = list(hand) + rng.sample(ALL_CARDS, 3)
-        return LaySpread(rng.sample(pool, min(len(pool), rng.randrange(1, 6))))
+        pool = list(hand) + ALL_CARDS
+        size = data.draw(st.integers(1, 5))
+        return LaySpread([pick(pool, data) for _ in range(size)])
     if kind == 7:
         return Draw("pocket")  # type: ignore[arg-type]
-    return rng.choice(["discard 5C", None, 7, ("hit",)])
+    return pick(["discard 5C", None, 7, ("hit",)], data)
 
 
-@given(rules=house_rules(), seed=SEEDS)
-def test_illegal_actions_raise_and_change_nothing(rules: HouseRules, seed: int) -> None:
-    rng = random.Random(seed)
-
+@given(rules=house_rules(), data=st.data())
+def test_illegal_actions_raise_and_change_nothing(rules: HouseRules, data: DataObject) -> None:
     def try_illegal(rnd: Round) -> None:
         legal = rnd.legal_actions()
-        for _ in range(4):
-            action = random_action(rnd, rng)
+        for _ in range(3):
+            action = random_action(rnd, data)
             if action in legal:
                 continue
             before = rnd.to_history()
@@ -238,25 +261,24 @@ def test_illegal_actions_raise_and_change_nothing(rules: HouseRules, seed: int) 
             )
             assert rnd.legal_actions() == legal
 
-    for _ in range(4):
-        playout(deal(rules, rng), rng, try_illegal)
+    for _ in range(2):
+        playout(deal(rules, data), data, try_illegal)
 
 
-@given(rules=house_rules(), seed=SEEDS)
-def test_copy_is_independent(rules: HouseRules, seed: int) -> None:
-    rng = random.Random(seed)
-    for _ in range(5):
-        rnd = deal(rules, rng)
-        steps = rng.randrange(60)
+@given(rules=house_rules(), data=st.data())
+def test_copy_is_independent(rules: HouseRules, data: DataObject) -> None:
+    for _ in range(3):
+        rnd = deal(rules, data)
+        steps = data.draw(st.integers(0, 59))
         for _ in range(steps):
             if rnd.is_over:
                 break
-            rnd.apply(choose(rnd, rnd.legal_actions(), rng))
+            rnd.apply(choose(rnd, rnd.legal_actions(), data))
         before = rnd.to_history()
         hands = [rnd.hand(p) for p in range(rnd.players)]
         legal = rnd.legal_actions()
         twin = rnd.copy()
-        playout(twin, random.Random(seed + 1))
+        playout(twin, data)
         assert rnd.to_history() == before
         assert [rnd.hand(p) for p in range(rnd.players)] == hands
         assert rnd.legal_actions() == legal
@@ -264,7 +286,7 @@ def test_copy_is_independent(rules: HouseRules, seed: int) -> None:
         # And the other way round: playing the original leaves a fresh copy alone.
         fresh = rnd.copy()
         fresh_history = fresh.to_history()
-        playout(rnd, rng)
+        playout(rnd, data)
         assert fresh.to_history() == fresh_history
         check_every_card_in_one_place(fresh)
 
@@ -307,6 +329,8 @@ def check_view_hides(rnd: Round, view: RoundView, player: int) -> None:
 def check_sample(rnd: Round, view: RoundView, rng: random.Random) -> None:
     sample = view.sample(rng)
     assert sample.view(view.player) == view
+    # Every uniform deal fits the view by from_view's own check too.
+    assert Round.from_view(view, *view.deal_unseen(rng)).view(view.player) == view
     check_every_card_in_one_place_of_view(sample)
     for other in range(rnd.players):
         assert len(sample.hand(other)) == len(rnd.hand(other))
@@ -319,9 +343,11 @@ def check_every_card_in_one_place_of_view(sample: Round) -> None:
     assert placed_cards(sample) == Counter(full_deck(sample.rules.jokers))
 
 
-@given(rules=house_rules(), seed=SEEDS)
-def test_view_holds_nothing_hidden_and_samples_agree_with_it(rules: HouseRules, seed: int) -> None:
-    rng = random.Random(seed)
+@given(rules=house_rules(), data=st.data(), seed=SEEDS)
+def test_view_holds_nothing_hidden_and_samples_agree_with_it(
+    rules: HouseRules, data: DataObject, seed: int
+) -> None:
+    rng = random.Random(seed)  # for the samples (a search's dice, not the game's moves)
 
     def check_views(rnd: Round) -> None:
         for player in range(rnd.players):
@@ -333,12 +359,12 @@ def test_view_holds_nothing_hidden_and_samples_agree_with_it(rules: HouseRules, 
                 check_sample(rnd, view, rng)
 
     for _ in range(3):
-        playout(deal(rules, rng), rng, check_views)
+        playout(deal(rules, data), data, check_views)
 
 
-def test_a_view_of_a_finished_round_reveals_the_hands() -> None:
-    rng = random.Random(5)
-    rnd = playout(deal(HouseRules(), rng), rng)
+@given(data=st.data())
+def test_a_view_of_a_finished_round_reveals_the_hands(data: DataObject) -> None:
+    rnd = playout(deal(HouseRules(), data), data)
     view = rnd.view(0)
     assert view.result == rnd.result
     assert view.revealed_hands == tuple(rnd.hand(p) for p in range(3))

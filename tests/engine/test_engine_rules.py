@@ -29,6 +29,7 @@ from tonk_desktop.engine import (
     full_deck,
     next_dealer,
 )
+from tonk_desktop.engine.rules import DealtTonk
 
 CLASSIC = HouseRules()
 # The hands of players a test does not care about: middling, no spreads.
@@ -341,8 +342,8 @@ def hand_total(rules: HouseRules, hand: str) -> int:
 
 @pytest.mark.parametrize("hand_size", [7, 9])
 @pytest.mark.parametrize("dealt_tonk", ["49_50", "50_only_49_in_turn"])
-def test_dealt_tonk_is_a_five_card_rule(hand_size: int, dealt_tonk: str) -> None:
-    # RULES.md 3: with 7 or 9 cards there is no dealt tonk, whatever the switch says.
+def test_dealt_tonk_is_a_five_card_rule(hand_size: int, dealt_tonk: DealtTonk) -> None:
+    # docs/rules.md §3: with 7 or 9 cards there is no dealt tonk, whatever the switch says.
     rules = HouseRules(hand_size=hand_size, dealt_tonk=dealt_tonk)
     assert not rules.settles_at_deal
     for hand, total in zip(LONG_DEALT_TONKS[hand_size], (49, 50), strict=True):

@@ -21,7 +21,7 @@ def ledger(tmp_path: Path) -> Iterator[Ledger]:
 def session_id(ledger: Ledger) -> int:
     return ledger.create_session(
         "Friday",
-        [Seat("Ann"), Seat("Bob", "bot:normal"), Seat("Cy", "bot:hard")],
+        [Seat("Ann"), Seat("Bob", "normal"), Seat("Cy", "hard")],
         Money.parse("0.25", "USD"),
         HouseRules(),
     )

@@ -147,7 +147,7 @@ def test_a_ledger_missing_a_table_is_damaged(tmp_path: Path) -> None:
 def _session_with_a_round(path: Path) -> int:
     with Ledger(path) as ledger:
         sid = ledger.create_session(
-            "Fri", [Seat("A"), Seat("B", "bot:easy")], Money(5, "USD"), HouseRules(players=2)
+            "Fri", [Seat("A"), Seat("B", "easy")], Money(5, "USD"), HouseRules(players=2)
         )
         ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
     return sid
@@ -210,3 +210,64 @@ def test_a_damaged_round_history_does_not_stop_a_resume(tmp_path: Path) -> None:
     with Ledger(path) as ledger:
         ledger.save_round_in_progress(sid, history)
         assert ledger.load_round_in_progress(sid) == history
+
+
+def test_a_huge_name_in_a_tampered_file_is_cut_when_read(ledger: Ledger, session_id: int) -> None:
+    ledger._conn.execute("UPDATE sessions SET name = ? WHERE id = ?", ("N" * 5_000_000, session_id))
+    ledger._conn.execute("UPDATE players SET name = ? WHERE seat = 1", ("P" * 5_000_000,))
+    session = ledger.session(session_id)
+    assert session.name == "N" * 200 + "…"
+    assert session.seats[1].name == "P" * 200 + "…"
+    assert [s.name for s in ledger.sessions()] == [session.name]
+
+
+def test_a_huge_autosave_is_never_read_whole(ledger: Ledger, session_id: int) -> None:
+    ledger.autosave_dir.mkdir()
+    path = ledger.autosave_dir / f"session-{session_id}.json"
+    path.write_bytes(b" " * 2_000_000 + b"{}")
+    assert ledger.load_round_in_progress(session_id) is None
+    (notice,) = ledger.take_notices()
+    assert notice.reason == "unreadable" and "larger than 1 MB" in notice.detail
+
+
+def test_another_programs_database_is_refused_and_left_untouched(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tonk_desktop.sim import cli as sim
+
+    path = tmp_path / "photos.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY, file TEXT)")
+    conn.execute("INSERT INTO photos (file) VALUES ('beach.jpg')")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(LedgerError) as refused:
+        Ledger(path)
+    assert refused.value.kind == "foreign" and "not a Tonk Desktop ledger" in str(refused.value)
+    with pytest.raises(SystemExit) as stopped:
+        sim.main(["--bots", "easy,easy", "--rounds", "1", "--db", str(path)])
+    assert stopped.value.code == 2 and "not a Tonk Desktop ledger" in capsys.readouterr().err
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["photos.db"]
+
+
+def test_a_damaged_ledger_is_kept_aside_exactly_as_it_was_found(tmp_path: Path) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    with Ledger(path) as ledger:
+        sid = ledger.create_session(
+            "s", [Seat("A"), Seat("B")], Money(5, "USD"), HouseRules(players=2)
+        )
+        for _ in range(300):
+            ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode = DELETE")  # as a copy made by another tool may be
+    conn.close()
+    data = bytearray(path.read_bytes())
+    for offset in range(3 * 4096, 7 * 4096, 7):
+        data[offset] = 0x5A
+    path.write_bytes(bytes(data))
+    with Ledger(path) as ledger:
+        (notice,) = ledger.take_notices()
+    assert notice.moved_to is not None
+    assert notice.moved_to.read_bytes() == bytes(data)  # not switched to WAL first

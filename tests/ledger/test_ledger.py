@@ -18,14 +18,15 @@ def test_a_new_session_starts_at_zero_with_the_bankrolls_in_hand(tmp_path: Path)
     with Ledger(tmp_path / "l.sqlite3") as ledger:
         sid = ledger.create_session(
             "Yen night",
-            [Seat("Aiko", bankroll=5000), Seat("Ben", "bot:easy", 3000)],
+            [Seat("Aiko"), Seat("Ben", "easy")],
             Money(100, "JPY"),
             HouseRules(players=2),
+            bankrolls=[5000, 3000],
         )
         session = ledger.session(sid)
     assert session.name == "Yen night"
     assert session.stake == Money(100, "JPY")
-    assert session.seats[1] == Seat("Ben", "bot:easy", 3000)
+    assert session.seats[1] == Seat("Ben", "easy") and session.bankrolls == (5000, 3000)
     # A balance is what was won or lost: nothing yet. The bankroll is money in hand.
     assert session.balances == (0, 0)
     assert session.keeps_bankrolls
@@ -134,8 +135,10 @@ def test_export_csv(ledger: Ledger, session_id: int, tmp_path: Path) -> None:
 def test_export_csv_balances_leave_the_bankroll_out(tmp_path: Path) -> None:
     # A balance is what was won or lost; the money in hand has its own column.
     with Ledger(tmp_path / "l.sqlite3") as ledger:
-        seats = [Seat("You", bankroll=2000), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
-        sid = ledger.create_session("b", seats, Money(100, "USD"), HouseRules())
+        seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
+        sid = ledger.create_session(
+            "b", seats, Money(100, "USD"), HouseRules(), bankrolls=[2000, 0, 0]
+        )
         ledger.record_round(sid, result_of("knock", [(0, 1, 1)], winners=(1,)), dealer=0)
         target = tmp_path / "b.csv"
         ledger.export_csv(sid, target)
@@ -206,9 +209,10 @@ def test_settle_up_ignores_bankrolls(tmp_path: Path) -> None:
     with Ledger(tmp_path / "l.sqlite3") as ledger:
         sid = ledger.create_session(
             "b",
-            [Seat("A", bankroll=1000), Seat("B", bankroll=200)],
+            [Seat("A"), Seat("B")],
             Money(10, "USD"),
             HouseRules(players=2),
+            bankrolls=[1000, 200],
         )
         ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
         session = ledger.session(sid)

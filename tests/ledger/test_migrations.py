@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -75,7 +76,7 @@ def play_knockers(path: Path) -> list[tuple[int, int | None]]:
 def test_a_fresh_file_is_at_the_latest_version(tmp_path: Path) -> None:
     Ledger(tmp_path / "l.sqlite3").close()
     conn = sqlite3.connect(tmp_path / "l.sqlite3")
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
 
 
 def test_a_version_1_file_is_migrated_keeping_every_round(tmp_path: Path) -> None:
@@ -90,13 +91,19 @@ def test_a_version_1_file_is_migrated_keeping_every_round(tmp_path: Path) -> Non
         # the v2 step filled in who knocked from each round's hand history
         assert [(r.number, r.knocker) for r in rounds] == expected_knockers
         assert ledger.session(1).name == "old"
+        # the v3 step keeps each old round's deal: a leftover autosave of one is settled
+        assert all(
+            ledger.is_settled(1, r.history)
+            for r in ledger.rounds(1, with_history=True)
+            if r.history
+        )
         # and the migrated file takes new rounds
         rnd = play_round(HouseRules(), 0, 99)
         assert ledger.record_finished_round(1, rnd).number == 7
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 5
     indexes = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
-    assert {"sessions_by_update", "balances_by_seat"} <= indexes
+    assert {"sessions_by_update", "balances_by_seat", "rounds_by_deal"} <= indexes
 
 
 def test_a_failed_step_leaves_the_file_at_the_old_version(tmp_path: Path) -> None:
@@ -123,3 +130,46 @@ def test_a_file_from_a_newer_version_is_left_as_it_is(tmp_path: Path) -> None:
         Ledger(path)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["l.sqlite3"]
+
+
+def test_a_step_another_program_took_meanwhile_is_not_taken_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two programs open a new (or old) ledger at the same moment: each read the
+    # version before the other migrated, and the second failed with "table
+    # sessions already exists" (or "duplicate column name").
+    from tonk_desktop.ledger import schema
+
+    for make in (lambda path: sqlite3.connect(path).close(), make_v1_file):
+        path = tmp_path / f"race-{make is make_v1_file}.sqlite3"
+        make(path)
+        stale = schema_version_of(path)
+        Ledger(path).close()  # the other program, first
+        conn = sqlite3.connect(path, isolation_level=None)
+        monkeypatch.setattr(schema, "check_not_newer", read_once_before(stale))
+        assert migrate(conn) == stale
+        monkeypatch.undo()
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        conn.close()
+
+
+def read_once_before(stale: int) -> Callable[[sqlite3.Connection], int]:
+    """check_not_newer as the slower program saw it: its first reading is the
+    version from before the other program migrated the file."""
+    from tonk_desktop.ledger import schema
+
+    real = schema.check_not_newer
+    readings = [stale]
+
+    def check(conn: sqlite3.Connection) -> int:
+        return readings.pop() if readings else real(conn)
+
+    return check
+
+
+def schema_version_of(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        conn.close()

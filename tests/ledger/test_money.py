@@ -62,5 +62,6 @@ def test_plain_formatting() -> None:
     assert format_minor(-105, "USD") == "-1.05"
     assert format_minor(5, "USD", signed=True) == "+0.05"
     assert format_minor(0, "USD", signed=True) == "0.00"
+    assert format_minor(-105, "EUR", decimal_mark=",") == "-1,05"  # a CSV for Excel in Europe
     assert format_minor(-7, "JPY") == "-7"
     assert str(Money(123456, "EUR")) == "1234.56 EUR"

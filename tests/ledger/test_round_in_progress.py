@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import random
 from pathlib import Path
+from typing import Any
 
+import pytest
 from ledger_helpers import play_round
 
 from tonk_desktop.engine import HouseRules, Round
@@ -115,3 +119,67 @@ def test_no_temporary_file_is_left_behind(ledger: Ledger, session_id: int) -> No
     document = json.loads((ledger.autosave_dir / f"session-{session_id}.json").read_text())
     assert document["format"] == "tonk-round-in-progress"
     assert document["session"] == session_id
+
+
+def refuse_removing(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """Files in `folder` cannot be removed, renamed or replaced, as in a read-only
+    folder or one whose files a sync client or antivirus holds (root ignores
+    chmod, so the refusal is made here)."""
+    real_unlink, real_replace = Path.unlink, os.replace
+
+    def unlink(self: Path, missing_ok: bool = False) -> None:
+        if self.parent == folder:
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        real_unlink(self, missing_ok=missing_ok)
+
+    def replace(src: Any, dst: Any, **kwargs: Any) -> None:
+        if Path(src).parent == folder or Path(dst).parent == folder:
+            raise PermissionError(errno.EACCES, "Permission denied", str(src))
+        real_replace(src, dst, **kwargs)
+
+    monkeypatch.setattr(Path, "unlink", unlink)
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def test_a_settled_round_whose_autosave_stays_is_never_settled_again(
+    tmp_path: Path, session_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    first = play_round(HouseRules(), 0, 3)
+    with Ledger(path) as ledger:
+        ledger.save_round_in_progress(session_id, first.to_history())
+        refuse_removing(monkeypatch, ledger.autosave_dir)
+        ledger.record_finished_round(session_id, first)  # its autosave cannot go
+        ledger.record_finished_round(session_id, play_round(HouseRules(), 1, 4))
+    with Ledger(path) as ledger:
+        assert ledger.load_round_in_progress(session_id) is None
+        assert ledger.session(session_id).rounds_played == 2
+
+
+def test_a_saved_round_dealt_under_other_rules_is_moved_aside(
+    ledger: Ledger, session_id: int
+) -> None:
+    for rules in (HouseRules(players=4), HouseRules(jokers=2, hand_size=9)):
+        ledger.save_round_in_progress(session_id, play_round(rules, 0, 3).to_history())
+        assert ledger.load_round_in_progress(session_id) is None
+        (notice,) = ledger.take_notices()
+        assert notice.reason == "other_rules" and notice.moved_to is not None
+        assert notice.moved_to.exists()
+        assert ledger.interrupted_sessions() == []
+
+
+def test_a_damaged_autosave_that_cannot_be_moved_aside_is_left_unused(
+    ledger: Ledger, session_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ledger.save_round_in_progress(session_id, half_played().to_history())
+    autosave = ledger.autosave_dir / f"session-{session_id}.json"
+    autosave.write_text("{", encoding="utf-8")
+    refuse_removing(monkeypatch, ledger.autosave_dir)
+    assert ledger.load_round_in_progress(session_id) is None
+    (notice,) = ledger.take_notices()
+    assert notice.moved_to is None and "could not be moved aside" in notice.detail
+    assert ledger.load_round_in_progress(session_id) is None
+    assert ledger.take_notices() == []  # said once
+    assert autosave.read_text(encoding="utf-8") == "{"
+    ledger.delete_session(session_id)  # a leftover autosave does not stop this
+    assert ledger.sessions() == []

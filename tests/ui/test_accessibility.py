@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QComboBox, QToolButton
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
-from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread
+from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread, Seat
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
-from tonk_desktop.ui.settings.store import AppSettings, Seat
+from tonk_desktop.ui.settings.store import AppSettings
 from tonk_desktop.ui.settings.window import install_settings, model_from_settings
 from tonk_desktop.ui.table.hot_seat import HotSeatModel
 
@@ -88,9 +88,7 @@ def test_a_card_that_left_your_hand_keeps_no_focus(qtbot: QtBot) -> None:
 def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    settings = AppSettings(
-        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
-    )
+    settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     model = model_from_settings(settings, seed=1)
     model.set_speed(0)
@@ -106,7 +104,9 @@ def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
     QApplication.processEvents()
     rnd = model.round
     assert rnd is not None
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     if rnd.current == model.you:  # Ann plays first: pass the turn on to Bob
         model.apply(Draw("stock"))
         model.apply(next(a for a in rnd.legal_actions()))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +11,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+import tonk_desktop
 from tonk_desktop.engine import Card, full_deck
 from tonk_desktop.resources import asset_path
 from tonk_desktop.ui.table.card_art import CARD_ASPECT, DEFAULT_BACK, CardArt
@@ -192,13 +192,15 @@ def test_a_size_that_is_not_positive_is_refused(qtbot: QtBot) -> None:
         art.back_pixmap(80, 0)
 
 
-def test_assets_are_found_in_a_frozen_bundle(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+def test_assets_are_found_inside_the_package_as_any_installation_lays_it_out() -> None:
+    # Wheel, editable install and the packaged program all put the data in the
+    # tonk_desktop package folder; the old bundle-only path (<_MEIPASS>/assets) is gone.
+    package = Path(tonk_desktop.__file__).resolve().parent
+    assert (
+        asset_path("cards", "backs", "blue.svg")
+        == package / "assets" / "cards" / "backs" / "blue.svg"
+    )
     assert asset_path("cards", "backs", "blue.svg").is_file()
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert asset_path("cards", "backs") == tmp_path / "assets" / "cards" / "backs"
 
 
 def test_the_black_back_looks_black_on_a_small_card(qtbot: QtBot) -> None:

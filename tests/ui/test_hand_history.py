@@ -88,8 +88,11 @@ def test_the_history_dialog_opens_in_documents(
     monkeypatch.setattr(save_folder, "documents_folder", lambda: tmp_path)
     window = play_to_a_knock(qtbot)
     offered: list[str] = []
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda *a, **k: (offered.append(str(a[2])), ("", ""))[1]
-    )
+
+    def offer(*args: object, **kwargs: object) -> tuple[str, str]:
+        offered.append(str(args[2]))
+        return ("", "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", offer)
     window.save_history_action.trigger()
     assert offered == [str(tmp_path / f"tonk-round-{window.model.round_number}.json")]

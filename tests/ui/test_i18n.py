@@ -19,7 +19,18 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from tonk_desktop.engine import Card, Discard, Draw, HouseRules, IllegalAction, Knock, Round
+from tonk_desktop.engine import (
+    REFUSALS,
+    Card,
+    Discard,
+    Draw,
+    HouseRules,
+    IllegalAction,
+    Knock,
+    LaySpread,
+    Round,
+)
+from tonk_desktop.engine.refusals import refusal
 from tonk_desktop.i18n import update_ts
 from tonk_desktop.ui.text import translation
 from tonk_desktop.ui.text.reasons import card_name, card_symbol, reason_text, round_end_name
@@ -283,28 +294,12 @@ def test_japanese_prefers_a_japanese_font(app_language: QApplication) -> None:
 # ------------------------------------------------------------ the engine's words
 
 
-def _engine_codes() -> set[str]:
-    """The codes of every IllegalAction the engine can raise, read from its source."""
-    codes = set()
-    for path in (PACKAGE / "engine").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "IllegalAction"
-                and len(node.args) == 2
-                and isinstance(node.args[1], ast.Constant)
-            ):
-                codes.add(str(node.args[1].value))
-    return codes
-
-
 def test_every_refusal_the_engine_gives_has_a_translation() -> None:
     from tonk_desktop.ui.text.reasons import KNOWN_CODES
 
-    codes = _engine_codes()
-    assert len(codes) >= 25  # the pattern still finds the engine's refusals
+    codes = set(REFUSALS)
     assert codes <= KNOWN_CODES, f"untranslated codes: {sorted(codes - KNOWN_CODES)}"
+    assert codes >= KNOWN_CODES, f"codes the engine no longer gives: {sorted(KNOWN_CODES - codes)}"
 
 
 def _round_after_draw(rules: HouseRules) -> Round:
@@ -321,14 +316,30 @@ def test_refusals_are_shown_in_the_players_language(app_language: QApplication) 
     outsider = next(c for c in map(Card.parse, ("AS", "2S", "3S", "4S")) if c not in rnd.hand(1))
     with pytest.raises(IllegalAction) as discard:
         rnd.apply(Discard(outsider))
-    assert reason_text(knock.value, Knock(), rules) == "You may only knock before drawing"
+    assert reason_text(knock.value) == "You may only knock before drawing"
     install_language(app_language, "ja")
-    assert reason_text(knock.value, Knock(), rules) == "ノックできるのはカードを引く前だけです"
-    assert reason_text(discard.value, Discard(outsider), rules) == (
-        f"{card_symbol(outsider)}は手札にありません"
-    )
+    assert reason_text(knock.value) == "ノックできるのはカードを引く前だけです"
+    assert reason_text(discard.value) == f"{card_symbol(outsider)}は手札にありません"
     install_language(app_language, "hu")
-    assert reason_text(knock.value, Knock(), rules) == "Csak húzás előtt kopoghatsz"
+    assert reason_text(knock.value) == "Csak húzás előtt kopoghatsz"
+
+
+def test_a_spread_of_cards_not_held_names_the_missing_card_in_the_language(
+    app_language: QApplication,
+) -> None:
+    # The card comes from the refusal itself, not from the action: a spread
+    # names three cards, and the window cannot tell which one is missing.
+    rnd = _round_after_draw(HouseRules())
+    names = ("AS", "2S", "3S", "4S", "5S")
+    outsiders = [c for c in map(Card.parse, names) if c not in rnd.hand(1)][:2]
+    with pytest.raises(IllegalAction) as spread:
+        rnd.apply(LaySpread((rnd.hand(1)[0], *outsiders)))
+    assert spread.value.code == "not_in_hand"
+    missing = spread.value.card
+    assert missing in outsiders
+    assert missing is not None
+    install_language(app_language, "ja")
+    assert reason_text(spread.value) == f"{card_symbol(missing)}は手札にありません"
 
 
 @pytest.mark.parametrize(
@@ -344,15 +355,14 @@ def test_the_knock_limit_is_counted_in_the_language(
     app_language: QApplication, language: str, limit: int, expected: str
 ) -> None:
     install_language(app_language, language)
-    rules = HouseRules(knock_limit=limit)
-    error = IllegalAction(f"you may only knock with {limit} points or fewer", "knock_over_limit")
-    assert reason_text(error, Knock(), rules) == expected
+    error = refusal("knock_over_limit", limit=limit)
+    assert reason_text(error) == expected
 
 
 def test_an_unknown_refusal_still_says_something(app_language: QApplication) -> None:
     install_language(app_language, "ja")
     error = IllegalAction("a brand new rule says no", "brand_new")
-    assert reason_text(error, Knock(), HouseRules()) == "A brand new rule says no"
+    assert reason_text(error) == "A brand new rule says no"
 
 
 @pytest.mark.parametrize(

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QTextBrowser
+from pytestqt.qtbot import QtBot
+from tablekit import make_window, warnings_shown
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui.text.rules_text import _TEXTS, RULE_LANGUAGES, rule_anchors, rules_html
+from tonk_desktop.ui.text import rules_text
+from tonk_desktop.ui.text.rules_text import RULE_LANGUAGES, rule_anchors, rules_html, rules_texts
+from tonk_desktop.ui.text.translation import translations_dir
 
 # Each rule text's own words for the game (seeds 000, 002, 003), and the
 # badges that mark a house rule in play or not.
@@ -41,9 +46,9 @@ def test_the_rules_use_the_games_own_words(language: str) -> None:
 
 
 def test_every_language_has_every_paragraph() -> None:
-    english = set(_TEXTS["en"])
+    english = set(rules_texts("en"))
     for language in RULE_LANGUAGES:
-        assert set(_TEXTS[language]) == english, language
+        assert set(rules_texts(language)) == english, language
 
 
 @pytest.mark.parametrize("language", RULE_LANGUAGES)
@@ -57,7 +62,7 @@ def test_classic_rules_mark_exactly_the_classic_switches(language: str) -> None:
         "caught_rule-classic",
         "dry_tie-no_payment",
     }
-    badges = _TEXTS[language]
+    badges = rules_texts(language)
     assert html.count(f"&nbsp;{badges['badge_on']}&nbsp;") == 5
     assert html.count(f"&nbsp;{badges['badge_off']}&nbsp;") == len(rule_anchors()) - 5
 
@@ -122,9 +127,63 @@ def test_the_page_shows_in_a_text_browser_and_opens_at_a_rule(qtbot: object, lan
     qtbot.addWidget(browser)  # type: ignore[attr-defined]
     browser.setHtml(rules_html(HouseRules(hit_runs_only=True), language))
     text = browser.toPlainText()
-    assert _TEXTS[language]["badge_on"] in text
+    assert rules_texts(language)["badge_on"] in text
     assert "{" not in text and "<" not in text  # every placeholder filled, every tag parsed
     browser.resize(500, 400)
     browser.show()
     browser.scrollToAnchor("rule-hit_runs_only")
     assert browser.verticalScrollBar().value() > 0
+
+
+@pytest.mark.parametrize("language", RULE_LANGUAGES)
+def test_each_language_is_a_data_file_beside_the_translations(language: str) -> None:
+    # Everything in i18n/ but the .ts sources ships in the wheel and the bundle
+    # (tests/packaging hold them to it).
+    path = rules_text.rules_file(language)
+    assert path.is_file() and path.parent == translations_dir()
+    assert path.name == f"rules_{language}.json"
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (None, "No such file"),
+        ("{ not json", "rules_en.json is not readable JSON"),
+        ('["a list"]', "rules_en.json should hold one object"),
+        (
+            '{"title": "Tonk"}',
+            "rules_en.json lacks the paragraphs ace_points, badge_off, badge_on, cards_core,"
+            " caught_classic and 47 more",
+        ),
+    ],
+)
+def test_a_missing_or_damaged_rules_file_is_said_by_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str | None, said: str
+) -> None:
+    path = tmp_path / "rules_en.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    monkeypatch.setattr(rules_text, "rules_file", lambda language: path)
+    rules_texts.cache_clear()
+    try:
+        with pytest.raises((OSError, ValueError), match=re.escape(said)):
+            rules_html(HouseRules(), "en")
+    finally:
+        rules_texts.cache_clear()
+
+
+def test_the_window_says_when_the_rules_cannot_be_shown(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot, deal=False)
+    broken = tmp_path / "rules_en.json"
+    broken.write_text("{ not json", encoding="utf-8")
+    monkeypatch.setattr(rules_text, "rules_file", lambda language: broken)
+    rules_texts.cache_clear()
+    told = warnings_shown(monkeypatch)
+    try:
+        window.show_rules()
+    finally:
+        rules_texts.cache_clear()
+    assert len(told) == 1
+    assert "The rules cannot be shown" in told[0] and "rules_en.json" in told[0]

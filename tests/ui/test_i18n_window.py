@@ -173,8 +173,7 @@ def test_the_game_log_already_written_follows_the_language(
 def test_old_log_lines_keep_the_names_and_stake_of_their_time(
     qtbot: QtBot, app_language: QApplication
 ) -> None:
-    from tonk_desktop.engine import HouseRules, Knock
-    from tonk_desktop.ui.model import Seat
+    from tonk_desktop.engine import HouseRules, Knock, Seat
 
     window = make_window(qtbot)
     model = window.model

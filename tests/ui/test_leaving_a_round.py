@@ -115,7 +115,7 @@ def test_new_game_in_a_session_says_so_and_drops_the_round_on_purpose(
     window.show()
     integration = window.ledger
     assert integration is not None
-    seats = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
     sid = integration.ledger.create_session("Friday", seats, Money(100, "USD"), HouseRules())
     integration.play_session(sid)
     rnd = model.round

@@ -12,7 +12,7 @@ from tablekit import disk_full
 
 from tonk_desktop.engine import HouseRules, Round
 from tonk_desktop.ledger import Ledger, Money, RoundRecord, Seat
-from tonk_desktop.ui.ledger.binding import LedgerBinding, model_seats
+from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.model import GameModel
 
 
@@ -21,11 +21,11 @@ def start(tmp_path: Path) -> tuple[Ledger, int, GameModel, LedgerBinding]:
     rules = HouseRules()
     sid = ledger.create_session(
         "Fri",
-        [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")],
+        [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")],
         Money(25, "USD"),
         rules,
     )
-    model = GameModel(rules, model_seats(ledger.session(sid)), 25, seed=4)
+    model = GameModel(rules, ledger.session(sid).seats, 25, seed=4)
     binding = LedgerBinding(model, ledger, sid)
     return ledger, sid, model, binding
 
@@ -163,4 +163,28 @@ def test_a_round_lost_after_an_autosave_failure_is_still_said(
         model.apply(rng.choice(rnd.legal_actions()))
     assert len(messages) == 2
     assert "not saved" in messages[0] and "kept" in messages[1]
+    ledger.close()
+
+
+def test_a_balance_past_what_the_ledger_holds_keeps_the_stakes_and_says_so(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    ledger = Ledger(tmp_path / "ledger.sqlite3")
+    rules = HouseRules()
+    huge = 2**63 - 1  # SQLite's largest integer: any win overflows it
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
+    sid = ledger.create_session("Fri", seats, Money(25, "USD"), rules, bankrolls=[huge] * 3)
+    model = GameModel(rules, ledger.session(sid).seats, 25, seed=4)
+    binding = LedgerBinding(model, ledger, sid)
+    messages: list[str] = []
+    binding.failed.connect(messages.append)
+    rng = random.Random(5)
+    model.new_game()
+    rnd = model.round
+    assert rnd is not None
+    while not rnd.is_over:
+        model.apply(rng.choice(rnd.legal_actions()))
+    assert rnd.result is not None and any(rnd.result.net)
+    assert len(binding.unrecorded) == 1  # kept, not raised out of the slot
+    assert messages and "too large for the ledger" in messages[0]
     ledger.close()

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger.dock import LedgerDock, LedgerPanel, balance_series
-from tonk_desktop.ui.ledger.models import RawRole, format_money, money_tick, two_lines
+from tonk_desktop.ui.ledger.models import RawRole, two_lines
 from tonk_desktop.ui.ledger.screenshot import record_demo_rounds, render_ledger_screenshot
-from tonk_desktop.ui.model import format_money as table_money
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import install_language
 
 
@@ -93,8 +93,8 @@ def test_money_follows_the_locale() -> None:
 def test_the_ledger_writes_a_true_minus_as_the_table_does() -> None:
     english = QLocale("en_US")
     assert format_money(-25, "USD", code=False, locale=english) == "\N{MINUS SIGN}0.25"
-    assert money_tick(-25, "USD", locale=english) == "\N{MINUS SIGN}0.25"
-    assert table_money(-25, True, "USD") == format_money(-25, "USD", signed=True, code=False)
+    assert format_money(-25, "USD", code=False, short=True, locale=english) == "\N{MINUS SIGN}0.25"
+    assert format_money(200, "USD", code=False, short=True, locale=english) == "2"  # a chart tick
 
 
 def test_screenshot_renders(qtbot: QtBot, tmp_path: Path) -> None:
@@ -129,5 +129,67 @@ def test_the_hungarian_statistics_fit_an_800_pixel_ledger(
         view = panel.stats_view
         # Every column, the net balance last of all, without scrolling sideways.
         assert view.horizontalHeader().length() <= view.viewport().width()
+    finally:
+        install_language(qapp, "en")
+
+
+def test_a_long_session_is_shown_a_page_at_a_time_and_a_new_round_reads_nothing(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
+    sid = ledger.create_session("Long", seats, Money(25, "USD"), HouseRules())
+    ledger._conn.execute("PRAGMA synchronous = OFF")  # quick to build
+    for number in range(3000):
+        ledger.record_round(sid, tonk(number % 3), dealer=number % 3)
+    read: list[int] = []
+    original = Ledger._read_rounds
+
+    def counting(self: Ledger, *args: object) -> list[object]:
+        found = original(self, *args)  # type: ignore[arg-type]
+        read.append(len(found))
+        return found  # type: ignore[return-value]
+
+    monkeypatch.setattr(Ledger, "_read_rounds", counting)
+    window = QMainWindow()
+    panel = LedgerPanel()
+    window.setCentralWidget(panel)
+    window.resize(760, 620)
+    qtbot.addWidget(window)
+    window.show()
+    panel.show_session(ledger, sid)
+    QApplication.processEvents()
+    model = panel.rounds_model
+    assert model.rowCount() == 3000
+    assert model.index(2999, 0).data() == "3000"
+    assert 0 < sum(read) <= 2 * model.PAGE  # the rows in view, not 3,000
+    assert panel.stats_model.index(0, 0).data(RawRole) == 3000
+    assert panel.stats_model.index(0, 1).data(RawRole) == 1000  # Ann's wins
+
+    read.clear()
+    record = ledger.record_round(sid, tonk(1), dealer=0)
+    panel.add_round(record)
+    QApplication.processEvents()
+    assert read == []  # the new round, its statistics and chart: nothing read again
+    assert model.rowCount() == 3001 and model.index(3000, 0).data() == "3001"
+    assert panel.stats_model.index(1, 1).data(RawRole) == 1001
+    assert panel.chart._series[1][-1] == (3001, record.balances[1])
+
+
+def test_the_rounds_speak_the_new_language_at_once(
+    qtbot: QtBot, ledger: Ledger, qapp: QApplication
+) -> None:
+    sid = record_demo_rounds(ledger, rounds=3)
+    panel = LedgerPanel()
+    qtbot.addWidget(panel)
+    panel.show_session(ledger, sid)
+    model = panel.rounds_model
+    english = model.index(0, 2).data()
+    install_language(qapp, "ja")
+    try:
+        QApplication.processEvents()
+        assert model.index(0, 2).data() != english  # not the English kept from before
+        session = panel.session
+        assert session is not None
+        assert model.index(0, 2).data() == model._ending(session, model.record(0))
     finally:
         install_language(qapp, "en")

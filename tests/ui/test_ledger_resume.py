@@ -4,6 +4,7 @@ comes back exactly as it stood (or is dropped, if the person says so)."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -18,10 +19,11 @@ from tonk_desktop.engine import HouseRules, Knock, Round, deal_deck, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.model import GameModel, format_money
+from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.table.items import PlateItem
+from tonk_desktop.ui.text.money import format_money
 
-SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 Answer = QMessageBox.StandardButton
 
 
@@ -116,7 +118,7 @@ def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
     assert model.round_number == 5
     shown = plates(second)
     for seat, balance in zip(model.seats, session.balances, strict=True):
-        assert shown[seat.name] == format_money(balance, signed=True)
+        assert shown[seat.name] == format_money(balance, model.currency, signed=True, code=False)
     # The next settled round adds to the ledger's balances, not to zero.
     play_out(model, rng)
     assert again.ledger.session(sid).balances == model.balances
@@ -130,8 +132,10 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     window.show()
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    seats = [Seat("You", bankroll=2000), Seat("Ann", "bot:easy"), Seat("Bob", "bot:hard")]
-    sid = integration.ledger.create_session("Sat", seats, Money(100, "USD"), HouseRules())
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "hard")]
+    sid = integration.ledger.create_session(
+        "Sat", seats, Money(100, "USD"), HouseRules(), bankrolls=[2000, 0, 0]
+    )
     integration.play_session(sid)
     model = window.model
     assert model.balances == (0, 0, 0)
@@ -147,9 +151,11 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     panel = window.round_end
     cells = [w.text() for w in panel.balances.findChildren(QLabel) if w.isVisible()]
     assert "<b>In hand</b>" in cells
-    assert format_money(2000 + won[0], False, "USD") in cells
-    assert plates(window)["You"] == format_money(won[0], True, "USD")
-    assert integration.dock.panel.chart._series[0] == [0, won[0]]
+    assert format_money(2000 + won[0], "USD", code=False) in cells
+    assert plates(window)["You"] == format_money(won[0], "USD", signed=True, code=False)
+    assert integration.dock.panel.chart._series[0] == [(0, 0), (1, won[0])]
+    balance_cell = integration.dock.panel.rounds_model.index(0, 4).data()
+    assert balance_cell == format_money(won[0], "USD", signed=True, code=False)  # won or lost
     assert "In hand" in integration.dock.panel.title.text()
     integration.ledger.close()
 
@@ -381,7 +387,7 @@ def test_default_names_follow_the_language_until_someone_types_a_name(
     window = plain_window(qtbot)
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    seats = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Dee", "bot:easy")]
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Dee", "easy")]
     sid = integration.ledger.create_session("Fri", seats, Money(100, "USD"), HouseRules())
     integration.play_session(sid)
     play_out(window.model, random.Random(5))
@@ -399,3 +405,113 @@ def test_default_names_follow_the_language_until_someone_types_a_name(
         install_language(app, "en")
     assert window.model.name(1) == "Ann"
     integration.ledger.close()
+
+
+def interrupt_a_game_outside_a_session(qtbot: QtBot, path: Path) -> dict[str, Any]:
+    """Play part of a round of a game outside any session, then drop the window
+    as a killed program would; the round's history."""
+    window = ledger_window(qtbot, path, seed=4)
+    model = window.model
+    rnd = model.round
+    assert rnd is not None and integration_of(window).session_id is None
+    rng = random.Random(3)
+    while len(rnd.history) < 3:
+        legal = rnd.legal_actions()
+        assert model.apply(rng.choice([a for a in legal if a != Knock()] or legal)) is None
+    lock = integration_of(window).lock
+    assert lock is not None
+    lock.unlock()
+    return rnd.to_history()
+
+
+def test_a_game_outside_a_session_is_offered_back_after_a_crash(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before, only a session's round was kept: the game being played was lost,
+    # and a session's round left on purpose was offered instead.
+    path = tmp_path / "ledger.sqlite3"
+    saved = interrupt_a_game_outside_a_session(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.Yes)
+    window = ledger_window(qtbot, path, seed=99)
+    assert window.model.round is None  # nothing dealt behind the question
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked == [
+        "Your game (not in a session) was interrupted in round 1. Resume it where it stopped?"
+    ]
+    rnd = window.model.round
+    assert rnd is not None and rnd.to_history() == saved
+    assert integration_of(window).session_id is None
+
+
+def test_start_fresh_drops_the_game_outside_a_session(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    saved = interrupt_a_game_outside_a_session(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.No)
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: bool(asked))
+    rnd = window.model.round
+    assert rnd is not None and rnd.to_history() != saved  # a new game, dealt
+    # What is kept now is the new game, not the one dropped.
+    from tonk_desktop.ui.ledger.table_autosave import load_table, table_path
+
+    kept, _ = load_table(table_path(integration_of(window).ledger))
+    assert kept is not None and kept.round.to_history() == rnd.to_history()
+
+
+def test_start_fresh_when_the_round_cannot_be_dropped_says_so(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "ledger.sqlite3"
+    interrupt_a_game(qtbot, path)
+    asked = answer_with(monkeypatch, Answer.No)
+    told = warnings_shown(monkeypatch)
+
+    def held(self: Ledger, session_id: int) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Ledger, "clear_round_in_progress", held)
+    window = ledger_window(qtbot, path, seed=99)
+    qtbot.waitUntil(lambda: bool(told))
+    assert asked and "could not be dropped (permission was denied)" in told[0]
+    assert integration_of(window).session_id is None
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="process start times: Linux")
+def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import subprocess
+    import sys
+
+    from PySide6.QtCore import QLockFile
+
+    from tonk_desktop.ui.ledger.window import process_started
+
+    path = tmp_path / "ledger.sqlite3"
+    lock_path = tmp_path / "ledger.sqlite3.lock"
+    # Another Python program, alive, with the id a Tonk that died had.
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        probe = QLockFile(str(tmp_path / "probe.lock"))
+        assert probe.tryLock(0)
+        lines = (tmp_path / "probe.lock").read_text().split("\n")
+        probe.unlock()
+        lock_path.write_text("\n".join([str(other.pid), *lines[1:]]))
+        owner = lock_path.with_name(lock_path.name + ".owner")
+        started = process_started(other.pid)
+        assert started is not None
+
+        owner.write_text(f"{other.pid} {started}\n")  # a live Tonk: still refused
+        told = warnings_shown(monkeypatch)
+        assert ledger_window(qtbot, path, seed=4, start=False).ledger is None
+        qtbot.waitUntil(lambda: bool(told))
+
+        owner.write_text(f"{other.pid} 1\n")  # the dead Tonk started long before
+        window = ledger_window(qtbot, path, seed=5, start=False)
+        assert window.ledger is not None
+        assert owner.read_text().split()[0] == str(os.getpid())
+    finally:
+        other.kill()
+        other.wait()

@@ -22,10 +22,9 @@ from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.settings.store import AppSettings
-from tonk_desktop.ui.settings.store import Seat as SettingsSeat
 from tonk_desktop.ui.settings.window import install_settings
 
-SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 
 
 def window_with_session(
@@ -58,7 +57,7 @@ def test_settings_changed_in_a_session_wait_for_the_next_game(qtbot: QtBot, tmp_
     window, integration, sid, hookup = window_with_session(qtbot, tmp_path)
     model = window.model
     two_players = AppSettings(
-        seats=(SettingsSeat("You", "person"), SettingsSeat("Zed", "computer", "easy")),
+        seats=(Seat("You"), Seat("Zed", "easy")),
         rules=HouseRules().replace(players=2),
         stake_minor=500,
         currency="USD",
@@ -109,10 +108,10 @@ def test_a_session_that_cannot_be_read_leaves_the_game_as_it_was(
     other = integration.ledger.create_session("Sat", SEATS, Money(100, "USD"), HouseRules())
     told = warnings_shown(monkeypatch)
 
-    def damaged(session_id: int) -> list[object]:
+    def damaged(*args: object) -> list[object]:
         raise sqlite3.OperationalError("could not decode to UTF-8 column 'played_at'")
 
-    monkeypatch.setattr(integration.ledger, "rounds", damaged)
+    monkeypatch.setattr(integration.ledger, "_read_rounds", damaged)
     integration.play_session(other)
     assert told and "could not be opened" in told[0]
     assert integration.session_id == sid  # rounds still go to the session on the table

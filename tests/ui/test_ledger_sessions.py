@@ -173,7 +173,7 @@ def test_new_session_dialog(qtbot: QtBot) -> None:
     assert spec.name == "Tokyo"
     assert spec.stake == Money(100, "JPY")
     assert [s.name for s in spec.seats] == ["You", "Ann"]
-    assert spec.seats[1].kind == "bot:normal" and spec.seats[1].bankroll == 2000
+    assert spec.seats[1] == Seat("Ann", "normal") and spec.bankrolls == (0, 2000)
     assert spec.rules.players == 2
     assert spec.rules.caught_rule == "encyclopedia"
 
@@ -220,9 +220,9 @@ def test_new_session_starts_from_the_tables_players_rules_and_stake(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Before, it offered 0.25 and "Computer (normal)" whatever Settings said.
+    from tonk_desktop.engine import Seat as TableSeat
     from tonk_desktop.ui.main_window import MainWindow
     from tonk_desktop.ui.model import GameModel
-    from tonk_desktop.ui.model import Seat as TableSeat
 
     rules = HouseRules(players=2, hand_size=7)
     model = GameModel(rules, [TableSeat("Dee"), TableSeat("Zed", "easy")], 100, seed=1)
@@ -249,7 +249,7 @@ def test_new_session_starts_from_the_tables_players_rules_and_stake(
     assert seen["players"] == 3
     assert seen["stake"] == "1.50" and seen["currency"] == "EUR"
     assert seen["names"] == ["Dee", "Zed", "Kim"]
-    assert seen["kinds"] == ["human", "bot:easy", "bot:hard"]
+    assert seen["kinds"] == [None, "easy", "hard"]
     assert seen["rules"] == rules.replace(players=3)
     window.ledger.ledger.close()
 
@@ -281,3 +281,87 @@ def test_save_dialogs_open_in_documents_then_the_last_folder_and_confirm(
     assert str(elsewhere / name) in dialog.saved.text()
     dialog.export_button.click()  # the next one opens where the last one went
     assert offered[1] == str(elsewhere / name)
+
+
+def test_a_rounds_payments_are_one_line_per_payer_and_payee(ledger: Ledger) -> None:
+    from tonk_desktop.engine import HouseRules as Rules
+    from tonk_desktop.engine.settlement import knock_settlement
+    from tonk_desktop.ui.ledger.models import LedgerTableModel
+
+    seats = [Seat("Ann"), Seat("Bob", "easy"), Seat("Cleo", "easy")]
+    sid = ledger.create_session("Caught", seats, Money(100, "EUR"), Rules())
+    record = ledger.record_round(sid, knock_settlement(Rules(), (12, 8, 15), 0), dealer=2)
+    model = LedgerTableModel()
+    model.set_rounds(ledger.session(sid), [record])
+    assert model.payments_text(record).splitlines() == [
+        "Round 1:",
+        # Ann, the one person of the session, is spoken to.
+        "You pay Bob 3.00 EUR (2.00 for being caught + 1.00 for the win)",
+        "Cleo pays Bob 1.00 EUR",
+    ]
+
+
+def test_export_onto_the_ledger_itself_or_of_a_damaged_round_says_why(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told = warnings_shown(monkeypatch)
+    dialog = open_dialog(qtbot, ledger)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(ledger.path), ""))
+    dialog.export_button.click()
+    assert "one of Tonk Desktop's own files" in told[-1]
+    assert len(ledger.sessions()) == 2  # the ledger is as it was
+
+    ledger._conn.execute("UPDATE rounds SET winners_json = 'not json'")  # a damaged round
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(ledger.path) + ".csv", "")
+    )
+    dialog.export_button.click()
+    assert "the file is damaged" in told[-1]
+
+
+def test_settle_up_on_balances_that_do_not_add_up_says_so(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told = warnings_shown(monkeypatch)
+    ledger._conn.execute("UPDATE balances SET balance_minor = balance_minor + 1 WHERE seat = 0")
+    dialog = open_dialog(qtbot, ledger)
+    dialog.settle_button.click()
+    assert told and "do not add up" in told[-1]
+
+
+def test_names_in_the_settle_up_dialog_are_never_markup(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    with Ledger(tmp_path / "l.sqlite3") as ledger:
+        sid = ledger.create_session(
+            "S", [Seat("<img src=x>"), Seat("<b>Bob</b>")], Money(100, "EUR"), HouseRules(players=2)
+        )
+        session = ledger.session(sid)
+        dialog = SettleUpDialog(session, ledger.settle_up(sid))
+    qtbot.addWidget(dialog)
+    intro = dialog.findChildren(QLabel)[0]
+    assert "<img src=x>" in intro.text()
+    assert intro.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_session_name_in_a_question_is_never_markup(
+    qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    chosen = ledger.sessions()[0]
+    ledger.rename_session(chosen.id, '<img src="/etc/hostname"> & co')
+    dialog = open_dialog(qtbot, ledger)
+    questions: list[str] = []
+
+    def answer_no(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        questions.append(str(args[2]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer_no)
+    dialog.select_session(chosen.id)
+    dialog.delete_button.click()
+    from PySide6.QtGui import QTextDocument
+
+    shown = QTextDocument()
+    shown.setHtml(questions[0])
+    assert '“<img src="/etc/hostname"> & co”' in shown.toPlainText()  # as written

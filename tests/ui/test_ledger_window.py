@@ -16,7 +16,7 @@ from tonk_desktop.ui.ledger.window import install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
-SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 
 
 def make_window(qtbot: QtBot) -> MainWindow:
@@ -99,3 +99,20 @@ def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
     window.close()
     assert len(told) == 2 and "lost" in told[1]
     integration.ledger.close()
+
+
+def test_a_ledger_that_cannot_be_written_is_said_at_start_and_recovers(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # (As root every file is writable: the ledger is told it is not.)
+    writable = [False]
+    monkeypatch.setattr(Ledger, "_writable", lambda self: writable[0])
+    told = warnings_shown(monkeypatch)
+    window = make_window(qtbot)
+    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    qtbot.waitUntil(lambda: bool(told))
+    assert "cannot be written: the file or its folder is read-only" in told[0]
+    assert integration is not None and integration.ledger.read_only
+    writable[0] = True  # the person makes it writable again
+    integration.ledger.create_session("Fri", SEATS, Money(25, "USD"), HouseRules())
+    assert not integration.ledger.read_only

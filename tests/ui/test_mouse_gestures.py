@@ -232,7 +232,9 @@ def test_a_card_dragged_beside_a_selection_goes_with_it(qtbot: QtBot) -> None:
     draw_from_stock(w)
     click(w, point_of(w, card(w, "5C")))
     click(w, point_of(w, card(w, "6C")))
-    table = w.view.mapFromScene(w.scene.zone(TABLE).rect.center())
+    zone = w.scene.zone(TABLE)
+    assert zone is not None
+    table = w.view.mapFromScene(zone.rect.center())
     drag(w, point_of(w, card(w, "7C")), table)
     rnd = w.model.round
     assert rnd is not None and len(rnd.spreads) == 1

@@ -18,7 +18,7 @@ from tonk_desktop.ledger import Money, Seat
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
-SEATS = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 
 
 def play_number(qtbot: QtBot, window: MainWindow, number: int) -> None:

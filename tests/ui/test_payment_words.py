@@ -9,8 +9,7 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tonk_desktop.engine import HouseRules, Payment, RoundResult
-from tonk_desktop.engine.round import knock_settlement
+from tonk_desktop.engine import HouseRules, Payment, RoundResult, knock_settlement
 from tonk_desktop.ledger import Money, Seat, Session, Transfer
 from tonk_desktop.ui.ledger.settle import transfer_lines
 from tonk_desktop.ui.text.translation import install_language
@@ -50,7 +49,7 @@ def english(qapp: QApplication) -> None:
 
 
 def test_a_caught_knocker_pays_each_winner_one_line_with_its_parts(english: None) -> None:
-    # RULES.md example 1: A (you) knocks with 12, B holds 8, C 15, classic.
+    # docs/rules.md §8 example 1: A (you) knocks with 12, B holds 8, C 15, classic.
     result = knock_settlement(HouseRules(), (12, 8, 15), knocker=0)
     assert [(p.payer, p.payee, p.units) for p in result.payments] == [
         (0, 1, 2),
@@ -95,8 +94,10 @@ def test_settle_up_speaks_to_the_player_at_the_keyboard(
 ) -> None:
     install_language(qapp, language)
     try:
-        seats = (Seat(you_name), Seat("Dee", "bot:easy"), Seat("Bob", "bot:easy"))
-        session = Session(1, "s", Money(100, "USD"), HouseRules(), seats, "", "", 1, (-200, 200, 0))
+        seats = (Seat(you_name), Seat("Dee", "easy"), Seat("Bob", "easy"))
+        session = Session(
+            1, "s", Money(100, "USD"), HouseRules(), seats, (0, 0, 0), "", "", 1, (-200, 200, 0)
+        )
         assert transfer_lines(session, [Transfer(0, 1, 200)]) == [expected]
     finally:
         install_language(qapp, "en")

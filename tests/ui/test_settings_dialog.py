@@ -27,15 +27,18 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from tablekit import warnings_shown
 
+import tonk_desktop.ui.settings.rules_page
 from tonk_desktop.engine import (
     JOKER,
     Card,
     Draw,
     Hit,
     HouseRules,
+    HouseRulesError,
     IllegalAction,
     LaySpread,
     Round,
+    Seat,
     full_deck,
     parse_cards,
 )
@@ -45,7 +48,6 @@ from tonk_desktop.ui.settings.dialog import SettingsDialog, render_settings_scre
 from tonk_desktop.ui.settings.rule_sets import NamedRuleSets
 from tonk_desktop.ui.settings.store import (
     AppSettings,
-    Seat,
     load_rule_sets,
     load_settings,
     rules_to_json,
@@ -305,13 +307,7 @@ def test_players_and_levels_reach_the_seats(qtbot: QtBot, dialog: SettingsDialog
     page.names[3].setText("Dee")
     settings = dialog.settings()
     assert settings.rules.players == 4
-    assert [(s.name, s.kind) for s in settings.seats] == [
-        ("You", "person"),
-        ("Ann", "person"),
-        ("Bob", "computer"),
-        ("Dee", "computer"),
-    ]
-    assert settings.seats[3].level == "hard"
+    assert settings.seats == (Seat("You"), Seat("Ann"), Seat("Bob", "normal"), Seat("Dee", "hard"))
     assert not page.levels[1].isEnabled()  # a person has no level
 
 
@@ -508,7 +504,7 @@ def test_a_missing_import_file_says_so(
 def test_the_dialog_opens_on_saved_settings(qtbot: QtBot, qsettings: QSettings) -> None:
     settings = AppSettings(
         rules=HouseRules.preset("encyclopedia").replace(players=4, hand_size=9),
-        seats=(*AppSettings().seats, Seat("Dee", "computer", "hard")),
+        seats=(*AppSettings().seats, Seat("Dee", "hard")),
         currency="JPY",
         stake_minor=500,
         four_colour=True,
@@ -680,3 +676,75 @@ def test_the_wheel_scrolls_the_rules_page_and_changes_no_rule(
     qtbot.waitUntil(combo.hasFocus)
     wheel()
     assert combo.currentIndex() != before_index
+
+
+def test_the_editors_offer_exactly_the_values_each_rule_declares(dialog: SettingsDialog) -> None:
+    editors = dialog.rules_page.editors
+    for name, editor in editors.items():
+        allowed = HouseRules.allowed(name)
+        if isinstance(editor, QComboBox):
+            offered = tuple(editor.itemData(i) for i in range(editor.count()))
+            assert offered == allowed.choices, name
+        elif isinstance(editor, QSpinBox):
+            assert (editor.minimum(), editor.maximum()) == (allowed.low, allowed.high), name
+        else:
+            assert allowed.is_switch, name
+
+
+def test_a_broken_rule_is_worded_from_its_code_not_its_message(
+    dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refused(**values: object) -> HouseRules:
+        raise HouseRulesError("hand_size", "deck_too_small", "(any English at all)", 9)
+
+    monkeypatch.setattr(tonk_desktop.ui.settings.rules_page, "HouseRules", refused)
+    field, words = dialog.rules_page.problem() or ("", "")
+    assert field == "hand_size"
+    assert words == "There are not enough cards to deal this many hands of this size."
+
+
+def test_an_imported_rule_sets_name_is_shown_as_plain_text(
+    dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+
+    path = tmp_path / "shared.json"
+    name = '<img src="/etc/hostname">'
+    path.write_text(rules_to_json(name, HouseRules(dead_books=True)), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    dialog.rules_page.named_sets.import_button.click()
+    message = dialog.rules_page.named_sets.sets_message
+    assert name in message.text()
+    assert message.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_importing_a_folder_says_so_in_words(
+    dialog: SettingsDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path), ""))
+    warnings = warnings_shown(monkeypatch)
+    dialog.rules_page.named_sets.import_button.click()
+    assert len(warnings) == 1 and "This is a folder, not a house-rules file." in warnings[0]
+    assert "Errno" not in warnings[0]
+
+
+def test_a_personality_reaches_its_seat_and_says_how_it_plays(
+    qtbot: QtBot, dialog: SettingsDialog
+) -> None:
+    set_seats(dialog, 3)
+    page = dialog.players_page
+    notes = dialog.findChild(QLabel, "personalityNotes")
+    assert notes is not None and notes.text() == ""
+    choose(page.levels[2], "collector")
+    choose(page.levels[1], "cautious")
+    assert [seat.level for seat in dialog.settings().seats[1:]] == ["cautious", "collector"]
+    assert notes.text().splitlines() == [
+        page.personalities["cautious"],
+        page.personalities["collector"],
+    ]
+    index = page.levels[2].findData("collector")
+    assert (
+        page.levels[2].itemData(index, Qt.ItemDataRole.ToolTipRole) == notes.text().split("\n")[1]
+    )
+    choose(page.kinds[1], "person")  # a person has no personality to explain
+    assert notes.text() == page.personalities["collector"]

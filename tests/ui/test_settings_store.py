@@ -9,10 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tonk_desktop.engine import HouseRules
+from tonk_desktop.engine import HouseRules, Seat
 from tonk_desktop.ui.settings.store import (
     AppSettings,
-    Seat,
     load_rule_sets,
     load_settings,
     rules_from_json,
@@ -20,7 +19,6 @@ from tonk_desktop.ui.settings.store import (
     save_rule_sets,
     save_settings,
     settings_signals,
-    stake_text,
 )
 
 
@@ -42,7 +40,7 @@ def test_every_setting_survives_a_save_and_a_load(qsettings: QSettings) -> None:
     )
     settings = AppSettings(
         rules=rules,
-        seats=(Seat("Ann", "person"), Seat("Bob", "computer", "hard")),
+        seats=(Seat("Ann"), Seat("Bob", "hard")),
         stake_minor=250,
         currency="EUR",
         card_back="red",
@@ -56,6 +54,21 @@ def test_every_setting_survives_a_save_and_a_load(qsettings: QSettings) -> None:
     loaded, notices = load_settings(reread, card_backs=["black", "blue", "red"])
     assert notices == []
     assert loaded == settings
+
+
+def test_a_personality_is_saved_and_a_file_from_before_them_still_reads(
+    qsettings: QSettings,
+) -> None:
+    settings = AppSettings(
+        rules=HouseRules().replace(players=3),
+        seats=(Seat("Ann"), Seat("Bob", "bold"), Seat("Cy", "hard")),
+    )
+    save_settings(qsettings, settings)
+    assert load_settings(qsettings) == (settings, [])
+    # Words an older version wrote read as they always did.
+    qsettings.setValue("seats/1/level", "easy")
+    loaded, notices = load_settings(qsettings)
+    assert [seat.level for seat in loaded.seats] == [None, "easy", "hard"] and notices == []
 
 
 @pytest.mark.parametrize(
@@ -162,6 +175,10 @@ def test_house_rules_file_round_trips() -> None:
         ('{"format": "something-else", "version": 1}', "not a Tonk house-rules file"),
         ("[1, 2, 3]", "not a Tonk house-rules file"),
         ('{"format": "tonk-house-rules", "version": 2, "name": "x", "rules": {}}', "version 2"),
+        (  # text, not the number: never "has version 1; this Tonk reads version 1"
+            '{"format": "tonk-house-rules", "version": "1", "name": "x", "rules": {}}',
+            'has version "1"; this Tonk reads version 1',
+        ),
         ('{"format": "tonk-house-rules", "version": 1, "name": "", "rules": {}}', "no name"),
         (
             '{"format": "tonk-house-rules", "version": 1, "name": "x", "rules": {"hand_size": 6}}',
@@ -176,12 +193,6 @@ def test_house_rules_file_round_trips() -> None:
 def test_a_broken_or_foreign_rules_file_says_what_is_wrong(text: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         rules_from_json(text)
-
-
-def test_stake_text() -> None:
-    assert stake_text(100, "USD") == "1.00 USD"
-    assert stake_text(1234, "EUR") == "12.34 EUR"
-    assert stake_text(100, "JPY") == "100 JPY"
 
 
 def test_settings_changed_is_one_app_wide_signal(qtbot: object) -> None:
@@ -251,9 +262,7 @@ def test_saved_seat_names_lose_control_characters_and_one_blank_name_costs_only_
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     save_settings(
         qsettings,
-        AppSettings(
-            seats=(Seat("Dee\nDee", "person"), Seat("Ed", "computer", "easy"), Seat("Flo"))
-        ),
+        AppSettings(seats=(Seat("Dee\nDee"), Seat("Ed", "easy"), Seat("Flo"))),
     )
     qsettings.setValue("seats/2/name", "  \x07 ")  # nothing left of it
     settings, notices = load_settings(qsettings)
@@ -270,7 +279,7 @@ def test_a_notice_ends_its_reason_with_one_full_stop(tmp_path: Path) -> None:
 
 def test_saved_players_that_stop_short_of_the_count_are_said(tmp_path: Path) -> None:
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
-    two = AppSettings(seats=(Seat("Dee", "person"), Seat("Ed")), rules=HouseRules(players=2))
+    two = AppSettings(seats=(Seat("Dee"), Seat("Ed")), rules=HouseRules(players=2))
     save_settings(qsettings, two)
     qsettings.setValue("seats/count", 4)  # a file edited by hand, or cut short
     settings, notices = load_settings(qsettings)
@@ -289,3 +298,10 @@ def test_settings_saved_after_a_damaged_file_was_read_are_not_called_unsaved(
     settings, _notices = load_settings(qsettings)
     assert save_settings(qsettings, settings) is None
     assert save_rule_sets(qsettings, {}) is None
+
+
+def test_two_rule_sets_never_have_names_that_look_the_same() -> None:
+    plain = rules_to_json("Joe's", HouseRules())
+    for hidden in ("\u200b", "\u200d", "\u2060", "\u00ad"):
+        name, _rules = rules_from_json(plain.replace("Joe's", f"Jo{hidden}e's"))
+        assert name == "Joe's"

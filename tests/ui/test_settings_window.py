@@ -15,10 +15,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import Card, Knock, Round, choose_first_dealer, full_deck, parse_cards
+from tonk_desktop.engine import (
+    Card,
+    Knock,
+    Round,
+    Seat,
+    choose_first_dealer,
+    full_deck,
+    parse_cards,
+)
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
-from tonk_desktop.ui.settings.store import AppSettings, Seat, load_settings, save_settings
+from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
 from tonk_desktop.ui.settings.window import (
     RulesInPlayDialog,
     SettingsHookup,
@@ -191,9 +199,7 @@ def test_hit_runs_only_refuses_a_dropped_card_on_a_book_with_the_reason(
 
 
 def hot_seat_window(qtbot: QtBot, qsettings: QSettings) -> MainWindow:
-    settings = AppSettings(
-        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
-    )
+    settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
     # Dealer 0: Bob (seat 1) plays first, Ann (seat 0) sits at the bottom to begin with.
     window, _ = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(0))
@@ -229,7 +235,8 @@ def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
     overlay = hookup.hot_seat.overlay
     assert overlay.isVisible()
     assert overlay.message() == "Pass to Bob — click when ready"
@@ -266,7 +273,9 @@ def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: QSet
     window = hot_seat_window(qtbot, qsettings)
     model = window.model
     model.new_game()
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     rnd = model.round
     assert rnd is not None
     while not rnd.is_over:
@@ -372,7 +381,9 @@ def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     QTest.keyClick(overlay, Qt.Key.Key_Return)  # Bob takes the computer
     assert model.you == 1
     scene = window.scene
@@ -422,7 +433,9 @@ def test_start_up_notices_are_in_the_language_the_player_chose(
 
 def covered_and_hidden(window: MainWindow) -> bool:
     """The hand-off cover is up and not a card face shows through."""
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     QApplication.processEvents()
     return overlay.isVisible() and card_pixels(window.view.viewport().grab().toImage()) == 0
 
@@ -432,9 +445,7 @@ def test_hot_seat_covers_a_deal_where_a_computer_plays_first(
 ) -> None:
     # Dealer Bob: Cal, a computer, plays first. Before, Ann's hand lay face up
     # at the bottom through Cal's turn and Bob could read it.
-    settings = AppSettings(
-        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
-    )
+    settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
     window, hookup = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(1))
     model = window.model
@@ -459,8 +470,9 @@ def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    overlay = window.settings_hookup.hot_seat.overlay  # type: ignore[attr-defined]
-    hookup = window.settings_hookup  # type: ignore[attr-defined]
+    hookup = window.settings_hookup
+    assert hookup is not None and hookup.hot_seat is not None
+    overlay = hookup.hot_seat.overlay
     overlay.ready.emit()  # Bob takes the computer
     assert not overlay.isVisible() and model.you == 1
     # A resumed game: nobody has said who sits at the screen.
@@ -496,9 +508,7 @@ def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: QSet
 
 def test_hot_seat_covers_the_first_round_dealt_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
     # As `tonk` starts: the window deals, then the settings (and the hot seat) come.
-    settings = AppSettings(
-        seats=(Seat("Ann", "person"), Seat("Bob", "person"), Seat("Cal", "computer", "easy"))
-    )
+    settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
     model = model_from_settings(settings, seed=seed_with_first_dealer(2))
     model.set_speed(0)

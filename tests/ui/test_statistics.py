@@ -107,7 +107,7 @@ def test_a_session_round_counts_at_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = ledger_window(qtbot, tmp_path / "l.sqlite3")
     integration = window.ledger
     assert integration is not None
-    seats = [Seat("You"), Seat("Ann", "bot:hard"), Seat("Bob", "bot:hard")]
+    seats = [Seat("You"), Seat("Ann", "hard"), Seat("Bob", "hard")]
     sid = integration.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
     window.bots.paused = True
     integration.play_session(sid)

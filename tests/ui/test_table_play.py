@@ -26,8 +26,9 @@ from tablekit import (
 
 from tonk_desktop.engine import Action, Card, Knock, RoundView
 from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.model import GameModel, default_seats, format_money
+from tonk_desktop.ui.model import GameModel, default_seats
 from tonk_desktop.ui.table.gestures import DISCARD, HAND, STOCK, TABLE, Target
+from tonk_desktop.ui.text.money import format_money
 
 
 def hand_names(window: MainWindow) -> set[str]:
@@ -135,7 +136,7 @@ def test_knocking_with_the_button_shows_the_engines_payments(qtbot: QtBot) -> No
     qtbot.waitUntil(window.round_end.isVisible, timeout=2000)
     expected = [
         f"{model.name(p.payer)} paid {'you' if p.payee == 0 else model.name(p.payee)} "
-        f"{format_money(p.units * model.stake_minor)}"
+        f"{format_money(p.units * model.stake_minor, model.currency, code=False)}"
         for p in rnd.result.payments
     ]
     assert window.round_end.payment_lines == expected

@@ -131,7 +131,7 @@ def test_rules_in_play_inside_a_session_say_the_session_keeps_its_rules(
     window.ledger = integration
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     hookup = install_settings(window, AppSettings(), [], qsettings)
-    seats = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
     sid = integration.ledger.create_session("Friday", seats, Money(50, "EUR"), HouseRules())
     integration.play_session(sid)
     hookup.settings = AppSettings(rules=HouseRules(caught_rule="encyclopedia"))

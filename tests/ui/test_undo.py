@@ -135,7 +135,7 @@ def test_a_ledger_session_has_no_undo_and_says_why(qtbot: QtBot, tmp_path: Path)
     window = window_with(qtbot, ledger_path=str(tmp_path / "ledger.sqlite3"))
     integration = window.ledger
     assert integration is not None
-    seats = [Seat("You"), Seat("Ann", "bot:easy"), Seat("Bob", "bot:easy")]
+    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
     sid = integration.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
     window.bots.paused = True
     integration.play_session(sid)

@@ -19,6 +19,15 @@ class Bot(Protocol):
     def choose(self, view: RoundView) -> Action: ...
 
 
+def tell_round_over(bot: object, view: RoundView) -> None:
+    """Show a bot how a round ended (`view`: its own view of the finished round,
+    what every player sees at the end). Bots that learn about their opponents
+    (hard) have a `round_over(view)` method; the others ignore it."""
+    learn = getattr(bot, "round_over", None)
+    if learn is not None:
+        learn(view)
+
+
 def base_seed(seed: int | None) -> int:
     """The seed a bot plays by: the one given, or a fresh one when none is."""
     return random.SystemRandom().randrange(2**63) if seed is None else seed

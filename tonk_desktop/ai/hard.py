@@ -25,9 +25,13 @@ these settings, and what was tried and dropped.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import time
+from collections import deque
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Final
 
 from tonk_desktop.engine import (
     Action,
@@ -43,12 +47,32 @@ from .base import base_seed, decision_rng, draws_so_far, forced_move
 from .normal import NormalBot, NormalWeights
 from .rollout import RolloutPolicy
 from .sampling import (
+    Beliefs,
     InferenceSettings,
     OpponentModel,
+    knock_curves,
     partnered,
     resample,
     sample_round,
 )
+from .styles import KNOCK_RULES, KnockRule
+
+# The leans a player's hands may have: extra cards looked at per draw, keeping
+# the lowest (`sampling.sample_round`); `StyleBeliefs.lean` picks one.
+LEANS: Final = (0.0, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0, 2.5)
+MAX_EXTRA: Final = 16
+# The odds ratios `StyleBeliefs.catch_odds` chooses among, and how far its prior
+# lets them go (the spread of log-odds). Against the normal player hard's knocks
+# are caught a little more often than its deals say (the knocks it chooses are
+# those the deals make look safest): odds 1.4 in 100 deals, every time. Its
+# knock margin was tuned with that in play, so only odds beyond it tilt deals.
+ODDS: Final = (0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0, 5.6)
+NORMAL_ODDS: Final = 1.4
+ODDS_PRIOR_SPREAD: Final = 1.2
+# The lean the normal player's hands show (its proposal lean is
+# `HardSettings.proposal_seen_per_turn`), and how far the prior lets it go.
+NORMAL_LEAN: Final = 0.6
+LEAN_PRIOR_SPREAD: Final = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +83,18 @@ class HardSettings:
     weighed: int = 400  # weighted deals drawn per decision (a knock is judged on all)
     rollout_actions: int = 160  # a playout stops here and is judged on hand totals
     proposal_seen_per_turn: float = 0.3  # the sampler's prior lean to low hands
+    # The lean (`StyleBeliefs.lean`) that the normal player's hands shown at
+    # round ends have: an opponent whose hands show this is dealt the lean above.
+    normal_lean: float = NORMAL_LEAN
     rollout_seen_per_turn: float = 0.6  # the playouts' knocking reads hands as normal does
     rollout_knock_confidence: float = 0.72  # the playouts' knocking (rollout.py)
     hopeless_knock: float = -1.0  # a knock worth less than this is not searched
     knock_margin: float = -0.1  # units knocking may trail playing on by and still be chosen
+    # Against a table unlike the normal player, never knock when the deals give
+    # a catch more than this chance: a knock worth as much as playing on but
+    # caught often is the riskier way to the same value, and the deals model
+    # other styles' hands less closely.
+    max_caught: float = 0.2
     discard_window: float = 8.0  # search discards the normal player costs within this
     discard_candidates: int = 3
     discard_margin: float = 0.05  # units a searched discard must beat the normal one by
@@ -85,6 +117,193 @@ def _keeps_lone_higher(view: RoundView, action: Discard, points: tuple[int, ...]
     )
 
 
+# The styles an opponent may play like, and how likely each is before the
+# table has shown anything: most players play much like the normal player.
+# Adapt to an opponent once normal's chance falls below this. A normal player's
+# knocks favour the bold style early on (bold knocks wherever normal would, and
+# only turns without a knock tell them apart): 60 rounds of normal against
+# normal gave normal 0.13, 0.29, 0.15, 0.89, 0.84, 1.0 after each 10, while
+# every style took normal below 0.01 within 30 rounds.
+ADAPT_BELOW: Final = 0.1
+STYLE_PRIOR: Final = {
+    "normal": 0.6,
+    "cautious": 0.1,
+    "bold": 0.1,
+    "collector": 0.1,
+    "calculator": 0.1,
+}
+
+
+@lru_cache(maxsize=256)
+def total_chances(points: tuple[int, ...], jokers: int, size: int, extra: int) -> tuple[float, ...]:
+    """P(hand total = t) for `size` cards, the lowest of `size + extra` from a
+    fresh deck (smoothed: no total is impossible). Seeded: every process agrees."""
+    rng = random.Random(f"totals|{size}|{extra}")
+    pool = [points[rank] for rank in range(1, 14) for _ in range(4)] + [points[0]] * jokers
+    top = max(points) * size + 1
+    counts = [0.5] * (top + 1)
+    for _ in range(600):
+        counts[min(top, sum(sorted(rng.sample(pool, size + extra))[:size]))] += 1
+    total = sum(counts)
+    return tuple(count / total for count in counts)
+
+
+class StyleBeliefs:
+    """What the hard player has learned of each opponent's style over a session.
+
+    Kept per seat offset (the opponent `k` seats after this player: the same
+    person at a table, and the same bot in tonk-sim's rotations). After each
+    round it reads the round's end as everyone saw it (`learn`, with the
+    finished round's view: the whole history and the hands shown at the end)
+    and scores every style by how likely it made what that opponent did:
+
+    - they knocked holding total t (shown at the end): the style's chance of
+      knocking on t (`sampling.knock_curves`);
+    - they did not knock at the start of their last full turn, holding the
+      hand shown at the end plus what they played in that turn, less the card
+      they drew (a card from the stock: any of those, equally likely).
+
+    Older rounds count for less (`memory` a round), so a person who changes
+    their play is followed. A posterior over styles, `beliefs(view)`."""
+
+    def __init__(self, settings: InferenceSettings, memory: float = 0.97) -> None:
+        self.settings = settings
+        self.memory = memory
+        self.rules = tuple(KNOCK_RULES[name] for name in STYLE_PRIOR)
+        self.prior = tuple(math.log(p) for p in STYLE_PRIOR.values())
+        self.scores: dict[int, list[float]] = {}  # seat offset -> log-likelihood by style
+        # seat offset -> (cards held, draws made, total) shown at recent round ends
+        self.hands: dict[int, deque[tuple[int, int, int]]] = {}
+        self._leans: dict[int, float] = {}
+        # seat offset -> (chance the deals gave them to catch my knock, caught?)
+        self.knocks: dict[int, deque[tuple[float, bool]]] = {}
+        self._odds: dict[int, float] = {}
+
+    def lean(self, offset: int, points: tuple[int, ...], jokers: int) -> float | None:
+        """How low this opponent keeps their hand: the lean (`LEANS`) that makes
+        the totals they showed at recent round ends likeliest; None before any."""
+        shown = self.hands.get(offset)
+        if not shown:
+            return None
+        found = self._leans.get(offset)
+        if found is None:
+            best = -math.inf
+            found = LEANS[0]
+            for lean in LEANS:
+                # A prior: most players keep their hands about as low as the
+                # normal player does; only clear evidence moves the lean far.
+                score = -((lean - NORMAL_LEAN) ** 2) / (2 * LEAN_PRIOR_SPREAD**2)
+                for size, draws, total in shown:
+                    extra = min(MAX_EXTRA, round(lean * draws))
+                    chances = total_chances(points, jokers, size, extra)
+                    score += math.log(chances[min(total, len(chances) - 1)])
+                if score > best:
+                    best, found = score, lean
+            self._leans[offset] = found
+        return found
+
+    def caught(self, offset: int, predicted: float, happened: bool) -> None:
+        """One of my knocks: the deals gave this opponent `predicted` chance
+        of holding as little as I did; `happened`: they did."""
+        self.knocks.setdefault(offset, deque(maxlen=300)).append((predicted, happened))
+        self._odds.pop(offset, None)
+
+    def catch_odds(self, offset: int) -> float:
+        """How much likelier than the deals say this opponent is to hold as
+        little as I do when I knock: the odds ratio (`ODDS`) likeliest given my
+        knocks so far, with a prior that keeps it near `NORMAL_ODDS` (what
+        knocks against the normal player show) on little evidence."""
+        found = self._odds.get(offset)
+        if found is not None:
+            return found
+        found = NORMAL_ODDS
+        knocks = self.knocks.get(offset)
+        if knocks:
+            best = -math.inf
+            for odds in ODDS:
+                score = -(math.log(odds / NORMAL_ODDS) ** 2) / (2 * ODDS_PRIOR_SPREAD**2)
+                for predicted, happened in knocks:
+                    p = min(0.999, max(0.001, predicted))
+                    p = p * odds / (1 - p + p * odds)
+                    score += math.log(p if happened else 1 - p)
+                if score > best:
+                    best, found = score, odds
+        self._odds[offset] = found
+        return found
+
+    def probabilities(self, offset: int) -> tuple[float, ...]:
+        scores = self.scores.get(offset, [0.0] * len(self.rules))
+        logs = [p + s for p, s in zip(self.prior, scores, strict=True)]
+        top = max(logs)
+        weights = [math.exp(value - top) for value in logs]
+        total = sum(weights)
+        return tuple(w / total for w in weights)
+
+    def beliefs(self, view: RoundView) -> list[Beliefs]:
+        """For each player of `view`, each style's rule with its probability.
+        An opponent not `adapted` to is taken to play like the normal player."""
+        found: list[Beliefs] = []
+        normal = ((self.rules[0], 1.0),)
+        for player in range(view.players):
+            offset = (player - view.player) % view.players
+            if not self.adapted(offset):
+                found.append(normal)
+                continue
+            found.append(tuple(zip(self.rules, self.probabilities(offset), strict=True)))
+        return found
+
+    def adapted(self, offset: int) -> bool:
+        """Has this opponent shown, beyond reasonable doubt, that they play a
+        style other than normal (normal's chance below `ADAPT_BELOW`)? Only
+        then does the hard player play against them otherwise than it always
+        did (as if they played like normal)."""
+        return offset in self.scores and self.probabilities(offset)[0] < ADAPT_BELOW
+
+    def unlike_normal(self, view: RoundView) -> bool:
+        """Is some opponent `adapted` to?"""
+        return any(self.adapted(offset) for offset in range(1, view.players))
+
+    def learn(self, view: RoundView, rng: random.Random) -> None:
+        """Score the styles on a finished round (`view.phase == "over"`)."""
+        result = view.result
+        hands = view.revealed_hands
+        if view.phase != "over" or result is None or hands is None:
+            raise ValueError("learn() needs the view of a finished round")
+        floor = self.settings.min_knock_weight
+        uniform = tuple((rule, 1.0 / len(self.rules)) for rule in self.rules)
+        model = OpponentModel(view, rng, self.settings, [uniform] * view.players)
+        evidence: dict[int, list[float]] = {}
+        for turn in model.turns:
+            stays = model.stays(turn, list(hands[turn.player]))
+            evidence[turn.player] = [math.log(stay) for stay in stays]
+        if result.knocker is not None and result.knocker != view.player:
+            knocker = result.knocker
+            total = result.totals[knocker]
+            curves = knock_curves(view, knocker, rng, self.settings, self.rules, 0, hands[knocker])
+            logs = evidence.setdefault(knocker, [0.0] * len(self.rules))
+            for index, curve in enumerate(curves):
+                logs[index] += math.log(max(floor, curve[min(total, len(curve) - 1)]))
+        draws = draws_so_far(view)
+        for player in range(view.players):
+            if player == view.player:
+                continue
+            offset = (player - view.player) % view.players
+            if player != result.knocker and hands[player]:
+                # A total not chosen by its holder (they did not end the round).
+                shown = self.hands.setdefault(offset, deque(maxlen=80))
+                shown.append(
+                    (
+                        len(hands[player]),
+                        draws[player],
+                        sum(map(view.rules.card_points, (c.rank for c in hands[player]))),
+                    )
+                )
+                self._leans.pop(offset, None)
+            old = self.scores.get(offset, [0.0] * len(self.rules))
+            new = evidence.get(player, [0.0] * len(self.rules))
+            self.scores[offset] = [self.memory * a + b for a, b in zip(old, new, strict=True)]
+
+
 class HardBot:
     """The searching player: see the module docstring."""
 
@@ -95,14 +314,41 @@ class HardBot:
         self.settings = settings or HardSettings()
         self.normal = NormalBot(self.seed, NormalWeights())
         self.name = "Hard computer"
+        self.styles = StyleBeliefs(self.settings.inference)
+        # The knocking rule each opponent follows in the playouts of one
+        # sampled deal (id of the deal -> rule by player; None: the rollout
+        # policy's own), drawn from that deal's posterior over styles.
+        self._playout_rules: dict[int, list[KnockRule | None]] = {}
+        self._catch_chances: dict[int, float] = {}
+        # My last knock: (player, history length, each opponent's chance of
+        # catching it as the deals said), checked when the round's end is shown.
+        self._knock: tuple[int, int, dict[int, float]] | None = None
         # (history length, player, knock value, play-on value, knocked) for
         # every knock decision searched, when a caller sets a list here.
         self.log: list[tuple[int, int, float, float, bool]] | None = None
+
+    def round_over(self, view: RoundView) -> None:
+        """Learn from a finished round, as this player saw it end (every player
+        sees the same: the history and the hands shown)."""
+        key = f"{self.seed}|over|{view.player}|{len(view.history)}|{view.result}"
+        self.styles.learn(view, random.Random(key))
+        knock, self._knock = self._knock, None
+        result = view.result
+        if knock is None or result is None or result.knocker != view.player:
+            return
+        player, length, chances = knock
+        if player != view.player or length != len(view.history) - 1:
+            return  # not this round's knock
+        mine = result.totals[player]
+        for other, chance in chances.items():
+            offset = (other - player) % view.players
+            self.styles.caught(offset, chance, result.totals[other] <= mine)
 
     def choose(self, view: RoundView) -> Action:
         forced = forced_move(view)
         if forced is not None:
             return forced
+        self._playout_rules.clear()
         legal = view.legal
         knock = Knock()
         if view.phase != "start" and knock not in legal:
@@ -126,14 +372,79 @@ class HardBot:
     ) -> tuple[list[tuple[Round, float]], list[Round]]:
         """Weighted samples of the unseen cards, and a resampled set to play out."""
         settings = self.settings
-        model = OpponentModel(view, rng, settings.inference)
+        beliefs = self.styles.beliefs(view)
+        model = OpponentModel(view, rng, settings.inference, beliefs)
         turns = draws_so_far(view)
         unseen = view.unseen_cards()
+        leans = self.proposal_leans(view)
         weighted = []
+        styles = {}
         for _ in range(settings.weighed):
-            sample = sample_round(view, rng, settings.proposal_seen_per_turn, turns, unseen)
-            weighted.append((sample, model.weight(sample)))
-        return weighted, resample(weighted, settings.samples, rng)
+            sample = sample_round(view, rng, leans, turns, unseen)
+            weight, styles[id(sample)] = model.weigh(sample)
+            weighted.append((sample, weight))
+        self._catch_chances = self.tilt(view, weighted)
+        chosen = resample(weighted, settings.samples, rng)
+        # Each playout's opponents knock by a style drawn from what this deal
+        # makes likely (an opponent with no finished turn yet: the session's
+        # beliefs).
+        normal = KNOCK_RULES["normal"]
+        for sample in chosen:
+            rules: list[KnockRule | None] = [None] * view.players
+            found = styles[id(sample)]
+            for player in range(view.players):
+                if player == view.player:
+                    continue
+                believed = model.beliefs[player]
+                chances = found.get(player) or tuple(p for _, p in believed)
+                rule = _draw(believed, chances, rng)
+                rules[player] = None if rule == normal else rule
+            self._playout_rules[id(sample)] = rules
+        return weighted, chosen
+
+    def tilt(self, view: RoundView, weighted: list[tuple[Round, float]]) -> dict[int, float]:
+        """Correct the deals by how often this player's knocks were really
+        caught by each opponent against how often the deals said they would be
+        (`StyleBeliefs.catch_odds`): the deals where that opponent holds as
+        little as this player are weighed by the odds learned (in place).
+        Returns each opponent's chance of holding as little, before the
+        correction (what `round_over` checks the knocks against)."""
+        me = view.player
+        mine = sum(map(view.rules.card_points, (card.rank for card in view.hand)))
+        chances: dict[int, float] = {}
+        total = sum(weight for _, weight in weighted) or 1.0
+        for player in range(view.players):
+            if player == me:
+                continue
+            offset = (player - me) % view.players
+            low = [sample.hand_total(player) <= mine for sample, _ in weighted]
+            chances[player] = sum(w for (_, w), lo in zip(weighted, low, strict=True) if lo) / total
+            odds = self.styles.catch_odds(offset) / NORMAL_ODDS
+            if odds != 1.0 and self.styles.adapted(offset):
+                for index, lo in enumerate(low):
+                    if lo:
+                        sample, weight = weighted[index]
+                        weighted[index] = (sample, weight * odds)
+        return chances
+
+    def proposal_leans(self, view: RoundView) -> list[float]:
+        """How low each opponent's unknown cards are dealt: the settings' lean,
+        moved by how much lower (or higher) than a normal player's the hands
+        they showed at round ends were (`StyleBeliefs.lean`)."""
+        settings = self.settings
+        points = view.rules.points_table()
+        leans = []
+        for player in range(view.players):
+            offset = (player - view.player) % view.players
+            shown = None
+            if offset and self.styles.adapted(offset):
+                shown = self.styles.lean(offset, points, view.rules.jokers)
+            if shown is None:
+                leans.append(settings.proposal_seen_per_turn)
+            else:
+                moved = settings.proposal_seen_per_turn + shown - settings.normal_lean
+                leans.append(max(0.0, moved))
+        return leans
 
     def play_outs(
         self, view: RoundView, chosen: list[Round], candidates: list[Action]
@@ -148,16 +459,18 @@ class HardBot:
         scores = [0.0] * len(candidates)
         deadline = time.perf_counter() + settings.time_budget
         done = 0
+        no_styles: list[KnockRule | None] = [None] * view.players
         for sample in chosen:
             if done and time.perf_counter() > deadline:
                 break
             done += 1
+            policy.styles = self._playout_rules.get(id(sample), no_styles)
             for index, action in enumerate(candidates):
                 rnd = sample.copy()
                 played = list(turns)
                 if type(action) is Draw:
                     played[me] += 1
-                rnd._do(action)
+                rnd.apply_unchecked(action)
                 policy.play_out(rnd, played, settings.rollout_actions)
                 scores[index] += outcome(rnd, me)
         return scores, done
@@ -210,6 +523,12 @@ class HardBot:
         knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
+        if self.styles.unlike_normal(view):
+            # The deals model another style's hands less closely than the
+            # normal player's: no knock the deals call a likely catch.
+            caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0)
+            if caught > settings.max_caught * total_weight:
+                return alternative
         scores, done = self.play_outs(view, chosen, [alternative])
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
@@ -217,9 +536,21 @@ class HardBot:
         knocked = sum(knocks[id(sample)] for sample in chosen[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
+        if decision:
+            self._knock = (me, len(view.history), dict(self._catch_chances))
         if self.log is not None:
             self.log.append((len(view.history), me, knock_value, play_on, decision))
         return Knock() if decision else alternative
+
+
+def _draw(believed: Beliefs, chances: tuple[float, ...], rng: random.Random) -> KnockRule:
+    """One style's rule, drawn with these chances."""
+    point = rng.random() * sum(chances)
+    for (rule, _), chance in zip(believed, chances, strict=True):
+        point -= chance
+        if point < 0:
+            return rule
+    return believed[-1][0]
 
 
 def outcome(rnd: Round, me: int) -> float:

@@ -327,9 +327,13 @@ class KnockModel:
 
 
 class NormalBot:
-    """The greedy heuristic: see the module docstring."""
+    """The greedy heuristic: see the module docstring. The styles (`styles.py`)
+    change its knocking rule (`knocks`), its taste for hits (`hits`) and its
+    weights."""
 
     level = "normal"
+    # False: never hits (the turn search and the moves offered leave hits out).
+    hits = True
 
     def __init__(self, seed: int | None = None, weights: NormalWeights | None = None) -> None:
         self.seed = base_seed(seed)
@@ -352,7 +356,7 @@ class NormalBot:
         total = hand_total(view)
         search = TurnSearch(view, self.weights)
         table = search.table_of(view)
-        hits_left = 1 if view.rules.one_hit_per_turn else 99
+        hits_left = (1 if view.rules.one_hit_per_turn else 99) if self.hits else 0
         drawn_size = len(view.hand) + 1
         take_cost = None
         top = view.discard_top
@@ -364,8 +368,7 @@ class NormalBot:
             # knock wins 1 at best and is caught for 3.
             if take_cost is not None and take_cost <= -POINTS_PER_UNIT * search.opponents:
                 return Draw("discard")
-            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
-            if chance >= self.weights.knock_confidence and not (
+            if self.knocks(view, rng, total) and not (
                 Draw("stock") in legal and search.plays_out(view.hand, table, hits_left)
             ):
                 return Knock()
@@ -418,6 +421,12 @@ class NormalBot:
             total += cost * copies
         return total / max(1, count)
 
+    def knocks(self, view: RoundView, rng: random.Random, total: int) -> bool:
+        """Would this player knock holding `total` (when a knock is legal)?
+        Normal: when the chance of being strictly lowest reaches the threshold."""
+        chance = KnockModel(view, self.weights, rng).chance_lowest(total)
+        return chance >= self.weights.knock_confidence
+
     # -- after the draw
 
     def after_draw(self, view: RoundView, rng: random.Random) -> Action:
@@ -426,10 +435,7 @@ class NormalBot:
             # Knocking now (any-time rule) keeps the whole hand; weigh it
             # against the best way to play on.
             total = hand_total(view)
-            chance = KnockModel(view, self.weights, rng).chance_lowest(total)
-            if chance >= self.weights.knock_confidence and (
-                not ranked or ranked[0][1] > -POINTS_PER_UNIT
-            ):
+            if self.knocks(view, rng, total) and (not ranked or ranked[0][1] > -POINTS_PER_UNIT):
                 return Knock()
         if not ranked:
             return view.legal[0]
@@ -443,6 +449,8 @@ class NormalBot:
         hits_left = 99
         if view.rules.one_hit_per_turn:
             hits_left = 0 if view.hits_this_turn else 1
+        if not self.hits:
+            hits_left = 0
         hand = view.hand
         taken = view.taken_card
         laid_new = view.laid_new_spread
@@ -462,6 +470,8 @@ class NormalBot:
                 )
                 cost -= 0.002  # level with another way: lay first
             elif isinstance(action, Hit):
+                if not self.hits:
+                    continue
                 cost = search.best(
                     _without(hand, (action.card,)),
                     search.after_hit(table, action.spread_index, action.card),

@@ -22,7 +22,9 @@ from tonk_desktop.engine import (
 )
 
 # The engine's own action objects, so `in legal` matches them by identity.
-from tonk_desktop.engine.round import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
+from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
+
+from .styles import KnockRule
 
 
 @lru_cache(maxsize=64)
@@ -56,10 +58,16 @@ class RolloutPolicy:
         # Knock when each opponent alone would catch the knock rarely enough
         # that all of them together do so with 1 - knock_confidence.
         quantile = 1 - knock_confidence ** (1 / max(1, rnd.players - 1))
+        self.jokers = rules.jokers
         self.thresholds = knock_thresholds(
             self.points, rules.jokers, round(quantile, 3), rules.hand_size + 2
         )
         self.seen_per_turn = seen_per_turn
+        self.players = rnd.players
+        # styles[p]: the knocking rule player p follows in this playout (None:
+        # the policy's own line above); the searcher sets it per sampled deal.
+        self.styles: list[KnockRule | None] = [None] * rnd.players
+        self._style_tables: dict[KnockRule, tuple[tuple[int, ...], ...]] = {}
         self.hand_size = rules.hand_size
         self.take_margin = 1.0
         # stock_keep[m]: the points a stock card adds on average when the hand's
@@ -77,10 +85,10 @@ class RolloutPolicy:
             action = self.choose(rnd, turns)
             if type(action) is Draw:
                 turns[rnd.current] += 1
-            rnd._do(action)
+            rnd.apply_unchecked(action)
 
     def choose(self, rnd: Round, turns: list[int]) -> Action:
-        legal = rnd._generate()  # the round's next _do() drops any cache at once
+        legal = rnd.generate_legal_actions()  # applied at once: no list kept
         if len(legal) == 1:
             return legal[0]
         player = rnd.current
@@ -134,13 +142,28 @@ class RolloutPolicy:
         opponent to catch it holds, judged by hand sizes and cards seen."""
         line = 10**6
         thresholds = self.thresholds
+        seen_per_turn = self.seen_per_turn
+        rule = self.styles[player]
+        if rule is not None:
+            if rule.confidence <= 0:
+                return rule.cap or line
+            thresholds = self._style_tables.get(rule) or self._style_table(rule)
+            seen_per_turn = rule.seen_per_turn
+            if rule.cap:
+                line = rule.cap
         for other, hand in enumerate(rnd.hands):
             if other == player:
                 continue
             size = min(len(hand), len(thresholds) - 1)
-            seen = min(4, int(self.seen_per_turn * turns[other] + 0.5))
+            seen = min(4, int(seen_per_turn * turns[other] + 0.5))
             line = min(line, thresholds[size][seen] - 1)
         return line
+
+    def _style_table(self, rule: KnockRule) -> tuple[tuple[int, ...], ...]:
+        quantile = 1 - rule.confidence ** (1 / max(1, self.players - 1))
+        table = knock_thresholds(self.points, self.jokers, round(quantile, 3), self.hand_size + 2)
+        self._style_tables[rule] = table
+        return table
 
     def wants(self, top: Card, hand: list[Card], rnd: Round) -> bool:
         """Take the discard when it melds with the hand, or when keeping it

@@ -15,6 +15,12 @@ computer player:
 - they discarded card d and kept the rest: a kept card worth more than d that
   pairs or nearly runs with nothing in the hand is unlikely.
 
+Opponents need not play like the normal player: given beliefs about each
+opponent's style (`hard.StyleBeliefs`: a posterior over the styles of
+`styles.py`, learned from what the table has shown), the knocking likelihood is
+the believed mixture of each style's rule (`knock_curves`), and `weigh` also
+says which style each deal makes likely, for the playouts.
+
 `weighted_samples` draws many uniform samples and keeps them with these
 weights; every card this player has seen stays exactly where it was seen.
 
@@ -27,36 +33,46 @@ from __future__ import annotations
 import bisect
 import math
 import random
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
 
 from .base import draws_so_far
+from .styles import KnockRule
 
 
 def sample_round(
     view: RoundView,
     rng: random.Random,
-    seen_per_turn: float,
+    seen_per_turn: float | Sequence[float],
     turns: list[int],
     unseen: list[Card] | None = None,
 ) -> Round:
     """A full round consistent with `view`, opponents' unknown cards biased low
-    by `seen_per_turn` extra looks per draw they have made (`unseen`: the view's
-    `unseen_cards()`, when the caller deals many samples)."""
-    rnd = view.sample(rng, unseen)
-    if seen_per_turn <= 0:
-        return rnd
+    by `seen_per_turn` extra looks per draw they have made (one figure for
+    every player, or one per player; `unseen`: the view's `unseen_cards()`,
+    when the caller deals many samples)."""
+    # The cards are moved only among the unknown places and the stock: they
+    # fit the view by construction, so the round skips checking it.
+    hands, stock = view.deal_unseen(rng, unseen)
+    leans = (
+        [seen_per_turn] * view.players
+        if isinstance(seen_per_turn, (int, float))
+        else list(seen_per_turn)
+    )
+    if max(leans) <= 0:
+        return Round.from_view(view, hands, stock, check=False)
     points = view.rules.points_table()
-    stock = rnd.stock
     for other in range(view.players):
         if other == view.player or not stock:
             continue
-        hand = rnd.hands[other]
+        hand = hands[other]
         known = len(view.known_cards[other])
-        # The sample puts the known cards last; only the others may move.
+        # The deal puts the known cards last; only the others may move.
         unknown = len(hand) - known
-        extra = min(len(stock), int(seen_per_turn * turns[other] + rng.random()))
+        extra = min(len(stock), int(leans[other] * turns[other] + rng.random()))
         if unknown <= 0 or extra <= 0:
             continue
         looked = hand[:unknown] + stock[-extra:]
@@ -64,7 +80,7 @@ def sample_round(
         hand[:unknown] = looked[:unknown]
         stock[-extra:] = looked[unknown:]
     rng.shuffle(stock)
-    return rnd
+    return Round.from_view(view, hands, stock, check=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +91,9 @@ class LastTurn:
     taken: Card | None  # the card drawn from the discard pile; None: from the stock
     played: tuple[Card, ...]  # cards laid, hit or discarded in that turn
     discard: Card | None
-    knock_chance: tuple[float, ...]  # P(they knock | hand total t), t = 0, 1, ...
+    # P(they knock | hand total t), t = 0, 1, ..., under each style they may play
+    # (`styles` of the model, same order).
+    knock_chance: tuple[tuple[float, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,18 +106,40 @@ class InferenceSettings:
     model_samples: int = 300  # deals used here to rebuild their estimate
     kept_high: float = 0.1  # likelihood of keeping a lone card worth more than the discard
     min_knock_weight: float = 0.02  # a floor: nobody follows a model exactly
+    min_belief: float = 0.01  # styles believed less than this are left out of a decision
+
+
+# What an opponent is believed to play like: (knocking rule, probability) pairs.
+Beliefs = tuple[tuple[KnockRule, float], ...]
 
 
 class OpponentModel:
-    """Weights of sampled deals given the opponents' last turns (module docstring)."""
+    """Weights of sampled deals given the opponents' last turns (module docstring).
+
+    `beliefs[p]`, when given, is what player p is believed to play like: each
+    style's knocking rule with its probability (`hard.StyleBeliefs`, learned
+    from what the table has shown). A deal's weight is then, for each
+    opponent, the believed mixture of the styles' likelihoods of their last
+    turn. Without beliefs every opponent plays like the normal player."""
 
     def __init__(
-        self, view: RoundView, rng: random.Random, settings: InferenceSettings | None = None
+        self,
+        view: RoundView,
+        rng: random.Random,
+        settings: InferenceSettings | None = None,
+        beliefs: Sequence[Beliefs] | None = None,
     ) -> None:
         self.settings = settings or InferenceSettings()
         self.view = view
         self.points = view.rules.points_table()
         self.known = [frozenset(cards) for cards in view.known_cards]
+        normal = ((KnockRule(self.settings.knock_confidence, self.settings.seen_per_turn), 1.0),)
+        self.beliefs: list[Beliefs] = []
+        for player in range(view.players):
+            given = beliefs[player] if beliefs is not None else normal
+            kept = tuple((rule, p) for rule, p in given if p >= self.settings.min_belief)
+            scale = sum(p for _, p in kept) or 1.0
+            self.beliefs.append(tuple((rule, p / scale) for rule, p in kept) or normal)
         self.turns = [turn for turn in self._last_turns(view, rng) if turn is not None]
 
     def _last_turns(self, view: RoundView, rng: random.Random) -> list[LastTurn | None]:
@@ -136,50 +176,67 @@ class OpponentModel:
                 turns.append(None)  # the turn is not over (or ended the round)
                 continue
             taken = draw.card if draw.action == Draw("discard") else None
-            turns.append(
-                LastTurn(other, taken, tuple(played), discard, self._knock_chance(view, other, rng))
-            )
+            rules = [rule for rule, _ in self.beliefs[other]]
+            curves = knock_curves(view, other, rng, self.settings, rules, 0)
+            turns.append(LastTurn(other, taken, tuple(played), discard, tuple(curves)))
         return turns
-
-    def _knock_chance(self, view: RoundView, other: int, rng: random.Random) -> tuple[float, ...]:
-        return knock_chance(view, other, rng, self.settings, 0)
 
     def weight(self, rnd: Round) -> float:
         """How likely the opponents' last turns are, holding the hands `rnd` deals them."""
-        points = self.points
+        return self.weigh(rnd)[0]
+
+    def weigh(self, rnd: Round) -> tuple[float, dict[int, tuple[float, ...]]]:
+        """`weight(rnd)`, and for each opponent whose last turn is known the
+        chance of each believed style given the hand `rnd` deals them."""
         weight = 1.0
-        floor = self.settings.min_knock_weight
+        styles: dict[int, tuple[float, ...]] = {}
         for turn in self.turns:
             hand = rnd.hands[turn.player]
-            before = sum(points[card.rank] for card in hand) + sum(
-                points[card.rank] for card in turn.played
-            )
-            chance = turn.knock_chance
+            stays = self.stays(turn, hand)
+            mixed = [
+                p * stay for (_, p), stay in zip(self.beliefs[turn.player], stays, strict=True)
+            ]
+            total = sum(mixed)
+            weight *= total * self.discard_likelihood(turn, hand)
+            styles[turn.player] = tuple(m / total for m in mixed)
+        return weight, styles
+
+    def stays(self, turn: LastTurn, hand: list[Card]) -> list[float]:
+        """For each believed style, the chance that a player of that style holding
+        `hand` now did not knock at the start of `turn`."""
+        points = self.points
+        floor = self.settings.min_knock_weight
+        before = sum(points[card.rank] for card in hand) + sum(
+            points[card.rank] for card in turn.played
+        )
+        if turn.taken is not None:
+            starts = [before - points[turn.taken.rank]]
+        else:
+            # The card drawn from the stock is one of those held or played
+            # since, not one known from the pile: each equally likely.
+            known = self.known[turn.player]
+            options = [card for card in hand if card not in known]
+            options.extend(turn.played)
+            starts = [before - points[card.rank] for card in options]
+        found = []
+        for chance in turn.knock_chance:
             top = len(chance) - 1
-            if turn.taken is not None:
-                stay = 1.0 - chance[min(top, before - points[turn.taken.rank])]
-            else:
-                # The card drawn from the stock is one of those held or played
-                # since, not one known from the pile: each equally likely.
-                known = self.known[turn.player]
-                options = [card for card in hand if card not in known]
-                options.extend(turn.played)
-                stay = 0.0
-                for card in options:
-                    stay += 1.0 - chance[min(top, before - points[card.rank])]
-                stay /= max(1, len(options))
-            weight *= max(floor, stay)
-            discard = turn.discard
-            if discard is not None and discard.rank:
-                limit = points[discard.rank]
-                known = self.known[turn.player]
-                for card in hand:
-                    if (
-                        points[card.rank] > limit
-                        and card not in known
-                        and not partnered(card, hand)
-                    ):
-                        weight *= self.settings.kept_high
+            stay = sum(1.0 - chance[min(top, start)] for start in starts) / max(1, len(starts))
+            found.append(max(floor, stay))
+        return found
+
+    def discard_likelihood(self, turn: LastTurn, hand: list[Card]) -> float:
+        """They threw `turn.discard`: a kept lone card worth more is unlikely."""
+        discard = turn.discard
+        if discard is None or not discard.rank:
+            return 1.0
+        points = self.points
+        limit = points[discard.rank]
+        known = self.known[turn.player]
+        weight = 1.0
+        for card in hand:
+            if points[card.rank] > limit and card not in known and not partnered(card, hand):
+                weight *= self.settings.kept_high
         return weight
 
 
@@ -189,21 +246,93 @@ def knock_chance(
     """P(`other` knocks holding total t), t = 0, 1, ..., under the normal player's
     rule, from what `other` could see (approximately: as the round stands now,
     with every rival `later` draws further on)."""
+    rule = KnockRule(settings.knock_confidence, settings.seen_per_turn)
+    return knock_curves(view, other, rng, settings, [rule], later)[0]
+
+
+def knock_curves(
+    view: RoundView,
+    other: int,
+    rng: random.Random,
+    settings: InferenceSettings,
+    rules: Sequence[KnockRule],
+    later: int,
+    held: Sequence[Card] | None = None,
+) -> list[tuple[float, ...]]:
+    """`knock_chance` under each of these knocking rules (`styles.KnockRule`):
+    P(`other` knocks holding total t) for a player who knocks by that rule.
+    `held`: `other`'s hand, when it has been shown (at the end of the round):
+    then it is not among the cards they could not place."""
     points = view.rules.points_table()
-    pool = [points[card.rank] for card in view.unseen_cards()]
+    unseen = view.unseen_cards()
+    if held is not None:
+        unseen = list((Counter(unseen) - Counter(held)).elements())
+    pool = [points[card.rank] for card in unseen]
     if other != view.player:
         # The cards `other` cannot place: those I cannot place (their own hand
         # among them: a small, deliberate blur) and my cards they have not seen.
         mine = set(view.known_cards[view.player])
         pool += [points[card.rank] for card in view.hand if card not in mine]
     draws = draws_so_far(view)
+    limit = view.rules.knock_limit
+    top = max(points) * (view.rules.hand_size + 2)
+    lows_by_seen: dict[float, list[int]] = {}
+    curves = []
+    for rule in rules:
+        if rule.confidence <= 0:
+            # A fixed number: knock on the cap (or any total the rules allow).
+            line = rule.cap or top
+            if limit:
+                line = min(line, limit)
+            curves.append(tuple(1.0 if total <= line else 0.0 for total in range(top + 1)))
+            continue
+        lows = lows_by_seen.get(rule.seen_per_turn)
+        if lows is None:
+            lows = lows_by_seen[rule.seen_per_turn] = _lowest_rivals(
+                view, other, rng, settings, rule.seen_per_turn, later, pool, draws
+            )
+        chances = []
+        n = settings.knock_samples
+        need = math.ceil(rule.confidence * n - 1e-9) - 0.5
+        for total in range(top + 1):
+            if (limit and total > limit) or (rule.cap and total > rule.cap):
+                chances.append(0.0)
+                continue
+            # Their estimate: the share of their deals in which every rival is
+            # strictly higher, counted on `n` deals: P(count >= need).
+            p = (len(lows) - bisect.bisect_right(lows, total)) / len(lows)
+            if p <= 0.0:
+                chances.append(0.0)
+            elif p >= 1.0:
+                chances.append(1.0)
+            else:
+                z = (n * p - need) / math.sqrt(n * p * (1 - p))
+                chances.append(0.5 * (1 + math.erf(z / math.sqrt(2))))
+        curves.append(tuple(chances))
+    return curves
+
+
+def _lowest_rivals(
+    view: RoundView,
+    other: int,
+    rng: random.Random,
+    settings: InferenceSettings,
+    seen_per_turn: float,
+    later: int,
+    pool: list[int],
+    draws: list[int],
+) -> list[int]:
+    """Sorted samples of the lowest total among `other`'s rivals, as `other`
+    would estimate it reading each rival as having looked at `seen_per_turn`
+    extra cards a draw."""
+    points = view.rules.points_table()
     rivals = []
     for rival in range(view.players):
         if rival == other:
             continue
         known = view.known_cards[rival]
         unknown = view.hand_sizes[rival] - len(known)
-        extra = round(settings.seen_per_turn * (draws[rival] + later))
+        extra = round(seen_per_turn * (draws[rival] + later))
         take = min(len(pool), unknown + extra)
         rivals.append((sum(points[card.rank] for card in known), unknown, take))
     lows = []
@@ -214,26 +343,7 @@ def knock_chance(
             low = min(low, total)
         lows.append(low)
     lows.sort()
-    limit = view.rules.knock_limit
-    top = max(points) * (view.rules.hand_size + 2)
-    chances = []
-    n = settings.knock_samples
-    need = math.ceil(settings.knock_confidence * n - 1e-9) - 0.5
-    for total in range(top + 1):
-        if limit and total > limit:
-            chances.append(0.0)
-            continue
-        # Their estimate: the share of their deals in which every rival is
-        # strictly higher, counted on `n` deals: P(count >= need).
-        p = (len(lows) - bisect.bisect_right(lows, total)) / len(lows)
-        if p <= 0.0:
-            chances.append(0.0)
-        elif p >= 1.0:
-            chances.append(1.0)
-        else:
-            z = (n * p - need) / math.sqrt(n * p * (1 - p))
-            chances.append(0.5 * (1 + math.erf(z / math.sqrt(2))))
-    return tuple(chances)
+    return lows
 
 
 def partnered(card: Card, hand: list[Card]) -> bool:

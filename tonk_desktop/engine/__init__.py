@@ -11,7 +11,6 @@ from .actions import (
     Discard,
     Draw,
     Hit,
-    IllegalAction,
     Knock,
     LaySpread,
     Payment,
@@ -21,33 +20,35 @@ from .actions import (
 )
 from .cards import JOKER, SUIT_SYMBOLS, SUITS, Card, full_deck, parse_cards
 from .deal_number import DEAL_NUMBER_MAX, deal_dealer, deal_deck
-from .round import (
-    HISTORY_VERSION,
-    Event,
-    Phase,
-    Round,
-    RoundView,
-    action_from_json,
-    action_to_json,
-    choose_first_dealer,
-    discard_blocked,
-    dry_stock_settlement,
-    knock_settlement,
-    next_dealer,
+from .dealer import choose_first_dealer, next_dealer
+from .history import HISTORY_VERSION, action_from_json, action_to_json
+from .refusals import REFUSALS, IllegalAction
+from .round import Event, Phase, Round, RoundView, discard_blocked
+from .rules import (
+    PRESETS,
+    RULES_FILE_FORMAT,
+    Allowed,
+    HouseRules,
+    HouseRulesError,
+    HouseRulesProblem,
 )
-from .rules import PRESETS, RULES_FILE_FORMAT, HouseRules
+from .seats import LEVELS, Level, Seat, is_level
+from .settlement import dry_stock_settlement, knock_settlement
 from .spreads import classify, hand_spreads
 
 __all__ = [
     "DEAL_NUMBER_MAX",
     "HISTORY_VERSION",
     "JOKER",
+    "LEVELS",
     "PRESETS",
+    "REFUSALS",
     "ROUND_ENDS",
     "RULES_FILE_FORMAT",
     "SUITS",
     "SUIT_SYMBOLS",
     "Action",
+    "Allowed",
     "Card",
     "DeclareTonk",
     "DeclineDiscard",
@@ -56,15 +57,19 @@ __all__ = [
     "Event",
     "Hit",
     "HouseRules",
+    "HouseRulesError",
+    "HouseRulesProblem",
     "IllegalAction",
     "Knock",
     "LaySpread",
+    "Level",
     "Payment",
     "Phase",
     "Round",
     "RoundEnd",
     "RoundResult",
     "RoundView",
+    "Seat",
     "Spread",
     "action_from_json",
     "action_to_json",
@@ -76,6 +81,7 @@ __all__ = [
     "dry_stock_settlement",
     "full_deck",
     "hand_spreads",
+    "is_level",
     "knock_settlement",
     "next_dealer",
     "parse_cards",

@@ -2,24 +2,16 @@
 
 All are frozen, hashable values. Actions are compared by value, so an action a
 person builds (`Discard(Card.parse("KD"))`) equals the one `legal_actions()` lists.
+The engine hands out one shared object per action (`KNOCK`, `discard(card)`...):
+the legal-move lists are built without making new ones.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 from .cards import Card
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now. `reason` is a sentence a player can
-    read; `code` is a stable identifier the window translates."""
-
-    def __init__(self, reason: str, code: str = "illegal") -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.code = code
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +83,43 @@ class DeclareTonk:
 
 
 Action = Knock | Draw | LaySpread | Hit | Discard | DeclineDiscard | DeclareTonk
+
+# The engine's shared action objects.
+KNOCK: Final = Knock()
+DRAW_STOCK: Final = Draw("stock")
+DRAW_DISCARD: Final = Draw("discard")
+DECLINE: Final = DeclineDiscard()
+DECLARE: Final = DeclareTonk()
+
+_DISCARDS: dict[Card, Discard] = {}
+_HITS: dict[tuple[Card, int], Hit] = {}
+_LAYS: dict[tuple[Card, ...], LaySpread] = {}
+
+
+def discard(card: Card) -> Discard:
+    """The shared `Discard(card)`."""
+    action = _DISCARDS.get(card)
+    if action is None:
+        action = _DISCARDS[card] = Discard(card)
+    return action
+
+
+def hit(card: Card, index: int) -> Hit:
+    """The shared `Hit(card, index)`."""
+    key = (card, index)
+    action = _HITS.get(key)
+    if action is None:
+        action = _HITS[key] = Hit(card, index)
+    return action
+
+
+def lay(cards: tuple[Card, ...]) -> LaySpread:
+    """The shared `LaySpread(cards)` (`cards` in the order `hand_spreads` lists them)."""
+    action = _LAYS.get(cards)
+    if action is None:
+        action = LaySpread(cards)
+        _LAYS[cards] = _LAYS[action.cards] = action
+    return action
 
 
 def _sort_key(card: Card) -> tuple[int, int]:

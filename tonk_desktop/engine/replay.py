@@ -35,6 +35,21 @@ def describe(result: RoundResult) -> list[str]:
     return lines
 
 
+# A hand history is a few KB; a file past this is not one (and /dev/zero is
+# never read to the end). The same cap as a house-rules import.
+MAX_HISTORY_BYTES = 1_000_000
+
+
+def read_capped(path: str, limit: int = MAX_HISTORY_BYTES) -> str:
+    """A text file of at most `limit` bytes (UTF-8, a byte-order mark
+    dropped); ValueError if it is longer, without reading the rest."""
+    with open(path, "rb") as stream:
+        data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"it is larger than {limit // 1_000_000} MB")
+    return data.decode("utf-8-sig")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="tonk-replay", description="Replay a Tonk hand history and print the result."
@@ -43,8 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         # utf-8-sig: a file saved by Notepad starts with a byte-order mark.
-        with open(args.file, encoding="utf-8-sig") as stream:
-            data = json.load(stream)
+        data = json.loads(read_capped(args.file))
         rnd = Round.from_history(data)
     except OSError as error:
         print(f"tonk-replay: cannot read {args.file}: {error.strerror}", file=sys.stderr)

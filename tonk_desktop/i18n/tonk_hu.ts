@@ -596,6 +596,10 @@
         <translation>Egy asztalnál 2–4 játékos ül.</translation>
     </message>
     <message>
+        <source>These are not house rules.</source>
+        <translation>Ezek nem házi szabályok.</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
@@ -891,6 +895,10 @@
         <translation>{payer} fizet {payee} részére: {amount}</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>({caught} az elkapásért + {win} a győzelemért)</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>Fordulók</translation>
     </message>
@@ -952,6 +960,10 @@
     <message>
         <source>The ledger can be written again: the stakes kept are now recorded.</source>
         <translation>A nyilvántartás újra írható: a megőrzött tétek most bekerültek.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept ({why}). The game goes on.</source>
+        <translation>A folyó játékot nem sikerült megőrizni ({why}). A játék folytatódik.</translation>
     </message>
     <message>
         <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
@@ -1055,6 +1067,10 @@
         <translation>A megszakadt játékot nem lehet folytatni ({why}).</translation>
     </message>
     <message>
+        <source>The unfinished round could not be dropped ({why}); it is offered again at the next start.</source>
+        <translation>A befejezetlen fordulót nem sikerült elvetni ({why}); a következő indításkor újra felajánljuk.</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Folytatod a megszakadt játékot?</translation>
     </message>
@@ -1063,8 +1079,20 @@
         <translation>A(z) „{name}” partiban folyó játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
+        <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
+        <translation>A folyó játékot nem sikerült beolvasni; {path} néven megmaradt, de nem folytatható.</translation>
+    </message>
+    <message>
+        <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>A (partin kívüli) játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
+    </message>
+    <message>
         <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
         <translation>A Később legközelebb újra rákérdez. Az Újrakezdés csak a befejezetlen fordulót dobja el — forduló vége előtt senki sem fizet —, a parti és a lezárt fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
+    </message>
+    <message>
+        <source>Later asks again next time. Start fresh drops the unfinished round and deals a new game.</source>
+        <translation>A Később legközelebb újra rákérdez. Az Újrakezdés eldobja a befejezetlen fordulót, és új játékot oszt.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1089,6 +1117,10 @@
     <message>
         <source>Ledger</source>
         <translation>Nyilvántartás</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be written: the file or its folder is read-only. The game is played and the stakes of each round are kept until the game is closed; make the file writable again and they are recorded.</source>
+        <translation>A nyilvántartás ({path}) nem írható: a fájl vagy a mappája csak olvasható. A játék folyik, és a fordulók tétjeit a játék bezárásáig megőrizzük; ha a fájl újra írható, bekerülnek.</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -1366,10 +1398,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A forduló a(z) „{session}” partival együtt megmarad: a következő indításkor felajánlja, hogy ott folytasd, ahol abbamaradt.</translation>
     </message>
     <message>
-        <source>This game is not recorded in a session: the round and the balances are lost.</source>
-        <translation>Ez a játék nem kerül partiba: a forduló és az egyenlegek elvesznek.</translation>
-    </message>
-    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Játszom tovább</translation>
     </message>
@@ -1416,6 +1444,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
         <translation>Tipp: {move}. Az Enterrel megléped.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Most nincs tipp: a számítógép nem talált egyet sem.</translation>
     </message>
     <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
@@ -1498,12 +1530,24 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>üss egy spread-re (húzz rá egy lapot, vagy válaszd ki ↑ ↓ gombbal, és Enter)</translation>
     </message>
     <message>
+        <source>The rules cannot be shown: {why}</source>
+        <translation>A szabályok nem jeleníthetők meg: {why}</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
         <translation>Egérrel: húzd a húzópaklit vagy a dobott lapot a kezedbe a húzáshoz; kattintással jelöld ki a lapokat, és húzd őket az asztalra spread-nek; egy lapot spread-re húzva ütsz, a dobópaklira húzva dobsz. Pakli dupla kattintása: húzás; egy lap dupla kattintása: ütés vele, ha illik egy spread-re, különben eldobás; kijelölt lapok mellett még egy lapra duplán kattintva mindet spread-ként rakod le, vagy egy spread-re duplán kattintva az egy kijelölt lappal ütsz. A tippben mutatott spread egy lapjára kattintva az egész spread kijelölődik.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>{name} lép…</translation>
+    </message>
+    <message>
+        <source>The game is kept: the next start offers to resume it where it stopped.</source>
+        <translation>A játék megmarad: a következő indításkor felajánlja, hogy ott folytasd, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>This window keeps no ledger: the round and the balances are lost.</source>
+        <translation>Ez az ablak nem vezet nyilvántartást: a forduló és az egyenlegek elvesznek.</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
@@ -1689,6 +1733,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Ez a fájl túl nagy ahhoz, hogy házi szabályokat tartalmazzon.</translation>
     </message>
     <message>
+        <source>This is a folder, not a house-rules file.</source>
+        <translation>Ez egy mappa, nem házi szabályokat tartalmazó fájl.</translation>
+    </message>
+    <message>
         <source>This file is not a house-rules file (it is not text).</source>
         <translation>Ez nem házi szabályokat tartalmazó fájl (nem szöveg).</translation>
     </message>
@@ -1746,6 +1794,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Computer (hard)</source>
         <translation>Számítógép (nehéz)</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>Számítógép (óvatos)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Számítógép (merész)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Számítógép (gyűjtögető)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Számítógép (számító)</translation>
     </message>
     <message>
         <source>New session</source>
@@ -1869,6 +1933,38 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Hard</source>
         <translation>Nehéz</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Óvatos</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Merész</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <translation>Gyűjtögető</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Számító</translation>
+    </message>
+    <message>
+        <source>Cautious: knocks only very low and keeps its low cards.</source>
+        <translation>Óvatos: csak nagyon alacsony összegnél kopog, és megtartja az alacsony lapjait.</translation>
+    </message>
+    <message>
+        <source>Bold: knocks early, on a higher count than most would.</source>
+        <translation>Merész: korán kopog, a legtöbbeknél magasabb összegnél is.</translation>
+    </message>
+    <message>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
+        <translation>Gyűjtögető: felveszi az eldobott lapot, ha majdnem spreadet ad, és üt, amikor csak tud.</translation>
+    </message>
+    <message>
+        <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
+        <translation>Számító: sosem üt; akkor kopog, amikor az esélyek szerint a kopogás megéri.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -2312,6 +2408,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>Saved “{session}” to {path}.</source>
         <translation>A(z) „{session}” partit ide mentettem: {path}.</translation>
     </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Elszámolás</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2410,6 +2510,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Legalább egy helyen embernek kell játszania.</translation>
     </message>
     <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
+        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna, vagy túl nagy. Nem olvastuk be, és félretenni sem sikerült: az alapértékek érvényesek, a változtatások a játék bezárásáig tartanak.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna, vagy túl nagy. Nem olvastuk be; megőriztük {kept} néven, és az alapértékek érvényesek.</translation>
+    </message>
+    <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
         <translation>A mentett {key} beállítás ({raw}) nem használható: {why}. Az alapértéket használjuk.</translation>
     </message>
@@ -2440,6 +2548,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>A mentett játékosok nem használhatók: {why} Az alapértelmezett játékosokat használjuk.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
+        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna; nem olvastuk be.</translation>
     </message>
     <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
@@ -2737,6 +2849,18 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>a fájlt nem sikerült megnyitni</translation>
     </message>
     <message>
+        <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
+        <translation>ez a Tonk Desktop egyik saját fájlja (a nyilvántartás, egy mentett forduló vagy a beállítások), ezeket sosem írjuk felül</translation>
+    </message>
+    <message>
+        <source>the balances in the ledger do not add up</source>
+        <translation>a nyilvántartás egyenlegei nem adnak ki nullát</translation>
+    </message>
+    <message>
+        <source>an amount is too large for the ledger</source>
+        <translation>egy összeg túl nagy a nyilvántartáshoz</translation>
+    </message>
+    <message>
         <source>the session no longer exists</source>
         <translation>a parti már nem létezik</translation>
     </message>
@@ -2773,8 +2897,16 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>a lépései nem játszhatók le újra a szabályai szerint</translation>
     </message>
     <message>
+        <source>it was dealt under other rules than its session&apos;s</source>
+        <translation>más szabályok szerint osztották, mint a partijáé</translation>
+    </message>
+    <message>
         <source>the file could not be read</source>
         <translation>a fájlt nem sikerült beolvasni</translation>
+    </message>
+    <message>
+        <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
+        <translation>A(z) {path} fájl egy másik program adatbázisa, nem Tonk Desktop-nyilvántartás. Nem nyúlunk hozzá.</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
@@ -2787,6 +2919,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
         <translation>A nyilvántartást nem sikerült beolvasni ({path}; {why}). Megőriztük {moved} néven, és új, üres nyilvántartás indult.</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}), nor moved aside. It stays where it is, unused; the round cannot be resumed.</source>
+        <translation>A mentett, folyamatban lévő fordulót nem sikerült beolvasni ({path}; {why}), és félretenni sem. A helyén marad, használatlanul; a forduló nem folytatható.</translation>
     </message>
     <message>
         <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>

@@ -596,6 +596,10 @@
         <translation>テーブルのプレイヤーは2～4人です。</translation>
     </message>
     <message>
+        <source>These are not house rules.</source>
+        <translation>これはハウスルールではありません。</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
@@ -891,6 +895,10 @@
         <translation>{payer}が{payee}に{amount}を払う</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>（キャッチされた分 {caught} + 勝ちの分 {win}）</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>ラウンド数</translation>
     </message>
@@ -952,6 +960,10 @@
     <message>
         <source>The ledger can be written again: the stakes kept are now recorded.</source>
         <translation>台帳に再び書き込めるようになりました。保留していた賭け金を記録しました。</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept ({why}). The game goes on.</source>
+        <translation>進行中のゲームを保存できませんでした（{why}）。ゲームは続きます。</translation>
     </message>
     <message>
         <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
@@ -1055,6 +1067,10 @@
         <translation>中断したゲームは再開できません（{why}）。</translation>
     </message>
     <message>
+        <source>The unfinished round could not be dropped ({why}); it is offered again at the next start.</source>
+        <translation>未完了のラウンドを破棄できませんでした（{why}）。次回の起動時にもう一度再開を尋ねます。</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>中断したゲームを再開しますか？</translation>
     </message>
@@ -1063,8 +1079,20 @@
         <translation>セッション「{name}」のゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
     </message>
     <message>
+        <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
+        <translation>進行中のゲームを読み込めませんでした。{path} として残してありますが、再開はできません。</translation>
+    </message>
+    <message>
+        <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>（セッション外の）ゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
+    </message>
+    <message>
         <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
         <translation>「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドだけを破棄し（ラウンドが終わるまで支払いは発生しません）、セッションと精算済みのラウンドは「ゲーム ▸ セッション一覧…」に残します。</translation>
+    </message>
+    <message>
+        <source>Later asks again next time. Start fresh drops the unfinished round and deals a new game.</source>
+        <translation>「後で」を選ぶと次回また確認します。「新しく始める」は終わっていないラウンドを破棄し、新しいゲームを配ります。</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1089,6 +1117,10 @@
     <message>
         <source>Ledger</source>
         <translation>台帳</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be written: the file or its folder is read-only. The game is played and the stakes of each round are kept until the game is closed; make the file writable again and they are recorded.</source>
+        <translation>台帳 {path} に書き込めません：ファイルかそのフォルダーが読み取り専用です。ゲームはそのまま遊べ、各ラウンドの賭け金はゲームを閉じるまで保留します。ファイルを書き込み可能に戻せば記録されます。</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -1366,10 +1398,6 @@ The game is played without recording the stakes.</source>
         <translation>このラウンドはセッション「{session}」に保存されます。次回の起動時に、中断したところから再開するか確認します。</translation>
     </message>
     <message>
-        <source>This game is not recorded in a session: the round and the balances are lost.</source>
-        <translation>このゲームはセッションに記録されていません。ラウンドと収支は失われます。</translation>
-    </message>
-    <message>
         <source>&amp;Keep playing</source>
         <translation>続ける(&amp;K)</translation>
     </message>
@@ -1416,6 +1444,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
         <translation>ヒント：{move}。Enterキーでその手を実行します。</translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>今回はヒントを出せません。コンピューターが手を見つけられませんでした。</translation>
     </message>
     <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
@@ -1498,12 +1530,24 @@ The game is played without recording the stakes.</source>
         <translation>ヒット（カードをスプレッドへドラッグ、または ↑ ↓ で選んで Enter）</translation>
     </message>
     <message>
+        <source>The rules cannot be shown: {why}</source>
+        <translation>ルールを表示できません：{why}</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
         <translation>マウスでは：ストックか捨て札を手札へドラッグすると引けます。カードをクリックして選び、テーブルへドラッグするとスプレッドになります。カードをスプレッドにドラッグするとヒット、捨て札の山にドラッグすると捨てます。山をダブルクリックすると引けます。手札のカードをダブルクリックすると、合うスプレッドがあればヒット、なければ捨てます。カードを選んでいるときは、もう1枚をダブルクリックすると全部をスプレッドとして出せます。1枚だけ選んでスプレッドをダブルクリックすると、そのカードでヒットします。ヒントで示されたスプレッドのカードをクリックすると、そのスプレッド全体が選ばれます。</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>{name}の番です…</translation>
+    </message>
+    <message>
+        <source>The game is kept: the next start offers to resume it where it stopped.</source>
+        <translation>このゲームは保存されます。次回の起動時に、中断したところから再開するか確認します。</translation>
+    </message>
+    <message>
+        <source>This window keeps no ledger: the round and the balances are lost.</source>
+        <translation>このウィンドウは台帳を使っていません。ラウンドと収支は失われます。</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
@@ -1689,6 +1733,10 @@ The game is played without recording the stakes.</source>
         <translation>ハウスルールのファイルにしては大きすぎます。</translation>
     </message>
     <message>
+        <source>This is a folder, not a house-rules file.</source>
+        <translation>これはフォルダーで、ハウスルールのファイルではありません。</translation>
+    </message>
+    <message>
         <source>This file is not a house-rules file (it is not text).</source>
         <translation>これはハウスルールのファイルではありません（テキストではありません）。</translation>
     </message>
@@ -1746,6 +1794,22 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Computer (hard)</source>
         <translation>コンピューター（むずかしい）</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>コンピューター（慎重）</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>コンピューター（大胆）</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>コンピューター（コレクター）</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>コンピューター（計算家）</translation>
     </message>
     <message>
         <source>New session</source>
@@ -1869,6 +1933,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hard</source>
         <translation>むずかしい</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>慎重</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>大胆</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <translation>コレクター</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>計算家</translation>
+    </message>
+    <message>
+        <source>Cautious: knocks only very low and keeps its low cards.</source>
+        <translation>慎重：合計がごく低いときだけノックし、低いカードを手元に残します。</translation>
+    </message>
+    <message>
+        <source>Bold: knocks early, on a higher count than most would.</source>
+        <translation>大胆：早めに、ふつうより高い合計でもノックします。</translation>
+    </message>
+    <message>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
+        <translation>コレクター：スプレッドになりそうなら捨て札を取り、ヒットできるときはいつもヒットします。</translation>
+    </message>
+    <message>
+        <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
+        <translation>計算家：ヒットはせず、勝算がノックに見合うときにノックします。</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -2312,6 +2408,10 @@ The game is played without recording the stakes.</source>
         <source>Saved “{session}” to {path}.</source>
         <translation>「{session}」を {path} に保存しました。</translation>
     </message>
+    <message>
+        <source>Settle up</source>
+        <translation>精算</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2410,6 +2510,14 @@ The game is played without recording the stakes.</source>
         <translation>少なくとも1つの席は人がプレイしなければなりません。</translation>
     </message>
     <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
+        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれているか、大きすぎます。読み込まず、別名で残すこともできませんでした。既定値を使い、変更はゲームを閉じるまで有効です。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれているか、大きすぎます。読み込まずに {kept} として残し、既定値を使います。</translation>
+    </message>
+    <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
         <translation>保存されていた設定 {key}（{raw}）は使えませんでした：{why}。既定値を使います。</translation>
     </message>
@@ -2440,6 +2548,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>保存されていたプレイヤーは使えませんでした：{why} 既定のプレイヤーを使います。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
+        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれています。読み込みませんでした。</translation>
     </message>
     <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
@@ -2737,6 +2849,18 @@ The game is played without recording the stakes.</source>
         <translation>ファイルを開けませんでした</translation>
     </message>
     <message>
+        <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
+        <translation>Tonk Desktop 自身のファイル（台帳、保存されたラウンド、設定）なので、上書きしません</translation>
+    </message>
+    <message>
+        <source>the balances in the ledger do not add up</source>
+        <translation>台帳の残高の合計が合いません</translation>
+    </message>
+    <message>
+        <source>an amount is too large for the ledger</source>
+        <translation>金額が台帳に記録できないほど大きすぎます</translation>
+    </message>
+    <message>
         <source>the session no longer exists</source>
         <translation>セッションはもうありません</translation>
     </message>
@@ -2773,8 +2897,16 @@ The game is played without recording the stakes.</source>
         <translation>そのルールでは手順を再現できません</translation>
     </message>
     <message>
+        <source>it was dealt under other rules than its session&apos;s</source>
+        <translation>セッションとは別のルールで配られたものです</translation>
+    </message>
+    <message>
         <source>the file could not be read</source>
         <translation>ファイルを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
+        <translation>ファイル {path} は別のプログラムのデータベースで、Tonk Desktop の台帳ではありません。変更しません。</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
@@ -2787,6 +2919,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
         <translation>台帳 {path} を読み込めませんでした（{why}）。ファイルは {moved} として残し、新しい空の台帳を作りました。</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}), nor moved aside. It stays where it is, unused; the round cannot be resumed.</source>
+        <translation>保存されていた進行中のラウンド {path} を読み込めず（{why}）、別名で残すこともできませんでした。ファイルはそのまま使わずに置いておきます。このラウンドは再開できません。</translation>
     </message>
     <message>
         <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>

@@ -596,6 +596,10 @@
         <translation>За столом от 2 до 4 игроков.</translation>
     </message>
     <message>
+        <source>These are not house rules.</source>
+        <translation>Это не домашние правила.</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Свои правила</translation>
     </message>
@@ -891,6 +895,10 @@
         <translation>{payer} платит {amount}, получает {payee}</translation>
     </message>
     <message>
+        <source>({caught} for being caught + {win} for the win)</source>
+        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+    </message>
+    <message>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -952,6 +960,10 @@
     <message>
         <source>The ledger can be written again: the stakes kept are now recorded.</source>
         <translation>Журнал снова доступен для записи: сохранённые ставки записаны.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept ({why}). The game goes on.</source>
+        <translation>Не удалось сохранить текущую игру ({why}). Игра продолжается.</translation>
     </message>
     <message>
         <source>This round&apos;s stakes are kept, and recorded in the session as soon as the ledger can be written</source>
@@ -1055,6 +1067,10 @@
         <translation>Прерванную игру нельзя продолжить ({why}).</translation>
     </message>
     <message>
+        <source>The unfinished round could not be dropped ({why}); it is offered again at the next start.</source>
+        <translation>Не удалось отбросить незаконченный раунд ({why}); он будет предложен снова при следующем запуске.</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game?</source>
         <translation>Продолжить прерванную игру?</translation>
     </message>
@@ -1063,8 +1079,20 @@
         <translation>Ваша игра в партии «{name}» прервалась в раунде {number}. Продолжить с того же места?</translation>
     </message>
     <message>
+        <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
+        <translation>Не удалось прочитать сохранённую игру; файл сохранён как {path}, продолжить её нельзя.</translation>
+    </message>
+    <message>
+        <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
+        <translation>Ваша игра (вне партии) прервалась в раунде {number}. Продолжить с того же места?</translation>
+    </message>
+    <message>
         <source>Later asks again next time. Start fresh drops only the unfinished round — nothing is paid until a round ends — and keeps the session and its settled rounds under Game ▸ Sessions…</source>
         <translation>«Позже» — спросить в следующий раз. «Начать заново» отбрасывает только незаконченный раунд (пока раунд не окончен, никто не платит), а партия и её завершённые раунды остаются в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>Later asks again next time. Start fresh drops the unfinished round and deals a new game.</source>
+        <translation>«Позже» — спросить в следующий раз. «Начать заново» отбрасывает незаконченный раунд и раздаёт новую игру.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1089,6 +1117,10 @@
     <message>
         <source>Ledger</source>
         <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>The ledger {path} cannot be written: the file or its folder is read-only. The game is played and the stakes of each round are kept until the game is closed; make the file writable again and they are recorded.</source>
+        <translation>Журнал {path} нельзя записать: файл или его папка доступны только для чтения. Игра идёт, ставки каждого раунда хранятся до закрытия игры; сделайте файл снова доступным для записи, и они будут записаны.</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -1366,10 +1398,6 @@ The game is played without recording the stakes.</source>
         <translation>Раунд сохранится в партии «{session}»: при следующем запуске игра предложит продолжить его с того же места.</translation>
     </message>
     <message>
-        <source>This game is not recorded in a session: the round and the balances are lost.</source>
-        <translation>Эта игра не записывается в партию: раунд и балансы пропадут.</translation>
-    </message>
-    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Продолжить игру</translation>
     </message>
@@ -1416,6 +1444,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
         <translation>Подсказка: {move}. Нажмите Enter, чтобы сыграть так.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>На этот раз подсказки нет: компьютер не смог её найти.</translation>
     </message>
     <message>
         <source>The selected cards make no spread: select one card to hit or discard.</source>
@@ -1498,12 +1530,24 @@ The game is played without recording the stakes.</source>
         <translation>добавьте карту к комбинации (перетащите её туда или выберите ↑ ↓ и нажмите Enter)</translation>
     </message>
     <message>
+        <source>The rules cannot be shown: {why}</source>
+        <translation>Не удаётся показать правила: {why}</translation>
+    </message>
+    <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
         <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы добавить её туда, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — добавить её к комбинации, если она подходит, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации добавляет к ней единственную выбранную карту. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
         <translation>Ходит {name}…</translation>
+    </message>
+    <message>
+        <source>The game is kept: the next start offers to resume it where it stopped.</source>
+        <translation>Игра сохранится: при следующем запуске игра предложит продолжить её с того же места.</translation>
+    </message>
+    <message>
+        <source>This window keeps no ledger: the round and the balances are lost.</source>
+        <translation>Это окно не ведёт журнал: раунд и балансы пропадут.</translation>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
@@ -1689,6 +1733,10 @@ The game is played without recording the stakes.</source>
         <translation>Этот файл слишком велик для файла домашних правил.</translation>
     </message>
     <message>
+        <source>This is a folder, not a house-rules file.</source>
+        <translation>Это папка, а не файл домашних правил.</translation>
+    </message>
+    <message>
         <source>This file is not a house-rules file (it is not text).</source>
         <translation>Это не файл домашних правил (это не текст).</translation>
     </message>
@@ -1746,6 +1794,22 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Computer (hard)</source>
         <translation>Компьютер (сложный)</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>Компьютер (осторожный)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Компьютер (смелый)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Компьютер (собиратель)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Компьютер (расчётливый)</translation>
     </message>
     <message>
         <source>New session</source>
@@ -1869,6 +1933,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Hard</source>
         <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожный</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Смелый</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <translation>Собиратель</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Расчётливый</translation>
+    </message>
+    <message>
+        <source>Cautious: knocks only very low and keeps its low cards.</source>
+        <translation>Осторожный: стучит только при очень малой сумме и бережёт младшие карты.</translation>
+    </message>
+    <message>
+        <source>Bold: knocks early, on a higher count than most would.</source>
+        <translation>Смелый: стучит рано, при сумме выше, чем стучат обычно.</translation>
+    </message>
+    <message>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
+        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и ударяет при каждой возможности.</translation>
+    </message>
+    <message>
+        <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
+        <translation>Расчётливый: никогда не ударяет; стучит, когда по расчёту стук выгоден.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -2312,6 +2408,10 @@ The game is played without recording the stakes.</source>
         <source>Saved “{session}” to {path}.</source>
         <translation>Партия «{session}» сохранена: {path}.</translation>
     </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Расчёт</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2410,6 +2510,14 @@ The game is played without recording the stakes.</source>
         <translation>Хотя бы за одним местом должен играть человек.</translation>
     </message>
     <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
+        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу, или слишком велик. Он не прочитан, и отложить его не удалось: используются значения по умолчанию, изменения действуют до закрытия игры.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу, или слишком велик. Он не прочитан; сохранён как {kept}, используются значения по умолчанию.</translation>
+    </message>
+    <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
         <translation>Сохранённую настройку {key} ({raw}) нельзя использовать: {why}. Взято значение по умолчанию.</translation>
     </message>
@@ -2440,6 +2548,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
         <translation>Сохранённых игроков нельзя использовать: {why} Взяты игроки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
+        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу; он не прочитан.</translation>
     </message>
     <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
@@ -2737,6 +2849,18 @@ The game is played without recording the stakes.</source>
         <translation>не удалось открыть файл</translation>
     </message>
     <message>
+        <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
+        <translation>это один из собственных файлов Tonk Desktop (журнал, сохранённый раунд или настройки), их никогда не перезаписывают</translation>
+    </message>
+    <message>
+        <source>the balances in the ledger do not add up</source>
+        <translation>балансы в журнале не сходятся</translation>
+    </message>
+    <message>
+        <source>an amount is too large for the ledger</source>
+        <translation>сумма слишком велика для журнала</translation>
+    </message>
+    <message>
         <source>the session no longer exists</source>
         <translation>партии больше нет</translation>
     </message>
@@ -2773,8 +2897,16 @@ The game is played without recording the stakes.</source>
         <translation>ходы этого раунда не воспроизводятся по его правилам</translation>
     </message>
     <message>
+        <source>it was dealt under other rules than its session&apos;s</source>
+        <translation>он сдан по другим правилам, чем у его партии</translation>
+    </message>
+    <message>
         <source>the file could not be read</source>
         <translation>не удалось прочитать файл</translation>
+    </message>
+    <message>
+        <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
+        <translation>Файл {path} — база данных другой программы, а не журнал Tonk Desktop. Он оставлен без изменений.</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
@@ -2787,6 +2919,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
         <translation>Не удалось прочитать журнал {path} ({why}). Он сохранён как {moved}, начат новый пустой журнал.</translation>
+    </message>
+    <message>
+        <source>The saved round in progress {path} could not be read ({why}), nor moved aside. It stays where it is, unused; the round cannot be resumed.</source>
+        <translation>Не удалось прочитать сохранённый незаконченный раунд {path} ({why}) и отложить его. Файл остаётся на месте и не используется; продолжить раунд нельзя.</translation>
     </message>
     <message>
         <source>The saved round in progress {path} could not be read ({why}). It was kept as {moved}; the round cannot be resumed.</source>

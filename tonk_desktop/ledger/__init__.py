@@ -1,21 +1,32 @@
 """The session ledger: sessions, stakes, settled rounds, statistics, settling up
 and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
+from ..engine import Seat
 from .money import Money, currency_decimals, format_minor
+from .own_files import OwnFileError, check_not_own, is_own_file, protect_file, protect_folder
 from .records import (
+    SEAT_KINDS,
     LedgerError,
     LedgerNotice,
     PaymentRecord,
     RoundRecord,
-    Seat,
     Session,
     clean_name,
     name_key,
     names_repeat,
+    seat_kind,
+    seat_of_kind,
 )
 from .schema import SCHEMA_VERSION, migrate
-from .stats import PlayerStats, SessionStats, Transfer, session_stats, settle_up
-from .store import KIND_WORDS, SEAT_KINDS, Ledger, UnreadableSession, move_aside
+from .stats import (
+    PlayerStats,
+    SessionStats,
+    SessionSummary,
+    Transfer,
+    session_stats,
+    settle_up,
+)
+from .store import KIND_WORDS, Ledger, UnreadableSession, move_aside
 
 __all__ = [
     "KIND_WORDS",
@@ -25,21 +36,29 @@ __all__ = [
     "LedgerError",
     "LedgerNotice",
     "Money",
+    "OwnFileError",
     "PaymentRecord",
     "PlayerStats",
     "RoundRecord",
     "Seat",
     "Session",
     "SessionStats",
+    "SessionSummary",
     "Transfer",
     "UnreadableSession",
+    "check_not_own",
     "clean_name",
     "currency_decimals",
     "format_minor",
+    "is_own_file",
     "migrate",
     "move_aside",
     "name_key",
     "names_repeat",
+    "protect_file",
+    "protect_folder",
+    "seat_kind",
+    "seat_of_kind",
     "session_stats",
     "settle_up",
 ]

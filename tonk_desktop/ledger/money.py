@@ -96,12 +96,15 @@ def _decimal_point(text: str) -> str:
     return text  # several commas that group nothing: not an amount
 
 
-def format_minor(minor: int, currency: str, *, signed: bool = False) -> str:
-    """Plain, locale-free text of an amount ("-1.05", "+500"): for CSV and the
-    command line. The window formats with QLocale instead."""
+def format_minor(
+    minor: int, currency: str, *, signed: bool = False, decimal_mark: str = "."
+) -> str:
+    """Plain, locale-free text of an amount ("-1.05", "+500"): the one formatter
+    for files (CSV) and the command line; `decimal_mark` "," for spreadsheets
+    that read "1,05". The window formats with QLocale instead (ui.text.money)."""
     decimals = currency_decimals(currency)
     sign = "-" if minor < 0 else ("+" if signed and minor > 0 else "")
     whole, fraction = divmod(abs(minor), 10**decimals)
     if decimals == 0:
         return f"{sign}{whole}"
-    return f"{sign}{whole}.{fraction:0{decimals}d}"
+    return f"{sign}{whole}{decimal_mark}{fraction:0{decimals}d}"

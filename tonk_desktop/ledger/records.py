@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ..engine import HouseRules
+from ..engine import LEVELS, HouseRules, Seat
 from .money import Money
 
 
@@ -39,15 +39,22 @@ def names_repeat(names: list[str]) -> bool:
     return len({name_key(name) for name in names}) != len(names)
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A player at the table. `kind` is "human" or "bot:<level>"; `bankroll` is
-    the money they sat down with, in minor units (0 when not tracked). It is
-    never part of a balance: see `Session.in_hand`."""
+def seat_kind(seat: Seat) -> str:
+    """The ledger's word for who plays a seat: "human", or "bot:<level>"."""
+    return "human" if seat.level is None else f"bot:{seat.level}"
 
-    name: str
-    kind: str = "human"
-    bankroll: int = 0
+
+# Every word `seat_kind` can write, derived from the levels.
+SEAT_KINDS: tuple[str, ...] = tuple(seat_kind(Seat("", level)) for level in (None, *LEVELS))
+
+
+def seat_of_kind(name: str, kind: str) -> Seat:
+    """The seat a ledger row names; ValueError for a word this version does not know."""
+    for level in (None, *LEVELS):
+        seat = Seat(name, level)
+        if seat_kind(seat) == kind:
+            return seat
+    raise ValueError(f"no such kind of player: {kind!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +64,9 @@ class Session:
     stake: Money
     rules: HouseRules
     seats: tuple[Seat, ...]
+    # What each player sat down with, in minor units (0 when not tracked). It is
+    # never part of a balance: see `in_hand`.
+    bankrolls: tuple[int, ...]
     created_at: str
     updated_at: str
     rounds_played: int
@@ -72,13 +82,13 @@ class Session:
     @property
     def keeps_bankrolls(self) -> bool:
         """Whether any player sat down with a bankroll."""
-        return any(seat.bankroll for seat in self.seats)
+        return any(self.bankrolls)
 
     @property
     def in_hand(self) -> tuple[int, ...]:
         """The money each player holds now: the bankroll they sat down with plus
         their balance (only meaningful when `keeps_bankrolls`)."""
-        return tuple(s.bankroll + b for s, b in zip(self.seats, self.balances, strict=True))
+        return tuple(s + b for s, b in zip(self.bankrolls, self.balances, strict=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +139,11 @@ class LedgerNotice:
                 f"The ledger {self.path} could not be read ({self.detail}). It was kept as "
                 f"{self.moved_to} and a new, empty ledger was started."
             )
+        if self.moved_to is None:
+            return (
+                f"The saved round in progress {self.path} could not be read ({self.detail}). "
+                "It stays where it is, unused; the round cannot be resumed."
+            )
         return (
             f"The saved round in progress {self.path} could not be read ({self.detail}). "
             f"It was kept as {self.moved_to}; the round cannot be resumed."
@@ -142,19 +157,20 @@ NOTICE_REASONS = (
     "not_autosave",  # not a round saved by Tonk Desktop
     "other_session",  # a saved round that belongs to another session
     "no_replay",  # its moves do not replay under its rules
+    "other_rules",  # a saved round dealt under other rules than its session's
 )
 
 
 class LedgerError(Exception):
     """The ledger cannot be used at all: its folder cannot be written
-    (`kind` "unusable", `cause` the error), or a newer Tonk Desktop wrote it
-    (`kind` "newer")."""
+    (`kind` "unusable", `cause` the error), a newer Tonk Desktop wrote it
+    (`kind` "newer"), or it is another program's database (`kind` "foreign")."""
 
     def __init__(
         self,
         message: str,
         *,
-        kind: Literal["unusable", "newer"] = "unusable",
+        kind: Literal["unusable", "newer", "foreign"] = "unusable",
         path: Path | None = None,
         cause: BaseException | None = None,
     ) -> None:

@@ -93,7 +93,36 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX balances_by_seat ON balances(seat, round_id)")
 
 
+# A round's deal, "<dealer>:<deck as JSON>", from its hand history: a round in
+# progress with the same deal was settled already, whichever round it became.
+DEAL_OF_HISTORY = "json_extract({0}, '$.dealer') || ':' || json_extract({0}, '$.deck')"
+
+
 def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    # A saved round in progress that could not be removed (its folder read-only,
+    # a sync client holding it) was settled again at every start, because only
+    # the last round was compared with it. Every settled round keeps its deal.
+    conn.execute("ALTER TABLE rounds ADD COLUMN deal TEXT")
+    conn.execute(
+        "UPDATE rounds SET deal = "
+        + DEAL_OF_HISTORY.format("history_json")
+        + " WHERE history_json IS NOT NULL AND json_valid(history_json)"
+    )
+    conn.execute("CREATE INDEX rounds_by_deal ON rounds(session_id, deal)")
+
+
+def _v3_to_v4(conn: sqlite3.Connection) -> None:
+    # A session's statistics and balance chart, kept up to date round by round
+    # (stats.SessionSummary) so that opening a long session reads one row, not
+    # every round. Made from the rounds when first needed.
+    conn.execute(
+        "CREATE TABLE summaries ("
+        " session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,"
+        " summary_json TEXT NOT NULL)"
+    )
+
+
+def _v4_to_v5(conn: sqlite3.Connection) -> None:
     # Lifetime statistics (ledger/lifetime.py): one row per person per finished
     # round, practice games too. No foreign key to sessions: a person's record
     # outlives a session they delete. Filled here from the sessions' rounds so
@@ -201,7 +230,13 @@ def _canonical_rules(rules_json: str) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v0_to_v1, _v1_to_v2, _v2_to_v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _v0_to_v1,
+    _v1_to_v2,
+    _v2_to_v3,
+    _v3_to_v4,
+    _v4_to_v5,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -229,9 +264,16 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     """Bring the database up to `target` one step at a time; returns the version
     it started at. `conn` must be in autocommit mode (isolation_level=None)."""
     start = check_not_newer(conn)
-    for version in range(start, target):
+    while True:
         conn.execute("BEGIN IMMEDIATE")
         try:
+            # Read again under the write lock: another program opening the same
+            # file at the same moment may have taken the step meanwhile (it
+            # failed with "table sessions already exists").
+            version = check_not_newer(conn)
+            if version >= target:
+                conn.execute("COMMIT")
+                return start
             MIGRATIONS[version](conn)
             # PRAGMA takes no parameters; version is our own int.
             conn.execute(f"PRAGMA user_version = {version + 1}")
@@ -239,4 +281,3 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
         except BaseException:
             conn.execute("ROLLBACK")
             raise
-    return start

@@ -15,26 +15,30 @@ import io
 import json
 import os
 import sqlite3
+import tempfile
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult
+from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
+from ..engine.replay import read_capped
 from . import lifetime
 from .money import Money, format_minor
+from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
     LedgerError,
     LedgerNotice,
     PaymentRecord,
     RoundRecord,
-    Seat,
     Session,
     clean_name,
     names_repeat,
+    seat_kind,
+    seat_of_kind,
 )
-from .schema import NewerSchemaError, check_not_newer, migrate
-from .stats import SessionStats, Transfer, session_stats, settle_up
+from .schema import DEAL_OF_HISTORY, NewerSchemaError, check_not_newer, migrate
+from .stats import SessionStats, SessionSummary, Transfer, settle_up
 
 AUTOSAVE_FORMAT = "tonk-round-in-progress"
 
@@ -85,10 +89,16 @@ def move_aside(path: Path, why: str) -> Path:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write `text` so that `path` holds either the old or the new contents, never
-    a mix: a temporary file, flushed to disk, renamed over the old one."""
-    temporary = path.with_name(f".{path.name}.tmp")
+    a mix: a temporary file, flushed to disk, renamed over the old one.
+
+    The temporary file is made exclusively with an unpredictable name
+    (mkstemp), so nobody else with write access to the folder can have put a
+    link there to redirect the write; like every file of the program's, it is
+    readable by its owner only (0600)."""
+    descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    temporary = Path(name)
     try:
-        with open(temporary, "w", encoding="utf-8", newline="") as stream:
+        with open(descriptor, "w", encoding="utf-8", newline="") as stream:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
@@ -104,12 +114,34 @@ def write_atomically(path: Path, text: str) -> None:
             os.close(directory)
 
 
+def make_private(path: Path) -> None:
+    """Take away other users' access to one of the program's own files or
+    folders (stakes are nobody else's business), where the system allows. The
+    owner's own permissions stay as the owner set them."""
+    with contextlib.suppress(OSError):
+        mode = path.stat().st_mode & 0o777
+        if mode & 0o077:
+            path.chmod(mode & 0o700)
+
+
+# Cells of an exported spreadsheet that it would read as a formula (OWASP's
+# list: = + - @, and tab and carriage return that some read before them).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def text_cell(text: str) -> str:
+    """A text cell of a CSV file, neutralised the way spreadsheet guidance
+    recommends: one that a spreadsheet would take for a formula (a player
+    called "=1+1" or "@SUM(A1)") is written with a leading apostrophe."""
+    return "'" + text if text.startswith(_FORMULA_START) else text
+
+
 # What replaying a saved round of unknown origin may raise: its shape is not trusted.
 _NOT_REPLAYABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
 
 
-# The kinds of player a seat may hold ("bot:<level>": a computer player).
-SEAT_KINDS = ("human", "bot:easy", "bot:normal", "bot:hard")
+class ForeignDatabaseError(Exception):
+    """An SQLite database that is not a Tonk ledger (another program's)."""
 
 
 class UnreadableSession(KeyError):
@@ -150,6 +182,15 @@ def _is_damage(error: sqlite3.DatabaseError) -> bool:
     return str(name).startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
 
 
+# A name longer than this (only a tampered file has one) is cut when read.
+NAME_READ_LIMIT = 200
+
+
+def _bounded(name: object) -> str:
+    text = str(name)
+    return text if len(text) <= NAME_READ_LIMIT else text[:NAME_READ_LIMIT] + "…"
+
+
 # Every table the ledger needs (schema.py makes them).
 TABLES = (
     "sessions",
@@ -157,10 +198,16 @@ TABLES = (
     "rounds",
     "payments",
     "balances",
+    "summaries",
     "lifetime",
     "lifetime_players",
     "lifetime_totals",
 )
+
+# A session's summary is written to the ledger every this many rounds (and at
+# close): more often would cost every round a write; a summary behind by a few
+# rounds is brought up to date from them when read.
+SUMMARY_SAVED_EVERY = 256
 
 
 class Ledger:
@@ -174,24 +221,80 @@ class Ledger:
         self.path = Path(path).absolute()
         self.busy_timeout = busy_timeout
         self.autosave_dir = self.path.with_name(self.path.stem + ".autosave")
+        protect_file(self.path)
+        protect_folder(self.autosave_dir)
         self._notices: list[LedgerNotice] = []
+        # Each session's statistics and chart as far as counted (SessionSummary),
+        # and which of them changed since they were last saved.
+        self._summaries: dict[int, SessionSummary] = {}
+        self._unsaved_summaries: set[int] = set()
+        # Damaged autosaves that could not be moved aside (said once each).
+        self._left_in_place: set[Path] = set()
         # Sessions the last `sessions()` left out: (id, name), unreadable here.
         self.unreadable_sessions: list[tuple[int, str]] = []
         try:
             if self.path.is_dir():  # never moved aside as a damaged ledger
                 raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(self.path))
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            if not self.path.exists():
+                # Made private before SQLite opens it: its -wal and -shm files
+                # take the database's permissions.
+                os.close(os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))
+            make_private(self.path)
+            self._match_companions()
             self._conn = self._open()
         except (OSError, sqlite3.Error) as error:
             raise LedgerError(
                 f"cannot use the ledger at {self.path}: {error}", path=self.path, cause=error
             ) from error
+        # A ledger that cannot be written (a read-only file or folder) still
+        # opens, for its sessions and history; the window says so at once. Its
+        # connection is made again once the person makes it writable.
+        self.read_only = not self._writable()
+        self._reconnect_when_writable = self.read_only
 
     # ------------------------------------------------------------ opening
+
+    def _writable(self) -> bool:
+        return os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK)
+
+    def _match_companions(self) -> None:
+        """SQLite makes -wal and -shm with the database's permissions: made
+        while it was read-only, they stayed so after the person made it
+        writable again, and the ledger still could not be written. They take
+        the database's owner permissions again (nobody else's)."""
+        try:
+            mode = self.path.stat().st_mode & 0o700
+        except OSError:
+            return
+        for suffix in ("-wal", "-shm"):
+            companion = self.path.with_name(self.path.name + suffix)
+            with contextlib.suppress(OSError):
+                if companion.stat().st_mode & 0o777 != mode:
+                    companion.chmod(mode)
+
+    def _reconnect(self) -> None:
+        """A connection SQLite opened read-only stays read-only: made again."""
+        self._match_companions()
+        try:
+            fresh = self._connect()
+        except sqlite3.Error:
+            return  # still not writable: the write that follows says so
+        self._conn.close()
+        self._conn = fresh
+        self.read_only = False
+        self._reconnect_when_writable = False
 
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
+        except ForeignDatabaseError as error:
+            raise LedgerError(
+                f"{self.path} is not a Tonk Desktop ledger ({error}); it is left untouched",
+                kind="foreign",
+                path=self.path,
+                cause=error,
+            ) from error
         except NewerSchemaError as error:
             # Not damaged: a newer Tonk Desktop still reads it. Left as it is, so
             # going back to that version finds every session.
@@ -213,14 +316,28 @@ class Ledger:
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, one per round.
         conn = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout)
         try:
-            check_not_newer(conn)  # before anything is written to the file
+            # Judged before anything is written to it (the switch to WAL is a
+            # write): a damaged file is kept aside exactly as it was found, and
+            # another program's database is left alone.
+            version = check_not_newer(conn)
+            check = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
+            if check != ["ok"]:
+                raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
+            if version == 0:
+                found = [
+                    row[0]
+                    for row in conn.execute(
+                        "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+                    )
+                ]
+                if found:
+                    raise ForeignDatabaseError(
+                        f"it holds another program's tables ({', '.join(sorted(found)[:3])})"
+                    )
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             # FULL: a commit is on disk before record_round returns, power cut included.
             conn.execute("PRAGMA synchronous = FULL")
-            check = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
-            if check != ["ok"]:
-                raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
             migrate(conn)
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
             missing = sorted(set(TABLES) - tables)
@@ -232,6 +349,8 @@ class Ledger:
         return conn
 
     def close(self) -> None:
+        for session_id in list(self._unsaved_summaries):
+            self._save_summary(session_id)
         self._conn.close()
 
     def __enter__(self) -> Ledger:
@@ -247,20 +366,31 @@ class Ledger:
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        if self._reconnect_when_writable and self._writable():
+            self._reconnect()
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             yield self._conn
-        except BaseException:
+        except BaseException as error:
             self._conn.execute("ROLLBACK")
+            if str(getattr(error, "sqlite_errorname", "")).startswith("SQLITE_READONLY"):
+                self.read_only = True
+                self._reconnect_when_writable = True
             raise
         self._conn.execute("COMMIT")
 
     # ----------------------------------------------------------- sessions
 
     def create_session(
-        self, name: str, seats: Sequence[Seat], stake: Money, rules: HouseRules
+        self,
+        name: str,
+        seats: Sequence[Seat],
+        stake: Money,
+        rules: HouseRules,
+        bankrolls: Sequence[int] | None = None,
     ) -> int:
-        """A new session; returns its id. The seats must match `rules.players`.
+        """A new session; returns its id. The seats must match `rules.players`;
+        `bankrolls`, what each player sits down with in minor units (none: 0 each).
         Names are kept cleaned (`clean_name`: no control characters)."""
         name = clean_name(name)
         if not name:
@@ -269,6 +399,9 @@ class Ledger:
             raise ValueError("the base stake must be more than zero")
         if len(seats) != rules.players:
             raise ValueError(f"the rules are for {rules.players} players, not {len(seats)}")
+        bankrolls = list(bankrolls) if bankrolls is not None else [0] * len(seats)
+        if len(bankrolls) != len(seats):
+            raise ValueError(f"{len(seats)} players, but {len(bankrolls)} bankrolls")
         names = [clean_name(seat.name) for seat in seats]
         if any(not n for n in names):
             raise ValueError("every player needs a name")
@@ -287,7 +420,7 @@ class Ledger:
                 "INSERT INTO players (session_id, seat, name, kind, bankroll_minor)"
                 " VALUES (?, ?, ?, ?, ?)",
                 [
-                    (session_id, i, names[i], seat.kind, seat.bankroll)
+                    (session_id, i, names[i], seat_kind(seat), bankrolls[i])
                     for i, seat in enumerate(seats)
                 ],
             )
@@ -311,21 +444,22 @@ class Ledger:
         return found
 
     def session(self, session_id: int) -> Session:
+        # Names are read bounded: a tampered file's 5 MB name took half a
+        # minute to show.
         row = self._conn.execute(
-            "SELECT name, currency, stake_minor, rules_json, created_at, updated_at"
+            "SELECT substr(name, 1, ?), currency, stake_minor, rules_json, created_at, updated_at"
             " FROM sessions WHERE id = ?",
-            (session_id,),
+            (NAME_READ_LIMIT + 1, session_id),
         ).fetchone()
         if row is None:
             raise KeyError(f"there is no session {session_id}")
         name, currency, stake_minor, rules_json, created_at, updated_at = row
-        seats = tuple(
-            Seat(seat_name, kind, bankroll)
-            for seat_name, kind, bankroll in self._conn.execute(
-                "SELECT name, kind, bankroll_minor FROM players WHERE session_id = ? ORDER BY seat",
-                (session_id,),
-            )
-        )
+        name = _bounded(name)
+        players = self._conn.execute(
+            "SELECT substr(name, 1, ?), kind, bankroll_minor FROM players"
+            " WHERE session_id = ? ORDER BY seat",
+            (NAME_READ_LIMIT + 1, session_id),
+        ).fetchall()
         try:
             rules = HouseRules.from_dict(json.loads(rules_json))
             stake = Money(stake_minor, currency)
@@ -333,10 +467,12 @@ class Ledger:
             # A newer Tonk Desktop's house rule, or a damaged row: the session
             # stays as it is, for the version that can read it.
             raise UnreadableSession(str(name), f"its rules cannot be read: {error}") from error
-        unknown = [seat.kind for seat in seats if seat.kind not in SEAT_KINDS]
-        if unknown:
-            raise UnreadableSession(str(name), f"no such kind of player: {unknown[0]!r}")
-        if len(seats) != rules.players or not all(isinstance(s.bankroll, int) for s in seats):
+        try:
+            seats = tuple(seat_of_kind(_bounded(seat_name), kind) for seat_name, kind, _ in players)
+        except ValueError as error:  # a newer version's kind of player, or a damaged row
+            raise UnreadableSession(str(name), str(error)) from error
+        bankrolls = tuple(bankroll for _, _, bankroll in players)
+        if len(seats) != rules.players or not all(isinstance(b, int) for b in bankrolls):
             raise UnreadableSession(str(name), "its players do not match its rules")
         last = self._conn.execute(
             "SELECT id, number FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
@@ -351,7 +487,7 @@ class Ledger:
             in_hand = self._balances_after(last[0])
             if len(in_hand) != len(seats):
                 raise UnreadableSession(str(name), "its balances do not match its players")
-            balances = tuple(m - seat.bankroll for m, seat in zip(in_hand, seats, strict=True))
+            balances = tuple(m - b for m, b in zip(in_hand, bankrolls, strict=True))
             played = last[1]
         return Session(
             id=session_id,
@@ -359,6 +495,7 @@ class Ledger:
             stake=stake,
             rules=rules,
             seats=seats,
+            bankrolls=bankrolls,
             created_at=created_at,
             updated_at=updated_at,
             rounds_played=played,
@@ -389,7 +526,11 @@ class Ledger:
         has asked the person first)."""
         with self._transaction() as conn:
             conn.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
-        self.clear_round_in_progress(session_id)
+        self._summaries.pop(session_id, None)
+        self._unsaved_summaries.discard(session_id)
+        # One left behind (a read-only folder) belongs to no session: never offered.
+        with contextlib.suppress(OSError):
+            self.clear_round_in_progress(session_id)
 
     # ------------------------------------------------------------- rounds
 
@@ -408,6 +549,11 @@ class Ledger:
         if sum(result.net) != 0:
             raise ValueError("the round's payments do not cancel out")
         history_json = json.dumps(history, separators=(",", ":")) if history is not None else None
+        if session_id not in self._summaries:
+            # Counted from here on, round by round, so that opening the session
+            # later reads its summary instead of every round (tonk-sim's too).
+            with contextlib.suppress(KeyError, sqlite3.DatabaseError):
+                self.summary(session_id)
         with self._transaction() as conn:
             row = conn.execute(
                 "SELECT stake_minor FROM sessions WHERE id = ?", (session_id,)
@@ -435,7 +581,9 @@ class Ledger:
             played_at = _now()
             round_id = conn.execute(
                 "INSERT INTO rounds (session_id, number, dealer, kind, winners_json, totals_json,"
-                " history_json, played_at, knocker) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " history_json, played_at, knocker, deal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                + DEAL_OF_HISTORY.format("?7")
+                + ")",
                 (
                     session_id,
                     number,
@@ -475,7 +623,7 @@ class Ledger:
         # as settled when it is next read.
         with contextlib.suppress(OSError):
             self.clear_round_in_progress(session_id)
-        return RoundRecord(
+        record = RoundRecord(
             number=number,
             dealer=dealer,
             kind=result.kind,
@@ -488,6 +636,13 @@ class Ledger:
             played_at=played_at,
             history=history,
         )
+        summary = self._summaries.get(session_id)
+        if summary is not None and summary.through == number - 1:
+            summary.add(record)
+            self._unsaved_summaries.add(session_id)
+            if number % SUMMARY_SAVED_EVERY == 0:
+                self._save_summary(session_id)
+        return record
 
     def record_finished_round(self, session_id: int, rnd: Round) -> RoundRecord:
         """Settle a round that is over, keeping its hand history with it."""
@@ -499,25 +654,58 @@ class Ledger:
 
     def rounds(self, session_id: int, *, with_history: bool = False) -> list[RoundRecord]:
         """The session's settled rounds in play order."""
+        return self.rounds_page(session_id, 0, -1, with_history=with_history)
+
+    def rounds_page(
+        self, session_id: int, offset: int, count: int, *, with_history: bool = False
+    ) -> list[RoundRecord]:
+        """`count` of the session's rounds (-1: all) from the `offset`-th on, in
+        play order: a view of a long session reads only what it shows."""
+        return self._read_rounds(
+            session_id,
+            "session_id = ? ORDER BY number LIMIT ? OFFSET ?",
+            (session_id, count, offset),
+            with_history,
+        )
+
+    def round_count(self, session_id: int) -> int:
+        """How many rounds the session has settled."""
+        row = self._conn.execute(
+            "SELECT count(*) FROM rounds WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        return int(row[0])
+
+    def last_round(self, session_id: int) -> RoundRecord | None:
+        """The session's last settled round, or None before its first."""
+        found = self._read_rounds(
+            session_id, "session_id = ? ORDER BY number DESC LIMIT 1", (session_id,), False
+        )
+        return found[0] if found else None
+
+    def _read_rounds(
+        self, session_id: int, which: str, params: tuple[Any, ...], with_history: bool
+    ) -> list[RoundRecord]:
+        """The rounds `which` (a WHERE clause over rounds, with its order and
+        limit) selects, checked against their session."""
+        chosen = f"SELECT id FROM rounds WHERE {which}"
         rows = self._conn.execute(
             "SELECT id, number, dealer, kind, winners_json, knocker, totals_json, played_at,"
             f" {'history_json' if with_history else 'NULL'}"
-            " FROM rounds WHERE session_id = ? ORDER BY number",
-            (session_id,),
+            f" FROM rounds WHERE id IN ({chosen}) ORDER BY number",
+            params,
         ).fetchall()
         payments: dict[int, list[PaymentRecord]] = {}
         changes: dict[int, list[tuple[int, int]]] = {}
         for round_id, payer, payee, units, amount in self._conn.execute(
-            "SELECT p.round_id, payer, payee, units, amount_minor FROM payments p"
-            " JOIN rounds r ON r.id = p.round_id WHERE r.session_id = ?"
-            " ORDER BY p.round_id, position",
-            (session_id,),
+            "SELECT round_id, payer, payee, units, amount_minor FROM payments"
+            f" WHERE round_id IN ({chosen}) ORDER BY round_id, position",
+            params,
         ):
             payments.setdefault(round_id, []).append(PaymentRecord(payer, payee, units, amount))
         for round_id, change, balance in self._conn.execute(
-            "SELECT b.round_id, change_minor, balance_minor FROM balances b"
-            " JOIN rounds r ON r.id = b.round_id WHERE r.session_id = ? ORDER BY b.round_id, seat",
-            (session_id,),
+            "SELECT round_id, change_minor, balance_minor FROM balances"
+            f" WHERE round_id IN ({chosen}) ORDER BY round_id, seat",
+            params,
         ):
             changes.setdefault(round_id, []).append((change, balance))
         bankrolls = [
@@ -575,7 +763,71 @@ class Ledger:
         ]
 
     def statistics(self, session_id: int) -> SessionStats:
-        return session_stats(self.session(session_id).seats, self.rounds(session_id))
+        return self.summary(session_id).stats(self.session(session_id).seats)
+
+    def summary(self, session_id: int) -> SessionSummary:
+        """The session's statistics and balance chart, up to its last round:
+        kept up to date as rounds are recorded and saved in the ledger, so this
+        reads at most the rounds since it was last saved. Not to be changed by
+        the caller. DatabaseError if a round it must count is damaged."""
+        row = self._conn.execute(
+            "SELECT max(number) FROM rounds WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        last = int(row[0] or 0)
+        summary = self._summaries.get(session_id)
+        if summary is not None and summary.through == last:
+            return summary
+        session = self.session(session_id)
+        if summary is None or summary.through > last:
+            summary = self._saved_summary(session)
+        if summary.through > last:
+            summary = SessionSummary(len(session.seats))
+        counted = summary.through
+        while summary.through < last:
+            page = self._read_rounds(
+                session_id,
+                "session_id = ? AND number > ? ORDER BY number LIMIT 5000",
+                (session_id, summary.through),
+                False,
+            )
+            if not page:
+                break
+            for record in page:
+                summary.add(record)
+        self._summaries[session_id] = summary
+        if summary.through - counted >= SUMMARY_SAVED_EVERY:
+            self._unsaved_summaries.add(session_id)
+            self._save_summary(session_id)
+        elif summary.through != counted:
+            self._unsaved_summaries.add(session_id)
+        return summary
+
+    def _saved_summary(self, session: Session) -> SessionSummary:
+        row = self._conn.execute(
+            "SELECT summary_json FROM summaries WHERE session_id = ?", (session.id,)
+        ).fetchone()
+        fresh = SessionSummary(len(session.seats))
+        if row is None:
+            return fresh
+        try:
+            return SessionSummary.from_json(row[0], len(session.seats))
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            return fresh  # a damaged summary is made again from the rounds
+
+    def _save_summary(self, session_id: int) -> None:
+        """Keep the session's summary in the ledger. Only a shortcut: when it
+        cannot be written it is made from the rounds again next time."""
+        summary = self._summaries.get(session_id)
+        self._unsaved_summaries.discard(session_id)
+        if summary is None:
+            return
+        with contextlib.suppress(sqlite3.Error), self._transaction() as conn:
+            conn.execute(
+                "INSERT INTO summaries (session_id, summary_json) SELECT id, ? FROM sessions"
+                " WHERE id = ? ON CONFLICT (session_id) DO UPDATE SET"
+                " summary_json = excluded.summary_json",
+                (summary.to_json(), session_id),
+            )
 
     def settle_up(self, session_id: int) -> list[Transfer]:
         """Who pays whom, in the fewest transfers, to square everyone's winnings."""
@@ -599,27 +851,33 @@ class Ledger:
         writer = csv.writer(buffer, delimiter=";" if decimal_comma else ",")
 
         def amount(minor: int, signed: bool = False) -> str:
-            text = format_minor(minor, currency, signed=signed)
-            return text.replace(".", ",") if decimal_comma else text
+            mark = "," if decimal_comma else "."
+            return format_minor(minor, currency, signed=signed, decimal_mark=mark)
 
+        check_not_own(path)
         header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
         # A balance is what was won or lost; with bankrolls, the money in hand beside it.
-        bankrolls = [seat.bankroll for seat in session.seats] if session.keeps_bankrolls else []
+        bankrolls = list(session.bankrolls) if session.keeps_bankrolls else []
         for name in names:
-            header += [f"{name} change ({currency})", f"{name} balance ({currency})"]
+            header += [
+                text_cell(f"{name} change ({currency})"),
+                text_cell(f"{name} balance ({currency})"),
+            ]
             if bankrolls:
-                header.append(f"{name} in hand ({currency})")
+                header.append(text_cell(f"{name} in hand ({currency})"))
         writer.writerow(header)
         for record in self.rounds(session_id):
             row = [
                 str(record.number),
                 _local(record.played_at),
-                names[record.dealer],
+                text_cell(names[record.dealer]),
                 KIND_WORDS.get(record.kind, record.kind),
-                "; ".join(names[w] for w in record.winners),
-                "; ".join(
-                    f"{names[p.payer]} pays {names[p.payee]} {amount(p.amount)}"
-                    for p in record.payments
+                text_cell("; ".join(names[w] for w in record.winners)),
+                text_cell(
+                    "; ".join(
+                        f"{names[p.payer]} pays {names[p.payee]} {amount(p.amount)}"
+                        for p in record.payments
+                    )
                 ),
             ]
             for seat, (change, balance) in enumerate(
@@ -641,7 +899,8 @@ class Ledger:
     def save_round_in_progress(self, session_id: int, history: dict[str, Any]) -> None:
         """Keep the unfinished round (Round.to_history()) so that a crash loses
         nothing; written atomically: the file holds the old or the new state."""
-        self.autosave_dir.mkdir(parents=True, exist_ok=True)
+        self.autosave_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_private(self.autosave_dir)
         document = {
             "format": AUTOSAVE_FORMAT,
             "session": session_id,
@@ -656,10 +915,10 @@ class Ledger:
         the ledger is not offered again."""
         path = self._autosave_path(session_id)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_capped(str(path))
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as error:
+        except (OSError, ValueError) as error:  # unreadable, not UTF-8, or far too large
             self._autosave_damaged(path, "unreadable", str(error))
             return None
         try:
@@ -677,36 +936,62 @@ class Ledger:
             return None
         try:
             history = document["history"]
-            Round.from_history(history)  # it must replay
+            replayed = Round.from_history(history)  # it must replay
         except _NOT_REPLAYABLE as error:
             self._autosave_damaged(path, "no_replay", str(error))
             return None
+        assert isinstance(history, dict)
+        try:
+            session = self.session(session_id)
+        except KeyError:
+            return None  # no such session, or one this version cannot read: left as it is
+        if replayed.rules != session.rules:
+            # Dealt under other rules (another number of players, jokers...):
+            # settling it would pay the session's stakes for another game.
+            self._autosave_damaged(
+                path, "other_rules", "it was dealt under other rules than its session's"
+            )
+            return None
         # A round already settled into the ledger is not offered again: the
         # program may have stopped after settling it but before this file was
-        # removed, when it still held the round one action short of its end.
-        # The same deal (deck and dealer) is the same round.
-        last = self._conn.execute(
-            "SELECT history_json FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
-            (session_id,),
-        ).fetchone()
-        try:
-            recorded = json.loads(last[0]) if last is not None and last[0] is not None else None
-        except (ValueError, RecursionError):
-            recorded = None  # a damaged history is no round to compare with
-        if isinstance(recorded, dict) and (recorded.get("deck"), recorded.get("dealer")) == (
-            history.get("deck"),
-            history.get("dealer"),
-        ):
-            self.clear_round_in_progress(session_id)
+        # removed, or the file could not be removed at all (a read-only folder,
+        # a sync client holding it). The same deal (deck and dealer) is the
+        # same round, whichever round of the session it became.
+        if self.is_settled(session_id, history):
+            with contextlib.suppress(OSError):  # it stays recognised as settled
+                self.clear_round_in_progress(session_id)
             return None
-        assert isinstance(history, dict)
         return history
 
+    def is_settled(self, session_id: int, history: dict[str, Any]) -> bool:
+        """Is the round of this hand history (its deal: deck and dealer) already
+        settled into the session?"""
+        found = self._conn.execute(
+            "SELECT 1 FROM rounds WHERE session_id = ? AND deal = "
+            + DEAL_OF_HISTORY.format("?2")
+            + " LIMIT 1",
+            (session_id, json.dumps(history, separators=(",", ":"))),
+        ).fetchone()
+        return found is not None
+
     def _autosave_damaged(self, path: Path, reason: str, why: str) -> None:
-        moved = move_aside(path, "corrupt")
+        """Move a saved round that cannot be resumed aside. Where it cannot be
+        moved (a read-only folder) it stays, unused, and the notice says so:
+        the program starts all the same."""
+        try:
+            moved: Path | None = move_aside(path, "corrupt")
+        except OSError as error:
+            if path in self._left_in_place:
+                return  # said once already
+            self._left_in_place.add(path)
+            moved = None
+            why = f"{why}; it could not be moved aside: {error.strerror or error}"
         self._notices.append(LedgerNotice("autosave", path, reason, why, moved))
 
     def clear_round_in_progress(self, session_id: int) -> None:
+        """Drop the session's round in progress. An OSError when it cannot be
+        removed (a read-only folder): a settled round left behind is still
+        recognised as settled (`is_settled`)."""
         with contextlib.suppress(FileNotFoundError):
             self._autosave_path(session_id).unlink()
 

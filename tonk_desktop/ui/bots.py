@@ -16,6 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.base import tell_round_over
 from tonk_desktop.engine import Action, RoundView
 from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
 
@@ -132,6 +133,8 @@ class BotDriver(QObject):
             and self.model.is_computer(rnd.current)
         )
         self._set_waiting(bool(wait))
+        if change.kind == "round_over":
+            self._show_round_end()
         self.schedule(change)
 
     def _set_waiting(self, waiting: bool) -> None:
@@ -145,6 +148,17 @@ class BotDriver(QObject):
         if self.waiting:
             self._set_waiting(False)
             self.schedule()
+
+    def _show_round_end(self) -> None:
+        """Show each computer player the finished round from its own seat (the
+        hard player learns its opponents' styles from it). Nothing is thinking
+        now: the round is over."""
+        rnd = self.model.round
+        if rnd is None or not rnd.is_over:
+            return
+        for (player, _), bot in self._bots.items():
+            if player < rnd.players:
+                tell_round_over(bot, rnd.view(player))
 
     def schedule(self, change: Change | None = None) -> None:
         rnd = self.model.round
@@ -205,6 +219,7 @@ class HintWorker(QObject):
     """Asks the hard bot for your best move, on a worker thread."""
 
     ready = Signal(object)  # Action
+    failed = Signal(str)  # the hint's bot failed: what went wrong (for a log, not a person)
 
     def __init__(self, factory: BotFactory = default_factory, parent: QObject | None = None):
         super().__init__(parent)
@@ -213,6 +228,7 @@ class HintWorker(QObject):
         self.pool.setMaxThreadCount(1)
         self._answer = _Answer(self)
         self._answer.chosen.connect(self._on_chosen)
+        self._answer.failed.connect(self._on_failed)
         self._token = 0
         self._bot: Chooser | None = None
 
@@ -229,6 +245,11 @@ class HintWorker(QObject):
     def _on_chosen(self, token: int, action: Action) -> None:
         if token == self._token:
             self.ready.emit(action)
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token == self._token:
+            self.failed.emit(message)
 
     def shutdown(self) -> None:
         self._token += 1

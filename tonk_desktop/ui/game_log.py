@@ -17,7 +17,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from tonk_desktop.engine import Card, RoundResult
-from tonk_desktop.ui.model import Change, GameModel, format_money
+from tonk_desktop.ui.model import Change, GameModel
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
 from tonk_desktop.ui.text.words import action_sentence, payment_lines, result_sentence, speaks_to
 
@@ -123,7 +124,7 @@ class GameLog(QListWidget):
             players, stake = model.players, model.stake_minor
             self.add(
                 lambda: tr("A new game: {players} players, base stake {stake}").format(
-                    players=players, stake=format_money(stake, currency=seating.currency)
+                    players=players, stake=format_money(stake, seating.currency, code=False)
                 )
             )
             for draw in model.first_dealer_draws:

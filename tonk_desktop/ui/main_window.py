@@ -9,15 +9,15 @@ small edit each.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QInputDialog,
@@ -26,12 +26,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from tonk_desktop import __version__
 from tonk_desktop.engine import (
     DEAL_NUMBER_MAX,
     Action,
@@ -45,6 +43,7 @@ from tonk_desktop.engine import (
     Round,
     RoundResult,
 )
+from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import SPEEDS, Change, GameModel
@@ -62,70 +61,12 @@ from tonk_desktop.ui.text.translation import current_language, retranslate_now_a
 from tonk_desktop.ui.text.words import speaks_to, spread_name, spread_text
 
 from .game_log import GameLog
+from .help import about_html, show_rules, show_shortcuts
 
-SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("T", str(QT_TRANSLATE_NOOP("MainWindow", "Draw from the stock"))),
-    ("P", str(QT_TRANSLATE_NOOP("MainWindow", "Take the top card of the discard pile"))),
-    ("← →", str(QT_TRANSLATE_NOOP("MainWindow", "Move over the cards of your hand"))),
-    ("Space", str(QT_TRANSLATE_NOOP("MainWindow", "Select or deselect the card under the focus"))),
-    (
-        "↑ ↓",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow",
-                "Step through the moves of the chosen cards (each spread it can hit, the discard)",
-            )
-        ),
-    ),
-    ("S", str(QT_TRANSLATE_NOOP("MainWindow", "Lay the selected cards as a spread"))),
-    ("D", str(QT_TRANSLATE_NOOP("MainWindow", "Discard the selected (or focused) card"))),
-    ("K", str(QT_TRANSLATE_NOOP("MainWindow", "Knock"))),
-    (
-        "Enter",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow",
-                "Take the highlighted move: the hint; else declare a dealt 49, or draw (the "
-                "discard when the stock is empty; never declining it), or lay the selected cards, "
-                "or hit with or discard the focused card",
-            )
-        ),
-    ),
-    (
-        "H",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow", "Hint: highlight the move the strongest computer player would make"
-            )
-        ),
-    ),
-    ("Esc", str(QT_TRANSLATE_NOOP("MainWindow", "Clear the selection and the hint"))),
-    ("N", str(QT_TRANSLATE_NOOP("MainWindow", "Next round (when the round is over)"))),
-    (
-        "C",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow",
-                "Continue: the next computer player's turn (when Settings pauses after each)",
-            )
-        ),
-    ),
-    ("Ctrl+N", str(QT_TRANSLATE_NOOP("MainWindow", "New game"))),
-    (
-        "Ctrl+Z",
-        str(
-            QT_TRANSLATE_NOOP(
-                "MainWindow",
-                "Undo your last turn and the computers' moves after it (practice games)",
-            )
-        ),
-    ),
-    ("Ctrl+Shift+Z", str(QT_TRANSLATE_NOOP("MainWindow", "Redo: play the turn taken back again"))),
-    ("Ctrl+Q", str(QT_TRANSLATE_NOOP("MainWindow", "Quit"))),
-    ("F1", str(QT_TRANSLATE_NOOP("MainWindow", "Rules"))),
-    ("F11", str(QT_TRANSLATE_NOOP("MainWindow", "Full screen"))),
-    ("Ctrl+,", str(QT_TRANSLATE_NOOP("MainWindow", "Settings"))),
-)
+if TYPE_CHECKING:
+    from tonk_desktop.ui.settings.window import SettingsHookup
+
+_log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -162,6 +103,7 @@ class MainWindow(QMainWindow):
         self.bots.error.connect(self._on_bot_error)
         self.hints = HintWorker(bot_factory, self)
         self.hints.ready.connect(self._on_hint)
+        self.hints.failed.connect(self._on_hint_failed)
         self._hint_position: int = -1
         # The status line about a move shown for Enter ("Hint: …", "Move: …"),
         # cleared once that move is played or dropped: it must not outlive it
@@ -171,6 +113,8 @@ class MainWindow(QMainWindow):
         self._was_maximised = False  # before full screen
         self._quit_confirmed = False  # Quit asked already: closing does not ask again
         self._until_deal = ""  # a status line about this round only: gone at the next deal
+        # Game > Settings and the hot-seat hand-off, once `install_settings` adds them.
+        self.settings_hookup: SettingsHookup | None = None
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -186,17 +130,17 @@ class MainWindow(QMainWindow):
         self.model.changed.connect(self._on_changed)
         self.bots.waiting_changed.connect(self._on_waiting)
         self.model.refused.connect(self._on_refused)
+        self.scene.move_refused.connect(self._on_refused)
         self.model.round_finished.connect(self._on_round_finished)
         # Every text the window sets once, now and after each language change.
         retranslate_now_and_later(self, self.retranslate)
         self.resize(1100, 760)
         self.view.setFocus()
-        found = self.ledger.find_interrupted() if self.ledger is not None else None
-        if found is not None and self.ledger is not None:
-            # A game a crash cut short is offered once the window is up, before
-            # anything is dealt: no new round, no computer moving behind the question.
+        if self.ledger is not None and self.ledger.anything_to_offer():
+            # A game a crash (or a Quit) cut short is offered once the window is
+            # up, before anything is dealt: no computer moving behind the question.
             ledger = self.ledger
-            QTimer.singleShot(0, lambda: ledger.offer_interrupted(found, start_fresh=start))
+            QTimer.singleShot(0, lambda: ledger.offer_interrupted(start_fresh=start))
         elif start:
             self.model.new_game()
 
@@ -499,9 +443,13 @@ class MainWindow(QMainWindow):
                     "The round is kept with the session “{session}”: the next start offers "
                     "to resume it where it stopped."
                 ).replace("{session}", session)
+            elif self.ledger is not None:
+                detail = self.tr(
+                    "The game is kept: the next start offers to resume it where it stopped."
+                )
             else:
                 detail = self.tr(
-                    "This game is not recorded in a session: the round and the balances are lost."
+                    "This window keeps no ledger: the round and the balances are lost."
                 )
         box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
         box.setObjectName("leaveRoundBox")
@@ -661,6 +609,15 @@ class MainWindow(QMainWindow):
         self._show_move_message(
             self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
         )
+
+    @Slot(str)
+    def _on_hint_failed(self, message: str) -> None:
+        # "Thinking about a hint…" must not stay up for an answer that never comes.
+        self._clear_move_message()
+        self.statusBar().showMessage(
+            self.tr("No hint this time: the computer could not work one out."), 8000
+        )
+        _log.warning("the hint's computer player failed: %s", message)
 
     @Slot(object)
     def _on_move_chosen(self, action: Action | None) -> None:
@@ -909,23 +866,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ dialogs
 
-    def _text_dialog(self, title: str, html: str) -> QDialog:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(title)
-        layout = QVBoxLayout(dialog)
-        browser = QTextBrowser()
-        browser.setOpenExternalLinks(True)
-        browser.setHtml(html)
-        layout.addWidget(browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        dialog.resize(560, 520)
-        return dialog
-
     @Slot()
     def show_rules(self) -> None:
-        self._text_dialog(self.tr("Rules of Tonk"), self.rules_html()).open()
+        show_rules(self, self.model.rules)
 
     def rules_html(self) -> str:
         """The rules for players, in the current language, house rules in play marked."""
@@ -949,10 +892,11 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += ".json"
         try:
+            check_not_own(path)
             Path(path).write_text(
                 json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
             )
-        except OSError as error:
+        except (OSError, OwnFileError) as error:
             QMessageBox.warning(
                 self,
                 title,
@@ -969,6 +913,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_shortcuts(self) -> None:
         # The window's own keys as this platform writes them (⌘Q on a Mac).
+        native = QKeySequence.SequenceFormat.NativeText
         actions = {
             "Ctrl+N": self.new_game_action,
             "Ctrl+Z": self.undo_action,
@@ -979,39 +924,12 @@ class MainWindow(QMainWindow):
         settings = self.findChild(QAction, "settingsAction")
         if settings is not None:
             actions["Ctrl+,"] = settings
-        native = QKeySequence.SequenceFormat.NativeText
-        rows = "".join(
-            f"<tr><td><b>{actions[key].shortcut().toString(native) if key in actions else key}"
-            f"</b></td><td>{self.tr(text)}</td></tr>"
-            for key, text in SHORTCUTS
-        )
-        mouse = self.tr(
-            "With the mouse: drag the stock or the discard to your hand to draw; click cards "
-            "to select them and drag them to the table to spread; drag a card onto a spread "
-            "to hit, onto the discard pile to discard. Double-click a pile to draw; "
-            "double-click a card to hit with it if it fits a spread, else to discard it; with "
-            "cards selected, double-click one more to lay them all as a spread, or double-click "
-            "a spread to hit it with the one selected card. Clicking a card of a hinted spread "
-            "selects the whole spread."
-        )
-        title = self.tr("Keyboard shortcuts")
-        html = f"<h3>{title}</h3><table cellpadding='4'>{rows}</table><p>{mouse}</p>"
-        self._text_dialog(self.tr("Keyboard shortcuts"), html).open()
+        keys = {key: action.shortcut().toString(native) for key, action in actions.items()}
+        show_shortcuts(self, keys)
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Tonk"), self.about_html())
-
-    def about_html(self) -> str:
-        return self.tr(
-            "<h2>Tonk Desktop {version}</h2>"
-            "<p>Tonk, the knock-rummy card game, on the desktop.</p>"
-            "<p>Card art: Adrian Kennard's SVG playing cards "
-            "(<a href='https://www.me.uk/cards/'>www.me.uk/cards</a>), "
-            "public domain under CC0 1.0; blue and red backs recoloured by the project, "
-            "also CC0.</p>"
-            "<p>Made with Qt for Python (PySide6).</p>"
-        ).format(version=__version__)
+        QMessageBox.about(self, self.tr("About Tonk"), about_html())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A Play key whose menu item is greyed out (not legal now) still answers,

@@ -24,8 +24,10 @@ from tonk_desktop.engine import (
     Hit,
     HouseRules,
     IllegalAction,
+    Level,
     Round,
     RoundResult,
+    Seat,
     Spread,
     choose_first_dealer,
     next_dealer,
@@ -36,7 +38,6 @@ from tonk_desktop.engine.deal_number import (
     deal_deck,
     random_deal_number,
 )
-from tonk_desktop.ui.ledger import models as ledger_models
 from tonk_desktop.ui.text.reasons import reason_text
 from tonk_desktop.ui.text.translation import shown_name
 
@@ -63,20 +64,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A place at the table: a name and, for a computer player, its level
-    ("easy", "normal" or "hard"); `level` None is a person."""
-
-    name: str
-    level: str | None = None
-
-    @property
-    def is_computer(self) -> bool:
-        return self.level is not None
-
-
-def default_seats(players: int = 3, level: str = "easy") -> tuple[Seat, ...]:
+def default_seats(players: int = 3, level: Level = "easy") -> tuple[Seat, ...]:
     """You and `players - 1` computer players."""
     names = (_tr("You"), _tr("Ann"), _tr("Bob"), _tr("Cal"))
     return (Seat(names[0]), *(Seat(names[i], level) for i in range(1, players)))
@@ -484,8 +472,8 @@ class GameModel(QObject):
         try:
             rnd.apply(action)
         except IllegalAction as error:
-            # The engine's reason in English; the player reads it in their language.
-            return self._refuse(reason_text(error, action, rnd.rules), error.code)
+            # The engine's code and facts, worded in the player's language.
+            return self._refuse(reason_text(error), error.code)
         if self.is_computer(actor):
             self._answers[before] = action
         if not self._redoing:
@@ -617,9 +605,3 @@ def _check_table(rules: HouseRules, seats: tuple[Seat, ...], stake_minor: int) -
         raise ValueError(f"the rules are for {rules.players} players, not {len(seats)} seats")
     if stake_minor <= 0:
         raise ValueError(f"the stake must be more than zero, not {stake_minor}")
-
-
-def format_money(minor: int, signed: bool = False, currency: str = DEFAULT_CURRENCY) -> str:
-    """Minor units of `currency` as money, without the code: 250 USD -> "2.50",
-    250 JPY -> "250", "2,50" in Hungarian; signed adds "+" (and a true minus)."""
-    return ledger_models.format_money(minor, currency, signed=signed, code=False)

@@ -12,25 +12,14 @@ import sqlite3
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from tonk_desktop.engine import Round
-from tonk_desktop.ledger import Ledger, Session
+from tonk_desktop.ledger import Ledger
 from tonk_desktop.ui import model as game_model
+from tonk_desktop.ui.ledger.table_autosave import clear_table, save_table, table_path
 from tonk_desktop.ui.text.storage_words import storage_problem
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("LedgerBinding", text)
-
-
-def model_seats(session: Session) -> tuple[game_model.Seat, ...]:
-    """The session's players as the GameModel's seats ("bot:hard" -> level "hard")."""
-    return tuple(
-        game_model.Seat(seat.name, seat.kind.removeprefix("bot:") if seat.kind != "human" else None)
-        for seat in session.seats
-    )
-
-
-def ledger_kind(seat: game_model.Seat) -> str:
-    return f"bot:{seat.level}" if seat.level is not None else "human"
 
 
 class LedgerBinding(QObject):
@@ -66,6 +55,27 @@ class LedgerBinding(QObject):
     def set_session(self, session_id: int | None) -> None:
         self.session_id = session_id
 
+    def _keep_table(self, change: game_model.Change) -> None:
+        """A game outside a session: kept after every action while a round is on,
+        so that a crash or a Quit loses nothing; forgotten when the round ends."""
+        rnd = self.model.round
+        path = table_path(self.ledger)
+        try:
+            if rnd is not None and not rnd.is_over and change.kind != "settings":
+                save_table(path, self.model)
+            elif change.kind in ("round_over", "new_game"):
+                clear_table(path)
+            self._told.discard("table")
+        except OSError as error:
+            if "table" in self._told:
+                return
+            self._told.add("table")
+            self.failed.emit(
+                _tr("The game in progress could not be kept ({why}). The game goes on.").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
+
     def record_kept_rounds(self) -> bool:
         """Write the finished rounds a failure kept, in order; are they all in?"""
         recorded = 0
@@ -75,7 +85,7 @@ class LedgerBinding(QObject):
                 record = self.ledger.record_finished_round(session_id, rnd)
             except KeyError:
                 pass  # the session was deleted since: its rounds went with it
-            except (OSError, sqlite3.Error, ValueError):
+            except (OSError, sqlite3.Error, ValueError, OverflowError):
                 return False
             else:
                 recorded += 1
@@ -93,7 +103,10 @@ class LedgerBinding(QObject):
     def _on_changed(self, change: game_model.Change) -> None:
         session_id = self.session_id
         rnd = self.model.round
-        if session_id is None or rnd is None:
+        if session_id is None:
+            self._keep_table(change)
+            return
+        if rnd is None:
             return
         if self.unrecorded and not self.record_kept_rounds():
             # Still failing (said already). A round that ends now waits its turn.
@@ -118,7 +131,8 @@ class LedgerBinding(QObject):
             self.failed.emit(
                 _tr("The session in play was deleted: this game is no longer recorded.")
             )
-        except (OSError, sqlite3.Error, ValueError) as error:
+        except (OSError, sqlite3.Error, ValueError, OverflowError) as error:
+            # OverflowError: a balance past what the ledger can hold (2^63).
             finished = change.kind == "round_over"
             if finished:
                 self.unrecorded.append((session_id, rnd.copy()))

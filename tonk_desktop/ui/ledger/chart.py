@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tonk_desktop.ui.ledger.models import money_tick
+from tonk_desktop.ui.text.money import format_money
 
 # Distinct on white and for the common colour-vision deficiencies (Okabe-Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -45,48 +45,62 @@ class BalanceChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(220, 140)
         self._names: list[str] = []
-        self._series: list[list[int]] = []
+        # Each player's balance as (round number, balance) points, from round 0.
+        self._series: list[list[tuple[int, int]]] = []
+        self._rounds = 0
         self._currency = "USD"
-        # Lifetime statistics draw stake units, at the rounds sampled for them.
+        # Lifetime statistics draw whole stake units, named by this, not money.
         self._unit: str | None = None
-        self._rounds: list[int] | None = None
         self.setAccessibleName(_tr("Balance chart"))
 
     def set_balances(
         self, names: Sequence[str], series: Sequence[Sequence[int]], currency: str
     ) -> None:
         """`series[p]` is player p's balance at the start and after each round."""
-        if len(names) != len(series):
+        self.set_points(
+            names,
+            len(series[0]) - 1 if series else 0,
+            [list(enumerate(values)) for values in series],
+            currency,
+        )
+
+    def set_points(
+        self,
+        names: Sequence[str],
+        rounds: int,
+        points: Sequence[Sequence[tuple[int, int]]],
+        currency: str,
+    ) -> None:
+        """`points[p]` is player p's balance as (round number, balance) pairs
+        from round 0 to `rounds`: every round, or a long session's lowest,
+        highest and last balance of each stretch (SessionSummary.chart_points),
+        so the chart draws a few thousand points, however long the session."""
+        if len(names) != len(points):
             raise ValueError("one series per player")
         self._names = list(names)
-        self._series = [list(s) for s in series]
+        self._series = [list(p) for p in points]
+        self._rounds = rounds
         self._currency = currency
         self._unit = None
-        self._rounds = None
         self.setAccessibleDescription(self._describe())
         self.update()
 
-    def set_units(
-        self, name: str, rounds: Sequence[int], units: Sequence[int], unit_name: str
-    ) -> None:
-        """One line of whole units (net stake units), `units[i]` after `rounds[i]`
-        rounds: a sample of a long series, the first at round 0."""
-        if len(rounds) != len(units):
-            raise ValueError("one value per round sampled")
+    def set_units(self, name: str, points: Sequence[tuple[int, int]], unit: str) -> None:
+        """One line of whole units (a person's net stake units over their rounds),
+        as (rounds played, units) points from (0, 0): a sample of a long series."""
         self._names = [name]
-        self._series = [list(units)]
-        self._rounds = list(rounds)
-        self._unit = unit_name
+        self._series = [list(points)]
+        self._rounds = points[-1][0] if points else 0
+        self._currency = unit  # drawn where a currency code would be
+        self._unit = unit
         self.setAccessibleDescription(self._describe())
         self.update()
 
     def _describe(self) -> str:
-        if not self._series or len(self._series[0]) < 2:
+        if not self._series or self._rounds < 1:
             return _tr("No rounds yet")
-        if self._unit is not None and self._rounds is not None:
-            return f"{self._names[0]}: {self._series[0][-1]:+d} {self._unit}"
         return "; ".join(
-            f"{name}: {money_tick(s[-1], self._currency)} {self._currency}"
+            f"{name}: {self._tick(s[-1][1])}"
             for name, s in zip(self._names, self._series, strict=True)
         )
 
@@ -106,6 +120,12 @@ class BalanceChart(QWidget):
             x += width
         return rows
 
+    def _tick(self, value: int, code: bool = True) -> str:
+        """An amount as the axis and the description write it."""
+        if self._unit is not None:
+            return QLocale().toString(value) + (f" {self._unit}" if code else "")
+        return format_money(value, self._currency, code=code, short=True)
+
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
 
@@ -116,12 +136,7 @@ class BalanceChart(QWidget):
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         text_colour = palette.color(QPalette.ColorRole.Text)
         metrics = QFontMetrics(self.font())
-        xs = self._rounds if self._rounds is not None else None
-        rounds = (
-            (xs[-1] if xs else 0)
-            if xs is not None
-            else (len(self._series[0]) - 1 if self._series else 0)
-        )
+        rounds = self._rounds if self._series else 0
         if rounds < 1:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
             painter.drawText(
@@ -132,19 +147,15 @@ class BalanceChart(QWidget):
             painter.end()
             return
 
-        low = min(0, *(min(s) for s in self._series))
-        high = max(0, *(max(s) for s in self._series))
+        low = min(0, *(min(v for _, v in s) for s in self._series))
+        high = max(0, *(max(v for _, v in s) for s in self._series))
         if low == high:
             high = low + 1
         step = nice_step(high - low)
         low = (low // step) * step
         high = -((-high) // step) * step
         ticks = list(range(low, high + 1, step))
-        unit = self._unit
-        labels = [
-            QLocale().toString(t) if unit is not None else money_tick(t, self._currency)
-            for t in ticks
-        ]
+        labels = [self._tick(t, code=False) for t in ticks]
 
         legend = self._legend_rows(metrics)
         legend_height = len(legend) * (metrics.height() + 4) + 4
@@ -183,15 +194,18 @@ class BalanceChart(QWidget):
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                 label,
             )
-        # round axis: about one label per 40 pixels
-        every = max(1, -(-rounds * 40 // max(1, int(plot.width()))))
+        # round axis: steps of 1, 2 or 5 times a power of ten, as many as fit
+        # side by side (a long session's numbers are five or six digits wide)
+        widest = metrics.horizontalAdvance(QLocale().toString(rounds)) + 16
+        every = nice_step(rounds, max(1, int(plot.width()) // max(40, widest)))
         painter.setPen(text_colour)
         for number in range(0, rounds + 1, every):
             x = x_at(number)
             painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3))
             text = QLocale().toString(number)
             width = metrics.horizontalAdvance(text)
-            painter.drawText(QPointF(x - width / 2, plot.bottom() + 4 + metrics.ascent()), text)
+            left_edge = min(x - width / 2, self.width() - width - 2)  # the last one whole
+            painter.drawText(QPointF(left_edge, plot.bottom() + 4 + metrics.ascent()), text)
 
         # One polyline per player, each a line's width above or below the next,
         # so two players with the same balance show as two lines, not one.
@@ -200,10 +214,13 @@ class BalanceChart(QWidget):
             colour = QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)])
             painter.setPen(QPen(colour, 2.2))
             nudge = (player - (count - 1) / 2) * 2.2
-            at = xs if xs is not None else range(len(series))
-            points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in zip(at, series, strict=True)]
+            points = [QPointF(x_at(i), y_at(v) + nudge) for i, v in series]
+            # A long session's line is hundreds of short strokes, about one a
+            # pixel: smoothing them costs more than a frame and shows nothing.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, len(points) <= 200)
             painter.drawPolyline(QPolygonF(points))
-            if len(points) <= 31:  # dots while they can be told apart
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            if rounds <= 30:  # dots while they can be told apart
                 painter.setBrush(colour)
                 for point in points:
                     painter.drawEllipse(point, 2.5, 2.5)
@@ -224,7 +241,8 @@ class BalanceChart(QWidget):
                 x += 20 + metrics.horizontalAdvance(name) + 14
         # the unit of the money axis, at its top
         painter.setPen(text_colour)
-        corner = unit if unit is not None else self._currency
-        code_width = metrics.horizontalAdvance(corner)
-        painter.drawText(QPointF(self.width() - code_width - 8, 4 + metrics.ascent()), corner)
+        code_width = metrics.horizontalAdvance(self._currency)
+        painter.drawText(
+            QPointF(self.width() - code_width - 8, 4 + metrics.ascent()), self._currency
+        )
         painter.end()

@@ -3,6 +3,8 @@ chart beneath it, and a statistics tab. It reads the ledger; it never writes."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.ledger import Ledger, RoundRecord, Session, SessionStats, session_stats
+from tonk_desktop.ledger import Ledger, RoundRecord, Session, SessionStats, SessionSummary
 from tonk_desktop.ui.ledger.chart import BalanceChart
 from tonk_desktop.ui.ledger.models import (
     LedgerTableModel,
     StatisticsTableModel,
     ending_words,
-    format_money,
 )
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import shown_name
 
 
@@ -50,6 +52,7 @@ class LedgerPanel(QWidget):
         super().__init__(parent)
         self._ledger: Ledger | None = None
         self._session: Session | None = None
+        self._stats_summary: SessionSummary | None = None
         self.rounds_model = LedgerTableModel(self)
         self.stats_model = StatisticsTableModel(self)
 
@@ -70,9 +73,11 @@ class LedgerPanel(QWidget):
         self.rounds_view.verticalHeader().setDefaultSectionSize(
             self.rounds_view.fontMetrics().height() + 6
         )
-        self.rounds_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
+        # Columns fit the rows in view (not the first thousand), measured when
+        # a session is shown and widened when a new round needs it: fitting
+        # them to the contents at every change made a long session's every
+        # new round lay out the table again.
+        self.rounds_view.horizontalHeader().setResizeContentsPrecision(0)
         self.chart = BalanceChart()
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.rounds_view)
@@ -120,38 +125,64 @@ class LedgerPanel(QWidget):
         return self._session
 
     def show_session(self, ledger: Ledger | None, session_id: int | None) -> None:
-        """Show this session (None: nothing) and read everything afresh."""
+        """Show this session (None: nothing): its statistics and chart from the
+        ledger's summary, its rounds read a page at a time as they are shown."""
         self._ledger = ledger
         if ledger is None or session_id is None:
             self._session = None
+            self._stats_summary = None
             self.rounds_model.set_rounds(None, [])
-            self._redraw([])
+            self._redraw()
             return
         self._session = ledger.session(session_id)
-        rounds = ledger.rounds(session_id)
-        self.rounds_model.set_rounds(self._session, rounds)
-        self._redraw(rounds)
+        self._stats_summary = ledger.summary(session_id)
+        self.rounds_model.set_source(
+            self._session,
+            self._stats_summary.rounds,
+            lambda offset, count: ledger.rounds_page(session_id, offset, count),
+        )
+        self._redraw()
+        self.rounds_view.scrollToBottom()
+        self.rounds_view.resizeColumnsToContents()
+
+    def _fit_columns(self, row: int) -> None:
+        """Widen a column whose cell in `row` no longer fits (a balance that
+        grew a digit); the columns are never narrowed, so nothing jumps."""
+        view, model = self.rounds_view, self.rounds_model
+        header = view.horizontalHeader()
+        metrics = view.fontMetrics()
+        for column in range(model.columnCount()):
+            text = str(model.data(model.index(row, column)) or "")
+            wanted = metrics.horizontalAdvance(text) + 2 * metrics.averageCharWidth()
+            if wanted > header.sectionSize(column):
+                header.resizeSection(column, wanted)
 
     def refresh(self) -> None:
         session = self._session
         self.show_session(self._ledger, session.id if session is not None else None)
 
     def add_round(self, record: RoundRecord) -> None:
-        """A round was just recorded in the shown session."""
-        if self._ledger is None or self._session is None:
+        """A round was just recorded in the shown session: the ledger's summary
+        has counted it already, so nothing is read again."""
+        ledger, session = self._ledger, self._session
+        if ledger is None or session is None:
             return
-        self._session = self._ledger.session(self._session.id)
-        self.rounds_model.set_rounds(self._session, self.rounds_model.rounds)
-        self.rounds_model.add_round(record)
-        self._redraw(self.rounds_model.rounds)
+        self._session = dataclasses.replace(
+            session, balances=record.balances, rounds_played=record.number
+        )
+        self._stats_summary = ledger.summary(session.id)
+        self.rounds_model.add_round(record, self._session)
+        self._redraw()
         self.rounds_view.scrollToBottom()
+        self._fit_columns(self.rounds_model.rowCount() - 1)
 
     # ------------------------------------------------------------ drawing
 
-    def _redraw(self, rounds: list[RoundRecord]) -> None:
+    def _redraw(self) -> None:
         session = self._session
+        summary = self._stats_summary
         self.settle_button.setEnabled(session is not None and any(session.balances))
-        if session is None:
+        if session is None or summary is None:
             self.title.setText(_tr("No session"))
             self.chart.set_balances([], [], "USD")
             self.stats_model.set_stats(None)
@@ -169,12 +200,13 @@ class LedgerPanel(QWidget):
             )
             title += "<br>" + _tr("In hand: {money}").format(money=money)
         self.title.setText(title)
-        self.chart.set_balances(
+        self.chart.set_points(
             [shown_name(seat.name) for seat in session.seats],
-            balance_series(session, rounds),
+            summary.through,
+            summary.chart_points(),
             session.currency,
         )
-        stats = session_stats(session.seats, rounds)
+        stats = summary.stats(session.seats)
         self.stats_model.set_stats(stats, session.currency)
         self.session_summary.setText(self._summary(session, stats))
 
@@ -228,7 +260,8 @@ class LedgerPanel(QWidget):
         self.refresh_texts()
 
     def refresh_texts(self) -> None:
-        self._redraw(self.rounds_model.rounds)
+        self.rounds_model.forget_texts()
+        self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

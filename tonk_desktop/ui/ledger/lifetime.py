@@ -316,12 +316,7 @@ class StatisticsDialog(QDialog):
         titles = rules_titles(stats.by_rules)
         self._fill(self.by_rules, stats.by_rules, lambda key: titles[key])
         self._fill(self.by_level, stats.by_opponents, lambda key: (level_title(key), ""))
-        self.chart.set_units(
-            stats.player,
-            [x for x, _ in stats.chart],
-            [y for _, y in stats.chart],
-            _tr("units"),
-        )
+        self.chart.set_units(stats.player, list(stats.chart), _tr("units"))
 
     def _fill(
         self,

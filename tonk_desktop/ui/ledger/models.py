@@ -1,10 +1,12 @@
 """Qt models over the session ledger: the rounds of a session, each player's
-statistics, and the list of sessions. Money is shown with QLocale (digit
-grouping and decimal mark of the person's language) and the currency code."""
+statistics, and the list of sessions. Money is shown by the window's one
+formatter (`ui.text.money`: QLocale's digits, and the currency code)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sqlite3
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -22,14 +24,25 @@ from tonk_desktop.ledger import (
     RoundRecord,
     Session,
     SessionStats,
-    currency_decimals,
 )
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import is_you_name, shown_name
 
 Index = QModelIndex | QPersistentModelIndex
 
 #: The raw value of a cell (minor units for money), for sorting and tests.
 RawRole = Qt.ItemDataRole.UserRole + 1
+
+# The roles the rounds table answers; a view asks a cell for a dozen more.
+_ROUND_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+        RawRole,
+    }
+)
 
 GAIN = QColor("#1b7a33")
 LOSS = QColor("#b3261e")
@@ -56,55 +69,13 @@ def ending_words(kind: str) -> str:
     return _tr(ROUND_ENDS.get(kind, kind))
 
 
-def format_money(
-    minor: int,
-    currency: str,
-    *,
-    signed: bool = False,
-    code: bool = True,
-    locale: QLocale | None = None,
-) -> str:
-    """An amount in the person's locale with the ISO code: "1,234.50 USD",
-    "−0.25 USD", "1 234,50 HUF" (`code=False` where a header already names the
-    currency). Built from integers; a float never touches it."""
-    locale = locale if locale is not None else QLocale()
-    decimals = currency_decimals(currency)
-    whole, fraction = divmod(abs(minor), 10**decimals)
-    text = locale.toString(whole)
-    if decimals:
-        text += locale.decimalPoint() + f"{fraction:0{decimals}d}"
-    text = _sign(minor, signed) + text
-    return f"{text} {currency}" if code else text
-
-
-# A true minus (U+2212) in every language, as on the table and the round-end
-# panel: QLocale.negativeSign() gives the hyphen-minus.
-MINUS = "\N{MINUS SIGN}"
-
-
-def _sign(minor: int, signed: bool) -> str:
-    return MINUS if minor < 0 else ("+" if signed and minor > 0 else "")
-
-
-def money_tick(minor: int, currency: str, locale: QLocale | None = None) -> str:
-    """A chart axis label: the amount without the code and without needless
-    zero decimals ("1.50", "2", "−0.25")."""
-    locale = locale if locale is not None else QLocale()
-    decimals = currency_decimals(currency)
-    whole, fraction = divmod(abs(minor), 10**decimals)
-    text = locale.toString(whole)
-    if decimals and fraction:
-        text += locale.decimalPoint() + f"{fraction:0{decimals}d}".rstrip("0")
-    return _sign(minor, False) + text
-
-
 def addressed(session: Session, seat: int) -> bool:
     """Is a sentence about this seat said in the second person ("You pay Ann")?
     The session's one person, and a person named with the word for "you"."""
     seats = session.seats
-    if seats[seat].kind != "human":
+    if not seats[seat].is_person:
         return False
-    people = sum(1 for s in seats if s.kind == "human")
+    people = sum(1 for s in seats if s.is_person)
     return people == 1 or is_you_name(seats[seat].name)
 
 
@@ -157,25 +128,53 @@ class LedgerTableModel(QAbstractTableModel):
     the round's payments."""
 
     FIXED_COLUMNS = 3
+    # Rounds are read from the ledger a page at a time, and only the pages
+    # looked at lately are kept: a session of 200,000 rounds is never read whole.
+    PAGE = 256
+    PAGES_KEPT = 8
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._session: Session | None = None
-        self._rounds: list[RoundRecord] = []
+        self._count = 0
+        self._fetch: Callable[[int, int], list[RoundRecord]] = lambda offset, count: []
+        self._pages: OrderedDict[int, list[RoundRecord]] = OrderedDict()
+        self._shown: dict[int, tuple[str, ...]] = {}  # row -> its cells' texts
 
     # ------------------------------------------------------------ filling
 
     def set_rounds(self, session: Session | None, rounds: Sequence[RoundRecord]) -> None:
+        """Show these rounds (all of them in memory: a short list)."""
+        kept = list(rounds) if session is not None else []
+        self.set_source(session, len(kept), lambda offset, count: kept[offset : offset + count])
+
+    def set_source(
+        self,
+        session: Session | None,
+        count: int,
+        fetch: Callable[[int, int], list[RoundRecord]],
+    ) -> None:
+        """Show `count` rounds, read when needed: `fetch(offset, count)` returns
+        that stretch of them in play order (Ledger.rounds_page)."""
         self.beginResetModel()
         self._session = session
-        self._rounds = list(rounds) if session is not None else []
+        self._count = count if session is not None else 0
+        self._fetch = fetch
+        self._pages.clear()
+        self._shown.clear()
         self.endResetModel()
 
-    def add_round(self, record: RoundRecord) -> None:
-        """A round just settled: append it without resetting the view."""
-        row = len(self._rounds)
+    def add_round(self, record: RoundRecord, session: Session | None = None) -> None:
+        """A round just settled: append it without resetting the view (and take
+        the session's new balances, when given)."""
+        if session is not None:
+            self._session = session
+        row = self._count
         self.beginInsertRows(QModelIndex(), row, row)
-        self._rounds.append(record)
+        self._count += 1
+        page = self._pages.get(row // self.PAGE)
+        if page is not None and len(page) == row % self.PAGE:
+            page.append(record)
         self.endInsertRows()
 
     @property
@@ -184,12 +183,25 @@ class LedgerTableModel(QAbstractTableModel):
 
     @property
     def rounds(self) -> list[RoundRecord]:
-        return list(self._rounds)
+        """Every round shown (read whole: for tests and short sessions)."""
+        return [self.record(row) for row in range(self._count)]
+
+    def record(self, row: int) -> RoundRecord:
+        """The round in `row`, from the ledger if its page is not at hand."""
+        number = row // self.PAGE
+        page = self._pages.get(number)
+        if page is None or len(page) <= row % self.PAGE:
+            page = self._fetch(number * self.PAGE, self.PAGE)
+            self._pages[number] = page
+            while len(self._pages) > self.PAGES_KEPT:
+                self._pages.popitem(last=False)
+        self._pages.move_to_end(number)
+        return page[row % self.PAGE]
 
     # ------------------------------------------------------------ reading
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self._rounds)
+        return 0 if parent.isValid() else self._count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid() or self._session is None:
@@ -229,25 +241,23 @@ class LedgerTableModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         session = self._session
-        if not index.isValid() or session is None:
+        if not index.isValid() or session is None or role not in _ROUND_ROLES:
             return None
-        record = self._rounds[index.row()]
+        try:
+            record = self.record(index.row())
+        except (sqlite3.Error, IndexError):
+            # A damaged stretch of a long session: its cells stay empty, the
+            # rest shows (the sessions list says what is wrong when opened).
+            return "?" if role == Qt.ItemDataRole.DisplayRole else None
         column = index.column()
-        currency = session.currency
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._texts(index.row(), session, record)[column]
         if column < self.FIXED_COLUMNS:
-            if role == Qt.ItemDataRole.DisplayRole:
-                if column == 0:
-                    return str(record.number)
-                if column == 1:
-                    return shown_name(session.seats[record.dealer].name)
-                return self._ending(session, record)
             if role == RawRole:
                 return (record.number, record.dealer, record.kind)[column]
         else:
             seat, is_balance = divmod(column - self.FIXED_COLUMNS, 2)
             value = record.balances[seat] if is_balance else record.changes[seat]
-            if role == Qt.ItemDataRole.DisplayRole:
-                return format_money(value, currency, signed=not is_balance, code=False)
             if role == RawRole:
                 return value
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -257,6 +267,36 @@ class LedgerTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.payments_text(record)
         return None
+
+    def _texts(self, row: int, session: Session, record: RoundRecord) -> tuple[str, ...]:
+        """The row's cells as shown, made once while the row is in view: a
+        view asks for each cell at every paint."""
+        texts = self._shown.get(row)
+        if texts is None:
+            currency = session.currency
+            money = [  # changes and balances alike won or lost: +/−
+                format_money(value, currency, signed=True, code=False)
+                for change, balance in zip(record.changes, record.balances, strict=True)
+                for value in (change, balance)
+            ]
+            texts = (
+                str(record.number),
+                shown_name(session.seats[record.dealer].name),
+                self._ending(session, record),
+                *money,
+            )
+            if len(self._shown) >= 4 * self.PAGE:
+                self._shown.clear()
+            self._shown[row] = texts
+        return texts
+
+    def forget_texts(self) -> None:
+        """The language changed: the cells are made again in the new one."""
+        self._shown.clear()
+        if self._count:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self._count - 1, self.columnCount() - 1)
+            )
 
     def _ending(self, session: Session, record: RoundRecord) -> str:
         words = ending_words(record.kind)
@@ -270,14 +310,23 @@ class LedgerTableModel(QAbstractTableModel):
         return words
 
     def payments_text(self, record: RoundRecord) -> str:
-        """The round's payments, one a line: "Bob pays Ann 0.50 USD"."""
+        """The round's payments, one line per payer and payee: "Bob pays Ann 0.50
+        USD"; a caught knocker's two parts said apart, as on the round end."""
         session = self._session
         assert session is not None
         if not record.payments:
             return _tr("Round {number}: nobody pays").format(number=record.number)
         lines = [_tr("Round {number}:").format(number=record.number)]
+        pairs: dict[tuple[int, int], list[int]] = {}
         for p in record.payments:
-            lines.append(pays_sentence(session, p.payer, p.payee, p.amount))
+            pairs.setdefault((p.payer, p.payee), []).append(p.amount)
+        for (payer, payee), parts in pairs.items():
+            line = pays_sentence(session, payer, payee, sum(parts))
+            if len(parts) == 2 and record.kind == "caught" and payer == record.knocker:
+                line += " " + _tr("({caught} for being caught + {win} for the win)").replace(
+                    "{caught}", format_money(parts[0], session.currency, code=False)
+                ).replace("{win}", format_money(parts[1], session.currency, code=False))
+            lines.append(line)
         return "\n".join(lines)
 
 

@@ -21,17 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.engine import HouseRules
+from tonk_desktop.engine import LEVELS, HouseRules, Level, Seat, is_level
 from tonk_desktop.ledger import (
-    SEAT_KINDS,
     Money,
-    Seat,
     clean_name,
     currency_decimals,
     names_repeat,
 )
-from tonk_desktop.ui.ledger.models import format_money
 from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
+from tonk_desktop.ui.text.money import format_money
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
 
@@ -64,13 +62,18 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("NewSessionDialog", text)
 
 
-def _kind_words(kind: str) -> str:
+def _who_plays_words(level: Level | None) -> str:
+    """Who plays a seat, in words: a person, or a computer player of a level."""
     return {
-        "human": _tr("Person"),
-        "bot:easy": _tr("Computer (easy)"),
-        "bot:normal": _tr("Computer (normal)"),
-        "bot:hard": _tr("Computer (hard)"),
-    }[kind]
+        None: _tr("Person"),
+        "easy": _tr("Computer (easy)"),
+        "normal": _tr("Computer (normal)"),
+        "hard": _tr("Computer (hard)"),
+        "cautious": _tr("Computer (cautious)"),
+        "bold": _tr("Computer (bold)"),
+        "collector": _tr("Computer (collector)"),
+        "calculator": _tr("Computer (calculator)"),
+    }[level]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +84,10 @@ class NewSession:
     seats: tuple[Seat, ...]
     stake: Money
     rules: HouseRules
+    bankrolls: tuple[int, ...]  # minor units, one a seat (0: not tracked)
+
+    def arguments(self) -> tuple[str, tuple[Seat, ...], Money, HouseRules, tuple[int, ...]]:
+        return (self.name, self.seats, self.stake, self.rules, self.bankrolls)
 
 
 def parse_amount(text: str, currency: str, locale: QLocale | None = None) -> Money:
@@ -103,7 +110,7 @@ class NewSessionDialog(QDialog):
         stake_minor: int | None = None,
     ) -> None:
         """Filled in from the table in play when given: its house rules, its
-        players (`seats`: names and kinds, as the ledger writes them), its stake
+        players (`seats`: names, and levels for the computer players), its stake
         in `currency`; else the defaults."""
         super().__init__(parent)
         self.setObjectName("newSessionDialog")
@@ -162,10 +169,11 @@ class NewSessionDialog(QDialog):
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")
-            for value in SEAT_KINDS:
-                kind.addItem(_kind_words(value), value)
-            if at_table is not None and at_table.kind in SEAT_KINDS:
-                kind.setCurrentIndex(SEAT_KINDS.index(at_table.kind))
+            who = (None, *LEVELS)
+            for level in who:
+                kind.addItem(_who_plays_words(level), level)
+            if at_table is not None:
+                kind.setCurrentIndex(who.index(at_table.level))
             else:
                 kind.setCurrentIndex(0 if seat == 0 else 2)
             bankroll = QLineEdit()
@@ -226,6 +234,7 @@ class NewSessionDialog(QDialog):
         if stake.minor > MAX_STAKE_MINOR:
             raise ValueError(_tr("The base stake is too large for a game of cards."))
         seats = []
+        bankrolls = []
         for seat in range(players):
             text = self.seat_bankrolls[seat].text().strip()
             try:
@@ -238,13 +247,11 @@ class NewSessionDialog(QDialog):
                     .replace("{n}", str(seat + 1))
                     .replace("{why}", _not_an_amount(text, currency))
                 )
+            level = self.seat_kinds[seat].currentData()
             seats.append(
-                Seat(
-                    clean_name(self.seat_names[seat].text()),
-                    str(self.seat_kinds[seat].currentData()),
-                    bankroll,
-                )
+                Seat(clean_name(self.seat_names[seat].text()), level if is_level(level) else None)
             )
+            bankrolls.append(bankroll)
         name = clean_name(self.name_edit.text())
         if not name:
             raise ValueError(_tr("The session needs a name."))
@@ -253,7 +260,7 @@ class NewSessionDialog(QDialog):
             raise ValueError(_tr("Every player needs a name."))
         if names_repeat(names):
             raise ValueError(_tr("Two players have the same name."))
-        return NewSession(name, tuple(seats), stake, self._rules(players))
+        return NewSession(name, tuple(seats), stake, self._rules(players), tuple(bankrolls))
 
     def accept(self) -> None:
         try:

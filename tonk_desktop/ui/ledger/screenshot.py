@@ -12,15 +12,15 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.engine import HouseRules, Knock, Round, next_dealer
-from tonk_desktop.ledger import Ledger, Money, Seat
+from tonk_desktop.engine import HouseRules, Knock, Round, Seat, next_dealer
+from tonk_desktop.ledger import Ledger, Money
 from tonk_desktop.ui.ledger.dock import LedgerPanel
 
 SCREENSHOT_PLAYERS = (
-    ("You", "human"),
-    ("Ann", "bot:normal"),
-    ("Bob", "bot:easy"),
-    ("Cal", "bot:normal"),
+    Seat("You"),
+    Seat("Ann", "normal"),
+    Seat("Bob", "easy"),
+    Seat("Cal", "normal"),
 )
 
 
@@ -33,8 +33,8 @@ def record_demo_rounds(ledger: Ledger, rounds: int = 14, seed: int = 11) -> int:
         # The default seats' names, in the language shown (translated where
         # settings_store marks them).
         [
-            Seat(QCoreApplication.translate("SettingsStore", name), kind)
-            for name, kind in SCREENSHOT_PLAYERS
+            Seat(QCoreApplication.translate("SettingsStore", seat.name), seat.level)
+            for seat in SCREENSHOT_PLAYERS
         ],
         Money(25, "USD"),
         rules,

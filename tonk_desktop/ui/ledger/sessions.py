@@ -28,6 +28,7 @@ from tonk_desktop.ledger import Ledger, Session
 from tonk_desktop.ui.ledger.models import SessionsTableModel
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
+from tonk_desktop.ui.text.plain import boxed
 from tonk_desktop.ui.text.storage_words import storage_problem
 
 
@@ -188,9 +189,11 @@ class SessionsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             _tr("Delete session"),
-            _tr(
-                "Delete the session “{name}” and its {rounds} rounds? This cannot be undone."
-            ).format(name=session.name, rounds=session.rounds_played),
+            boxed(
+                _tr(
+                    "Delete the session “{name}” and its {rounds} rounds? This cannot be undone."
+                ).format(name=session.name, rounds=session.rounds_played)
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -226,7 +229,8 @@ class SessionsDialog(QDialog):
             decimal_comma = chosen == semicolon
         try:
             self.ledger.export_csv(session.id, path, decimal_comma=decimal_comma)
-        except OSError as error:
+        except (OSError, sqlite3.Error, ValueError) as error:
+            # A damaged round, a full disk, or the ledger's own file chosen.
             QMessageBox.warning(
                 self,
                 _tr("Export session"),
@@ -247,6 +251,12 @@ class SessionsDialog(QDialog):
         session = self.selected()
         if session is None:
             return
-        dialog = SettleUpDialog(session, self.ledger.settle_up(session.id), self)
+        try:
+            transfers = self.ledger.settle_up(session.id)
+        except (OSError, sqlite3.Error, KeyError, ValueError) as error:
+            # ValueError: balances that do not cancel out (a damaged ledger).
+            QMessageBox.warning(self, _tr("Settle up"), storage_problem(error))
+            return
+        dialog = SettleUpDialog(session, transfers, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

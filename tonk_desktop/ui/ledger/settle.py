@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from tonk_desktop.ledger import Session, Transfer
@@ -31,6 +31,7 @@ class SettleUpDialog(QDialog):
                 rounds=session.rounds_played, standing=standing
             )
         )
+        intro.setTextFormat(Qt.TextFormat.PlainText)  # players' names: never rich text
         self.transfers = QListWidget()
         self.transfers.setObjectName("transferList")
         lines = transfer_lines(session, transfers)

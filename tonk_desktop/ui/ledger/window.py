@@ -8,8 +8,10 @@ the person, in a message box, about any damaged file it had to move aside.
 
 Resuming a session sits its players down with their balances from the ledger:
 the round that was in progress (saved after every action) goes on where it
-stopped, else the deal passes on from the last settled round's dealer. At start
-`offer_interrupted()` asks whether to resume the last game cut short by a crash:
+stopped, else the deal passes on from the last settled round's dealer. A game
+outside any session is kept the same way (`table_autosave`). At start, before
+anything is dealt, `offer_interrupted()` asks whether to resume the game kept
+last -- a session's or the one outside -- cut short by a crash or a Quit:
 Resume continues it; Start fresh drops only the unfinished round (nothing is
 paid before a round ends; the session and its settled rounds stay under
 Sessions…); Later, or closing the box, keeps it to be offered again."""
@@ -17,9 +19,10 @@ Sessions…); Later, or closing the box, keeps it to be offered again."""
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -31,18 +34,28 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
-from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord, Seat
-from tonk_desktop.ui.ledger.binding import LedgerBinding, ledger_kind, model_seats
+from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
+from tonk_desktop.ledger.store import write_atomically
+from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.lifetime import LifetimeRecorder, StatisticsDialog
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
 from tonk_desktop.ui.ledger.sessions import SessionsDialog
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
+from tonk_desktop.ui.ledger.table_autosave import (
+    TableInProgress,
+    clear_table,
+    load_table,
+    table_path,
+)
 from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
+
+if TYPE_CHECKING:
+    from tonk_desktop.ui.main_window import MainWindow
 
 LEDGER_FILE = "ledger.sqlite3"
 
@@ -57,16 +70,14 @@ def default_ledger_path() -> Path:
 
 
 class LedgerIntegration(QObject):
-    def __init__(self, window: Any, ledger: Ledger) -> None:
+    def __init__(self, window: MainWindow, ledger: Ledger) -> None:
         super().__init__(window)
-        self.window: QMainWindow = window
+        self.window = window
         self.model = window.model
         self.ledger = ledger
         self.dock = LedgerDock(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        log_dock = getattr(window, "log_dock", None)
-        if log_dock is not None:
-            window.tabifyDockWidget(log_dock, self.dock)
+        window.tabifyDockWidget(window.log_dock, self.dock)
         window.view_menu.addAction(self.dock.toggleViewAction())
         self.binding = LedgerBinding(self.model, ledger, None, self)
         self.lock: QLockFile | None = None  # held while this window keeps the ledger
@@ -104,6 +115,13 @@ class LedgerIntegration(QObject):
         retranslate_now_and_later(self, self.retranslate)
         self._update_actions()
         self.show_notices()
+        if ledger.read_only:
+            message = _tr(
+                "The ledger {path} cannot be written: the file or its folder is read-only. "
+                "The game is played and the stakes of each round are kept until the game is "
+                "closed; make the file writable again and they are recorded."
+            ).replace("{path}", str(ledger.path))
+            QTimer.singleShot(0, lambda: QMessageBox.warning(self.window, _tr("Ledger"), message))
 
     def retranslate(self) -> None:
         """The Game menu's ledger entries in the current language."""
@@ -168,7 +186,10 @@ class LedgerIntegration(QObject):
             rnd = Round.from_history(history) if history is not None else None
             if rnd is not None and rnd.players != len(session.seats):
                 raise sqlite3.DatabaseError("damaged: the saved round does not fit its session")
-            rounds = self.ledger.rounds(session_id)  # the dock shows them too
+            # What the dock shows: the statistics and chart, kept up to date in
+            # the ledger (never every round of a long session again).
+            self.ledger.summary(session_id)
+            last = self.ledger.last_round(session_id)
         except (OSError, sqlite3.Error, ValueError, KeyError) as error:
             self._warn(
                 _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
@@ -177,16 +198,17 @@ class LedgerIntegration(QObject):
             )
             return
         model = self.model
-        hints = getattr(self.window, "hints", None)
-        if hints is not None:
-            hints.cancel()
+        self.window.hints.cancel()
         self.binding.set_session(session_id)
+        # The game outside a session, left for this one, is not offered later.
+        with contextlib.suppress(OSError):
+            clear_table(table_path(self.ledger))
         self.dock.panel.show_session(self.ledger, session_id)
         # The session's ledger on show, in front of the log, wide enough for its
         # table (once the window has laid the dock out: a tab just made ignores it).
         QTimer.singleShot(0, self._show_dock)
-        model.configure(session.rules, model_seats(session), session.stake.minor, session.currency)
-        bankrolls = [seat.bankroll for seat in session.seats]
+        model.configure(session.rules, session.seats, session.stake.minor, session.currency)
+        bankrolls = list(session.bankrolls)
         if rnd is not None:
             number = history.get("deal_number") if history is not None else None
             model.restore(
@@ -197,8 +219,7 @@ class LedgerIntegration(QObject):
                 bankrolls,
                 deal_number=number if isinstance(number, int) else None,
             )
-        elif rounds:
-            last = rounds[-1]
+        elif last is not None:
             dealer = next_dealer(last.dealer, len(session.seats))
             model.restore(session.balances, dealer, session.rounds_played, None, bankrolls)
             model.next_round()
@@ -235,17 +256,60 @@ class LedgerIntegration(QObject):
         self.show_notices()
         return found
 
+    def anything_to_offer(self) -> bool:
+        """Is a round in progress kept, of a session or of a game outside one?"""
+        return bool(self.ledger.interrupted_sessions()) or table_path(self.ledger).is_file()
+
     def offer_interrupted(
         self, found: tuple[int, dict[str, Any]] | None = None, start_fresh: bool = False
     ) -> bool:
         """Offer to resume the most recently interrupted round (a crash, a kill, a
-        power cut); True if it was resumed. See the module text for the answers.
+        power cut, a Quit mid-round) -- a session's or the game outside one, whichever
+        was kept last; True if it was resumed. See the module text for the answers.
         `start_fresh`: deal a new game when it is not resumed and nothing is on
         the table (at start, the question comes before any deal)."""
-        resumed = self._offer_interrupted(found)
+        if found is None:
+            found = self.find_interrupted()
+        path = table_path(self.ledger)
+        table, moved = load_table(path)
+        if moved is not None:
+            self._warn(
+                _tr(
+                    "The game in progress could not be read; it was kept as {path} and "
+                    "cannot be resumed."
+                ).replace("{path}", str(moved))
+            )
+        if table is not None and (found is None or self._kept_later(path, found[0])):
+            resumed = self._offer_table(table)
+        else:
+            resumed = self._offer_interrupted(found)
         if not resumed and start_fresh and self.model.round is None:
             self.model.new_game()
         return resumed
+
+    def _kept_later(self, path: Path, session_id: int) -> bool:
+        """Was the game outside a session kept after this session's round?"""
+        session_file = self.ledger.autosave_dir / f"session-{int(session_id)}.json"
+        try:
+            return path.stat().st_mtime >= session_file.stat().st_mtime
+        except OSError:
+            return True
+
+    def _offer_table(self, table: TableInProgress) -> bool:
+        if self.binding.session_id is not None:
+            return False
+        answer = self.ask_to_resume(None, table.round_number)
+        path = table_path(self.ledger)
+        if answer == QMessageBox.StandardButton.Yes:
+            model = self.model
+            rnd = table.round
+            model.configure(rnd.rules, table.seats, table.stake_minor, table.currency)
+            model.restore(table.balances, rnd.dealer, table.round_number, rnd)
+            self._update_actions()
+            return True
+        if answer == QMessageBox.StandardButton.No:
+            clear_table(path)
+        return False
 
     def _offer_interrupted(self, found: tuple[int, dict[str, Any]] | None) -> bool:
         if found is None:
@@ -268,30 +332,54 @@ class LedgerIntegration(QObject):
             self._sit_down(session_id, history)
             return True
         if answer == QMessageBox.StandardButton.No:
-            self.ledger.clear_round_in_progress(session_id)
+            try:
+                self.ledger.clear_round_in_progress(session_id)
+            except OSError as error:
+                self._warn(
+                    _tr(
+                        "The unfinished round could not be dropped ({why}); it is offered "
+                        "again at the next start."
+                    ).replace("{why}", storage_problem(error))
+                )
         return False
 
-    def ask_to_resume(self, session_name: str, round_number: int) -> QMessageBox.StandardButton:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            _tr("Resume the interrupted game?"),
+    def ask_to_resume(
+        self, session_name: str | None, round_number: int
+    ) -> QMessageBox.StandardButton:
+        """Resume, Start fresh or Later, for the game of a session (`session_name`)
+        or the game outside one (None)."""
+        question = (
             _tr(
                 "Your game in the session “{name}” was interrupted in round {number}. "
                 "Resume it where it stopped?"
+            ).replace("{name}", session_name)
+            if session_name is not None
+            else _tr(
+                "Your game (not in a session) was interrupted in round {number}. "
+                "Resume it where it stopped?"
             )
-            .replace("{name}", session_name)
-            .replace("{number}", str(round_number)),
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Resume the interrupted game?"),
+            question.replace("{number}", str(round_number)),
             QMessageBox.StandardButton.Yes
             | QMessageBox.StandardButton.No
             | QMessageBox.StandardButton.Cancel,
             self.window,
         )
         box.setObjectName("resumeInterruptedBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the session's name is never markup
         box.setInformativeText(
             _tr(
                 "Later asks again next time. Start fresh drops only the unfinished round — "
                 "nothing is paid until a round ends — and keeps the session and its settled "
                 "rounds under Game ▸ Sessions…"
+            )
+            if session_name is not None
+            else _tr(
+                "Later asks again next time. Start fresh drops the unfinished round and "
+                "deals a new game."
             )
         )
         for button, text in (
@@ -313,7 +401,7 @@ class LedgerIntegration(QObject):
             rules,
             currency,
             self.window,
-            seats=[Seat(seat.name, ledger_kind(seat)) for seat in seats],
+            seats=seats,
             stake_minor=stake_minor,
         )
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -322,7 +410,7 @@ class LedgerIntegration(QObject):
         if spec is None:
             return
         try:
-            session_id = self.ledger.create_session(spec.name, spec.seats, spec.stake, spec.rules)
+            session_id = self.ledger.create_session(*spec.arguments())
         except (OSError, sqlite3.Error) as error:
             self._warn(
                 _tr("The session could not be created ({why}).").replace(
@@ -363,7 +451,8 @@ class LedgerIntegration(QObject):
         try:
             session = self.ledger.session(session_id)
             transfers = self.ledger.settle_up(session_id)
-        except (OSError, sqlite3.Error, KeyError) as error:
+        except (OSError, sqlite3.Error, KeyError, ValueError) as error:
+            # ValueError: balances that do not cancel out (a damaged ledger).
             self._warn(
                 _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
                     "{why}", storage_problem(error)
@@ -423,7 +512,7 @@ class LedgerIntegration(QObject):
         self.settle_action.setEnabled(self.binding.session_id is not None)
 
 
-def install_ledger(window: Any, path: str | Path | None = None) -> LedgerIntegration | None:
+def install_ledger(window: MainWindow, path: str | Path | None = None) -> LedgerIntegration | None:
     """Open the ledger (default: the user's data folder) and add it to `window`.
     If even a fresh ledger cannot be made there, say so and return None: the
     game is still playable, only not recorded."""
@@ -431,10 +520,18 @@ def install_ledger(window: Any, path: str | Path | None = None) -> LedgerIntegra
     # One program at a time keeps a ledger: two windows on one ledger would both
     # settle the same interrupted round. (A lock left by a program that died is
     # taken over: QLockFile knows its process is gone.)
-    lock = QLockFile(str(target.with_name(target.name + ".lock")))
+    lock_path = target.with_name(target.name + ".lock")
+    lock = QLockFile(str(lock_path))
     with contextlib.suppress(OSError):
         target.parent.mkdir(parents=True, exist_ok=True)
-    if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
+    if (
+        not lock.tryLock(0)
+        and lock.error() == QLockFile.LockError.LockFailedError
+        and held_by_a_reused_id(lock, lock_path)
+    ):
+        lock.removeStaleLockFile()
+        lock.tryLock(0)
+    if not lock.isLocked() and lock.error() == QLockFile.LockError.LockFailedError:
         message = _tr(
             "Tonk Desktop is already open and keeping the ledger {path}. This window plays "
             "without recording the stakes, so that no round is counted twice."
@@ -457,6 +554,48 @@ def install_ledger(window: Any, path: str | Path | None = None) -> LedgerIntegra
             ),
         )
         return None
+    if lock.isLocked():
+        note_lock_owner(lock_path)
     integration = LedgerIntegration(window, ledger)
     integration.lock = lock
     return integration
+
+
+def process_started(pid: int) -> str | None:
+    """When process `pid` started (its start time in clock ticks since boot),
+    where the system says (Linux); None elsewhere, or if there is no such process."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    fields = stat.rpartition(")")[2].split()
+    return fields[19] if len(fields) > 19 else None
+
+
+def note_lock_owner(lock_path: Path) -> None:
+    """Beside the lock, which process holds it and when that process started:
+    its id alone may be another program's after a crash and a restart."""
+    started = process_started(os.getpid())
+    if started is not None:
+        with contextlib.suppress(OSError):
+            write_atomically(
+                lock_path.with_name(lock_path.name + ".owner"), f"{os.getpid()} {started}\n"
+            )
+
+
+def held_by_a_reused_id(lock: QLockFile, lock_path: Path) -> bool:
+    """Is the lock a dead Tonk's whose process id now belongs to another
+    program? Qt takes a lock over only when its process is gone or has
+    another name, and every Python program has the same name."""
+    info = lock.getLockInfo()
+    pid = info[0] if isinstance(info, tuple) else 0
+    if not pid or pid == os.getpid():
+        return False
+    try:
+        owner_pid, owner_started = (
+            lock_path.with_name(lock_path.name + ".owner").read_text(encoding="ascii").split()
+        )
+    except (OSError, ValueError):
+        return False  # no note: as Qt judges
+    started = process_started(pid)
+    return owner_pid == str(pid) and started is not None and started != owner_started

@@ -4,24 +4,14 @@ the animation speed to `GameModel.set_speed`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tonk_desktop.ui.model import GameModel
-from tonk_desktop.ui.model import Seat as ModelSeat
-from tonk_desktop.ui.settings.store import AppSettings, Seat
-
-
-def model_seats(seats: Sequence[Seat]) -> tuple[ModelSeat, ...]:
-    """The model's seats: a person has no level, a computer player its level."""
-    return tuple(ModelSeat(seat.name, None if seat.is_person else seat.level) for seat in seats)
+from tonk_desktop.ui.settings.store import AppSettings
 
 
 def apply_to_model(model: GameModel, settings: AppSettings) -> None:
     """Give the game the new rules, players and stake (for the next round) and the
     animation speed (at once)."""
-    model.configure(
-        settings.rules, model_seats(settings.seats), settings.stake_minor, settings.currency
-    )
+    model.configure(settings.rules, settings.seats, settings.stake_minor, settings.currency)
     model.set_speed(settings.animation_factor)
     model.set_bot_pace(settings.pace_factor)
 

@@ -1,11 +1,11 @@
 """The players page: 2 to 4 seats, each a person or a computer player of a
-level, and the stake."""
+level or personality, and the stake."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -20,16 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tonk_desktop.engine import LEVELS, Seat, is_level
 from tonk_desktop.ledger import clean_name
 from tonk_desktop.ui.settings.labels import explanation, problem_label
 from tonk_desktop.ui.settings.store import (
     CURRENCIES,
-    LEVELS,
+    DEFAULT_LEVEL,
     MAX_NAME_LENGTH,
     MAX_STAKE_MINOR,
     AppSettings,
-    Seat,
     default_seats,
+    seat_kind,
     seats_problem,
     stake_decimals,
 )
@@ -71,6 +72,21 @@ class PlayersPage(QWidget):
             "easy": self.tr("Easy"),
             "normal": self.tr("Normal"),
             "hard": self.tr("Hard"),
+            "cautious": self.tr("Cautious"),
+            "bold": self.tr("Bold"),
+            "collector": self.tr("Collector"),
+            "calculator": self.tr("Calculator"),
+        }
+        # The personalities (tonk_desktop/ai/styles.py), one line each.
+        self.personalities = {
+            "cautious": self.tr("Cautious: knocks only very low and keeps its low cards."),
+            "bold": self.tr("Bold: knocks early, on a higher count than most would."),
+            "collector": self.tr(
+                "Collector: takes the discard for any near-spread and hits whenever it can."
+            ),
+            "calculator": self.tr(
+                "Calculator: never hits; knocks when the odds say the knock pays."
+            ),
         }
         for i in range(4):
             label = QLabel(self.tr("Seat {n}").replace("{n}", str(i + 1)))
@@ -86,6 +102,10 @@ class PlayersPage(QWidget):
             level.setObjectName(f"seatLevel{i}")
             for value in LEVELS:
                 level.addItem(level_words[value], value)
+                if value in self.personalities:
+                    level.setItemData(
+                        level.count() - 1, self.personalities[value], Qt.ItemDataRole.ToolTipRole
+                    )
             # Each field says which seat and what it sets: the grid's column
             # headings are not read with it.
             seat = str(i + 1)
@@ -103,6 +123,11 @@ class PlayersPage(QWidget):
             self.levels.append(level)
         grid.setColumnStretch(1, 1)
         seats_layout.addLayout(grid)
+        # What the personalities chosen play like, one line each.
+        self.personality_notes = QLabel()
+        self.personality_notes.setObjectName("personalityNotes")
+        self.personality_notes.setWordWrap(True)
+        seats_layout.addWidget(self.personality_notes)
         self.seats_problem = problem_label("problem_seats")
         seats_layout.addWidget(self.seats_problem)
         self.rules_problem = problem_label("problem_players")
@@ -156,14 +181,14 @@ class PlayersPage(QWidget):
     # -- values
 
     def seats(self) -> tuple[Seat, ...]:
-        return tuple(
-            Seat(
-                clean_name(self.names[i].text()),
-                self.kinds[i].currentData(),
-                self.levels[i].currentData(),
-            )
-            for i in range(self.count.value())
-        )
+        return tuple(self._seat(i) for i in range(self.count.value()))
+
+    def _seat(self, i: int) -> Seat:
+        name = clean_name(self.names[i].text())
+        level = self.levels[i].currentData()
+        if self.kinds[i].currentData() == "person" or not is_level(level):
+            return Seat(name)
+        return Seat(name, level)
 
     def currency_code(self) -> str:
         return self.currency.currentText().strip().upper()
@@ -196,8 +221,9 @@ class PlayersPage(QWidget):
             for i in range(4):
                 seat = seats[i] if i < len(seats) else spare[i]
                 self.names[i].setText(seat.name)
-                self.kinds[i].setCurrentIndex(self.kinds[i].findData(seat.kind))
-                self.levels[i].setCurrentIndex(self.levels[i].findData(seat.level))
+                self.kinds[i].setCurrentIndex(self.kinds[i].findData(seat_kind(seat)))
+                level = seat.level or DEFAULT_LEVEL  # a person's seat offers the usual level
+                self.levels[i].setCurrentIndex(self.levels[i].findData(level))
             index = self.currency.findText(settings.currency)
             if index >= 0:
                 self.currency.setCurrentIndex(index)
@@ -239,6 +265,15 @@ class PlayersPage(QWidget):
             for widget in (self.seat_labels[i], self.names[i], self.kinds[i], self.levels[i]):
                 widget.setVisible(shown)
             self.levels[i].setEnabled(self.kinds[i].currentData() == "computer")
+            self.levels[i].setToolTip(self.personalities.get(self.levels[i].currentData(), ""))
+        chosen = [
+            seat.level
+            for seat in self.seats()
+            if not seat.is_person and seat.level in self.personalities
+        ]
+        notes = [self.personalities[level] for level in dict.fromkeys(chosen)]
+        self.personality_notes.setText("\n".join(notes))
+        self.personality_notes.setVisible(bool(notes))
         for label, problem in (
             (self.seats_problem, seats_problem(self.seats())),
             (self.stake_problem_label, self.stake_problem()),

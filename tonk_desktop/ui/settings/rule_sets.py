@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import clean_name, name_key
+from tonk_desktop.ledger import OwnFileError, check_not_own, name_key
 from tonk_desktop.ui.ledger.sessions import file_name
 from tonk_desktop.ui.settings.labels import explanation
 from tonk_desktop.ui.settings.store import (
@@ -29,7 +29,9 @@ from tonk_desktop.ui.settings.store import (
     rules_from_json,
     rules_to_json,
     save_rule_sets,
+    set_name,
 )
+from tonk_desktop.ui.text.plain import boxed
 from tonk_desktop.ui.text.rules_words import (
     preset_title,
 )
@@ -69,6 +71,9 @@ class NamedRuleSets(QObject):
         self.import_button.clicked.connect(self.import_rules)
         self.sets_message = explanation("")
         self.sets_message.setObjectName("ruleSetsMessage")
+        # It names rule sets, which come from shared files: never rich text
+        # (an <img src=...> in a name would show a local picture).
+        self.sets_message.setTextFormat(Qt.TextFormat.PlainText)
         self._refresh_sets()
 
     def add_to(self, grid: QGridLayout, row: int) -> None:
@@ -123,7 +128,7 @@ class NamedRuleSets(QObject):
             self.tr("Name for these rules:"),
             text=suggestion,
         )
-        name = clean_name(name)
+        name = set_name(name)
         if not ok or not name:
             return
         same = [n for n in self.rule_sets if name_key(n) == name_key(name)]
@@ -131,7 +136,11 @@ class NamedRuleSets(QObject):
             answer = QMessageBox.question(
                 self._page,
                 self.tr("Save house rules"),
-                self.tr("Replace the saved rules “{name}” with these?").replace("{name}", same[0]),
+                boxed(
+                    self.tr("Replace the saved rules “{name}” with these?").replace(
+                        "{name}", same[0]
+                    )
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
@@ -164,7 +173,7 @@ class NamedRuleSets(QObject):
         answer = QMessageBox.question(
             self._page,
             self.tr("Delete house rules"),
-            self.tr("Delete the saved rules “{name}”?").replace("{name}", name),
+            boxed(self.tr("Delete the saved rules “{name}”?").replace("{name}", name)),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -183,7 +192,7 @@ class NamedRuleSets(QObject):
         name, ok = QInputDialog.getText(
             self._page, self.tr("Export house rules"), self.tr("Name for these rules:"), text=name
         )
-        name = clean_name(name)
+        name = set_name(name)
         if not ok or not name:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -195,8 +204,9 @@ class NamedRuleSets(QObject):
         if not path:
             return
         try:
+            check_not_own(path)
             Path(path).write_text(rules_to_json(name, rules), encoding="utf-8")
-        except OSError as error:
+        except (OSError, OwnFileError) as error:
             QMessageBox.warning(
                 self._page,
                 self.tr("Export house rules"),
@@ -226,6 +236,10 @@ class NamedRuleSets(QObject):
             name, rules = rules_from_json(raw.decode("utf-8-sig"))  # Notepad writes a BOM
         except (OSError, UnicodeDecodeError, ValueError) as error:
             why = str(error)
+            if isinstance(error, IsADirectoryError):
+                why = self.tr("This is a folder, not a house-rules file.")
+            elif isinstance(error, OSError):
+                why = storage_problem(error)  # not Python's "[Errno 13] ..."
             if isinstance(error, UnicodeDecodeError):
                 why = self.tr("This file is not a house-rules file (it is not text).")
             if len(why) > 400:  # a bad value can be a megabyte long: say enough to find it

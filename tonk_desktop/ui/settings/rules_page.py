@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.engine import HouseRules
+from tonk_desktop.engine import HouseRules, HouseRulesError
 from tonk_desktop.ui.settings.examples import CardStrip, CaughtExample
 from tonk_desktop.ui.settings.labels import CheckCaption, explanation, problem_label, wrapped
 from tonk_desktop.ui.settings.rule_sets import NamedRuleSets
@@ -34,7 +34,6 @@ from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.text.rules_words import (
     SWITCH_BY_NAME,
     SWITCHES,
-    field_of,
     group_titles,
     preset_title,
     problem_in_words,
@@ -182,8 +181,9 @@ class RulesPage(QWidget):
 
     def _editor(self, name: str) -> QCheckBox | QComboBox | QSpinBox:
         switch = SWITCH_BY_NAME[name]
+        allowed = HouseRules.allowed(name)  # the rule's own declaration of its values
         editor: QCheckBox | QComboBox | QSpinBox
-        if switch.choices is not None:
+        if not allowed.is_range and not allowed.is_switch:
             combo = QComboBox()
             # Long choices are elided in the closed box (the list shows them whole),
             # so a long translation never pushes the page wider than the window.
@@ -195,16 +195,13 @@ class RulesPage(QWidget):
                 combo.addItem(text, value)
             combo.currentIndexChanged.connect(self._on_edit)
             editor = combo
-        elif name == "joker_points":
+        elif allowed.is_range:
             spin = QSpinBox()
-            spin.setRange(0, 50)
-            spin.setSuffix(self.tr(" points"))
-            spin.valueChanged.connect(self._on_edit)
-            editor = spin
-        elif name == "knock_limit":
-            spin = QSpinBox()
-            spin.setRange(0, 200)
-            spin.setSpecialValueText(self.tr("No limit"))
+            spin.setRange(allowed.low, allowed.high)
+            if name == "joker_points":
+                spin.setSuffix(self.tr(" points"))
+            elif name == "knock_limit":
+                spin.setSpecialValueText(self.tr("No limit"))  # 0, the lowest
             spin.valueChanged.connect(self._on_edit)
             editor = spin
         else:
@@ -329,10 +326,8 @@ class RulesPage(QWidget):
         """(field, message in words) of the combination that cannot be played, or None."""
         try:
             self.rules()
-        except ValueError as error:
-            message = str(error)
-            field = field_of(message)
-            return field, problem_in_words(field, message)
+        except HouseRulesError as error:
+            return error.field, problem_in_words(error)
         return None
 
     def load_settings(self, settings: AppSettings) -> None:
@@ -357,7 +352,7 @@ class RulesPage(QWidget):
             label.setVisible(show)
         try:
             rules = HouseRules(**values)
-        except ValueError:
+        except HouseRulesError:
             preset = "custom"
         else:
             preset = rules.preset_name()
@@ -372,7 +367,7 @@ class RulesPage(QWidget):
         self.edited.emit()
 
     def _show_five_card_rules(self, values: Mapping[str, Any]) -> None:
-        """Dealt tonks and low deals are five-card rules (RULES.md 3): with 7 or 9
+        """Dealt tonks and low deals are five-card rules (docs/rules.md §3): with 7 or 9
         cards their switches are greyed out (their settings kept for five cards)
         and the note above them says why."""
         five = values.get("hand_size") == 5

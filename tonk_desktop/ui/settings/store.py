@@ -13,16 +13,21 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 import shutil
+import sys
+import tempfile
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
-from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
+from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
 from tonk_desktop.ledger import clean_name, name_key, names_repeat
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.text.rules_words import rule_problem
@@ -31,15 +36,14 @@ from tonk_desktop.ui.text.translation import current_language, translate_in
 ORGANIZATION = "TonkDesktop"
 APPLICATION = "Tonk"
 
+# The settings' words for who plays a seat (with a level for the computer).
 SeatKind = Literal["person", "computer"]
-Level = Literal["easy", "normal", "hard"]
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 CardSize = Literal["normal", "large", "largest"]
 ComputerPace = Literal["fast", "normal", "slow", "very_slow"]
 Language = Literal["en", "ja", "hu", "ru"]
 
 SEAT_KINDS: tuple[SeatKind, ...] = get_args(SeatKind)
-LEVELS: tuple[Level, ...] = get_args(Level)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 CARD_SIZES: tuple[CardSize, ...] = get_args(CardSize)
 COMPUTER_PACES: tuple[ComputerPace, ...] = get_args(ComputerPace)
@@ -84,25 +88,18 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("SettingsStore", text)
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """One place at the table: a name and who plays it (a person, or a computer
-    player of a level)."""
+def seat_kind(seat: Seat) -> SeatKind:
+    """The settings' word for who plays `seat` (a computer player's level is kept beside it)."""
+    return "person" if seat.is_person else "computer"
 
-    name: str
-    kind: SeatKind = "computer"
-    level: Level = "normal"
 
-    @property
-    def is_person(self) -> bool:
-        return self.kind == "person"
-
+DEFAULT_LEVEL: Level = "normal"
 
 DEFAULT_SEATS: tuple[Seat, ...] = (
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "You")), "person"),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Ann")), "computer", "normal"),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Bob")), "computer", "normal"),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Cal")), "computer", "normal"),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "You"))),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Ann")), DEFAULT_LEVEL),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Bob")), DEFAULT_LEVEL),
+    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Cal")), DEFAULT_LEVEL),
 )
 
 
@@ -208,21 +205,93 @@ def stake_decimals(currency: str) -> int:
         return 2
 
 
-def stake_text(stake_minor: int, currency: str) -> str:
-    """The stake as a person writes it: "1.00 USD", "100 JPY"."""
-    decimals = stake_decimals(currency)
-    if decimals == 0:
-        return f"{stake_minor} {currency}"
-    major, minor = divmod(stake_minor, 10**decimals)
-    return f"{major}.{minor:0{decimals}d} {currency}"
-
-
 # ------------------------------------------------------------------ QSettings
 
 
 def open_qsettings() -> QSettings:
-    """The application's own QSettings (organization TonkDesktop, application Tonk)."""
+    """The application's own QSettings (organization TonkDesktop, application Tonk),
+    always a file in INI format: on Linux the same file as ever; on Windows and
+    macOS a file too, not the registry or a property list, which Qt would read
+    (and could unpickle) before it could be checked (see `refuse_code`)."""
+    if sys.platform in ("win32", "darwin"):
+        return QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+        )
     return QSettings(ORGANIZATION, APPLICATION)
+
+
+# A settings file larger than this is no file of ours (the rule sets are a few KB).
+MAX_SETTINGS_BYTES = 1_000_000
+
+# Qt's INI reader undoes these escapes before it looks at a value.
+_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]+)|([0-7]+)|\r?\n|(.))", re.DOTALL)
+_SIMPLE_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
+# A value Qt turns into a QVariant from a QDataStream: a Python object in it
+# (PySide::PyObjectWrapper) is unpickled, running whatever the pickle says.
+VARIANT_PREFIX = "@variant("
+
+
+def _unescaped(text: str) -> str:
+    def one(match: re.Match[str]) -> str:
+        hexadecimal, octal, other = match.groups()
+        if hexadecimal is not None or octal is not None:
+            code = int(hexadecimal, 16) if hexadecimal is not None else int(octal, 8)
+            return chr(code) if code <= 0x10FFFF else "\ufffd"
+        if other is None:
+            return ""  # a line continued
+        return _SIMPLE_ESCAPES.get(other, other)
+
+    return _ESCAPE.sub(one, text)
+
+
+def carries_code(data: bytes) -> bool:
+    """Could Qt's reading of this settings file unpickle something? True for
+    any value, or item of a list, that Qt would read as `@Variant(...)`,
+    however its characters are escaped, quoted or spaced (erring on the side
+    of refusing). Tonk only ever stores text, numbers and true/false, never
+    such a value: Qt writes a text that starts with "@" as "@@", and the rule
+    sets' JSON writes "@" as "\\u0040"."""
+    text = _unescaped(data.decode("utf-8", errors="replace"))
+    for line in text.splitlines():
+        value = line.partition("=")[2] if "=" in line else line
+        for item in value.split(","):
+            if re.sub(r'[\s"]+', "", item).lower().startswith(VARIANT_PREFIX):
+                return True
+    return False
+
+
+def refuse_code(qsettings: QSettings) -> tuple[QSettings, str | None]:
+    """Check the settings file before Qt parses it: Qt unpickles a value stored
+    as a Python object while parsing the file (at its first question to
+    `qsettings`, whatever the key), whether or not the program ever asks for
+    that value. A file that holds one (or is too large to be ours) is moved
+    aside unread and a notice says so; the QSettings to use, and the notice.
+    Where the file cannot be moved, the settings are kept in a private
+    temporary file for this run instead, so the file is never parsed."""
+    path = Path(qsettings.fileName())
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_SETTINGS_BYTES + 1)
+    except OSError:
+        return qsettings, None  # missing, or unreadable: Qt reports it, reading nothing
+    if len(data) <= MAX_SETTINGS_BYTES and not carries_code(data):
+        return qsettings, None
+    kept = path.with_name(f"{path.name}.refused-{datetime.now().strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, kept)
+    except OSError:
+        folder = tempfile.mkdtemp(prefix="tonk-settings-")
+        return QSettings(str(Path(folder) / path.name), QSettings.Format.IniFormat), _tr(
+            "The settings file {path} holds a value that could run a program when read, "
+            "or is far too large. It was not read, and could not be moved aside: the "
+            "defaults are used and changes last until the game is closed."
+        ).replace("{path}", str(path))
+    # A fresh QSettings: the one given holds the file's bytes, read when it was
+    # made, to parse when first asked; it must never be asked.
+    return QSettings(str(path), qsettings.format()), _tr(
+        "The settings file {path} holds a value that could run a program when read, or is "
+        "far too large. It was not read; it was kept as {kept}, and the defaults are used."
+    ).replace("{path}", str(path)).replace("{kept}", str(kept))
 
 
 class _Reader:
@@ -354,7 +423,7 @@ def _read_rules(reader: _Reader, players: int) -> HouseRules:
         try:
             rules = rules.replace(**{name: parse(raw)})
         except (ValueError, TypeError) as error:
-            reader.notice(key, raw, rule_problem(str(error)))
+            reader.notice(key, raw, rule_problem(error))
     return rules
 
 
@@ -372,9 +441,12 @@ def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
             )
         name = clean_name(reader.read(f"seats/{i}/name", default.name, _as_str))[:MAX_NAME_LENGTH]
         name = name or default.name  # one blank name costs that seat its name, not the table
-        kind = reader.read(f"seats/{i}/kind", default.kind, _one_of(SEAT_KINDS))
-        level = reader.read(f"seats/{i}/level", default.level, _one_of(LEVELS))
-        seats.append(Seat(name, kind, level))
+        kind = reader.read(f"seats/{i}/kind", seat_kind(default), _one_of(SEAT_KINDS))
+        if kind == "person":
+            seats.append(Seat(name))
+            continue
+        level = reader.read(f"seats/{i}/level", default.level or DEFAULT_LEVEL, _one_of(LEVELS))
+        seats.append(Seat(name, level))
     problem = seats_problem(seats)
     if problem is not None:
         reader.notices.append(
@@ -395,6 +467,15 @@ def load_settings(
     `card_backs` are the back names the card art offers; a saved back not among them
     falls back to the first one."""
     reader = _Reader(qsettings)
+    if carries_code_now(qsettings):
+        # Never handed to Qt to read (see refuse_code): the defaults, and why.
+        reader.notices.append(
+            _tr(
+                "The settings file {path} holds a value that could run a program when read; "
+                "it was not read."
+            ).replace("{path}", qsettings.fileName())
+        )
+        return AppSettings(language=_language_on_screen()), reader.notices
     qsettings.allKeys()  # Qt reads the file when first asked: its status is known after
     if qsettings.status() == QSettings.Status.FormatError:
         reader.notices.append(_damaged_file_notice(qsettings.fileName()))
@@ -439,6 +520,17 @@ def load_settings(
         pause_after_turn=pause_after_turn,
     )
     return settings, reader.notices
+
+
+def carries_code_now(qsettings: QSettings) -> bool:
+    """Does the settings file hold what `refuse_code` refuses (checked again
+    here for a caller that did not call it)?"""
+    try:
+        with open(qsettings.fileName(), "rb") as stream:
+            data = stream.read(MAX_SETTINGS_BYTES + 1)
+    except OSError:
+        return False
+    return len(data) > MAX_SETTINGS_BYTES or carries_code(data)
 
 
 def _damaged_file_notice(path: str) -> str:
@@ -492,8 +584,9 @@ def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
     qsettings.setValue("seats/count", len(settings.seats))
     for i, seat in enumerate(settings.seats):
         qsettings.setValue(f"seats/{i}/name", seat.name)
-        qsettings.setValue(f"seats/{i}/kind", seat.kind)
-        qsettings.setValue(f"seats/{i}/level", seat.level)
+        qsettings.setValue(f"seats/{i}/kind", seat_kind(seat))
+        if seat.level is not None:
+            qsettings.setValue(f"seats/{i}/level", seat.level)
     qsettings.setValue("stake/minor", settings.stake_minor)
     qsettings.setValue("stake/currency", settings.currency)
     qsettings.setValue("table/card_back", settings.card_back)
@@ -536,7 +629,7 @@ def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[st
             reader.notices.append(
                 _tr("The saved house rules “{name}” could not be read ({why}) and were skipped.")
                 .replace("{name}", str(name))
-                .replace("{why}", rule_problem(str(error)))
+                .replace("{why}", rule_problem(error))
             )
     return sets, reader.notices
 
@@ -551,7 +644,9 @@ def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> str 
         if name not in sets and not _readable_rules(stored)
     }
     data.update({name: rules.to_dict() for name, rules in sets.items()})
-    qsettings.setValue(_RULE_SETS_KEY, json.dumps(dict(sorted(data.items())), ensure_ascii=False))
+    text = json.dumps(dict(sorted(data.items())), ensure_ascii=False)
+    # No "@" in the file, so no name can look like a stored object (carries_code).
+    qsettings.setValue(_RULE_SETS_KEY, text.replace("@", "\\u0040"))
     return write_problem(qsettings)
 
 
@@ -570,6 +665,13 @@ def _readable_rules(stored: Any) -> bool:
     except (ValueError, TypeError):
         return False
     return True
+
+
+def set_name(text: str) -> str:
+    """A house-rule set's name as kept and shown: `clean_name`, and no
+    invisible formatting characters (zero-width spaces and joiners), so two
+    sets never have names that look the same."""
+    return "".join(ch for ch in clean_name(text) if unicodedata.category(ch) != "Cf")
 
 
 def rules_to_json(name: str, rules: HouseRules) -> str:
@@ -602,13 +704,15 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
         raise ValueError(_tr("This file is not a Tonk house-rules file."))
     version = document.get("version")
     if type(version) is not int or version != RULES_FILE_VERSION:  # not True, not 1.0
+        # As the file writes it: "1" (text) is not 1, and must not read as if it were.
+        written = _short(json.dumps(version, ensure_ascii=False))
         raise ValueError(
             _tr("This house-rules file has version {version}; this Tonk reads version 1.").replace(
-                "{version}", _short(version)
+                "{version}", written
             )
         )
     name = document.get("name")
-    name = clean_name(name) if isinstance(name, str) else ""
+    name = set_name(name) if isinstance(name, str) else ""
     if not name:
         raise ValueError(_tr("This house-rules file has no name for its rules."))
     try:
@@ -616,7 +720,7 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
     except (ValueError, TypeError) as error:
         raise ValueError(
             _tr("The rules in this file cannot be played: {why}").replace(
-                "{why}", rule_problem(str(error))
+                "{why}", rule_problem(error)
             )
         ) from error
     return name[:60], rules

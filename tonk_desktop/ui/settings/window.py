@@ -26,13 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui.settings.apply import apply_to_model, model_seats
+from tonk_desktop.ledger import protect_file
+from tonk_desktop.ui.settings.apply import apply_to_model
 from tonk_desktop.ui.settings.dialog import SettingsDialog
 from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
     AppSettings,
     load_settings,
     open_qsettings,
+    refuse_code,
     save_settings,
     settings_signals,
 )
@@ -53,9 +55,11 @@ def load_app_settings(
     """The player's saved settings, the notices about values that fell back to their
     defaults, and the QSettings they came from."""
     qsettings = qsettings if qsettings is not None else open_qsettings()
+    qsettings, refused = refuse_code(qsettings)
+    protect_file(qsettings.fileName())  # never written over from a save dialog
     backs = CardArt().backs()
     settings, notices = load_settings(qsettings, card_backs=backs)
-    return settings, notices, qsettings
+    return settings, [refused, *notices] if refused else notices, qsettings
 
 
 def load_startup_settings(
@@ -84,7 +88,7 @@ def model_from_settings(settings: AppSettings, seed: int | None = None) -> HotSe
     """A game for these settings: their rules, seats, stake and animation speed."""
     model = HotSeatModel(
         settings.rules,
-        model_seats(settings.seats),
+        settings.seats,
         settings.stake_minor,
         seed=seed,
         currency=settings.currency,
@@ -259,11 +263,10 @@ class SettingsHookup(QObject):
 
     def _session_in_play(self) -> str | None:
         """The name of the ledger session being played, if any."""
-        ledger = getattr(self.window, "ledger", None)
+        ledger = self.window.ledger
         if ledger is None or ledger.session_id is None:
             return None
-        name: str = ledger.session_name
-        return name
+        return ledger.session_name
 
     def _keep_speed(self, speed: str) -> None:
         if speed in ANIMATION_SPEEDS and speed != self.settings.animation_speed:
@@ -365,5 +368,5 @@ def install_settings(
     elif qsettings is None:
         qsettings = open_qsettings()
     hookup = SettingsHookup(window, settings, qsettings, notices, apply_language)
-    window.settings_hookup = hookup  # type: ignore[attr-defined]
+    window.settings_hookup = hookup
     return hookup

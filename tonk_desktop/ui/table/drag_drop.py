@@ -209,7 +209,7 @@ class DragAndDrop(SceneState):
                 return
             self.toggle_selected(hand.index(item))
         elif drag.source in ("stock", "discard"):
-            self.model.refused.emit(
+            self.move_refused.emit(
                 tr("Drag the card to your hand, or double-click it, to draw."), "gesture"
             )
 
@@ -224,7 +224,7 @@ class DragAndDrop(SceneState):
             action = drop_action(drag.source, drag.cards, target)
         except GestureNotUnderstood as error:
             self.sync(animate=True)
-            self.model.refused.emit(tr(str(error)).capitalize() + ".", "gesture")
+            self.move_refused.emit(tr(str(error)).capitalize() + ".", "gesture")
             return
         if action is None:
             self.sync(animate=True)
@@ -297,7 +297,7 @@ class DragAndDrop(SceneState):
             if len(selected) == 1:
                 self.act(Hit(selected[0], item.place[1]))
             else:
-                self.model.refused.emit(
+                self.move_refused.emit(
                     tr("Select the one card to hit with, then double-click the spread."),
                     "gesture",
                 )

@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from tonk_desktop.engine import HouseRules
-from tonk_desktop.ui.model import DEFAULT_CURRENCY, DEFAULT_STAKE_MINOR, Change, GameModel, Seat
+from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.ui.model import DEFAULT_CURRENCY, DEFAULT_STAKE_MINOR, Change, GameModel
 
 
 class HotSeatModel(GameModel):

@@ -31,11 +31,11 @@ class KeyboardMoves(SceneState):
         selected = self.selected_cards()
         if len(selected) > 1:
             message = tr("Select just one card to discard.")
-            self.model.refused.emit(message, "several_selected")
+            self.move_refused.emit(message, "several_selected")
             return message
         card = selected[0] if selected else self.focused_card()
         if card is None:
-            self.model.refused.emit(tr("Select the card to discard."), "nothing_selected")
+            self.move_refused.emit(tr("Select the card to discard."), "nothing_selected")
             return tr("Select the card to discard.")
         return self.act(Discard(card))
 
@@ -43,7 +43,7 @@ class KeyboardMoves(SceneState):
         cards = self.selected_cards()
         if not cards:
             message = tr("Select the cards of the spread first (Space selects a card).")
-            self.model.refused.emit(message, "nothing_selected")
+            self.move_refused.emit(message, "nothing_selected")
             return message
         return self.act(LaySpread(tuple(cards)))
 
@@ -120,10 +120,10 @@ class KeyboardMoves(SceneState):
                 "The stock is empty and the discard cannot be taken: decline it with the "
                 "Decline button; that ends the round."
             )
-            self.model.refused.emit(message, "nothing_selected")
+            self.move_refused.emit(message, "nothing_selected")
             return message
         if action is None:
             message = tr("Choose a card first: the arrow keys move, Space selects.")
-            self.model.refused.emit(message, "nothing_selected")
+            self.move_refused.emit(message, "nothing_selected")
             return message
         return self.act(action)

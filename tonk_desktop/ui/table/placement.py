@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 )
 
 from tonk_desktop.engine import Card, Draw, Round
-from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, format_money
+from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change
 from tonk_desktop.ui.table.gestures import DISCARD, HAND, STOCK, TABLE, Target
 from tonk_desktop.ui.table.items import CardItem, PlateItem, ZoneItem
 from tonk_desktop.ui.table.layout import (
@@ -42,6 +42,7 @@ from tonk_desktop.ui.table.layout import (
 )
 from tonk_desktop.ui.table.scene_state import Z_HAND, Z_OPPONENT, Z_PILE, Z_SPREAD, SceneState
 from tonk_desktop.ui.text.last_turn import last_turns, turn_text
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import card_symbol
 from tonk_desktop.ui.text.words import spread_name
 
@@ -532,7 +533,7 @@ class Placement(SceneState):
             if to_play and self.model.is_computer(player):
                 detail += tr("  · thinking…")
             balance = format_money(
-                self.model.balances[player], signed=True, currency=self.model.currency
+                self.model.balances[player], self.model.currency, signed=True, code=False
             )
             last = turn_text(turns[player]) if player in turns else ""
             short = turn_text(turns[player], short=True) if player in turns else ""

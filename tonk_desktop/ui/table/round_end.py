@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.engine import RoundResult
-from tonk_desktop.ui.model import GameModel, format_money
+from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.table.items import named
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import round_end_name
 from tonk_desktop.ui.text.words import payment_lines, result_sentence
 
@@ -65,6 +66,7 @@ class RoundEndPanel(QFrame):
         # The deal's number: Game > Play deal number... deals these cards again.
         self.deal = named(QLabel(), "roundEndDeal")
         self.deal.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.payments.setTextFormat(Qt.TextFormat.PlainText)  # players' names
         self.balances = QWidget()
         self.balance_grid = QGridLayout(self.balances)
         self.balance_grid.setContentsMargins(0, 4, 0, 4)
@@ -120,13 +122,16 @@ class RoundEndPanel(QFrame):
             cells = [
                 model.name(player),
                 self.tr("{points} pts").format(points=result.totals[player]),
-                format_money(model.money(result.net[player]), True, model.currency),
-                format_money(model.balances[player], True, model.currency),
+                format_money(
+                    model.money(result.net[player]), model.currency, signed=True, code=False
+                ),
+                format_money(model.balances[player], model.currency, signed=True, code=False),
             ]
             if in_hand is not None:
-                cells.append(format_money(in_hand[player], False, model.currency))
+                cells.append(format_money(in_hand[player], model.currency, code=False))
             for column, text in enumerate(cells):
                 label = QLabel(text)
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
                 if column:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 if player in result.winners:

@@ -53,6 +53,9 @@ class SceneState(QGraphicsScene):
     hand_reordered = Signal()
     hint_changed = Signal(object)  # the move shown for Enter to play, or None
     marks_changed = Signal(object)  # the focused card of your hand (or None), after any mark moved
+    # Why a gesture or a key did nothing (its words, a stable code). The engine's
+    # refusals of a move come from the model's own `refused`, not from here.
+    move_refused = Signal(str, str)
 
     def __init__(self, model: GameModel, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -1,31 +1,25 @@
 """The engine's words, in the player's language.
 
-FOR THE WINDOW: show refusals with `reason_text(error, action, rules)`, never
-`error.reason` (that is English); name how a round ended with
+FOR THE WINDOW: show refusals with `reason_text(error)`, never `error.reason`
+(that is English); name how a round ended with
 `round_end_name(result.kind)`; give cards their accessible names with
 `card_name(card)` and their short text with `card_symbol(card)`. Call these
 each time text is shown (or again on `languageChanged`): they translate at the
 moment they are called.
 
-The engine explains a refused action in English and with a stable `code`
-(IllegalAction.code, from `Round._explain`). This module turns the code back into
-a sentence through Qt's translator. Some sentences carry a detail the code
-alone does not: the card (taken from the attempted action) or the knock limit
-(from the house rules). tests/ui/test_i18n.py fails if the engine gains a code
-this module does not know.
+The engine refuses an action with a stable code and the facts its sentence
+needs (`IllegalAction.code`, `.card`, `.limit`; the codes are the keys of
+`engine.REFUSALS`). This module words the code through Qt's translator and
+fills in the facts; it never reads the engine's English, except to show it when
+the code is one it does not know. tests/ui/test_i18n.py fails if the engine
+gains a code this module does not know.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tonk_desktop.engine import (
-    Card,
-    Discard,
-    Hit,
-    HouseRules,
-    IllegalAction,
-)
+from tonk_desktop.engine import Card, IllegalAction
 
 __all__ = ["card_name", "card_symbol", "reason_text", "round_end_name"]
 
@@ -102,36 +96,26 @@ def round_end_name(kind: str) -> str:
     return names[kind]
 
 
-def reason_text(error: IllegalAction, action: object, rules: HouseRules) -> str:
-    """Why `action` was refused, as a sentence in the current language.
-
-    `error` is what `Round.apply(action)` raised under `rules`. A code this
-    module does not know (an engine newer than its translations) shows the
-    engine's English reason rather than nothing."""
+def reason_text(error: IllegalAction) -> str:
+    """Why an action was refused, as a sentence in the current language, from
+    what `Round.apply()` raised: its code and its facts. A code this module does
+    not know (an engine newer than its translations), or one without the fact
+    its sentence names, shows the engine's English reason rather than nothing."""
     code = error.code
-    card = _card_of(action)
-    if code == "knock_over_limit":
+    if code == "knock_over_limit" and error.limit is not None:
         # Worded so the number needs no plural form: lupdate cannot see a count
         # passed to QCoreApplication.translate.
         return QCoreApplication.translate(
             "Reasons",
             "You may only knock with a hand total of {limit} or less",
             "the house rule 'knock limit'; {limit} is the limit in points",
-        ).format(limit=rules.knock_limit)
-    if code in _CARD_REASONS:
-        if card is None:
-            return error.reason[:1].upper() + error.reason[1:]
-        sentence = _CARD_REASONS[code]().format(card=card_symbol(card))
+        ).format(limit=error.limit)
+    if code in _CARD_REASONS and error.card is not None:
+        sentence = _CARD_REASONS[code]().format(card=card_symbol(error.card))
         return sentence[:1].upper() + sentence[1:]
     if code in _REASONS:
         return _REASONS[code]()
     return error.reason[:1].upper() + error.reason[1:]
-
-
-def _card_of(action: object) -> Card | None:
-    if isinstance(action, Hit | Discard):
-        return action.card
-    return None
 
 
 # A reason with the card in it: "{card}" is the card's short name (Q♠).

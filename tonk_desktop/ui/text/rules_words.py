@@ -6,13 +6,12 @@ change shows at once."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from tonk_desktop.engine import HouseRules
+from tonk_desktop.engine import HouseRules, HouseRulesError
 
 
 def _t(text: str) -> str:
@@ -22,13 +21,19 @@ def _t(text: str) -> str:
 @dataclass(frozen=True, slots=True)
 class Switch:
     """How one HouseRules field is shown: its group, a label, a one-line explanation,
-    and for a choice its options as (value, label)."""
+    and for a switch with choices the words of each (by value). Which values a
+    switch takes is the engine's declaration (`HouseRules.allowed`), not this."""
 
     name: str
     group: str
     label: Callable[[], str]
     explain: Callable[[], str]
-    choices: Callable[[], tuple[tuple[object, str], ...]] | None = None
+    choice_words: Callable[[], dict[object, str]] | None = None
+
+    def choices(self) -> tuple[tuple[object, str], ...]:
+        """(value, words) for every value the rule allows, in the rule's order."""
+        words = self.choice_words() if self.choice_words is not None else {}
+        return tuple((value, words[value]) for value in HouseRules.allowed(self.name).choices)
 
 
 def group_titles() -> dict[str, str]:
@@ -49,14 +54,14 @@ SWITCHES: tuple[Switch, ...] = (
         "deal",
         lambda: _t("Hand size"),
         lambda: _t("How many cards each player is dealt."),
-        lambda: ((5, _t("5 cards")), (7, _t("7 cards")), (9, _t("9 cards"))),
+        lambda: {5: _t("5 cards"), 7: _t("7 cards"), 9: _t("9 cards")},
     ),
     Switch(
         "jokers",
         "deal",
         lambda: _t("Jokers"),
         lambda: _t("Two jokers in the deck; a joker stands for any card in a spread."),
-        lambda: ((0, _t("No jokers")), (2, _t("Two wild jokers"))),
+        lambda: {0: _t("No jokers"), 2: _t("Two wild jokers")},
     ),
     Switch(
         "joker_points",
@@ -69,7 +74,7 @@ SWITCHES: tuple[Switch, ...] = (
         "deal",
         lambda: _t("Ace points"),
         lambda: _t("What an ace in your hand counts. Aces are always low in runs."),
-        lambda: ((1, _t("Ace counts 1")), (10, _t("Ace counts 10"))),
+        lambda: {1: _t("Ace counts 1"), 10: _t("Ace counts 10")},
     ),
     Switch(
         "initial_discard",
@@ -85,11 +90,11 @@ SWITCHES: tuple[Switch, ...] = (
         "automatic",
         lambda: _t("Dealt tonk"),
         lambda: _t("A hand dealt with 49 or 50 points wins double without playing."),
-        lambda: (
-            ("49_50", _t("49 or 50 wins at once")),
-            ("50_only_49_in_turn", _t("50 wins at once; 49 must be shown on your first turn")),
-            ("off", _t("No dealt tonk")),
-        ),
+        lambda: {
+            "49_50": _t("49 or 50 wins at once"),
+            "50_only_49_in_turn": _t("50 wins at once; 49 must be shown on your first turn"),
+            "off": _t("No dealt tonk"),
+        },
     ),
     Switch(
         "low_deal_13",
@@ -108,10 +113,10 @@ SWITCHES: tuple[Switch, ...] = (
         "turn",
         lambda: _t("When you may knock"),
         lambda: _t("Knock only instead of drawing, or also later in your turn before discarding."),
-        lambda: (
-            ("before_draw", _t("Only at the start of the turn")),
-            ("any_time", _t("Any time before discarding")),
-        ),
+        lambda: {
+            "before_draw": _t("Only at the start of the turn"),
+            "any_time": _t("Any time before discarding"),
+        },
     ),
     Switch(
         "knock_limit",
@@ -156,11 +161,11 @@ SWITCHES: tuple[Switch, ...] = (
         "hits",
         lambda: _t("Hit and hold"),
         lambda: _t("When someone hits your spread, you are held back on your next turn."),
-        lambda: (
-            ("off", _t("No penalty")),
-            ("no_spreads", _t("A held player may not lay new spreads")),
-            ("no_knock", _t("A held player may not knock")),
-        ),
+        lambda: {
+            "off": _t("No penalty"),
+            "no_spreads": _t("A held player may not lay new spreads"),
+            "no_knock": _t("A held player may not knock"),
+        },
     ),
     Switch(
         "dead_books",
@@ -176,20 +181,20 @@ SWITCHES: tuple[Switch, ...] = (
             "A knocker whose total is not strictly the lowest is caught. "
             "See what everyone pays in the example."
         ),
-        lambda: (
-            ("classic", _t("Classic")),
-            ("encyclopedia", _t("Encyclopedia")),
-        ),
+        lambda: {
+            "classic": _t("Classic"),
+            "encyclopedia": _t("Encyclopedia"),
+        },
     ),
     Switch(
         "dry_tie",
         "settlement",
         lambda: _t("Tie when the stock runs dry"),
         lambda: _t("When the stock is empty and the lowest totals tie."),
-        lambda: (
-            ("no_payment", _t("Nobody pays")),
-            ("split", _t("Each tied player gets 1 from the others")),
-        ),
+        lambda: {
+            "no_payment": _t("Nobody pays"),
+            "split": _t("Each tied player gets 1 from the others"),
+        },
     ),
     Switch(
         "tonk_needs_full_hand",
@@ -217,48 +222,42 @@ SWITCHES: tuple[Switch, ...] = (
 SWITCH_BY_NAME: dict[str, Switch] = {switch.name: switch for switch in SWITCHES}
 
 
-def problem_in_words(field_name: str, engine_message: str) -> str:
-    """An impossible rule or combination, explained to a player. The engine names
-    the field; known cases get a translated sentence, any other rule a sentence
-    naming its label, anything else the engine's own message."""
-    if field_name == "double_double":
+def problem_in_words(error: HouseRulesError) -> str:
+    """An impossible rule or combination, explained to a player, from the switch
+    the engine names and what it says is wrong (never from its English text)."""
+    if error.code == "two_players_only":
         return _t(
             "Double-double is played by two players only: set two seats on the "
             "Players tab, or turn this off."
         )
-    if field_name == "hand_size" and "need more cards" in engine_message:
+    if error.code == "deck_too_small":
         return _t("There are not enough cards to deal this many hands of this size.")
-    if engine_message.startswith("no such house rule: "):
-        return _t("This Tonk does not know the house rule {names}.").replace(
-            "{names}", engine_message.removeprefix("no such house rule: ")
-        )
-    switch = SWITCH_BY_NAME.get(field_name)
-    if switch is not None:
-        given = re.search(r", not (.+)$", engine_message)  # "... must be 5, 7 or 9, not 6"
-        if given is not None:
-            return (
-                _t("“{rule}” cannot be {value}.")
-                .replace("{rule}", switch.label())
-                .replace("{value}", given.group(1))
-            )
-        return _t("“{rule}” cannot be set that way.").replace("{rule}", switch.label())
-    if field_name == "players":
+    if error.code == "unknown_rule":
+        return _t("This Tonk does not know the house rule {names}.").replace("{names}", error.field)
+    if error.field == "players":
         return _t("A table has 2 to 4 players.")
-    return engine_message
+    switch = SWITCH_BY_NAME.get(error.field)
+    if switch is not None and error.code in ("wrong_type", "not_allowed"):
+        return (
+            _t("“{rule}” cannot be {value}.")
+            .replace("{rule}", switch.label())
+            .replace("{value}", _shown(error.value))
+        )
+    if switch is not None:
+        return _t("“{rule}” cannot be set that way.").replace("{rule}", switch.label())
+    return _t("These are not house rules.") if error.code == "not_an_object" else str(error)
 
 
-def field_of(engine_message: str) -> str:
-    """The HouseRules field an engine ValueError names (its first word)."""
-    match = _FIELD.match(engine_message)
-    return match.group(0) if match else ""
+def _shown(value: object) -> str:
+    """A value as the engine's message gives it, never longer than a line."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
-def rule_problem(engine_message: str) -> str:
-    """`problem_in_words` for an engine message, in the current language."""
-    return problem_in_words(field_of(engine_message), engine_message)
-
-
-_FIELD = re.compile(r"[a-z_0-9]+")
+def rule_problem(error: Exception) -> str:
+    """Why house rules could not be used, in the current language: worded from
+    a HouseRulesError's field and code; any other error as it says itself."""
+    return problem_in_words(error) if isinstance(error, HouseRulesError) else str(error)
 
 
 def preset_title(name: str) -> str:

@@ -60,6 +60,15 @@ def _sqlite_words() -> tuple[tuple[str, str], ...]:
 def _ledger_words() -> tuple[tuple[str, str], ...]:
     """The ledger's own refusals (ValueError, KeyError) that can reach a person."""
     return (
+        (
+            "is one of tonk desktop's own files",
+            _tr(
+                "it is one of Tonk Desktop's own files (the ledger, a saved round or the "
+                "settings), which are never written over"
+            ),
+        ),
+        ("do not cancel out", _tr("the balances in the ledger do not add up")),
+        ("too large", _tr("an amount is too large for the ledger")),
         ("there is no session", _tr("the session no longer exists")),
         ("cannot be read", _tr("this version of Tonk Desktop cannot read it")),
         ("a session needs a name", _tr("a session needs a name")),
@@ -76,6 +85,7 @@ def _reason_words(reason: str) -> str:
         "not_autosave": _tr("it is not a round saved by Tonk Desktop"),
         "other_session": _tr("it belongs to another session"),
         "no_replay": _tr("its moves do not replay under its rules"),
+        "other_rules": _tr("it was dealt under other rules than its session's"),
     }
     return words.get(reason) or _tr("the file could not be read")
 
@@ -100,6 +110,11 @@ def storage_problem(error: BaseException) -> str:
 
 def ledger_error_text(error: LedgerError) -> str:
     """The sentence for a ledger that cannot be used at all."""
+    if error.kind == "foreign":
+        return _tr(
+            "The file {path} is another program's database, not a Tonk Desktop ledger. "
+            "It is left untouched."
+        ).replace("{path}", str(error.path))
     if error.kind == "newer":
         return _tr(
             "The ledger {path} was written by a newer version of Tonk Desktop. "
@@ -119,6 +134,11 @@ def notice_text(notice: LedgerNotice) -> str:
         text = _tr(
             "The ledger {path} could not be read ({why}). It was kept as {moved} "
             "and a new, empty ledger was started."
+        )
+    elif notice.moved_to is None:
+        text = _tr(
+            "The saved round in progress {path} could not be read ({why}), nor moved "
+            "aside. It stays where it is, unused; the round cannot be resumed."
         )
     else:
         text = _tr(

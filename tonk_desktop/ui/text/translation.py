@@ -23,7 +23,6 @@ the installed one; when it is missing the settings dialog can say so
 from __future__ import annotations
 
 import logging
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -36,6 +35,8 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
+
+from tonk_desktop.resources import package_dir
 
 __all__ = [
     "LANGUAGES",
@@ -125,13 +126,11 @@ def retranslate_now_and_later(owner: QObject, apply: Callable[[], object]) -> No
 
 
 def translations_dir() -> Path:
-    """Where our `tonk_<code>.qm` files are: `tonk_desktop/i18n` in the source
-    tree; `<sys._MEIPASS>/tonk_desktop/i18n` in a PyInstaller bundle (the spec
-    puts them there)."""
-    bundle_dir = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle_dir is not None:
-        return Path(bundle_dir) / "tonk_desktop" / "i18n"
-    return Path(__file__).resolve().parents[2] / "i18n"
+    """Where our `tonk_<code>.qm` files are: `tonk_desktop/i18n` inside the
+    installed package, found the same way from a source checkout (`make
+    translations` builds them there), a wheel (built into it) and the packaged
+    program (see `tonk_desktop.resources`)."""
+    return package_dir() / "i18n"
 
 
 def system_language() -> str:

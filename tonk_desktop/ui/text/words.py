@@ -23,7 +23,8 @@ from tonk_desktop.engine import (
     classify,
 )
 from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
-from tonk_desktop.ui.model import Change, format_money
+from tonk_desktop.ui.model import Change
+from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import card_symbol
 from tonk_desktop.ui.text.translation import is_you_name
 
@@ -257,7 +258,7 @@ def payment_sentence(model: Seating, payer: int, payee: int, units: int) -> str:
     return sentence.format(
         payer=model.name(payer),
         payee=model.name(payee),
-        amount=format_money(model.money(units), currency=model.currency),
+        amount=format_money(model.money(units), model.currency, code=False),
     )
 
 
@@ -273,7 +274,9 @@ def payment_lines(model: Seating, result: RoundResult) -> list[str]:
     for (payer, payee), parts in pairs.items():
         line = payment_sentence(model, payer, payee, sum(parts))
         if len(parts) > 1:
-            amounts = [format_money(model.money(units), currency=model.currency) for units in parts]
+            amounts = [
+                format_money(model.money(units), model.currency, code=False) for units in parts
+            ]
             if result.kind == "caught" and payer == result.knocker and len(parts) == 2:
                 words = [
                     tr("{amount} for being caught").format(amount=amounts[0]),

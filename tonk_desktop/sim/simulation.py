@@ -1,28 +1,24 @@
-"""`tonk-sim`: computer players against each other on paired deals.
+"""Computer players against each other on paired deals: the loop `tonk-sim`
+runs (the command line is `tonk_desktop.sim.cli`).
 
 Each deal is played once per rotation of the seats, so every bot plays every
 seat on the same cards: the luck of the deal cancels and the difference left is
-skill. `simulate()` is the reusable loop; `main()` is the command line.
+skill. `simulate()` is the reusable loop; benchmarks call it directly.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
-from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules, Round, full_deck
-
-from . import LEVELS, make_bot
-from .base import Bot, derived_seed
+from tonk_desktop.ai import KINDS, Bot, make_bot
+from tonk_desktop.ai.base import derived_seed, tell_round_over
+from tonk_desktop.engine import HouseRules, Round, full_deck
 
 # A round that nobody ends (every player keeps taking the discard) is stopped
 # here and reported as unfinished; bots are meant never to get near it.
@@ -163,7 +159,7 @@ def simulate(
     deals: int,
     seed: int,
     rules: HouseRules,
-    on_round: Callable[[SimRound], None] | None = None,
+    on_round: Callable[[SimRound], object] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     first_deal: int = 0,
 ) -> SimReport:
@@ -173,8 +169,8 @@ def simulate(
     as it ends (the ledger can record it); `on_progress(done, deals)` after each
     deal."""
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"no such level: {level!r} (choose {', '.join(LEVELS)})")
+        if level not in KINDS:
+            raise ValueError(f"no such level: {level!r} (choose {', '.join(KINDS)})")
     bots: list[Bot] = [
         make_bot(level, seed=derived_seed(seed, "bot", index)) for index, level in enumerate(levels)
     ]
@@ -189,7 +185,7 @@ def simulate_bots(
     deals: int,
     seed: int,
     rules: HouseRules,
-    on_round: Callable[[SimRound], None] | None = None,
+    on_round: Callable[[SimRound], object] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     first_deal: int = 0,
 ) -> SimReport:
@@ -214,6 +210,9 @@ def simulate_bots(
             finished = _play(rnd, [bots[b] for b in seating], [stats[b] for b in seating])
             if not finished:
                 report.unfinished += 1
+            else:
+                for seat, index in enumerate(seating):
+                    tell_round_over(bots[index], rnd.view(seat))
             result = rnd.result
             for seat, index in enumerate(seating):
                 bot_stats = stats[index]
@@ -256,173 +255,3 @@ def _play(rnd: Round, seats: list[Bot], seat_stats: list[BotStats]) -> bool:
 def derived_random(seed: int, *parts: object) -> random.Random:
     """A random source for one part of the simulation (a deal's shuffle)."""
     return random.Random(derived_seed(seed, *parts))
-
-
-# ------------------------------------------------------------ the command
-
-
-class _Progress:
-    """A one-line progress bar on stderr, redrawn at most a few times a second."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-        self.shown = 0.0
-
-    def __call__(self, done: int, total: int) -> None:
-        now = time.monotonic()
-        if done < total and now - self.shown < 0.25:
-            return
-        self.shown = now
-        width = 30
-        filled = width * done // total
-        bar = "#" * filled + "-" * (width - filled)
-        self.stream.write(f"\r[{bar}] {done}/{total} deals")
-        if done == total:
-            self.stream.write("\n")
-        self.stream.flush()
-
-
-def load_rules(text: str) -> HouseRules:
-    """A preset name or a JSON file of house rules; ValueError saying what is wrong."""
-    if text in PRESETS:
-        return HouseRules.preset(text)
-    path = Path(text)
-    if not path.is_file():
-        raise ValueError(
-            f"--rules: {text!r} is neither a preset ({', '.join(PRESETS)}) nor a rules file"
-        )
-    try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ValueError(f"--rules: cannot read {text}: {error}") from None
-    except RecursionError:
-        raise ValueError(f"--rules: cannot read {text}: nested too deep") from None
-    if isinstance(data, dict) and data.get("format") == RULES_FILE_FORMAT:
-        # A file the game's Settings exported: the switches are under "rules".
-        data = data.get("rules")
-    try:
-        return HouseRules.from_dict(data)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"--rules: {text}: {error}") from None
-
-
-def format_table(report: SimReport) -> str:
-    """The report as a plain-text table."""
-    rules = report.rules
-    lines = [
-        f"{report.deals} deals x {rules.players} seatings = {report.deals * rules.players} rounds,"
-        f" rules {rules.preset_name()}, {rules.players} players, seed {report.seed}",
-        f"{'bot':<10} {'net/round':>9} {'95% interval':>17} {'won':>6} {'tonks':>6}"
-        f" {'knocks':>6} {'caught':>6} {'ms med':>7} {'ms p95':>7}",
-    ]
-    for bot in report.bots:
-        data = bot.to_json()
-        low, high = data["ci95"]
-        lines.append(
-            f"{bot.name:<10} {bot.mean_net:>+9.3f} {f'[{low:+.3f}, {high:+.3f}]':>17}"
-            f" {bot.rounds_won:>6} {bot.tonk_outs:>6} {bot.knocks:>6} {bot.caught:>6}"
-            f" {data['decision_ms']['median']:>7.2f} {data['decision_ms']['p95']:>7.2f}"
-        )
-    for pair in report.pairs():
-        low, high = pair["ci95"]
-        first, second = pair["bots"]
-        lines.append(
-            f"{first} - {second}: {pair['mean_difference']:+.3f} per round"
-            f" [{low:+.3f}, {high:+.3f}]"
-        )
-    if report.unfinished:
-        lines.append(f"{report.unfinished} rounds stopped unfinished after {MAX_ACTIONS} actions")
-    return "\n".join(lines)
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:  # one clear line, exit 2
-        self.exit(2, f"tonk-sim: {message}\n")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="tonk-sim",
-        description="Play computer players against each other on paired deals.",
-    )
-    parser.add_argument(
-        "--bots",
-        required=True,
-        help=f"2 to 4 comma-separated levels ({', '.join(LEVELS)}), one per seat",
-    )
-    parser.add_argument("--rounds", type=int, default=200, help="number of deals (default 200)")
-    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    parser.add_argument(
-        "--rules", default="classic", help="classic, encyclopedia, or a house-rules JSON file"
-    )
-    parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
-    parser.add_argument(
-        "--db", metavar="PATH", help="also record every round into this ledger database (SQLite)"
-    )
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    levels = [level.strip() for level in args.bots.split(",")]
-    try:
-        if not 2 <= len(levels) <= 4:
-            raise ValueError("--bots: give 2 to 4 levels, one per seat")
-        for level in levels:
-            if level not in LEVELS:
-                raise ValueError(f"--bots: no such level {level!r} (choose {', '.join(LEVELS)})")
-        if args.rounds < 1:
-            raise ValueError("--rounds must be at least 1")
-        rules = load_rules(args.rules)
-        try:
-            rules = rules.replace(players=len(levels))
-        except ValueError as error:
-            raise ValueError(f"--rules with {len(levels)} players: {error}") from None
-    except ValueError as error:
-        parser.exit(2, f"tonk-sim: {error}\n")
-    recorder = _ledger_recorder(parser, args.db, levels, rules) if args.db else None
-    try:
-        report = simulate(
-            levels,
-            args.rounds,
-            args.seed,
-            rules,
-            on_round=recorder,
-            on_progress=_Progress(sys.stderr),
-        )
-    finally:
-        if recorder is not None:
-            recorder.ledger.close()
-    if recorder is not None:
-        print(
-            f"tonk-sim: recorded {recorder.recorded} rounds in session {recorder.session_id}"
-            f" of {args.db}",
-            file=sys.stderr,
-        )
-    if args.json:
-        json.dump(report.to_json(), sys.stdout, indent=2)
-        sys.stdout.write("\n")
-    else:
-        print(format_table(report))
-    return 0
-
-
-def _ledger_recorder(
-    parser: argparse.ArgumentParser, path: str, levels: Sequence[str], rules: HouseRules
-) -> Any:
-    # Imported here: the ledger is only needed with --db.
-    from tonk_desktop.ledger import Ledger, LedgerError
-    from tonk_desktop.ledger.sim_recorder import SimRecorder
-
-    try:
-        ledger = Ledger(path)
-    except LedgerError as error:
-        parser.exit(2, f"tonk-sim: {error}\n")
-    for notice in ledger.take_notices():
-        print(f"tonk-sim: {notice.message}", file=sys.stderr)
-    return SimRecorder(ledger, bot_labels(levels), levels, rules)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -9,25 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Protocol
 
-from ..engine import HouseRules, Payment, Round, RoundResult
-from .money import Money
-from .records import RoundRecord, Seat
-from .store import Ledger
+from tonk_desktop.engine import LEVELS, HouseRules, Payment, RoundResult, Seat, is_level
+from tonk_desktop.ledger import Ledger, Money, RoundRecord
+
+from .simulation import SimRound
 
 SIM_STAKE = Money(100, "USD")  # one unit of the sim's tables is shown as 1.00
-
-
-class FinishedRound(Protocol):
-    """What tonk-sim's `on_round` hands over (tonk_desktop.ai.sim.SimRound)."""
-
-    @property
-    def seating(self) -> tuple[int, ...]: ...
-    @property
-    def round(self) -> Round: ...
-    @property
-    def finished(self) -> bool: ...
 
 
 def result_for_players(result: RoundResult, seating: Sequence[int]) -> RoundResult:
@@ -57,16 +45,21 @@ class SimRecorder:
     ) -> None:
         self.ledger = ledger
         stamp = datetime.now().strftime("%Y-%m-%d %H:%M:%S")
+        seats = []
+        for label, level in zip(labels, levels, strict=True):
+            if not is_level(level):
+                raise ValueError(f"no such level: {level!r} (choose {', '.join(LEVELS)})")
+            seats.append(Seat(label, level))
         self.session_id = ledger.create_session(
             f"tonk-sim {stamp}",
-            [Seat(label, f"bot:{level}") for label, level in zip(labels, levels, strict=True)],
+            seats,
             SIM_STAKE,
             rules,
         )
         self.recorded = 0
         self.skipped = 0
 
-    def __call__(self, played: FinishedRound) -> RoundRecord | None:
+    def __call__(self, played: SimRound) -> RoundRecord | None:
         rnd = played.round
         if not played.finished or rnd.result is None:
             self.skipped += 1  # stopped at the action limit: nobody paid

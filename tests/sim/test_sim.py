@@ -7,18 +7,19 @@ from pathlib import Path
 
 import pytest
 
-from tonk_desktop.ai.sim import SimRound, main, simulate
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.sim import SimRound, simulate
+from tonk_desktop.sim.cli import main
 
 
 def test_json_report_parses_and_nets_sum_to_zero(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--bots", "normal,easy,hard", "--rounds", "3", "--seed", "4", "--json"]) == 0
+    assert main(["--bots", "normal,easy,hard", "--rounds", "2", "--seed", "4", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["players"] == 3 and report["deals"] == 3 and report["rounds"] == 9
+    assert report["players"] == 3 and report["deals"] == 2 and report["rounds"] == 6
     assert [bot["name"] for bot in report["bots"]] == ["normal", "easy", "hard"]
     assert sum(bot["net"] for bot in report["bots"]) == 0
     for bot in report["bots"]:
-        assert bot["rounds"] == 9
+        assert bot["rounds"] == 6
         low, high = bot["ci95"]
         assert low <= bot["mean_net"] <= high
         assert bot["decision_ms"]["median"] <= bot["decision_ms"]["p95"]

@@ -1,0 +1,65 @@
+"""The package's layers import one way: `ui -> sim, ai, ledger -> engine`.
+
+`engine` is the rules alone; `ai` plays through the engine and nothing else;
+`ledger` keeps sessions and knows nothing of the computer players or the
+simulator; `sim` is the one place that joins `ai` and `ledger`. Read from the
+source (every import statement, at any depth), so an import hidden inside a
+function counts too."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import tonk_desktop
+
+PACKAGE = Path(tonk_desktop.__file__).parent
+
+# What each layer may import from tonk_desktop (besides itself).
+ALLOWED = {
+    "engine": set(),
+    "ai": {"engine"},
+    "ledger": {"engine"},
+    "sim": {"engine", "ai", "ledger"},
+}
+
+
+def _layers_imported(layer: str) -> dict[str, set[str]]:
+    """Each module of `layer` -> the tonk_desktop layers it imports."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((PACKAGE / layer).rglob("*.py")):
+        module = path.relative_to(PACKAGE).with_suffix("").parts
+        layers: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    # Relative: resolve against the module's own package.
+                    base = list(module[: len(module) - node.level])
+                    names = [".".join(["tonk_desktop", *base, *filter(None, [node.module])])]
+                elif node.module:
+                    names = [node.module]
+            for name in names:
+                parts = name.split(".")
+                if parts[0] == "tonk_desktop" and len(parts) > 1:
+                    layers.add(parts[1])
+        found["/".join(module)] = layers - {layer}
+    return found
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_each_layer_imports_only_the_layers_below_it(layer: str) -> None:
+    imported = _layers_imported(layer)
+    assert imported, f"no modules found in {layer}"
+    wrong = {module: layers - ALLOWED[layer] for module, layers in imported.items()}
+    assert not {module: layers for module, layers in wrong.items() if layers}
+
+
+def test_the_check_sees_relative_and_absolute_imports() -> None:
+    imported = _layers_imported("sim")
+    assert "ledger" in imported["sim/recorder"]  # `from tonk_desktop.ledger import ...`
+    assert "ai" in imported["sim/simulation"]

@@ -1,0 +1,49 @@
+"""Who sits at the table: a `Seat` is a name and, for a computer player, its
+`Level`; a person's seat has no level.
+
+One type for the whole program: the game model seats it, the settings store
+keeps it and the ledger records it, each in its own stored words derived from
+these (the settings' "person"/"computer" and level, the ledger's "human" and
+"bot:<level>"). It lives in the engine because the engine is the one layer
+every other may import (the ledger and the computer players import only the
+engine) and a seat is a word of the game, like a card; it holds no rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeGuard, get_args
+
+# The computer players: three levels, then four personalities (styles that play
+# about as well as normal, differently: tonk_desktop/ai/styles.py). Files from
+# before the personalities hold only the first three, which read as ever.
+Level = Literal["easy", "normal", "hard", "cautious", "bold", "collector", "calculator"]
+LEVELS: tuple[Level, ...] = get_args(Level)
+
+
+def is_level(text: object) -> TypeGuard[Level]:
+    """Is `text` the name of a computer player's level?"""
+    return isinstance(text, str) and text in LEVELS
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A place at the table: a name and, for a computer player, its level
+    (`level` None: a person plays this seat)."""
+
+    name: str
+    level: Level | None = None
+
+    def __post_init__(self) -> None:
+        if self.level is not None and not is_level(self.level):
+            raise ValueError(
+                f"no such level: {self.level!r} (choose {', '.join(LEVELS)}, or None for a person)"
+            )
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+    @property
+    def is_person(self) -> bool:
+        return self.level is None

@@ -1,0 +1,36 @@
+"""`tonk-sim`: computer players against each other on paired deals, with the
+figures a tuner reads (mean net stake per round with its 95% interval, time
+per decision). Pure Python, no Qt.
+
+- `simulation`: the loop (`simulate`, `simulate_bots`) and its report;
+- `cli`: the command line (`tonk-sim`, `python -m tonk_desktop.sim`);
+- `recorder`: `--db PATH`, settling every simulated round into a ledger.
+
+It stands apart from `ai` (which plays through the engine only) and from
+`ledger` (which knows nothing of the simulator): it is the one place that
+joins them.
+"""
+
+from .simulation import (
+    MAX_ACTIONS,
+    BotStats,
+    SimReport,
+    SimRound,
+    bot_labels,
+    confidence_interval,
+    derived_random,
+    simulate,
+    simulate_bots,
+)
+
+__all__ = [
+    "MAX_ACTIONS",
+    "BotStats",
+    "SimReport",
+    "SimRound",
+    "bot_labels",
+    "confidence_interval",
+    "derived_random",
+    "simulate",
+    "simulate_bots",
+]
