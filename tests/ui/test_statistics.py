@@ -149,3 +149,12 @@ def test_reset_asks_first_and_cancel_keeps_everything(qtbot: QtBot, tmp_path: Pa
     answer(QMessageBox.StandardButton.Reset)
     assert window.ledger.ledger.lifetime_players() == []
     assert not dialog.body.isVisible() and "No rounds yet" in dialog.empty.text()
+
+
+def test_every_computer_level_has_its_own_words() -> None:
+    from tonk_desktop.engine import LEVELS
+    from tonk_desktop.ui.ledger.lifetime import level_title
+
+    titles = [level_title(level) for level in (*LEVELS, "mixed", "people")]
+    assert all(title.endswith(("computer players", "levels", "(hot seat)")) for title in titles)
+    assert len(set(titles)) == len(titles)

@@ -2650,6 +2650,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Nehéz gépi játékosok</translation>
     </message>
     <message>
+        <source>Cautious computer players</source>
+        <translation>Óvatos gépi játékosok</translation>
+    </message>
+    <message>
+        <source>Bold computer players</source>
+        <translation>Merész gépi játékosok</translation>
+    </message>
+    <message>
+        <source>Collector computer players</source>
+        <translation>Gyűjtögető gépi játékosok</translation>
+    </message>
+    <message>
+        <source>Calculator computer players</source>
+        <translation>Számító gépi játékosok</translation>
+    </message>
+    <message>
         <source>Mixed levels</source>
         <translation>Vegyes szintek</translation>
     </message>

@@ -2650,6 +2650,22 @@ The game is played without recording the stakes.</source>
         <translation>むずかしいコンピューター</translation>
     </message>
     <message>
+        <source>Cautious computer players</source>
+        <translation>慎重なコンピューター</translation>
+    </message>
+    <message>
+        <source>Bold computer players</source>
+        <translation>大胆なコンピューター</translation>
+    </message>
+    <message>
+        <source>Collector computer players</source>
+        <translation>コレクター型のコンピューター</translation>
+    </message>
+    <message>
+        <source>Calculator computer players</source>
+        <translation>計算家のコンピューター</translation>
+    </message>
+    <message>
         <source>Mixed levels</source>
         <translation>強さの混在</translation>
     </message>

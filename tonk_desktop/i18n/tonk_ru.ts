@@ -2650,6 +2650,22 @@ The game is played without recording the stakes.</source>
         <translation>Сложные компьютерные игроки</translation>
     </message>
     <message>
+        <source>Cautious computer players</source>
+        <translation>Осторожные компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Bold computer players</source>
+        <translation>Смелые компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Collector computer players</source>
+        <translation>Компьютерные игроки-собиратели</translation>
+    </message>
+    <message>
+        <source>Calculator computer players</source>
+        <translation>Расчётливые компьютерные игроки</translation>
+    </message>
+    <message>
         <source>Mixed levels</source>
         <translation>Разные уровни</translation>
     </message>

@@ -105,6 +105,10 @@ def level_title(level: str) -> str:
         "easy": _tr("Easy computer players"),
         "normal": _tr("Normal computer players"),
         "hard": _tr("Hard computer players"),
+        "cautious": _tr("Cautious computer players"),
+        "bold": _tr("Bold computer players"),
+        "collector": _tr("Collector computer players"),
+        "calculator": _tr("Calculator computer players"),
         "mixed": _tr("Mixed levels"),
         "people": _tr("People only (hot seat)"),
     }.get(level, level)
