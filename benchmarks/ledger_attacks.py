@@ -78,7 +78,7 @@ def session_with_rounds(path: Path, rng: random.Random, rounds: int) -> int:
     with Ledger(path) as ledger:
         rules = HouseRules()
         sid = ledger.create_session(
-            "S", [Seat("A"), Seat("B", "bot:easy"), Seat("C", "bot:easy")], Money(25, "USD"), rules
+            "S", [Seat("A"), Seat("B", "easy"), Seat("C", "easy")], Money(25, "USD"), rules
         )
         dealer = 0
         for _ in range(rounds):

@@ -50,7 +50,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(dir=parent) as folder:
         path = Path(folder) / "ledger.sqlite3"
         with Ledger(path) as ledger:
-            seats = [Seat(n, "bot:normal") for n in ("Ann", "Bob", "Cy", "Di")]
+            seats = [Seat(n, "normal") for n in ("Ann", "Bob", "Cy", "Di")]
             sid = ledger.create_session("scale", seats, Money(100, "USD"), rules)
             ledger._conn.execute("PRAGMA synchronous = OFF")  # building only
             start = time.perf_counter()

@@ -57,9 +57,11 @@ def counted_the_long_way(
 
 def test_the_summary_counts_what_every_round_says(tmp_path: Path) -> None:
     path = tmp_path / "ledger.sqlite3"
-    seats = [Seat("Ann", bankroll=500), Seat("Bob"), Seat("Cy", bankroll=-200)]
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
     with Ledger(path) as ledger:
-        sid = ledger.create_session("Long", seats, Money(25, "USD"), HouseRules())
+        sid = ledger.create_session(
+            "Long", seats, Money(25, "USD"), HouseRules(), bankrolls=[500, 0, 250]
+        )
         record_random_rounds(ledger, sid, 3000)
         live = ledger.summary(sid)
     with Ledger(path) as ledger:  # saved, and read back

@@ -4,6 +4,7 @@ file is checked before Qt reads it, and refused whole if it holds one."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -101,7 +102,7 @@ def test_nothing_tonk_saves_is_refused(tmp_path: Path) -> None:
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     settings = AppSettings()
     seats = tuple(
-        s.__class__(f"@Variant({i}", s.kind, s.level) for i, s in enumerate(settings.seats)
+        dataclasses.replace(s, name=f"@Variant({i}") for i, s in enumerate(settings.seats)
     )
     settings = settings.replace(seats=seats)
     assert save_settings(qsettings, settings) is None
