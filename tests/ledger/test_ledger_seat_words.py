@@ -12,7 +12,9 @@ from tonk_desktop.ledger import SEAT_KINDS, Ledger, Money, migrate, seat_kind, s
 
 
 def test_the_words_are_the_ones_the_ledger_always_wrote() -> None:
-    assert SEAT_KINDS == ("human", "bot:easy", "bot:normal", "bot:hard")
+    assert SEAT_KINDS[:4] == ("human", "bot:easy", "bot:normal", "bot:hard")
+    # The personalities came later, after the levels.
+    assert SEAT_KINDS[4:] == ("bot:cautious", "bot:bold", "bot:collector", "bot:calculator")
     for level in (None, *LEVELS):
         seat = Seat("Ann", level)
         assert seat_of_kind("Ann", seat_kind(seat)) == seat

@@ -27,7 +27,16 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from tonk_desktop.engine import Action, Card, Draw, Hit, Knock, LaySpread, RoundView
+from tonk_desktop.engine import (
+    Action,
+    Card,
+    DeclineDiscard,
+    Draw,
+    Hit,
+    Knock,
+    LaySpread,
+    RoundView,
+)
 
 from .base import hand_total
 from .normal import KnockModel, NormalBot, NormalWeights
@@ -61,10 +70,33 @@ KNOCK_RULES: Final[dict[str, KnockRule]] = {
 STYLES: Final = ("cautious", "bold", "collector", "calculator")
 
 
+# With the stock dry, a style takes the discard at most this many turns in a
+# row, then declines: players who each want the others' discard would
+# otherwise pass the same card round and never end the round.
+MAX_TAKES_IN_A_ROW: Final = 2
+
+
 class StyleBot(NormalBot):
     """A style: the normal player's search with the style's knocking rule."""
 
     rule: KnockRule = KNOCK_RULES["normal"]
+
+    def start_of_turn(self, view: RoundView, rng: random.Random) -> Action:
+        action = super().start_of_turn(view, rng)
+        if action == Draw("discard") and DeclineDiscard() in view.legal and self.took_enough(view):
+            return DeclineDiscard()
+        return action
+
+    def took_enough(self, view: RoundView) -> bool:
+        """Has this player taken the discard `MAX_TAKES_IN_A_ROW` turns running?"""
+        taken = 0
+        for event in reversed(view.history):
+            if event.player != view.player or not isinstance(event.action, Draw):
+                continue
+            if event.action != Draw("discard"):
+                break
+            taken += 1
+        return taken >= MAX_TAKES_IN_A_ROW
 
     def knocks(self, view: RoundView, rng: random.Random, total: int) -> bool:
         rule = self.rule
@@ -116,7 +148,12 @@ class CollectorBot(StyleBot):
         if Knock() in legal and self.knocks(view, rng, hand_total(view)):
             return Knock()
         top = view.discard_top
-        if top is not None and Draw("discard") in legal and _near_spread(top, view):
+        if (
+            top is not None
+            and Draw("discard") in legal
+            and Draw("stock") in legal  # with the stock dry, as normal does
+            and _near_spread(top, view)
+        ):
             return Draw("discard")
         return super().start_of_turn(view, rng)
 
