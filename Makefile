@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench venv clean translations lupdate screenshots package dist deb
+.PHONY: run test test-long lint bench venv clean translations lupdate screenshots package dist deb
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,13 @@ lupdate: $(STAMP)
 
 test: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2
+
+# The random playouts at soak size (thousands of rounds under random house rules;
+# `make test` plays a bounded sample of them): before a release, or after a change
+# to the engine or the computer players. Tens of minutes.
+test-long: $(STAMP)
+	HYPOTHESIS_PROFILE=long nice -n 10 $(PY) -m pytest -q -n 2 \
+	  tests/engine/test_engine_invariants.py tests/ai/test_bots.py
 
 # mypy --strict over the package and benchmarks/ (pyproject), then over tests/ one
 # folder at a time: pytest imports every test folder's conftest.py as "conftest",

@@ -3,6 +3,7 @@ a seed, and sensible in positions a player would recognise."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -80,10 +81,15 @@ def play(rnd: Round, bots: list[Bot]) -> None:
     pytest.fail(f"the round did not end within {ACTION_CAP} actions")
 
 
+# Rounds per level: a sample in `make test`, ten times as many in `make test-long`
+# (HYPOTHESIS_PROFILE=long, the soak run of the random playouts).
+SOAK = 10 if os.environ.get("HYPOTHESIS_PROFILE") == "long" else 1
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_play_legally_under_random_house_rules(level: str) -> None:
     rng = random.Random(f"legal-{level}")
-    rounds = 60 if level == "hard" else 200
+    rounds = (20 if level == "hard" else 70) * SOAK
     for number in range(rounds):
         rules = random_rules(rng)
         rnd = Round.deal(rules, dealer=number % rules.players, rng=rng)

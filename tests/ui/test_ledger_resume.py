@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from tablekit import scripted_factory, warnings_shown
 
-from tonk_desktop.engine import HouseRules, Knock, Round, deal_deck, next_dealer
+from tonk_desktop.engine import Draw, HouseRules, Knock, Round, deal_deck, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
@@ -57,12 +57,14 @@ def integration_of(window: MainWindow) -> LedgerIntegration:
 
 
 def play_out(model: GameModel, rng: random.Random) -> None:
-    """Finish the round with random legal moves (no early knock, so it lasts)."""
+    """Finish the round with random legal moves (no early knock, so it lasts; no
+    draw from the discard pile, so it lasts no longer than the stock: each move is
+    saved to disk as it is made)."""
     rnd = model.round
     assert rnd is not None
     while not rnd.is_over:
         legal = rnd.legal_actions()
-        moves = [a for a in legal if a != Knock()] or legal
+        moves = [a for a in legal if a not in (Knock(), Draw("discard"))] or legal
         assert model.apply(rng.choice(moves)) is None
 
 
