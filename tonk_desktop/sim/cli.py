@@ -16,7 +16,7 @@ from tonk_desktop.ai import KINDS
 from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.engine.replay import read_capped
 
-from .simulation import MAX_ACTIONS, SimReport, bot_labels, simulate
+from .simulation import MAX_ACTIONS, SimReport, bot_labels, default_jobs, simulate
 
 if TYPE_CHECKING:
     from .recorder import SimRecorder
@@ -127,6 +127,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--rules", default="classic", help="classic, encyclopedia, or a house-rules JSON file"
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="processes to spread the deals over (default: one per core,"
+        f" here {default_jobs()}); the results are the same for any N",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     parser.add_argument(
         "--db", metavar="PATH", help="also record every round into this ledger database (SQLite)"
@@ -146,6 +154,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise ValueError(f"--bots: no such level {level!r} (choose {', '.join(KINDS)})")
         if args.rounds < 1:
             raise ValueError("--rounds must be at least 1")
+        jobs = default_jobs() if args.jobs is None else args.jobs
+        if jobs < 1:
+            raise ValueError("--jobs must be at least 1")
         rules = load_rules(args.rules)
         try:
             rules = rules.replace(players=len(levels))
@@ -163,6 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             rules,
             on_round=recorder,
             on_progress=progress,
+            jobs=jobs,
         )
     except (sqlite3.Error, OSError) as error:
         if recorder is None:
