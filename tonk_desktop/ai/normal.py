@@ -48,6 +48,10 @@ NODE_LIMIT = 600
 
 Table = tuple[tuple[str, tuple[Card, ...]], ...]
 
+# A card's suit as the first of its 15 places in `TurnSearch._outs_tables`, by
+# card code (the joker's 0 is never read).
+_SUIT_BASE = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
+
 
 @dataclass(frozen=True, slots=True)
 class NormalWeights:
@@ -91,6 +95,7 @@ class TurnSearch:
         self._memo: dict[tuple[object, ...], float] = {}
         self._out_memo: dict[tuple[object, ...], bool] = {}
         self._out_nodes = 0
+        self._outs: tuple[list[int], list[int]] | None = None
         self.nodes = 0
 
     # -- the table
@@ -136,28 +141,54 @@ class TurnSearch:
         if len(hand) < 2:
             return total
         promise = 0.0
-        unseen = self.unseen
+        rank_outs, by_place = self._outs_tables()
+        joker_outs = self.unseen[JOKER]
         draws = self.unseen_count
+        weight = self.weights.promise
         for card in hand:
-            if not card.rank:
+            rank = card.rank
+            if not rank:
                 continue
             outs = 0
+            suit = card.suit
+            base = _SUIT_BASE[card.code]
             for other in hand:
-                if other is card or not other.rank:
+                other_rank = other.rank
+                if other is card or not other_rank:
                     continue
-                if other.rank == card.rank:
+                if other_rank == rank:
                     # A pair: one more of the rank makes a book.
-                    outs += sum(unseen[Card(card.rank, suit)] for suit in "CDHS")
-                elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
-                    low, high = sorted((card.rank, other.rank))
-                    for rank in (low - 1, low + 1, high + 1) if high - low == 1 else (low + 1,):
-                        if 1 <= rank <= 13:
-                            outs += unseen[Card(rank, card.suit)]
+                    outs += rank_outs[rank]
+                elif other.suit == suit:
+                    # Two of a suit one apart: a card below, between... the
+                    # cards that make a run with them (places 0 and 14 stay 0).
+                    apart = other_rank - rank
+                    if apart == 1 or apart == -1:
+                        low = base + (rank if apart == 1 else other_rank)
+                        outs += by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
+                    elif apart == 2 or apart == -2:
+                        outs += by_place[base + (rank if apart == 2 else other_rank) + 1]
             if outs:
-                outs += unseen[JOKER]
+                outs += joker_outs
                 chance = min(1.0, 2.5 * outs / draws)
-                promise += self.weights.promise * chance * points[card.rank]
+                promise += weight * chance * points[rank]
         return total - promise
+
+    def _outs_tables(self) -> tuple[list[int], list[int]]:
+        """For `hand_cost`, the unseen cards counted per rank (the cards that
+        make a book with a pair) and per place `suit * 15 + rank` (places 0
+        and 14 of each suit, off the ends, hold nothing). Made once per search."""
+        tables = self._outs
+        if tables is None:
+            rank_outs = [0] * 14
+            by_place = [0] * 60
+            for card, count in self.unseen.items():
+                rank = card.rank
+                if rank:
+                    rank_outs[rank] += count
+                    by_place[_SUIT_BASE[card.code] + rank] += count
+            tables = self._outs = (rank_outs, by_place)
+        return tables
 
     def discard_danger(self, card: Card, hand_left: tuple[Card, ...]) -> float:
         """How much `card` would help the next player: it melds with cards they
