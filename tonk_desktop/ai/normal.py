@@ -140,39 +140,68 @@ class TurnSearch:
         total = float(sum(points[card.rank] for card in hand))
         if len(hand) < 2:
             return total
-        promise = 0.0
-        rank_outs, by_place = self._outs_tables()
+        return total - self._promise(hand, [sum(row) for row in self._outs_rows(hand)], -1)
+
+    def costs_without_each(self, hand: tuple[Card, ...]) -> list[float]:
+        """`hand_cost` of `hand` less its card at each position, for a hand of
+        3 or more: the pairs of cards are weighed once, not once per discard."""
+        points = self.points
+        full = sum(points[card.rank] for card in hand)
+        rows = self._outs_rows(hand)
+        sums = [sum(row) for row in rows]
+        costs = []
+        for index, card in enumerate(hand):
+            outs = [total - row[index] for total, row in zip(sums, rows, strict=True)]
+            costs.append(float(full - points[card.rank]) - self._promise(hand, outs, index))
+        return costs
+
+    def _promise(self, hand: tuple[Card, ...], outs: list[int], left_out: int) -> float:
+        """The promise of the cards of `hand` (but the one at `left_out`), in
+        hand order, each with its count of `outs` (the joker not yet counted)."""
+        points = self.points
         joker_outs = self.unseen[JOKER]
         draws = self.unseen_count
         weight = self.weights.promise
+        promise = 0.0
+        for index, card in enumerate(hand):
+            count = outs[index]
+            if count and index != left_out:
+                count += joker_outs
+                chance = min(1.0, 2.5 * count / draws)
+                promise += weight * chance * points[card.rank]
+        return promise
+
+    def _outs_rows(self, hand: tuple[Card, ...]) -> list[list[int]]:
+        """Per card of `hand`, per other card, how many unseen cards would
+        meld with the two (a book with a pair, a run with two of a suit one or
+        two apart); all 0 for a joker, and for a joker as the other card."""
+        rank_outs, by_place = self._outs_tables()
+        size = len(hand)
+        rows = []
         for card in hand:
+            row = [0] * size
             rank = card.rank
-            if not rank:
-                continue
-            outs = 0
-            suit = card.suit
-            base = _SUIT_BASE[card.code]
-            for other in hand:
-                other_rank = other.rank
-                if other is card or not other_rank:
-                    continue
-                if other_rank == rank:
-                    # A pair: one more of the rank makes a book.
-                    outs += rank_outs[rank]
-                elif other.suit == suit:
-                    # Two of a suit one apart: a card below, between... the
-                    # cards that make a run with them (places 0 and 14 stay 0).
-                    apart = other_rank - rank
-                    if apart == 1 or apart == -1:
-                        low = base + (rank if apart == 1 else other_rank)
-                        outs += by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
-                    elif apart == 2 or apart == -2:
-                        outs += by_place[base + (rank if apart == 2 else other_rank) + 1]
-            if outs:
-                outs += joker_outs
-                chance = min(1.0, 2.5 * outs / draws)
-                promise += weight * chance * points[rank]
-        return total - promise
+            if rank:
+                suit = card.suit
+                base = _SUIT_BASE[card.code]
+                for index, other in enumerate(hand):
+                    other_rank = other.rank
+                    if other is card or not other_rank:
+                        continue
+                    if other_rank == rank:
+                        row[index] = rank_outs[rank]
+                    elif other.suit == suit:
+                        # One apart: the card below, the one between (when
+                        # drawn, so not in hand) and the one above (places 0
+                        # and 14 stay 0); two apart: the card between.
+                        apart = other_rank - rank
+                        if apart == 1 or apart == -1:
+                            low = base + (rank if apart == 1 else other_rank)
+                            row[index] = by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
+                        elif apart == 2 or apart == -2:
+                            row[index] = by_place[base + (rank if apart == 2 else other_rank) + 1]
+            rows.append(row)
+        return rows
 
     def _outs_tables(self) -> tuple[list[int], list[int]]:
         """For `hand_cost`, the unseen cards counted per rank (the cards that
@@ -283,10 +312,15 @@ class TurnSearch:
         best_cost = float("inf")
         best_card = hand[0]
         blocked = discard_blocked(self.rules, hand, taken)
+        left = self.costs_without_each(hand) if len(hand) > 2 else None
         for card in set(hand):
             if blocked and card is taken:
                 continue
-            cost = self.discard_cost(hand, card)
+            if left is None:
+                cost = self.discard_cost(hand, card)
+            else:
+                # (the first copy: `discard_cost` removes the first)
+                cost = left[hand.index(card)] + self.discard_danger(card, hand)
             if cost < best_cost or (cost == best_cost and card.sort_key < best_card.sort_key):
                 best_cost, best_card = cost, card
         return best_cost, best_card
