@@ -1,0 +1,31 @@
+"""The engine's bit tables agree with the card-by-card rules they shortcut."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from tonk_desktop.engine import classify, full_deck, hand_spreads
+from tonk_desktop.engine.spreads import _may_spread
+
+
+def test_a_hand_without_jokers_may_spread_exactly_when_three_of_its_cards_do() -> None:
+    rng = random.Random(23)
+    deck = full_deck(0)
+    seen = {True: 0, False: 0}
+    for size in range(13):
+        for _ in range(400):
+            hand = rng.sample(deck, size)
+            three = any(classify(cards) is not None for cards in combinations(hand, 3))
+            assert _may_spread(hand) is three, hand
+            assert bool(hand_spreads(hand)) is three, hand
+            seen[three] += 1
+    assert seen[True] > 500 and seen[False] > 500
+
+
+def test_a_joker_always_takes_the_long_way() -> None:
+    rng = random.Random(5)
+    deck = full_deck(2)
+    for _ in range(300):
+        hand = [*rng.sample(deck[:52], 5), deck[52]]
+        assert _may_spread(hand)
