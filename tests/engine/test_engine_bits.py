@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+from tonk_desktop.engine import cards as cards_module
 from tonk_desktop.engine import classify, full_deck, hand_spreads
+from tonk_desktop.engine.cards import shuffle
 from tonk_desktop.engine.spreads import _may_spread
 
 
@@ -29,3 +31,28 @@ def test_a_joker_always_takes_the_long_way() -> None:
     for _ in range(300):
         hand = [*rng.sample(deck[:52], 5), deck[52]]
         assert _may_spread(hand)
+
+
+def test_the_engines_shuffle_is_the_standard_one() -> None:
+    assert cards_module._FAST_SHUFFLE  # else every deal would take the slow way
+    for seed in range(200):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        mine = full_deck(seed % 3 and 2)[: 20 + seed % 35]
+        stdlib = list(mine)
+        shuffle(ours, mine)
+        theirs.shuffle(stdlib)
+        assert mine == stdlib
+        assert ours.getstate() == theirs.getstate()
+    empty: list[int] = []
+    shuffle(random.Random(1), empty)
+    assert empty == []
+
+
+def test_a_random_source_of_its_own_shuffles_its_own_way() -> None:
+    class Reversing(random.Random):
+        def shuffle(self, x: list[object]) -> None:  # type: ignore[override]
+            x.reverse()
+
+    items = [1, 2, 3]
+    shuffle(Reversing(1), items)
+    assert items == [3, 2, 1]

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
+from tonk_desktop.engine.cards import shuffle
 
 from .base import draws_so_far
 from .styles import KnockRule
@@ -79,7 +80,7 @@ def sample_round(
         looked.sort(key=lambda card: points[card.rank])
         hand[:unknown] = looked[:unknown]
         stock[-extra:] = looked[unknown:]
-    rng.shuffle(stock)
+    shuffle(rng, stock)
     return Round.from_view(view, hands, stock, check=False)
 
 

@@ -42,7 +42,7 @@ from .actions import (
 from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
-from .cards import Card, full_deck
+from .cards import Card, full_deck, shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
 from .refusals import IllegalAction, explain
@@ -129,7 +129,7 @@ class RoundView:
         `Round.from_view` takes them. `unseen`: `unseen_cards()`, when the caller
         deals many times."""
         unseen = list(unseen) if unseen is not None else self.unseen_cards()
-        rng.shuffle(unseen)
+        shuffle(rng, unseen)
         hands: list[list[Card]] = []
         position = 0
         for other in range(self.players):
@@ -238,7 +238,7 @@ class Round:
             if rng is None:
                 raise ValueError("deal needs a random.Random or a stacked deck")
             cards = expected
-            rng.shuffle(cards)
+            shuffle(rng, cards)
         else:
             cards = list(deck)
             if not all(isinstance(card, Card) for card in cards):

@@ -21,6 +21,7 @@ from typing import Any
 from tonk_desktop.ai import KINDS, Bot, make_bot
 from tonk_desktop.ai.base import derived_seed, tell_round_over
 from tonk_desktop.engine import HouseRules, Round, full_deck
+from tonk_desktop.engine.cards import shuffle
 
 # A round that nobody ends (every player keeps taking the discard) is stopped
 # here and reported as unfinished; bots are meant never to get near it.
@@ -213,7 +214,7 @@ def simulate_bots(
     report = SimReport(rules=rules, deals=deals, seed=seed, bots=stats)
     for deal in range(first_deal, first_deal + deals):
         deck = full_deck(rules.jokers)
-        derived_random(seed, "deal", deal).shuffle(deck)
+        shuffle(derived_random(seed, "deal", deal), deck)
         dealer = deal % players
         deal_net = [0] * players
         for rotation in range(players):
