@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from tonk_desktop.engine import cards as cards_module
-from tonk_desktop.engine import classify, full_deck, hand_spreads
-from tonk_desktop.engine.cards import shuffle
+from tonk_desktop.engine import classify, fastrandom, full_deck, hand_spreads
+from tonk_desktop.engine.fastrandom import sample, shuffle
 from tonk_desktop.engine.spreads import _may_spread
 
 
@@ -34,7 +33,7 @@ def test_a_joker_always_takes_the_long_way() -> None:
 
 
 def test_the_engines_shuffle_is_the_standard_one() -> None:
-    assert cards_module._FAST_SHUFFLE  # else every deal would take the slow way
+    assert fastrandom.FAST  # else every deal would take the slow way
     for seed in range(200):
         ours, theirs = random.Random(seed), random.Random(seed)
         mine = full_deck(seed % 3 and 2)[: 20 + seed % 35]
@@ -56,3 +55,14 @@ def test_a_random_source_of_its_own_shuffles_its_own_way() -> None:
     items = [1, 2, 3]
     shuffle(Reversing(1), items)
     assert items == [3, 2, 1]
+
+
+def test_the_engines_sample_is_the_standard_one() -> None:
+    for seed in range(300):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        population = list(range(seed % 60))
+        for _ in range(5):
+            k = ours.randrange(len(population) + 1)
+            assert theirs.randrange(len(population) + 1) == k
+            assert sample(ours, population, k) == theirs.sample(population, k)
+        assert ours.getstate() == theirs.getstate()

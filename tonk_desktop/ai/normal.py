@@ -34,6 +34,7 @@ from tonk_desktop.engine import (
     discard_blocked,
     hand_spreads,
 )
+from tonk_desktop.engine.fastrandom import sample
 from tonk_desktop.engine.spreads import HitInfo
 
 from .base import base_seed, decision_rng, draws_so_far, forced_move, hand_total
@@ -381,10 +382,10 @@ class KnockModel:
         if not rivals:
             return 1.0
         wins = 0
-        sample = self.rng.sample
+        rng = self.rng
         for _ in range(self.samples):
             for known, unknown, take in rivals:
-                if known + sum(sorted(sample(pool, take))[:unknown]) <= total:
+                if known + sum(sorted(sample(rng, pool, take))[:unknown]) <= total:
                     break
             else:
                 wins += 1

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
-from tonk_desktop.engine.cards import shuffle
+from tonk_desktop.engine.fastrandom import sample, shuffle
 
 from .base import draws_so_far
 from .styles import KnockRule
@@ -340,7 +340,7 @@ def _lowest_rivals(
     for _ in range(settings.model_samples):
         low = 10**6
         for known_total, unknown, take in rivals:
-            total = known_total + sum(sorted(rng.sample(pool, take))[:unknown])
+            total = known_total + sum(sorted(sample(rng, pool, take))[:unknown])
             low = min(low, total)
         lows.append(low)
     lows.sort()

@@ -8,8 +8,7 @@ on the engine's hot path.
 
 from __future__ import annotations
 
-import random
-from typing import Any, ClassVar, Final
+from typing import ClassVar, Final
 
 SUITS: Final = ("C", "D", "H", "S")
 SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -154,41 +153,3 @@ def parse_cards(text: str) -> list[Card]:
 def full_deck(jokers: int = 0) -> list[Card]:
     """The 52 cards in a fixed order, then `jokers` jokers."""
     return [*STANDARD_DECK, *([JOKER] * jokers)]
-
-
-def _shuffle_by_bits(rng: random.Random, items: list[Any]) -> None:
-    # random.Random.shuffle with its _randbelow (by getrandbits) written in.
-    getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
-
-
-def _same_as_stdlib() -> bool:
-    """Does `_shuffle_by_bits` give what this Python's `shuffle` gives?"""
-    for seed in (1, 23, 2026):
-        ours, theirs = random.Random(seed), random.Random(seed)
-        mine, stdlib = list(range(54)), list(range(54))
-        _shuffle_by_bits(ours, mine)
-        theirs.shuffle(stdlib)
-        if mine != stdlib or ours.getstate() != theirs.getstate():
-            return False
-    return True
-
-
-_FAST_SHUFFLE: Final = _same_as_stdlib()
-
-
-def shuffle(rng: random.Random, items: list[Any]) -> None:
-    """`rng.shuffle(items)`: the same order from the same state, leaving `rng`
-    in the same state, in about half the time (the search deals hundreds of
-    samples a move). For a plain `random.Random` on a Python whose shuffle is
-    the one written here (checked on import); otherwise `rng.shuffle` itself."""
-    if _FAST_SHUFFLE and type(rng) is random.Random:
-        _shuffle_by_bits(rng, items)
-    else:
-        rng.shuffle(items)

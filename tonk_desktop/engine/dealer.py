@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import Card, full_deck, shuffle
+from .cards import Card, full_deck
+from .fastrandom import shuffle
 
 
 def choose_first_dealer(players: int, rng: random.Random) -> tuple[int, list[dict[int, Card]]]:

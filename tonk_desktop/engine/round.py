@@ -42,7 +42,8 @@ from .actions import (
 from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
-from .cards import Card, full_deck, shuffle
+from .cards import Card, full_deck
+from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
 from .refusals import IllegalAction, explain

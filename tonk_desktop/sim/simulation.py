@@ -21,7 +21,7 @@ from typing import Any
 from tonk_desktop.ai import KINDS, Bot, make_bot
 from tonk_desktop.ai.base import derived_seed, tell_round_over
 from tonk_desktop.engine import HouseRules, Round, full_deck
-from tonk_desktop.engine.cards import shuffle
+from tonk_desktop.engine.fastrandom import shuffle
 
 # A round that nobody ends (every player keeps taking the discard) is stopped
 # here and reported as unfinished; bots are meant never to get near it.
