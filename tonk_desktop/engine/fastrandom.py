@@ -20,13 +20,23 @@ T = TypeVar("T")
 def _shuffle_by_bits(rng: random.Random, items: list[T]) -> None:
     # random.Random.shuffle with its _randbelow (by getrandbits) written in.
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(items)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+_STEPS: list[tuple[tuple[int, int, int], ...]] = []
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's steps for `size` items: the place it fills, the number of
+    places it draws from and the bits that takes (made once per size)."""
+    while len(_STEPS) <= size:
+        places = len(_STEPS)
+        _STEPS.append(tuple((i, i + 1, (i + 1).bit_length()) for i in range(places - 1, 0, -1)))
+    return _STEPS[size]
 
 
 def _sample_by_bits(rng: random.Random, population: Sequence[T], k: int) -> list[T]:
