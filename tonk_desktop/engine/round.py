@@ -244,13 +244,16 @@ class Round:
             cards = list(deck)
             if not all(isinstance(card, Card) for card in cards):
                 raise ValueError("a stacked deck must hold Card objects")
-            if Counter(cards) != Counter(expected):
+            # (dict's own ==, to the counts made once: see _check_fits)
+            if not dict.__eq__(Counter(cards), _deck_counts(rules.jokers)):
                 raise ValueError(_deck_difference(cards, expected, rules))
         n = rules.players
-        hands: list[list[Card]] = [[] for _ in range(n)]
         dealt = rules.hand_size * n
-        for k in range(dealt):
-            hands[(dealer + 1 + k) % n].append(cards[k])
+        # One card at a time from the dealer's left: the k-th card dealt goes
+        # to player (dealer + 1 + k) % n, so each hand is every n-th card.
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for k in range(n):
+            hands[(dealer + 1 + k) % n] = cards[k:dealt:n]
         position = dealt
         pile = []
         if rules.initial_discard:
