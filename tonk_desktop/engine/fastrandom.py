@@ -46,10 +46,7 @@ def _sample_by_bits(rng: random.Random, population: Sequence[T], k: int) -> list
         raise ValueError("Sample larger than population or is negative")
     getrandbits = rng.getrandbits
     result: list[T] = []
-    setsize = 21
-    if k > 5:
-        setsize += 4 ** math.ceil(math.log(k * 3, 4))
-    if n <= setsize:
+    if n <= (_SET_SIZES[k] if k < len(_SET_SIZES) else _set_size(k)):
         pool = list(population)
         for i in range(k):
             left = n - i
@@ -69,6 +66,18 @@ def _sample_by_bits(rng: random.Random, population: Sequence[T], k: int) -> list
             selected.add(j)
             result.append(population[j])
     return result
+
+
+def _set_size(k: int) -> int:
+    """random.sample's bound: a population this small is copied, a bigger one
+    drawn from by index with a set of the indices taken."""
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    return setsize
+
+
+_SET_SIZES: Final = tuple(_set_size(k) for k in range(64))
 
 
 def _same_as_stdlib() -> bool:
