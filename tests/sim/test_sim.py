@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tonk_desktop.engine import HouseRules
-from tonk_desktop.sim import SimRound, simulate
+from tonk_desktop.ai import make_bot
+from tonk_desktop.engine import Action, HouseRules, RoundView
+from tonk_desktop.sim import SimRound, learns_between_rounds, simulate, simulate_bots
 from tonk_desktop.sim.cli import main
 
 
@@ -79,6 +80,35 @@ def test_processes_give_the_report_and_rounds_of_one_process() -> None:
     assert alone_progress == [1, 2, 3, 4, 5]
     # Every process's deals are counted, up to all of them.
     assert spread_progress == sorted(spread_progress) and spread_progress[-1] == 5
+
+
+class Learner:
+    """A bot whose play depends on how many rounds it has seen end."""
+
+    level = "learner"
+    name = "Learner"
+
+    def __init__(self) -> None:
+        self.rounds_seen = 0
+
+    def choose(self, view: RoundView) -> Action:
+        return view.legal[self.rounds_seen % len(view.legal)]
+
+    def round_over(self, view: RoundView) -> None:
+        self.rounds_seen += 1
+
+
+def test_a_bot_that_learns_between_rounds_plays_every_deal_in_one_process() -> None:
+    def play(jobs: int) -> dict[str, object]:
+        bots = [Learner(), make_bot("easy", seed=3)]
+        report = simulate_bots(bots, ["learner", "easy"], 6, 2, HouseRules(), jobs=jobs).to_json()
+        for bot in report["bots"]:
+            del bot["decision_ms"]
+        return report
+
+    assert learns_between_rounds(Learner()) and learns_between_rounds(make_bot("hard", seed=1))
+    assert not learns_between_rounds(make_bot("normal", seed=1))
+    assert play(3) == play(1)
 
 
 def test_the_command_line_spreads_deals_over_processes(

@@ -20,6 +20,7 @@ from .simulation import (
     confidence_interval,
     default_jobs,
     derived_random,
+    learns_between_rounds,
     simulate,
     simulate_bots,
 )
@@ -33,6 +34,7 @@ __all__ = [
     "confidence_interval",
     "default_jobs",
     "derived_random",
+    "learns_between_rounds",
     "simulate",
     "simulate_bots",
 ]

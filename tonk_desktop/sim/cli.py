@@ -12,11 +12,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tonk_desktop.ai import KINDS
+from tonk_desktop.ai import KINDS, make_bot
 from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.engine.replay import read_capped
 
-from .simulation import MAX_ACTIONS, SimReport, bot_labels, default_jobs, simulate
+from .simulation import (
+    MAX_ACTIONS,
+    SimReport,
+    bot_labels,
+    default_jobs,
+    learns_between_rounds,
+    simulate,
+)
 
 if TYPE_CHECKING:
     from .recorder import SimRecorder
@@ -157,6 +164,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         jobs = default_jobs() if args.jobs is None else args.jobs
         if jobs < 1:
             raise ValueError("--jobs must be at least 1")
+        learners = [level for level in levels if learns_between_rounds(make_bot(level, seed=0))]
+        if args.jobs is not None and jobs > 1 and learners:
+            print(
+                f"tonk-sim: {learners[0]} learns from every round it has seen, so the deals"
+                " are played in one process (--jobs would change its play)",
+                file=sys.stderr,
+            )
         rules = load_rules(args.rules)
         try:
             rules = rules.replace(players=len(levels))

@@ -196,8 +196,10 @@ def simulate_bots(
     jobs: int = 1,
 ) -> SimReport:
     """`simulate()` with bots already made (for tuning a bot's weights). With
-    `jobs` above 1 the bots are copied into each process (pickled), so they
-    must keep no state from one decision to the next that changes play."""
+    `jobs` above 1 the bots are copied into each process (pickled); a bot that
+    learns from round to round (`learns_between_rounds`: hard) must see every
+    earlier round, so with one at the table the deals are played in this
+    process whatever `jobs` says."""
     players = len(bots)
     if not 2 <= players <= 4:
         raise ValueError("tonk-sim needs 2 to 4 bots")
@@ -206,7 +208,7 @@ def simulate_bots(
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
     rules = rules.replace(players=players)
-    if jobs > 1 and deals > 1:
+    if jobs > 1 and deals > 1 and not any(learns_between_rounds(bot) for bot in bots):
         return _simulate_in_processes(
             bots, labels, deals, seed, rules, on_round, on_progress, first_deal, jobs
         )
@@ -250,6 +252,13 @@ def simulate_bots(
         if on_progress is not None:
             on_progress(deal + 1 - first_deal, deals)
     return report
+
+
+def learns_between_rounds(bot: object) -> bool:
+    """Does this bot change its play by what it saw in earlier rounds (it has
+    `round_over`, see `ai.base.tell_round_over`)? Its deals cannot be split
+    between processes: each would start from what it knew at the start."""
+    return getattr(bot, "round_over", None) is not None
 
 
 def default_jobs() -> int:
