@@ -64,6 +64,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
+	$(PY) benchmarks/self_play_speed.py
 	$(PY) benchmarks/ui_speed.py
 	nice -n 10 $(PY) benchmarks/lifetime_stats.py
 	nice -n 10 $(PY) benchmarks/ai_strength.py

@@ -13,45 +13,20 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.sim import BotStats, SimReport, confidence_interval, simulate
+from tonk_desktop.sim import SimReport, confidence_interval, simulate
 from tonk_desktop.sim.cli import format_table
 
 TARGET = 0.15
 
 
-def run_piece(levels: tuple[str, ...], first: int, deals: int, seed: int) -> SimReport:
-    return simulate(list(levels), deals, seed, HouseRules(), first_deal=first)
-
-
 def run(levels: tuple[str, ...], deals: int, seed: int, jobs: int) -> SimReport:
-    """The same figures as one simulate() call, computed in `jobs` processes."""
-    size = math.ceil(deals / jobs)
-    pieces = [(first, min(size, deals - first)) for first in range(0, deals, size)]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        parts = list(
-            pool.map(run_piece, *zip(*[(levels, f, n, seed) for f, n in pieces], strict=True))
-        )
-    merged = parts[0]
-    for part in parts[1:]:
-        merged.unfinished += part.unfinished
-        for total, more in zip(merged.bots, part.bots, strict=True):
-            merge(total, more)
-    merged.deals = deals
-    return merged
-
-
-def merge(total: BotStats, more: BotStats) -> None:
-    for name in ("net", "rounds", "rounds_won", "tonk_outs", "caught", "knocks"):
-        setattr(total, name, getattr(total, name) + getattr(more, name))
-    total.decision_seconds.extend(more.decision_seconds)
-    total.per_deal.extend(more.per_deal)
+    """The deals played in `jobs` processes (the same figures as one)."""
+    return simulate(list(levels), deals, seed, HouseRules(), jobs=jobs)
 
 
 def difference(report: SimReport, first: str, second: str) -> tuple[float, float, float]:

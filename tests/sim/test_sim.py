@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tonk_desktop.engine import HouseRules
-from tonk_desktop.sim import SimRound, simulate
+from tonk_desktop.ai import make_bot
+from tonk_desktop.engine import Action, HouseRules, RoundView
+from tonk_desktop.sim import SimRound, learns_between_rounds, simulate, simulate_bots
 from tonk_desktop.sim.cli import main
 
 
@@ -51,6 +52,81 @@ def test_the_same_seed_gives_the_same_report() -> None:
     assert first == second
 
 
+def test_processes_give_the_report_and_rounds_of_one_process() -> None:
+    def play(jobs: int) -> tuple[dict[str, object], list[tuple[int, int, str]], list[int]]:
+        seen: list[SimRound] = []
+        progress: list[int] = []
+        report = simulate(
+            ["normal", "easy", "easy"],
+            5,
+            12,
+            HouseRules.preset("encyclopedia"),
+            on_round=seen.append,
+            on_progress=lambda done, total: progress.append(done),
+            jobs=jobs,
+        ).to_json()
+        for bot in report["bots"]:
+            del bot["decision_ms"]  # wall-clock
+        rounds = [
+            (r.deal, r.rotation, json.dumps(r.round.to_history(), sort_keys=True)) for r in seen
+        ]
+        return report, rounds, progress
+
+    alone, alone_rounds, alone_progress = play(1)
+    spread, spread_rounds, spread_progress = play(2)
+    assert spread == alone
+    assert spread_rounds == alone_rounds  # every round, in deal order
+    assert [deal for deal, _, _ in spread_rounds] == [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]
+    assert alone_progress == [1, 2, 3, 4, 5]
+    # Every process's deals are counted, up to all of them.
+    assert spread_progress == sorted(spread_progress) and spread_progress[-1] == 5
+
+
+class Learner:
+    """A bot whose play depends on how many rounds it has seen end."""
+
+    level = "learner"
+    name = "Learner"
+
+    def __init__(self) -> None:
+        self.rounds_seen = 0
+
+    def choose(self, view: RoundView) -> Action:
+        return view.legal[self.rounds_seen % len(view.legal)]
+
+    def round_over(self, view: RoundView) -> None:
+        self.rounds_seen += 1
+
+
+def test_a_bot_that_learns_between_rounds_plays_every_deal_in_one_process() -> None:
+    def play(jobs: int) -> dict[str, object]:
+        bots = [Learner(), make_bot("easy", seed=3)]
+        report = simulate_bots(bots, ["learner", "easy"], 6, 2, HouseRules(), jobs=jobs).to_json()
+        for bot in report["bots"]:
+            del bot["decision_ms"]
+        return report
+
+    assert learns_between_rounds(Learner()) and learns_between_rounds(make_bot("hard", seed=1))
+    assert not learns_between_rounds(make_bot("normal", seed=1))
+    assert play(3) == play(1)
+
+
+def test_the_command_line_spreads_deals_over_processes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    reports = []
+    for jobs in ("1", "3"):
+        argv = ["--bots", "easy,normal", "--rounds", "4", "--seed", "9", "--json"]
+        assert main([*argv, "--jobs", jobs]) == 0
+        out = capsys.readouterr()
+        assert "4/4 deals" in out.err
+        report = json.loads(out.out)
+        for bot in report["bots"]:
+            del bot["decision_ms"]
+        reports.append(report)
+    assert reports[0] == reports[1]
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -59,6 +135,7 @@ def test_the_same_seed_gives_the_same_report() -> None:
         (["--bots", "easy,easy", "--rounds", "0"], "--rounds must be at least 1"),
         (["--bots", "easy,easy", "--rules", "nowhere.json"], "neither a preset"),
         (["--bots", "easy,easy", "--rounds", "many"], "invalid int value"),
+        (["--bots", "easy,easy", "--jobs", "0"], "--jobs must be at least 1"),
         (["--bots", "easy,easy,easy", "--rules", "RULES"], "double_double"),
         (["--bots", "easy,easy", "--rules", "BROKEN"], "cannot read"),
         (["--bots", "easy,easy", "--rules", "WRONG"], "jokers must be 0 or 2"),

@@ -34,6 +34,7 @@ from tonk_desktop.engine import (
     discard_blocked,
     hand_spreads,
 )
+from tonk_desktop.engine.fastrandom import sample
 from tonk_desktop.engine.spreads import HitInfo
 
 from .base import base_seed, decision_rng, draws_so_far, forced_move, hand_total
@@ -47,6 +48,10 @@ POINTS_PER_UNIT = 100.0
 NODE_LIMIT = 600
 
 Table = tuple[tuple[str, tuple[Card, ...]], ...]
+
+# A card's suit as the first of its 15 places in `TurnSearch._outs_tables`, by
+# card code (the joker's 0 is never read).
+_SUIT_BASE = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +96,7 @@ class TurnSearch:
         self._memo: dict[tuple[object, ...], float] = {}
         self._out_memo: dict[tuple[object, ...], bool] = {}
         self._out_nodes = 0
+        self._outs: tuple[list[int], list[int]] | None = None
         self.nodes = 0
 
     # -- the table
@@ -135,29 +141,84 @@ class TurnSearch:
         total = float(sum(points[card.rank] for card in hand))
         if len(hand) < 2:
             return total
-        promise = 0.0
-        unseen = self.unseen
+        return total - self._promise(hand, [sum(row) for row in self._outs_rows(hand)], -1)
+
+    def costs_without_each(self, hand: tuple[Card, ...]) -> list[float]:
+        """`hand_cost` of `hand` less its card at each position, for a hand of
+        3 or more: the pairs of cards are weighed once, not once per discard."""
+        points = self.points
+        full = sum(points[card.rank] for card in hand)
+        rows = self._outs_rows(hand)
+        sums = [sum(row) for row in rows]
+        costs = []
+        for index, card in enumerate(hand):
+            outs = [total - row[index] for total, row in zip(sums, rows, strict=True)]
+            costs.append(float(full - points[card.rank]) - self._promise(hand, outs, index))
+        return costs
+
+    def _promise(self, hand: tuple[Card, ...], outs: list[int], left_out: int) -> float:
+        """The promise of the cards of `hand` (but the one at `left_out`), in
+        hand order, each with its count of `outs` (the joker not yet counted)."""
+        points = self.points
+        joker_outs = self.unseen[JOKER]
         draws = self.unseen_count
+        weight = self.weights.promise
+        promise = 0.0
+        for index, card in enumerate(hand):
+            count = outs[index]
+            if count and index != left_out:
+                count += joker_outs
+                chance = min(1.0, 2.5 * count / draws)
+                promise += weight * chance * points[card.rank]
+        return promise
+
+    def _outs_rows(self, hand: tuple[Card, ...]) -> list[list[int]]:
+        """Per card of `hand`, per other card, how many unseen cards would
+        meld with the two (a book with a pair, a run with two of a suit one or
+        two apart); all 0 for a joker, and for a joker as the other card."""
+        rank_outs, by_place = self._outs_tables()
+        size = len(hand)
+        rows = []
         for card in hand:
-            if not card.rank:
-                continue
-            outs = 0
-            for other in hand:
-                if other is card or not other.rank:
-                    continue
-                if other.rank == card.rank:
-                    # A pair: one more of the rank makes a book.
-                    outs += sum(unseen[Card(card.rank, suit)] for suit in "CDHS")
-                elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
-                    low, high = sorted((card.rank, other.rank))
-                    for rank in (low - 1, low + 1, high + 1) if high - low == 1 else (low + 1,):
-                        if 1 <= rank <= 13:
-                            outs += unseen[Card(rank, card.suit)]
-            if outs:
-                outs += unseen[JOKER]
-                chance = min(1.0, 2.5 * outs / draws)
-                promise += self.weights.promise * chance * points[card.rank]
-        return total - promise
+            row = [0] * size
+            rank = card.rank
+            if rank:
+                suit = card.suit
+                base = _SUIT_BASE[card.code]
+                for index, other in enumerate(hand):
+                    other_rank = other.rank
+                    if other is card or not other_rank:
+                        continue
+                    if other_rank == rank:
+                        row[index] = rank_outs[rank]
+                    elif other.suit == suit:
+                        # One apart: the card below, the one between (when
+                        # drawn, so not in hand) and the one above (places 0
+                        # and 14 stay 0); two apart: the card between.
+                        apart = other_rank - rank
+                        if apart == 1 or apart == -1:
+                            low = base + (rank if apart == 1 else other_rank)
+                            row[index] = by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
+                        elif apart == 2 or apart == -2:
+                            row[index] = by_place[base + (rank if apart == 2 else other_rank) + 1]
+            rows.append(row)
+        return rows
+
+    def _outs_tables(self) -> tuple[list[int], list[int]]:
+        """For `hand_cost`, the unseen cards counted per rank (the cards that
+        make a book with a pair) and per place `suit * 15 + rank` (places 0
+        and 14 of each suit, off the ends, hold nothing). Made once per search."""
+        tables = self._outs
+        if tables is None:
+            rank_outs = [0] * 14
+            by_place = [0] * 60
+            for card, count in self.unseen.items():
+                rank = card.rank
+                if rank:
+                    rank_outs[rank] += count
+                    by_place[_SUIT_BASE[card.code] + rank] += count
+            tables = self._outs = (rank_outs, by_place)
+        return tables
 
     def discard_danger(self, card: Card, hand_left: tuple[Card, ...]) -> float:
         """How much `card` would help the next player: it melds with cards they
@@ -252,10 +313,15 @@ class TurnSearch:
         best_cost = float("inf")
         best_card = hand[0]
         blocked = discard_blocked(self.rules, hand, taken)
+        left = self.costs_without_each(hand) if len(hand) > 2 else None
         for card in set(hand):
             if blocked and card is taken:
                 continue
-            cost = self.discard_cost(hand, card)
+            if left is None:
+                cost = self.discard_cost(hand, card)
+            else:
+                # (the first copy: `discard_cost` removes the first)
+                cost = left[hand.index(card)] + self.discard_danger(card, hand)
             if cost < best_cost or (cost == best_cost and card.sort_key < best_card.sort_key):
                 best_cost, best_card = cost, card
         return best_cost, best_card
@@ -316,10 +382,10 @@ class KnockModel:
         if not rivals:
             return 1.0
         wins = 0
-        sample = self.rng.sample
+        rng = self.rng
         for _ in range(self.samples):
             for known, unknown, take in rivals:
-                if known + sum(sorted(sample(pool, take))[:unknown]) <= total:
+                if known + sum(sorted(sample(rng, pool, take))[:unknown]) <= total:
                     break
             else:
                 wins += 1

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
+from tonk_desktop.engine.fastrandom import sample, shuffle
 
 from .base import draws_so_far
 from .styles import KnockRule
@@ -79,7 +80,7 @@ def sample_round(
         looked.sort(key=lambda card: points[card.rank])
         hand[:unknown] = looked[:unknown]
         stock[-extra:] = looked[unknown:]
-    rng.shuffle(stock)
+    shuffle(rng, stock)
     return Round.from_view(view, hands, stock, check=False)
 
 
@@ -339,7 +340,7 @@ def _lowest_rivals(
     for _ in range(settings.model_samples):
         low = 10**6
         for known_total, unknown, take in rivals:
-            total = known_total + sum(sorted(rng.sample(pool, take))[:unknown])
+            total = known_total + sum(sorted(sample(rng, pool, take))[:unknown])
             low = min(low, total)
         lows.append(low)
     lows.sort()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from .cards import Card, full_deck
+from .fastrandom import shuffle
 
 
 def choose_first_dealer(players: int, rng: random.Random) -> tuple[int, list[dict[int, Card]]]:
@@ -17,7 +18,7 @@ def choose_first_dealer(players: int, rng: random.Random) -> tuple[int, list[dic
     draws: list[dict[int, Card]] = []
     while True:
         deck = full_deck(0)
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         draw = {player: deck[k] for k, player in enumerate(contenders)}
         draws.append(draw)
         best = max(card.rank for card in draw.values())

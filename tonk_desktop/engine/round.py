@@ -43,6 +43,7 @@ from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
 from .cards import Card, full_deck
+from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
 from .refusals import IllegalAction, explain
@@ -129,7 +130,7 @@ class RoundView:
         `Round.from_view` takes them. `unseen`: `unseen_cards()`, when the caller
         deals many times."""
         unseen = list(unseen) if unseen is not None else self.unseen_cards()
-        rng.shuffle(unseen)
+        shuffle(rng, unseen)
         hands: list[list[Card]] = []
         position = 0
         for other in range(self.players):
@@ -238,18 +239,21 @@ class Round:
             if rng is None:
                 raise ValueError("deal needs a random.Random or a stacked deck")
             cards = expected
-            rng.shuffle(cards)
+            shuffle(rng, cards)
         else:
             cards = list(deck)
             if not all(isinstance(card, Card) for card in cards):
                 raise ValueError("a stacked deck must hold Card objects")
-            if Counter(cards) != Counter(expected):
+            # (dict's own ==, to the counts made once: see _check_fits)
+            if not dict.__eq__(Counter(cards), _deck_counts(rules.jokers)):
                 raise ValueError(_deck_difference(cards, expected, rules))
         n = rules.players
-        hands: list[list[Card]] = [[] for _ in range(n)]
         dealt = rules.hand_size * n
-        for k in range(dealt):
-            hands[(dealer + 1 + k) % n].append(cards[k])
+        # One card at a time from the dealer's left: the k-th card dealt goes
+        # to player (dealer + 1 + k) % n, so each hand is every n-th card.
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for k in range(n):
+            hands[(dealer + 1 + k) % n] = cards[k:dealt:n]
         position = dealt
         pile = []
         if rules.initial_discard:

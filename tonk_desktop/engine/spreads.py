@@ -98,8 +98,38 @@ class HitInfo:
         return card.rank in self.ranks and (not self.is_run or card.suit == self.suit)
 
 
+# Bit tables by card code (the joker's 0 adds nothing) for `hand_spreads`'s
+# first look at a hand with no joker: `_RUN_BIT` places a card at
+# suit * 16 + rank, so three bits in a row are three cards of a run (the ranks
+# 0, 14 and 15 of each suit stay clear, so no run crosses suits); `_RANK_UNIT`
+# counts the card in its rank's field of 3 bits (at most 4 a rank).
+_RUN_BIT = [0] + [1 << ((code - 1) // 13 * 16 + (code - 1) % 13 + 1) for code in range(1, 53)]
+_RANK_UNIT = [0] + [1 << (3 * ((code - 1) % 13 + 1)) for code in range(1, 53)]
+_RANK_LOW_BITS = sum(1 << (3 * rank) for rank in range(1, 14))
+
+
+def _may_spread(hand: list[Card] | tuple[Card, ...]) -> bool:
+    """False when `hand` surely holds no spread: no joker, no rank three
+    times and no three cards in a row of a suit (True may still find none)."""
+    run_bits = 0
+    rank_counts = 0
+    for card in hand:
+        code = card.code
+        if not code:
+            return True
+        run_bits |= _RUN_BIT[code]
+        rank_counts += _RANK_UNIT[code]
+    if run_bits & (run_bits >> 1) & (run_bits >> 2):
+        return True
+    # A rank's count of 3 or 4: its field has bit 2 set, or bits 0 and 1.
+    low = rank_counts & _RANK_LOW_BITS
+    return bool(((rank_counts >> 2) | (low & (rank_counts >> 1))) & _RANK_LOW_BITS)
+
+
 def hand_spreads(hand: list[Card] | tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """Every distinct spread that can be laid from `hand`, each as a sorted tuple."""
+    if not _may_spread(hand):
+        return []
     naturals = [card for card in hand if card.rank]
     jokers = len(hand) - len(naturals)
     joker = JOKER

@@ -18,7 +18,9 @@ from .simulation import (
     SimRound,
     bot_labels,
     confidence_interval,
+    default_jobs,
     derived_random,
+    learns_between_rounds,
     simulate,
     simulate_bots,
 )
@@ -30,7 +32,9 @@ __all__ = [
     "SimRound",
     "bot_labels",
     "confidence_interval",
+    "default_jobs",
     "derived_random",
+    "learns_between_rounds",
     "simulate",
     "simulate_bots",
 ]

@@ -12,11 +12,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tonk_desktop.ai import KINDS
+from tonk_desktop.ai import KINDS, make_bot
 from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.engine.replay import read_capped
 
-from .simulation import MAX_ACTIONS, SimReport, bot_labels, simulate
+from .simulation import (
+    MAX_ACTIONS,
+    SimReport,
+    bot_labels,
+    default_jobs,
+    learns_between_rounds,
+    simulate,
+)
 
 if TYPE_CHECKING:
     from .recorder import SimRecorder
@@ -127,6 +134,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--rules", default="classic", help="classic, encyclopedia, or a house-rules JSON file"
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="processes to spread the deals over (default: one per core,"
+        f" here {default_jobs()}); the results are the same for any N",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     parser.add_argument(
         "--db", metavar="PATH", help="also record every round into this ledger database (SQLite)"
@@ -146,6 +161,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise ValueError(f"--bots: no such level {level!r} (choose {', '.join(KINDS)})")
         if args.rounds < 1:
             raise ValueError("--rounds must be at least 1")
+        jobs = default_jobs() if args.jobs is None else args.jobs
+        if jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        learners = [level for level in levels if learns_between_rounds(make_bot(level, seed=0))]
+        if args.jobs is not None and jobs > 1 and learners:
+            print(
+                f"tonk-sim: {learners[0]} learns from every round it has seen, so the deals"
+                " are played in one process (--jobs would change its play)",
+                file=sys.stderr,
+            )
         rules = load_rules(args.rules)
         try:
             rules = rules.replace(players=len(levels))
@@ -163,6 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             rules,
             on_round=recorder,
             on_progress=progress,
+            jobs=jobs,
         )
     except (sqlite3.Error, OSError) as error:
         if recorder is None:

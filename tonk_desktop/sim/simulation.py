@@ -9,16 +9,19 @@ skill. `simulate()` is the reusable loop; benchmarks call it directly.
 from __future__ import annotations
 
 import math
+import os
 import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
 from tonk_desktop.ai import KINDS, Bot, make_bot
 from tonk_desktop.ai.base import derived_seed, tell_round_over
 from tonk_desktop.engine import HouseRules, Round, full_deck
+from tonk_desktop.engine.fastrandom import shuffle
 
 # A round that nobody ends (every player keeps taking the discard) is stopped
 # here and reported as unfinished; bots are meant never to get near it.
@@ -162,12 +165,14 @@ def simulate(
     on_round: Callable[[SimRound], object] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     first_deal: int = 0,
+    jobs: int = 1,
 ) -> SimReport:
     """Play `deals` deals among bots of these levels (one seat each, so the
     number of players is len(levels)); each deal is replayed once per rotation
-    of the seats. Deterministic for a given seed. `on_round` sees every round
-    as it ends (the ledger can record it); `on_progress(done, deals)` after each
-    deal."""
+    of the seats. Deterministic for a given seed, whatever `jobs` (the number
+    of processes the deals are spread over). `on_round` sees every round
+    as it ends, in deal order (the ledger can record it); `on_progress(done,
+    deals)` whenever deals are done."""
     for level in levels:
         if level not in KINDS:
             raise ValueError(f"no such level: {level!r} (choose {', '.join(KINDS)})")
@@ -175,7 +180,7 @@ def simulate(
         make_bot(level, seed=derived_seed(seed, "bot", index)) for index, level in enumerate(levels)
     ]
     return simulate_bots(
-        bots, bot_labels(levels), deals, seed, rules, on_round, on_progress, first_deal
+        bots, bot_labels(levels), deals, seed, rules, on_round, on_progress, first_deal, jobs
     )
 
 
@@ -188,19 +193,30 @@ def simulate_bots(
     on_round: Callable[[SimRound], object] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     first_deal: int = 0,
+    jobs: int = 1,
 ) -> SimReport:
-    """`simulate()` with bots already made (for tuning a bot's weights)."""
+    """`simulate()` with bots already made (for tuning a bot's weights). With
+    `jobs` above 1 the bots are copied into each process (pickled); a bot that
+    learns from round to round (`learns_between_rounds`: hard) must see every
+    earlier round, so with one at the table the deals are played in this
+    process whatever `jobs` says."""
     players = len(bots)
     if not 2 <= players <= 4:
         raise ValueError("tonk-sim needs 2 to 4 bots")
     if deals < 1:
         raise ValueError("rounds must be at least 1")
+    if jobs < 1:
+        raise ValueError("jobs must be at least 1")
     rules = rules.replace(players=players)
+    if jobs > 1 and deals > 1 and not any(learns_between_rounds(bot) for bot in bots):
+        return _simulate_in_processes(
+            bots, labels, deals, seed, rules, on_round, on_progress, first_deal, jobs
+        )
     stats = [BotStats(name=label, level=bot.level) for label, bot in zip(labels, bots, strict=True)]
     report = SimReport(rules=rules, deals=deals, seed=seed, bots=stats)
     for deal in range(first_deal, first_deal + deals):
         deck = full_deck(rules.jokers)
-        derived_random(seed, "deal", deal).shuffle(deck)
+        shuffle(derived_random(seed, "deal", deal), deck)
         dealer = deal % players
         deal_net = [0] * players
         for rotation in range(players):
@@ -236,6 +252,107 @@ def simulate_bots(
         if on_progress is not None:
             on_progress(deal + 1 - first_deal, deals)
     return report
+
+
+def learns_between_rounds(bot: object) -> bool:
+    """Does this bot change its play by what it saw in earlier rounds (it has
+    `round_over`, see `ai.base.tell_round_over`)? Its deals cannot be split
+    between processes: each would start from what it knew at the start."""
+    return getattr(bot, "round_over", None) is not None
+
+
+def default_jobs() -> int:
+    """The processes `tonk-sim` runs by default: one per core it may use."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def _simulate_in_processes(
+    bots: Sequence[Bot],
+    labels: Sequence[str],
+    deals: int,
+    seed: int,
+    rules: HouseRules,
+    on_round: Callable[[SimRound], object] | None,
+    on_progress: Callable[[int, int], None] | None,
+    first_deal: int,
+    jobs: int,
+) -> SimReport:
+    """`simulate_bots` with the deals cut into pieces played in `jobs`
+    processes. Every deal is played exactly as in one process (its shuffle and
+    the bots' choices depend only on the seed and the deal), and the pieces
+    are merged in deal order, so the report is the one a single process makes
+    (but for the decision times, which are wall-clock)."""
+    # Small pieces, so the progress bar moves and a slow piece does not leave
+    # the other processes idle at the end.
+    size = max(1, deals // (jobs * 16))
+    end = first_deal + deals
+    pieces = [(first, min(size, end - first)) for first in range(first_deal, end, size)]
+    keep = on_round is not None
+    stats = [BotStats(name=label, level=bot.level) for label, bot in zip(labels, bots, strict=True)]
+    report = SimReport(rules=rules, deals=deals, seed=seed, bots=stats)
+    parts: dict[int, tuple[SimReport, list[SimRound]]] = {}
+    merged = done = 0
+    with ProcessPoolExecutor(max_workers=min(jobs, len(pieces))) as pool:
+        running: dict[Future[tuple[SimReport, list[SimRound]]], int] = {
+            pool.submit(_play_piece, bots, labels, first, count, seed, rules, keep): index
+            for index, (first, count) in enumerate(pieces)
+        }
+        try:
+            while running:
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    index = running.pop(future)
+                    parts[index] = future.result()
+                    done += pieces[index][1]
+                # Merge (and hand on the rounds) in deal order, as far as the
+                # pieces are in.
+                while merged in parts:
+                    part, rounds = parts.pop(merged)
+                    _merge(report, part)
+                    if on_round is not None:
+                        for sim_round in rounds:
+                            on_round(sim_round)
+                    merged += 1
+                if on_progress is not None:
+                    on_progress(done, deals)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return report
+
+
+def _play_piece(
+    bots: Sequence[Bot],
+    labels: Sequence[str],
+    first: int,
+    count: int,
+    seed: int,
+    rules: HouseRules,
+    keep: bool,
+) -> tuple[SimReport, list[SimRound]]:
+    """One process's piece: deals `first` to `first + count - 1` (and their
+    rounds, when the caller wants to see them)."""
+    rounds: list[SimRound] = []
+    report = simulate_bots(
+        bots, labels, count, seed, rules, rounds.append if keep else None, None, first
+    )
+    return report, rounds
+
+
+def _merge(report: SimReport, part: SimReport) -> None:
+    """Add a later piece's figures to `report`."""
+    report.unfinished += part.unfinished
+    for total, more in zip(report.bots, part.bots, strict=True):
+        total.net += more.net
+        total.rounds += more.rounds
+        total.rounds_won += more.rounds_won
+        total.tonk_outs += more.tonk_outs
+        total.caught += more.caught
+        total.knocks += more.knocks
+        total.decision_seconds.extend(more.decision_seconds)
+        total.per_deal.extend(more.per_deal)
 
 
 def _play(rnd: Round, seats: list[Bot], seat_stats: list[BotStats]) -> bool:
