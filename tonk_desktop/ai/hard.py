@@ -17,9 +17,15 @@ the opponents' last turns were with the hands it gives them
   choice only by `discard_margin` units. A discard that keeps a lone card
   worth more than it is never a candidate.
 
-The number of deals is fixed, so a seed gives the same choice every time; the
-time budget only caps a slow machine. docs/ai.md has the measurements behind
-these settings, and what was tried and dropped.
+After each round it learns each opponent's style (`StyleBeliefs`): until an
+opponent has shown beyond reasonable doubt that they play unlike the normal
+player, it plays them as normal, exactly as it was tuned; after that its deals,
+playouts and knocks follow the style it believes they play.
+
+The number of deals is fixed, so a seed gives the same choice in the same
+position after the same rounds; the time budget only caps a slow machine.
+docs/ai.md has the measurements behind these settings, and what was tried and
+dropped.
 """
 
 from __future__ import annotations
