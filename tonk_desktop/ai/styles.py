@@ -31,6 +31,7 @@ from tonk_desktop.engine import (
     Action,
     Card,
     DeclineDiscard,
+    Discard,
     Draw,
     Hit,
     Knock,
@@ -83,8 +84,12 @@ class StyleBot(NormalBot):
 
     def start_of_turn(self, view: RoundView, rng: random.Random) -> Action:
         action = super().start_of_turn(view, rng)
-        if action == Draw("discard") and DeclineDiscard() in view.legal and self.took_enough(view):
-            return DeclineDiscard()
+        if action == Draw("discard") and (
+            _my_own_discard(view) or (DeclineDiscard() in view.legal and self.took_enough(view))
+        ):
+            for other in (Draw("stock"), DeclineDiscard()):
+                if other in view.legal:
+                    return other
         return action
 
     def took_enough(self, view: RoundView) -> bool:
@@ -153,6 +158,7 @@ class CollectorBot(StyleBot):
             and Draw("discard") in legal
             and Draw("stock") in legal  # with the stock dry, as normal does
             and _near_spread(top, view)
+            and not _my_own_discard(view)
         ):
             return Draw("discard")
         return super().start_of_turn(view, rng)
@@ -167,6 +173,17 @@ class CollectorBot(StyleBot):
             if isinstance(action, Hit):
                 return action
         return super().after_draw(view, rng)
+
+
+def _my_own_discard(view: RoundView) -> bool:
+    """Is the discard on top a card this player threw earlier this round? A
+    style never takes one back: players who pass one card round, each taking
+    it and throwing it again, would never end the round (two styles that would
+    not knock did so for 3,000 actions under random house rules)."""
+    top = view.discard_top
+    return top is not None and any(
+        event.player == view.player and event.action == Discard(top) for event in view.history
+    )
 
 
 def _near_spread(card: Card, view: RoundView) -> bool:
