@@ -1,29 +1,26 @@
 """The main window: the table in the middle, the action bar under it, the game
 log dock, menus and the status bar. Views only: every action goes to the model.
 
-Menus and docks are built in separate methods (`_create_game_menu`,
-`_create_docks`...) so the settings dialog and the ledger dock plug in with a
-small edit each.
+The actions and menus come from its base `WindowActions` (ui/actions.py); menus
+and docks are built in separate methods (`_create_game_menu`, `_create_docks`...)
+so the settings dialog and the ledger dock plug in with a small edit each.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
     QInputDialog,
     QLabel,
-    QMainWindow,
-    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -46,7 +43,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
-from tonk_desktop.ui.model import SPEEDS, Change, GameModel
+from tonk_desktop.ui.model import Change, GameModel
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
@@ -60,8 +57,9 @@ from tonk_desktop.ui.text.storage_words import storage_problem
 from tonk_desktop.ui.text.translation import current_language, retranslate_now_and_later
 from tonk_desktop.ui.text.words import speaks_to, spread_name, spread_text
 
+from .actions import WindowActions
 from .game_log import GameLog
-from .help import about_html, show_rules, show_shortcuts
+from .help import about_html, show_rules
 
 if TYPE_CHECKING:
     from tonk_desktop.ui.settings.window import SettingsHookup
@@ -69,7 +67,7 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowActions):
     """The Tonk table window."""
 
     closed = Signal()  # the window was closed: helpers bound to it let go
@@ -198,117 +196,6 @@ class MainWindow(QMainWindow):
             f"#actionBar {{ background: {QColor(colour).darker(170).name()}; }}"
         )
 
-    def _action(
-        self,
-        shortcut: str | QKeySequence | QKeySequence.StandardKey | None,
-        slot: Callable[[], object],
-    ) -> QAction:
-        action = QAction(self)  # its text comes from retranslate()
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work while the menus are closed
-        return action
-
-    def _create_actions(self) -> None:
-        table = self.scene
-        self.new_game_action = self._action(QKeySequence.StandardKey.New, self.new_game)
-        self.next_round_action = self._action("N", self.next_round)
-        self.play_deal_action = self._action(None, self.ask_deal_number)
-        self.save_history_action = self._action(None, self.save_history)
-        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._action(QKeySequence.StandardKey.Redo, self.redo)
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.quit)
-        self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
-        self.draw_discard_action = self._action("P", lambda: table.draw("discard"))
-        self.spread_action = self._action("S", table.spread_selected)
-        self.discard_action = self._action("D", table.discard_focused)
-        self.knock_action = self._action("K", lambda: table.act(Knock()))
-        self.continue_action = self._action("C", self.bots.go_on)
-        self.hint_action = self._action("H", self.hint)
-        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self.shortcuts_action = self._action(None, self.show_shortcuts)
-        self.about_action = self._action(None, self.show_about)
-        self.full_screen_action = self._action(
-            QKeySequence.StandardKey.FullScreen, self.toggle_full_screen
-        )
-        self.full_screen_action.setCheckable(True)
-        # Some platforms bind no key to Quit (Windows) or Help: the keys the
-        # shortcuts list promises work everywhere.
-        for action, fallback in (
-            (self.quit_action, "Ctrl+Q"),
-            (self.rules_action, "F1"),
-            (self.undo_action, "Ctrl+Z"),
-        ):
-            if action.shortcut().isEmpty():
-                action.setShortcut(QKeySequence(fallback))
-        # The platform's keys (Ctrl+Y to redo on Windows, Ctrl+Shift+F for full
-        # screen on KDE) and the ones the shortcuts list promises everywhere.
-        for action, standard, everywhere in (
-            (self.redo_action, QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z"),
-            (self.full_screen_action, QKeySequence.StandardKey.FullScreen, "F11"),
-        ):
-            keys = list(QKeySequence.keyBindings(standard))
-            if QKeySequence(everywhere) not in keys:
-                keys.insert(0, QKeySequence(everywhere))
-            action.setShortcuts(keys)
-
-    def _create_game_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu("")
-        menu.addAction(self.new_game_action)
-        menu.addAction(self.next_round_action)
-        menu.addSeparator()
-        menu.addAction(self.undo_action)
-        menu.addAction(self.redo_action)
-        menu.addSeparator()
-        menu.addAction(self.play_deal_action)
-        menu.addAction(self.save_history_action)
-        menu.addSeparator()
-        menu.addAction(self.quit_action)
-        self.game_menu = menu
-        return menu
-
-    def _create_play_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu("")
-        for action in (
-            self.draw_stock_action,
-            self.draw_discard_action,
-            self.spread_action,
-            self.discard_action,
-            self.knock_action,
-            self.continue_action,
-        ):
-            menu.addAction(action)
-        self.play_menu = menu
-        return menu
-
-    def _create_view_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu("")
-        speed_menu = menu.addMenu("")
-        self.speed_menu = speed_menu
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name, factor in SPEEDS.items():
-            action = QAction(self, checkable=True)
-            action.setChecked(factor == self.model.speed)
-            action.triggered.connect(lambda _=False, f=factor: self.model.set_speed(f))
-            group.addAction(action)
-            speed_menu.addAction(action)
-            self.speed_actions[name] = action
-        menu.addAction(self.full_screen_action)
-        self.view_menu = menu
-        return menu
-
-    def _create_help_menu(self) -> QMenu:
-        menu = self.menuBar().addMenu("")
-        menu.addAction(self.hint_action)
-        menu.addSeparator()
-        menu.addAction(self.rules_action)
-        menu.addAction(self.shortcuts_action)
-        menu.addAction(self.about_action)
-        self.help_menu = menu
-        return menu
-
     def _create_docks(self) -> None:
         self.log = GameLog(self.model)
         dock = named(QDockWidget(self), "logDock")
@@ -363,39 +250,7 @@ class MainWindow(QMainWindow):
                 "The next computer player's turn (C); Settings ▸ Table and cards sets the pause"
             )
         )
-        self.continue_action.setText(self.tr("C&ontinue"))
-        for action, text in (
-            (self.new_game_action, self.tr("&New game")),
-            (self.next_round_action, self.tr("Ne&xt round")),
-            (self.play_deal_action, self.tr("Play &deal number…")),
-            (self.redo_action, self.tr("&Redo your turn")),
-            (self.full_screen_action, self.tr("&Full screen")),
-            (self.save_history_action, self.tr("Save the round's hand &history…")),
-            (self.quit_action, self.tr("&Quit")),
-            (self.draw_stock_action, self.tr("Draw from the &stock")),
-            (self.draw_discard_action, self.tr("Take the dis&card")),
-            (self.spread_action, self.tr("Lay a s&pread")),
-            (self.discard_action, self.tr("&Discard")),
-            (self.knock_action, self.tr("&Knock")),
-            (self.hint_action, self.tr("&Hint")),
-            (self.rules_action, self.tr("&Rules")),
-            (self.shortcuts_action, self.tr("&Keyboard shortcuts")),
-            (self.about_action, self.tr("&About Tonk")),
-        ):
-            action.setText(text)
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.play_menu.setTitle(self.tr("&Play"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.speed_menu.setTitle(self.tr("Animation &speed"))
-        speed_words = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "instant": self.tr("Instant"),
-        }
-        for name, action in self.speed_actions.items():
-            action.setText(speed_words[name])
-        self.help_menu.setTitle(self.tr("&Help"))
+        self._retranslate_actions()
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.log.retranslate()
         # Texts drawn from the model: the prompt, the table's labels, the result.
@@ -807,27 +662,6 @@ class MainWindow(QMainWindow):
             )
             self.prompt.setText(playing)
 
-    def _update_undo(self) -> None:
-        """Undo and Redo: on in a practice game when there is a turn to take back
-        or play again; in a ledger session off, and the item says why."""
-        if self.in_session:
-            self.undo_action.setText(self.tr("Und&o (not in a ledger session: money is at stake)"))
-            self.undo_action.setEnabled(False)
-            self.redo_action.setEnabled(False)
-            for action in (self.undo_action, self.redo_action):
-                action.setStatusTip(self._no_undo_reason())
-                action.setToolTip(self._no_undo_reason())
-            return
-        self.undo_action.setText(self.tr("Und&o your last turn"))
-        self.undo_action.setEnabled(self.model.can_undo)
-        self.redo_action.setEnabled(self.model.can_redo)
-        tip = self.tr(
-            "A round with a turn taken back is a practice round: not counted in statistics"
-        )
-        for action in (self.undo_action, self.redo_action):
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-
     def turn_prompt(self, rnd: Round) -> str:
         """What the person may do now, from the moves the rules allow them."""
         legal = self.model.legal_for(self.model.you)
@@ -911,62 +745,8 @@ class MainWindow(QMainWindow):
         )
 
     @Slot()
-    def show_shortcuts(self) -> None:
-        # The window's own keys as this platform writes them (⌘Q on a Mac).
-        native = QKeySequence.SequenceFormat.NativeText
-        actions = {
-            "Ctrl+N": self.new_game_action,
-            "Ctrl+Z": self.undo_action,
-            "F11": self.full_screen_action,
-            "Ctrl+Q": self.quit_action,
-            "F1": self.rules_action,
-        }
-        settings = self.findChild(QAction, "settingsAction")
-        if settings is not None:
-            actions["Ctrl+,"] = settings
-        keys = {key: action.shortcut().toString(native) for key, action in actions.items()}
-        show_shortcuts(self, keys)
-
-    @Slot()
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Tonk"), about_html())
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """A Play key whose menu item is greyed out (not legal now) still answers,
-        with the rules' reason ("Draw a card first"), as a drag would."""
-        if event.modifiers() in (
-            Qt.KeyboardModifier.NoModifier,
-            Qt.KeyboardModifier.ShiftModifier,
-        ):
-            for action in (
-                self.draw_stock_action,
-                self.draw_discard_action,
-                self.spread_action,
-                self.discard_action,
-                self.knock_action,
-            ):
-                if (
-                    not action.isEnabled()
-                    and action.shortcut().matches(QKeySequence(event.keyCombination()))
-                    == QKeySequence.SequenceMatch.ExactMatch
-                ):
-                    self._play_key(action)
-                    event.accept()
-                    return
-        super().keyPressEvent(event)
-
-    def _play_key(self, action: QAction) -> None:
-        table = self.scene
-        if action is self.draw_stock_action:
-            table.draw("stock")
-        elif action is self.draw_discard_action:
-            table.draw("discard")
-        elif action is self.spread_action:
-            table.spread_selected()
-        elif action is self.discard_action:
-            table.discard_focused()
-        else:
-            table.act(Knock())
 
     # ------------------------------------------------------------ closing
 
