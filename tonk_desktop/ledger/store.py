@@ -15,7 +15,6 @@ import io
 import json
 import os
 import sqlite3
-import tempfile
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from ..engine.replay import read_capped
 from . import lifetime
+from .files import make_private, move_aside, text_cell, write_atomically
 from .money import Money, format_minor
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
@@ -65,75 +65,6 @@ def _local(stored: str) -> str:
         return datetime.fromisoformat(stored).astimezone().isoformat(timespec="seconds")
     except ValueError:
         return stored
-
-
-def _stamp() -> str:
-    return datetime.now().strftime("%Y%m%d-%H%M%S")
-
-
-def move_aside(path: Path, why: str) -> Path:
-    """Rename a damaged file to `<name>.corrupt-<timestamp>` (with its SQLite
-    -wal/-shm companions) and return the new path. Never deletes anything."""
-    target = path.with_name(f"{path.name}.{why}-{_stamp()}")
-    serial = 1
-    while target.exists():
-        serial += 1
-        target = path.with_name(f"{path.name}.{why}-{_stamp()}-{serial}")
-    os.replace(path, target)
-    for suffix in ("-wal", "-shm"):
-        companion = path.with_name(path.name + suffix)
-        if companion.exists():
-            os.replace(companion, target.with_name(target.name + suffix))
-    return target
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write `text` so that `path` holds either the old or the new contents, never
-    a mix: a temporary file, flushed to disk, renamed over the old one.
-
-    The temporary file is made exclusively with an unpredictable name
-    (mkstemp), so nobody else with write access to the folder can have put a
-    link there to redirect the write; like every file of the program's, it is
-    readable by its owner only (0600)."""
-    descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    temporary = Path(name)
-    try:
-        with open(descriptor, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except OSError:
-        temporary.unlink(missing_ok=True)  # a full disk leaves no hidden half file
-        raise
-    if os.name == "posix":  # make the rename itself durable
-        directory = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
-
-
-def make_private(path: Path) -> None:
-    """Take away other users' access to one of the program's own files or
-    folders (stakes are nobody else's business), where the system allows. The
-    owner's own permissions stay as the owner set them."""
-    with contextlib.suppress(OSError):
-        mode = path.stat().st_mode & 0o777
-        if mode & 0o077:
-            path.chmod(mode & 0o700)
-
-
-# Cells of an exported spreadsheet that it would read as a formula (OWASP's
-# list: = + - @, and tab and carriage return that some read before them).
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def text_cell(text: str) -> str:
-    """A text cell of a CSV file, neutralised the way spreadsheet guidance
-    recommends: one that a spreadsheet would take for a formula (a player
-    called "=1+1" or "@SUM(A1)") is written with a leading apostrophe."""
-    return "'" + text if text.startswith(_FORMULA_START) else text
 
 
 # What replaying a saved round of unknown origin may raise: its shape is not trusted.

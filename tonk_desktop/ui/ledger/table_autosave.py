@@ -19,7 +19,7 @@ from typing import Any
 from tonk_desktop.engine import Round, Seat, is_level
 from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, move_aside
-from tonk_desktop.ledger.store import write_atomically
+from tonk_desktop.ledger.files import write_atomically
 from tonk_desktop.ui.model import GameModel
 
 FORMAT = "tonk-table-in-progress"

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
-from tonk_desktop.ledger.store import write_atomically
+from tonk_desktop.ledger.files import write_atomically
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.lifetime import LifetimeRecorder, StatisticsDialog
