@@ -7,8 +7,13 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
+
+
+def utc_now() -> str:
+    """Now, as the ledger stores times (UTC, ISO 8601, to the microsecond)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def _stamp() -> str:

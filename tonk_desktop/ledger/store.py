@@ -16,14 +16,14 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
-from ..engine.replay import read_capped
 from . import lifetime
-from .files import make_private, move_aside, text_cell, write_atomically
+from .autosave import RoundInProgress
+from .files import make_private, move_aside, text_cell, utc_now, write_atomically
 from .money import Money, format_minor
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
@@ -40,8 +40,6 @@ from .records import (
 from .schema import DEAL_OF_HISTORY, NewerSchemaError, check_not_newer, migrate
 from .stats import SessionStats, SessionSummary, Transfer, settle_up
 
-AUTOSAVE_FORMAT = "tonk-round-in-progress"
-
 KIND_WORDS: dict[str, str] = {
     "tonk_out": "tonk out",
     "went_out": "went out",
@@ -54,10 +52,6 @@ KIND_WORDS: dict[str, str] = {
 }
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")
-
-
 def _local(stored: str) -> str:
     """A stored UTC time as the person's local time with its offset, to the
     second ("2026-11-29T18:39:40+01:00"), as the Sessions list shows it."""
@@ -65,10 +59,6 @@ def _local(stored: str) -> str:
         return datetime.fromisoformat(stored).astimezone().isoformat(timespec="seconds")
     except ValueError:
         return stored
-
-
-# What replaying a saved round of unknown origin may raise: its shape is not trusted.
-_NOT_REPLAYABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
 
 
 class ForeignDatabaseError(Exception):
@@ -141,7 +131,7 @@ TABLES = (
 SUMMARY_SAVED_EVERY = 256
 
 
-class Ledger:
+class Ledger(RoundInProgress):
     """Sessions, stakes and history in the SQLite file at `path` (created, with
     its folder, if missing). Damaged files found on the way are moved aside; read
     `take_notices()` and tell the person. Raises LedgerError when even a fresh
@@ -338,7 +328,7 @@ class Ledger:
             raise ValueError("every player needs a name")
         if names_repeat(names):
             raise ValueError("two players have the same name")
-        now = _now()
+        now = utc_now()
         with self._transaction() as conn:
             cursor = conn.execute(
                 "INSERT INTO sessions (name, currency, stake_minor, rules_json, created_at,"
@@ -509,7 +499,7 @@ class Ledger:
             ).fetchone()
             before = bankrolls if last is None else list(self._balances_after(last[0]))
             number = 1 if last is None else last[1] + 1
-            played_at = _now()
+            played_at = utc_now()
             round_id = conn.execute(
                 "INSERT INTO rounds (session_id, number, dealer, kind, winners_json, totals_json,"
                 " history_json, played_at, knocker, deal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
@@ -822,125 +812,6 @@ class Ledger:
         # (Excel shows "Ã–dÃ¶n" for "Ödön" without it).
         write_atomically(Path(path), "\ufeff" + buffer.getvalue())
 
-    # -------------------------------------------------- round in progress
-
-    def _autosave_path(self, session_id: int) -> Path:
-        return self.autosave_dir / f"session-{int(session_id)}.json"
-
-    def save_round_in_progress(self, session_id: int, history: dict[str, Any]) -> None:
-        """Keep the unfinished round (Round.to_history()) so that a crash loses
-        nothing; written atomically: the file holds the old or the new state."""
-        self.autosave_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-        make_private(self.autosave_dir)
-        document = {
-            "format": AUTOSAVE_FORMAT,
-            "session": session_id,
-            "saved_at": _now(),
-            "history": history,
-        }
-        write_atomically(self._autosave_path(session_id), json.dumps(document))
-
-    def load_round_in_progress(self, session_id: int) -> dict[str, Any] | None:
-        """The saved unfinished round's hand history, or None. A file that does
-        not replay is moved aside (with a notice); a round already settled into
-        the ledger is not offered again."""
-        path = self._autosave_path(session_id)
-        try:
-            text = read_capped(str(path))
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError) as error:  # unreadable, not UTF-8, or far too large
-            self._autosave_damaged(path, "unreadable", str(error))
-            return None
-        try:
-            document = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            self._autosave_damaged(path, "damaged", str(error))
-            return None
-        if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
-            self._autosave_damaged(path, "not_autosave", "not a Tonk autosave")
-            return None
-        if document.get("session") != session_id:
-            self._autosave_damaged(
-                path, "other_session", f"it belongs to session {document.get('session')!r}"
-            )
-            return None
-        try:
-            history = document["history"]
-            replayed = Round.from_history(history)  # it must replay
-        except _NOT_REPLAYABLE as error:
-            self._autosave_damaged(path, "no_replay", str(error))
-            return None
-        assert isinstance(history, dict)
-        try:
-            session = self.session(session_id)
-        except KeyError:
-            return None  # no such session, or one this version cannot read: left as it is
-        if replayed.rules != session.rules:
-            # Dealt under other rules (another number of players, jokers...):
-            # settling it would pay the session's stakes for another game.
-            self._autosave_damaged(
-                path, "other_rules", "it was dealt under other rules than its session's"
-            )
-            return None
-        # A round already settled into the ledger is not offered again: the
-        # program may have stopped after settling it but before this file was
-        # removed, or the file could not be removed at all (a read-only folder,
-        # a sync client holding it). The same deal (deck and dealer) is the
-        # same round, whichever round of the session it became.
-        if self.is_settled(session_id, history):
-            with contextlib.suppress(OSError):  # it stays recognised as settled
-                self.clear_round_in_progress(session_id)
-            return None
-        return history
-
-    def is_settled(self, session_id: int, history: dict[str, Any]) -> bool:
-        """Is the round of this hand history (its deal: deck and dealer) already
-        settled into the session?"""
-        found = self._conn.execute(
-            "SELECT 1 FROM rounds WHERE session_id = ? AND deal = "
-            + DEAL_OF_HISTORY.format("?2")
-            + " LIMIT 1",
-            (session_id, json.dumps(history, separators=(",", ":"))),
-        ).fetchone()
-        return found is not None
-
-    def _autosave_damaged(self, path: Path, reason: str, why: str) -> None:
-        """Move a saved round that cannot be resumed aside. Where it cannot be
-        moved (a read-only folder) it stays, unused, and the notice says so:
-        the program starts all the same."""
-        try:
-            moved: Path | None = move_aside(path, "corrupt")
-        except OSError as error:
-            if path in self._left_in_place:
-                return  # said once already
-            self._left_in_place.add(path)
-            moved = None
-            why = f"{why}; it could not be moved aside: {error.strerror or error}"
-        self._notices.append(LedgerNotice("autosave", path, reason, why, moved))
-
-    def clear_round_in_progress(self, session_id: int) -> None:
-        """Drop the session's round in progress. An OSError when it cannot be
-        removed (a read-only folder): a settled round left behind is still
-        recognised as settled (`is_settled`)."""
-        with contextlib.suppress(FileNotFoundError):
-            self._autosave_path(session_id).unlink()
-
-    def interrupted_sessions(self) -> list[int]:
-        """Sessions with a round in progress saved, most recent save first: what
-        the next start offers to resume."""
-        if not self.autosave_dir.is_dir():
-            return []
-        found: list[tuple[float, int]] = []
-        for path in self.autosave_dir.glob("session-*.json"):
-            try:
-                session_id = int(path.stem.removeprefix("session-"))
-                found.append((path.stat().st_mtime, session_id))
-            except (ValueError, OSError):
-                continue
-        known = {row[0] for row in self._conn.execute("SELECT id FROM sessions")}
-        return [session_id for _, session_id in sorted(found, reverse=True) if session_id in known]
-
     # ----------------------------------------------------- lifetime statistics
 
     def record_lifetime(self, rows: Sequence[lifetime.LifetimeRow]) -> None:
@@ -948,7 +819,7 @@ class Ledger:
         if not rows:
             return
         with self._transaction() as conn:
-            lifetime.insert_rows(conn, rows, _now())
+            lifetime.insert_rows(conn, rows, utc_now())
 
     def lifetime_players(self) -> list[str]:
         """The people with rounds in the lifetime statistics, most rounds first."""
