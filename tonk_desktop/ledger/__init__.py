@@ -2,6 +2,7 @@
 and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
 from ..engine import Seat
+from .export import KIND_WORDS
 from .files import move_aside
 from .money import Money, currency_decimals, format_minor
 from .own_files import OwnFileError, check_not_own, is_own_file, protect_file, protect_folder
@@ -27,7 +28,7 @@ from .stats import (
     session_stats,
     settle_up,
 )
-from .store import KIND_WORDS, Ledger, UnreadableSession
+from .store import Ledger, UnreadableSession
 
 __all__ = [
     "KIND_WORDS",

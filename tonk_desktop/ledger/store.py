@@ -9,22 +9,20 @@ moved aside with a timestamp and a `LedgerNotice` says where it went."""
 from __future__ import annotations
 
 import contextlib
-import csv
 import errno
-import io
 import json
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from . import lifetime
 from .autosave import RoundInProgress
-from .files import make_private, move_aside, text_cell, utc_now, write_atomically
-from .money import Money, format_minor
+from .export import write_csv
+from .files import make_private, move_aside, utc_now
+from .money import Money
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
     LedgerError,
@@ -39,26 +37,6 @@ from .records import (
 )
 from .schema import DEAL_OF_HISTORY, NewerSchemaError, check_not_newer, migrate
 from .stats import SessionStats, SessionSummary, Transfer, settle_up
-
-KIND_WORDS: dict[str, str] = {
-    "tonk_out": "tonk out",
-    "went_out": "went out",
-    "knock": "knock",
-    "caught": "caught",
-    "dry_stock": "dry stock",
-    "dealt_tonk": "dealt tonk",
-    "low_deal": "low deal",
-    "misdeal": "misdeal",
-}
-
-
-def _local(stored: str) -> str:
-    """A stored UTC time as the person's local time with its offset, to the
-    second ("2026-11-29T18:39:40+01:00"), as the Sessions list shows it."""
-    try:
-        return datetime.fromisoformat(stored).astimezone().isoformat(timespec="seconds")
-    except ValueError:
-        return stored
 
 
 class ForeignDatabaseError(Exception):
@@ -766,51 +744,8 @@ class Ledger(RoundInProgress):
         read "1.50" as a date or text, so the fields are separated by ";" and
         the amounts written with a comma."""
         session = self.session(session_id)
-        names = [seat.name for seat in session.seats]
-        currency = session.currency
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, delimiter=";" if decimal_comma else ",")
-
-        def amount(minor: int, signed: bool = False) -> str:
-            mark = "," if decimal_comma else "."
-            return format_minor(minor, currency, signed=signed, decimal_mark=mark)
-
         check_not_own(path)
-        header = ["round", "played_at", "dealer", "how_it_ended", "winners", "payments"]
-        # A balance is what was won or lost; with bankrolls, the money in hand beside it.
-        bankrolls = list(session.bankrolls) if session.keeps_bankrolls else []
-        for name in names:
-            header += [
-                text_cell(f"{name} change ({currency})"),
-                text_cell(f"{name} balance ({currency})"),
-            ]
-            if bankrolls:
-                header.append(text_cell(f"{name} in hand ({currency})"))
-        writer.writerow(header)
-        for record in self.rounds(session_id):
-            row = [
-                str(record.number),
-                _local(record.played_at),
-                text_cell(names[record.dealer]),
-                KIND_WORDS.get(record.kind, record.kind),
-                text_cell("; ".join(names[w] for w in record.winners)),
-                text_cell(
-                    "; ".join(
-                        f"{names[p.payer]} pays {names[p.payee]} {amount(p.amount)}"
-                        for p in record.payments
-                    )
-                ),
-            ]
-            for seat, (change, balance) in enumerate(
-                zip(record.changes, record.balances, strict=True)
-            ):
-                row += [amount(change, signed=True), amount(balance, signed=True)]
-                if bankrolls:
-                    row.append(amount(bankrolls[seat] + balance))
-            writer.writerow(row)
-        # With a byte-order mark: spreadsheets then read the names as UTF-8
-        # (Excel shows "Ã–dÃ¶n" for "Ödön" without it).
-        write_atomically(Path(path), "\ufeff" + buffer.getvalue())
+        write_csv(Path(path), session, self.rounds(session_id), decimal_comma=decimal_comma)
 
     # ----------------------------------------------------- lifetime statistics
 
