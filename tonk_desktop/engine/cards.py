@@ -8,7 +8,11 @@ on the engine's hot path.
 
 from __future__ import annotations
 
-from typing import ClassVar, Final
+from collections import Counter
+from typing import TYPE_CHECKING, ClassVar, Final
+
+if TYPE_CHECKING:
+    from .rules import HouseRules
 
 SUITS: Final = ("C", "D", "H", "S")
 SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -153,3 +157,27 @@ def parse_cards(text: str) -> list[Card]:
 def full_deck(jokers: int = 0) -> list[Card]:
     """The 52 cards in a fixed order, then `jokers` jokers."""
     return [*STANDARD_DECK, *([JOKER] * jokers)]
+
+
+_DECK_COUNTS: dict[int, Counter[Card]] = {}
+
+
+def deck_counts(jokers: int) -> Counter[Card]:
+    """How many of each card the deck holds (made once per joker count)."""
+    counts = _DECK_COUNTS.get(jokers)
+    if counts is None:
+        counts = _DECK_COUNTS[jokers] = Counter(full_deck(jokers))
+    return counts
+
+
+def deck_difference(cards: list[Card], expected: list[Card], rules: HouseRules) -> str:
+    """What a stacked deck lacks or holds beyond `expected`, as an error message."""
+    have, want = Counter(cards), Counter(expected)
+    extra = have - want
+    missing = want - have
+    parts = [f"the stacked deck must be the {len(expected)} cards of these rules"]
+    if extra:
+        parts.append("extra: " + " ".join(str(card) for card in extra.elements()))
+    if missing:
+        parts.append("missing: " + " ".join(str(card) for card in missing.elements()))
+    return "; ".join(parts)

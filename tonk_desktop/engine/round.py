@@ -42,7 +42,7 @@ from .actions import (
 from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
-from .cards import Card, full_deck
+from .cards import Card, deck_counts, deck_difference, full_deck
 from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
@@ -245,8 +245,8 @@ class Round:
             if not all(isinstance(card, Card) for card in cards):
                 raise ValueError("a stacked deck must hold Card objects")
             # (dict's own ==, to the counts made once: see _check_fits)
-            if not dict.__eq__(Counter(cards), _deck_counts(rules.jokers)):
-                raise ValueError(_deck_difference(cards, expected, rules))
+            if not dict.__eq__(Counter(cards), deck_counts(rules.jokers)):
+                raise ValueError(deck_difference(cards, expected, rules))
         n = rules.players
         dealt = rules.hand_size * n
         # One card at a time from the dealer's left: the k-th card dealt goes
@@ -781,28 +781,5 @@ def _check_fits(view: RoundView, hands: list[list[Card]], stock: list[Card]) -> 
     for spread in view.spreads:
         everything += spread.cards
     # (dict's own ==: Counter's is written in Python, and no count here is 0)
-    if not dict.__eq__(Counter(everything), _deck_counts(view.rules.jokers)):
+    if not dict.__eq__(Counter(everything), deck_counts(view.rules.jokers)):
         raise ValueError("the hands, stock, pile and spreads must be the deck's cards, once each")
-
-
-_DECK_COUNTS: dict[int, Counter[Card]] = {}
-
-
-def _deck_counts(jokers: int) -> Counter[Card]:
-    """How many of each card the deck holds (made once per joker count)."""
-    counts = _DECK_COUNTS.get(jokers)
-    if counts is None:
-        counts = _DECK_COUNTS[jokers] = Counter(full_deck(jokers))
-    return counts
-
-
-def _deck_difference(cards: list[Card], expected: list[Card], rules: HouseRules) -> str:
-    have, want = Counter(cards), Counter(expected)
-    extra = have - want
-    missing = want - have
-    parts = [f"the stacked deck must be the {len(expected)} cards of these rules"]
-    if extra:
-        parts.append("extra: " + " ".join(str(card) for card in extra.elements()))
-    if missing:
-        parts.append("missing: " + " ".join(str(card) for card in missing.elements()))
-    return "; ".join(parts)
