@@ -63,7 +63,8 @@ class NormalWeights:
     knock_samples: int = 120  # Monte Carlo deals of the others' unknown cards
     promise: float = 0.9  # how much of a card's points its chance to meld is worth
     danger: float = 4.0  # cost of handing the next player a card that melds for them
-    stock_margin: float = 0.5  # prefer the known discard by this many points when level
+    stock_margin: float = 0.5  # the discard is taken only when it beats the stock by more
+    # than this many points (a level choice goes to the stock)
 
 
 class TurnSearch:
