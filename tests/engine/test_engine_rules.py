@@ -665,6 +665,24 @@ def test_hit_penalty_no_spreads() -> None:
     play(rnd, "stock", "spread 9H 9S 9D")
 
 
+def test_hit_penalty_no_spreads_frees_a_held_player_from_must_lay_spreads() -> None:
+    # docs/rules.md §9: a held player may not lay the book must_lay_spreads would
+    # demand, so they may end the turn holding it, as if the rule were off.
+    rules = HouseRules(hit_penalty="no_spreads", must_lay_spreads=True)
+    rnd = hit_and_hold(rules)
+    assert rnd.view(0).held_now
+    play(rnd, "stock")  # 9D: the hand now holds the book 9H 9S 9D
+    assert Discard(card("9D")) in rnd.legal_actions()
+    play(rnd, "discard 9D")
+    # Not held, the same book must be laid before the turn ends.
+    rnd = hit_and_hold(HouseRules(must_lay_spreads=True))
+    play(rnd, "stock")
+    assert Discard(card("9D")) not in rnd.legal_actions()
+    assert reason(rnd, Discard(card("9D"))) == (
+        "you must lay down every spread you hold before ending your turn"
+    )
+
+
 def test_hit_penalty_no_knock_and_each_hit_adds_a_held_turn() -> None:
     rules = HouseRules(hit_penalty="no_knock")
     rnd = table(
