@@ -258,18 +258,6 @@
         <translation>Te</translation>
     </message>
     <message>
-        <source>Ann</source>
-        <translation>Anna</translation>
-    </message>
-    <message>
-        <source>Bob</source>
-        <translation>Bálint</translation>
-    </message>
-    <message>
-        <source>Cal</source>
-        <translation>Csaba</translation>
-    </message>
-    <message>
         <source>Finish this round first.</source>
         <translation>Előbb fejezd be ezt a fordulót.</translation>
     </message>
@@ -1762,22 +1750,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>“{text}” is not an amount of {currency} (whole numbers only).</source>
         <translation>„{text}” nem {currency}-összeg (csak egész szám).</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Te</translation>
-    </message>
-    <message>
-        <source>Ann</source>
-        <translation>Anna</translation>
-    </message>
-    <message>
-        <source>Bob</source>
-        <translation>Bálint</translation>
-    </message>
-    <message>
-        <source>Cal</source>
-        <translation>Csaba</translation>
     </message>
     <message>
         <source>Person</source>

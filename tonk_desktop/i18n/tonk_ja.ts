@@ -258,18 +258,6 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <source>Ann</source>
-        <translation>アン</translation>
-    </message>
-    <message>
-        <source>Bob</source>
-        <translation>ボブ</translation>
-    </message>
-    <message>
-        <source>Cal</source>
-        <translation>カル</translation>
-    </message>
-    <message>
         <source>Finish this round first.</source>
         <translation>先にこのラウンドを終えてください。</translation>
     </message>
@@ -1762,22 +1750,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>“{text}” is not an amount of {currency} (whole numbers only).</source>
         <translation>「{text}」は{currency}の金額ではありません（整数のみ）。</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>Ann</source>
-        <translation>アン</translation>
-    </message>
-    <message>
-        <source>Bob</source>
-        <translation>ボブ</translation>
-    </message>
-    <message>
-        <source>Cal</source>
-        <translation>カル</translation>
     </message>
     <message>
         <source>Person</source>

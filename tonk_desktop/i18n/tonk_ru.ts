@@ -258,18 +258,6 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <source>Ann</source>
-        <translation>Аня</translation>
-    </message>
-    <message>
-        <source>Bob</source>
-        <translation>Боря</translation>
-    </message>
-    <message>
-        <source>Cal</source>
-        <translation>Вика</translation>
-    </message>
-    <message>
         <source>Finish this round first.</source>
         <translation>Сначала доиграйте этот раунд.</translation>
     </message>
@@ -1762,22 +1750,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>“{text}” is not an amount of {currency} (whole numbers only).</source>
         <translation>«{text}» — не сумма в {currency} (только целые числа).</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <source>Ann</source>
-        <translation>Аня</translation>
-    </message>
-    <message>
-        <source>Bob</source>
-        <translation>Боря</translation>
-    </message>
-    <message>
-        <source>Cal</source>
-        <translation>Вика</translation>
     </message>
     <message>
         <source>Person</source>

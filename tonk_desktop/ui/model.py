@@ -39,7 +39,7 @@ from tonk_desktop.engine.deal_number import (
     random_deal_number,
 )
 from tonk_desktop.ui.text.reasons import reason_text
-from tonk_desktop.ui.text.translation import shown_name
+from tonk_desktop.ui.text.translation import default_name, shown_name
 
 ChangeKind = Literal[
     "new_game", "deal", "restore", "action", "round_over", "undo", "redo", "settings"
@@ -66,8 +66,7 @@ def _tr(text: str) -> str:
 
 def default_seats(players: int = 3, level: Level = "easy") -> tuple[Seat, ...]:
     """You and `players - 1` computer players."""
-    names = (_tr("You"), _tr("Ann"), _tr("Bob"), _tr("Cal"))
-    return (Seat(names[0]), *(Seat(names[i], level) for i in range(1, players)))
+    return (Seat(default_name(0)), *(Seat(default_name(i), level) for i in range(1, players)))
 
 
 @dataclass(frozen=True, slots=True)

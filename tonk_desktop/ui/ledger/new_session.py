@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +30,7 @@ from tonk_desktop.ledger import (
 )
 from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
 from tonk_desktop.ui.text.money import format_money
+from tonk_desktop.ui.text.translation import default_name
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
 
@@ -50,12 +51,6 @@ def _not_an_amount(text: str, currency: str) -> str:
 
 # A bankroll beyond this (ten billion in a currency with cents) is a typing slip.
 MAX_BANKROLL_MINOR = 10**12
-DEFAULT_NAMES = (  # shown through _tr(), so a new session names its seats in the language
-    str(QT_TRANSLATE_NOOP("NewSessionDialog", "You")),
-    str(QT_TRANSLATE_NOOP("NewSessionDialog", "Ann")),
-    str(QT_TRANSLATE_NOOP("NewSessionDialog", "Bob")),
-    str(QT_TRANSLATE_NOOP("NewSessionDialog", "Cal")),
-)
 
 
 def _tr(text: str) -> str:
@@ -165,7 +160,7 @@ class NewSessionDialog(QDialog):
         self.seat_bankrolls: list[QLineEdit] = []
         for seat in range(4):
             at_table = seats[seat] if seats and seat < len(seats) else None
-            name = QLineEdit(at_table.name if at_table else _tr(DEFAULT_NAMES[seat]))
+            name = QLineEdit(at_table.name if at_table else default_name(seat))
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")

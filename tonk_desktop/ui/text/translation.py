@@ -218,19 +218,22 @@ def translate_in(code: str, context: str, text: str) -> str:
     return translator.translate(context, text) or text
 
 
-# The default seat names ("You", "Ann", "Bob", "Cal"), as each window that
-# names seats has them in its catalogue.
+# The default seat names ("You", "Ann", "Bob", "Cal"), translated in the
+# settings store's context (where QT_TRANSLATE_NOOP marks them for lupdate).
 DEFAULT_NAMES = ("You", "Ann", "Bob", "Cal")
-_NAME_CONTEXTS = ("SettingsStore", "GameModel", "NewSessionDialog")
+
+
+def default_name(slot: int) -> str:
+    """The default name of seat `slot` (0 = "You") in the language on now."""
+    return QCoreApplication.translate("SettingsStore", DEFAULT_NAMES[slot])
 
 
 def _default_slots() -> dict[str, int]:
     """Every language's default seat names, folded, to their seat (0 = "You")."""
     slots: dict[str, int] = {}
     for code in LANGUAGES:
-        for context in _NAME_CONTEXTS:
-            for slot, name in enumerate(DEFAULT_NAMES):
-                slots.setdefault(translate_in(code, context, name).strip().casefold(), slot)
+        for slot, name in enumerate(DEFAULT_NAMES):
+            slots.setdefault(translate_in(code, "SettingsStore", name).strip().casefold(), slot)
     return slots
 
 
@@ -247,7 +250,7 @@ def shown_name(name: str) -> str:
     slot = _SLOTS[0].get(name.strip().casefold())
     if slot is None:
         return name
-    return QCoreApplication.translate("SettingsStore", DEFAULT_NAMES[slot])
+    return default_name(slot)
 
 
 def is_you_name(name: str) -> bool:
