@@ -1,0 +1,71 @@
+"""What the network's codes mean, in the person's language: why a join was
+refused, why a connection ended, why the host closed the table. The host and
+the client say these as codes (with an English detail for logs); the window
+words them here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NetworkWords", text)
+
+
+def join_refused_text(code: str, detail: str = "") -> str:
+    """Why the host did not seat us."""
+    words = {
+        "join_code": lambda: _tr(
+            "The join code is wrong. Ask the host for the code their table shows."
+        ),
+        "version": lambda: _tr(
+            "The table runs another version of Tonk, which plays by a different protocol. "
+            "Both computers need the same version."
+        ),
+        "table_full": lambda: _tr("Every seat for a person at this table is taken."),
+        "bad_token": lambda: _tr(
+            "The table does not know the seat this computer kept (another session, or "
+            "the seat was given up). Join with the code instead."
+        ),
+        "name": lambda: _tr("The table refused the name: choose another (at most 40 letters)."),
+        "name_taken": lambda: _tr("Someone at this table already has that name: choose another."),
+        "started": lambda: _tr("The game at this table has started and no seat is free."),
+    }
+    word = words.get(code)
+    if word is not None:
+        return word()
+    return _tr("The table refused to seat you ({detail}).").format(detail=detail or code)
+
+
+def disconnect_text(code: str, detail: str = "") -> str:
+    """Why the connection to a table ended, or never began."""
+    words = {
+        "refused": lambda: _tr(
+            "Nothing answers at that address and port: no table is open there (or a "
+            "firewall stops it)."
+        ),
+        "unreachable": lambda: _tr(
+            "That address cannot be reached from this computer: check it, and that both "
+            "computers are on the same network."
+        ),
+        "timeout": lambda: _tr("The table stopped answering (no word from it for too long)."),
+        "host_gone": lambda: _tr("The connection to the table was lost."),
+        "host_quit": lambda: _tr("The host closed the table."),
+        "version": lambda: join_refused_text("version"),
+        "bad_message": lambda: _tr("The table sent something this program cannot read."),
+        "kicked": lambda: _tr("The host removed this computer from the table."),
+        "left": lambda: _tr("You left the table."),
+        "replaced": lambda: _tr("Your seat was taken up again from another connection."),
+    }
+    word = words.get(code)
+    if word is not None:
+        return word()
+    return _tr("The connection to the table ended ({detail}).").format(detail=detail or code)
+
+
+def host_quit_text(reason: str) -> str:
+    """The host closed the table: what happens now."""
+    return _tr(
+        "The host closed the table. The finished rounds are in the host's ledger; "
+        "when the host opens the session again, Game ▸ Rejoin a table… takes your seat back."
+    )
