@@ -20,9 +20,24 @@ from typing import TYPE_CHECKING
 from tonk_desktop import __version__
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
     from PySide6.QtGui import QIcon
 
-VIEWS = ("table", "round-end", "ledger", "settings", "statistics")
+    from tonk_desktop.ui.main_window import MainWindow
+
+# network: two players' windows side by side (--size 2200x760); host, join, rejoin:
+# the network dialogs (ui/network/screenshot.py; a table hosted on 127.0.0.1).
+VIEWS = (
+    "table",
+    "round-end",
+    "ledger",
+    "settings",
+    "statistics",
+    "network",
+    "host",
+    "join",
+    "rejoin",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -157,9 +172,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed=args.seed,
         ledger_path=str(default_ledger_path()),
     )
-    install_settings(window, settings, notices, qsettings, apply_language=not args.lang)
+    hookup = install_settings(window, settings, notices, qsettings, apply_language=not args.lang)
+    _install_network(window, hookup.qsettings)
     window.show()
     return app.exec()
+
+
+def _install_network(window: MainWindow, qsettings: QSettings) -> None:
+    """Game ▸ Host, Join, Rejoin a table…: a hosted table's rounds go to the
+    window's own ledger (the same file as its sessions)."""
+    from tonk_desktop.ledger import Ledger
+    from tonk_desktop.ui.ledger.window import default_ledger_path
+    from tonk_desktop.ui.network.hookup import install_network
+    from tonk_desktop.ui.settings.store import load_rule_sets
+
+    def ledger() -> Ledger:
+        integration = window.ledger
+        return integration.ledger if integration is not None else Ledger(default_ledger_path())
+
+    install_network(window, qsettings, ledger, lambda: dict(load_rule_sets(qsettings)[0]))
 
 
 def _window_icon() -> QIcon:
@@ -228,6 +259,14 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from tonk_desktop.ui.model import GameModel, default_seats
     from tonk_desktop.ui.staging import stage_round_end, stage_table
 
+    if args.view in ("network", "host", "join", "rejoin"):
+        from tonk_desktop.ui.network.screenshot import render_network_screenshot
+
+        if not render_network_screenshot(args.screenshot, args.view, args.size):
+            print(f"tonk: could not write {args.screenshot}", file=sys.stderr)
+            return 1
+        print(f"{args.screenshot}: {args.view} view")
+        return 0
     if args.view in ("settings", "ledger", "statistics"):
         from tonk_desktop.ui.ledger.screenshot import (
             render_ledger_screenshot,

@@ -216,6 +216,10 @@ def test_no_two_entries_share_an_alt_key(
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     install_settings(window, AppSettings(), [], qsettings)
     install_ledger(window, str(tmp_path / "ledger.sqlite"))
+    from tonk_desktop.ledger import Ledger
+    from tonk_desktop.ui.network.hookup import install_network
+
+    install_network(window, qsettings, lambda: Ledger(tmp_path / "ledger.sqlite"))
     install_language(app_language, language)
     bar = window.menuBar()
     scopes: dict[str, list[str]] = {

@@ -282,6 +282,201 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Open for a person</source>
+        <translation>Szabad hely egy embernek</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Számítógép (könnyű)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Számítógép (közepes)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Számítógép (nehéz)</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>Számítógép (óvatos)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Számítógép (merész)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Számítógép (gyűjtögető)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Számítógép (számító)</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Asztal nyitása</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name} asztala</translation>
+    </message>
+    <message>
+        <source>The house rules in play</source>
+        <translation>Az érvényes házi szabályok</translation>
+    </message>
+    <message>
+        <source>Saved rules: {name}</source>
+        <translation>Mentett szabályok: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>{number}. hely:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>bármely szabad port</translation>
+    </message>
+    <message>
+        <source>Announce the table on this network (friends&apos; Join dialogs list it)</source>
+        <translation>Az asztal meghirdetése ezen a hálózaton (a barátok csatlakozási ablaka felsorolja)</translation>
+    </message>
+    <message>
+        <source>Table &amp;name:</source>
+        <translation>Az asztal &amp;neve:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>A &amp;neved:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Szabályok:</translation>
+    </message>
+    <message>
+        <source>Base &amp;stake:</source>
+        <translation>Alap&amp;tét:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Helyek:</translation>
+    </message>
+    <message>
+        <source>&amp;Listen at:</source>
+        <translation>&amp;Cím, ahol vár:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Az asztal neve</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>A neved</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>Base stake</source>
+        <translation>Alaptét</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Pénznem</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Helyek</translation>
+    </message>
+    <message>
+        <source>Listen at</source>
+        <translation>Cím, ahol vár</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Asztal &amp;megnyitása</translation>
+    </message>
+    <message>
+        <source>Give the table a name: friends see it in their Join dialogs.</source>
+        <translation>Adj nevet az asztalnak: a barátok ezt látják a csatlakozási ablakban.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at your seat.</source>
+        <translation>Írd be a neved: a többiek ezt látják a helyednél.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of {currency}.</source>
+        <translation>„{text}” nem {currency}-összeg.</translation>
+    </message>
+    <message>
+        <source>The stake must be more than zero.</source>
+        <translation>A tétnek nullánál többnek kell lennie.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Az asztalnál:</translation>
+    </message>
+    <message>
+        <source>Who has joined</source>
+        <translation>Ki csatlakozott</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Kész</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Csatlakozási kód:</translation>
+    </message>
+    <message>
+        <source>The table “{table}” is open at address {address}, port {port}. Friends choose Game ▸ Join a table… and type the code below.</source>
+        <translation>A(z) „{table}” asztal nyitva: cím {address}, port {port}. A barátok a Játék ▸ Csatlakozás asztalhoz… menüpontot választják, és beírják az alábbi kódot.</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Csatlakozási kód: {code}</translation>
+    </message>
+    <message>
+        <source>Announced on the network at {address}.</source>
+        <translation>Meghirdetve a(z) {address} hálózatán.</translation>
+    </message>
+    <message>
+        <source>Not announced: friends join by address and port.</source>
+        <translation>Nincs meghirdetve: a barátok cím és port alapján csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>{name}, computer player</source>
+        <translation>{name}, számítógépes játékos</translation>
+    </message>
+    <message>
+        <source>waiting for a person to join</source>
+        <translation>játékosra vár</translation>
+    </message>
+    <message>
+        <source>Seat {number}: {who}</source>
+        <translation>{number}. hely: {who}</translation>
+    </message>
+    <message>
+        <source>Could not announce the table ({why}): friends join by address and port.</source>
+        <translation>Az asztalt nem sikerült meghirdetni ({why}): a barátok cím és port alapján csatlakoznak.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
@@ -726,6 +921,117 @@
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
         <translation>A tonk csak akkor ér 2-t, ha abban a körben új spread-et raktál le.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>{table} — {address}:{port} — another version of Tonk: cannot join</source>
+        <translation>{table} — {address}:{port} — a Tonk másik változata: nem lehet csatlakozni</translation>
+    </message>
+    <message>
+        <source>{table} — {address}:{port} — seats open: {open} of {seats}</source>
+        <translation>{table} — {address}:{port} — szabad hely: {open} / {seats}</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Visszatérés az asztalhoz</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Csatlakozás asztalhoz</translation>
+    </message>
+    <message>
+        <source>Look for tables on</source>
+        <translation>Asztalok keresése itt</translation>
+    </message>
+    <message>
+        <source>Tables found on the network</source>
+        <translation>A hálózaton talált asztalok</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Asztalok keresése…</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Cím</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Csatlakozási kód</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>A neved</translation>
+    </message>
+    <message>
+        <source>&amp;Look on:</source>
+        <translation>&amp;Keresés itt:</translation>
+    </message>
+    <message>
+        <source>Take your seat at “{table}” back, as {name}.</source>
+        <translation>Visszaülsz a helyedre a(z) „{table}” asztalnál, {name} néven.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Cím:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>Csatlakozási &amp;kód:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>A &amp;neved:</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Visszatérés</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Csatlakozás</translation>
+    </message>
+    <message>
+        <source>No table found yet: a table being hosted appears here by itself.</source>
+        <translation>Még nincs asztal: egy megnyitott asztal magától megjelenik itt.</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type an address and port.</source>
+        <translation>Válassz asztalt, vagy írj be címet és portot.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({why}).</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni ({why}).</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address (the host&apos;s dialog shows it), or choose a table.</source>
+        <translation>Írd be az asztal címét (a házigazda ablaka mutatja), vagy válassz asztalt.</translation>
+    </message>
+    <message>
+        <source>Type the join code the host&apos;s dialog shows.</source>
+        <translation>Írd be a csatlakozási kódot, amelyet a házigazda ablaka mutat.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at your seat.</source>
+        <translation>Írd be a neved: a többiek ezt látják a helyednél.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {address}, port {port}…</source>
+        <translation>Csatlakozás az asztalhoz: cím {address}, port {port}…</translation>
+    </message>
+    <message>
+        <source>No table answered at {address}, port {port}: check the address and port the host&apos;s dialog shows, and that both computers are on the same network ({detail}).</source>
+        <translation>Nem válaszolt asztal ezen a címen: {address}, port {port}. Ellenőrizd a házigazda ablakában látható címet és portot, és hogy a két számítógép ugyanazon a hálózaton van-e ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +2045,317 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Imported “{name}” and loaded it.</source>
         <translation>„{name}” importálva és betöltve.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkAddresses</name>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (csak ez a számítógép)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameModel</name>
+    <message>
+        <source>seat open</source>
+        <translation>szabad hely</translation>
+    </message>
+    <message>
+        <source>away: a computer plays in a moment</source>
+        <translation>távol: hamarosan a számítógép játszik helyette</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>távol: a számítógép játszik helyette</translation>
+    </message>
+    <message>
+        <source>back at their next turn</source>
+        <translation>a következő körében visszatér</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name} ({state})</translation>
+    </message>
+    <message>
+        <source>No round is being played.</source>
+        <translation>Nincs folyamatban forduló.</translation>
+    </message>
+    <message>
+        <source>This screen plays only its own seat.</source>
+        <translation>Ez a képernyő csak a saját helyét játssza.</translation>
+    </message>
+    <message>
+        <source>Waiting for the table to answer your last move.</source>
+        <translation>Várakozás az asztal válaszára az előző lépésedre.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn, not yours.</source>
+        <translation>Most {name} jön, nem te.</translation>
+    </message>
+    <message>
+        <source>The table does not allow this move now.</source>
+        <translation>Az asztal most nem engedi ezt a lépést.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host starts its games.</source>
+        <translation>A játékot az asztal házigazdája indítja.</translation>
+    </message>
+    <message>
+        <source>The host deals the next round: it comes by itself.</source>
+        <translation>A következő fordulót a házigazda osztja: magától jön.</translation>
+    </message>
+    <message>
+        <source>The table sent a state that does not add up ({why}).</source>
+        <translation>Az asztal ellentmondásos állást küldött ({why}).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nem te következel.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: play again.</source>
+        <translation>Az asztal továbblépett, mielőtt a lépésed megérkezett: lépj újra.</translation>
+    </message>
+    <message>
+        <source>The table refused the move.</source>
+        <translation>Az asztal elutasította a lépést.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>Host a t&amp;able…</source>
+        <translation>Asztal &amp;nyitása…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Csatlakozás &amp;asztalhoz…</translation>
+    </message>
+    <message>
+        <source>Rejoin a tab&amp;le…</source>
+        <translation>Visszatérés asz&amp;talhoz…</translation>
+    </message>
+    <message>
+        <source>Friends at their own computers on this network join you</source>
+        <translation>A barátok ezen a hálózaton a saját gépükről csatlakoznak hozzád</translation>
+    </message>
+    <message>
+        <source>Sit at a table a friend hosts on this network</source>
+        <translation>Leülsz egy asztalhoz, amelyet egy barátod nyitott ezen a hálózaton</translation>
+    </message>
+    <message>
+        <source>Take back a seat you had, with the token kept for it</source>
+        <translation>Visszaülsz a régi helyedre a megőrzött azonosítóval</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Visszatérés az asztalhoz</translation>
+    </message>
+    <message>
+        <source>This computer keeps no seat to rejoin: join a table first.</source>
+        <translation>Ez a számítógép nem őriz helyet a visszatéréshez: előbb csatlakozz egy asztalhoz.</translation>
+    </message>
+    <message>
+        <source>{table} ({address}, port {port}) as {name}</source>
+        <translation>{table} ({address}, port {port}), {name} néven</translation>
+    </message>
+    <message>
+        <source>The seat to take back:</source>
+        <translation>A hely, ahová visszaülsz:</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Egyenleg</translation>
+    </message>
+    <message>
+        <source>Balances at this table</source>
+        <translation>Egyenlegek ennél az asztalnál</translation>
+    </message>
+    <message>
+        <source>&amp;Export the session&apos;s CSV…</source>
+        <translation>A parti &amp;exportálása CSV-be…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s ledger writes the session&apos;s rounds; this saves them on this computer</source>
+        <translation>A parti fordulóit a házigazda nyilvántartása írja; ez erre a számítógépre menti őket</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (te)</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Hálózati asztal</translation>
+    </message>
+    <message>
+        <source>{table}: base stake {stake}, rounds played {rounds}</source>
+        <translation>{table}: alaptét {stake}, lejátszott fordulók: {rounds}</translation>
+    </message>
+    <message>
+        <source>Re&amp;join the table</source>
+        <translation>Visszatérés az asz&amp;talhoz</translation>
+    </message>
+    <message>
+        <source>Rejoin the table</source>
+        <translation>Visszatérés az asztalhoz</translation>
+    </message>
+    <message>
+        <source>Take your seat back, with the token this computer kept</source>
+        <translation>Visszaülsz a helyedre az azonosítóval, amelyet ez a számítógép megőrzött</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>Az asztal &amp;bezárása</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Az asztal &amp;elhagyása</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Egyenlegek</translation>
+    </message>
+    <message>
+        <source>Tonk — {table}</source>
+        <translation>Tonk — {table}</translation>
+    </message>
+    <message>
+        <source>Ready: the host deals the next round.</source>
+        <translation>Kész: a következő fordulót a házigazda osztja.</translation>
+    </message>
+    <message>
+        <source>Rejoining the table…</source>
+        <translation>Visszatérés az asztalhoz…</translation>
+    </message>
+    <message>
+        <source>Asking the host for the session&apos;s rounds…</source>
+        <translation>A parti fordulóinak lekérése a házigazdától…</translation>
+    </message>
+    <message>
+        <source>Export the session&apos;s CSV</source>
+        <translation>A parti exportálása CSV-be</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-fájlok (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>Nem sikerült a fájlba írni ({path}): {why}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Mentve ide: {path}</translation>
+    </message>
+    <message>
+        <source>Round {number}: deal verified</source>
+        <translation>{number}. forduló: az osztás ellenőrizve</translation>
+    </message>
+    <message>
+        <source>Round {number}: the deal could NOT be verified — the host&apos;s cards were not the ones it promised ({why})</source>
+        <translation>{number}. forduló: az osztást NEM sikerült ellenőrizni — a házigazda lapjai nem azok voltak, amelyeket ígért ({why})</translation>
+    </message>
+    <message>
+        <source>You sit at the table again.</source>
+        <translation>Újra az asztalnál ülsz.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
+        <translation>Addig a számítógép játszik a helyeden; a Játék ▸ Visszatérés az asztalhoz visszaad a helyedre.</translation>
+    </message>
+    <message>
+        <source>The table closed</source>
+        <translation>Az asztal bezárt</translation>
+    </message>
+    <message>
+        <source>Close the table? Everyone at it is told the table closed.</source>
+        <translation>Bezárod az asztalt? Mindenki értesül róla.</translation>
+    </message>
+    <message>
+        <source>The finished rounds are in your ledger; the others can rejoin when you open the table again.</source>
+        <translation>A befejezett fordulók a nyilvántartásodban vannak; ha újra megnyitod az asztalt, a többiek visszatérhetnek.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Elhagyod az asztalt?</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat until you rejoin (the seat stays yours: Game ▸ Rejoin a table… takes it back).</source>
+        <translation>Amíg vissza nem térsz, a számítógép játszik a helyeden (a hely a tiéd marad: a Játék ▸ Visszatérés asztalhoz… visszaad rá).</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Az asztal elhagyása</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWords</name>
+    <message>
+        <source>The join code is wrong. Ask the host for the code their table shows.</source>
+        <translation>Hibás a csatlakozási kód. Kérd el a házigazdától az asztala által mutatott kódot.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Tonk, which plays by a different protocol. Both computers need the same version.</source>
+        <translation>Az asztalon a Tonk másik változata fut, amely más protokollt használ. A két számítógépen ugyanaz a változat kell.</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at this table is taken.</source>
+        <translation>Ennél az asztalnál minden emberi hely foglalt.</translation>
+    </message>
+    <message>
+        <source>The table does not know the seat this computer kept (another session, or the seat was given up). Join with the code instead.</source>
+        <translation>Az asztal nem ismeri a helyet, amelyet ez a számítógép megőrzött (másik parti, vagy a helyet feladták). Csatlakozz inkább a kóddal.</translation>
+    </message>
+    <message>
+        <source>The table refused the name: choose another (at most 40 letters).</source>
+        <translation>Az asztal elutasította a nevet: válassz másikat (legfeljebb 40 betű).</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name: choose another.</source>
+        <translation>Ennél az asztalnál már ül valaki ezzel a névvel: válassz másikat.</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you ({detail}).</source>
+        <translation>Az asztal nem engedett leülni ({detail}).</translation>
+    </message>
+    <message>
+        <source>The table stopped answering (no word from it for too long).</source>
+        <translation>Az asztal nem válaszol (túl régóta nem jött tőle semmi).</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Megszakadt a kapcsolat az asztallal.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>A házigazda bezárta az asztalt.</translation>
+    </message>
+    <message>
+        <source>The table sent something this program cannot read.</source>
+        <translation>Az asztal olyat küldött, amit ez a program nem tud olvasni.</translation>
+    </message>
+    <message>
+        <source>The table heard nothing from this computer for too long and let the line go.</source>
+        <translation>Az asztal túl régóta nem hallott erről a számítógépről, és bontotta a kapcsolatot.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up again from another connection.</source>
+        <translation>A helyedet egy másik kapcsolatról foglalták el újra.</translation>
+    </message>
+    <message>
+        <source>The connection to the table ended ({detail}).</source>
+        <translation>A kapcsolat az asztallal véget ért ({detail}).</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>
+        <translation>A házigazda bezárta az asztalt. A befejezett fordulók a házigazda nyilvántartásában vannak; ha újra megnyitja a partit, a Játék ▸ Visszatérés asztalhoz… visszaad a helyedre.</translation>
     </message>
 </context>
 <context>

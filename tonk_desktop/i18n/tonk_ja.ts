@@ -282,6 +282,201 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Open for a person</source>
+        <translation>人間用に空ける</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>コンピューター（やさしい）</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>コンピューター（ふつう）</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>コンピューター（むずかしい）</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>コンピューター（慎重）</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>コンピューター（大胆）</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>コンピューター（コレクター）</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>コンピューター（計算家）</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}のテーブル</translation>
+    </message>
+    <message>
+        <source>The house rules in play</source>
+        <translation>採用中のハウスルール</translation>
+    </message>
+    <message>
+        <source>Saved rules: {name}</source>
+        <translation>保存したルール：{name}</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>席{number}：</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>空いているポート</translation>
+    </message>
+    <message>
+        <source>Announce the table on this network (friends&apos; Join dialogs list it)</source>
+        <translation>このネットワークでテーブルを知らせる（友だちの「参加」画面に表示されます）</translation>
+    </message>
+    <message>
+        <source>Table &amp;name:</source>
+        <translation>テーブル名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>あなたの名前(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Base &amp;stake:</source>
+        <translation>基本賭け金(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>席の数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Listen at:</source>
+        <translation>待ち受けアドレス(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>テーブル名</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Base stake</source>
+        <translation>基本賭け金</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席の数</translation>
+    </message>
+    <message>
+        <source>Listen at</source>
+        <translation>待ち受けアドレス</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>テーブルを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Give the table a name: friends see it in their Join dialogs.</source>
+        <translation>テーブルに名前を付けてください。友だちの「参加」画面に表示されます。</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at your seat.</source>
+        <translation>名前を入力してください。あなたの席に表示されます。</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of {currency}.</source>
+        <translation>「{text}」は{currency}の金額ではありません。</translation>
+    </message>
+    <message>
+        <source>The stake must be more than zero.</source>
+        <translation>賭け金は0より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>テーブルの席：</translation>
+    </message>
+    <message>
+        <source>Who has joined</source>
+        <translation>参加した人</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>完了(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>参加コード：</translation>
+    </message>
+    <message>
+        <source>The table “{table}” is open at address {address}, port {port}. Friends choose Game ▸ Join a table… and type the code below.</source>
+        <translation>テーブル「{table}」はアドレス{address}、ポート{port}で開いています。友だちは「ゲーム ▸ テーブルに参加…」を選び、下のコードを入力します。</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>参加コード：{code}</translation>
+    </message>
+    <message>
+        <source>Announced on the network at {address}.</source>
+        <translation>{address}のネットワークで知らせています。</translation>
+    </message>
+    <message>
+        <source>Not announced: friends join by address and port.</source>
+        <translation>知らせていません。友だちはアドレスとポートで参加します。</translation>
+    </message>
+    <message>
+        <source>{name}, computer player</source>
+        <translation>{name}（コンピューター）</translation>
+    </message>
+    <message>
+        <source>waiting for a person to join</source>
+        <translation>参加者を待っています</translation>
+    </message>
+    <message>
+        <source>Seat {number}: {who}</source>
+        <translation>席{number}：{who}</translation>
+    </message>
+    <message>
+        <source>Could not announce the table ({why}): friends join by address and port.</source>
+        <translation>テーブルを知らせられませんでした（{why}）。友だちはアドレスとポートで参加します。</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
@@ -726,6 +921,117 @@
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
         <translation>その手番に新しいスプレッドを出したときだけ、トンクアウトは2になります。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>{table} — {address}:{port} — another version of Tonk: cannot join</source>
+        <translation>{table} — {address}:{port} — 別のバージョンのトンク：参加できません</translation>
+    </message>
+    <message>
+        <source>{table} — {address}:{port} — seats open: {open} of {seats}</source>
+        <translation>{table} — {address}:{port} — 空席：{seats}席中{open}席</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>テーブルに参加</translation>
+    </message>
+    <message>
+        <source>Look for tables on</source>
+        <translation>テーブルを探すネットワーク</translation>
+    </message>
+    <message>
+        <source>Tables found on the network</source>
+        <translation>ネットワークで見つかったテーブル</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>テーブルを探しています…</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>参加コード</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>&amp;Look on:</source>
+        <translation>探す場所(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Take your seat at “{table}” back, as {name}.</source>
+        <translation>「{table}」のあなたの席に{name}として戻ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>ポート(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>参加コード(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>戻る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>No table found yet: a table being hosted appears here by itself.</source>
+        <translation>まだテーブルが見つかりません。開かれたテーブルは自動的にここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type an address and port.</source>
+        <translation>テーブルを選ぶか、アドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({why}).</source>
+        <translation>このネットワークではテーブルを探せません（{why}）。</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address (the host&apos;s dialog shows it), or choose a table.</source>
+        <translation>テーブルのアドレス（ホストの画面に表示されています）を入力するか、テーブルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Type the join code the host&apos;s dialog shows.</source>
+        <translation>ホストの画面に表示されている参加コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at your seat.</source>
+        <translation>名前を入力してください。あなたの席に表示されます。</translation>
+    </message>
+    <message>
+        <source>Joining the table at {address}, port {port}…</source>
+        <translation>アドレス{address}、ポート{port}のテーブルに参加しています…</translation>
+    </message>
+    <message>
+        <source>No table answered at {address}, port {port}: check the address and port the host&apos;s dialog shows, and that both computers are on the same network ({detail}).</source>
+        <translation>アドレス{address}、ポート{port}でテーブルが応答しません。ホストの画面に表示されたアドレスとポート、両方のコンピューターが同じネットワークにあることを確かめてください（{detail}）。</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +2045,317 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Imported “{name}” and loaded it.</source>
         <translation>「{name}」をインポートして読み込みました。</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkAddresses</name>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（このコンピューターのみ）</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameModel</name>
+    <message>
+        <source>seat open</source>
+        <translation>空席</translation>
+    </message>
+    <message>
+        <source>away: a computer plays in a moment</source>
+        <translation>離席中：まもなくコンピューターが代わります</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>離席中：コンピューターが代わりにプレイ</translation>
+    </message>
+    <message>
+        <source>back at their next turn</source>
+        <translation>次の手番で復帰</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name}（{state}）</translation>
+    </message>
+    <message>
+        <source>No round is being played.</source>
+        <translation>プレイ中のラウンドはありません。</translation>
+    </message>
+    <message>
+        <source>This screen plays only its own seat.</source>
+        <translation>この画面では自分の席だけをプレイできます。</translation>
+    </message>
+    <message>
+        <source>Waiting for the table to answer your last move.</source>
+        <translation>前の手へのテーブルの応答を待っています。</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn, not yours.</source>
+        <translation>今は{name}の番で、あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>The table does not allow this move now.</source>
+        <translation>テーブルは今この手を認めていません。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host starts its games.</source>
+        <translation>ゲームはテーブルのホストが始めます。</translation>
+    </message>
+    <message>
+        <source>The host deals the next round: it comes by itself.</source>
+        <translation>次のラウンドはホストが配ります。自動的に始まります。</translation>
+    </message>
+    <message>
+        <source>The table sent a state that does not add up ({why}).</source>
+        <translation>テーブルから辻褄の合わない状態が届きました（{why}）。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: play again.</source>
+        <translation>あなたの手が届く前にテーブルが進みました。もう一度プレイしてください。</translation>
+    </message>
+    <message>
+        <source>The table refused the move.</source>
+        <translation>テーブルがこの手を拒否しました。</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>Host a t&amp;able…</source>
+        <translation>テーブルを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>テーブルに参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Rejoin a tab&amp;le…</source>
+        <translation>テーブルに戻る(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Friends at their own computers on this network join you</source>
+        <translation>このネットワークの友だちが自分のコンピューターから参加します</translation>
+    </message>
+    <message>
+        <source>Sit at a table a friend hosts on this network</source>
+        <translation>このネットワークで友だちが開いたテーブルに着きます</translation>
+    </message>
+    <message>
+        <source>Take back a seat you had, with the token kept for it</source>
+        <translation>保存してある合い札で、前の席に戻ります</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>This computer keeps no seat to rejoin: join a table first.</source>
+        <translation>このコンピューターには戻れる席がありません。まずテーブルに参加してください。</translation>
+    </message>
+    <message>
+        <source>{table} ({address}, port {port}) as {name}</source>
+        <translation>{table}（{address}、ポート{port}）に{name}として</translation>
+    </message>
+    <message>
+        <source>The seat to take back:</source>
+        <translation>戻る席：</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>収支</translation>
+    </message>
+    <message>
+        <source>Balances at this table</source>
+        <translation>このテーブルの収支</translation>
+    </message>
+    <message>
+        <source>&amp;Export the session&apos;s CSV…</source>
+        <translation>セッションのCSVを書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s ledger writes the session&apos;s rounds; this saves them on this computer</source>
+        <translation>セッションのラウンドはホストの台帳に記録されます。これはこのコンピューターに保存します</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name}（あなた）</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>ネットワークのテーブル</translation>
+    </message>
+    <message>
+        <source>{table}: base stake {stake}, rounds played {rounds}</source>
+        <translation>{table}：基本賭け金{stake}、プレイしたラウンド{rounds}</translation>
+    </message>
+    <message>
+        <source>Re&amp;join the table</source>
+        <translation>テーブルに戻る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rejoin the table</source>
+        <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>Take your seat back, with the token this computer kept</source>
+        <translation>このコンピューターが保存した合い札で席に戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>テーブルを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>テーブルを離れる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>収支</translation>
+    </message>
+    <message>
+        <source>Tonk — {table}</source>
+        <translation>トンク — {table}</translation>
+    </message>
+    <message>
+        <source>Ready: the host deals the next round.</source>
+        <translation>準備完了：次のラウンドはホストが配ります。</translation>
+    </message>
+    <message>
+        <source>Rejoining the table…</source>
+        <translation>テーブルに戻っています…</translation>
+    </message>
+    <message>
+        <source>Asking the host for the session&apos;s rounds…</source>
+        <translation>セッションのラウンドをホストに求めています…</translation>
+    </message>
+    <message>
+        <source>Export the session&apos;s CSV</source>
+        <translation>セッションのCSVを書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>{path}に書き込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>{path}に保存しました</translation>
+    </message>
+    <message>
+        <source>Round {number}: deal verified</source>
+        <translation>ラウンド{number}：配りを検証しました</translation>
+    </message>
+    <message>
+        <source>Round {number}: the deal could NOT be verified — the host&apos;s cards were not the ones it promised ({why})</source>
+        <translation>ラウンド{number}：配りを検証できませんでした — ホストのカードが約束したものと違います（{why}）</translation>
+    </message>
+    <message>
+        <source>You sit at the table again.</source>
+        <translation>テーブルに戻りました。</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
+        <translation>その間はコンピューターがあなたの席をプレイします。「ゲーム ▸ テーブルに戻る」で席に戻れます。</translation>
+    </message>
+    <message>
+        <source>The table closed</source>
+        <translation>テーブルが閉じました</translation>
+    </message>
+    <message>
+        <source>Close the table? Everyone at it is told the table closed.</source>
+        <translation>テーブルを閉じますか？ 全員にテーブルが閉じたことが伝えられます。</translation>
+    </message>
+    <message>
+        <source>The finished rounds are in your ledger; the others can rejoin when you open the table again.</source>
+        <translation>終わったラウンドはあなたの台帳にあります。テーブルをまた開けば、ほかの人は戻れます。</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>テーブルを離れますか？</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat until you rejoin (the seat stays yours: Game ▸ Rejoin a table… takes it back).</source>
+        <translation>戻るまではコンピューターがあなたの席をプレイします（席はあなたのままです。「ゲーム ▸ テーブルに戻る…」で戻れます）。</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWords</name>
+    <message>
+        <source>The join code is wrong. Ask the host for the code their table shows.</source>
+        <translation>参加コードが違います。ホストにテーブルのコードを聞いてください。</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Tonk, which plays by a different protocol. Both computers need the same version.</source>
+        <translation>このテーブルは別のバージョンのトンクで、通信の約束事が違います。両方のコンピューターで同じバージョンが必要です。</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at this table is taken.</source>
+        <translation>このテーブルの人間用の席はすべて埋まっています。</translation>
+    </message>
+    <message>
+        <source>The table does not know the seat this computer kept (another session, or the seat was given up). Join with the code instead.</source>
+        <translation>このコンピューターが保存した席をテーブルが知りません（別のセッションか、席が手放されました）。代わりにコードで参加してください。</translation>
+    </message>
+    <message>
+        <source>The table refused the name: choose another (at most 40 letters).</source>
+        <translation>テーブルがこの名前を受け付けませんでした。別の名前にしてください（40文字まで）。</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name: choose another.</source>
+        <translation>このテーブルには同じ名前の人がいます。別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you ({detail}).</source>
+        <translation>テーブルに着席を断られました（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The table stopped answering (no word from it for too long).</source>
+        <translation>テーブルが応答しなくなりました（長い間何も届きません）。</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>テーブルとの接続が切れました。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <source>The table sent something this program cannot read.</source>
+        <translation>テーブルからこのプログラムが読めないものが届きました。</translation>
+    </message>
+    <message>
+        <source>The table heard nothing from this computer for too long and let the line go.</source>
+        <translation>このコンピューターから長い間何も届かなかったため、テーブルが接続を切りました。</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up again from another connection.</source>
+        <translation>あなたの席は別の接続から使われました。</translation>
+    </message>
+    <message>
+        <source>The connection to the table ended ({detail}).</source>
+        <translation>テーブルとの接続が終わりました（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>
+        <translation>ホストがテーブルを閉じました。終わったラウンドはホストの台帳にあります。ホストがセッションをまた開いたら、「ゲーム ▸ テーブルに戻る…」で席に戻れます。</translation>
     </message>
 </context>
 <context>

@@ -282,6 +282,201 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Open for a person</source>
+        <translation>Свободно для человека</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Компьютер (средний)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Компьютер (сложный)</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>Компьютер (осторожный)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Компьютер (смелый)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Компьютер (собиратель)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Компьютер (расчётливый)</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Стол: {name}</translation>
+    </message>
+    <message>
+        <source>The house rules in play</source>
+        <translation>Действующие домашние правила</translation>
+    </message>
+    <message>
+        <source>Saved rules: {name}</source>
+        <translation>Сохранённые правила: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Место {number}:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>любой свободный порт</translation>
+    </message>
+    <message>
+        <source>Announce the table on this network (friends&apos; Join dialogs list it)</source>
+        <translation>Объявить стол в этой сети (он появится в окне «Присоединиться» у друзей)</translation>
+    </message>
+    <message>
+        <source>Table &amp;name:</source>
+        <translation>&amp;Название стола:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Base &amp;stake:</source>
+        <translation>Базовая &amp;ставка:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Мест:</translation>
+    </message>
+    <message>
+        <source>&amp;Listen at:</source>
+        <translation>&amp;Адрес стола:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Название стола</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Base stake</source>
+        <translation>Базовая ставка</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Мест</translation>
+    </message>
+    <message>
+        <source>Listen at</source>
+        <translation>Адрес стола</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Открыть стол</translation>
+    </message>
+    <message>
+        <source>Give the table a name: friends see it in their Join dialogs.</source>
+        <translation>Дайте столу название: друзья увидят его в окне «Присоединиться».</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at your seat.</source>
+        <translation>Введите своё имя: остальные увидят его у вашего места.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of {currency}.</source>
+        <translation>«{text}» — не сумма в {currency}.</translation>
+    </message>
+    <message>
+        <source>The stake must be more than zero.</source>
+        <translation>Ставка должна быть больше нуля.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>За столом:</translation>
+    </message>
+    <message>
+        <source>Who has joined</source>
+        <translation>Кто присоединился</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Готово</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Код для входа:</translation>
+    </message>
+    <message>
+        <source>The table “{table}” is open at address {address}, port {port}. Friends choose Game ▸ Join a table… and type the code below.</source>
+        <translation>Стол «{table}» открыт: адрес {address}, порт {port}. Друзья выбирают Игра ▸ Присоединиться к столу… и вводят код ниже.</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Код для входа: {code}</translation>
+    </message>
+    <message>
+        <source>Announced on the network at {address}.</source>
+        <translation>Объявлен в сети {address}.</translation>
+    </message>
+    <message>
+        <source>Not announced: friends join by address and port.</source>
+        <translation>Не объявлен: друзья входят по адресу и порту.</translation>
+    </message>
+    <message>
+        <source>{name}, computer player</source>
+        <translation>{name}, компьютер</translation>
+    </message>
+    <message>
+        <source>waiting for a person to join</source>
+        <translation>ждёт игрока</translation>
+    </message>
+    <message>
+        <source>Seat {number}: {who}</source>
+        <translation>Место {number}: {who}</translation>
+    </message>
+    <message>
+        <source>Could not announce the table ({why}): friends join by address and port.</source>
+        <translation>Не удалось объявить стол ({why}): друзья входят по адресу и порту.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
@@ -726,6 +921,117 @@
     <message>
         <source>A tonk out pays 2 only with a new spread laid that turn.</source>
         <translation>Тонк-аут приносит 2, только если в этот ход выложена новая комбинация.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>{table} — {address}:{port} — another version of Tonk: cannot join</source>
+        <translation>{table} — {address}:{port} — другая версия Тонка: войти нельзя</translation>
+    </message>
+    <message>
+        <source>{table} — {address}:{port} — seats open: {open} of {seats}</source>
+        <translation>{table} — {address}:{port} — свободно мест: {open} из {seats}</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Вернуться за стол</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Присоединиться к столу</translation>
+    </message>
+    <message>
+        <source>Look for tables on</source>
+        <translation>Искать столы в сети</translation>
+    </message>
+    <message>
+        <source>Tables found on the network</source>
+        <translation>Столы, найденные в сети</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Поиск столов…</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Код для входа</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>&amp;Look on:</source>
+        <translation>&amp;Искать в сети:</translation>
+    </message>
+    <message>
+        <source>Take your seat at “{table}” back, as {name}.</source>
+        <translation>Вернуться на своё место за столом «{table}» под именем {name}.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Код для входа:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Вернуться</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Войти</translation>
+    </message>
+    <message>
+        <source>No table found yet: a table being hosted appears here by itself.</source>
+        <translation>Столов пока нет: открытый стол появится здесь сам.</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type an address and port.</source>
+        <translation>Выберите стол или введите адрес и порт.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({why}).</source>
+        <translation>В этой сети нельзя искать столы ({why}).</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address (the host&apos;s dialog shows it), or choose a table.</source>
+        <translation>Введите адрес стола (он показан в окне хозяина стола) или выберите стол.</translation>
+    </message>
+    <message>
+        <source>Type the join code the host&apos;s dialog shows.</source>
+        <translation>Введите код для входа из окна хозяина стола.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at your seat.</source>
+        <translation>Введите своё имя: остальные увидят его у вашего места.</translation>
+    </message>
+    <message>
+        <source>Joining the table at {address}, port {port}…</source>
+        <translation>Вход за стол: адрес {address}, порт {port}…</translation>
+    </message>
+    <message>
+        <source>No table answered at {address}, port {port}: check the address and port the host&apos;s dialog shows, and that both computers are on the same network ({detail}).</source>
+        <translation>По адресу {address}, порт {port}, стол не ответил: проверьте адрес и порт в окне хозяина стола и что оба компьютера в одной сети ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +2045,317 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Imported “{name}” and loaded it.</source>
         <translation>«{name}» импортировано и загружено.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkAddresses</name>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (только этот компьютер)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGameModel</name>
+    <message>
+        <source>seat open</source>
+        <translation>место свободно</translation>
+    </message>
+    <message>
+        <source>away: a computer plays in a moment</source>
+        <translation>отошёл: скоро за него сыграет компьютер</translation>
+    </message>
+    <message>
+        <source>away: a computer plays the seat</source>
+        <translation>отошёл: за него играет компьютер</translation>
+    </message>
+    <message>
+        <source>back at their next turn</source>
+        <translation>вернётся на своём следующем ходу</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name} ({state})</translation>
+    </message>
+    <message>
+        <source>No round is being played.</source>
+        <translation>Сейчас раунд не идёт.</translation>
+    </message>
+    <message>
+        <source>This screen plays only its own seat.</source>
+        <translation>С этого экрана играют только за своё место.</translation>
+    </message>
+    <message>
+        <source>Waiting for the table to answer your last move.</source>
+        <translation>Ждём ответа стола на ваш последний ход.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn, not yours.</source>
+        <translation>Сейчас ходит {name}, а не вы.</translation>
+    </message>
+    <message>
+        <source>The table does not allow this move now.</source>
+        <translation>Стол сейчас не разрешает этот ход.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host starts its games.</source>
+        <translation>Игры начинает хозяин стола.</translation>
+    </message>
+    <message>
+        <source>The host deals the next round: it comes by itself.</source>
+        <translation>Следующий раунд сдаёт хозяин стола: он начнётся сам.</translation>
+    </message>
+    <message>
+        <source>The table sent a state that does not add up ({why}).</source>
+        <translation>Стол прислал несогласованное состояние ({why}).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: play again.</source>
+        <translation>Стол ушёл вперёд, пока шёл ваш ход: сходите ещё раз.</translation>
+    </message>
+    <message>
+        <source>The table refused the move.</source>
+        <translation>Стол отклонил ход.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>Host a t&amp;able…</source>
+        <translation>Открыть сто&amp;л…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Присоединиться &amp;к столу…</translation>
+    </message>
+    <message>
+        <source>Rejoin a tab&amp;le…</source>
+        <translation>Вернуться &amp;за стол…</translation>
+    </message>
+    <message>
+        <source>Friends at their own computers on this network join you</source>
+        <translation>Друзья в этой сети присоединятся к вам со своих компьютеров</translation>
+    </message>
+    <message>
+        <source>Sit at a table a friend hosts on this network</source>
+        <translation>Сесть за стол, который друг открыл в этой сети</translation>
+    </message>
+    <message>
+        <source>Take back a seat you had, with the token kept for it</source>
+        <translation>Вернуться на своё место по сохранённому ключу</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Вернуться за стол</translation>
+    </message>
+    <message>
+        <source>This computer keeps no seat to rejoin: join a table first.</source>
+        <translation>На этом компьютере нет сохранённого места: сначала присоединитесь к столу.</translation>
+    </message>
+    <message>
+        <source>{table} ({address}, port {port}) as {name}</source>
+        <translation>{table} ({address}, порт {port}) под именем {name}</translation>
+    </message>
+    <message>
+        <source>The seat to take back:</source>
+        <translation>Место, на которое вернуться:</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Баланс</translation>
+    </message>
+    <message>
+        <source>Balances at this table</source>
+        <translation>Балансы за этим столом</translation>
+    </message>
+    <message>
+        <source>&amp;Export the session&apos;s CSV…</source>
+        <translation>&amp;Экспорт партии в CSV…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s ledger writes the session&apos;s rounds; this saves them on this computer</source>
+        <translation>Раунды партии записывает журнал хозяина стола; здесь они сохраняются на этот компьютер</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (вы)</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Сетевой стол</translation>
+    </message>
+    <message>
+        <source>{table}: base stake {stake}, rounds played {rounds}</source>
+        <translation>{table}: базовая ставка {stake}, сыграно раундов: {rounds}</translation>
+    </message>
+    <message>
+        <source>Re&amp;join the table</source>
+        <translation>Вернуться &amp;за стол</translation>
+    </message>
+    <message>
+        <source>Rejoin the table</source>
+        <translation>Вернуться за стол</translation>
+    </message>
+    <message>
+        <source>Take your seat back, with the token this computer kept</source>
+        <translation>Вернуться на своё место по ключу, сохранённому на этом компьютере</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>Закрыть сто&amp;л</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Выйти из-за сто&amp;ла</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Балансы</translation>
+    </message>
+    <message>
+        <source>Tonk — {table}</source>
+        <translation>Тонк — {table}</translation>
+    </message>
+    <message>
+        <source>Ready: the host deals the next round.</source>
+        <translation>Готово: следующий раунд сдаёт хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Rejoining the table…</source>
+        <translation>Возвращаемся за стол…</translation>
+    </message>
+    <message>
+        <source>Asking the host for the session&apos;s rounds…</source>
+        <translation>Запрашиваем раунды партии у хозяина стола…</translation>
+    </message>
+    <message>
+        <source>Export the session&apos;s CSV</source>
+        <translation>Экспорт партии в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {why}</source>
+        <translation>Не удалось записать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>Round {number}: deal verified</source>
+        <translation>Раунд {number}: сдача проверена</translation>
+    </message>
+    <message>
+        <source>Round {number}: the deal could NOT be verified — the host&apos;s cards were not the ones it promised ({why})</source>
+        <translation>Раунд {number}: сдачу НЕ удалось проверить — карты хозяина стола не те, что он обещал ({why})</translation>
+    </message>
+    <message>
+        <source>You sit at the table again.</source>
+        <translation>Вы снова за столом.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
+        <translation>Пока за вас играет компьютер; Игра ▸ Вернуться за стол возвращает вам место.</translation>
+    </message>
+    <message>
+        <source>The table closed</source>
+        <translation>Стол закрыт</translation>
+    </message>
+    <message>
+        <source>Close the table? Everyone at it is told the table closed.</source>
+        <translation>Закрыть стол? Все за ним узнают, что стол закрыт.</translation>
+    </message>
+    <message>
+        <source>The finished rounds are in your ledger; the others can rejoin when you open the table again.</source>
+        <translation>Сыгранные раунды — в вашем журнале; когда вы снова откроете стол, остальные смогут вернуться.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Выйти из-за стола?</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat until you rejoin (the seat stays yours: Game ▸ Rejoin a table… takes it back).</source>
+        <translation>Пока вы не вернётесь, за вас играет компьютер (место остаётся вашим: Игра ▸ Вернуться за стол… вернёт его).</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Выйти из-за стола</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWords</name>
+    <message>
+        <source>The join code is wrong. Ask the host for the code their table shows.</source>
+        <translation>Неверный код для входа. Спросите у хозяина стола код, который показывает его стол.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Tonk, which plays by a different protocol. Both computers need the same version.</source>
+        <translation>За столом другая версия Тонка с другим протоколом. На обоих компьютерах нужна одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at this table is taken.</source>
+        <translation>Все места для людей за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>The table does not know the seat this computer kept (another session, or the seat was given up). Join with the code instead.</source>
+        <translation>Стол не знает места, сохранённого на этом компьютере (другая партия, или от места отказались). Войдите по коду.</translation>
+    </message>
+    <message>
+        <source>The table refused the name: choose another (at most 40 letters).</source>
+        <translation>Стол не принял имя: выберите другое (не больше 40 букв).</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name: choose another.</source>
+        <translation>За этим столом уже есть игрок с таким именем: выберите другое.</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you ({detail}).</source>
+        <translation>Стол не принял вас ({detail}).</translation>
+    </message>
+    <message>
+        <source>The table stopped answering (no word from it for too long).</source>
+        <translation>Стол перестал отвечать (от него слишком долго ничего нет).</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Связь со столом потеряна.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Хозяин закрыл стол.</translation>
+    </message>
+    <message>
+        <source>The table sent something this program cannot read.</source>
+        <translation>Стол прислал то, что эта программа не может прочитать.</translation>
+    </message>
+    <message>
+        <source>The table heard nothing from this computer for too long and let the line go.</source>
+        <translation>Стол слишком долго ничего не слышал от этого компьютера и разорвал связь.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up again from another connection.</source>
+        <translation>Ваше место занято снова с другого подключения.</translation>
+    </message>
+    <message>
+        <source>The connection to the table ended ({detail}).</source>
+        <translation>Связь со столом прервана ({detail}).</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>
+        <translation>Хозяин закрыл стол. Сыгранные раунды — в его журнале; когда он снова откроет партию, Игра ▸ Вернуться за стол… вернёт вам место.</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -45,81 +44,14 @@ from tonk_desktop.engine import (
     Spread,
 )
 from tonk_desktop.engine.seats import is_level
+from tonk_desktop.net import Balances, TableClient, TableInfo
 from tonk_desktop.ui.model import Change, ChangeKind, GameModel, default_seats
 from tonk_desktop.ui.text.reasons import reason_text
 from tonk_desktop.ui.text.translation import shown_name
 
-if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("NetworkGameModel", text)
-
-
-class SeatLike(Protocol):
-    @property
-    def name(self) -> str: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def level(self) -> str | None: ...
-    @property
-    def status(self) -> str: ...
-
-
-class TableLike(Protocol):
-    @property
-    def name(self) -> str: ...
-    @property
-    def rules(self) -> HouseRules: ...
-    @property
-    def stake_minor(self) -> int: ...
-    @property
-    def currency(self) -> str: ...
-    @property
-    def seats(self) -> Sequence[SeatLike]: ...
-
-
-class BalancesLike(Protocol):
-    @property
-    def balances(self) -> Sequence[int]: ...
-    @property
-    def currency(self) -> str: ...
-    @property
-    def rounds(self) -> int: ...
-
-
-class ClientApi(Protocol):
-    """What the window uses of `tonk_desktop.net.TableClient`."""
-
-    @property
-    def table_changed(self) -> SignalInstance: ...
-    @property
-    def round_started(self) -> SignalInstance: ...
-    @property
-    def updated(self) -> SignalInstance: ...
-    @property
-    def refused(self) -> SignalInstance: ...
-    @property
-    def round_over(self) -> SignalInstance: ...
-    @property
-    def balances_changed(self) -> SignalInstance: ...
-    @property
-    def seat_changed(self) -> SignalInstance: ...
-    @property
-    def seat(self) -> int | None: ...
-    @property
-    def my_turn(self) -> bool: ...
-    @property
-    def round_number(self) -> int: ...
-    @property
-    def view(self) -> RoundView | None: ...
-    @property
-    def table(self) -> TableLike | None: ...
-    @property
-    def balances(self) -> BalancesLike | None: ...
-    def send_move(self, action: Action) -> None: ...
 
 
 # How a seat's status is told after its name on the table and in the log.
@@ -160,7 +92,7 @@ class NetworkGameModel(GameModel):
     table_info_changed = Signal()  # the table's name, rules, seats or their states
     host_balances = Signal()  # the host's ledger sent its figures
 
-    def __init__(self, client: ClientApi, parent: QObject | None = None) -> None:
+    def __init__(self, client: TableClient, parent: QObject | None = None) -> None:
         table = client.table
         rules = table.rules if table is not None else HouseRules()
         super().__init__(rules, default_seats(rules.players), parent=parent)
@@ -184,13 +116,20 @@ class NetworkGameModel(GameModel):
             self._on_table(table)
         if client.balances is not None:
             self._on_balances(client.balances)
-        if client.view is not None:
-            self._show_view(client.view, Change("restore"))
+
+    def show_current(self) -> None:
+        """Show the round the client holds already (a window opened after the
+        deal): one "restore" change, and the round end if it is over. Call it
+        once the views are connected."""
+        view = self._client.view
+        if view is not None:
+            self._session.round_number = self._client.round_number
+            self._show_view(view, Change("restore"))
 
     # ------------------------------------------------------------ reading
 
     @property
-    def client(self) -> ClientApi:
+    def client(self) -> TableClient:
         return self._client
 
     @property
@@ -297,7 +236,7 @@ class NetworkGameModel(GameModel):
 
     # ------------------------------------------------------------ the host's messages
 
-    def _on_table(self, table: TableLike) -> None:
+    def _on_table(self, table: TableInfo) -> None:
         seats = []
         for seat in table.seats:
             level = seat.level if seat.kind == "computer" and seat.level else None
@@ -371,6 +310,12 @@ class NetworkGameModel(GameModel):
                 "bad_view",
             )
             return
+        if change.kind in ("deal", "restore"):
+            self.changed.emit(change)
+            if view.result is not None:  # a round over at the deal, or seen over
+                self._settled = True
+                self._settle(Change("round_over", result=view.result))
+            return
         if view.result is not None and not self._settled:
             self._settled = True
             self._settle(
@@ -417,7 +362,7 @@ class NetworkGameModel(GameModel):
             return
         super()._settle(change)
 
-    def _on_balances(self, balances: BalancesLike) -> None:
+    def _on_balances(self, balances: Balances) -> None:
         session = self._session
         if len(balances.balances) != len(session.seats):
             return

@@ -29,7 +29,6 @@ def join_refused_text(code: str, detail: str = "") -> str:
         ),
         "name": lambda: _tr("The table refused the name: choose another (at most 40 letters)."),
         "name_taken": lambda: _tr("Someone at this table already has that name: choose another."),
-        "started": lambda: _tr("The game at this table has started and no seat is free."),
     }
     word = words.get(code)
     if word is not None:
@@ -40,21 +39,14 @@ def join_refused_text(code: str, detail: str = "") -> str:
 def disconnect_text(code: str, detail: str = "") -> str:
     """Why the connection to a table ended, or never began."""
     words = {
-        "refused": lambda: _tr(
-            "Nothing answers at that address and port: no table is open there (or a "
-            "firewall stops it)."
-        ),
-        "unreachable": lambda: _tr(
-            "That address cannot be reached from this computer: check it, and that both "
-            "computers are on the same network."
-        ),
         "timeout": lambda: _tr("The table stopped answering (no word from it for too long)."),
         "host_gone": lambda: _tr("The connection to the table was lost."),
         "host_quit": lambda: _tr("The host closed the table."),
         "version": lambda: join_refused_text("version"),
         "bad_message": lambda: _tr("The table sent something this program cannot read."),
-        "kicked": lambda: _tr("The host removed this computer from the table."),
-        "left": lambda: _tr("You left the table."),
+        "idle_timeout": lambda: _tr(
+            "The table heard nothing from this computer for too long and let the line go."
+        ),
         "replaced": lambda: _tr("Your seat was taken up again from another connection."),
     }
     word = words.get(code)

@@ -1,0 +1,76 @@
+"""Game ▸ Host a table…, Join a table… and Rejoin a table… in the local game's
+window: the dialogs they open, and the table window a hosted table opens.
+Loopback only; nothing is announced."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.ledger import Ledger
+from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.model import GameModel
+from tonk_desktop.ui.network.addresses import LocalAddress
+from tonk_desktop.ui.network.hookup import install_network
+from tonk_desktop.ui.network.host_dialog import HostDialog
+from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat, keep_seat
+
+LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
+
+
+def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, QSettings]:
+    rules = HouseRules().replace(players=4)
+    seats = (Seat("Emese"), Seat("Ann", "easy"), Seat("Bob", "easy"), Seat("Cal", "easy"))
+    model = GameModel(rules, seats, stake_minor=50, currency="EUR", seed=1)
+    window = MainWindow(model, start=False)
+    qtbot.addWidget(window)
+    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
+    return window, qsettings
+
+
+def test_host_a_table_starts_from_the_window_s_table_and_opens_a_table_window(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, qsettings = _window(qtbot, tmp_path)
+    hookup = window.network_hookup  # type: ignore[attr-defined]
+    assert hookup.host_action in window.game_menu.actions()
+    hookup.host_action.trigger()
+    dialog = window.findChild(HostDialog)
+    assert isinstance(dialog, HostDialog) and dialog.isVisible()
+    assert dialog.name_edit.text() == "Emese's table"
+    assert dialog.your_name_edit.text() == "Emese"
+    assert dialog.seat_count.value() == 4
+    assert dialog.stake_edit.text() == "0.50" and dialog.currency_combo.currentText() == "EUR"
+    dialog.announce_check.setChecked(False)
+    dialog.open_table()
+    assert dialog.table is not None, dialog.setup_error.text()
+    (table_window,) = hookup.tables
+    qtbot.waitUntil(lambda: table_window.windowTitle() == "Tonk — Emese's table")
+    assert table_window.host is dialog.table.host
+    assert qsettings.value("network/address") == "127.0.0.1"
+    # Closing the table window closes the table.
+    with qtbot.waitSignal(dialog.table.host.closed, timeout=5000):
+        table_window.close()
+    QApplication.processEvents()
+    assert hookup.tables == []
+    dialog.accept()
+
+
+def test_rejoin_a_table_offers_the_seat_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    window, qsettings = _window(qtbot, tmp_path)
+    kept = KeptSeat("Den", "127.0.0.1", 47123, "K7QX3M", "Emese", "token")
+    keep_seat(qsettings, kept)
+    window.network_hookup.rejoin_action.trigger()  # type: ignore[attr-defined]
+    dialog = window.findChild(JoinDialog)
+    assert isinstance(dialog, JoinDialog) and dialog.isVisible()
+    assert dialog.windowTitle() == "Rejoin a table"
+    assert (dialog.address_edit.text(), dialog.port_spin.value()) == ("127.0.0.1", 47123)
+    assert dialog.code_edit.text() == "K7QX3M" and not dialog.name_edit.isEnabled()
+    assert not dialog.found_list.isVisible()  # a rejoin looks for nothing
+    dialog.reject()

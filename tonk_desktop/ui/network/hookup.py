@@ -1,0 +1,200 @@
+"""Game ▸ Host a table…, Join a table… and Rejoin a table… in the local game's
+window, and the table windows they open (one per table this program sits at).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from tonk_desktop.ui.text.translation import retranslate_now_and_later, shown_name
+
+if TYPE_CHECKING:
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ledger import Ledger
+    from tonk_desktop.net import TableClient
+    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.network.addresses import LocalAddress
+    from tonk_desktop.ui.network.host_dialog import HostDialog
+    from tonk_desktop.ui.network.hosting import HostedTable
+    from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat
+    from tonk_desktop.ui.network.table_window import NetworkTableWindow
+
+
+_ADDRESS_KEY = "network/address"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NetworkMenu", text)
+
+
+class NetworkHookup(QObject):
+    """The network items of a local window's Game menu. The dialogs, the
+    network and python-zeroconf are imported when first asked for: the
+    window's start does not wait for them."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        qsettings: QSettings,
+        ledger: Callable[[], Ledger],
+        rule_sets: Callable[[], Mapping[str, HouseRules]] | None = None,
+        addresses: Sequence[LocalAddress] | None = None,
+    ) -> None:
+        """`addresses`: the choice of addresses the dialogs offer (None: this
+        computer's; tests pass loopback only)."""
+        super().__init__(window)
+        self.addresses = addresses
+        self.window = window
+        self.qsettings = qsettings
+        self.ledger = ledger
+        self.rule_sets = rule_sets
+        self.tables: list[NetworkTableWindow] = []
+        self.host_action = QAction(window)
+        self.host_action.setObjectName("hostTableAction")
+        self.host_action.triggered.connect(lambda: self.host_table())
+        self.join_action = QAction(window)
+        self.join_action.setObjectName("joinTableAction")
+        self.join_action.triggered.connect(lambda: self.join_table())
+        self.rejoin_action = QAction(window)
+        self.rejoin_action.setObjectName("rejoinTableAction")
+        self.rejoin_action.triggered.connect(lambda: self.rejoin_table())
+        menu = window.game_menu
+        before = window.quit_action
+        menu.insertAction(before, self.host_action)
+        menu.insertAction(before, self.join_action)
+        menu.insertAction(before, self.rejoin_action)
+        menu.insertSeparator(before)
+        retranslate_now_and_later(self, self.retranslate)
+
+    def retranslate(self) -> None:
+        self.host_action.setText(_tr("Host a t&able…"))
+        self.join_action.setText(_tr("&Join a table…"))
+        self.rejoin_action.setText(_tr("Rejoin a tab&le…"))
+        for action, tip in (
+            (self.host_action, _tr("Friends at their own computers on this network join you")),
+            (self.join_action, _tr("Sit at a table a friend hosts on this network")),
+            (self.rejoin_action, _tr("Take back a seat you had, with the token kept for it")),
+        ):
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+
+    def _your_name(self) -> str:
+        model = self.window.model
+        return shown_name(model.seats[model.you].name)
+
+    # ------------------------------------------------------------ hosting
+
+    def host_table(self) -> HostDialog:
+        from tonk_desktop.ui.network.host_dialog import HostDialog
+
+        rules, _seats, stake, currency = self.window.model.upcoming
+        sets = dict(self.rule_sets()) if self.rule_sets is not None else {}
+        dialog = HostDialog(
+            rules,
+            stake,
+            currency,
+            self._your_name(),
+            self.ledger,
+            sets,
+            addresses=self.addresses,
+            chosen_address=self._chosen_address(),
+            parent=self.window,
+        )
+        dialog.opened.connect(self._on_hosted)
+        dialog.open()
+        return dialog
+
+    @Slot(object)
+    def _chosen_address(self) -> str | None:
+        """The address chosen in the Host dialog last time: the network the
+        Join dialog looks on too."""
+        value = self.qsettings.value(_ADDRESS_KEY, "")
+        return value if isinstance(value, str) and value else None
+
+    def _on_hosted(self, table: HostedTable) -> None:
+        from tonk_desktop.ui.network.table_window import NetworkTableWindow
+
+        self.qsettings.setValue(_ADDRESS_KEY, table.address)
+        window = NetworkTableWindow(table.client, host=table.host, art=self.window.art)
+        window.left_table.connect(table.close)
+        self._show(window)
+
+    # ------------------------------------------------------------ joining
+
+    def join_table(self, kept: KeptSeat | None = None) -> JoinDialog:
+        from tonk_desktop.ui.network.join_dialog import JoinDialog
+
+        dialog = JoinDialog(
+            self.qsettings,
+            self._your_name(),
+            kept=kept,
+            addresses=self.addresses,
+            chosen_address=self._chosen_address(),
+            parent=self.window,
+        )
+        dialog.joined.connect(self._on_joined)
+        dialog.open()
+        return dialog
+
+    def rejoin_table(self) -> JoinDialog | None:
+        from tonk_desktop.ui.network.join_dialog import kept_seats
+
+        seats = kept_seats(self.qsettings)
+        if not seats:
+            QMessageBox.information(
+                self.window,
+                _tr("Rejoin a table"),
+                _tr("This computer keeps no seat to rejoin: join a table first."),
+            )
+            return None
+        kept = seats[0]
+        if len(seats) > 1:
+            labels = [
+                _tr("{table} ({address}, port {port}) as {name}")
+                .replace("{table}", seat.table)
+                .replace("{address}", seat.address)
+                .replace("{port}", str(seat.port))
+                .replace("{name}", seat.name)
+                for seat in seats
+            ]
+            label, ok = QInputDialog.getItem(
+                self.window, _tr("Rejoin a table"), _tr("The seat to take back:"), labels, 0, False
+            )
+            if not ok:
+                return None
+            kept = seats[labels.index(label)]
+        return self.join_table(kept)
+
+    @Slot(object, object)
+    def _on_joined(self, client: TableClient, kept: KeptSeat) -> None:
+        from tonk_desktop.ui.network.table_window import NetworkTableWindow
+
+        window = NetworkTableWindow(client, art=self.window.art, address=(kept.address, kept.port))
+        self._show(window)
+
+    def _show(self, window: NetworkTableWindow) -> None:
+        self.tables.append(window)
+        window.left_table.connect(
+            lambda: self.tables.remove(window) if window in self.tables else None
+        )
+        window.resize(self.window.size())
+        window.show()
+        window.raise_()
+
+
+def install_network(
+    window: MainWindow,
+    qsettings: QSettings,
+    ledger: Callable[[], Ledger],
+    rule_sets: Callable[[], Mapping[str, HouseRules]] | None = None,
+    addresses: Sequence[LocalAddress] | None = None,
+) -> NetworkHookup:
+    """Give `window` its network items (Game ▸ Host, Join, Rejoin a table…)."""
+    hookup = NetworkHookup(window, qsettings, ledger, rule_sets, addresses)
+    window.network_hookup = hookup  # type: ignore[attr-defined]
+    return hookup

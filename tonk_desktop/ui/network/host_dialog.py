@@ -1,0 +1,375 @@
+"""Game ▸ Host a table…: the table's rules, stake and seats, where it listens,
+and then what friends need to join it (the address, the port, the join code)
+and who has joined, live.
+
+"Open the table" starts the host in this program; the host person's seat is
+played in a table window of its own (ui/network/table_window.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.engine import LEVELS, HouseRules, Level
+from tonk_desktop.ledger import Ledger
+from tonk_desktop.net import SeatPlan
+from tonk_desktop.ui.ledger.new_session import CURRENCIES, parse_amount
+from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
+from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
+from tonk_desktop.ui.network.remote_model import status_words
+from tonk_desktop.ui.table.items import named
+from tonk_desktop.ui.text.money import format_money
+from tonk_desktop.ui.text.translation import current_language, shown_name
+
+# The computer players' names at a hosted table, by seat.
+COMPUTER_NAMES = ("Ann", "Bob", "Cal", "Dee")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HostDialog", text)
+
+
+def who_plays_words(level: Level | None) -> str:
+    """A seat's choice in words: open for a person, or a computer player."""
+    if level is None:
+        return _tr("Open for a person")
+    words = {
+        "easy": _tr("Computer (easy)"),
+        "normal": _tr("Computer (normal)"),
+        "hard": _tr("Computer (hard)"),
+        "cautious": _tr("Computer (cautious)"),
+        "bold": _tr("Computer (bold)"),
+        "collector": _tr("Computer (collector)"),
+        "calculator": _tr("Computer (calculator)"),
+    }
+    return words[level]
+
+
+def default_address_index(addresses: Sequence[LocalAddress], chosen: str | None = None) -> int:
+    """The address chosen last time if this computer still has it, else the
+    first one another computer can reach; loopback if none."""
+    for index, address in enumerate(addresses):
+        if address.address == chosen:
+            return index
+    for index, address in enumerate(addresses):
+        if not address.is_loopback:
+            return index
+    return 0
+
+
+class HostDialog(QDialog):
+    """The Host a table… dialog. `opened(HostedTable)` once the table listens."""
+
+    opened = Signal(object)  # HostedTable
+
+    def __init__(
+        self,
+        rules: HouseRules,
+        stake_minor: int,
+        currency: str,
+        your_name: str,
+        ledger: Callable[[], Ledger],
+        rule_sets: Mapping[str, HouseRules] | None = None,
+        addresses: Sequence[LocalAddress] | None = None,
+        chosen_address: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostTableDialog")
+        self._chosen_address = chosen_address
+        self.setWindowTitle(_tr("Host a table"))
+        self._rules_in_play = rules
+        self._rule_sets = dict(rule_sets or {})
+        self._ledger = ledger
+        self._addresses = list(addresses) if addresses is not None else local_addresses()
+        self.table: HostedTable | None = None
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._setup_page(rules, stake_minor, currency, your_name))
+        self.pages.addWidget(self._open_page())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+        self._set_seat_rows(rules.players)
+
+    # ------------------------------------------------------------ the setup
+
+    def _setup_page(
+        self, rules: HouseRules, stake_minor: int, currency: str, your_name: str
+    ) -> QWidget:
+        page = QWidget()
+        form = QFormLayout()
+        self.name_edit = named(QLineEdit(_tr("{name}'s table").format(name=your_name)), "tableName")
+        self.name_edit.setMaxLength(60)
+        self.your_name_edit = named(QLineEdit(your_name), "hostName")
+        self.your_name_edit.setMaxLength(40)
+        self.rules_combo = named(QComboBox(), "hostRules")
+        self.rules_combo.addItem(_tr("The house rules in play"), "")
+        for set_name in sorted(self._rule_sets, key=str.casefold):
+            self.rules_combo.addItem(_tr("Saved rules: {name}").format(name=set_name), set_name)
+        self.rules_combo.currentIndexChanged.connect(self._on_rules_chosen)
+        self.stake_edit = named(
+            QLineEdit(format_money(stake_minor, currency, code=False)), "hostStake"
+        )
+        self.currency_combo = named(QComboBox(), "hostCurrency")
+        self.currency_combo.setEditable(True)
+        self.currency_combo.addItems(CURRENCIES)
+        self.currency_combo.setCurrentText(currency)
+        stake_row = QGridLayout()
+        stake_row.addWidget(self.stake_edit, 0, 0)
+        stake_row.addWidget(self.currency_combo, 0, 1)
+        self.seat_count = named(QSpinBox(), "hostSeats")
+        self.seat_count.setRange(2, 4)
+        self.seat_count.setValue(rules.players)
+        self.seat_count.valueChanged.connect(self._set_seat_rows)
+        self.seat_labels: list[QLabel] = []
+        self.seat_choices: list[QComboBox] = []
+        for seat in range(4):
+            label = QLabel(_tr("Seat {number}:").format(number=seat + 1))
+            if seat == 0:
+                choice = named(QComboBox(), "hostSeat1")
+                choice.addItem(_tr("You"), None)
+                choice.setEnabled(False)
+            else:
+                choice = named(QComboBox(), f"hostSeat{seat + 1}")
+                choice.addItem(who_plays_words(None), None)
+                for level in LEVELS:
+                    choice.addItem(who_plays_words(level), level)
+                # A table is for friends: the seats are theirs unless given to a computer.
+                choice.setCurrentIndex(0)
+            label.setBuddy(choice)
+            self.seat_labels.append(label)
+            self.seat_choices.append(choice)
+        self.address_combo = named(QComboBox(), "hostAddress")
+        for address in self._addresses:
+            self.address_combo.addItem(address.label(), address.address)
+        self.address_combo.setCurrentIndex(
+            default_address_index(self._addresses, self._chosen_address)
+        )
+        self.port_spin = named(QSpinBox(), "hostPort")
+        self.port_spin.setRange(0, 65535)
+        self.port_spin.setSpecialValueText(_tr("any free port"))
+        self.announce_check = named(
+            QCheckBox(_tr("Announce the table on this network (friends' Join dialogs list it)")),
+            "hostAnnounce",
+        )
+        self.announce_check.setChecked(True)
+        form.addRow(_tr("Table &name:"), self.name_edit)
+        form.addRow(_tr("&Your name:"), self.your_name_edit)
+        form.addRow(_tr("&Rules:"), self.rules_combo)
+        stake_label = QLabel(_tr("Base &stake:"))
+        stake_label.setBuddy(self.stake_edit)
+        form.addRow(stake_label, stake_row)
+        form.addRow(_tr("S&eats:"), self.seat_count)
+        for label, choice in zip(self.seat_labels, self.seat_choices, strict=True):
+            form.addRow(label, choice)
+        self.form = form
+        form.addRow(_tr("&Listen at:"), self.address_combo)
+        form.addRow(_tr("&Port:"), self.port_spin)
+        form.addRow(self.announce_check)
+        for label_text, widget in (
+            (_tr("Table name"), self.name_edit),
+            (_tr("Your name"), self.your_name_edit),
+            (_tr("Rules"), self.rules_combo),
+            (_tr("Base stake"), self.stake_edit),
+            (_tr("Currency"), self.currency_combo),
+            (_tr("Seats"), self.seat_count),
+            (_tr("Listen at"), self.address_combo),
+            (_tr("Port"), self.port_spin),
+        ):
+            widget.setAccessibleName(label_text)
+        self.setup_error = named(QLabel(), "hostError")
+        self.setup_error.setWordWrap(True)
+        self.setup_error.setStyleSheet("color: #b00020;")
+        self.setup_error.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox()
+        self.open_button = named(
+            buttons.addButton(_tr("&Open the table"), QDialogButtonBox.ButtonRole.AcceptRole),
+            "openTable",
+        )
+        assert isinstance(self.open_button, QPushButton)
+        self.open_button.setDefault(True)
+        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button.clicked.connect(self.open_table)
+        cancel.clicked.connect(self.reject)
+        layout = QVBoxLayout(page)
+        layout.addLayout(form)
+        layout.addWidget(self.setup_error)
+        layout.addWidget(buttons)
+        return page
+
+    @Slot(int)
+    def _on_rules_chosen(self, index: int) -> None:
+        rules = self._chosen_rules()
+        self.seat_count.setValue(rules.players)
+
+    def _chosen_rules(self) -> HouseRules:
+        name = self.rules_combo.currentData()
+        if isinstance(name, str) and name in self._rule_sets:
+            return self._rule_sets[name]
+        return self._rules_in_play
+
+    @Slot(int)
+    def _set_seat_rows(self, count: int) -> None:
+        for seat, choice in enumerate(self.seat_choices):
+            self.form.setRowVisible(choice, seat < count)
+
+    def plan(self) -> HostPlan:
+        """The table as set, or a ValueError saying what to correct."""
+        name = self.name_edit.text().strip()
+        if not name:
+            raise ValueError(_tr("Give the table a name: friends see it in their Join dialogs."))
+        you = self.your_name_edit.text().strip()
+        if not you:
+            raise ValueError(_tr("Type your name: the others see it at your seat."))
+        currency = self.currency_combo.currentText().strip().upper()
+        try:
+            stake = parse_amount(self.stake_edit.text(), currency)
+        except ValueError:
+            raise ValueError(
+                _tr("“{text}” is not an amount of {currency}.")
+                .replace("{text}", self.stake_edit.text())
+                .replace("{currency}", currency)
+            ) from None
+        if stake.minor <= 0:
+            raise ValueError(_tr("The stake must be more than zero."))
+        count = self.seat_count.value()
+        seats = [SeatPlan.person()]
+        for seat in range(1, count):
+            level = self.seat_choices[seat].currentData()
+            if level is None:
+                seats.append(SeatPlan.person())
+            else:
+                seats.append(SeatPlan.computer(level, COMPUTER_NAMES[seat]))
+        rules = self._chosen_rules().replace(players=count)
+        address = self.address_combo.currentData()
+        return HostPlan(
+            table_name=name,
+            your_name=you,
+            rules=rules,
+            stake_minor=stake.minor,
+            currency=stake.currency,
+            seats=tuple(seats),
+            address=str(address),
+            port=self.port_spin.value(),
+            announce=self.announce_check.isChecked(),
+            language=current_language(),
+        )
+
+    @Slot()
+    def open_table(self) -> None:
+        """Open the table: listen, announce, seat the host person. A problem is
+        said under the form, and nothing is started."""
+        try:
+            plan = self.plan()
+            table = HostedTable(plan, self._ledger(), parent=self.parent())
+        except (ValueError, OSError) as error:
+            self.setup_error.setText(str(error))
+            return
+        self.setup_error.setText("")
+        self.table = table
+        table.seats_changed.connect(self._show_seats)
+        table.announce_failed.connect(self._on_announce_failed)
+        self._show_open(table)
+        self.opened.emit(table)
+
+    # ------------------------------------------------------------ the open table
+
+    def _open_page(self) -> QWidget:
+        page = QWidget()
+        self.where_label = named(QLabel(), "hostWhere")
+        self.where_label.setWordWrap(True)
+        self.where_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label = named(QLabel(), "joinCode")
+        font = QFont(self.code_label.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 4)
+        self.code_label.setFont(font)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seats_title = QLabel(_tr("At the table:"))
+        self.seats_list = named(QListWidget(), "hostJoined")
+        self.seats_list.setAccessibleName(_tr("Who has joined"))
+        self.seats_title.setBuddy(self.seats_list)
+        self.announce_label = named(QLabel(), "hostAnnounced")
+        self.announce_label.setWordWrap(True)
+        close = named(QPushButton(_tr("&Done")), "hostDone")
+        close.setDefault(True)
+        close.clicked.connect(self.accept)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.where_label)
+        layout.addWidget(QLabel(_tr("Join code:")))
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.seats_title)
+        layout.addWidget(self.seats_list, 1)
+        layout.addWidget(self.announce_label)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        return page
+
+    def _show_open(self, table: HostedTable) -> None:
+        self.where_label.setText(
+            _tr(
+                "The table “{table}” is open at address {address}, port {port}. Friends "
+                "choose Game ▸ Join a table… and type the code below."
+            )
+            .replace("{table}", table.plan.table_name)
+            .replace("{address}", table.address)
+            .replace("{port}", str(table.port))
+        )
+        self.code_label.setText(table.join_code)
+        self.code_label.setAccessibleName(
+            _tr("Join code: {code}").format(code=" ".join(table.join_code))
+        )
+        self.announce_label.setText(
+            _tr("Announced on the network at {address}.").format(address=table.address)
+            if table.plan.announce
+            else _tr("Not announced: friends join by address and port.")
+        )
+        self._show_seats()
+        self.pages.setCurrentIndex(1)
+        self.seats_list.setFocus()
+
+    @Slot()
+    def _show_seats(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        self.seats_list.clear()
+        for number, seat in enumerate(table.host.seats, start=1):
+            if seat.kind == "computer":
+                who = _tr("{name}, computer player").format(name=shown_name(seat.name))
+            elif seat.status == "open":
+                who = _tr("waiting for a person to join")
+            else:
+                who = shown_name(seat.name)
+                state = status_words(seat.status)
+                if state:
+                    who = f"{who} — {state}"
+            self.seats_list.addItem(_tr("Seat {number}: {who}").format(number=number, who=who))
+
+    @Slot(str)
+    def _on_announce_failed(self, why: str) -> None:
+        self.announce_label.setText(
+            _tr("Could not announce the table ({why}): friends join by address and port.").format(
+                why=why
+            )
+        )

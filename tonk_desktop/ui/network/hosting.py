@@ -1,0 +1,179 @@
+"""A table this program hosts: the `TableHost` in the window's event loop, its
+announcement on the local network (DNS-SD, on the address it listens on
+only), and the host person's own seat through an in-process `TableClient`.
+
+The announcement is made and withdrawn on a thread of its own: multicast DNS
+probes for a unique name for about a second and a half, which the window
+must not wait for.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from tonk_desktop.engine import HouseRules
+from tonk_desktop.ledger import Ledger
+from tonk_desktop.net import SeatPlan, TableClient, TableConfig, TableHost
+from tonk_desktop.net.protocol import PROTOCOL_VERSION
+
+if TYPE_CHECKING:
+    from tonk_desktop.net.discovery import TableAd, TableAnnouncer
+
+_log = logging.getLogger(__name__)
+
+# How long closing waits for the goodbye on the network (the announcement's thread).
+GOODBYE_SECONDS = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class HostPlan:
+    """What the Host dialog asks for."""
+
+    table_name: str
+    your_name: str
+    rules: HouseRules
+    stake_minor: int
+    currency: str
+    seats: tuple[SeatPlan, ...]  # seat 0 is the host person's
+    address: str
+    port: int = 0
+    announce: bool = True
+    language: str = "en"
+    # The computers' pause before a move and the round end's pause before the
+    # next deal, in seconds; None: the host's own (tests play at once).
+    bot_pause: float | None = None
+    round_pause: float | None = None
+
+
+def rules_summary(rules: HouseRules, stake_minor: int, currency: str) -> str:
+    """The few facts a browser lists before anyone joins (English, for any
+    program that browses `_tonk._tcp`; the Join dialog words its own)."""
+    return f"{rules.players} players, {rules.hand_size} cards, stake {stake_minor} {currency} minor"
+
+
+class HostedTable(QObject):
+    """The host, its announcement and the host person's client, made together
+    and closed together (`close`)."""
+
+    seats_changed = Signal()
+    announced = Signal(str)  # the DNS-SD name, once the network has it
+    announce_failed = Signal(str)  # why the table could not be announced
+
+    def __init__(self, plan: HostPlan, ledger: Ledger, parent: QObject | None = None) -> None:
+        """OSError when the table cannot listen at the address and port asked."""
+        super().__init__(parent)
+        self.plan = plan
+        config = TableConfig(
+            rules=plan.rules,
+            seats=plan.seats,
+            stake_minor=plan.stake_minor,
+            currency=plan.currency,
+            table_name=plan.table_name,
+            session_name=plan.table_name,
+        )
+        if plan.bot_pause is not None:
+            config = dataclasses.replace(config, bot_pause=plan.bot_pause)
+        if plan.round_pause is not None:
+            config = dataclasses.replace(config, round_pause=plan.round_pause)
+        self.host = TableHost(config, ledger=ledger, parent=self)
+        self.host.listen(plan.address, plan.port)
+        self.host.seats_changed.connect(self._on_seats)
+        self.client = TableClient(self)
+        self._announcer: TableAnnouncer | None = None
+        self._announcing: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._closed = False
+        if plan.announce:
+            ad = self._ad()
+            self._announcing = threading.Thread(
+                target=self._announce, args=(ad,), name="tonk-announce", daemon=True
+            )
+            self._announcing.start()
+        self.host.attach_local(self.client, plan.your_name, plan.language)
+        self.host.start()
+
+    @property
+    def address(self) -> str:
+        return self.plan.address
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    @property
+    def join_code(self) -> str:
+        return self.host.join_code
+
+    def open_seats(self) -> int:
+        return sum(1 for seat in self.host.seats if seat.status == "open")
+
+    def _ad(self) -> TableAd:
+        from tonk_desktop.net.discovery import TableAd
+
+        plan = self.plan
+        return TableAd(
+            name=plan.table_name,
+            address=plan.address,
+            port=self.host.port,
+            protocol=PROTOCOL_VERSION,
+            open_seats=self.open_seats(),
+            seats=len(plan.seats),
+            rules=rules_summary(plan.rules, plan.stake_minor, plan.currency),
+        )
+
+    def _announce(self, ad: TableAd) -> None:
+        try:
+            # python-zeroconf is imported here, on this thread: it takes a moment.
+            from tonk_desktop.net.discovery import TableAnnouncer
+
+            announcer = TableAnnouncer(ad, [ad.address])
+        except Exception as error:  # OSError, zeroconf's own: told, never fatal
+            _log.warning("could not announce the table: %s", error)
+            self.announce_failed.emit(str(error))
+            return
+        with self._lock:
+            if self._closed:
+                announcer.close()
+                return
+            self._announcer = announcer
+        self.announced.emit(announcer.service_name)
+
+    def _on_seats(self) -> None:
+        self.seats_changed.emit()
+        with self._lock:
+            announcer = self._announcer
+        if announcer is not None:
+            ad = self._ad()
+            threading.Thread(
+                target=self._update, args=(announcer, ad), name="tonk-announce", daemon=True
+            ).start()
+
+    def _update(self, announcer: TableAnnouncer, ad: TableAd) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            try:
+                announcer.update(dataclasses.replace(ad))
+            except Exception as error:
+                _log.warning("could not update the table's announcement: %s", error)
+
+    def close(self, reason: str = "host_quit") -> None:
+        """Tell everyone the table closed, and withdraw the announcement."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            announcer, self._announcer = self._announcer, None
+        self.host.close(reason)
+        if announcer is not None:
+            done = threading.Thread(target=announcer.close, name="tonk-goodbye", daemon=True)
+            done.start()
+            done.join(GOODBYE_SECONDS)
+        if self._announcing is not None:
+            self._announcing.join(GOODBYE_SECONDS)
