@@ -31,6 +31,7 @@ from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan, rules_summary
 from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
+from tonk_desktop.ui.text.translation import current_language
 
 VIEWS = ("network", "host", "join", "rejoin")
 _LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
@@ -193,8 +194,15 @@ def _render(view: str, size: tuple[int, int], table: HostedTable, folder: Path) 
         join.resize(max(join.sizeHint().width(), 560), max(join.sizeHint().height(), 460))
         return _grab(join)
     host_window = _window(table.client, (width // 2, height), table)
-    guest = _join(table, "Béla")
-    guest_window = _window(guest, (width // 2, height))
+    # The guest's window opens as the Join dialog opens it: when the seat is
+    # taken, before the deal arrives.
+    guest = TableClient()
+    seated: list[NetworkTableWindow] = []
+    guest.joined.connect(lambda *_: seated.append(_window(guest, (width // 2, height))))
+    guest.connect_to("127.0.0.1", table.port, table.join_code, "Béla", current_language())
+    if not _spin(lambda: bool(seated)):
+        raise RuntimeError("the screenshot's client could not join the table")
+    guest_window = seated[0]
     _spin(lambda: guest_window.model.round is not None, 3000)
     _play_until_spread([host_window, guest_window], random.Random(7))
     if view == "rejoin":
