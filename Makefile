@@ -25,6 +25,7 @@ screenshots: $(STAMP) translations
 	$(PY) -m tonk_desktop --screenshot docs/screenshot-round-end.png --seed 7 --view round-end --size 1100x760
 	$(PY) -m tonk_desktop --screenshot docs/screenshot-settings.png --view settings --size 1000x760
 	$(PY) -m tonk_desktop --screenshot docs/screenshot-ledger.png --view ledger --size 760x620
+	$(PY) -m tonk_desktop --screenshot docs/screenshot-network.png --view network --size 2200x760
 
 # The .qm catalogues the program loads, built from the .ts sources (the .qm are not in git).
 TS_FILES := $(wildcard tonk_desktop/i18n/tonk_*.ts)
