@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tonk_desktop.ledger import OwnFileError, check_not_own
+from tonk_desktop.ledger.files import write_atomically
 from tonk_desktop.ui.bots import BotFactory, default_factory
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.network.remote_model import NetworkGameModel, status_words
@@ -194,8 +196,8 @@ class NetworkTableWindow(MainWindow):
 
     def _update_controls(self) -> None:
         super()._update_controls()
-        # The host deals; a hand history needs the whole deck, which only it holds.
-        self.next_round_action.setEnabled(False)
+        # Next round (N) tells the host this person is ready; a hand history
+        # needs the whole deck, which only the host holds.
         self.save_history_action.setEnabled(False)
         if hasattr(self, "rejoin_button"):
             offer = bool(self._gone) and self.host is None
@@ -260,8 +262,10 @@ class NetworkTableWindow(MainWindow):
     def save_csv(self, text: str, path: str) -> bool:
         """Write the CSV the host sent to `path`; the panel says where, or why not."""
         try:
-            Path(path).write_text(text, encoding="utf-8-sig", newline="")
-        except OSError as error:
+            check_not_own(path)
+            # With a byte-order mark, as the ledger's own export (ledger/export.py).
+            write_atomically(Path(path), "\ufeff" + text.removeprefix("\ufeff"))
+        except (OSError, OwnFileError) as error:
             self.balances_panel.saved.setText(
                 _tr("Could not write {path}: {why}")
                 .replace("{path}", path)
