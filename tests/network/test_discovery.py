@@ -6,12 +6,8 @@ Skipped, with the reason, where namespaces cannot be made (not root, no `ip`).""
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,41 +20,6 @@ PYTHON = sys.executable
 ANNOUNCE_SECONDS = 6.0
 CHANGE_AFTER = 2.5
 BROWSE_SECONDS = 9.0
-
-
-def _ip(*args: str) -> None:
-    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=10)
-
-
-@pytest.fixture
-def two_namespaces() -> Iterator[tuple[str, str, str, str]]:
-    """Two fresh namespaces joined by a veth pair, 10.231.x.1 and .2, with
-    multicast on and routed there; removed afterwards whatever happened."""
-    if shutil.which("ip") is None:
-        pytest.skip("no `ip` command: cannot make a network namespace for discovery")
-    if os.geteuid() != 0:
-        pytest.skip("making network namespaces needs root: discovery is tested only as root")
-    tag = uuid.uuid4().hex[:6]
-    a, b = f"tonk-a-{tag}", f"tonk-b-{tag}"
-    veth_a, veth_b = f"tka{tag}", f"tkb{tag}"
-    subnet = 10 + int(tag[:2], 16) % 200  # two workers' namespaces never share addresses
-    address_a, address_b = f"10.231.{subnet}.1", f"10.231.{subnet}.2"
-    made: list[str] = []
-    try:
-        for ns in (a, b):
-            _ip("netns", "add", ns)
-            made.append(ns)
-        _ip("link", "add", veth_a, "type", "veth", "peer", "name", veth_b)
-        for ns, veth, address in ((a, veth_a, address_a), (b, veth_b, address_b)):
-            _ip("link", "set", veth, "netns", ns)
-            _ip("-n", ns, "addr", "add", f"{address}/24", "dev", veth)
-            _ip("-n", ns, "link", "set", veth, "up", "multicast", "on")
-            _ip("-n", ns, "link", "set", "lo", "up")
-            _ip("-n", ns, "route", "add", "224.0.0.0/4", "dev", veth)
-        yield a, address_a, b, address_b
-    finally:
-        for ns in made:  # deleting a namespace deletes its end of the veth pair too
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
 
 
 def _peer(ns: str, *args: str) -> subprocess.Popen[str]:
@@ -138,3 +99,68 @@ def test_a_service_that_is_not_a_table_is_not_listed() -> None:
     assert ad_from_info(info({**good, "proto": "one"})) is None
     assert ad_from_info(info({**good, "seats": "-2"})) is None
     assert ad_from_info(info({"name": "Den"})) is None
+
+
+TABLE_PEER = Path(__file__).with_name("netns_table_peer.py")
+HOST_SECONDS = 20.0
+JOIN_SECONDS = 12.0
+
+
+def test_the_join_dialog_lists_a_hosted_table_and_joins_it_across_the_network(
+    two_namespaces: tuple[str, str, str, str],
+) -> None:
+    """Host a table… in one namespace (announced at its address), the Join
+    dialog in the other: the table appears in the list by itself, and choosing
+    it with the code seats the person over TCP across the veth pair."""
+    ns_a, address_a, ns_b, address_b = two_namespaces
+    host = subprocess.Popen(
+        [
+            "ip",
+            "netns",
+            "exec",
+            ns_a,
+            PYTHON,
+            str(TABLE_PEER),
+            "host",
+            address_a,
+            str(HOST_SECONDS),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert host.stdout is not None
+        first = host.stdout.readline().split()  # "open PORT CODE", at once
+        assert first[0] == "open", first
+        port, code = first[1], first[2]
+        joined = subprocess.run(
+            [
+                "ip",
+                "netns",
+                "exec",
+                ns_b,
+                PYTHON,
+                str(TABLE_PEER),
+                "join",
+                address_b,
+                code,
+                str(JOIN_SECONDS),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=JOIN_SECONDS + 20,
+        )
+        said, errors = host.communicate(timeout=HOST_SECONDS + 20)
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait(timeout=10)
+    lines = joined.stdout.splitlines()
+    assert joined.returncode == 0, joined.stderr
+    found = [line for line in lines if line.startswith("found")]
+    assert found, f"the Join dialog listed nothing: {lines} {joined.stderr}"
+    assert f"Kitchen table — {address_a}:{port} — seats open: 1 of 2" in found[0]
+    assert "joined 1" in lines
+    assert "announced Kitchen table._tonk._tcp.local." in said
+    assert "seats ['Emese', 'Béla']" in said, said + errors

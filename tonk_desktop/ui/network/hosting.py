@@ -89,14 +89,14 @@ class HostedTable(QObject):
         self._announcing: threading.Thread | None = None
         self._lock = threading.Lock()
         self._closed = False
-        if plan.announce:
+        self.host.attach_local(self.client, plan.your_name, plan.language)
+        self.host.start()
+        if plan.announce:  # with the host person seated: the seats open are right
             ad = self._ad()
             self._announcing = threading.Thread(
                 target=self._announce, args=(ad,), name="tonk-announce", daemon=True
             )
             self._announcing.start()
-        self.host.attach_local(self.client, plan.your_name, plan.language)
-        self.host.start()
 
     @property
     def address(self) -> str:
