@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.ai.easy import EasyBot
@@ -178,7 +179,10 @@ def test_two_windows_play_a_round_each_seeing_only_its_own_hand(
     assert [w.model.you for w in windows] == [0, 1]
     assert guest_window.windowTitle() == "Tonk — Kitchen table"
     bots = {window: EasyBot(seed=3) for window in windows}
-    played = 0
+    refusals: list[tuple[str, str]] = []
+    for window in windows:
+        window.model.refused.connect(lambda reason, code: refusals.append((reason, code)))
+    played = idle = 0
     while True:
         rounds = [w.model.round for w in windows]
         assert all(rnd is not None for rnd in rounds)
@@ -202,9 +206,12 @@ def test_two_windows_play_a_round_each_seeing_only_its_own_hand(
             (w for w in windows if w.model.round is not None and w.model.legal_for(w.model.you)),
             None,
         )
-        if mover is None:
+        if mover is None:  # the host's computer is playing, or a move is on its way
+            idle += 1
+            assert idle < 250, f"nobody could move for 5 s: {refusals}"
             qtbot.wait(20)
             continue
+        idle = 0
         rnd = mover.model.round
         assert rnd is not None
         before = len(rnd.events)
@@ -215,12 +222,16 @@ def test_two_windows_play_a_round_each_seeing_only_its_own_hand(
             now = window.model.round
             return now is not None and (len(now.events) > count or now.is_over)
 
-        qtbot.waitUntil(moved, timeout=5000)
+        try:
+            qtbot.waitUntil(moved, timeout=5000)
+        except WaitTimeout:
+            raise AssertionError(f"no answer to {action}: {refusals}") from None
         played += 1
         assert played < 400, "the round did not end"
     host_round, guest_round = (w.model.round for w in windows)
     assert host_round is not None and guest_round is not None
     assert host_round.result == guest_round.result
+    assert refusals == []
     # The round end shows every hand, the same at both screens.
     assert [host_round.hand(p) for p in range(3)] == [guest_round.hand(p) for p in range(3)]
     qtbot.waitUntil(

@@ -75,7 +75,12 @@ def round_from_view(view: RoundView, rng: random.Random) -> Round:
     if revealed is None:
         hands, stock = view.deal_unseen(rng)
         return Round.from_view(view, hands, stock)
+    # The stock: every card but the hands, the spreads and the discard pile
+    # (the cards known to be in a hand are in its revealed hand).
     pool = Counter(view.unseen_cards())
+    for player, cards in enumerate(view.known_cards):
+        if player != view.player:
+            pool.update(cards)
     for player, hand in enumerate(revealed):
         if player != view.player:
             pool.subtract(hand)
