@@ -89,6 +89,8 @@ class SceneState(QGraphicsScene):
         self._mine_zone = ZoneItem("yours")  # an outline only: not a drop target
         self.addItem(self._mine_zone)
         self._spread_rects: dict[int, QRectF] = {}
+        # Every hand face up (a practice game with open cards, ui/lessons).
+        self.open_hands = False
 
     if TYPE_CHECKING:
         # Implemented by the part named; declared here so each part can call the
