@@ -171,7 +171,9 @@ class TourPage(QWidget):
             self.example_row.addWidget(CaughtExample(self.art, self.rules.caught_rule))
         else:
             for cards, crossed in _example_for(stop.name, self.rules):
-                self.example_row.addWidget(CardStrip(self.art, cards, crossed=crossed))
+                self.example_row.addWidget(
+                    CardStrip(self.art, cards, card_width=48, crossed=crossed)
+                )
         self.example_row.addStretch(1)
         self.setAccessibleName(stop.title)
         self.setAccessibleDescription(self.spoken())
