@@ -331,3 +331,76 @@ def test_screenshot_of_a_lesson_step(qtbot: QtBot, tmp_path: Path) -> None:
     assert out.stat().st_size > 1000
     with pytest.raises(SystemExit):
         main(["--screenshot", str(out), "--view", "lesson:99"])
+
+
+def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
+    """Lesson 1 with keys only, each sent to the widget that has the focus:
+    Enter on the Next button (it takes the focus on a page), T, then the arrows
+    and Space to choose the K♦, and D."""
+    window, lessons = taught
+    window.activateWindow()
+    lessons.start("cards")
+    coach = lessons.coach
+
+    def press(which: Qt.Key) -> None:
+        target = window.focusWidget() or window.view
+        QTest.keyClick(target, which)
+
+    for _ in range(2):  # the two pages
+        assert window.focusWidget() is lessons.panel.next_button
+        press(Qt.Key.Key_Return)
+    assert window.focusWidget() is window.view  # back on the cards for the move
+    press(Qt.Key.Key_T)
+    rnd = window.model.round
+    assert rnd is not None and len(rnd.history) == 1
+    order = [str(c) for c in window.scene.hand_order()]
+    for _ in range(order.index("KD") + 1):
+        press(Qt.Key.Key_Right)
+    assert window.scene.focused_card() == Card.parse("KD")
+    press(Qt.Key.Key_Space)
+    press(Qt.Key.Key_D)
+    assert coach.is_complete
+    assert lessons.panel.next_button.text() == "&Next lesson"
+
+
+def test_next_round_in_a_lesson_deals_the_lessons_next_deal(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("knock")
+    key(window, Qt.Key.Key_K)
+    rnd = window.model.round
+    assert rnd is not None and rnd.result is not None and rnd.result.kind == "knock"
+    assert "4px solid #ff7828" in window.round_end.styleSheet()  # the result is lit
+    key(window, Qt.Key.Key_N)  # Next round, with the page about the result unread
+    anns = tuple(Card.parse(n) for n in ["AH", "2C", "3D", "AD", "2S"])
+    qtbot.waitUntil(
+        lambda: window.model.round is not None and window.model.round.hand(1) == anns,
+        timeout=5000,
+    )
+    assert lessons.coach.deal_index == 1
+    assert lessons.coach.step() is not None and lessons.coach.step().expect == "knock"  # type: ignore[union-attr]
+    assert "4px" not in window.round_end.styleSheet()
+
+
+def test_undo_takes_a_lesson_back_a_step(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
+    window, lessons = taught
+    coach = lessons.coach
+    lessons.start("draw")
+    key(window, Qt.Key.Key_P)
+    play(window, coach.step())  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: coach.position() == 4, timeout=5000)  # Ann has played
+    assert window.model.undo()
+    assert coach.position() == 0
+    assert coach.step() is not None and coach.step().expect == "draw discard"  # type: ignore[union-attr]
+
+
+def test_lesson_rounds_stay_out_of_statistics_and_the_autosave(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("knock")
+    key(window, Qt.Key.Key_K)
+    assert window.model.round_practised  # not counted, as a round with a turn taken back
+    QTest.mouseClick(lessons.panel.end_button, Qt.MouseButton.LeftButton)
+    assert not window.model.unrecorded and not window.model.round_practised

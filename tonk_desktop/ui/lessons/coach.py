@@ -61,6 +61,7 @@ class LessonCoach(QObject):
         self._played_out = False  # only pages to read are left in this deal
         self._table: tuple[HouseRules, tuple[Seat, ...], int, str] | None = None
         self._bots_were_paused = False
+        self._result_style = window.round_end.styleSheet()
         self.highlight = HighlightItem()
         window.scene.addItem(self.highlight)
         self._timer = QTimer(self)
@@ -242,6 +243,7 @@ class LessonCoach(QObject):
         if self.active:
             return
         window._leave_session()
+        window.model.unrecorded = True
         self._table = window.model.upcoming
         self._bots_were_paused = window.bots.paused
 
@@ -283,6 +285,7 @@ class LessonCoach(QObject):
         window.scene.open_hands = False
         self.highlight.set_rects([])
         window.bots.paused = self._bots_were_paused
+        window.model.unrecorded = False
         if was_lesson:
             self._restore_table()
         self._dealing = True
@@ -466,8 +469,10 @@ class LessonCoach(QObject):
         scene = window.scene
         rects: list[QRectF] = []
         buttons: list[QWidget] = []
+        result = False
         if step is not None and step.by == 0 and self.lesson is not None:
             for kind, args in targets(step):
+                result = result or kind == "result"
                 if kind == "card":
                     for name in args:
                         from tonk_desktop.engine import Card
@@ -499,6 +504,15 @@ class LessonCoach(QObject):
                 elif kind == "declare":
                     buttons.append(window.declare_button)
         self.highlight.set_rects(rects)
+        # The round's result: its panel's frame glows as the table's targets do.
+        panel = window.round_end
+        style = (
+            self._result_style.replace("border: 2px solid #f2c94c", "border: 4px solid #ff7828")
+            if result
+            else self._result_style
+        )
+        if panel.styleSheet() != style:
+            panel.setStyleSheet(style)
         for button in (window.knock_button, window.declare_button):
             lit = button in buttons
             if bool(button.property("lessonLit")) != lit:
