@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -404,3 +405,38 @@ def test_lesson_rounds_stay_out_of_statistics_and_the_autosave(
     assert window.model.round_practised  # not counted, as a round with a turn taken back
     QTest.mouseClick(lessons.panel.end_button, Qt.MouseButton.LeftButton)
     assert not window.model.unrecorded and not window.model.round_practised
+
+
+def test_a_screen_reader_hears_each_step_its_target_and_a_refusal(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    heard: list[str] = []
+
+    def hear(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            heard.append(event.message())  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(hear))
+    window, lessons = taught
+    lessons.start("draw")
+    assert any("8♣" in text and "Lit: the discard pile." in text for text in heard)
+    heard.clear()
+    key(window, Qt.Key.Key_T)  # the stock, where the lesson wants the pile
+    assert heard and heard[-1].startswith("Not this move now.")
+    assert "Instead: take the discard." in heard[-1]
+    name = lessons.panel.text.accessibleName()
+    assert "Lit: the discard pile." in name and "Instead:" in name
+
+
+def test_yes_to_the_offer_opens_the_lesson_list(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, deal=False)
+    lessons = install_lessons(window, ini(tmp_path), offer=True)
+    qtbot.waitUntil(lambda: lessons.offer is not None and lessons.offer.isVisible(), timeout=3000)
+    box = lessons.offer
+    assert box is not None
+    yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
+    assert lessons.dialog is not None and lessons.dialog.isVisible()
+    assert lessons.progress.offer_answered()
+    assert not lessons.coach.active  # nothing starts until a lesson is chosen
