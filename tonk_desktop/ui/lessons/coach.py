@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from tonk_desktop.engine import Action, HouseRules, IllegalAction, Seat
+from tonk_desktop.engine import Action, Card, HouseRules, IllegalAction, Seat
 from tonk_desktop.ui.lessons.progress import LessonProgress
-from tonk_desktop.ui.lessons.script import LESSONS, Lesson, Step, targets
+from tonk_desktop.ui.lessons.script import Lesson, Step, targets
 from tonk_desktop.ui.model import Change
+from tonk_desktop.ui.table.gestures import DISCARD, STOCK, TABLE
 from tonk_desktop.ui.table.highlight import HighlightItem
-from tonk_desktop.ui.text.reasons import reason_text
+from tonk_desktop.ui.text.reasons import card_name, reason_text
 from tonk_desktop.ui.text.translation import default_name
 
 if TYPE_CHECKING:
@@ -160,9 +161,6 @@ class LessonCoach(QObject):
         words = []
         for kind, args in targets(step):
             if kind == "card":
-                from tonk_desktop.engine import Card
-                from tonk_desktop.ui.text.reasons import card_name
-
                 words.append(", ".join(card_name(Card.parse(name)) for name in args))
             elif kind == "stock":
                 words.append(tr("the stock"))
@@ -475,20 +473,21 @@ class LessonCoach(QObject):
                 result = result or kind == "result"
                 if kind == "card":
                     for name in args:
-                        from tonk_desktop.engine import Card
-
                         item = scene.item_for(Card.parse(name))
                         if item is not None:
                             rects.append(item.resting_rect())
-                elif kind in ("stock", "discard", "table"):
-                    from tonk_desktop.ui.table.gestures import Target
-
-                    zone = scene.zone(Target(kind))  # type: ignore[arg-type]
+                elif kind in ("stock", "discard"):
+                    zone = scene.zone(STOCK if kind == "stock" else DISCARD)
                     if zone is not None:
-                        rect = zone.rect
-                        if kind == "table":
-                            rect = _felt_spot(scene, zone.rect)
-                        rects.append(rect)
+                        rects.append(zone.rect)
+                elif kind == "table":
+                    # Where a new spread of yours goes: the band above your hand.
+                    mine = scene.spreads_band()
+                    zone = scene.zone(TABLE)
+                    if not mine.isEmpty():
+                        rects.append(mine)
+                    elif zone is not None:
+                        rects.append(zone.rect)
                 elif kind == "spread":
                     items = scene.spread_items(int(args[0]))
                     if items:
@@ -497,8 +496,7 @@ class LessonCoach(QObject):
                             area = area.united(item.resting_rect())
                         rects.append(area)
                 elif kind == "badge":
-                    label = scene._total_label
-                    rects.append(label.mapRectToScene(label.boundingRect()))
+                    rects.append(scene.points_badge_rect())
                 elif kind == "knock":
                     buttons.append(window.knock_button)
                 elif kind == "declare":
@@ -532,15 +530,3 @@ class LessonCoach(QObject):
             return
         event = QAccessibleAnnouncementEvent(self.window, text)
         QAccessible.updateAccessibility(event)
-
-
-def _felt_spot(scene: object, table: QRectF) -> QRectF:
-    """Where on the open felt a new spread of yours is laid: the band of your
-    spreads above your hand."""
-    zone = getattr(scene, "_mine_zone", None)
-    if zone is not None and not zone.rect.isEmpty():
-        return QRectF(zone.rect)
-    return table
-
-
-LESSON_COUNT = len(LESSONS)

@@ -24,7 +24,6 @@ Several targets are joined by " + ".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -135,10 +134,6 @@ def targets(step: Step) -> list[tuple[str, tuple[str, ...]]]:
             found.append((words[0], tuple(words[1:])))
     return found
 
-
-_READY = _n(
-    QT_TRANSLATE_NOOP("Lessons", "Press Next when you have read this (Enter on the Next button).")
-)
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson(
@@ -815,23 +810,3 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
 )
-
-# The rules every lesson plays under (Classic), unless a lesson or deal pins others.
-LESSON_BASE_RULES: dict[str, Any] = {}
-
-
-def lesson_by_key(key: str) -> Lesson:
-    for lesson in LESSONS:
-        if lesson.key == key:
-            return lesson
-    raise KeyError(key)
-
-
-def steps_of(lesson: Lesson) -> Sequence[tuple[int, int, Step]]:
-    """Every step of `lesson` as (deal index, step index, step), in order."""
-    return [
-        (d, s, step) for d, deal in enumerate(lesson.deals) for s, step in enumerate(deal.steps)
-    ]
-
-
-READY_TEXT = _READY

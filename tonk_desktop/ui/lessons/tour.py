@@ -60,8 +60,6 @@ def tour_stops(rules: HouseRules) -> list[TourStop]:
     stops = []
     for switch in SWITCHES:
         value = values[switch.name]
-        if switch.name == "hit_runs_only" and not value:
-            continue
         on = switch.name in ALWAYS or (value not in (False, 0, "off"))
         if switch.name == "joker_points" and not rules.jokers:
             on = False
@@ -185,8 +183,6 @@ def _example_for(name: str, rules: HouseRules) -> tuple[tuple[str, bool], ...]:
     if name == "hand_size":
         cards = examples[0][0].split()[: rules.hand_size]
         return ((" ".join(cards), False),)
-    if name == "hit_runs_only" and not rules.hit_runs_only:
-        return tuple((cards, False) for cards, _ in examples)
     return examples
 
 

@@ -174,6 +174,15 @@ class SceneState(QGraphicsScene):
         ]
         return sorted(items, key=lambda item: item.pos().x())
 
+    def spreads_band(self) -> QRectF:
+        """Where your spreads are laid, above your hand (scene coordinates)."""
+        return QRectF(self._mine_zone.rect)
+
+    def points_badge_rect(self) -> QRectF:
+        """Where your hand's points are shown, beside your hand."""
+        label = self._total_label
+        return label.mapRectToScene(label.boundingRect())
+
     def accessible_items(self) -> list[CardItem]:
         """Every card a person could point at, in reading order: your hand, the
         piles, the spreads, the other hands."""
