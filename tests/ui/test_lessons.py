@@ -440,3 +440,27 @@ def test_yes_to_the_offer_opens_the_lesson_list(qtbot: QtBot, tmp_path: Path) ->
     assert lessons.dialog is not None and lessons.dialog.isVisible()
     assert lessons.progress.offer_answered()
     assert not lessons.coach.active  # nothing starts until a lesson is chosen
+
+
+def test_new_game_during_a_lesson_gives_the_table_back(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("cards")
+    assert window.model.players == 2
+    window.model.new_game()  # Game ▸ New game (asked and agreed)
+    qtbot.waitUntil(lambda: not lessons.coach.active, timeout=3000)
+    assert window.model.players == 3 and window.scene.move_guard is None
+    assert not lessons.panel.isVisible()
+
+
+def test_a_saved_game_sat_down_during_a_lesson_is_left_as_it_is(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("cards")
+    rnd = window.model.round
+    assert rnd is not None
+    window.model.restore((0, 0), rnd.dealer, 4, rnd)  # as resuming a game does
+    qtbot.waitUntil(lambda: not lessons.coach.active, timeout=3000)
+    assert window.model.round is rnd and window.model.round_number == 4  # not dealt anew

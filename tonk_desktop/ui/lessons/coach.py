@@ -268,8 +268,9 @@ class LessonCoach(QObject):
             self._dealing = False
         self._update()
 
-    def stop(self) -> None:
-        """Leave the lesson or practice: the player's own table, a new game."""
+    def stop(self, deal: bool = True) -> None:
+        """Leave the lesson or practice: the player's own table, a new game (with
+        `deal` False the table is left as it is: another game was put on it)."""
         if not self.active:
             return
         window = self.window
@@ -284,16 +285,21 @@ class LessonCoach(QObject):
         self.highlight.set_rects([])
         window.bots.paused = self._bots_were_paused
         window.model.unrecorded = False
-        if was_lesson:
-            self._restore_table()
-        self._dealing = True
-        try:
-            window.model.new_game()
-        finally:
-            self._dealing = False
+        if deal:
+            if was_lesson:
+                self._restore_table()
+            self._dealing = True
+            try:
+                window.model.new_game()
+            finally:
+                self._dealing = False
         window.view.setFocus()
         self.changed.emit()
         self.ended.emit()
+
+    def _session_in_play(self) -> bool:
+        ledger = self.window.ledger
+        return ledger is not None and ledger.session_id is not None
 
     def _restore_table(self) -> None:
         window = self.window
@@ -396,6 +402,10 @@ class LessonCoach(QObject):
     def _on_changed(self, change: Change) -> None:
         if change.kind == "settings" or not self.active:
             return
+        if change.kind == "restore" or (change.kind == "new_game" and self._session_in_play()):
+            # A saved game or a ledger session sat down: the lesson gives way to it.
+            QTimer.singleShot(0, lambda: self.stop(deal=False))
+            return
         if change.kind in ("new_game", "deal") and not self._dealing:
             # Next round or New game from the window: the lesson's next deal if
             # there is one, else the lesson (or practice) ends.
@@ -416,7 +426,10 @@ class LessonCoach(QObject):
                 return
             if lesson is not None and change.kind == "deal" and self._played_out:
                 self._finish(lesson)  # only the pages about the result were left
-            QTimer.singleShot(0, self.stop)
+            # A lesson's table (its players, its rules) gives way to the player's
+            # own; a practice game dealt anew is the player's table already.
+            again = lesson is not None
+            QTimer.singleShot(0, lambda: self.stop(deal=again))
             return
         if self.lesson is not None:
             self._update()
