@@ -294,6 +294,8 @@ def test_practice_with_open_cards_shows_every_hand_and_explains_the_hint(
     message = window.statusBar().currentMessage()
     assert message.startswith("Hint:") and "(" in message
     assert message in lessons.panel.text.text()
+    key(window, Qt.Key.Key_Return)  # the hint played: its reason leaves the panel
+    assert "Hint:" not in lessons.panel.text.text()
     QTest.mouseClick(lessons.panel.end_button, Qt.MouseButton.LeftButton)
     assert not window.scene.open_hands
     assert window.scene.item_for(Card.parse("2C")) is None or all(

@@ -143,6 +143,7 @@ class Lessons(QObject):
         menu.insertAction(menu.actions()[0], self.action)
         window.lesson_hint = self.coach.lesson_hint
         window.hint_explained.connect(self._on_hint_explained)
+        window.scene.hint_changed.connect(self._on_hint_changed)
         retranslate_now_and_later(self, self.retranslate)
 
     def retranslate(self) -> None:
@@ -218,6 +219,11 @@ class Lessons(QObject):
     def _on_hint_explained(self, text: str) -> None:
         if self.coach.practice:
             self.panel.show_hint_reason(text)
+
+    @Slot(object)
+    def _on_hint_changed(self, action: object) -> None:
+        if action is None and self.panel.hint_text:
+            self.panel.show_hint_reason("")  # played or dropped: its reason goes too
 
     # ------------------------------------------------------------ first start
 
