@@ -135,7 +135,7 @@ class Placement(SceneState):
             seen[name] += 1
             return key
 
-        over = rnd.is_over
+        over = rnd.is_over or self.show_all_hands
         you = self.you
         # Your hand, fanned.
         seat = g.seats[you]
@@ -515,7 +515,7 @@ class Placement(SceneState):
         )
 
     def _place_plates(self, rnd: Round, g: TableGeometry) -> None:
-        over = rnd.is_over
+        over = rnd.is_over or self.show_all_hands
         turns = last_turns(rnd)
         for player in range(rnd.players):
             plate = self._plates.get(player)
@@ -531,8 +531,8 @@ class Placement(SceneState):
             else:
                 count = len(rnd.hand(player))
                 detail = tr("{count} cards").format(count=count) if count != 1 else tr("1 card")
-            to_play = not over and rnd.current == player
-            if to_play and self.model.is_computer(player):
+            to_play = not rnd.is_over and rnd.current == player
+            if to_play and self.model.is_computer(player) and not self.show_all_hands:
                 detail += tr("  · thinking…")
             balance = format_money(
                 self.model.balances[player], self.model.currency, signed=True, code=False
