@@ -2046,6 +2046,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Hiba a gépi játékosnál: {message}</translation>
     </message>
     <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>Visszanézés: ← → lépked, N a következő döntés, Esc vissza a játékhoz.</translation>
+    </message>
+    <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — a következő fordulóhoz nyomd meg az N-t.</translation>
     </message>
@@ -2679,6 +2683,165 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Step {step} of {count}</source>
+        <translation>{step}. lépés / {count}</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Te osztasz</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>{name} oszt</translation>
+    </message>
+    <message>
+        <source>{dealt}; the up-card is {card}</source>
+        <translation>{dealt}; a felfordított lap: {card}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>{number}. játékos</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
+        <translation>Ez visszajátszás: a nyílbillentyűkkel lépkedhetsz, vagy az „Innen játszom” gombbal játszhatsz tovább.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>{number}. forduló</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the review</source>
+        <translation>&amp;Visszanézés vége</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Vissza a játékhoz (Esc)</translation>
+    </message>
+    <message>
+        <source>Go to the deal</source>
+        <translation>Ugrás az osztáshoz</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Az osztás (Home)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Egy lépés vissza</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>Egy lépés vissza (bal nyíl)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Egy lépés előre</translation>
+    </message>
+    <message>
+        <source>The next action (Right arrow)</source>
+        <translation>A következő lépés (jobb nyíl)</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>Ugrás a végére</translation>
+    </message>
+    <message>
+        <source>The round&apos;s end (End)</source>
+        <translation>A forduló vége (End)</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Előző döntés</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s previous decision (Shift+N)</source>
+        <translation>A választott játékos előző döntése (Shift+N)</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Következő döntés</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next decision (N)</source>
+        <translation>A választott játékos következő döntése (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>Innen &amp;játszom</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards, in a practice game</source>
+        <translation>Folytatás ettől a helyzettől ugyanazokkal a lapokkal, gyakorló játékban</translation>
+    </message>
+    <message>
+        <source>Whose decisions N and Shift+N go to</source>
+        <translation>Kinek a döntéseire ugrik az N és a Shift+N</translation>
+    </message>
+    <message>
+        <source>Position in the round</source>
+        <translation>Helyzet a fordulóban</translation>
+    </message>
+    <message>
+        <source>The round&apos;s actions</source>
+        <translation>A forduló lépései</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>Visszanézés vége</translation>
+    </message>
+    <message>
+        <source>Not in a ledger session: money is at stake. Play from here is for practice games.</source>
+        <translation>Nyilvántartott partiban nem lehet: pénz a tét. Az „Innen játszom” gyakorló játékhoz való.</translation>
+    </message>
+    <message>
+        <source>{name} has no later decision in this round.</source>
+        <translation>{name} nem döntött többet ebben a fordulóban.</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier decision in this round.</source>
+        <translation>{name} nem döntött korábban ebben a fordulóban.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the round</source>
+        <translation>A forduló vissza&amp;nézése</translation>
+    </message>
+    <message>
+        <source>Replay the round just played, every hand face up (R)</source>
+        <translation>Az imént lejátszott forduló visszajátszása, minden lap felfordítva (R)</translation>
+    </message>
+    <message>
+        <source>Open hand histor&amp;y…</source>
+        <translation>Forduló-&amp;lejátszás megnyitása…</translation>
+    </message>
+    <message>
+        <source>A round can be reviewed once it is over.</source>
+        <translation>A fordulót a vége után lehet visszanézni.</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Forduló-lejátszás megnyitása</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json);;All files (*)</source>
+        <translation>Forduló-lejátszások (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {why}</source>
+        <translation>Nem sikerült beolvasni ({path}): {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a hand history Tonk can replay: {why}</source>
+        <translation>A(z) {path} nem olyan forduló-lejátszás, amelyet a Tonk vissza tud játszani: {why}</translation>
+    </message>
+    <message>
+        <source>Playing on from step {step} with the same cards, in a practice game.</source>
+        <translation>Folytatás a(z) {step}. lépéstől ugyanazokkal a lapokkal, gyakorló játékban.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Tonk!</source>
@@ -2718,6 +2881,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Next round</source>
         <translation>Következő forduló</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Visszanézés</translation>
+    </message>
+    <message>
+        <source>Replay the round step by step, every hand face up (R)</source>
+        <translation>A forduló visszajátszása lépésenként, minden lap felfordítva (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>

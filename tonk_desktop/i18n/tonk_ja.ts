@@ -2046,6 +2046,10 @@ The game is played without recording the stakes.</source>
         <translation>コンピューターのプレイヤーでエラーが起きました：{message}</translation>
     </message>
     <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>振り返り：← → で一手ずつ、N で次の判断、Esc でゲームに戻ります。</translation>
+    </message>
+    <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — Nキーで次のラウンドへ。</translation>
     </message>
@@ -2679,6 +2683,165 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Step {step} of {count}</source>
+        <translation>{count}手中{step}手目</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>あなたが配ります</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>{name}が配ります</translation>
+    </message>
+    <message>
+        <source>{dealt}; the up-card is {card}</source>
+        <translation>{dealt}。表向きのカードは{card}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
+        <translation>これは再生です：矢印キーで一手ずつ進めるか、「ここから遊ぶ」で続きを遊べます。</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>ラウンド{number}</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the review</source>
+        <translation>振り返りを終える(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>ゲームに戻る (Esc)</translation>
+    </message>
+    <message>
+        <source>Go to the deal</source>
+        <translation>配った直後へ</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>配った直後 (Home)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>一手戻る</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>一手戻る (←)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>一手進む</translation>
+    </message>
+    <message>
+        <source>The next action (Right arrow)</source>
+        <translation>次の一手 (→)</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>The round&apos;s end (End)</source>
+        <translation>ラウンドの終わり (End)</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>前の判断</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s previous decision (Shift+N)</source>
+        <translation>選んだプレイヤーの前の判断 (Shift+N)</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>次の判断</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next decision (N)</source>
+        <translation>選んだプレイヤーの次の判断 (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>ここから遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards, in a practice game</source>
+        <translation>この局面から同じカードで練習ゲームとして続けます</translation>
+    </message>
+    <message>
+        <source>Whose decisions N and Shift+N go to</source>
+        <translation>N と Shift+N で判断をたどるプレイヤー</translation>
+    </message>
+    <message>
+        <source>Position in the round</source>
+        <translation>ラウンド内の位置</translation>
+    </message>
+    <message>
+        <source>The round&apos;s actions</source>
+        <translation>ラウンドの手順</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>振り返りを終える</translation>
+    </message>
+    <message>
+        <source>Not in a ledger session: money is at stake. Play from here is for practice games.</source>
+        <translation>台帳のセッションではできません：お金が懸かっています。「ここから遊ぶ」は練習ゲーム用です。</translation>
+    </message>
+    <message>
+        <source>{name} has no later decision in this round.</source>
+        <translation>このラウンドで{name}にこれより後の判断はありません。</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier decision in this round.</source>
+        <translation>このラウンドで{name}にこれより前の判断はありません。</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the round</source>
+        <translation>ラウンドを振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay the round just played, every hand face up (R)</source>
+        <translation>今のラウンドを全員の手札を表にして再生します (R)</translation>
+    </message>
+    <message>
+        <source>Open hand histor&amp;y…</source>
+        <translation>ラウンドの履歴を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>A round can be reviewed once it is over.</source>
+        <translation>ラウンドは終わってから振り返れます。</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>ラウンドの履歴を開く</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json);;All files (*)</source>
+        <translation>ラウンドの履歴 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {why}</source>
+        <translation>{path}を読み込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a hand history Tonk can replay: {why}</source>
+        <translation>{path}はTonkで再生できるラウンドの履歴ではありません：{why}</translation>
+    </message>
+    <message>
+        <source>Playing on from step {step} with the same cards, in a practice game.</source>
+        <translation>{step}手目から同じカードで練習ゲームとして続けます。</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Tonk!</source>
@@ -2718,6 +2881,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Next round</source>
         <translation>次のラウンド</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay the round step by step, every hand face up (R)</source>
+        <translation>全員の手札を表にしてラウンドを一手ずつ再生します (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>

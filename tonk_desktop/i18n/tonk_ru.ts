@@ -2046,6 +2046,10 @@ The game is played without recording the stakes.</source>
         <translation>Ошибка компьютерного игрока: {message}</translation>
     </message>
     <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>Разбор: ← → — шаг, N — следующее решение, Esc — назад к игре.</translation>
+    </message>
+    <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — N: следующий раунд.</translation>
     </message>
@@ -2679,6 +2683,165 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Step {step} of {count}</source>
+        <translation>Шаг {step} из {count}</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Сдаёте вы</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>Сдаёт {name}</translation>
+    </message>
+    <message>
+        <source>{dealt}; the up-card is {card}</source>
+        <translation>{dealt}; открытая карта: {card}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
+        <translation>Это повтор: листайте его стрелками или нажмите «Играть отсюда», чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Раунд {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the review</source>
+        <translation>&amp;Закончить разбор</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Назад к игре (Esc)</translation>
+    </message>
+    <message>
+        <source>Go to the deal</source>
+        <translation>К раздаче</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Раздача (Home)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>На ход назад (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>The next action (Right arrow)</source>
+        <translation>Следующий ход (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>The round&apos;s end (End)</source>
+        <translation>Конец раунда (End)</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Предыдущее решение</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s previous decision (Shift+N)</source>
+        <translation>Предыдущее решение выбранного игрока (Shift+N)</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Следующее решение</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next decision (N)</source>
+        <translation>Следующее решение выбранного игрока (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards, in a practice game</source>
+        <translation>Продолжить с этой позиции с теми же картами, в тренировочной игре</translation>
+    </message>
+    <message>
+        <source>Whose decisions N and Shift+N go to</source>
+        <translation>Чьи решения листают N и Shift+N</translation>
+    </message>
+    <message>
+        <source>Position in the round</source>
+        <translation>Позиция в раунде</translation>
+    </message>
+    <message>
+        <source>The round&apos;s actions</source>
+        <translation>Ходы раунда</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>Закончить разбор</translation>
+    </message>
+    <message>
+        <source>Not in a ledger session: money is at stake. Play from here is for practice games.</source>
+        <translation>Не в партии, записываемой в журнал: на кону деньги. «Играть отсюда» — для тренировочных игр.</translation>
+    </message>
+    <message>
+        <source>{name} has no later decision in this round.</source>
+        <translation>У игрока {name} больше нет решений в этом раунде.</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier decision in this round.</source>
+        <translation>У игрока {name} нет более ранних решений в этом раунде.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the round</source>
+        <translation>Ра&amp;зобрать раунд</translation>
+    </message>
+    <message>
+        <source>Replay the round just played, every hand face up (R)</source>
+        <translation>Повторить только что сыгранный раунд, все руки открыты (R)</translation>
+    </message>
+    <message>
+        <source>Open hand histor&amp;y…</source>
+        <translation>От&amp;крыть историю раунда…</translation>
+    </message>
+    <message>
+        <source>A round can be reviewed once it is over.</source>
+        <translation>Раунд можно разобрать, когда он закончен.</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Открыть историю раунда</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json);;All files (*)</source>
+        <translation>Истории раундов (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {why}</source>
+        <translation>Не удалось прочитать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a hand history Tonk can replay: {why}</source>
+        <translation>{path} — не история раунда, которую Tonk может повторить: {why}</translation>
+    </message>
+    <message>
+        <source>Playing on from step {step} with the same cards, in a practice game.</source>
+        <translation>Игра продолжается с шага {step} с теми же картами, в тренировочной игре.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Tonk!</source>
@@ -2718,6 +2881,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разбор</translation>
+    </message>
+    <message>
+        <source>Replay the round step by step, every hand face up (R)</source>
+        <translation>Повторить раунд шаг за шагом, все руки открыты (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>

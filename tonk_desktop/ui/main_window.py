@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +46,7 @@ from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import Change, GameModel
+from tonk_desktop.ui.review.window import ReviewIntegration
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
@@ -129,6 +131,7 @@ class MainWindow(WindowActions):
         self._create_view_menu()
         self._create_help_menu()
         self._create_docks()
+        self.review = ReviewIntegration(self)
         self._create_status_bar()
         self._create_ledger(ledger_path)
 
@@ -192,7 +195,10 @@ class MainWindow(WindowActions):
         self.action_bar = bar
         self.set_table_colour(self.view.felt)
         layout.addWidget(bar)
-        self.setCentralWidget(central)
+        # The game's table; a review (ui/review) shows in its place while open.
+        self.stack = named(QStackedWidget(), "centralStack")
+        self.stack.addWidget(central)
+        self.setCentralWidget(self.stack)
 
     def set_table_colour(self, colour: QColor) -> None:
         """The felt's colour, and the button bar's under it (the felt's edge, darker)."""
@@ -355,6 +361,10 @@ class MainWindow(WindowActions):
         if event.type() == QEvent.Type.WindowStateChange:
             # Left by the window manager's own key too: the tick follows the window.
             self.full_screen_action.setChecked(self.isFullScreen())
+
+    def is_reviewing(self) -> bool:
+        """Is a review on show in place of the table?"""
+        return self.review.active
 
     @property
     def in_session(self) -> bool:
@@ -654,7 +664,30 @@ class MainWindow(WindowActions):
         # A finished round only: a history holds the whole deck, every hand.
         self.save_history_action.setEnabled(rnd is not None and rnd.is_over)
         self.hint_button.setEnabled(bool(legal))
-        if rnd is None:
+        review = getattr(self, "review", None)  # not yet made on the first call
+        reviewing = review is not None and review.active
+        self.hint_action.setEnabled(not reviewing)
+        self.continue_action.setEnabled(not reviewing)
+        if review is not None:
+            review.update_actions()
+        if reviewing:
+            # The game waits under the review: its keys are the review's now.
+            for action in (
+                self.knock_action,
+                self.draw_stock_action,
+                self.draw_discard_action,
+                self.spread_action,
+                self.discard_action,
+                self.next_round_action,
+                self.undo_action,
+                self.redo_action,
+            ):
+                action.setEnabled(False)
+        if reviewing:
+            self.prompt.setText(
+                self.tr("Review: ← → step, N the next decision, Esc back to the game.")
+            )
+        elif rnd is None:
             self.prompt.setText("")
         elif over:
             assert rnd.result is not None
