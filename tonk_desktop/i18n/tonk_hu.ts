@@ -1154,6 +1154,22 @@
         <translation>A nyilvántartás ({path}) nem írható: a fájl vagy a mappája csak olvasható. A játék folyik, és a fordulók tétjeit a játék bezárásáig megőrizzük; ha a fájl újra írható, bekerülnek.</translation>
     </message>
     <message>
+        <source>The round could not be read ({why}). The game goes on as it was.</source>
+        <translation>A fordulót nem sikerült beolvasni ({why}). A játék folytatódik, ahogy volt.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
+        <translation>A(z) „{session}” parti {number}. fordulóját lejátszás nélkül rögzítették, ezért nem játszható vissza.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” cannot be replayed: {why}</source>
+        <translation>A(z) „{session}” parti {number}. fordulója nem játszható vissza: {why}</translation>
+    </message>
+    <message>
+        <source>“{session}”, round {number}</source>
+        <translation>„{session}”, {number}. forduló</translation>
+    </message>
+    <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
         <translation>A nyilvántartás még mindig nem írható: a hiba óta megőrzött fordulók tétjei elvesztek, mert a játék bezárult.</translation>
     </message>
@@ -3063,6 +3079,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
+        <source>R&amp;ounds of the selected session:</source>
+        <translation>A kiválasztott parti for&amp;dulói:</translation>
+    </message>
+    <message>
+        <source>Rounds of the selected session</source>
+        <translation>A kiválasztott parti fordulói</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>Forduló &amp;visszanézése</translation>
+    </message>
+    <message>
+        <source>Replay the chosen round step by step, every hand face up; no money moves</source>
+        <translation>A választott forduló visszajátszása lépésenként, minden lap felfordítva; pénz nem mozdul</translation>
+    </message>
+    <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
         <translation>Nincsenek a listán, mert a Tonk Desktop ezen verziója nem tudja beolvasni őket (változatlanul megmaradnak): {names}</translation>
     </message>
@@ -3070,6 +3102,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>“{name}”</source>
         <comment>a session&apos;s name in quotes</comment>
         <translation>„{name}”</translation>
+    </message>
+    <message>
+        <source>The rounds could not be read ({why}).</source>
+        <translation>A fordulókat nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>Round {number}: {end}</source>
+        <translation>{number}. forduló: {end}</translation>
     </message>
     <message>
         <source>Rename session</source>

@@ -1154,6 +1154,22 @@
         <translation>台帳 {path} に書き込めません：ファイルかそのフォルダーが読み取り専用です。ゲームはそのまま遊べ、各ラウンドの賭け金はゲームを閉じるまで保留します。ファイルを書き込み可能に戻せば記録されます。</translation>
     </message>
     <message>
+        <source>The round could not be read ({why}). The game goes on as it was.</source>
+        <translation>ラウンドを読み込めませんでした（{why}）。ゲームはそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
+        <translation>「{session}」のラウンド{number}は履歴なしで記録されているため、再生できません。</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” cannot be replayed: {why}</source>
+        <translation>「{session}」のラウンド{number}は再生できません：{why}</translation>
+    </message>
+    <message>
+        <source>“{session}”, round {number}</source>
+        <translation>「{session}」ラウンド{number}</translation>
+    </message>
+    <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
         <translation>台帳にはまだ書き込めません。書き込めなくなってから保留していたラウンドの賭け金は、ゲームを閉じたため失われました。</translation>
     </message>
@@ -3063,6 +3079,22 @@ The game is played without recording the stakes.</source>
         <translation>精算(&amp;S)…</translation>
     </message>
     <message>
+        <source>R&amp;ounds of the selected session:</source>
+        <translation>選んだセッションのラウンド(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Rounds of the selected session</source>
+        <translation>選んだセッションのラウンド</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>ラウンドを振り返る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Replay the chosen round step by step, every hand face up; no money moves</source>
+        <translation>選んだラウンドを全員の手札を表にして一手ずつ再生します。お金は動きません</translation>
+    </message>
+    <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
         <translation>このバージョンのトンクでは読めないため、一覧にありません（そのまま保存されています）：{names}</translation>
     </message>
@@ -3070,6 +3102,14 @@ The game is played without recording the stakes.</source>
         <source>“{name}”</source>
         <comment>a session&apos;s name in quotes</comment>
         <translation>「{name}」</translation>
+    </message>
+    <message>
+        <source>The rounds could not be read ({why}).</source>
+        <translation>ラウンドを読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>Round {number}: {end}</source>
+        <translation>ラウンド{number}：{end}</translation>
     </message>
     <message>
         <source>Rename session</source>

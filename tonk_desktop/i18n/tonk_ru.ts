@@ -1154,6 +1154,22 @@
         <translation>Журнал {path} нельзя записать: файл или его папка доступны только для чтения. Игра идёт, ставки каждого раунда хранятся до закрытия игры; сделайте файл снова доступным для записи, и они будут записаны.</translation>
     </message>
     <message>
+        <source>The round could not be read ({why}). The game goes on as it was.</source>
+        <translation>Не удалось прочитать раунд ({why}). Игра продолжается как была.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
+        <translation>Раунд {number} партии «{session}» записан без истории, поэтому его нельзя повторить.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” cannot be replayed: {why}</source>
+        <translation>Раунд {number} партии «{session}» нельзя повторить: {why}</translation>
+    </message>
+    <message>
+        <source>“{session}”, round {number}</source>
+        <translation>«{session}», раунд {number}</translation>
+    </message>
+    <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
         <translation>Журнал по-прежнему недоступен для записи: ставки раундов, сохранённые после сбоя, потеряны, так как игра закрыта.</translation>
     </message>
@@ -3063,6 +3079,22 @@ The game is played without recording the stakes.</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
+        <source>R&amp;ounds of the selected session:</source>
+        <translation>Раун&amp;ды выбранной партии:</translation>
+    </message>
+    <message>
+        <source>Rounds of the selected session</source>
+        <translation>Раунды выбранной партии</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>Ра&amp;зобрать раунд</translation>
+    </message>
+    <message>
+        <source>Replay the chosen round step by step, every hand face up; no money moves</source>
+        <translation>Повторить выбранный раунд шаг за шагом, все руки открыты; деньги не двигаются</translation>
+    </message>
+    <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
         <translation>Не показаны, потому что эта версия Tonk Desktop не может их прочитать (они сохранены без изменений): {names}</translation>
     </message>
@@ -3070,6 +3102,14 @@ The game is played without recording the stakes.</source>
         <source>“{name}”</source>
         <comment>a session&apos;s name in quotes</comment>
         <translation>«{name}»</translation>
+    </message>
+    <message>
+        <source>The rounds could not be read ({why}).</source>
+        <translation>Не удалось прочитать раунды ({why}).</translation>
+    </message>
+    <message>
+        <source>Round {number}: {end}</source>
+        <translation>Раунд {number}: {end}</translation>
     </message>
     <message>
         <source>Rename session</source>
