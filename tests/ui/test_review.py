@@ -296,3 +296,62 @@ def test_screenshot_of_a_review_at_a_step(tmp_path: Path) -> None:
     assert not QImage(str(shot)).isNull()
     bad = run_tonk(tmp_path, ["--screenshot", str(shot), "--view", "review:x"])
     assert bad.returncode == 2 and "review:STEP" in bad.stderr
+
+
+def test_a_step_forward_animates_and_the_speed_follows_the_game(qtbot: QtBot) -> None:
+    window = play_to_a_knock(qtbot)
+    window.review.review_last_round()
+    controller = reviewing(window)
+    assert controller.model.speed == 0  # the game's, as it was when the review opened
+    window.speed_actions["slow"].trigger()  # View ▸ Animation speed during the review
+    assert controller.model.speed == window.model.speed > 0
+    press(controller, Qt.Key.Key_Right)
+    assert controller.scene.is_animating()  # the drawn card slides from the stock
+    qtbot.waitUntil(lambda: not controller.scene.is_animating(), timeout=5000)
+    assert_table_is(controller, 1)
+
+
+def test_play_from_here_hands_the_turn_to_the_computers(qtbot: QtBot) -> None:
+    window = play_to_a_knock(qtbot)
+    finished = window.model.round
+    assert finished is not None
+    window.review.review_last_round()
+    controller = reviewing(window)
+    ann = controller.decision_after(1)  # Ann's first decision: a computer to play
+    assert ann is not None
+    controller.go_to(ann)
+    controller.page.play_button.click()
+    assert not window.bots.paused
+    # The computers play on from there, and the turn comes back to you.
+    wait_for_your_turn(qtbot, window)
+    rnd = window.model.round
+    assert rnd is not None and rnd is not finished
+    assert rnd.history[:ann] == finished.history[:ann]
+    assert len(rnd.history) > ann
+
+
+def test_play_from_here_asks_before_it_replaces_a_round_under_way(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from test_leaving_a_round import answer_leave_box
+
+    window = play_to_a_knock(qtbot)
+    window.bots.paused = True
+    saved = saved_history(window, tmp_path / "hand.json")
+    window.model.next_round()
+    game_round = window.model.round
+    assert game_round is not None and not game_round.is_over
+    assert window.review.open_file(str(saved))
+    controller = reviewing(window)
+    controller.go_to(2)
+    seen: dict[str, object] = {}
+    answer_leave_box("Keep playing", seen)
+    controller.page.play_button.click()
+    assert seen["buttons"] == ["Keep playing", "Play from here"]
+    assert window.model.round is game_round  # kept, and the review is still open
+    assert window.review.controller is controller
+    answer_leave_box("Play from here", seen)
+    controller.page.play_button.click()
+    rnd = window.model.round
+    assert rnd is not game_round and rnd is not None
+    assert rnd.history == list(controller.history.actions[:2])

@@ -2062,10 +2062,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Hiba a gépi játékosnál: {message}</translation>
     </message>
     <message>
-        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
-        <translation>Visszanézés: ← → lépked, N a következő döntés, Esc vissza a játékhoz.</translation>
-    </message>
-    <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — a következő fordulóhoz nyomd meg az N-t.</translation>
     </message>
@@ -2786,7 +2782,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation>Innen &amp;játszom</translation>
+        <translation>&amp;Innen játszom</translation>
     </message>
     <message>
         <source>Play on from this position with the same cards, in a practice game</source>
@@ -2833,6 +2829,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Forduló-&amp;lejátszás megnyitása…</translation>
     </message>
     <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>Visszanézés: ← → lépked, N a következő döntés, Esc vissza a játékhoz.</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over.</source>
         <translation>A fordulót a vége után lehet visszanézni.</translation>
     </message>
@@ -2851,6 +2851,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>{path} is not a hand history Tonk can replay: {why}</source>
         <translation>A(z) {path} nem olyan forduló-lejátszás, amelyet a Tonk vissza tud játszani: {why}</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Innen játszol?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Throw it away and play on from the review?</source>
+        <translation>Egy forduló folyamatban van. Eldobod, és a visszanézésből játszol tovább?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: the balances stay as they are.</source>
+        <translation>A forduló végéig senki nem fizet: az egyenlegek maradnak.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Játszom tovább</translation>
     </message>
     <message>
         <source>Playing on from step {step} with the same cards, in a practice game.</source>

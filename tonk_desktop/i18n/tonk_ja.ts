@@ -2062,10 +2062,6 @@ The game is played without recording the stakes.</source>
         <translation>コンピューターのプレイヤーでエラーが起きました：{message}</translation>
     </message>
     <message>
-        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
-        <translation>振り返り：← → で一手ずつ、N で次の判断、Esc でゲームに戻ります。</translation>
-    </message>
-    <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — Nキーで次のラウンドへ。</translation>
     </message>
@@ -2833,6 +2829,10 @@ The game is played without recording the stakes.</source>
         <translation>ラウンドの履歴を開く(&amp;O)…</translation>
     </message>
     <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>振り返り：← → で一手ずつ、N で次の判断、Esc でゲームに戻ります。</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over.</source>
         <translation>ラウンドは終わってから振り返れます。</translation>
     </message>
@@ -2851,6 +2851,22 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{path} is not a hand history Tonk can replay: {why}</source>
         <translation>{path}はTonkで再生できるラウンドの履歴ではありません：{why}</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>ここから遊びますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Throw it away and play on from the review?</source>
+        <translation>ラウンドの途中です。それを捨てて、振り返りの局面から続けますか？</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: the balances stay as they are.</source>
+        <translation>ラウンドが終わるまで支払いはありません。残高はそのままです。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>続ける(&amp;K)</translation>
     </message>
     <message>
         <source>Playing on from step {step} with the same cards, in a practice game.</source>

@@ -2062,10 +2062,6 @@ The game is played without recording the stakes.</source>
         <translation>Ошибка компьютерного игрока: {message}</translation>
     </message>
     <message>
-        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
-        <translation>Разбор: ← → — шаг, N — следующее решение, Esc — назад к игре.</translation>
-    </message>
-    <message>
         <source>{title} — press N for the next round.</source>
         <translation>{title} — N: следующий раунд.</translation>
     </message>
@@ -2833,6 +2829,10 @@ The game is played without recording the stakes.</source>
         <translation>От&amp;крыть историю раунда…</translation>
     </message>
     <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>Разбор: ← → — шаг, N — следующее решение, Esc — назад к игре.</translation>
+    </message>
+    <message>
         <source>A round can be reviewed once it is over.</source>
         <translation>Раунд можно разобрать, когда он закончен.</translation>
     </message>
@@ -2851,6 +2851,22 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{path} is not a hand history Tonk can replay: {why}</source>
         <translation>{path} — не история раунда, которую Tonk может повторить: {why}</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Играть отсюда?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Throw it away and play on from the review?</source>
+        <translation>Идёт раунд. Бросить его и играть дальше с позиции из разбора?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: the balances stay as they are.</source>
+        <translation>До конца раунда никто не платит: балансы остаются прежними.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Продолжить игру</translation>
     </message>
     <message>
         <source>Playing on from step {step} with the same cards, in a practice game.</source>

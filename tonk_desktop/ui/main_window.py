@@ -664,30 +664,7 @@ class MainWindow(WindowActions):
         # A finished round only: a history holds the whole deck, every hand.
         self.save_history_action.setEnabled(rnd is not None and rnd.is_over)
         self.hint_button.setEnabled(bool(legal))
-        review = getattr(self, "review", None)  # not yet made on the first call
-        reviewing = review is not None and review.active
-        self.hint_action.setEnabled(not reviewing)
-        self.continue_action.setEnabled(not reviewing)
-        if review is not None:
-            review.update_actions()
-        if reviewing:
-            # The game waits under the review: its keys are the review's now.
-            for action in (
-                self.knock_action,
-                self.draw_stock_action,
-                self.draw_discard_action,
-                self.spread_action,
-                self.discard_action,
-                self.next_round_action,
-                self.undo_action,
-                self.redo_action,
-            ):
-                action.setEnabled(False)
-        if reviewing:
-            self.prompt.setText(
-                self.tr("Review: ← → step, N the next decision, Esc back to the game.")
-            )
-        elif rnd is None:
+        if rnd is None:
             self.prompt.setText("")
         elif over:
             assert rnd.result is not None
@@ -711,6 +688,9 @@ class MainWindow(WindowActions):
                 else self.tr("{name} is playing…").format(name=model.name(rnd.current))
             )
             self.prompt.setText(playing)
+        review = getattr(self, "review", None)  # not yet made on the first call
+        if review is not None:
+            review.update_actions()  # during a review: the game's keys off, its prompt
 
     def turn_prompt(self, rnd: Round) -> str:
         """What the person may do now, from the moves the rules allow them."""

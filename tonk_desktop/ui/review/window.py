@@ -80,9 +80,30 @@ class ReviewIntegration(QObject):
         return self.controller is not None
 
     def update_actions(self) -> None:
-        """Review the round: a finished round on the table, no review open."""
-        rnd = self.window.model.round
-        self.review_action.setEnabled(rnd is not None and rnd.is_over and not self.active)
+        """Review the round: a finished round on the table, no review open.
+        While a review is open the game waits under it: its Play keys, Next
+        round, Undo, Hint and Continue are off (N and the arrows are the
+        review's), and the status bar says the review's keys."""
+        window = self.window
+        rnd = window.model.round
+        active = self.active
+        self.review_action.setEnabled(rnd is not None and rnd.is_over and not active)
+        window.hint_action.setEnabled(not active)
+        window.continue_action.setEnabled(not active)
+        if not active:
+            return
+        for action in (
+            window.knock_action,
+            window.draw_stock_action,
+            window.draw_discard_action,
+            window.spread_action,
+            window.discard_action,
+            window.next_round_action,
+            window.undo_action,
+            window.redo_action,
+        ):
+            action.setEnabled(False)
+        window.prompt.setText(_tr("Review: ← → step, N the next decision, Esc back to the game."))
 
     # ------------------------------------------------------------ opening
 
@@ -182,6 +203,7 @@ class ReviewIntegration(QObject):
             self._bots_were_paused = window.bots.paused
         window.bots.paused = True
         window.hints.cancel()
+        controller.scene.set_card_scale(window.scene.card_scale)
         self.controller = controller
         controller.play_from_allowed = not window.in_session
         controller.leave_requested.connect(self.leave)
@@ -227,12 +249,39 @@ class ReviewIntegration(QObject):
 
     @Slot(object)
     def _on_game_changed(self, change: Change) -> None:
-        # The game moved on under the review (a new game, a session resumed):
-        # the review gives way to it.
-        if self.active and change.kind in ("new_game", "deal", "restore"):
+        controller = self.controller
+        if controller is None:
+            return
+        if change.kind == "settings":
+            # View ▸ Animation speed, chosen during the review, is the review's too.
+            if controller.model.speed != self.window.model.speed:
+                controller.model.set_speed(self.window.model.speed)
+        elif change.kind in ("new_game", "deal", "restore"):
+            # The game moved on under the review (a new game, a session
+            # resumed): the review gives way to it.
             self.leave()
 
     # ------------------------------------------------------------ playing on
+
+    def _confirm_throwing_away(self) -> bool:
+        """A round is under way in the game: ask before Play from here puts the
+        reviewed round in its place. True when the person agrees."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Play from here?"),
+            _tr("A round is being played. Throw it away and play on from the review?"),
+            parent=self.window,
+        )
+        box.setObjectName("leaveRoundBox")
+        box.setInformativeText(
+            _tr("Nothing is paid until a round ends: the balances stay as they are.")
+        )
+        agree = box.addButton(_tr("&Play from here"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is agree
 
     @Slot(int)
     def play_from(self, step: int) -> None:
@@ -254,7 +303,7 @@ class ReviewIntegration(QObject):
             return
         if step >= controller.step_count() and controller.round_at(step).is_over:
             return
-        if not window.confirm_leaving_round("new_game"):
+        if window.round_under_way() and not self._confirm_throwing_away():
             return
         source = controller.source
         rnd = controller.round_at(step)

@@ -337,6 +337,9 @@ class SettingsHookup(QObject):
         art.set_back(settings.card_back)
         art.set_four_colour(settings.four_colour)
         self.window.scene.set_card_scale(CARD_SCALES[settings.card_size])
+        review = self.window.review.controller
+        if review is not None:  # a review open: its table's cards the same size
+            review.scene.set_card_scale(CARD_SCALES[settings.card_size])
         self.window.bots.pause_after_turn = settings.pause_after_turn
         if not settings.pause_after_turn:
             self.window.bots.go_on()
