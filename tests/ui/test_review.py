@@ -355,3 +355,44 @@ def test_play_from_here_asks_before_it_replaces_a_round_under_way(
     rnd = window.model.round
     assert rnd is not game_round and rnd is not None
     assert rnd.history == list(controller.history.actions[:2])
+
+
+def test_an_unfinished_history_plays_on_from_its_last_step(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    window.bots.paused = True
+    model = window.model
+    model.apply(Draw("stock"), player=0)
+    model.apply(Discard(Card.parse("9H")), player=0)
+    rnd = model.round
+    assert rnd is not None and not rnd.is_over
+    saved = tmp_path / "mid.json"
+    saved.write_text(json.dumps(rnd.to_history()), encoding="utf-8")  # as a ledger autosave
+    assert window.review.open_file(str(saved))
+    controller = reviewing(window)
+    controller.go_to(controller.step_count())
+    assert not controller.page.round_end.isVisible()
+    assert controller.page.play_button.isEnabled()  # the round is not over there
+
+
+def test_the_coach_seam_a_side_panel_and_jumps(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Signal
+    from PySide6.QtWidgets import QLabel
+
+    class Panel(QLabel):
+        jump_requested = Signal(int)
+
+    window = play_to_a_knock(qtbot)
+    window.review.review_last_round()
+    controller = reviewing(window)
+    seen: list[int] = []
+    controller.step_changed.connect(seen.append)
+    first = Panel("first")
+    controller.set_side_panel(first)
+    assert first.isVisible() and controller.page.isAncestorOf(first)
+    second = Panel("second")
+    controller.set_side_panel(second)
+    assert second.isVisible() and not first.isVisible()
+    second.jump_requested.connect(controller.go_to)
+    second.jump_requested.emit(4)
+    assert controller.step == 4 and seen == [4]
+    assert_table_is(controller, 4)

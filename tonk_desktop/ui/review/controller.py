@@ -47,7 +47,8 @@ class ReviewController(QObject):
         super().__init__(parent)
         # Replayed once here: a history whose actions do not fit its deal is a
         # ValueError before anything is shown.
-        _final, self._steps = replay_steps(source.history)
+        final, self._steps = replay_steps(source.history)
+        self._unfinished = not final.is_over  # a history saved mid-round plays on from its end
         self.source = source
         self.history: HandHistory = source.history
         self.reviewed_seat = source.reviewed_seat
@@ -80,6 +81,11 @@ class ReviewController(QObject):
     def played(self, number: int) -> Step:
         """Action `number` (1-based: the one that leads to step `number`) as played."""
         return self._steps[number - 1]
+
+    def can_play_from(self, step: int) -> bool:
+        """Can Play from here start at `step`: a practice game (not a ledger
+        session) and a round not over there?"""
+        return self.play_from_allowed and (step < self.step_count() or self._unfinished)
 
     def seat_name(self, player: int) -> str:
         return self.model.name(player)

@@ -230,8 +230,9 @@ class ReviewPage(QWidget):
         self.show_step(controller.step, speak=False)
 
     def _update_play_button(self) -> None:
-        allowed = self.controller.play_from_allowed
-        self.play_button.setEnabled(allowed and self.controller.step < self.controller.step_count())
+        controller = self.controller
+        allowed = controller.play_from_allowed
+        self.play_button.setEnabled(controller.can_play_from(controller.step))
         if not allowed:
             self.play_button.setToolTip(
                 _tr(

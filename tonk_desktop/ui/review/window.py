@@ -301,7 +301,7 @@ class ReviewIntegration(QObject):
                 8000,
             )
             return
-        if step >= controller.step_count() and controller.round_at(step).is_over:
+        if not controller.can_play_from(step):
             return
         if window.round_under_way() and not self._confirm_throwing_away():
             return
