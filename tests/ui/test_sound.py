@@ -307,3 +307,20 @@ def test_in_hot_seat_each_persons_knock_caught_sounds(
     assert rnd is not None and rnd.result is not None and rnd.result.kind == "caught"
     assert rnd.result.knocker == 1
     qtbot.waitUntil(lambda: sound_output.names[-2:] == ["knock", "caught"])
+
+
+def test_the_first_deal_sounds_once_the_window_is_up(
+    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+) -> None:
+    # The program's own start: the window deals as it is made, before its settings
+    # (and the sound board) are installed; the deal sounds once it is shown.
+    settings = AppSettings()
+    model = model_from_settings(settings, seed=3)
+    window = MainWindow(model, seed=3)
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    hookup = install_settings(window, settings, [], qsettings)
+    assert hookup.sound._output is None  # not opened before the window is painted
+    window.show()
+    qtbot.waitUntil(lambda: sound_output.names == ["deal"])
+    assert hookup.sound.output is sound_output

@@ -48,6 +48,7 @@ SOUNDS: Final = ("card", "deal", "knock", "tonk", "caught")
 KNOCK_MS: Final = 360
 CARD_MS: Final = 120
 DEFAULT_VOLUME: Final = 70  # percent
+WARM_UP_MS: Final = 150  # after the window is set up: it paints first
 
 
 def _tr(text: str) -> str:
@@ -208,12 +209,22 @@ class SoundBoard(QObject):
     ) -> None:
         super().__init__(parent)
         self.model = model
-        self.output = output if output is not None else shared_output()
+        self._output = output
         self._volume = volume
         self._muted = muted
         self.mute_action: QAction | None = None
         self._window: MainWindow | None = None
         model.changed.connect(self._on_changed)
+
+    @property
+    def output(self) -> SoundOutput:
+        """The output, the shared one unless given; opened at first use (loading
+        QtMultimedia takes a tenth of a second: not before the window is up)."""
+        if self._output is None:
+            self._output = shared_output()
+            if self.mute_action is not None:
+                self.retranslate()  # now it is known whether there is sound
+        return self._output
 
     # ------------------------------------------------------------ settings
 
@@ -254,19 +265,24 @@ class SoundBoard(QObject):
         self.mute_action = action
         self._window = window
         retranslate_now_and_later(self, self.retranslate)
+        # The output is opened once the window is up, not before it is painted.
+        QTimer.singleShot(WARM_UP_MS, self, self._warm_up)
+        return action
+
+    def _warm_up(self) -> None:
+        """Open the output; the first deal, made with the window before there was
+        a board, and animated as the window shows, sounds now."""
+        self.output  # noqa: B018 - opened for its side effect
         rnd = self.model.round
         if rnd is not None and not rnd.history and not rnd.is_over:
-            # The first deal was made with the window, before the board: it is
-            # animated once the window shows, and sounds then.
-            QTimer.singleShot(0, self, lambda: self.play("deal"))
-        return action
+            self.play("deal")
 
     def retranslate(self) -> None:
         action = self.mute_action
         if action is None:
             return
         action.setText(_tr("&Mute sound"))
-        problem = self.problem()
+        problem = self._output.problem() if self._output is not None else None
         tip = (
             _tr("No sound: {why}").replace("{why}", problem)
             if problem
