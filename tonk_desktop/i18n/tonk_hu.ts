@@ -1742,6 +1742,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Következő forduló (a forduló vége után)</translation>
     </message>
     <message>
+        <source>Sound off or on (mute)</source>
+        <translation>Hang ki- vagy bekapcsolása (némítás)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -1752,6 +1756,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Rules</source>
         <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hangok: a játékhoz saját szkriptje (packaging/make_sounds.py) állította elő őket, a CC0 1.0 szerint közkincsek.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tonk</source>
@@ -3214,6 +3222,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A sebesség nem lett elmentve: {why}.</translation>
     </message>
     <message>
+        <source>The sound setting was not saved: {why}.</source>
+        <translation>A hangbeállítás nem lett elmentve: {why}.</translation>
+    </message>
+    <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
         <translation>Elmentve a következő játékodhoz: a(z) „{session}” parti megtartja a saját szabályait, játékosait és tétjét.</translation>
     </message>
@@ -3384,6 +3396,45 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>A legkevesebb kifizetés, amellyel mindenki kvitt:</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>the audio device cannot play the game&apos;s sounds</source>
+        <translation>a hangeszköz nem tudja lejátszani a játék hangjait</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s sound module (QtMultimedia) could not be loaded: {why}</source>
+        <translation>a Qt hangmodulja (QtMultimedia) nem tölthető be: {why}</translation>
+    </message>
+    <message>
+        <source>no audio output was found (no sound server or sound card)</source>
+        <translation>nem található hangkimenet (nincs hangszerver vagy hangkártya)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Hang némítása</translation>
+    </message>
+    <message>
+        <source>No sound: {why}</source>
+        <translation>Nincs hang: {why}</translation>
+    </message>
+    <message>
+        <source>Sound off or on (M); Settings ▸ Table and cards sets the volume</source>
+        <translation>Hang ki vagy be (M); a hangerőt a Beállítások ▸ Asztal és lapok oldalon lehet megadni</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on).</source>
+        <translation>Hang kikapcsolva (az M visszakapcsolja).</translation>
+    </message>
+    <message>
+        <source>Sound on, but none can be played: {why}.</source>
+        <translation>Hang bekapcsolva, de nem játszható le: {why}.</translation>
+    </message>
+    <message>
+        <source>Sound on, at volume {volume}%.</source>
+        <translation>Hang bekapcsolva, {volume}% hangerőn.</translation>
     </message>
 </context>
 <context>
@@ -3938,6 +3989,30 @@ empty</source>
     <message>
         <source>Language:</source>
         <translation>Nyelv:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Hang</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
+        <source>Mute sound (M at the table)</source>
+        <translation>Hang némítása (az asztalnál: M)</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: {why}. The game plays silently.</source>
+        <translation>A hang nem érhető el: {why}. A játék hang nélkül folyik.</translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>Table colour</source>

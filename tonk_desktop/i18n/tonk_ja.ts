@@ -1742,6 +1742,10 @@ The game is played without recording the stakes.</source>
         <translation>次のラウンド（ラウンドが終わったとき）</translation>
     </message>
     <message>
+        <source>Sound off or on (mute)</source>
+        <translation>音を消す・出す（消音）</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1752,6 +1756,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Rules</source>
         <translation>ルール</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;効果音：このゲームのために、ゲーム自身のスクリプト（packaging/make_sounds.py）で合成したもので、CC0 1.0 によりパブリックドメインです。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tonk</source>
@@ -3214,6 +3222,10 @@ The game is played without recording the stakes.</source>
         <translation>速さは保存されませんでした：{why}。</translation>
     </message>
     <message>
+        <source>The sound setting was not saved: {why}.</source>
+        <translation>音の設定を保存できませんでした：{why}。</translation>
+    </message>
+    <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
         <translation>次のゲーム用に保存しました。セッション「{session}」は独自のルール、プレイヤー、賭け金のままです。</translation>
     </message>
@@ -3384,6 +3396,45 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>全員を精算する最少の支払い：</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>the audio device cannot play the game&apos;s sounds</source>
+        <translation>オーディオ機器がゲームの音を再生できません</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s sound module (QtMultimedia) could not be loaded: {why}</source>
+        <translation>Qt のサウンドモジュール（QtMultimedia）を読み込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>no audio output was found (no sound server or sound card)</source>
+        <translation>音の出力先が見つかりません（サウンドサーバーもサウンドカードもありません）</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>消音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No sound: {why}</source>
+        <translation>音が出ません：{why}</translation>
+    </message>
+    <message>
+        <source>Sound off or on (M); Settings ▸ Table and cards sets the volume</source>
+        <translation>音を消す・出す（M）。音量は 設定 ▸ テーブルとカード で決めます</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on).</source>
+        <translation>音を消しました（M でまた出ます）。</translation>
+    </message>
+    <message>
+        <source>Sound on, but none can be played: {why}.</source>
+        <translation>音をオンにしましたが、再生できません：{why}。</translation>
+    </message>
+    <message>
+        <source>Sound on, at volume {volume}%.</source>
+        <translation>音をオンにしました（音量 {volume}%）。</translation>
     </message>
 </context>
 <context>
@@ -3938,6 +3989,30 @@ empty</source>
     <message>
         <source>Language:</source>
         <translation>言語：</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>音</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Mute sound (M at the table)</source>
+        <translation>消音（テーブルでは M キー）</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: {why}. The game plays silently.</source>
+        <translation>音は使えません：{why}。ゲームは音なしで進みます。</translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>Table colour</source>

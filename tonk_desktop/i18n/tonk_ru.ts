@@ -1742,6 +1742,10 @@ The game is played without recording the stakes.</source>
         <translation>Следующий раунд (когда раунд окончен)</translation>
     </message>
     <message>
+        <source>Sound off or on (mute)</source>
+        <translation>Выключить или включить звук</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1752,6 +1756,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Звуки: синтезированы для этой игры её собственным скриптом (packaging/make_sounds.py), общественное достояние по CC0 1.0.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tonk</source>
@@ -3214,6 +3222,10 @@ The game is played without recording the stakes.</source>
         <translation>Скорость не сохранена: {why}.</translation>
     </message>
     <message>
+        <source>The sound setting was not saved: {why}.</source>
+        <translation>Настройка звука не сохранена: {why}.</translation>
+    </message>
+    <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
         <translation>Сохранено для следующей игры: партия «{session}» сохраняет свои правила, игроков и ставку.</translation>
     </message>
@@ -3384,6 +3396,45 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>Наименьшее число платежей, чтобы рассчитаться:</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>the audio device cannot play the game&apos;s sounds</source>
+        <translation>звуковое устройство не может воспроизвести звуки игры</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s sound module (QtMultimedia) could not be loaded: {why}</source>
+        <translation>не удалось загрузить звуковой модуль Qt (QtMultimedia): {why}</translation>
+    </message>
+    <message>
+        <source>no audio output was found (no sound server or sound card)</source>
+        <translation>не найден звуковой выход (нет звукового сервера или звуковой карты)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Выключить звук</translation>
+    </message>
+    <message>
+        <source>No sound: {why}</source>
+        <translation>Звука нет: {why}</translation>
+    </message>
+    <message>
+        <source>Sound off or on (M); Settings ▸ Table and cards sets the volume</source>
+        <translation>Выключить или включить звук (M); громкость — в Настройки ▸ Стол и карты</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on).</source>
+        <translation>Звук выключен (M включит его).</translation>
+    </message>
+    <message>
+        <source>Sound on, but none can be played: {why}.</source>
+        <translation>Звук включён, но воспроизвести его нельзя: {why}.</translation>
+    </message>
+    <message>
+        <source>Sound on, at volume {volume}%.</source>
+        <translation>Звук включён, громкость {volume}%.</translation>
     </message>
 </context>
 <context>
@@ -3938,6 +3989,30 @@ empty</source>
     <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>Mute sound (M at the table)</source>
+        <translation>Выключить звук (за столом — M)</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: {why}. The game plays silently.</source>
+        <translation>Звук недоступен: {why}. Игра идёт без звука.</translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>Table colour</source>
