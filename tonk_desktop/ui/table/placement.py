@@ -175,11 +175,18 @@ class Placement(SceneState):
             width = seat.card_width
             step = FACES_STEP if open_hands else BACKS_STEP
             centre = seat.hand_center
-            if seat.side == "top" and not open_hands:
-                # The layout centres five backs beside the plate: fewer start at
-                # the same place, next to the plate, instead of floating off it.
-                shift = (backs_span(5, width) - backs_span(len(hand), width)) / 2
-                centre = QPointF(centre.x() - shift, centre.y())
+            if seat.side == "top":
+                # The layout centres five backs beside the plate: any other hand
+                # (fewer backs, or the wider fan of a hand shown face up) starts
+                # at the same place, next to the plate, instead of floating off
+                # it or running over the plate's balance.
+                left = centre.x() - backs_span(5, width) / 2
+                count = len(hand)
+                gap = width * step
+                if count > 1:
+                    gap = max(width * 0.18, min(gap, (seat.hand_width - width) / (count - 1)))
+                span = width + gap * max(0, count - 1)
+                centre = QPointF(left + span / 2, centre.y())
             spots = fan(len(hand), centre, width, seat.hand_width, False, step)
             for j, (card, (pos, _)) in enumerate(zip(hand, spots, strict=True)):
                 if open_hands:
