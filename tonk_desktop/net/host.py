@@ -36,6 +36,7 @@ from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import Bot, tell_round_over
 from tonk_desktop.engine import (
     Action,
+    Card,
     HouseRules,
     IllegalAction,
     Level,
@@ -209,8 +210,11 @@ class TableHost(QObject):
         state_file: str | Path | None = None,
         parent: QObject | None = None,
         *,
+        deck_source: Callable[[HouseRules], list[Card]] = shuffled_deck,
         _state: TableState | None = None,
     ) -> None:
+        """`deck_source`: each round's deck, top card first (by default shuffled
+        from the system's secure random source; a test passes a seeded one)."""
         super().__init__(parent)
         # Bots search holding the GIL; hand it over every 1 ms so the table keeps
         # answering while one thinks (as ui/bots.py does for the window).
@@ -218,6 +222,7 @@ class TableHost(QObject):
         self.config = config
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
+        self._deck_source = deck_source
         self.join_code = config.join_code or new_join_code()
         self.session_id: int | None = None
         self.round_number = 0
@@ -231,6 +236,7 @@ class TableHost(QObject):
         self._closed = False
         self._round_over_at: float | None = None
         self._slots: list[_Slot] = []
+        self._notes: list[str] = []  # said once someone listens (resume's findings)
         for plan in config.seats:
             if plan.kind == "computer":
                 assert plan.level is not None
@@ -294,6 +300,9 @@ class TableHost(QObject):
         if not self._server.listen(QHostAddress(address), port):
             raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
         self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
+        for note in self._notes:
+            self._say(note)
+        self._notes = []
 
     def start(self) -> None:
         """Deal as soon as every person's seat is taken (at once if it is)."""
@@ -362,16 +371,18 @@ class TableHost(QObject):
             try:
                 rnd = Round.from_history(saved)
             except ValueError as error:
-                self._say(f"the saved round cannot be replayed ({error}); dealing afresh")
+                self._notes.append(f"the saved round cannot be replayed ({error}); dealing afresh")
                 return
             if state.salt and commitment(rnd.deck, state.salt) == state.commitment:
                 self._round = rnd
                 self._salt, self._commitment = state.salt, state.commitment
                 self.dealer = rnd.dealer
                 self.round_number = session.rounds_played + 1
-                self._say(f"round {self.round_number} resumes after {len(rnd.events)} moves")
+                self._notes.append(
+                    f"round {self.round_number} resumes after {len(rnd.events)} moves"
+                )
             else:
-                self._say("the saved round does not match its commitment; dealing afresh")
+                self._notes.append("the saved round does not match its commitment; dealing afresh")
 
     # -------------------------------------------------------------- closing
 
@@ -774,7 +785,7 @@ class TableHost(QObject):
 
     def _deal(self) -> None:
         rules = self.config.rules
-        deck = shuffled_deck(rules)
+        deck = self._deck_source(rules)
         self._salt = new_salt()
         self._commitment = commitment(deck, self._salt)
         self.round_number += 1
