@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         help="make this many moves, then stop playing (a person who walked away)",
     )
     parse.add_argument(
-        "--trace", action="store_true", help="print every frame received (base64) as a 'frame' line"
+        "--trace", action="store_true", help="print every byte received (base64) as 'bytes' lines"
     )
     parse.add_argument("--seconds", type=float, default=120.0, help="give up after this long")
     args = parse.parse_args(argv)
@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     client = TableClient()
     AutoPlayer(client, args.level, args.seed, think=args.think, stall_after=args.stall_after)
     if args.trace:
-        client.trace = lambda data: emit("frame", data=base64.b64encode(data).decode())
+        client.trace = lambda data: emit("bytes", data=base64.b64encode(data).decode())
     client.host_quit.connect(lambda _reason: app.quit())
     client.disconnected.connect(lambda _code, _detail: app.quit())
     client.join_refused.connect(lambda _code, _detail: app.quit())
