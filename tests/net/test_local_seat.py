@@ -110,3 +110,34 @@ def test_a_person_back_during_their_turn_takes_over_at_their_next_turn(
         assert (True, "returning") not in told
         assert again.view is not None and again.view.current == 0 and again.seat == 0
         host.close()
+
+
+def test_an_offender_forfeits_the_grace_time(qtbot: QtBot, tmp_path: Path) -> None:
+    """A seat dropped for bad input is played by a computer at once: a client
+    that floods, is dropped and rejoins over and over cannot stall the table
+    (each rejoin would otherwise start the grace time again)."""
+    config = TableConfig(
+        rules=HouseRules(players=2),
+        seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo")),
+        bot_pause=0,
+        round_pause=0,
+        grace=60,
+        max_rounds=1,
+    )
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(config, ledger, deck_source=seeded_decks(3))
+        host.listen("127.0.0.1", 0)
+        host.start()
+        client = TableClient()
+        client.connect_to("127.0.0.1", host.port, host.join_code, "Anna", "en")
+        qtbot.waitUntil(lambda: client.my_turn, timeout=10_000)
+        rnd = host.round
+        assert rnd is not None
+        moves = len(rnd.events)
+        for _ in range(200):
+            client.send_raw({"type": "ping"})
+        with qtbot.waitSignal(client.disconnected, timeout=5_000) as dropped:
+            pass
+        assert dropped.args == ["flood", "more than 40 messages a second"]
+        qtbot.waitUntil(lambda: len(rnd.events) > moves, timeout=5_000)
+        assert host.seats[0].status == "stand_in"

@@ -481,9 +481,12 @@ class TableHost(QObject):
         self._say(f"dropped {peer.description}{seat}: {code}: {detail}")
         self.dropped.emit(peer.description, code)
         peer.send({"type": "bye", "code": code, "detail": detail})
-        self._lost(peer, code)
+        # An offender forfeits the grace time: a client dropped and rejoining
+        # over and over would otherwise start it afresh each time and stall the
+        # table on its turn. A plain broken line keeps it.
+        self._lost(peer, code, forfeit=code != "replaced")
 
-    def _lost(self, peer: _Peer, why: str) -> None:
+    def _lost(self, peer: _Peer, why: str, *, forfeit: bool = False) -> None:
         self._close_peer(peer)
         seat = peer.seat
         if seat is None:
@@ -492,9 +495,12 @@ class TableHost(QObject):
         if slot.peer is not peer:
             return
         slot.peer = None
-        slot.status = "away"
+        slot.status = "stand_in" if forfeit else "away"
         slot.away_since = time.monotonic()
-        self._say(f"{slot.name} (seat {seat + 1}) is away ({why})")
+        if forfeit:
+            self._say(f"a computer player stands in for {slot.name} (seat {seat + 1}) at once")
+        else:
+            self._say(f"{slot.name} (seat {seat + 1}) is away ({why})")
         self._seats_changed()
         self._advance()
 
