@@ -147,7 +147,7 @@ def test_bad_input_drops_the_offender_and_the_others_play_on(tmp_path: Path) -> 
         tmp_path,
         ["person", "person", "person"],
         "--handshake-timeout", "1", "--idle-timeout", "2", "--keepalive", "0.5",
-        "--grace", "0.2", "--rate", "20", "--bot-pause", "0.02",
+        "--grace", "0.2", "--rate", "20", "--bot-pause", "0.02", "--cooldown", "0",
         rounds=0,
     )  # fmt: skip
     players: list[Proc] = []

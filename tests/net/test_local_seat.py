@@ -120,9 +120,10 @@ def test_an_offender_forfeits_the_grace_time(qtbot: QtBot, tmp_path: Path) -> No
         rules=HouseRules(players=2),
         seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo")),
         bot_pause=0,
-        round_pause=0,
         grace=60,
-        max_rounds=1,
+        cooldown=0.5,
+        round_pause=60,
+        max_rounds=2,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
         host = TableHost(config, ledger, deck_source=seeded_decks(3))
@@ -141,3 +142,16 @@ def test_an_offender_forfeits_the_grace_time(qtbot: QtBot, tmp_path: Path) -> No
         assert dropped.args == ["flood", "more than 40 messages a second"]
         qtbot.waitUntil(lambda: len(rnd.events) > moves, timeout=5_000)
         assert host.seats[0].status == "stand_in"
+        # Back at once: not yet (a flooder rejoining at once would cost every
+        # player a seat change each time); after the cool-down, yes.
+        refusals: list[tuple[str, str]] = []
+        client.join_refused.connect(lambda code, detail: refusals.append((code, detail)))
+        client.reconnect()
+        qtbot.waitUntil(lambda: len(refusals) == 1, timeout=5_000)
+        assert refusals[0][0] == "cooling_down"
+        qtbot.wait(600)
+        with qtbot.waitSignal(client.joined, timeout=5_000):
+            client.reconnect()
+        assert client.seat == 0
+        client.leave()
+        host.close()

@@ -112,6 +112,12 @@ def parser() -> argparse.ArgumentParser:
     )
     parse.add_argument("--stand-in", default="normal", choices=LEVELS)
     parse.add_argument(
+        "--cooldown",
+        type=float,
+        default=p.COOLDOWN,
+        help="seconds a seat dropped for bad input waits before it may rejoin",
+    )
+    parse.add_argument(
         "--rounds", type=int, default=0, help="stop after this many rounds (default: never)"
     )
     return parse
@@ -148,6 +154,7 @@ def _config(args: argparse.Namespace) -> TableConfig:
         bot_pause=args.bot_pause,
         round_pause=args.round_pause,
         stand_in=args.stand_in,
+        cooldown=args.cooldown,
         max_rounds=args.rounds,
     )
 
@@ -176,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
                 handshake_timeout=args.handshake_timeout,
                 idle_timeout=args.idle_timeout,
                 keepalive=args.keepalive,
+                cooldown=args.cooldown,
                 max_rounds=args.rounds,
             )
         else:

@@ -344,6 +344,10 @@ class TableClient(QObject):
             if commitment != self._witness.commitment:
                 LOG.error("DEAL NOT VERIFIED: the host changed round %d's commitment", number)
                 self.deal_checked.emit(False, "the host changed the deal's commitment mid-round")
+            # A host resumed after a crash may stand a move or two back from
+            # what this seat saw: those moves never happened, and the same deck
+            # (the same commitment) deals them again.
+            self._witness.forget_after(len(view.history))
             self._witness.note_hand(view)
             for index, event in enumerate(view.history):
                 self._witness.saw(index, event)

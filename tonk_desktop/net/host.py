@@ -23,6 +23,7 @@ import secrets
 import sys
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
@@ -105,7 +106,8 @@ class TableConfig:
     Times in seconds. `bot_pause`: how long a computer player waits before each
     move, so people can follow; `round_pause`: how long the round end stays up
     before the next deal (sooner when every person has said "next");
-    `stand_in`: the level of the computer that plays an absent person's seat."""
+    `stand_in`: the level of the computer that plays an absent person's seat;
+    `cooldown`: how long a seat dropped for bad input must wait to rejoin."""
 
     rules: HouseRules
     seats: tuple[SeatPlan, ...]
@@ -123,6 +125,7 @@ class TableConfig:
     bot_pause: float = 0.6
     round_pause: float = 8.0
     stand_in: Level = "normal"
+    cooldown: float = p.COOLDOWN
     max_rounds: int = 0  # 0: no limit (tests and benchmarks stop a table after N)
 
     def __post_init__(self) -> None:
@@ -172,6 +175,7 @@ class _Slot:
     away_since: float = 0.0
     bot: Bot | None = None
     ready: bool = False
+    barred_until: float = 0.0
 
 
 class _Answer(QObject):
@@ -191,6 +195,47 @@ class _Think(QRunnable):
         except Exception as error:  # a bot bug must not stop the table silently
             action = f"{type(error).__name__}: {error}"
         self.answer.chosen.emit(self.generation, action)
+
+
+class _Saver:
+    """Writes the round in progress on a thread of its own, in order, the
+    latest only when moves come faster than the disk: the table goes on while
+    the file is flushed to disk. `flush()` waits for what was asked and says
+    what went wrong since the last flush, if anything."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tonk-autosave")
+        self._latest = 0
+        self._last: Future[None] | None = None
+        self._error = ""
+        self._shut = False
+
+    def save(self, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
+        if self._shut:
+            return
+        self._latest += 1
+        self._last = self._pool.submit(self._write, self._latest, ledger, session_id, history)
+
+    def _write(self, number: int, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
+        if number != self._latest:
+            return  # a later save is queued: it will write
+        try:
+            ledger.save_round_in_progress(session_id, history)
+        except OSError as error:  # a full disk: the round goes on, unsaved
+            self._error = f"the round in progress could not be saved: {error}"
+
+    def close(self) -> str:
+        problem = self.flush()
+        self._shut = True
+        self._pool.shutdown(wait=True)
+        return problem
+
+    def flush(self) -> str:
+        last, self._last = self._last, None
+        if last is not None:
+            last.result(timeout=60)
+        error, self._error = self._error, ""
+        return error
 
 
 class TableHost(QObject):
@@ -223,6 +268,7 @@ class TableHost(QObject):
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
         self._deck_source = deck_source
+        self._saver = _Saver()
         self.join_code = config.join_code or new_join_code()
         self.session_id: int | None = None
         self.round_number = 0
@@ -246,9 +292,12 @@ class TableHost(QObject):
                 slot = _Slot(plan, "", "open")
             self._slots.append(slot)
         self._peers: list[_Peer] = []
+        self._socket_peers: dict[QObject, _Peer] = {}
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_new_connection)
-        self._answer = _Answer(self)
+        # Not the host's child: a worker still thinking when the host is gone
+        # holds it (and emits into nothing) instead of a deleted object.
+        self._answer = _Answer()
         self._answer.chosen.connect(self._on_bot_answer)
         self._tick = QTimer(self)
         self._tick.setInterval(100)
@@ -391,6 +440,9 @@ class TableHost(QObject):
         if self._closed:
             return
         self._closed = True
+        problem = self._saver.close()
+        if problem:
+            self._say(problem)
         self._save_state()
         for peer in list(self._peers):
             peer.send({"type": "host_quit", "reason": reason})
@@ -416,10 +468,12 @@ class TableHost(QObject):
             peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
             peer.tokens = self.config.burst
             socket.setParent(self)
-            socket.readyRead.connect(lambda peer=peer, socket=socket: self._on_ready(peer, socket))
-            socket.disconnected.connect(
-                lambda peer=peer, socket=socket: self._on_gone(peer, socket)
-            )
+            # Slots of the host (not lambdas): Qt drops these connections when
+            # the host goes, before its sockets do, so a socket closing as it is
+            # deleted never calls into a host half gone.
+            socket.readyRead.connect(self._on_socket_ready)
+            socket.disconnected.connect(self._on_socket_gone)
+            self._socket_peers[socket] = peer
             self._peers.append(peer)
             peer.send(self._hello())
 
@@ -431,7 +485,12 @@ class TableHost(QObject):
             "table": self.config.table_name,
         }
 
-    def _on_ready(self, peer: _Peer, socket: QTcpSocket) -> None:
+    @Slot()
+    def _on_socket_ready(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.get(socket)
+        if peer is None or not isinstance(socket, QTcpSocket):
+            return
         if not peer.alive:
             socket.readAll()
             return
@@ -447,9 +506,13 @@ class TableHost(QObject):
                 return
             self._on_message(peer, message)
 
-    def _on_gone(self, peer: _Peer, socket: QTcpSocket) -> None:
-        socket.deleteLater()
-        if not peer.alive:
+    @Slot()
+    def _on_socket_gone(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.pop(socket, None)
+        if isinstance(socket, QTcpSocket):
+            socket.deleteLater()
+        if peer is None or not peer.alive:
             return
         if peer.reader is not None and peer.reader.pending:
             self._say(f"{peer.description} left in the middle of a message (truncated frame)")
@@ -497,6 +560,8 @@ class TableHost(QObject):
         slot.peer = None
         slot.status = "stand_in" if forfeit else "away"
         slot.away_since = time.monotonic()
+        if forfeit:
+            slot.barred_until = slot.away_since + self.config.cooldown
         if forfeit:
             self._say(f"a computer player stands in for {slot.name} (seat {seat + 1}) at once")
         else:
@@ -572,6 +637,12 @@ class TableHost(QObject):
             )
             if seat is None:
                 self._refuse_join(peer, "bad_token", "no seat at this table has that token")
+                return
+            wait = self._slots[seat].barred_until - time.monotonic()
+            if wait > 0:
+                self._refuse_join(
+                    peer, "cooling_down", f"dropped for bad input: rejoin in {wait:.1f} s"
+                )
                 return
             self._rejoin(peer, seat, language)
             return
@@ -682,7 +753,6 @@ class TableHost(QObject):
         rnd.apply(action)  # IllegalAction: nothing changed
         self._generation += 1
         self._thinking = False
-        self._autosave()
         for seat, slot in enumerate(self._slots):
             if slot.peer is None:
                 continue
@@ -696,6 +766,10 @@ class TableHost(QObject):
                     "you_play": self._plays(seat),
                 }
             )
+        # Kept on disk on the saver's thread: an fsync (tens of ms on a busy
+        # disk) must not stand between a move and the other players. A host
+        # killed in those milliseconds resumes the round a move or two back.
+        self._autosave()
         slot = self._slots[actor]
         if slot.status == "returning" and (rnd.is_over or rnd.current != actor):
             slot.status = "connected"
@@ -801,10 +875,10 @@ class TableHost(QObject):
             slot.ready = False
         self._generation += 1
         self._thinking = False
-        # The salt is on disk before anyone sees the commitment: a resumed host
-        # can still reveal it.
+        # The salt and the deal are on disk before anyone sees the commitment:
+        # a resumed host can still reveal the deal it committed to.
         self._save_state()
-        self._autosave()
+        self._autosave(wait=True)
         for seat, slot in enumerate(self._slots):
             if slot.peer is not None:
                 slot.peer.send(self._round_message(seat))
@@ -839,6 +913,10 @@ class TableHost(QObject):
     def _finish_round(self) -> None:
         rnd = self._round
         assert rnd is not None and rnd.result is not None and self.session_id is not None
+        # No save of the round in progress may land after it is recorded.
+        problem = self._saver.flush()
+        if problem:
+            self._say(problem)
         self.ledger.record_finished_round(self.session_id, rnd)
         reveal = self._reveal_message()
         balances = {"type": "balances", **self.balances.to_json()}
@@ -916,10 +994,14 @@ class TableHost(QObject):
                 slot.peer.send(message)
         self.seats_changed.emit()
 
-    def _autosave(self) -> None:
+    def _autosave(self, *, wait: bool = False) -> None:
         rnd = self._round
         if rnd is not None and self.session_id is not None and not rnd.is_over:
-            self.ledger.save_round_in_progress(self.session_id, rnd.to_history())
+            self._saver.save(self.ledger, self.session_id, rnd.to_history())
+            if wait:
+                problem = self._saver.flush()
+                if problem:
+                    self._say(problem)
 
     def _save_state(self) -> None:
         if self.state_file is None or self.session_id is None:
