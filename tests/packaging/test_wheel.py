@@ -160,6 +160,7 @@ def test_wheel_metadata_version_commands_and_licences(built: tuple[Path, Path]) 
         "tonk = tonk_desktop.__main__:main",
         "tonk-replay = tonk_desktop.engine.replay:main",
         "tonk-sim = tonk_desktop.sim.cli:main",
+        "tonk-host = tonk_desktop.net.cli:main",
     ):
         assert line in entry_points.splitlines()
     assert f"{info}/licenses/LICENSE" in names
