@@ -5,13 +5,12 @@ computer players and the window read. The state machine is `round.py`."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from .actions import Action, RoundResult, Spread
-from .cards import Card, full_deck
+from .cards import ALL_BITS, JOKER, Card, cards_of
 from .fastrandom import shuffle
 from .rules import HouseRules
 
@@ -71,17 +70,24 @@ class RoundView:
     def unseen_cards(self) -> list[Card]:
         """The cards this player cannot place: in other hands (beyond the known
         ones) or in the stock."""
-        pool = Counter(full_deck(self.rules.jokers))
-        pool.subtract(self.hand)
-        for spread in self.spreads:
-            pool.subtract(spread.cards)
-        pool.subtract(self.discard_pile)
-        for other, cards in enumerate(self.known_cards):
-            if other != self.player:
-                pool.subtract(cards)
-        if any(count < 0 for count in pool.values()):
+        # The cards seen, as a card set (cards.py) and the jokers counted.
+        seen = 0
+        jokers = 0
+        places = [self.hand, self.discard_pile, *(spread.cards for spread in self.spreads)]
+        places += [cards for other, cards in enumerate(self.known_cards) if other != self.player]
+        for cards in places:
+            for card in cards:
+                bit = card.bit
+                if not bit:
+                    jokers += 1
+                elif seen & bit:
+                    raise ValueError("the view is inconsistent: a card is in two places")
+                else:
+                    seen |= bit
+        jokers = self.rules.jokers - jokers
+        if jokers < 0:
             raise ValueError("the view is inconsistent: a card is in two places")
-        return sorted(pool.elements(), key=lambda card: card.sort_key)
+        return [*cards_of(ALL_BITS & ~seen), *[JOKER] * jokers]
 
     def deal_unseen(
         self, rng: random.Random, unseen: Sequence[Card] | None = None
