@@ -35,9 +35,9 @@ from tonk_desktop.engine import (
     discard_blocked,
     hand_spreads,
 )
-from tonk_desktop.engine.cards import ALL_BITS, RANK_BITS, STANDARD_DECK
+from tonk_desktop.engine.cards import PARTNERS
 from tonk_desktop.engine.fastrandom import sample
-from tonk_desktop.engine.spreads import HitInfo, may_spread_bits
+from tonk_desktop.engine.spreads import HitInfo, hit_info, may_spread_bits
 
 from .base import base_seed, decision_rng, draws_so_far, forced_move, hand_total
 
@@ -54,14 +54,6 @@ Table = tuple[tuple[str, tuple[Card, ...]], ...]
 # A card's suit as the first of its 15 places in `TurnSearch._outs_tables`, by
 # card code (the joker's 0 is never read).
 _SUIT_BASE = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
-# By card code, the cards that pair or nearly run with it as a card set
-# (engine/cards.py): the same rank in the other suits, and the same suit one
-# or two ranks away. A joker partners nothing here.
-_PARTNERS = [0] + [
-    (RANK_BITS[card.rank] & ~card.bit)
-    | ((card.bit << 1 | card.bit << 2 | card.bit >> 1 | card.bit >> 2) & ALL_BITS)
-    for card in STANDARD_DECK
-]
 _bit = attrgetter("bit")
 _NATURALS = (1 << 62) - 1  # a `card_set`'s natural cards
 # `Card.sort_key`'s order as a number, by card code (the joker last).
@@ -136,7 +128,7 @@ class TurnSearch:
         key = (kind, cards)
         found = self._infos.get(key)
         if found is None:
-            found = self._infos[key] = HitInfo(kind, cards)  # type: ignore[arg-type]
+            found = self._infos[key] = hit_info(kind, cards)  # type: ignore[arg-type]
         return found
 
     def after_hit(self, table: Table, index: int, card: Card) -> Table:
@@ -241,7 +233,7 @@ class TurnSearch:
         size = len(hand)
         rows = []
         for place, card in enumerate(hand):
-            if not mask & _PARTNERS[card.code]:
+            if not mask & PARTNERS[card.code]:
                 continue
             row = [0] * size
             rank = card.rank
@@ -570,7 +562,7 @@ class NormalBot:
         # card of it) or hit the table, as a card set.
         melding = search.takes(table)[0] if table else 0
         for card in hand:
-            melding |= _PARTNERS[card.code]
+            melding |= PARTNERS[card.code]
         # Cards that can neither meld with the hand nor hit the table only
         # matter by their points: search once per point value.
         plain: dict[int, float] = {}

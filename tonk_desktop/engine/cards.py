@@ -168,6 +168,17 @@ RANK_BITS: Final = (
     0,
     *(sum(1 << (16 * suit + rank) for suit in range(4)) for rank in range(1, 14)),
 )
+# By card code, the cards that pair or nearly run with it, as a card set: the
+# same rank in the other suits, and the same suit one or two ranks away (a
+# joker, code 0, partners nothing here).
+PARTNERS: Final = (
+    0,
+    *(
+        RANK_BITS[card.rank] & ~card.bit
+        | (card.bit << 1 | card.bit << 2 | card.bit >> 1 | card.bit >> 2) & ALL_BITS
+        for card in STANDARD_DECK
+    ),
+)
 # The card at each bit place (None where no card is: places 0, 14 and 15 of a suit).
 CARD_AT: Final[tuple[Card | None, ...]] = tuple(
     Card(place % 16, SUITS[place // 16]) if 1 <= place % 16 <= 13 else None for place in range(64)

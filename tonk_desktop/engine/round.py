@@ -54,7 +54,7 @@ from .settlement import (
     everyone_pays,
     knock_settlement,
 )
-from .spreads import HitInfo, any_spread, classify, hand_spreads, may_spread_bits
+from .spreads import HitInfo, any_spread, classify, hand_spreads, hit_info, may_spread_bits
 from .view import Event, Phase, RoundView
 
 
@@ -63,21 +63,21 @@ class Round:
     search), changed only by `apply` (checked) or `apply_unchecked` (a search's
     fast path), read through `hand`, `spreads`, `discard_top`, `legal_actions`,
     `view`... A search may also read the plain fields (`hands`, `pile`,
-    `stock`, `current`, `phase`) but never writes them. `copy()` is an
+    `stock`, `current`, `phase`, and each hand as a card set: `card_sets`,
+    `jokers_held`) but never writes them. `copy()` is an
     independent round for a search to play on. The engine's contract:
     docs/architecture.md, "engine"."""
 
     __slots__ = (
         "_hit_infos",
-        "_jokers",
         "_legal_cache",
-        "_masks",
         "_pending49",
         "_points",
         "_spreads",
         "_synthetic",
         "_takes",
         "_totals",
+        "card_sets",
         "current",
         "dealer",
         "deck",
@@ -88,6 +88,7 @@ class Round:
         "held",
         "held_now",
         "hits_this_turn",
+        "jokers_held",
         "known",
         "laid_new_spread",
         "phase",
@@ -126,8 +127,8 @@ class Round:
     _synthetic: bool
     # Each hand as a card set (cards.py: one bit a natural card, the jokers
     # counted apart) and its total, kept as the hands change.
-    _masks: list[int]
-    _jokers: list[int]
+    card_sets: list[int]
+    jokers_held: list[int]
     _totals: list[int]
     # What the table takes as hits: (the natural cards as a card set, whether
     # a joker), the spreads `hit_runs_only` leaves out not counted.
@@ -250,8 +251,8 @@ class Round:
         rnd.result = result
         rnd._legal_cache = legal_cache
         rnd._synthetic = synthetic
-        rnd._masks = masks
-        rnd._jokers = jokers
+        rnd.card_sets = masks
+        rnd.jokers_held = jokers
         rnd._totals = totals
         rnd._takes = takes
         return rnd
@@ -338,8 +339,8 @@ class Round:
         # After the draw. The hand's spreads are listed once: the knock, the
         # spreads and (under must_lay_spreads) the discard all depend on them.
         may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
-        mask = self._masks[self.current]
-        jokers = self._jokers[self.current]
+        mask = self.card_sets[self.current]
+        jokers = self.jokers_held[self.current]
         spreads = hand_spreads(hand) if may_spread and may_spread_bits(mask, jokers) else []
         if rules.knock_timing == "any_time" and self._may_knock(hand, spreads):
             actions.append(KNOCK)
@@ -406,7 +407,7 @@ class Round:
         if not rules.must_lay_spreads or (self.held_now and rules.hit_penalty == "no_spreads"):
             return True
         if spreads is None and not may_spread_bits(
-            self._masks[self.current], self._jokers[self.current]
+            self.card_sets[self.current], self.jokers_held[self.current]
         ):
             return True
         return not any_spread(hand_spreads(hand) if spreads is None else spreads, True)
@@ -470,9 +471,9 @@ class Round:
             hand.append(card)
             bit = card.bit
             if bit:
-                self._masks[player] |= bit
+                self.card_sets[player] |= bit
             else:
-                self._jokers[player] += 1
+                self.jokers_held[player] += 1
             self._totals[player] += self._points[card.rank]
             self.drawn_hand_size = len(hand)
             self.phase = "play"
@@ -485,7 +486,7 @@ class Round:
                 self._take_out(player, card)
             spread_kind, order = classify(cards)  # type: ignore[misc]
             self._spreads.append(Spread(player, order, spread_kind))
-            self._hit_infos.append(HitInfo(spread_kind, order))
+            self._hit_infos.append(hit_info(spread_kind, order))
             self._takes = _table_takes(self._hit_infos, self.rules.hit_runs_only)
             self.laid_new_spread = True
             if self.taken is not None and self.taken in cards:
@@ -519,7 +520,7 @@ class Round:
                     pile.extend(order)
             else:
                 self._spreads[index] = Spread(spread.owner, order, spread.kind)
-                self._hit_infos[index] = HitInfo(spread.kind, order)
+                self._hit_infos[index] = hit_info(spread.kind, order)
             self._takes = _table_takes(self._hit_infos, self.rules.hit_runs_only)
             if not hand:
                 self._tonk_out(player)
@@ -540,9 +541,9 @@ class Round:
         card set and total follow, and it is no longer a known card."""
         bit = card.bit
         if bit:
-            self._masks[player] ^= bit
+            self.card_sets[player] ^= bit
         else:
-            self._jokers[player] -= 1
+            self.jokers_held[player] -= 1
         self._totals[player] -= self._points[card.rank]
         known = self.known[player]
         if known and card in known:
@@ -590,7 +591,7 @@ class Round:
             self.held.copy(), self.held_now, self.had_turn.copy(), self._pending49.copy(),
             [cards.copy() for cards in self.known], self.events.copy(),
             self.result, self._legal_cache, self._synthetic,
-            self._masks.copy(), self._jokers.copy(), self._totals.copy(), self._takes,
+            self.card_sets.copy(), self.jokers_held.copy(), self._totals.copy(), self._takes,
         )  # fmt: skip
 
     def view(self, player: int) -> RoundView:
@@ -666,7 +667,7 @@ class Round:
             and totals[p] == 49
             for p in range(view.players)
         ]
-        infos = [HitInfo(s.kind, s.cards) for s in view.spreads]
+        infos = [hit_info(s.kind, s.cards) for s in view.spreads]
         return cls._build(
             rules, view.dealer, (), points, held_cards, stock_cards,
             list(view.discard_pile), list(view.spreads), infos,

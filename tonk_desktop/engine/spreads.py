@@ -108,6 +108,21 @@ class HitInfo:
         return bool(bit & self.bits)
 
 
+_HIT_INFOS: dict[tuple[SpreadKind, tuple[Card, ...]], HitInfo] = {}
+
+
+def hit_info(kind: SpreadKind, cards: tuple[Card, ...]) -> HitInfo:
+    """`HitInfo(kind, cards)`, made once for each spread (a HitInfo is never
+    changed once made, so every round and search shares it)."""
+    key = (kind, cards)
+    info = _HIT_INFOS.get(key)
+    if info is None:
+        if len(_HIT_INFOS) > 50_000:
+            _HIT_INFOS.clear()
+        info = _HIT_INFOS[key] = HitInfo(kind, cards)
+    return info
+
+
 def may_spread_bits(mask: int, jokers: int) -> bool:
     """False when a hand of these natural cards (a card set, `cards.py`) and
     `jokers` surely holds no spread: no joker, no rank three times and no
