@@ -56,6 +56,7 @@ Table = tuple[tuple[str, tuple[Card, ...]], ...]
 _SUIT_BASE = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
 _bit = attrgetter("bit")
 _NATURALS = (1 << 62) - 1  # a `card_set`'s natural cards
+_ONE_JOKER = 1 << 62
 # `Card.sort_key`'s order as a number, by card code (the joker last).
 _ORDER = [53, *range(1, 53)]
 
@@ -64,8 +65,11 @@ def card_set(hand: tuple[Card, ...] | list[Card]) -> int:
     """A hand as one integer: its natural cards as a card set (engine/cards.py)
     and its jokers counted above them (bit 62 up): equal for equal hands in
     any order, a search's memo key."""
-    natural: int = sum(map(_bit, hand))
-    return natural | hand.count(JOKER) << 62
+    found = 0
+    for card in hand:
+        bit = card.bit
+        found += bit or _ONE_JOKER  # (each natural card once: adding is setting)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,6 +149,15 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.sort_key < other.sort_key
 
+    # A card is interned, so equal cards are the same object. Said outright
+    # because a class with an ordering of its own (`__lt__`) would otherwise
+    # compare by a slow road (two method lookups, each finding nothing), and
+    # the engine compares cards in every `hand.remove(card)` and `card in hand`.
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    __hash__ = object.__hash__
+
     @property
     def sort_key(self) -> tuple[int, int]:
         """Suit then rank, jokers last."""

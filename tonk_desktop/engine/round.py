@@ -383,6 +383,9 @@ class Round:
         if pending is None and not (rules.must_lay_spreads and any_spread(spreads, True)):
             taken = self.taken
             blocked = discard_blocked(rules, hand, taken)
+            if jokers < 2 and not blocked:
+                actions.extend(map(_DISCARD_OF.__getitem__, hand))
+                return actions
             seen_joker = False
             for card in hand:
                 if not card.rank:
@@ -451,7 +454,15 @@ class Round:
         if kind is Discard:
             card = action.card  # type: ignore[union-attr]
             hand.remove(card)
-            self._take_out(player, card)
+            bit = card.bit  # (`_take_out`, written in: the commonest action)
+            if bit:
+                self.card_sets[player] ^= bit
+            else:
+                self.jokers_held[player] -= 1
+            self._totals[player] -= self._points[card.rank]
+            known = self.known[player]
+            if known and card in known:
+                known.remove(card)
             self.pile.append(card)
             self.events.append(_event(player, action, None))
             if not hand:
@@ -706,6 +717,9 @@ _NO_TAKES: tuple[int, bool] = (0, False)
 # Events are values, so one object serves every equal event: by the identity
 # of the engine's own action object (the event holds it, so the identity
 # stays its own), the player and the card drawn.
+# Every card's shared Discard action (actions.discard).
+_DISCARD_OF: dict[Card, Discard] = {card: _discard(card) for card in full_deck(1)}
+
 _EVENTS: dict[tuple[int, int, Card | None], Event] = {}
 
 
