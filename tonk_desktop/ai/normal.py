@@ -202,15 +202,24 @@ class TurnSearch:
         if not rows:
             return [float(full - points[card.rank]) for card in hand]
         terms = self._terms
+        # Without a card that partners none of them, every card with outs keeps
+        # them all: the promise is the whole hand's, the same sum.
+        whole = None
+        live = {row[0] for row in rows}
         costs = []
         for index, card in enumerate(hand):
-            promise = 0.0
-            for place, rank, outs, row in rows:
-                if place != index:
-                    count = outs - row[index]
-                    if count:
-                        term = terms.get(count << 4 | rank)
-                        promise += self._term(rank, count) if term is None else term
+            if index in live or whole is None:
+                promise = 0.0
+                for place, rank, outs, row in rows:
+                    if place != index:
+                        count = outs - row[index]
+                        if count:
+                            term = terms.get(count << 4 | rank)
+                            promise += self._term(rank, count) if term is None else term
+                if index not in live:
+                    whole = promise
+            else:
+                promise = whole
             costs.append(float(full - points[card.rank]) - promise)
         return costs
 

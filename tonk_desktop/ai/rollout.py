@@ -104,15 +104,26 @@ class RolloutPolicy:
             first = legal[0]
             if type(first) is DeclareTonk:
                 return first
-            if KNOCK in legal and rnd.hand_total(player) <= self.knock_line(rnd, player, turns):
+            # (by identity: an action object compares by value, in Python)
+            knock = take = stock = decline = False
+            for action in legal:
+                if action is KNOCK:
+                    knock = True
+                elif action is DRAW_DISCARD:
+                    take = True
+                elif action is DRAW_STOCK:
+                    stock = True
+                elif action is DECLINE:
+                    decline = True
+            if knock and rnd.hand_total(player) <= self.knock_line(rnd, player, turns):
                 return KNOCK
-            if DRAW_DISCARD in legal:
+            if take:
                 top = rnd.pile[-1]
                 if self.wants(top, hand, rnd):
                     return DRAW_DISCARD
-            if DRAW_STOCK in legal:
+            if stock:
                 return DRAW_STOCK
-            if DECLINE in legal:
+            if decline:
                 return DECLINE
             return legal[0]
         best: Action | None = None

@@ -206,14 +206,24 @@ def bits_of(cards: Iterable[Card]) -> tuple[int, int]:
     return mask, jokers
 
 
+# The cards of each byte of a card set, by the byte's place (0..7) and value.
+_BYTE_CARDS: Final = tuple(
+    tuple(
+        tuple(card for bit in range(8) if value >> bit & 1 and (card := CARD_AT[8 * byte + bit]))
+        for value in range(256)
+    )
+    for byte in range(8)
+)
+
+
 def cards_of(mask: int) -> list[Card]:
     """The natural cards of a card set, in `Card.sort_key` order (suit, then rank)."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(CARD_AT[low.bit_length() - 1])
-        mask ^= low
-    return found  # type: ignore[return-value]
+    found: list[Card] = []
+    for table in _BYTE_CARDS:
+        if mask & 0xFF:
+            found += table[mask & 0xFF]
+        mask >>= 8
+    return found
 
 
 def parse_cards(text: str) -> list[Card]:
