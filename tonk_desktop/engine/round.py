@@ -382,7 +382,14 @@ class Round:
                         actions.append(_hit(card, index))
         if pending is None and not (rules.must_lay_spreads and any_spread(spreads, True)):
             taken = self.taken
-            blocked = discard_blocked(rules, hand, taken)
+            # (`discard_blocked` by the hand's card set: a natural card is
+            # held once or not at all, a joker `jokers` times)
+            blocked = (
+                taken is not None
+                and not rules.discard_back
+                and len(hand) > 1
+                and (bool(mask & taken.bit) if taken.bit else jokers == 1)
+            )
             if jokers < 2 and not blocked:
                 actions.extend(map(_DISCARD_OF.__getitem__, hand))
                 return actions
@@ -394,7 +401,7 @@ class Round:
                     seen_joker = True
                 if blocked and card is taken:
                     continue
-                actions.append(_discard(card))
+                actions.append(_DISCARD_OF[card])
         return actions
 
     def _may_knock(self, hand: list[Card], spreads: list[tuple[Card, ...]] | None = None) -> bool:
@@ -434,11 +441,15 @@ class Round:
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = self.generate_legal_actions()
-        try:
-            # (the engine's own equal action object, as apply_unchecked wants)
-            action = cache[cache.index(action)]
-        except ValueError:
-            raise explain(self, action) from None
+        for legal in cache:
+            if legal is action:  # (an action from legal_actions(): the common case)
+                break
+        else:
+            try:
+                # (the engine's own equal action object, as apply_unchecked wants)
+                action = cache[cache.index(action)]
+            except ValueError:
+                raise explain(self, action) from None
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> None:
