@@ -42,7 +42,7 @@ from .actions import (
 from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
-from .cards import Card, bits_of, deck_counts, deck_difference, full_deck
+from .cards import Card, deck_counts, deck_difference, full_deck
 from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
@@ -750,10 +750,17 @@ def _hand_sets(
     """Each hand as a card set (its natural cards' bits, its jokers) and its total."""
     masks, jokers, totals = [], [], []
     for hand in hands:
-        mask, joker_count = bits_of(hand)
+        mask = joker_count = total = 0
+        for card in hand:
+            bit = card.bit
+            if bit:
+                mask |= bit
+            else:
+                joker_count += 1
+            total += points[card.rank]
         masks.append(mask)
         jokers.append(joker_count)
-        totals.append(sum([points[card.rank] for card in hand]))
+        totals.append(total)
     return masks, jokers, totals
 
 
