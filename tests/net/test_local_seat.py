@@ -155,3 +155,29 @@ def test_an_offender_forfeits_the_grace_time(qtbot: QtBot, tmp_path: Path) -> No
         assert client.seat == 0
         client.leave()
         host.close()
+
+
+def test_the_hosts_own_person_may_think_as_long_as_they_like(qtbot: QtBot, tmp_path: Path) -> None:
+    """No line, no timeout: the in-process seat is never dropped for silence."""
+    config = TableConfig(
+        rules=HouseRules(players=2),
+        seats=(SeatPlan.person(), SeatPlan.person()),
+        idle_timeout=0.3,
+        keepalive=0.1,
+    )
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(config, ledger)
+        host.listen("127.0.0.1", 0)
+        host.start()
+        mine, remote = TableClient(), TableClient()
+        host.attach_local(mine, "Anna", "en")
+        remote.connect_to("127.0.0.1", host.port, host.join_code, "Béla", "hu")
+        qtbot.waitUntil(lambda: host.round is not None, timeout=5_000)
+        gone: list[tuple[str, str]] = []
+        mine.disconnected.connect(lambda code, detail: gone.append((code, detail)))
+        qtbot.wait(1_000)  # three idle timeouts without a word from either person
+        assert gone == []
+        assert host.seats[0].status == "connected"
+        assert host.seats[1].status == "connected"  # the remote client kept its line alive
+        remote.leave()
+        host.close()

@@ -157,6 +157,7 @@ class _Peer:
     tokens: float = 0.0
     alive: bool = True
     reader: FrameReader | None = None
+    local: bool = False  # the window's own person: no line to time out
 
     def send(self, message: dict[str, Any]) -> None:
         if self.alive:
@@ -361,7 +362,7 @@ class TableHost(QObject):
     def attach_local(self, client: TableClient, name: str, language: str) -> None:
         """Seat the window's own person through `client`, in-process: the same
         messages a remote client gets, without a socket."""
-        peer = _Peer(self, "this computer", lambda data: None, lambda: None)
+        peer = _Peer(self, "this computer", lambda data: None, lambda: None, local=True)
         peer.tokens = self.config.burst
         client._attach_local(self, peer)
         peer.send_bytes = client._local_bytes
@@ -966,7 +967,7 @@ class TableHost(QObject):
         now = time.monotonic()
         config = self.config
         for peer in list(self._peers):
-            if not peer.alive:
+            if not peer.alive or peer.local:
                 continue
             if peer.seat is None and now - peer.opened > config.handshake_timeout:
                 self.drop(peer, "handshake_timeout", "no join in time")
