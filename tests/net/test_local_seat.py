@@ -117,13 +117,12 @@ def test_an_offender_forfeits_the_grace_time(qtbot: QtBot, tmp_path: Path) -> No
     that floods, is dropped and rejoins over and over cannot stall the table
     (each rejoin would otherwise start the grace time again)."""
     config = TableConfig(
-        rules=HouseRules(players=2),
-        seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo")),
+        rules=HouseRules(players=3),
+        seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo"), SeatPlan.person()),
         bot_pause=0,
         grace=60,
         cooldown=0.5,
         round_pause=60,
-        max_rounds=2,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
         host = TableHost(config, ledger, deck_source=seeded_decks(3))
@@ -131,6 +130,10 @@ def test_an_offender_forfeits_the_grace_time(qtbot: QtBot, tmp_path: Path) -> No
         host.start()
         client = TableClient()
         client.connect_to("127.0.0.1", host.port, host.join_code, "Anna", "en")
+        qtbot.waitUntil(lambda: client.seat == 0, timeout=5_000)
+        other = TableClient()  # someone who plays on meanwhile
+        AutoPlayer(other, "easy", 2, rounds=1)
+        host.attach_local(other, "Béla", "hu")
         qtbot.waitUntil(lambda: client.my_turn, timeout=10_000)
         rnd = host.round
         assert rnd is not None
@@ -180,4 +183,43 @@ def test_the_hosts_own_person_may_think_as_long_as_they_like(qtbot: QtBot, tmp_p
         assert host.seats[0].status == "connected"
         assert host.seats[1].status == "connected"  # the remote client kept its line alive
         remote.leave()
+        host.close()
+
+
+def test_a_table_with_nobody_at_it_waits(qtbot: QtBot, tmp_path: Path) -> None:
+    """When every person has gone, the computers do not play on for them: the
+    table waits (a tonk-host left running overnight plays no rounds for money
+    nobody is there to see), and goes on when someone is back."""
+    config = TableConfig(
+        rules=HouseRules(players=3),
+        seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo"), SeatPlan.person()),
+        bot_pause=0,
+        round_pause=0,
+        grace=0.05,
+    )
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(config, ledger, deck_source=seeded_decks(5))
+        host.listen("127.0.0.1", 0)
+        host.start()
+        first, second = TableClient(), TableClient()
+        first.connect_to("127.0.0.1", host.port, host.join_code, "Anna", "en")
+        qtbot.waitUntil(lambda: first.seat is not None, timeout=5_000)
+        second.connect_to("127.0.0.1", host.port, host.join_code, "Béla", "hu")
+        qtbot.waitUntil(lambda: host.round is not None, timeout=5_000)
+        token = first.token
+        first.leave()
+        second.leave()
+        qtbot.waitUntil(
+            lambda: [s.status for s in host.seats] == ["stand_in", "computer", "stand_in"],
+            timeout=5_000,
+        )
+        rnd = host.round
+        assert rnd is not None
+        moves = len(rnd.events)
+        qtbot.wait(500)
+        assert host.round is rnd and len(rnd.events) == moves  # nobody here: it waits
+        back = TableClient()
+        back.connect_to("127.0.0.1", host.port, host.join_code, "", "en", token)
+        qtbot.waitUntil(lambda: len(rnd.events) > moves or host.round is not rnd, timeout=10_000)
+        back.leave()
         host.close()

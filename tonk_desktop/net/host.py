@@ -567,6 +567,8 @@ class TableHost(QObject):
             self._say(f"a computer player stands in for {slot.name} (seat {seat + 1}) at once")
         else:
             self._say(f"{slot.name} (seat {seat + 1}) is away ({why})")
+        if not any(other.peer is not None for other in self._slots):
+            self._say("nobody is at the table: it waits for someone to come back")
         self._seats_changed()
         self._advance()
 
@@ -799,9 +801,13 @@ class TableHost(QObject):
         )
 
     def _advance(self) -> None:
-        """If a computer is to move, ask it (on a worker thread)."""
+        """If a computer is to move, ask it (on a worker thread). Not while
+        nobody is at the table: the computers do not play on for money no one
+        is there to see (the table waits until someone is back)."""
         rnd = self._round
         if self._closed or rnd is None or rnd.is_over or self._thinking:
+            return
+        if not any(slot.peer is not None for slot in self._slots):
             return
         slot = self._slots[rnd.current]
         if slot.status not in ("computer", "stand_in", "returning"):
@@ -944,8 +950,10 @@ class TableHost(QObject):
             self.close("max_rounds")
             return
         people = [s for s in self._slots if s.peer is not None]
+        if not people:
+            return  # nobody at the table: the next deal waits for someone
         waited = time.monotonic() - self._round_over_at
-        if waited >= self.config.round_pause or (people and all(s.ready for s in people)):
+        if waited >= self.config.round_pause or all(s.ready for s in people):
             self._deal()
 
     # ----------------------------------------------------------------- export
