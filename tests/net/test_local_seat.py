@@ -5,13 +5,16 @@ another person plays over a real socket on 127.0.0.1."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import Card, HouseRules, full_deck
-from tonk_desktop.ledger import Ledger
+from tonk_desktop.engine import Card, HouseRules, Round, full_deck
+from tonk_desktop.ledger import Ledger, RoundRecord
+from tonk_desktop.net import Balances
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.client import TableClient
 from tonk_desktop.net.host import SeatPlan, TableConfig, TableHost
@@ -223,3 +226,50 @@ def test_a_table_with_nobody_at_it_waits(qtbot: QtBot, tmp_path: Path) -> None:
         qtbot.waitUntil(lambda: len(rnd.events) > moves or host.round is not rnd, timeout=10_000)
         back.leave()
         host.close()
+
+
+def test_a_round_the_ledger_cannot_take_is_kept_and_recorded_later(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk at a round's end loses nothing: the host says so, the
+    players' balances count the round, and it is recorded (before the next,
+    in order) once the ledger can take it."""
+    config = TableConfig(
+        rules=HouseRules(players=2),
+        seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo")),
+        bot_pause=0,
+        round_pause=0,
+        max_rounds=2,
+    )
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        record = ledger.record_finished_round
+        failures = [sqlite3.OperationalError("database or disk is full")]
+
+        def full_once(session_id: int, rnd: Round) -> RoundRecord:
+            if failures:
+                raise failures.pop()
+            return record(session_id, rnd)
+
+        monkeypatch.setattr(ledger, "record_finished_round", full_once)
+        host = TableHost(config, ledger, deck_source=seeded_decks(9))
+        lines: list[str] = []
+        host.log.connect(lines.append)
+        host.listen("127.0.0.1", 0)
+        host.start()
+        client = TableClient()
+        AutoPlayer(client, "easy", 1)
+        told: list[Balances] = []
+        client.balances_changed.connect(told.append)
+        host.attach_local(client, "Anna", "en")
+        with qtbot.waitSignal(host.closed, timeout=30_000):
+            pass
+        assert any("could not be recorded" in line for line in lines), lines
+        session = ledger.sessions()[0]
+        records = ledger.rounds(session.id)
+        assert [r.number for r in records] == [1, 2]
+        sums = tuple(sum(r.changes[seat] for r in records) for seat in range(2))
+        assert session.balances == sums
+        qtbot.waitUntil(lambda: len(told) == 3, timeout=5_000)  # joining, and 2 round ends
+        first_round = tuple(change for change in records[0].changes)
+        assert told[1].balances == first_round and told[1].rounds == 1
+        assert told[2].balances == sums and told[2].rounds == 2

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import sqlite3
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -47,7 +48,7 @@ from tonk_desktop.engine import (
     is_level,
     next_dealer,
 )
-from tonk_desktop.ledger import Ledger, Money, clean_name, name_key
+from tonk_desktop.ledger import Ledger, LedgerError, Money, clean_name, name_key
 from tonk_desktop.ledger.export import csv_text
 
 from . import protocol as p
@@ -282,6 +283,7 @@ class TableHost(QObject):
         self._started = False
         self._closed = False
         self._round_over_at: float | None = None
+        self._unrecorded: list[Round] = []
         self._slots: list[_Slot] = []
         self._notes: list[str] = []  # said once someone listens (resume's findings)
         for plan in config.seats:
@@ -340,7 +342,14 @@ class TableHost(QObject):
         if self.session_id is None:
             return Balances(tuple(0 for _ in self._slots), self.config.currency, 0)
         session = self.ledger.session(self.session_id)
-        return Balances(session.balances, session.currency, session.rounds_played)
+        balances = list(session.balances)
+        for rnd in self._unrecorded:  # finished, waiting for the ledger
+            assert rnd.result is not None
+            for seat, units in enumerate(rnd.result.net):
+                balances[seat] += units * self.config.stake_minor
+        return Balances(
+            tuple(balances), session.currency, session.rounds_played + len(self._unrecorded)
+        )
 
     # ------------------------------------------------------------ setting up
 
@@ -444,6 +453,8 @@ class TableHost(QObject):
         problem = self._saver.close()
         if problem:
             self._say(problem)
+        if self._unrecorded:
+            self._record_kept_rounds()
         self._save_state()
         for peer in list(self._peers):
             peer.send({"type": "host_quit", "reason": reason})
@@ -924,7 +935,8 @@ class TableHost(QObject):
         problem = self._saver.flush()
         if problem:
             self._say(problem)
-        self.ledger.record_finished_round(self.session_id, rnd)
+        self._unrecorded.append(rnd)
+        self._record_kept_rounds()
         reveal = self._reveal_message()
         balances = {"type": "balances", **self.balances.to_json()}
         for slot in self._slots:
@@ -940,6 +952,24 @@ class TableHost(QObject):
         self._say(f"round {self.round_number} over: {rnd.result.kind}, net {list(rnd.result.net)}")
         self.round_finished.emit(rnd.result)
         self._maybe_next_round()
+
+    def _record_kept_rounds(self) -> None:
+        """Record the finished rounds the ledger has not taken yet, in order.
+        One it cannot take (a full disk) is kept, counted in the balances the
+        players see, and tried again at the next round's end and at close."""
+        assert self.session_id is not None
+        while self._unrecorded:
+            rnd = self._unrecorded[0]
+            try:
+                self.ledger.record_finished_round(self.session_id, rnd)
+            except (sqlite3.Error, OSError, LedgerError) as error:
+                number = self.round_number - len(self._unrecorded) + 1
+                self._say(
+                    f"ROUND NOT RECORDED YET: round {number} could not be recorded"
+                    f" in the ledger ({error}); it is kept and tried again"
+                )
+                return
+            self._unrecorded.pop(0)
 
     def _maybe_next_round(self) -> None:
         if self._round_over_at is None or self._closed:
@@ -1015,6 +1045,13 @@ class TableHost(QObject):
     def _save_state(self) -> None:
         if self.state_file is None or self.session_id is None:
             return
+        try:
+            self._write_state()
+        except OSError as error:
+            self._say(f"the table could not be kept in {self.state_file}: {error}")
+
+    def _write_state(self) -> None:
+        assert self.state_file is not None and self.session_id is not None
         write_table_state(
             self.state_file,
             TableState(
