@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Card, HouseRules, Round, full_deck
 from tonk_desktop.ledger import Ledger, RoundRecord
 from tonk_desktop.net import Balances
@@ -273,3 +274,54 @@ def test_a_round_the_ledger_cannot_take_is_kept_and_recorded_later(
         first_round = tuple(change for change in records[0].changes)
         assert told[1].balances == first_round and told[1].rounds == 1
         assert told[2].balances == sums and told[2].rounds == 2
+
+
+def test_a_client_reconnects_to_a_resumed_host_and_still_verifies_the_deal(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The same client (as the window's Rejoin does) reconnects to a host
+    resumed from a save four moves behind what it saw: it forgets those moves,
+    the same deck deals them again, and the round's deal is verified."""
+    config = TableConfig(
+        rules=HouseRules(players=2),
+        seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo")),
+        bot_pause=0,
+        round_pause=60,
+    )
+    state = tmp_path / "table.json"
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(config, ledger, state, deck_source=seeded_decks(11))
+        host.listen("127.0.0.1", 0)
+        host.start()
+        client = TableClient()
+        player = AutoPlayer(client, "easy", 1, rounds=1)
+        checks: list[tuple[bool, str]] = []
+        client.deal_checked.connect(lambda ok, detail: checks.append((ok, detail)))
+        client.connect_to("127.0.0.1", host.port, host.join_code, "Anna", "en")
+        qtbot.waitUntil(lambda: client.view is not None and len(client.view.history) >= 6,
+                        timeout=10_000)  # fmt: skip
+        player.stall_after = player.moves  # stop here
+        rnd = host.round
+        assert rnd is not None and not rnd.is_over
+        qtbot.wait(200)
+        seen = len(rnd.events)
+        host.close()
+        qtbot.waitUntil(lambda: not client.connected, timeout=5_000)
+        # The crash lost the last four moves: the save stands four moves back,
+        # and this time the person plays them otherwise.
+        session_id = ledger.sessions()[0].id
+        history = rnd.to_history()
+        history["actions"] = history["actions"][: seen - 4]
+        ledger.save_round_in_progress(session_id, history)
+
+        again = TableHost.resume(state, ledger)
+        again.listen("127.0.0.1", 0)
+        again.start()
+        player.stall_after = 0
+        player.bot = make_bot("easy", 99)
+        client.connect_to("127.0.0.1", again.port, again.join_code, "", "en", client.token)
+        qtbot.waitUntil(lambda: len(checks) == 1, timeout=20_000)
+        assert checks == [(True, "deal verified")]
+        assert again.round_number == 1
+        client.leave()
+        again.close()
