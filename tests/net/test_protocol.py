@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from net_support import swapped_deal
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Draw, HouseRules, Round, full_deck
@@ -134,9 +135,11 @@ def _witness_round(seed: int, cheat: bool = False) -> tuple[Round, bool, str, bo
             break
         action = bots[rnd.current].choose(rnd.view(rnd.current))
         if cheat and not cheated and rnd.current == 0 and action == Draw("stock"):
-            other = next(i for i, card in enumerate(rnd.hands[1]) if card != rnd.stock[-1])
-            rnd.stock[-1], rnd.hands[1][other] = rnd.hands[1][other], rnd.stock[-1]
-            cheated = True
+            top = rnd.stock[-1]
+            other = next((c for c in rnd.hands[1] if c != top and not c.is_joker), None)
+            changed = swapped_deal(rnd, top, other) if other and not top.is_joker else None
+            if changed is not None:
+                rnd, cheated = changed, True
         rnd.apply(action)
         view = rnd.view(0)
         witness.saw(len(view.history) - 1, view.history[-1])
