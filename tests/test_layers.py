@@ -1,4 +1,4 @@
-"""The package's layers import one way: `ui -> sim, ai, ledger -> engine`.
+"""The package's layers import one way: `ui -> net, sim -> ai, ledger -> engine`.
 
 `engine` is the rules alone; `ai` plays through the engine and nothing else;
 `ledger` keeps sessions and knows nothing of the computer players or the

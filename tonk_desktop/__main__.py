@@ -4,7 +4,11 @@ tonk                         the window, a game under way at once
 tonk --version               print the version
 tonk --screenshot FILE [--seed N] [--players N] [--view table|round-end] [--size WxH]
                              render the window offscreen to a PNG and exit
+                             (--view lesson:N[:STEP]: a lesson's step; lesson:tour)
 tonk --lang ja|hu|ru|en      play (or render) in that language
+tonk --review FILE           open a hand history in review (step through it)
+tonk --screenshot FILE --view review[:STEP]
+                             a replay of a round at a step (default: its middle)
 tonk --smoke                 play one round, computers in every seat, and exit 0
 """
 
@@ -33,6 +37,7 @@ VIEWS = (
     "ledger",
     "settings",
     "statistics",
+    "review",
     "network",
     "host",
     "join",
@@ -68,6 +73,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="seed the shuffle and the computer players (repeatable games)",
     )
+    game.add_argument(
+        "--review",
+        metavar="FILE",
+        help="open this hand history in review: the round replayed step by step",
+    )
     render = parser.add_argument_group("rendering and checks")
     render.add_argument(
         "--screenshot",
@@ -76,9 +86,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     render.add_argument(
         "--view",
-        choices=VIEWS,
+        type=_view,
         default="table",
-        help="what --screenshot shows (default: the table mid-round)",
+        metavar="{" + ",".join(VIEWS) + ",review:STEP,lesson:N[:STEP]}",
+        help="what --screenshot shows (default: the table mid-round); review:STEP a "
+        "replay of a round at that step (review: its middle); lesson:N[:STEP] "
+        "a lesson's step (lesson:tour the house-rules tour, lesson:list the lessons)",
     )
     render.add_argument(
         "--size",
@@ -111,6 +124,24 @@ def _size(text: str) -> tuple[int, int]:
     if width > 7680 or height > 4320:
         raise argparse.ArgumentTypeError(f"size {text} is too large (at most 7680x4320)")
     return width, height
+
+
+def _view(text: str) -> str:
+    if text in VIEWS:
+        return text
+    if text.startswith("review:") and text.partition(":")[2].isdigit():
+        return text  # a replay at that step
+    if text.startswith("lesson:"):
+        from tonk_desktop.ui.lessons.screenshot import parse_lesson_view
+
+        try:
+            parse_lesson_view(text)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+        return text
+    raise argparse.ArgumentTypeError(
+        f"invalid choice: {text!r} (choose from {', '.join(VIEWS)}, review:STEP, lesson:N[:STEP])"
+    )
 
 
 def _image_format(path: str) -> str:
@@ -174,7 +205,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     hookup = install_settings(window, settings, notices, qsettings, apply_language=not args.lang)
     _install_network(window, hookup.qsettings)
+    from tonk_desktop.ui.lessons.chooser import install_lessons
+
+    # Help ▸ Learn to play; the first start offers it once (only here: a window
+    # a test or a screenshot makes never asks).
+    install_lessons(window, qsettings, offer=True)
     window.show()
+    if args.review:
+        from PySide6.QtCore import QTimer
+
+        review = args.review
+        QTimer.singleShot(0, window, lambda: window.review.open_file(review))
     return app.exec()
 
 
@@ -300,14 +341,26 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     window.resize(width, height)
     window.show()
     QApplication.processEvents()
-    if args.view == "round-end":
+    extra = None
+    if args.view.startswith("lesson:"):
+        from tonk_desktop.ui.lessons.screenshot import parse_lesson_view, stage_lesson
+
+        _lessons, extra = stage_lesson(window, *parse_lesson_view(args.view))
+    elif args.view == "round-end":
         stage_round_end(model, random.Random(seed))
+    elif args.view.startswith("review"):
+        stage_round_end(model, random.Random(seed))
+        window.review.review_last_round()
+        controller = window.review.controller
+        assert controller is not None
+        _name, _colon, step = args.view.partition(":")
+        controller.go_to(int(step) if step else controller.step_count() // 2)
     else:
         stage_table(model, random.Random(seed))
     window._update_controls()
     for _ in range(3):
         QApplication.processEvents()
-    image = window.grab()
+    image = (extra or window).grab()
     if not image.save(args.screenshot, _image_format(args.screenshot)):
         print(f"tonk: could not write {args.screenshot}", file=sys.stderr)
         return 1

@@ -244,6 +244,10 @@ def test_two_windows_play_a_round_each_seeing_only_its_own_hand(
     result = host_round.result
     assert result is not None
     assert guest_window.model.balances == tuple(units * 100 for units in result.net)
+    # No review or hand history of a networked round: only the host has its deck.
+    assert not guest_window.review.review_action.isEnabled()
+    assert not guest_window.round_end.review_button.isVisible()
+    assert not guest_window.save_history_action.isEnabled()
     # N: this person is ready for the next round; the round end goes.
     guest_window.activateWindow()
     guest_window.view.setFocus()

@@ -39,12 +39,15 @@ class AutoPlayer(QObject):
         seed: int | None = None,
         rounds: int = 0,
         think: float = 0.0,
+        stall_after: int = 0,
     ) -> None:
         super().__init__(client)
         self.client = client
         self.bot = make_bot(level, seed)
         self.rounds = rounds
         self.think = think
+        self.stall_after = stall_after
+        self.moves = 0
         self.rounds_seen = 0
         self.verified = 0
         client.joined.connect(lambda seat, token: emit("joined", seat=seat, token=token))
@@ -84,6 +87,10 @@ class AutoPlayer(QObject):
         view = client.view
         if not client.my_turn or view is None or not view.legal:
             return
+        if self.stall_after and self.moves >= self.stall_after:
+            emit("stalled", round=client.round_number, events=len(view.history), phase=view.phase)
+            return
+        self.moves += 1
         action = self.bot.choose(view)
         emit(
             "move",
@@ -126,15 +133,21 @@ def main(argv: list[str] | None = None) -> int:
     parse.add_argument("--seed", type=int)
     parse.add_argument("--think", type=float, default=0.0, help="seconds before each move")
     parse.add_argument(
-        "--trace", action="store_true", help="print every frame received (base64) as a 'frame' line"
+        "--stall-after",
+        type=int,
+        default=0,
+        help="make this many moves, then stop playing (a person who walked away)",
+    )
+    parse.add_argument(
+        "--trace", action="store_true", help="print every byte received (base64) as 'bytes' lines"
     )
     parse.add_argument("--seconds", type=float, default=120.0, help="give up after this long")
     args = parse.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     client = TableClient()
-    AutoPlayer(client, args.level, args.seed, think=args.think)
+    AutoPlayer(client, args.level, args.seed, think=args.think, stall_after=args.stall_after)
     if args.trace:
-        client.trace = lambda data: emit("frame", data=base64.b64encode(data).decode())
+        client.trace = lambda data: emit("bytes", data=base64.b64encode(data).decode())
     client.host_quit.connect(lambda _reason: app.quit())
     client.disconnected.connect(lambda _code, _detail: app.quit())
     client.join_refused.connect(lambda _code, _detail: app.quit())

@@ -112,6 +112,12 @@ def parser() -> argparse.ArgumentParser:
     )
     parse.add_argument("--stand-in", default="normal", choices=LEVELS)
     parse.add_argument(
+        "--cooldown",
+        type=float,
+        default=p.COOLDOWN,
+        help="seconds a seat dropped for bad input waits before it may rejoin",
+    )
+    parse.add_argument(
         "--rounds", type=int, default=0, help="stop after this many rounds (default: never)"
     )
     return parse
@@ -148,6 +154,7 @@ def _config(args: argparse.Namespace) -> TableConfig:
         bot_pause=args.bot_pause,
         round_pause=args.round_pause,
         stand_in=args.stand_in,
+        cooldown=args.cooldown,
         max_rounds=args.rounds,
     )
 
@@ -157,6 +164,13 @@ def main(argv: list[str] | None = None) -> int:
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     app.setApplicationName("Tonk")
     app.setOrganizationName("Tonk Desktop")
+    config = None
+    if not args.resume:
+        try:  # before the ledger is opened: a mistyped option creates no file
+            config = _config(args)
+        except ValueError as error:
+            print(f"tonk-host: {error}", file=sys.stderr)
+            return 2
     ledger_path = Path(args.ledger) if args.ledger else Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     ) / "ledger.sqlite3"  # fmt: skip
@@ -176,11 +190,13 @@ def main(argv: list[str] | None = None) -> int:
                 handshake_timeout=args.handshake_timeout,
                 idle_timeout=args.idle_timeout,
                 keepalive=args.keepalive,
+                cooldown=args.cooldown,
                 max_rounds=args.rounds,
             )
         else:
             state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")
-            host = TableHost(_config(args), ledger, state)
+            assert config is not None
+            host = TableHost(config, ledger, state)
         host.log.connect(lambda line: print(line, flush=True))
         # A moment for the last words (host_quit) to leave before the loop stops.
         host.closed.connect(lambda _reason: QTimer.singleShot(300, app.quit))

@@ -64,7 +64,7 @@ class TableClient(QObject):
         self.my_turn = False
         self._you_play = False
         self.trace: Callable[[bytes], None] | None = None
-        """Called with every frame received, as received (the tests' recorder)."""
+        """Called with every byte received, as received (the tests' recorder)."""
         self._rules: HouseRules | None = None
         self._history: list[Event] = []
         self._witness: DealWitness | None = None
@@ -152,14 +152,14 @@ class TableClient(QObject):
         if socket is None:
             return
         data = bytes(socket.readAll().data())
+        if self.trace is not None:
+            self.trace(data)
         try:
             messages = self._reader.feed(data)
         except ProtocolError as error:
             self._fail(error.code, f"the host sent {error.detail}")
             return
         for message in messages:
-            if self.trace is not None:
-                self.trace(encode(message))
             if not self._open:
                 return
             self._handle(message)
@@ -344,6 +344,10 @@ class TableClient(QObject):
             if commitment != self._witness.commitment:
                 LOG.error("DEAL NOT VERIFIED: the host changed round %d's commitment", number)
                 self.deal_checked.emit(False, "the host changed the deal's commitment mid-round")
+            # A host resumed after a crash may stand a move or two back from
+            # what this seat saw: those moves never happened, and the same deck
+            # (the same commitment) deals them again.
+            self._witness.forget_after(len(view.history))
             self._witness.note_hand(view)
             for index, event in enumerate(view.history):
                 self._witness.saw(index, event)

@@ -76,6 +76,12 @@ class DealWitness:
         """The seat's hand after `len(view.history)` events."""
         self.hands[len(view.history)] = Counter(view.hand)
 
+    def forget_after(self, events: int) -> None:
+        """Forget what was seen after the first `events` events (moves the host
+        no longer has: it was resumed from a save a move or two back)."""
+        self.hands = {i: hand for i, hand in self.hands.items() if i <= events}
+        self.cards = {i: card for i, card in self.cards.items() if i < events}
+
     def saw(self, index: int, event: Event) -> None:
         if event.card is not None:
             self.cards[index] = event.card

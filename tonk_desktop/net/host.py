@@ -20,9 +20,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import sqlite3
 import sys
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
@@ -36,6 +38,7 @@ from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import Bot, tell_round_over
 from tonk_desktop.engine import (
     Action,
+    Card,
     HouseRules,
     IllegalAction,
     Level,
@@ -45,7 +48,7 @@ from tonk_desktop.engine import (
     is_level,
     next_dealer,
 )
-from tonk_desktop.ledger import Ledger, Money, clean_name, name_key
+from tonk_desktop.ledger import Ledger, LedgerError, Money, clean_name, name_key
 from tonk_desktop.ledger.export import csv_text
 
 from . import protocol as p
@@ -104,7 +107,8 @@ class TableConfig:
     Times in seconds. `bot_pause`: how long a computer player waits before each
     move, so people can follow; `round_pause`: how long the round end stays up
     before the next deal (sooner when every person has said "next");
-    `stand_in`: the level of the computer that plays an absent person's seat."""
+    `stand_in`: the level of the computer that plays an absent person's seat;
+    `cooldown`: how long a seat dropped for bad input must wait to rejoin."""
 
     rules: HouseRules
     seats: tuple[SeatPlan, ...]
@@ -122,6 +126,7 @@ class TableConfig:
     bot_pause: float = 0.6
     round_pause: float = 8.0
     stand_in: Level = "normal"
+    cooldown: float = p.COOLDOWN
     max_rounds: int = 0  # 0: no limit (tests and benchmarks stop a table after N)
 
     def __post_init__(self) -> None:
@@ -153,6 +158,7 @@ class _Peer:
     tokens: float = 0.0
     alive: bool = True
     reader: FrameReader | None = None
+    local: bool = False  # the window's own person: no line to time out
 
     def send(self, message: dict[str, Any]) -> None:
         if self.alive:
@@ -171,6 +177,7 @@ class _Slot:
     away_since: float = 0.0
     bot: Bot | None = None
     ready: bool = False
+    barred_until: float = 0.0
 
 
 class _Answer(QObject):
@@ -192,6 +199,47 @@ class _Think(QRunnable):
         self.answer.chosen.emit(self.generation, action)
 
 
+class _Saver:
+    """Writes the round in progress on a thread of its own, in order, the
+    latest only when moves come faster than the disk: the table goes on while
+    the file is flushed to disk. `flush()` waits for what was asked and says
+    what went wrong since the last flush, if anything."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tonk-autosave")
+        self._latest = 0
+        self._last: Future[None] | None = None
+        self._error = ""
+        self._shut = False
+
+    def save(self, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
+        if self._shut:
+            return
+        self._latest += 1
+        self._last = self._pool.submit(self._write, self._latest, ledger, session_id, history)
+
+    def _write(self, number: int, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
+        if number != self._latest:
+            return  # a later save is queued: it will write
+        try:
+            ledger.save_round_in_progress(session_id, history)
+        except OSError as error:  # a full disk: the round goes on, unsaved
+            self._error = f"the round in progress could not be saved: {error}"
+
+    def close(self) -> str:
+        problem = self.flush()
+        self._shut = True
+        self._pool.shutdown(wait=True)
+        return problem
+
+    def flush(self) -> str:
+        last, self._last = self._last, None
+        if last is not None:
+            last.result(timeout=60)
+        error, self._error = self._error, ""
+        return error
+
+
 class TableHost(QObject):
     """The table (see the module docstring and tonk_desktop/net/__init__.py)."""
 
@@ -209,8 +257,11 @@ class TableHost(QObject):
         state_file: str | Path | None = None,
         parent: QObject | None = None,
         *,
+        deck_source: Callable[[HouseRules], list[Card]] = shuffled_deck,
         _state: TableState | None = None,
     ) -> None:
+        """`deck_source`: each round's deck, top card first (by default shuffled
+        from the system's secure random source; a test passes a seeded one)."""
         super().__init__(parent)
         # Bots search holding the GIL; hand it over every 1 ms so the table keeps
         # answering while one thinks (as ui/bots.py does for the window).
@@ -218,6 +269,8 @@ class TableHost(QObject):
         self.config = config
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
+        self._deck_source = deck_source
+        self._saver = _Saver()
         self.join_code = config.join_code or new_join_code()
         self.session_id: int | None = None
         self.round_number = 0
@@ -230,7 +283,9 @@ class TableHost(QObject):
         self._started = False
         self._closed = False
         self._round_over_at: float | None = None
+        self._unrecorded: list[Round] = []
         self._slots: list[_Slot] = []
+        self._notes: list[str] = []  # said once someone listens (resume's findings)
         for plan in config.seats:
             if plan.kind == "computer":
                 assert plan.level is not None
@@ -240,9 +295,12 @@ class TableHost(QObject):
                 slot = _Slot(plan, "", "open")
             self._slots.append(slot)
         self._peers: list[_Peer] = []
+        self._socket_peers: dict[QObject, _Peer] = {}
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_new_connection)
-        self._answer = _Answer(self)
+        # Not the host's child: a worker still thinking when the host is gone
+        # holds it (and emits into nothing) instead of a deleted object.
+        self._answer = _Answer()
         self._answer.chosen.connect(self._on_bot_answer)
         self._tick = QTimer(self)
         self._tick.setInterval(100)
@@ -284,7 +342,14 @@ class TableHost(QObject):
         if self.session_id is None:
             return Balances(tuple(0 for _ in self._slots), self.config.currency, 0)
         session = self.ledger.session(self.session_id)
-        return Balances(session.balances, session.currency, session.rounds_played)
+        balances = list(session.balances)
+        for rnd in self._unrecorded:  # finished, waiting for the ledger
+            assert rnd.result is not None
+            for seat, units in enumerate(rnd.result.net):
+                balances[seat] += units * self.config.stake_minor
+        return Balances(
+            tuple(balances), session.currency, session.rounds_played + len(self._unrecorded)
+        )
 
     # ------------------------------------------------------------ setting up
 
@@ -294,6 +359,9 @@ class TableHost(QObject):
         if not self._server.listen(QHostAddress(address), port):
             raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
         self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
+        for note in self._notes:
+            self._say(note)
+        self._notes = []
 
     def start(self) -> None:
         """Deal as soon as every person's seat is taken (at once if it is)."""
@@ -303,7 +371,7 @@ class TableHost(QObject):
     def attach_local(self, client: TableClient, name: str, language: str) -> None:
         """Seat the window's own person through `client`, in-process: the same
         messages a remote client gets, without a socket."""
-        peer = _Peer(self, "this computer", lambda data: None, lambda: None)
+        peer = _Peer(self, "this computer", lambda data: None, lambda: None, local=True)
         peer.tokens = self.config.burst
         client._attach_local(self, peer)
         peer.send_bytes = client._local_bytes
@@ -362,16 +430,18 @@ class TableHost(QObject):
             try:
                 rnd = Round.from_history(saved)
             except ValueError as error:
-                self._say(f"the saved round cannot be replayed ({error}); dealing afresh")
+                self._notes.append(f"the saved round cannot be replayed ({error}); dealing afresh")
                 return
             if state.salt and commitment(rnd.deck, state.salt) == state.commitment:
                 self._round = rnd
                 self._salt, self._commitment = state.salt, state.commitment
                 self.dealer = rnd.dealer
                 self.round_number = session.rounds_played + 1
-                self._say(f"round {self.round_number} resumes after {len(rnd.events)} moves")
+                self._notes.append(
+                    f"round {self.round_number} resumes after {len(rnd.events)} moves"
+                )
             else:
-                self._say("the saved round does not match its commitment; dealing afresh")
+                self._notes.append("the saved round does not match its commitment; dealing afresh")
 
     # -------------------------------------------------------------- closing
 
@@ -380,6 +450,11 @@ class TableHost(QObject):
         if self._closed:
             return
         self._closed = True
+        problem = self._saver.close()
+        if problem:
+            self._say(problem)
+        if self._unrecorded:
+            self._record_kept_rounds()
         self._save_state()
         for peer in list(self._peers):
             peer.send({"type": "host_quit", "reason": reason})
@@ -405,10 +480,12 @@ class TableHost(QObject):
             peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
             peer.tokens = self.config.burst
             socket.setParent(self)
-            socket.readyRead.connect(lambda peer=peer, socket=socket: self._on_ready(peer, socket))
-            socket.disconnected.connect(
-                lambda peer=peer, socket=socket: self._on_gone(peer, socket)
-            )
+            # Slots of the host (not lambdas): Qt drops these connections when
+            # the host goes, before its sockets do, so a socket closing as it is
+            # deleted never calls into a host half gone.
+            socket.readyRead.connect(self._on_socket_ready)
+            socket.disconnected.connect(self._on_socket_gone)
+            self._socket_peers[socket] = peer
             self._peers.append(peer)
             peer.send(self._hello())
 
@@ -420,7 +497,12 @@ class TableHost(QObject):
             "table": self.config.table_name,
         }
 
-    def _on_ready(self, peer: _Peer, socket: QTcpSocket) -> None:
+    @Slot()
+    def _on_socket_ready(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.get(socket)
+        if peer is None or not isinstance(socket, QTcpSocket):
+            return
         if not peer.alive:
             socket.readAll()
             return
@@ -436,9 +518,13 @@ class TableHost(QObject):
                 return
             self._on_message(peer, message)
 
-    def _on_gone(self, peer: _Peer, socket: QTcpSocket) -> None:
-        socket.deleteLater()
-        if not peer.alive:
+    @Slot()
+    def _on_socket_gone(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.pop(socket, None)
+        if isinstance(socket, QTcpSocket):
+            socket.deleteLater()
+        if peer is None or not peer.alive:
             return
         if peer.reader is not None and peer.reader.pending:
             self._say(f"{peer.description} left in the middle of a message (truncated frame)")
@@ -470,9 +556,12 @@ class TableHost(QObject):
         self._say(f"dropped {peer.description}{seat}: {code}: {detail}")
         self.dropped.emit(peer.description, code)
         peer.send({"type": "bye", "code": code, "detail": detail})
-        self._lost(peer, code)
+        # An offender forfeits the grace time: a client dropped and rejoining
+        # over and over would otherwise start it afresh each time and stall the
+        # table on its turn. A plain broken line keeps it.
+        self._lost(peer, code, forfeit=code != "replaced")
 
-    def _lost(self, peer: _Peer, why: str) -> None:
+    def _lost(self, peer: _Peer, why: str, *, forfeit: bool = False) -> None:
         self._close_peer(peer)
         seat = peer.seat
         if seat is None:
@@ -481,9 +570,16 @@ class TableHost(QObject):
         if slot.peer is not peer:
             return
         slot.peer = None
-        slot.status = "away"
+        slot.status = "stand_in" if forfeit else "away"
         slot.away_since = time.monotonic()
-        self._say(f"{slot.name} (seat {seat + 1}) is away ({why})")
+        if forfeit:
+            slot.barred_until = slot.away_since + self.config.cooldown
+        if forfeit:
+            self._say(f"a computer player stands in for {slot.name} (seat {seat + 1}) at once")
+        else:
+            self._say(f"{slot.name} (seat {seat + 1}) is away ({why})")
+        if not any(other.peer is not None for other in self._slots):
+            self._say("nobody is at the table: it waits for someone to come back")
         self._seats_changed()
         self._advance()
 
@@ -555,6 +651,12 @@ class TableHost(QObject):
             )
             if seat is None:
                 self._refuse_join(peer, "bad_token", "no seat at this table has that token")
+                return
+            wait = self._slots[seat].barred_until - time.monotonic()
+            if wait > 0:
+                self._refuse_join(
+                    peer, "cooling_down", f"dropped for bad input: rejoin in {wait:.1f} s"
+                )
                 return
             self._rejoin(peer, seat, language)
             return
@@ -665,7 +767,6 @@ class TableHost(QObject):
         rnd.apply(action)  # IllegalAction: nothing changed
         self._generation += 1
         self._thinking = False
-        self._autosave()
         for seat, slot in enumerate(self._slots):
             if slot.peer is None:
                 continue
@@ -679,6 +780,10 @@ class TableHost(QObject):
                     "you_play": self._plays(seat),
                 }
             )
+        # Kept on disk on the saver's thread: an fsync (tens of ms on a busy
+        # disk) must not stand between a move and the other players. A host
+        # killed in those milliseconds resumes the round a move or two back.
+        self._autosave()
         slot = self._slots[actor]
         if slot.status == "returning" and (rnd.is_over or rnd.current != actor):
             slot.status = "connected"
@@ -707,9 +812,13 @@ class TableHost(QObject):
         )
 
     def _advance(self) -> None:
-        """If a computer is to move, ask it (on a worker thread)."""
+        """If a computer is to move, ask it (on a worker thread). Not while
+        nobody is at the table: the computers do not play on for money no one
+        is there to see (the table waits until someone is back)."""
         rnd = self._round
         if self._closed or rnd is None or rnd.is_over or self._thinking:
+            return
+        if not any(slot.peer is not None for slot in self._slots):
             return
         slot = self._slots[rnd.current]
         if slot.status not in ("computer", "stand_in", "returning"):
@@ -774,7 +883,7 @@ class TableHost(QObject):
 
     def _deal(self) -> None:
         rules = self.config.rules
-        deck = shuffled_deck(rules)
+        deck = self._deck_source(rules)
         self._salt = new_salt()
         self._commitment = commitment(deck, self._salt)
         self.round_number += 1
@@ -784,10 +893,10 @@ class TableHost(QObject):
             slot.ready = False
         self._generation += 1
         self._thinking = False
-        # The salt is on disk before anyone sees the commitment: a resumed host
-        # can still reveal it.
+        # The salt and the deal are on disk before anyone sees the commitment:
+        # a resumed host can still reveal the deal it committed to.
         self._save_state()
-        self._autosave()
+        self._autosave(wait=True)
         for seat, slot in enumerate(self._slots):
             if slot.peer is not None:
                 slot.peer.send(self._round_message(seat))
@@ -822,7 +931,12 @@ class TableHost(QObject):
     def _finish_round(self) -> None:
         rnd = self._round
         assert rnd is not None and rnd.result is not None and self.session_id is not None
-        self.ledger.record_finished_round(self.session_id, rnd)
+        # No save of the round in progress may land after it is recorded.
+        problem = self._saver.flush()
+        if problem:
+            self._say(problem)
+        self._unrecorded.append(rnd)
+        self._record_kept_rounds()
         reveal = self._reveal_message()
         balances = {"type": "balances", **self.balances.to_json()}
         for slot in self._slots:
@@ -839,6 +953,24 @@ class TableHost(QObject):
         self.round_finished.emit(rnd.result)
         self._maybe_next_round()
 
+    def _record_kept_rounds(self) -> None:
+        """Record the finished rounds the ledger has not taken yet, in order.
+        One it cannot take (a full disk) is kept, counted in the balances the
+        players see, and tried again at the next round's end and at close."""
+        assert self.session_id is not None
+        while self._unrecorded:
+            rnd = self._unrecorded[0]
+            try:
+                self.ledger.record_finished_round(self.session_id, rnd)
+            except (sqlite3.Error, OSError, LedgerError) as error:
+                number = self.round_number - len(self._unrecorded) + 1
+                self._say(
+                    f"ROUND NOT RECORDED YET: round {number} could not be recorded"
+                    f" in the ledger ({error}); it is kept and tried again"
+                )
+                return
+            self._unrecorded.pop(0)
+
     def _maybe_next_round(self) -> None:
         if self._round_over_at is None or self._closed:
             return
@@ -848,8 +980,10 @@ class TableHost(QObject):
             self.close("max_rounds")
             return
         people = [s for s in self._slots if s.peer is not None]
+        if not people:
+            return  # nobody at the table: the next deal waits for someone
         waited = time.monotonic() - self._round_over_at
-        if waited >= self.config.round_pause or (people and all(s.ready for s in people)):
+        if waited >= self.config.round_pause or all(s.ready for s in people):
             self._deal()
 
     # ----------------------------------------------------------------- export
@@ -871,7 +1005,7 @@ class TableHost(QObject):
         now = time.monotonic()
         config = self.config
         for peer in list(self._peers):
-            if not peer.alive:
+            if not peer.alive or peer.local:
                 continue
             if peer.seat is None and now - peer.opened > config.handshake_timeout:
                 self.drop(peer, "handshake_timeout", "no join in time")
@@ -899,14 +1033,25 @@ class TableHost(QObject):
                 slot.peer.send(message)
         self.seats_changed.emit()
 
-    def _autosave(self) -> None:
+    def _autosave(self, *, wait: bool = False) -> None:
         rnd = self._round
         if rnd is not None and self.session_id is not None and not rnd.is_over:
-            self.ledger.save_round_in_progress(self.session_id, rnd.to_history())
+            self._saver.save(self.ledger, self.session_id, rnd.to_history())
+            if wait:
+                problem = self._saver.flush()
+                if problem:
+                    self._say(problem)
 
     def _save_state(self) -> None:
         if self.state_file is None or self.session_id is None:
             return
+        try:
+            self._write_state()
+        except OSError as error:
+            self._say(f"the table could not be kept in {self.state_file}: {error}")
+
+    def _write_state(self) -> None:
+        assert self.state_file is not None and self.session_id is not None
         write_table_state(
             self.state_file,
             TableState(

@@ -57,6 +57,10 @@ RATE_PER_SECOND: Final = 40.0
 RATE_BURST: Final = 80.0
 """...and at most this many at once; more is a flood, and the client is dropped."""
 
+COOLDOWN: Final = 5.0
+"""Seconds a seat dropped for bad input waits before it may rejoin: a flooder
+that reconnects at once would otherwise cost every player a seat change."""
+
 NAME_LIMIT: Final = 40
 LANGUAGE_LIMIT: Final = 16
 TOKEN_LIMIT: Final = 64

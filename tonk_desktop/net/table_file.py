@@ -57,6 +57,7 @@ def _config_json(config: TableConfig) -> dict[str, Any]:
         "bot_pause": config.bot_pause,
         "round_pause": config.round_pause,
         "stand_in": config.stand_in,
+        "cooldown": config.cooldown,
         "max_rounds": config.max_rounds,
     }
 
@@ -91,6 +92,7 @@ def _config_from(data: Any) -> TableConfig:
         bot_pause=float(data["bot_pause"]),
         round_pause=float(data["round_pause"]),
         stand_in=stand_in,
+        cooldown=float(data.get("cooldown", 5.0)),
         max_rounds=int(data["max_rounds"]),
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +46,7 @@ from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import Change, GameModel
+from tonk_desktop.ui.review.window import ReviewIntegration
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
@@ -51,6 +54,7 @@ from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.table.round_end import RoundEndPanel
 from tonk_desktop.ui.table.scene import TableScene
 from tonk_desktop.ui.table.view import TableView
+from tonk_desktop.ui.text.hint_words import why_move
 from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
 from tonk_desktop.ui.text.rules_text import rules_html
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -72,6 +76,7 @@ class MainWindow(WindowActions):
 
     closed = Signal()  # the window was closed: helpers bound to it let go
     session_left = Signal()  # New game left the ledger session in play
+    hint_explained = Signal(str)  # a hint on show, with why it is the move
 
     def __init__(
         self,
@@ -113,6 +118,10 @@ class MainWindow(WindowActions):
         self._until_deal = ""  # a status line about this round only: gone at the next deal
         # Game > Settings and the hot-seat hand-off, once `install_settings` adds them.
         self.settings_hookup: SettingsHookup | None = None
+        # Help ▸ Learn to play, once `install_lessons` adds it; in a lesson the
+        # hint is the lesson's own next move (`lesson_hint`).
+        self.lessons: object | None = None
+        self.lesson_hint: Callable[[], Action | None] | None = None
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -122,6 +131,7 @@ class MainWindow(WindowActions):
         self._create_view_menu()
         self._create_help_menu()
         self._create_docks()
+        self.review = ReviewIntegration(self)
         self._create_status_bar()
         self._create_ledger(ledger_path)
 
@@ -185,7 +195,10 @@ class MainWindow(WindowActions):
         self.action_bar = bar
         self.set_table_colour(self.view.felt)
         layout.addWidget(bar)
-        self.setCentralWidget(central)
+        # The game's table; a review (ui/review) shows in its place while open.
+        self.stack = named(QStackedWidget(), "centralStack")
+        self.stack.addWidget(central)
+        self.setCentralWidget(self.stack)
 
     def set_table_colour(self, colour: QColor) -> None:
         """The felt's colour, and the button bar's under it (the felt's edge, darker)."""
@@ -349,6 +362,10 @@ class MainWindow(WindowActions):
             # Left by the window manager's own key too: the tick follows the window.
             self.full_screen_action.setChecked(self.isFullScreen())
 
+    def is_reviewing(self) -> bool:
+        """Is a review on show in place of the table?"""
+        return self.review.active
+
     @property
     def in_session(self) -> bool:
         """Is a ledger session in play (money at stake: no undo)?"""
@@ -450,6 +467,10 @@ class MainWindow(WindowActions):
             self.statusBar().showMessage(self.tr("A hint is for your own turn."), 5000)
             return
         self._hint_position = len(rnd.history)
+        lesson_move = self.lesson_hint() if self.lesson_hint is not None else None
+        if lesson_move is not None:
+            self._on_hint(lesson_move)
+            return
         self._show_move_message(self.tr("Thinking about a hint…"))
         self.hints.ask(rnd.view(you))
 
@@ -461,9 +482,15 @@ class MainWindow(WindowActions):
         self.scene.set_hint(action)
         self._light_knock(isinstance(action, Knock))
         # The table keeps the focus, so Enter plays the hint, a knock included.
+        why = why_move(rnd, self.model.you, action)
         self._show_move_message(
-            self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
+            self.tr("Hint: {move} ({why}). Press Enter to play it.")
+            .replace("{move}", self.describe(action))
+            .replace("{why}", why)
+            if why
+            else self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
         )
+        self.hint_explained.emit(self._move_message)
 
     @Slot(str)
     def _on_hint_failed(self, message: str) -> None:
@@ -661,6 +688,9 @@ class MainWindow(WindowActions):
                 else self.tr("{name} is playing…").format(name=model.name(rnd.current))
             )
             self.prompt.setText(playing)
+        review = getattr(self, "review", None)  # not yet made on the first call
+        if review is not None:
+            review.update_actions()  # during a review: the game's keys off, its prompt
 
     def turn_prompt(self, rnd: Round) -> str:
         """What the person may do now, from the moves the rules allow them."""

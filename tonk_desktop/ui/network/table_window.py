@@ -166,8 +166,20 @@ class NetworkTableWindow(MainWindow):
         self.statusBar().addWidget(self.rejoin_button)
         self.game_menu.insertAction(self.quit_action, self.rejoin_action)
         self.game_menu.insertAction(self.quit_action, self.leave_action)
-        for action in (self.new_game_action, self.play_deal_action, self.save_history_action):
+        # The host deals, and only the host holds a round's whole deck: no new
+        # game here, no hand history, no review of a round (nor one opened over
+        # a table that plays on).
+        for action in (
+            self.new_game_action,
+            self.play_deal_action,
+            self.save_history_action,
+            self.review.review_action,
+            self.review.open_action,
+        ):
             action.setVisible(False)
+            action.setEnabled(False)
+        self.round_end.review_button.hide()
+        self.round_end.review_requested.disconnect()
         retranslate_now_and_later(self, self._retranslate_network)
         self.network_model.show_current()
 
@@ -197,8 +209,11 @@ class NetworkTableWindow(MainWindow):
     def _update_controls(self) -> None:
         super()._update_controls()
         # Next round (N) tells the host this person is ready; a hand history
-        # needs the whole deck, which only the host holds.
+        # and a review need the whole deck, which only the host holds.
         self.save_history_action.setEnabled(False)
+        review = getattr(self, "review", None)  # not yet made on the first call
+        if review is not None:
+            review.review_action.setEnabled(False)
         if hasattr(self, "rejoin_button"):
             offer = bool(self._gone) and self.host is None
             self.rejoin_action.setEnabled(offer)
