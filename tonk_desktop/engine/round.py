@@ -365,14 +365,17 @@ class Round:
             runs_only = rules.hit_runs_only
             seen_joker = False
             for card in hand:
-                if not card.rank:
+                bit = card.bit
+                if not bit:
                     if seen_joker:
                         continue
                     seen_joker = True
+                elif not bit & takes:
+                    continue  # no spread takes it
                 for index, info in enumerate(infos):
                     if runs_only and not info.is_run:
                         continue
-                    if info.takes(card):
+                    if bit & info.bits if bit else info.joker_ok:  # (info.takes(card))
                         if pending is not None and card is not pending:
                             rest = list(hand)
                             rest.remove(card)
