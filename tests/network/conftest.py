@@ -46,3 +46,18 @@ def two_namespaces() -> Iterator[tuple[str, str, str, str]]:
     finally:
         for ns in made:  # deleting a namespace deletes its end of the veth pair too
             subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+
+
+@pytest.fixture(autouse=True)
+def no_dialog_left_open(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A network test leaves no dialog or message box up: one left modal would
+    make the next test's window wait for it."""
+    yield
+    if "qtbot" not in request.fixturenames:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3):
+        QApplication.processEvents()
+    left = QApplication.activeModalWidget()
+    assert left is None, f"left open: {left.objectName() or left}"

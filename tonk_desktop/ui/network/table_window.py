@@ -336,8 +336,11 @@ class NetworkTableWindow(MainWindow):
         text = self._gone
         self.log.add(lambda: text)
         self._update_controls()
+        if not self.isVisible():
+            return  # the window is closing: the log has it
         box = QMessageBox(QMessageBox.Icon.Information, _tr("The table closed"), text, parent=self)
         box.setObjectName("hostQuitBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
     # ------------------------------------------------------------ closing
@@ -378,6 +381,8 @@ class NetworkTableWindow(MainWindow):
         super().closeEvent(event)
         if not event.isAccepted():
             return
+        for box in self.findChildren(QMessageBox):  # "the table closed", if still up
+            box.close()
         if self.host is not None:
             self.host.close("host_quit")
         else:
