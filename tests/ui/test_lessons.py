@@ -386,6 +386,43 @@ def test_next_round_in_a_lesson_deals_the_lessons_next_deal(
     assert "4px" not in window.round_end.styleSheet()
 
 
+def test_next_round_in_a_lesson_deals_no_random_round_first(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    """Next round puts the lesson's next deal on the table directly: no round of
+    random cards is dealt (drawn, sounded, announced) before it replaces it; at
+    the lesson's last deal, the player's own table comes back with one deal."""
+    window, lessons = taught
+    dealt: list[tuple[Card, ...]] = []
+
+    def on_change(change: object) -> None:
+        rnd = window.model.round
+        if getattr(change, "kind", "") == "deal" and rnd is not None:
+            dealt.append(rnd.hand(1))
+
+    window.model.changed.connect(on_change)
+    lessons.start("knock")
+    dealt.clear()
+    key(window, Qt.Key.Key_K)
+    key(window, Qt.Key.Key_N)
+    anns = tuple(Card.parse(n) for n in ["AH", "2C", "3D", "AD", "2S"])
+    qtbot.waitUntil(lambda: lessons.tutor.deal_index == 1, timeout=5000)
+    qtbot.wait(50)
+    assert dealt == [anns]
+    while (step := lessons.tutor.step()) is not None:
+        if step.by == 0:
+            lessons.tutor.show_me()
+        else:
+            qtbot.waitUntil(lambda s=step: lessons.tutor.step() is not s, timeout=5000)  # type: ignore[misc]
+    rnd = window.model.round
+    assert rnd is not None and rnd.is_over and lessons.tutor.is_complete
+    dealt.clear()
+    key(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=5000)
+    qtbot.wait(50)
+    assert len(dealt) == 1 and window.model.players == 3  # the player's own table
+
+
 def test_undo_takes_a_lesson_back_a_step(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
     window, lessons = taught
     tutor = lessons.tutor

@@ -242,6 +242,7 @@ class LessonTutor(QObject):
             return
         window._leave_session()
         window.model.unrecorded = True
+        window.model.next_round_instead = self._next_round
         self._table = window.model.upcoming
         self._bots_were_paused = window.bots.paused
 
@@ -285,6 +286,7 @@ class LessonTutor(QObject):
         self.highlight.set_rects([])
         window.bots.paused = self._bots_were_paused
         window.model.unrecorded = False
+        window.model.next_round_instead = None
         if deal:
             if was_lesson:
                 self._restore_table()
@@ -397,6 +399,25 @@ class LessonTutor(QObject):
         if self.lesson is None or step is None or step.by != 0:
             return None
         return step.action()
+
+    def _next_round(self) -> bool:
+        """Next round in a lesson (the model asks before it deals): the
+        lesson's next deal goes on the table directly, or at the lesson's end the
+        player's own table, with no round of random cards dealt in between; the
+        pages about the result count as read. A practice game deals as usual."""
+        lesson = self.lesson
+        if lesson is None:
+            return False
+        steps = lesson.deals[self.deal_index].steps
+        self._read |= {(self.deal_index, i) for i, s in enumerate(steps) if s.is_read}
+        if self.deal_index + 1 < len(lesson.deals):
+            self.deal_index += 1
+            self._deal()
+            return True
+        if self._played_out:
+            self._finish(lesson)
+        self.stop(deal=True)
+        return True
 
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
