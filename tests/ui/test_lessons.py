@@ -259,6 +259,17 @@ def test_progress_persists_and_any_lesson_replays(qtbot: QtBot, tmp_path: Path) 
     assert not lessons.tutor.is_complete  # played again from its start
 
 
+def test_a_screen_reader_names_the_lesson_list(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    """The list of lessons has a name of its own and the intro as its
+    description: a screen reader landing on it says what it is a list of."""
+    _window, lessons = taught
+    dialog = lessons.open_list()
+    assert dialog.list.accessibleName() == "Lessons"
+    assert dialog.list.accessibleDescription() == dialog.intro.text()
+
+
 def test_bad_stored_progress_counts_as_nothing_done(qtbot: QtBot, tmp_path: Path) -> None:
     qsettings = ini(tmp_path)
     qsettings.setValue("lessons/done", "cards,no-such-lesson,,")

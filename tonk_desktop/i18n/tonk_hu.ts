@@ -1197,6 +1197,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Rövid leckék a valódi asztalon, sorban: mindegyik előre elrendezett lapokat oszt, és megvárja a lépésedet. Bármelyik lecke újra játszható.</translation>
     </message>
     <message>
+        <source>Lessons</source>
+        <translation>Leckék</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Indítás</translation>
     </message>

@@ -1197,6 +1197,10 @@ The game is played without recording the stakes.</source>
         <translation>本物のテーブルで順番に進む短いレッスンです。各レッスンは用意されたカードを配り、あなたの手を待ちます。どのレッスンも何度でもやり直せます。</translation>
     </message>
     <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>

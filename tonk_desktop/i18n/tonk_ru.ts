@@ -1197,6 +1197,10 @@ The game is played without recording the stakes.</source>
         <translation>Короткие уроки за настоящим столом, по порядку: каждый сдаёт подготовленные карты и ждёт вашего хода. Любой урок можно пройти заново.</translation>
     </message>
     <message>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
     </message>
