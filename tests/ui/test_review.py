@@ -115,6 +115,27 @@ def test_r_reviews_the_round_just_played_step_by_step(qtbot: QtBot) -> None:
     assert window.next_round_action.isEnabled()
 
 
+def test_the_list_of_actions_moves_the_table_with_its_keys(qtbot: QtBot) -> None:
+    """Up and Down in the review's list of actions show the step they highlight
+    (the list never names one action while the table shows another); the
+    language changing keeps the step."""
+    window = play_to_a_knock(qtbot)
+    window.review.review_last_round()
+    controller = reviewing(window)
+    steps = controller.page.steps
+    steps.setFocus()
+    QTest.keyClick(steps, Qt.Key.Key_Down)
+    assert steps.currentRow() == 1
+    assert_table_is(controller, 1)
+    QTest.keyClick(steps, Qt.Key.Key_Down)
+    QTest.keyClick(steps, Qt.Key.Key_Up)
+    assert steps.currentRow() == 1
+    assert_table_is(controller, 1)
+    controller.page.retranslate()
+    assert steps.currentRow() == 1
+    assert_table_is(controller, 1)
+
+
 def test_the_round_end_review_button_opens_the_review(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
     qtbot.waitUntil(window.round_end.isVisible)

@@ -145,6 +145,8 @@ class ReviewPage(QWidget):
         self.steps.setMinimumWidth(170)
         self.steps.itemActivated.connect(lambda item: controller.go_to(self.steps.row(item)))
         self.steps.itemClicked.connect(lambda item: controller.go_to(self.steps.row(item)))
+        # The arrows in the list move the table too: the row lit is the step shown.
+        self.steps.currentRowChanged.connect(self._on_row_lit)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.setObjectName("reviewSide")
         self.side.addWidget(self.steps)
@@ -264,6 +266,11 @@ class ReviewPage(QWidget):
             self.round_end.hide()
         if speak:
             announce(self.position, text)
+
+    @Slot(int)
+    def _on_row_lit(self, row: int) -> None:
+        if row >= 0 and row != self.controller.step:
+            self.controller.go_to(row)
 
     def chosen_player(self) -> int:
         value = self.player.currentData()
