@@ -305,7 +305,10 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     if args.view.startswith("lesson:"):
         from tonk_desktop.ui.lessons.screenshot import parse_lesson_view, stage_lesson
 
-        _lessons, extra = stage_lesson(window, *parse_lesson_view(args.view))
+        what, step = parse_lesson_view(args.view)
+        if what == "tour":  # the tour is read beside the player's own table, dealt
+            stage_table(model, random.Random(seed))
+        _lessons, extra = stage_lesson(window, what, step)
     elif args.view == "round-end":
         stage_round_end(model, random.Random(seed))
     elif args.view.startswith("review"):

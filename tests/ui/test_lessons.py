@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -345,6 +345,26 @@ def test_screenshot_of_a_lesson_step(qtbot: QtBot, tmp_path: Path) -> None:
     assert out.stat().st_size > 1000
     with pytest.raises(SystemExit):
         main(["--screenshot", str(out), "--view", "lesson:99"])
+
+
+def test_screenshot_of_the_tour_has_the_players_table_under_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The tour explains the rules beside the player's own table, dealt: its
+    picture shows a table with cards on it, not bare felt with a dealer button."""
+    from tonk_desktop.__main__ import main
+
+    out = tmp_path / "tour.png"
+    assert main(["--screenshot", str(out), "--view", "lesson:tour", "--size", "1100x760"]) == 0
+    image = QImage(str(out))
+    # The table's middle (the lesson panel, with its own card pictures, is at the
+    # left; the menu and status bars, light too, above and below).
+    white = 0
+    for x in range(image.width() // 3, 2 * image.width() // 3, 4):
+        for y in range(image.height() // 10, 9 * image.height() // 10, 4):
+            color = QColor(image.pixel(x, y))
+            white += min(color.red(), color.green(), color.blue()) > 235
+    assert white > 500  # the cards' faces
 
 
 def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
