@@ -138,7 +138,13 @@ def _image_format(path: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.review and (args.screenshot or args.smoke):
+        parser.error(
+            "--review opens the file in the window's review; --screenshot and --smoke "
+            "do not open the window (--view review:STEP pictures a staged round)"
+        )
     if (args.screenshot or args.smoke) and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # headless: CI, make screenshots
 

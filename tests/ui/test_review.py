@@ -319,6 +319,19 @@ def test_screenshot_of_a_review_at_a_step(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "review:STEP" in bad.stderr
 
 
+def test_review_with_screenshot_or_smoke_is_refused_not_ignored(tmp_path: Path) -> None:
+    """--screenshot and --smoke never open the window's review: given --review
+    too, tonk says so instead of silently picturing (or playing) something else."""
+    from tonk_desktop.__main__ import main
+
+    shot = tmp_path / "review.png"
+    for extra in (["--screenshot", str(shot)], ["--smoke"]):
+        with pytest.raises(SystemExit) as stop:
+            main(["--review", str(tmp_path / "hand.json"), *extra])
+        assert stop.value.code == 2
+    assert not shot.exists()
+
+
 def test_a_step_forward_animates_and_the_speed_follows_the_game(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
     window.review.review_last_round()
