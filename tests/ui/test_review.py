@@ -136,6 +136,26 @@ def test_the_list_of_actions_moves_the_table_with_its_keys(qtbot: QtBot) -> None
     assert_table_is(controller, 1)
 
 
+def test_a_button_greyed_at_the_end_leaves_the_focus_on_the_table(qtbot: QtBot) -> None:
+    """Space on ▶ to the round's end, or on |◀ to the deal: the button greys out
+    and the focus goes to the review's table (its arrows step on), not to the
+    player chooser, where the next Space would open the list of players."""
+    window = play_to_a_knock(qtbot)
+    window.activateWindow()
+    window.review.review_last_round()
+    controller = reviewing(window)
+    page = controller.page
+    page.forward_button.setFocus()
+    for _ in range(controller.step_count()):
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Space)
+    assert controller.step == controller.step_count()
+    assert window.focusWidget() is page.view
+    page.start_button.setFocus()
+    QTest.keyClick(page.start_button, Qt.Key.Key_Space)
+    assert controller.step == 0
+    assert window.focusWidget() is page.view
+
+
 def test_the_round_end_review_button_opens_the_review(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
     qtbot.waitUntil(window.round_end.isVisible)

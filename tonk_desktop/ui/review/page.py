@@ -257,10 +257,15 @@ class ReviewPage(QWidget):
         if self.steps.count() > step:
             self.steps.setCurrentRow(step)
             self.steps.scrollToItem(self.steps.item(step))
+        focus = QApplication.focusWidget()
         self.start_button.setEnabled(step > 0)
         self.back_button.setEnabled(step > 0)
         self.forward_button.setEnabled(step < count)
         self.end_button.setEnabled(step < count)
+        if focus is not None and not focus.isEnabled():
+            # The button pressed greyed out at the deal or the end: the table's
+            # arrows step on (Qt would pass the focus to the next control).
+            self.view.setFocus()
         self._update_play_button()
         if step < count:
             self.round_end.hide()
