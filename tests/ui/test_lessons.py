@@ -534,3 +534,24 @@ def test_a_saved_game_sat_down_during_a_lesson_is_left_as_it_is(
     window.model.restore((0, 0), rnd.dealer, 4, rnd)  # as resuming a game does
     qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=3000)
     assert window.model.round is rnd and window.model.round_number == 4  # not dealt anew
+
+
+def test_a_session_resumed_between_rounds_during_a_lesson_deals_its_own_round(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    """Sessions… resuming a session whose last round is over sits it down and
+    deals its next round at once (restore, then next round): that round is the
+    session's, not the lesson's next deal, and the lesson gives way."""
+    window, lessons = taught
+    lessons.start("knock")
+    key(window, Qt.Key.Key_K)
+    rnd = window.model.round
+    assert rnd is not None and rnd.is_over
+    window.model.restore((0, 0), rnd.dealer, 3, None)  # as the ledger window does
+    window.model.next_round()
+    qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=3000)
+    qtbot.wait(50)
+    assert lessons.tutor.deal_index == 0
+    assert window.model.round_number == 4
+    anns = tuple(Card.parse(n) for n in ["AH", "2C", "3D", "AD", "2S"])
+    assert window.model.round is not None and window.model.round.hand(1) != anns

@@ -60,6 +60,7 @@ class LessonTutor(QObject):
         self._dealing = False
         self._complete = False
         self._played_out = False  # only pages to read are left in this deal
+        self._giving_way = False  # another game sat down: the lesson ends, hands off
         self._table: tuple[HouseRules, tuple[Seat, ...], int, str] | None = None
         self._bots_were_paused = False
         self._result_style = window.round_end.styleSheet()
@@ -276,6 +277,7 @@ class LessonTutor(QObject):
             return
         window = self.window
         self._timer.stop()
+        self._giving_way = False
         was_lesson = self.lesson is not None
         self.lesson = None
         self.practice = False
@@ -421,10 +423,13 @@ class LessonTutor(QObject):
 
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
-        if change.kind == "settings" or not self.active:
+        if change.kind == "settings" or not self.active or self._giving_way:
             return
         if change.kind == "restore" or (change.kind == "new_game" and self._session_in_play()):
-            # A saved game or a ledger session sat down: the lesson gives way to it.
+            # A saved game or a ledger session sat down: the lesson gives way to it,
+            # and a round dealt right after (a session resumed between rounds) is its.
+            self._giving_way = True
+            self.window.model.next_round_instead = None
             QTimer.singleShot(0, lambda: self.stop(deal=False))
             return
         if change.kind in ("new_game", "deal") and not self._dealing:
