@@ -46,7 +46,7 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_with_its_token(tmp_path: Path
             "update",
             lambda e: (e["round"], e["events"]) > (stalled["round"], stalled["events"] + 2),
         )
-        back = start_player(port, "Anyone", "--seed", "3", "--token", joined["token"])
+        back = start_player(port, "Anyone", "--seed", "3", f"--token={joined['token']}")
         procs.append(back)
         rejoined = back.wait_event("joined")
         assert rejoined["seat"] == joined["seat"]
@@ -91,7 +91,7 @@ def test_the_host_stops_mid_round_and_the_session_resumes(tmp_path: Path, how: i
         procs.append(host)
         host.wait_line(lambda line: "round 2 resumes after" in line)
         again = [
-            start_player(port, "x", "--seed", str(i + 5), "--token", token)
+            start_player(port, "x", "--seed", str(i + 5), f"--token={token}")
             for i, token in enumerate(tokens)
         ]
         procs += again
