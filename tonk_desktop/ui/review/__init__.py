@@ -1,0 +1,1 @@
+"""Reviewing a finished round: the coach's panel (`coach_panel.py`)."""
