@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -136,3 +136,16 @@ def test_the_panel_speaks_every_language(qtbot: QtBot, app_language: QApplicatio
     install_language(app_language, "en")
     QCoreApplication.processEvents()
     assert panel.title.text() == "Coach"
+
+
+def test_leaving_mid_analysis_stops_the_worker(qtbot: QtBot) -> None:
+    panel = CoachPanel(settings=QUICK)
+    seen: list[int] = []
+    panel._signals.progress.connect(lambda _job, done, _total: seen.append(done))
+    panel.analyse(long_round(3), 1)
+    panel.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert QThreadPool.globalInstance().waitForDone(30_000)
+    QCoreApplication.processEvents()
+    # The review has many decisions; it stopped after at most the one under way.
+    assert len(seen) <= 1

@@ -88,20 +88,20 @@ class _Job(QRunnable):
         number: int,
         work: Callable[[Callable[[int, int], None], Callable[[], bool]], object],
         signals: _Signals,
-        stop: threading.Event,
+        stopped: Callable[[], bool],
     ) -> None:
         super().__init__()
         self.number = number
         self.work = work
         self.signals = signals
-        self.stop = stop
+        self.stopped = stopped
 
     def run(self) -> None:
         def progress(done: int, total: int) -> None:
             self.signals.progress.emit(self.number, done, total)
 
         try:
-            result = self.work(progress, self.stop.is_set)
+            result = self.work(progress, self.stopped)
         except Cancelled:
             return
         except ValueError as error:
@@ -203,9 +203,13 @@ class CoachPanel(QWidget):
         self._job = 0
         self._running = False
         self._stop = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _Signals(self)
+        self._pool = QThreadPool.globalInstance()
+        # No parent: the worker may still emit after the panel is gone (the
+        # review left mid-analysis); the job keeps it alive, and the panel's
+        # end stops the work at the next decision.
+        self._signals = _Signals()
+        self._closed = threading.Event()
+        self.destroyed.connect(self._closed.set)
         self._signals.progress.connect(self._on_progress)
         self._signals.finished.connect(self._on_finished)
         self._signals.failed.connect(self._on_failed)
@@ -349,7 +353,12 @@ class CoachPanel(QWidget):
         self.progress.setRange(0, 0)
         self.status.setText(message)
         self._set_running(True)
-        self._pool.start(_Job(self._job, work, self._signals, self._stop))
+        stop, closed = self._stop, self._closed
+
+        def stopped() -> bool:
+            return stop.is_set() or closed.is_set()
+
+        self._pool.start(_Job(self._job, work, self._signals, stopped))
 
     def cancel(self) -> None:
         """Stop the analysis under way (its result, if it comes, is dropped)."""
@@ -363,7 +372,7 @@ class CoachPanel(QWidget):
         return self._running
 
     def wait(self, msecs: int = -1) -> bool:
-        """Wait for the worker thread (tests, closing)."""
+        """Wait for the worker threads (tests, closing)."""
         return self._pool.waitForDone(msecs)
 
     def _set_running(self, running: bool) -> None:
