@@ -108,9 +108,12 @@ def test_a_new_analysis_replaces_one_under_way(qtbot: QtBot) -> None:
 
 def test_the_session_view_shows_each_persons_cost_and_trend(qtbot: QtBot) -> None:
     panel = panel_for(qtbot)
-    rounds = [SessionRound(BLUNDER, (1,)), SessionRound(BLUNDER, (0, 1))]
+    panel.set_names(["Ann", "Bob"])
+    assert not panel.session_button.isVisible()
+    panel.set_session_rounds([SessionRound(BLUNDER, (1,)), SessionRound(BLUNDER, (0, 1))], 2)
+    assert panel.session_button.isVisible() and "(2)" in panel.session_button.text()
     with qtbot.waitSignal(panel.analysis_finished, timeout=60_000):
-        panel.analyse_session(rounds, 2, ["Ann", "Bob"])
+        QTest.mouseClick(panel.session_button, Qt.MouseButton.LeftButton)
     assert panel.summary is not None and panel.session_box.isVisible()
     bob = panel.summary.costs[0][1]
     assert bob is not None and bob > 1

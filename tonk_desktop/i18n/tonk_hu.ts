@@ -287,6 +287,10 @@
         <translation>Az edző csak abból ítél, amit láthattál. Ez az, amit a jobb lépés hozott volna, ha minden lapot ismersz: szerencse, nem ítélőképesség.</translation>
     </message>
     <message>
+        <source>Look at every round of the session ({count})</source>
+        <translation>A játszma minden fordulójának átnézése ({count})</translation>
+    </message>
+    <message>
         <source>This session: estimated cost per round</source>
         <translation>Ez a játszma: becsült ár fordulónként</translation>
     </message>

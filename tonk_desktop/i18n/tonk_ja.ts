@@ -287,6 +287,10 @@
         <translation>コーチは見えていたものだけで判断します。これは全部のカードが分かっていた場合に、より良い手がもたらした結果です。判断ではなく運の話です。</translation>
     </message>
     <message>
+        <source>Look at every round of the session ({count})</source>
+        <translation>セッションの全ラウンドを見る（{count}）</translation>
+    </message>
+    <message>
         <source>This session: estimated cost per round</source>
         <translation>このセッション：ラウンドごとの損失見込み</translation>
     </message>

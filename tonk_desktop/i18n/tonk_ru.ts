@@ -287,6 +287,10 @@
         <translation>Тренер судит только по тому, что вы могли видеть. Здесь — что дал бы лучший ход, если бы все карты были известны: это удача, а не расчёт.</translation>
     </message>
     <message>
+        <source>Look at every round of the session ({count})</source>
+        <translation>Разобрать все раунды сессии ({count})</translation>
+    </message>
+    <message>
         <source>This session: estimated cost per round</source>
         <translation>Эта сессия: оценка потерь за раунд</translation>
     </message>

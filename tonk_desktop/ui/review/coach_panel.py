@@ -269,6 +269,13 @@ class CoachPanel(QWidget):
         box.addWidget(self.hindsight_note)
         box.addWidget(self.hindsight)
 
+        self.session_button = QPushButton()
+        self.session_button.setObjectName("coachSessionButton")
+        self.session_button.clicked.connect(self._analyse_stored_session)
+        self.session_button.hide()
+        self._session_rounds: list[SessionRound] = []
+        self._session_players = 0
+
         self.session_box = QGroupBox()
         self.session_box.setObjectName("coachSession")
         self.chart = CostChart()
@@ -288,6 +295,7 @@ class CoachPanel(QWidget):
         layout.addWidget(self.summary_box)
         layout.addWidget(self.marks_box, 1)
         layout.addWidget(self.hindsight_box)
+        layout.addWidget(self.session_button)
         layout.addWidget(self.session_box)
         self._set_running(False)
         self.session_box.hide()
@@ -341,6 +349,19 @@ class CoachPanel(QWidget):
             return summarize_session(reviews, players)
 
         self._start(work, _tr("The coach is looking at the session's rounds…"))
+
+    def set_session_rounds(self, rounds: Sequence[SessionRound], players: int) -> None:
+        """The rounds of the session the reviewed round belongs to: a button
+        offers to review them all for the session view."""
+        self._session_rounds = list(rounds)
+        self._session_players = players
+        self.session_button.setVisible(bool(rounds))
+        self._retranslate()
+
+    @Slot()
+    def _analyse_stored_session(self) -> None:
+        if self._session_rounds:
+            self.analyse_session(self._session_rounds, self._session_players)
 
     def _start(
         self,
@@ -550,6 +571,11 @@ class CoachPanel(QWidget):
             _tr(
                 "The coach judges only what you could see. This is what the better move"
                 " would have given with every card known: luck, not judgement."
+            )
+        )
+        self.session_button.setText(
+            _tr("Look at every round of the session ({count})").format(
+                count=len(self._session_rounds)
             )
         )
         self.session_box.setTitle(_tr("This session: estimated cost per round"))
