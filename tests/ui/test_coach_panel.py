@@ -84,6 +84,13 @@ def test_the_analysis_runs_on_a_worker_and_the_summary_jumps(qtbot: QtBot) -> No
     with qtbot.waitSignal(panel.jump_requested) as jumped:
         QTest.keyClick(panel.marks, Qt.Key.Key_Return)
     assert jumped.args == [1]
+    # The replay moving to the decision selects its mark, focus staying put.
+    panel.costly.setFocus()
+    panel.marks.setCurrentRow(-1)
+    panel.follow_step(0)
+    assert panel.marks.currentRow() == -1
+    panel.follow_step(1)
+    assert panel.marks.currentRow() == 0 and panel.costly.hasFocus()
 
 
 def test_the_analysis_can_be_cancelled(qtbot: QtBot) -> None:

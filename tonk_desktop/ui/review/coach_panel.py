@@ -505,6 +505,19 @@ class CoachPanel(QWidget):
                 return decision
         return None
 
+    @Slot(int)
+    def follow_step(self, step: int) -> None:
+        """The replay shows `step`: select the mark of the decision taken
+        there, if there is one (its hindsight shows), without moving focus."""
+        for row in range(self.marks.count()):
+            item = self.marks.item(row)
+            if item.data(STEP_ROLE) == step:
+                self.marks.blockSignals(True)
+                self.marks.setCurrentRow(row)
+                self.marks.blockSignals(False)
+                self._show_hindsight(item)
+                return
+
     @Slot(QListWidgetItem)
     def _jump(self, item: QListWidgetItem) -> None:
         step = item.data(STEP_ROLE)
