@@ -4,6 +4,7 @@ tonk                         the window, a game under way at once
 tonk --version               print the version
 tonk --screenshot FILE [--seed N] [--players N] [--view table|round-end] [--size WxH]
                              render the window offscreen to a PNG and exit
+                             (--view lesson:N[:STEP]: a lesson's step; lesson:tour)
 tonk --lang ja|hu|ru|en      play (or render) in that language
 tonk --smoke                 play one round, computers in every seat, and exit 0
 """
@@ -61,9 +62,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     render.add_argument(
         "--view",
-        choices=VIEWS,
+        type=_view,
         default="table",
-        help="what --screenshot shows (default: the table mid-round)",
+        metavar="{" + ",".join(VIEWS) + ",lesson:N[:STEP]}",
+        help="what --screenshot shows (default: the table mid-round); lesson:N[:STEP] "
+        "a lesson's step (lesson:tour the house-rules tour, lesson:list the lessons)",
     )
     render.add_argument(
         "--size",
@@ -96,6 +99,22 @@ def _size(text: str) -> tuple[int, int]:
     if width > 7680 or height > 4320:
         raise argparse.ArgumentTypeError(f"size {text} is too large (at most 7680x4320)")
     return width, height
+
+
+def _view(text: str) -> str:
+    if text in VIEWS:
+        return text
+    if text.startswith("lesson:"):
+        from tonk_desktop.ui.lessons.screenshot import parse_lesson_view
+
+        try:
+            parse_lesson_view(text)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+        return text
+    raise argparse.ArgumentTypeError(
+        f"invalid choice: {text!r} (choose from {', '.join(VIEWS)}, lesson:N[:STEP])"
+    )
 
 
 def _image_format(path: str) -> str:
@@ -158,6 +177,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         ledger_path=str(default_ledger_path()),
     )
     install_settings(window, settings, notices, qsettings, apply_language=not args.lang)
+    from tonk_desktop.ui.lessons.chooser import install_lessons
+
+    # Help ▸ Learn to play; the first start offers it once (only here: a window
+    # a test or a screenshot makes never asks).
+    install_lessons(window, qsettings, offer=True)
     window.show()
     return app.exec()
 
@@ -261,14 +285,19 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     window.resize(width, height)
     window.show()
     QApplication.processEvents()
-    if args.view == "round-end":
+    extra = None
+    if args.view.startswith("lesson:"):
+        from tonk_desktop.ui.lessons.screenshot import parse_lesson_view, stage_lesson
+
+        _lessons, extra = stage_lesson(window, *parse_lesson_view(args.view))
+    elif args.view == "round-end":
         stage_round_end(model, random.Random(seed))
     else:
         stage_table(model, random.Random(seed))
     window._update_controls()
     for _ in range(3):
         QApplication.processEvents()
-    image = window.grab()
+    image = (extra or window).grab()
     if not image.save(args.screenshot, _image_format(args.screenshot)):
         print(f"tonk: could not write {args.screenshot}", file=sys.stderr)
         return 1

@@ -540,6 +540,49 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>the {card} on the pile fits your cards</source>
+        <translation>a dobópakli tetején lévő {card} illik a lapjaidhoz</translation>
+    </message>
+    <message>
+        <source>the {card} on the pile is cheap: {points} points</source>
+        <translation>a dobópakli tetején lévő {card} olcsó: {points} pont</translation>
+    </message>
+    <message>
+        <source>there is no card on the pile to take</source>
+        <translation>a dobópaklin nincs felvehető lap</translation>
+    </message>
+    <message>
+        <source>the {card} on the pile fits none of your cards</source>
+        <translation>a dobópakli tetején lévő {card} egyik lapodhoz sem illik</translation>
+    </message>
+    <message>
+        <source>laid down, these cards no longer count: {points} points less</source>
+        <translation>lerakva ezek a lapok már nem számítanak: {points} ponttal kevesebb</translation>
+    </message>
+    <message>
+        <source>the {card} fits that spread: {points} points less in your hand</source>
+        <translation>a {card} illik abba a spreadbe: {points} ponttal kevesebb a kezedben</translation>
+    </message>
+    <message>
+        <source>the {card} counts {points} and is the card your hand needs least</source>
+        <translation>a {card} {points} pontot ér, és erre a lapra van a legkevésbé szükséged</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}: likely the lowest at the table</source>
+        <translation>a kezed {total} pontot ér: valószínűleg ez a legkisebb az asztalnál</translation>
+    </message>
+    <message>
+        <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
+        <translation>a kiosztott 49 mindenkitől 2-t nyer, de csak ha most bejelented</translation>
+    </message>
+    <message>
+        <source>the discard would not help, and your total is low enough</source>
+        <translation>a dobott lap nem segítene, és az összeged elég kicsi</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
@@ -1386,6 +1429,515 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
+    <name>LessonList</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Tanulj meg játszani</translation>
+    </message>
+    <message>
+        <source>Short lessons on the real table, in order: each deals prepared cards and waits for your move. Any lesson can be played again.</source>
+        <translation>Rövid leckék a valódi asztalon, sorban: mindegyik előre elrendezett lapokat oszt, és megvárja a lépésedet. Bármelyik lecke újra játszható.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>&amp;Practice with open cards</source>
+        <translation>&amp;Gyakorlás nyílt lapokkal</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>kész</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>még nincs kész</translation>
+    </message>
+    <message>
+        <source>The house rules this table plays: a tour</source>
+        <translation>Az asztal házszabályai: körbevezetés</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Tanulj meg játszani</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;Mutasd meg</translation>
+    </message>
+    <message>
+        <source>Make this step&apos;s move for me</source>
+        <translation>Tedd meg helyettem ennek a lépésnek a lépését</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Vissza</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leckék…</translation>
+    </message>
+    <message>
+        <source>This table&apos;s house rules</source>
+        <translation>Az asztal házszabályai</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Tovább</translation>
+    </message>
+    <message>
+        <source>&amp;End the tour</source>
+        <translation>&amp;Körbevezetés vége</translation>
+    </message>
+    <message>
+        <source>Practice with open cards</source>
+        <translation>Gyakorlás nyílt lapokkal</translation>
+    </message>
+    <message>
+        <source>Every hand is face up: watch how the computer players play. Press H for a hint: the status bar and this panel say why it is the move.</source>
+        <translation>Minden kéz képpel felfelé van: figyeld, hogyan játszanak a gépi játékosok. H-val tippet kérsz: az állapotsor és ez a panel megmondja, miért az a lépés.</translation>
+    </message>
+    <message>
+        <source>&amp;End practice</source>
+        <translation>&amp;Gyakorlás vége</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>{n}. lépés / {total}</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Következő lecke</translation>
+    </message>
+    <message>
+        <source>&amp;End the lesson</source>
+        <translation>&amp;Lecke vége</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Tanulj meg játszani…</translation>
+    </message>
+    <message>
+        <source>Learn to play Tonk?</source>
+        <translation>Megtanulod a Tonkot?</translation>
+    </message>
+    <message>
+        <source>New to Tonk? Short lessons on the table teach it from the start, by playing. You can find them later under Help ▸ Learn to play.</source>
+        <translation>Most ismerkedsz a Tonkkal? Rövid leckék az asztalon az elejétől megtanítják, játék közben. Később a Súgó ▸ Tanulj meg játszani menüpontban találod őket.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Tanulj meg játszani</translation>
+    </message>
+    <message>
+        <source>&amp;No, thanks</source>
+        <translation>&amp;Nem, köszönöm</translation>
+    </message>
+    <message>
+        <source>Lesson done. Choose the next one, or go back to your game.</source>
+        <translation>A lecke kész. Válaszd a következőt, vagy térj vissza a játékodhoz.</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>Figyeld a másik játékos lépését.</translation>
+    </message>
+    <message>
+        <source>Press Next when you have read this (Enter on the Next button).</source>
+        <translation>Ha elolvastad, nyomd meg a Tovább gombot (Enter a Tovább gombon).</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>a húzópakli</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>a dobópakli</translation>
+    </message>
+    <message>
+        <source>the open table</source>
+        <translation>az üres asztal</translation>
+    </message>
+    <message>
+        <source>the spread lit on the table</source>
+        <translation>az asztalon kivilágított spread</translation>
+    </message>
+    <message>
+        <source>the Knock button</source>
+        <translation>a Kopogás gomb</translation>
+    </message>
+    <message>
+        <source>the Declare 49 button</source>
+        <translation>a 49 bejelentése gomb</translation>
+    </message>
+    <message>
+        <source>your points, beside your hand</source>
+        <translation>a pontjaid, a kezed mellett</translation>
+    </message>
+    <message>
+        <source>the round&apos;s result</source>
+        <translation>a forduló eredménye</translation>
+    </message>
+    <message>
+        <source>Lit: {targets}.</source>
+        <translation>Kiemelve: {targets}.</translation>
+    </message>
+    <message>
+        <source>Practice with open cards: every hand is face up.</source>
+        <translation>Gyakorlás nyílt lapokkal: minden kéz képpel felfelé van.</translation>
+    </message>
+    <message>
+        <source>This lesson is over: choose the next one in the lesson panel, or go back to your game.</source>
+        <translation>Ez a lecke véget ért: válaszd a következőt a leckepanelen, vagy térj vissza a játékodhoz.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next in the lesson panel.</source>
+        <translation>Előbb olvasd el ezt a lépést, aztán nyomd meg a Tovább gombot a leckepanelen.</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing.</source>
+        <translation>Várj: {name} játszik.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: {reason}.</source>
+        <translation>Ez a lépés nem szabályos: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not this move now. {why}</source>
+        <translation>Most nem ez a lépés jön. {why}</translation>
+    </message>
+    <message>
+        <source>Instead: {move}.</source>
+        <translation>Helyette: {move}.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s next move</source>
+        <translation>A lecke következő lépése</translation>
+    </message>
+    <message>
+        <source>The cards, their points and the goal</source>
+        <translation>A lapok, a pontjaik és a cél</translation>
+    </message>
+    <message>
+        <source>What each card counts, and what a round is played for.</source>
+        <translation>Mit ér egy-egy lap, és miért folyik a forduló.</translation>
+    </message>
+    <message>
+        <source>Tonk is played with one deck of 52 cards. Every card left in your hand counts points: an ace 1, two to ten what they show, a jack, queen or king 10. Your hand counts 29 points: the badge beside your cards says so.</source>
+        <translation>A Tonkot egy 52 lapos paklival játsszák. Minden lap, amely a kezedben marad, pontot ér: az ász 1-et, a kettestől a tízesig annyit, amennyit mutat, a bubi, a dáma és a király 10-et. A kezed 29 pontot ér: a lapjaid melletti jelzés ezt mutatja.</translation>
+    </message>
+    <message>
+        <source>The goal of every round: be left with the fewest points, or with no cards at all. Cards leave your hand in spreads laid on the table, and one a turn onto the discard pile. Your ace costs 1 point, your K♦ 10.</source>
+        <translation>Minden forduló célja: a legkevesebb pont maradjon nálad, vagy egy lap se. A lapok az asztalra lerakott spreadekben hagyják el a kezed, és körönként egy a dobópaklira. Az ászod 1 pontba kerül, a K♦ 10-be.</translation>
+    </message>
+    <message>
+        <source>A turn starts with a draw. Draw the top card of the stock: press T, double-click the stock, or drag it to your hand.</source>
+        <translation>A kör húzással kezdődik. Húzd fel a húzópakli felső lapját: nyomd meg a T-t, kattints duplán a húzópaklira, vagy húzd a kezedhez.</translation>
+    </message>
+    <message>
+        <source>Every turn starts with a draw, and this lesson starts with the stock.</source>
+        <translation>Minden kör húzással kezdődik, és ez a lecke a húzópaklival indul.</translation>
+    </message>
+    <message>
+        <source>You drew the 3♦. End your turn by discarding one card: the K♦, at 10 points your costliest card. Select it and press D, or drag it onto the discard pile.</source>
+        <translation>A 3♦-at húztad. A kört egy lap eldobásával fejezed be: a K♦-t, amely 10 pontjával a legdrágább lapod. Jelöld ki és nyomd meg a D-t, vagy húzd a dobópaklira.</translation>
+    </message>
+    <message>
+        <source>The K♦ counts 10 and fits with nothing: throwing it away takes the most points off your hand.</source>
+        <translation>A K♦ 10 pontot ér, és semmihez sem illik: ha eldobod, az veszi le a legtöbb pontot a kezedről.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock or the pile, and discarding</source>
+        <translation>Húzás a húzópakliból vagy a dobópakliból, és dobás</translation>
+    </message>
+    <message>
+        <source>Which card to take, and which to throw.</source>
+        <translation>Melyik lapot vedd fel, és melyiket dobd el.</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
+        <translation>A dobópakli felső lapja, a 8♣, képpel felfelé fekszik: a húzópakli lapja helyett ezt is felveheted. Illik a 5-6-7♣-edhez. Vedd fel: nyomd meg a P-t, kattints rá duplán, vagy húzd a kezedhez.</translation>
+    </message>
+    <message>
+        <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
+        <translation>A dobópaklin lévő 8♣ illik a 5-6-7♣-edhez; a húzópakli lapja vakon húzott lap.</translation>
+    </message>
+    <message>
+        <source>Now discard. The card you just took may not go back on the pile this turn. The 9♥ counts 9 and fits nothing: discard it.</source>
+        <translation>Most dobj. Az imént felvett lapot ebben a körben nem dobhatod vissza. A 9♥ 9 pontot ér és semmihez sem illik: dobd el.</translation>
+    </message>
+    <message>
+        <source>The 9♥ is your highest card that fits nothing.</source>
+        <translation>A 9♥ a legmagasabb lapod, amely semmihez sem illik.</translation>
+    </message>
+    <message>
+        <source>Ann&apos;s turn: watch what she draws and throws.</source>
+        <translation>Anna köre: figyeld, mit húz és mit dob.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Ann threw the Q♠: it fits nothing of yours and would add 10 points. Draw from the stock instead (T).</source>
+        <translation>Újra te jössz. Anna a Q♠-t dobta: semmidhez sem illik, és 10 pontot hozna. Húzz inkább a húzópakliból (T).</translation>
+    </message>
+    <message>
+        <source>The Q♠ fits none of your cards and counts 10.</source>
+        <translation>A Q♠ egyik lapodhoz sem illik, és 10 pontot ér.</translation>
+    </message>
+    <message>
+        <source>You drew the 4♣: your clubs now run from 4 to 8. Discard the 2♦, the one card that fits nothing.</source>
+        <translation>A 4♣-et húztad: a treffjeid most 4-től 8-ig sort alkotnak. Dobd el a 2♦-t, az egyetlen lapot, amely semmihez sem illik.</translation>
+    </message>
+    <message>
+        <source>Every other card of yours belongs to the clubs from 4 to 8.</source>
+        <translation>Minden más lapod a 4-től 8-ig tartó treffekhez tartozik.</translation>
+    </message>
+    <message>
+        <source>Spreads: books and runs (the ace is low)</source>
+        <translation>Spreadek: könyvek és sorok (az ász alul áll)</translation>
+    </message>
+    <message>
+        <source>Laying cards down so they no longer count.</source>
+        <translation>Lapok lerakása, hogy többé ne számítsanak.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock (T).</source>
+        <translation>Húzz a húzópakliból (T).</translation>
+    </message>
+    <message>
+        <source>The card this lesson needs is on top of the stock.</source>
+        <translation>A leckéhez szükséges lap a húzópakli tetején van.</translation>
+    </message>
+    <message>
+        <source>You drew the 7♣. Three or four cards of one rank make a book. Select the three sevens (click each, or ← → and Space) and lay them: press S, or drag them to the table.</source>
+        <translation>A 7♣-et húztad. Három vagy négy azonos értékű lap könyvet alkot. Jelöld ki a három hetest (kattints mindegyikre, vagy ← → és Szóköz), és rakd le őket: nyomd meg az S-t, vagy húzd őket az asztalra.</translation>
+    </message>
+    <message>
+        <source>The three sevens are a book: laid down, they no longer count.</source>
+        <translation>A három hetes könyv: lerakva már nem számítanak.</translation>
+    </message>
+    <message>
+        <source>2-3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
+        <translation>A 2-3♠ még nem spread: a sorhoz legalább három, egymást követő, azonos színű lap kell. Dobd el a K♥-t.</translation>
+    </message>
+    <message>
+        <source>The K♥ counts 10 and fits nothing; keep 2-3♠ for a third spade.</source>
+        <translation>A K♥ 10 pontot ér és semmihez sem illik; a 2-3♠-at tartsd meg egy harmadik pikkre.</translation>
+    </message>
+    <message>
+        <source>Ann&apos;s turn: watch what she throws.</source>
+        <translation>Anna köre: figyeld, mit dob.</translation>
+    </message>
+    <message>
+        <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
+        <translation>Anna a A♠-t dobta. A 2-3♠-addal sort alkot: A-2-3♠. Az ász csak alul állhat: az A-2-3 sor, a Q-K-A nem. Vedd fel (P).</translation>
+    </message>
+    <message>
+        <source>The A♠ makes a run with your 2-3♠.</source>
+        <translation>A A♠ sort alkot a 2-3♠-addal.</translation>
+    </message>
+    <message>
+        <source>Lay the run A-2-3♠: select the three cards and press S.</source>
+        <translation>Rakd le a A-2-3♠ sort: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+    </message>
+    <message>
+        <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
+        <translation>A A-2-3♠ sor: három egymást követő pikk, az ász alul.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
+        <translation>A spreadjeid után üres a kezed, dobás nélkül: tonkot csináltál, és dupla nyereményt kapsz. Egy későbbi lecke többet mond róla.</translation>
+    </message>
+    <message>
+        <source>Hitting your own and others&apos; spreads</source>
+        <translation>Ütés a saját és mások spreadjeire</translation>
+    </message>
+    <message>
+        <source>One card at a time onto any spread on the table.</source>
+        <translation>Egyszerre egy lap bármelyik spreadre az asztalon.</translation>
+    </message>
+    <message>
+        <source>Ann plays first: watch her lay a spread.</source>
+        <translation>Anna kezd: figyeld, ahogy lerak egy spreadet.</translation>
+    </message>
+    <message>
+        <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
+        <translation>Anna lerakott egy sort: 9-10-J♦. Te jössz: húzz a húzópakliból (T).</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s card waits on top of the stock.</source>
+        <translation>A lecke lapja a húzópakli tetején vár.</translation>
+    </message>
+    <message>
+        <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
+        <translation>Rakd le a 5-6-7♣ sorodat: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+    </message>
+    <message>
+        <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
+        <translation>A 5-6-7♣ sor; lerakva már nem számít.</translation>
+    </message>
+    <message>
+        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
+        <translation>Ütéskor egy lapot teszel egy asztalon lévő spreadhez. A 8♣ 5-8♣-ig hosszabbítja a sorodat: húzd a sorra, vagy jelöld ki, nyomd a ↓-t, amíg az ütés meg nem jelenik, majd Enter.</translation>
+    </message>
+    <message>
+        <source>The 8♣ fits the end of your run 5-6-7♣.</source>
+        <translation>A 8♣ a 5-6-7♣ sorod végére illik.</translation>
+    </message>
+    <message>
+        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
+        <translation>Más játékosok spreadjeire is üthetsz. A Q♦ illik Anna 9-10-J♦ sorához: üss vele a sorára.</translation>
+    </message>
+    <message>
+        <source>The Q♦ follows the J♦ of Ann&apos;s run.</source>
+        <translation>A Q♦ Anna sorában a J♦ után következik.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, the K♠.</source>
+        <translation>Dobd el az utolsó lapodat, a K♠-t.</translation>
+    </message>
+    <message>
+        <source>The K♠ is the only card left in your hand.</source>
+        <translation>A K♠ az egyetlen lap a kezedben.</translation>
+    </message>
+    <message>
+        <source>Your last card went onto the discard pile: you went out, and win 1 from every other player.</source>
+        <translation>Az utolsó lapod a dobópaklira került: kimentél, és minden más játékostól 1-et nyersz.</translation>
+    </message>
+    <message>
+        <source>Knocking: when it wins and when you are caught</source>
+        <translation>Kopogás: mikor nyer, és mikor kapnak el</translation>
+    </message>
+    <message>
+        <source>Ending the round with the lowest hand, or paying for it.</source>
+        <translation>A forduló lezárása a legkisebb kézzel, vagy fizetés érte.</translation>
+    </message>
+    <message>
+        <source>Your hand counts 12, a low total. At the start of your turn, instead of drawing, you may knock: every hand is shown and the lowest total wins. Press Knock (K).</source>
+        <translation>A kezed 12 pontot ér, ez kevés. A köröd elején húzás helyett kopoghatsz: mindenki felfedi a kezét, és a legkisebb összeg nyer. Nyomd meg a Kopogás gombot (K).</translation>
+    </message>
+    <message>
+        <source>12 points is a low hand: this is the moment to knock.</source>
+        <translation>A 12 pont kis kéz: most érdemes kopogni.</translation>
+    </message>
+    <message>
+        <source>Ann held 47 points. Your 12 was the lowest, so your knock won 1 from her. Now the other side of knocking.</source>
+        <translation>Anna kezében 47 pont volt. A te 12-d volt a legkisebb, így a kopogásod 1-et nyert tőle. Most jön a kopogás másik oldala.</translation>
+    </message>
+    <message>
+        <source>The same 12 points. Knock again (K) and see what Ann holds.</source>
+        <translation>Ugyanaz a 12 pont. Kopogj újra (K), és nézd meg, mi van Annánál.</translation>
+    </message>
+    <message>
+        <source>This deal shows what happens when a knock goes wrong.</source>
+        <translation>Ez az osztás megmutatja, mi történik, ha a kopogás rosszul sül el.</translation>
+    </message>
+    <message>
+        <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
+        <translation>Annánál 9 volt. Akinek kopogáskor nem egyértelműen a legkisebb az összege, azt elkapják: fizetsz Annának 2-t, és még 1-et kap a győzelemért. Döntetlennél is elkapják a kopogót. Akkor kopogj, ha valószínűleg neked van a legkevesebb.</translation>
+    </message>
+    <message>
+        <source>Tonking out (double) and going out on the discard</source>
+        <translation>Tonk (dupla) és kimenés dobással</translation>
+    </message>
+    <message>
+        <source>Emptying your hand, with or without a last discard.</source>
+        <translation>A kéz kiürítése, utolsó dobással vagy anélkül.</translation>
+    </message>
+    <message>
+        <source>You drew the 9♣. Lay the run 4-5-6♥ (select the three, press S).</source>
+        <translation>A 9♣-et húztad. Rakd le a 4-5-6♥ sort (jelöld ki a hármat, nyomd meg az S-t).</translation>
+    </message>
+    <message>
+        <source>4-5-6♥ is a run: the first of your two spreads.</source>
+        <translation>A 4-5-6♥ sor: a két spreaded közül az első.</translation>
+    </message>
+    <message>
+        <source>Now lay the book of nines. That empties your hand without a discard: a tonk out.</source>
+        <translation>Most rakd le a kilencesek könyvét. Ezzel dobás nélkül ürül ki a kezed: ez a tonk.</translation>
+    </message>
+    <message>
+        <source>The three nines are a book, and your last cards.</source>
+        <translation>A három kilences könyv, és ezek az utolsó lapjaid.</translation>
+    </message>
+    <message>
+        <source>A tonk out pays double: 2 from every other player. Next: going out with a discard.</source>
+        <translation>A tonk duplán fizet: minden más játékostól 2-t. Következik: kimenés dobással.</translation>
+    </message>
+    <message>
+        <source>You drew the 8♥. Lay the run 4-5-6-7-8♥: a run may be long.</source>
+        <translation>A 8♥-at húztad. Rakd le a 4-5-6-7-8♥ sort: a sor lehet hosszú is.</translation>
+    </message>
+    <message>
+        <source>All five hearts make one run.</source>
+        <translation>Mind az öt kőr egy sort alkot.</translation>
+    </message>
+    <message>
+        <source>One card is left. Discard the K♦: your hand is empty after the discard, so you go out.</source>
+        <translation>Egy lap maradt. Dobd el a K♦-t: a dobás után üres a kezed, így kimész.</translation>
+    </message>
+    <message>
+        <source>The K♦ is your last card.</source>
+        <translation>A K♦ az utolsó lapod.</translation>
+    </message>
+    <message>
+        <source>Going out on the discard pays 1 from every other player, half a tonk out.</source>
+        <translation>A dobással kimenés minden más játékostól 1-et fizet, a tonk felét.</translation>
+    </message>
+    <message>
+        <source>A dealt 49 or 50</source>
+        <translation>Kiosztott 49 vagy 50</translation>
+    </message>
+    <message>
+        <source>The hand that wins before anyone plays.</source>
+        <translation>A kéz, amely nyer, mielőtt bárki lépne.</translation>
+    </message>
+    <message>
+        <source>You were dealt K, Q, J, 10 and 9: 49 points. A hand dealt with 49 or 50 points is a dealt tonk: it wins 2 from every other player at once, and the hand is not played.</source>
+        <translation>K, Q, J, 10 és 9 lapot kaptál: 49 pont. A 49 vagy 50 ponttal kiosztott kéz tonk osztásból: azonnal minden más játékostól 2-t nyer, és a leosztást nem játsszák le.</translation>
+    </message>
+    <message>
+        <source>Under the encyclopedia&apos;s rule a dealt 49 wins only when you declare it, as the first thing of your first turn. Press Declare 49 (or Enter).</source>
+        <translation>Az enciklopédia szabálya szerint a kiosztott 49 csak akkor nyer, ha bejelented, első köröd legelső lépéseként. Nyomd meg a 49 bejelentése gombot (vagy az Entert).</translation>
+    </message>
+    <message>
+        <source>Any other move first, and the 49 wins nothing.</source>
+        <translation>Ha előbb bármi mást lépsz, a 49 semmit sem nyer.</translation>
+    </message>
+    <message>
+        <source>Declared: your 49 wins 2 from everyone. Once play has started, reaching 49 or 50 means nothing.</source>
+        <translation>Bejelentve: a 49-ed mindenkitől 2-t nyer. Ha a játék már elkezdődött, a 49 vagy 50 pont elérése semmit sem jelent.</translation>
+    </message>
+    <message>
+        <source>Reading the round end and the stakes</source>
+        <translation>A forduló végének és a téteknek az olvasása</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much.</source>
+        <translation>Ki kinek fizet, és mennyit.</translation>
+    </message>
+    <message>
+        <source>Ann plays first, and knocks: watch.</source>
+        <translation>Anna kezd, és kopog: figyeld.</translation>
+    </message>
+    <message>
+        <source>Ann knocked with 12, but your hand counts 8: Ann is caught. A caught knocker pays 2 to every player as low or lower: she pays you 2.</source>
+        <translation>Anna 12 ponttal kopogott, de a kezed 8 pontot ér: Annát elkapták. Az elkapott kopogó minden vele egyenlő vagy kisebb összegű játékosnak 2-t fizet: neked 2-t fizet.</translation>
+    </message>
+    <message>
+        <source>The lowest hand also wins 1 from every other player: 1 more from Ann, 1 from Bob. The panel lists every payment; the column ‘This round’ adds them up: you +4, Ann −3, Bob −1.</source>
+        <translation>A legkisebb kéz minden más játékostól 1-et is nyer: még 1-et Annától, 1-et Bálinttól. A panel minden fizetést felsorol; az ‘Ebben a fordulóban’ oszlop összeadja őket: te +4, Anna −3, Bálint −1.</translation>
+    </message>
+    <message>
+        <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
+        <translation>Az összegek az asztal tétjének egységében értendők (Játék ▸ Beállítások). Az Egyenleg oszlop minden játékos egész játékra vett összegét mutatja.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Draw from the stock</source>
@@ -1686,6 +2238,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Tipp keresése…</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({why}). Press Enter to play it.</source>
+        <translation>Tipp: {move} ({why}). Enterrel megteszed.</translation>
     </message>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
@@ -3417,6 +3973,13 @@ empty</source>
     <message>
         <source>Table colour</source>
         <translation>Az asztal színe</translation>
+    </message>
+</context>
+<context>
+    <name>TourPage</name>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} / {total}</translation>
     </message>
 </context>
 <context>

@@ -540,6 +540,49 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>the {card} on the pile fits your cards</source>
+        <translation>捨て札の{card}があなたの手札に合います</translation>
+    </message>
+    <message>
+        <source>the {card} on the pile is cheap: {points} points</source>
+        <translation>捨て札の{card}は安いカードです（{points}点）</translation>
+    </message>
+    <message>
+        <source>there is no card on the pile to take</source>
+        <translation>捨て札に取れるカードがありません</translation>
+    </message>
+    <message>
+        <source>the {card} on the pile fits none of your cards</source>
+        <translation>捨て札の{card}はあなたのどのカードとも合いません</translation>
+    </message>
+    <message>
+        <source>laid down, these cards no longer count: {points} points less</source>
+        <translation>出せばこのカードは点数に数えられません：{points}点減ります</translation>
+    </message>
+    <message>
+        <source>the {card} fits that spread: {points} points less in your hand</source>
+        <translation>{card}はそのスプレッドに合います：手札が{points}点減ります</translation>
+    </message>
+    <message>
+        <source>the {card} counts {points} and is the card your hand needs least</source>
+        <translation>{card}は{points}点で、手札で一番いらないカードです</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}: likely the lowest at the table</source>
+        <translation>あなたの手札は{total}点：おそらくテーブルで一番低い合計です</translation>
+    </message>
+    <message>
+        <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
+        <translation>配られた49点は全員から2を得ますが、今宣言した場合だけです</translation>
+    </message>
+    <message>
+        <source>the discard would not help, and your total is low enough</source>
+        <translation>捨て札は役に立たず、あなたの合計は十分低いです</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
@@ -1386,6 +1429,515 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>LessonList</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Short lessons on the real table, in order: each deals prepared cards and waits for your move. Any lesson can be played again.</source>
+        <translation>本物のテーブルで順番に進む短いレッスンです。各レッスンは用意されたカードを配り、あなたの手を待ちます。どのレッスンも何度でもやり直せます。</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice with open cards</source>
+        <translation>手札を公開して練習(&amp;P)</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <source>The house rules this table plays: a tour</source>
+        <translation>このテーブルのハウスルールを見て回る</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>やって見せて(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Make this step&apos;s move for me</source>
+        <translation>このステップの手を代わりに指します</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>レッスン一覧(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>This table&apos;s house rules</source>
+        <translation>このテーブルのハウスルール</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;End the tour</source>
+        <translation>見学を終える(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Practice with open cards</source>
+        <translation>手札を公開して練習</translation>
+    </message>
+    <message>
+        <source>Every hand is face up: watch how the computer players play. Press H for a hint: the status bar and this panel say why it is the move.</source>
+        <translation>すべての手札が表向きです。コンピューターの打ち方を見てください。Hでヒント：その手の理由をステータスバーとこのパネルに表示します。</translation>
+    </message>
+    <message>
+        <source>&amp;End practice</source>
+        <translation>練習を終える(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>ステップ {n}/{total}</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>次のレッスン(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;End the lesson</source>
+        <translation>レッスンを終える(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>遊び方を学ぶ(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Learn to play Tonk?</source>
+        <translation>トンクの遊び方を学びますか？</translation>
+    </message>
+    <message>
+        <source>New to Tonk? Short lessons on the table teach it from the start, by playing. You can find them later under Help ▸ Learn to play.</source>
+        <translation>トンクは初めてですか？テーブルの上の短いレッスンで、実際に遊びながら最初から学べます。あとからでも「ヘルプ ▸ 遊び方を学ぶ」で開けます。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;No, thanks</source>
+        <translation>いいえ、結構です(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lesson done. Choose the next one, or go back to your game.</source>
+        <translation>レッスン完了です。次のレッスンを選ぶか、ゲームに戻ってください。</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>相手の手を見てください。</translation>
+    </message>
+    <message>
+        <source>Press Next when you have read this (Enter on the Next button).</source>
+        <translation>読み終えたら「次へ」を押してください（「次へ」ボタンでEnter）。</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>ストック</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>捨て札の山</translation>
+    </message>
+    <message>
+        <source>the open table</source>
+        <translation>テーブルの空いた場所</translation>
+    </message>
+    <message>
+        <source>the spread lit on the table</source>
+        <translation>テーブル上で光っているスプレッド</translation>
+    </message>
+    <message>
+        <source>the Knock button</source>
+        <translation>ノックボタン</translation>
+    </message>
+    <message>
+        <source>the Declare 49 button</source>
+        <translation>「49を宣言」ボタン</translation>
+    </message>
+    <message>
+        <source>your points, beside your hand</source>
+        <translation>手札の横にあるあなたの点数</translation>
+    </message>
+    <message>
+        <source>the round&apos;s result</source>
+        <translation>ラウンドの結果</translation>
+    </message>
+    <message>
+        <source>Lit: {targets}.</source>
+        <translation>強調表示：{targets}。</translation>
+    </message>
+    <message>
+        <source>Practice with open cards: every hand is face up.</source>
+        <translation>手札を公開して練習：すべての手札が表向きです。</translation>
+    </message>
+    <message>
+        <source>This lesson is over: choose the next one in the lesson panel, or go back to your game.</source>
+        <translation>このレッスンは終わりました。レッスンパネルで次を選ぶか、ゲームに戻ってください。</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next in the lesson panel.</source>
+        <translation>まずこのステップを読んでから、レッスンパネルの「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing.</source>
+        <translation>お待ちください：{name}の番です。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: {reason}.</source>
+        <translation>その手はできません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Not this move now. {why}</source>
+        <translation>今はその手ではありません。{why}</translation>
+    </message>
+    <message>
+        <source>Instead: {move}.</source>
+        <translation>代わりに：{move}。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s next move</source>
+        <translation>レッスンの次の手</translation>
+    </message>
+    <message>
+        <source>The cards, their points and the goal</source>
+        <translation>カード、点数、目的</translation>
+    </message>
+    <message>
+        <source>What each card counts, and what a round is played for.</source>
+        <translation>各カードの点数と、ラウンドの目的。</translation>
+    </message>
+    <message>
+        <source>Tonk is played with one deck of 52 cards. Every card left in your hand counts points: an ace 1, two to ten what they show, a jack, queen or king 10. Your hand counts 29 points: the badge beside your cards says so.</source>
+        <translation>トンクは52枚のデッキ1組で遊びます。手札に残ったカードはすべて点数になります：エースは1点、2から10は数字どおり、ジャック・クイーン・キングは10点。あなたの手札は29点で、カードの横の表示がそれを示しています。</translation>
+    </message>
+    <message>
+        <source>The goal of every round: be left with the fewest points, or with no cards at all. Cards leave your hand in spreads laid on the table, and one a turn onto the discard pile. Your ace costs 1 point, your K♦ 10.</source>
+        <translation>各ラウンドの目的：残る点数をできるだけ少なくするか、カードを全部なくすことです。カードはテーブルに出すスプレッドで、また毎手番1枚ずつ捨て札に出して手札から減ります。あなたのエースは1点、K♦は10点です。</translation>
+    </message>
+    <message>
+        <source>A turn starts with a draw. Draw the top card of the stock: press T, double-click the stock, or drag it to your hand.</source>
+        <translation>手番はカードを引くことから始まります。ストックの一番上のカードを引いてください：Tを押すか、ストックをダブルクリックするか、手札までドラッグします。</translation>
+    </message>
+    <message>
+        <source>Every turn starts with a draw, and this lesson starts with the stock.</source>
+        <translation>手番は必ず引くことから始まり、このレッスンではストックから引きます。</translation>
+    </message>
+    <message>
+        <source>You drew the 3♦. End your turn by discarding one card: the K♦, at 10 points your costliest card. Select it and press D, or drag it onto the discard pile.</source>
+        <translation>3♦を引きました。カードを1枚捨てて手番を終えます：10点で一番高いK♦です。選んでDを押すか、捨て札の山へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>The K♦ counts 10 and fits with nothing: throwing it away takes the most points off your hand.</source>
+        <translation>K♦は10点で何とも組めません。捨てると手札の点数が一番減ります。</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock or the pile, and discarding</source>
+        <translation>ストックか捨て札から引き、1枚捨てる</translation>
+    </message>
+    <message>
+        <source>Which card to take, and which to throw.</source>
+        <translation>どのカードを取り、どれを捨てるか。</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
+        <translation>捨て札の一番上の8♣は表向きです。ストックの代わりにこれを取れます。あなたの5-6-7♣に合います。取ってください：Pを押すか、ダブルクリックするか、手札へドラッグします。</translation>
+    </message>
+    <message>
+        <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
+        <translation>捨て札の8♣はあなたの5-6-7♣に合います。ストックのカードは何が出るか分かりません。</translation>
+    </message>
+    <message>
+        <source>Now discard. The card you just took may not go back on the pile this turn. The 9♥ counts 9 and fits nothing: discard it.</source>
+        <translation>次は捨てます。今取ったカードはこの手番では捨て札に戻せません。9♥は9点で何とも組めないので、これを捨ててください。</translation>
+    </message>
+    <message>
+        <source>The 9♥ is your highest card that fits nothing.</source>
+        <translation>9♥は何とも組めないカードの中で一番高い点数です。</translation>
+    </message>
+    <message>
+        <source>Ann&apos;s turn: watch what she draws and throws.</source>
+        <translation>アンの番です。何を引いて何を捨てるか見てください。</translation>
+    </message>
+    <message>
+        <source>Your turn again. Ann threw the Q♠: it fits nothing of yours and would add 10 points. Draw from the stock instead (T).</source>
+        <translation>またあなたの番です。アンはQ♠を捨てました。あなたのどのカードとも合わず、10点増えるだけです。代わりにストックから引いてください（T）。</translation>
+    </message>
+    <message>
+        <source>The Q♠ fits none of your cards and counts 10.</source>
+        <translation>Q♠はあなたのどのカードとも合わず、10点です。</translation>
+    </message>
+    <message>
+        <source>You drew the 4♣: your clubs now run from 4 to 8. Discard the 2♦, the one card that fits nothing.</source>
+        <translation>4♣を引きました。クラブが4から8までつながりました。何とも組めない唯一のカード、2♦を捨ててください。</translation>
+    </message>
+    <message>
+        <source>Every other card of yours belongs to the clubs from 4 to 8.</source>
+        <translation>ほかのカードはすべて4から8のクラブに入ります。</translation>
+    </message>
+    <message>
+        <source>Spreads: books and runs (the ace is low)</source>
+        <translation>スプレッド：ブックとラン（エースはロー）</translation>
+    </message>
+    <message>
+        <source>Laying cards down so they no longer count.</source>
+        <translation>カードを出して点数に数えないようにする。</translation>
+    </message>
+    <message>
+        <source>Draw from the stock (T).</source>
+        <translation>ストックから引いてください（T）。</translation>
+    </message>
+    <message>
+        <source>The card this lesson needs is on top of the stock.</source>
+        <translation>このレッスンに必要なカードはストックの一番上にあります。</translation>
+    </message>
+    <message>
+        <source>You drew the 7♣. Three or four cards of one rank make a book. Select the three sevens (click each, or ← → and Space) and lay them: press S, or drag them to the table.</source>
+        <translation>7♣を引きました。同じ数字のカード3枚か4枚でブックになります。3枚の7を選んで（それぞれクリック、または← →とスペース）出してください：Sを押すか、テーブルへドラッグします。</translation>
+    </message>
+    <message>
+        <source>The three sevens are a book: laid down, they no longer count.</source>
+        <translation>3枚の7はブックです。出せばもう点数に数えられません。</translation>
+    </message>
+    <message>
+        <source>2-3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
+        <translation>2-3♠はまだスプレッドではありません。ランには同じスートの連続した3枚以上が必要です。K♥を捨ててください。</translation>
+    </message>
+    <message>
+        <source>The K♥ counts 10 and fits nothing; keep 2-3♠ for a third spade.</source>
+        <translation>K♥は10点で何とも組めません。2-3♠は3枚目のスペードのために残します。</translation>
+    </message>
+    <message>
+        <source>Ann&apos;s turn: watch what she throws.</source>
+        <translation>アンの番です。何を捨てるか見てください。</translation>
+    </message>
+    <message>
+        <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
+        <translation>アンはA♠を捨てました。あなたの2-3♠と合わせてランA-2-3♠になります。エースはローだけです：A-2-3はランですが、Q-K-Aはランではありません。取ってください（P）。</translation>
+    </message>
+    <message>
+        <source>The A♠ makes a run with your 2-3♠.</source>
+        <translation>A♠はあなたの2-3♠とランになります。</translation>
+    </message>
+    <message>
+        <source>Lay the run A-2-3♠: select the three cards and press S.</source>
+        <translation>ランA-2-3♠を出してください：3枚を選んでSを押します。</translation>
+    </message>
+    <message>
+        <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
+        <translation>A-2-3♠はランです：連続した3枚のスペードで、エースはローです。</translation>
+    </message>
+    <message>
+        <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
+        <translation>スプレッドを出して手札がなくなり、捨てていません：トンクアウトで、倍額を得ます。詳しくはあとのレッスンで。</translation>
+    </message>
+    <message>
+        <source>Hitting your own and others&apos; spreads</source>
+        <translation>自分と他人のスプレッドにヒットする</translation>
+    </message>
+    <message>
+        <source>One card at a time onto any spread on the table.</source>
+        <translation>テーブル上のどのスプレッドにも1枚ずつ。</translation>
+    </message>
+    <message>
+        <source>Ann plays first: watch her lay a spread.</source>
+        <translation>アンが先に遊びます。スプレッドを出すのを見てください。</translation>
+    </message>
+    <message>
+        <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
+        <translation>アンはラン9-10-J♦を出しました。あなたの番です：ストックから引いてください（T）。</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s card waits on top of the stock.</source>
+        <translation>このレッスンのカードはストックの一番上で待っています。</translation>
+    </message>
+    <message>
+        <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
+        <translation>ラン5-6-7♣を出してください：3枚を選んでSを押します。</translation>
+    </message>
+    <message>
+        <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
+        <translation>5-6-7♣はランです。出せばもう点数に数えられません。</translation>
+    </message>
+    <message>
+        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
+        <translation>ヒットはテーブル上のスプレッドにカードを1枚加えることです。8♣であなたのランは5-8♣に伸びます：ランの上にドラッグするか、選んで↓でヒットを表示させ、Enterを押してください。</translation>
+    </message>
+    <message>
+        <source>The 8♣ fits the end of your run 5-6-7♣.</source>
+        <translation>8♣はあなたのラン5-6-7♣の端に合います。</translation>
+    </message>
+    <message>
+        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
+        <translation>他のプレイヤーのスプレッドにもヒットできます。Q♦はアンの9-10-J♦に合います：彼女のランにヒットしてください。</translation>
+    </message>
+    <message>
+        <source>The Q♦ follows the J♦ of Ann&apos;s run.</source>
+        <translation>Q♦はアンのランのJ♦に続きます。</translation>
+    </message>
+    <message>
+        <source>Discard your last card, the K♠.</source>
+        <translation>最後のカードK♠を捨ててください。</translation>
+    </message>
+    <message>
+        <source>The K♠ is the only card left in your hand.</source>
+        <translation>手札に残っているのはK♠だけです。</translation>
+    </message>
+    <message>
+        <source>Your last card went onto the discard pile: you went out, and win 1 from every other player.</source>
+        <translation>最後のカードを捨てました：上がりです。ほかの全員から1を得ます。</translation>
+    </message>
+    <message>
+        <source>Knocking: when it wins and when you are caught</source>
+        <translation>ノック：勝つときとキャッチされるとき</translation>
+    </message>
+    <message>
+        <source>Ending the round with the lowest hand, or paying for it.</source>
+        <translation>一番低い手札でラウンドを終えるか、その代償を払うか。</translation>
+    </message>
+    <message>
+        <source>Your hand counts 12, a low total. At the start of your turn, instead of drawing, you may knock: every hand is shown and the lowest total wins. Press Knock (K).</source>
+        <translation>あなたの手札は12点で、低い合計です。手番の最初に、引く代わりにノックできます：全員が手札を見せ、合計が一番低い人が勝ちます。ノックを押してください（K）。</translation>
+    </message>
+    <message>
+        <source>12 points is a low hand: this is the moment to knock.</source>
+        <translation>12点は低い手札です。今がノックのときです。</translation>
+    </message>
+    <message>
+        <source>Ann held 47 points. Your 12 was the lowest, so your knock won 1 from her. Now the other side of knocking.</source>
+        <translation>アンは47点でした。あなたの12点が一番低かったので、ノックで彼女から1を得ました。次はノックのもう一つの面です。</translation>
+    </message>
+    <message>
+        <source>The same 12 points. Knock again (K) and see what Ann holds.</source>
+        <translation>同じ12点です。もう一度ノックして（K）、アンの手札を見てください。</translation>
+    </message>
+    <message>
+        <source>This deal shows what happens when a knock goes wrong.</source>
+        <translation>この配りでは、ノックが失敗したときに何が起こるかを見せます。</translation>
+    </message>
+    <message>
+        <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
+        <translation>アンは9点でした。合計が一番低くない（同点も含む）ノッカーはキャッチされます：あなたはアンに2を払い、さらに勝った彼女に1を払います。同点でもノッカーはキャッチされます。一番低そうなときにノックしましょう。</translation>
+    </message>
+    <message>
+        <source>Tonking out (double) and going out on the discard</source>
+        <translation>トンクアウト（倍額）と捨てて上がること</translation>
+    </message>
+    <message>
+        <source>Emptying your hand, with or without a last discard.</source>
+        <translation>最後に捨てるかどうかで、手札をなくす。</translation>
+    </message>
+    <message>
+        <source>You drew the 9♣. Lay the run 4-5-6♥ (select the three, press S).</source>
+        <translation>9♣を引きました。ラン4-5-6♥を出してください（3枚を選んでS）。</translation>
+    </message>
+    <message>
+        <source>4-5-6♥ is a run: the first of your two spreads.</source>
+        <translation>4-5-6♥はランで、2つのスプレッドの1つ目です。</translation>
+    </message>
+    <message>
+        <source>Now lay the book of nines. That empties your hand without a discard: a tonk out.</source>
+        <translation>次は9のブックを出してください。捨てずに手札がなくなります：トンクアウトです。</translation>
+    </message>
+    <message>
+        <source>The three nines are a book, and your last cards.</source>
+        <translation>3枚の9はブックで、あなたの最後のカードです。</translation>
+    </message>
+    <message>
+        <source>A tonk out pays double: 2 from every other player. Next: going out with a discard.</source>
+        <translation>トンクアウトは倍額です：ほかの全員から2。次は捨てて上がる場合です。</translation>
+    </message>
+    <message>
+        <source>You drew the 8♥. Lay the run 4-5-6-7-8♥: a run may be long.</source>
+        <translation>8♥を引きました。ラン4-5-6-7-8♥を出してください：ランは長くてもかまいません。</translation>
+    </message>
+    <message>
+        <source>All five hearts make one run.</source>
+        <translation>5枚のハートで1つのランになります。</translation>
+    </message>
+    <message>
+        <source>One card is left. Discard the K♦: your hand is empty after the discard, so you go out.</source>
+        <translation>カードが1枚残っています。K♦を捨ててください：捨てたあと手札がなくなるので、上がりです。</translation>
+    </message>
+    <message>
+        <source>The K♦ is your last card.</source>
+        <translation>K♦はあなたの最後のカードです。</translation>
+    </message>
+    <message>
+        <source>Going out on the discard pays 1 from every other player, half a tonk out.</source>
+        <translation>捨てて上がると、ほかの全員から1を得ます。トンクアウトの半分です。</translation>
+    </message>
+    <message>
+        <source>A dealt 49 or 50</source>
+        <translation>配られた49点か50点</translation>
+    </message>
+    <message>
+        <source>The hand that wins before anyone plays.</source>
+        <translation>誰も遊ぶ前に勝つ手札。</translation>
+    </message>
+    <message>
+        <source>You were dealt K, Q, J, 10 and 9: 49 points. A hand dealt with 49 or 50 points is a dealt tonk: it wins 2 from every other player at once, and the hand is not played.</source>
+        <translation>K、Q、J、10、9が配られました：49点です。49点か50点で配られた手札は配札トンクで、すぐにほかの全員から2を得て、そのハンドは遊ばれません。</translation>
+    </message>
+    <message>
+        <source>Under the encyclopedia&apos;s rule a dealt 49 wins only when you declare it, as the first thing of your first turn. Press Declare 49 (or Enter).</source>
+        <translation>百科事典のルールでは、配られた49点は最初の手番の一番初めに宣言したときだけ勝ちになります。「49を宣言」を押してください（またはEnter）。</translation>
+    </message>
+    <message>
+        <source>Any other move first, and the 49 wins nothing.</source>
+        <translation>先にほかの手を指すと、49点は何も得ません。</translation>
+    </message>
+    <message>
+        <source>Declared: your 49 wins 2 from everyone. Once play has started, reaching 49 or 50 means nothing.</source>
+        <translation>宣言しました：あなたの49点は全員から2を得ます。ゲームが始まってから49点や50点になっても何の意味もありません。</translation>
+    </message>
+    <message>
+        <source>Reading the round end and the stakes</source>
+        <translation>ラウンドの結果と賭け金の読み方</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much.</source>
+        <translation>誰が誰にいくら払うか。</translation>
+    </message>
+    <message>
+        <source>Ann plays first, and knocks: watch.</source>
+        <translation>アンが先に遊び、ノックします。見てください。</translation>
+    </message>
+    <message>
+        <source>Ann knocked with 12, but your hand counts 8: Ann is caught. A caught knocker pays 2 to every player as low or lower: she pays you 2.</source>
+        <translation>アンは12点でノックしましたが、あなたの手札は8点です：アンはキャッチされました。キャッチされたノッカーは、同点以下の全員に2を払います：アンはあなたに2を払います。</translation>
+    </message>
+    <message>
+        <source>The lowest hand also wins 1 from every other player: 1 more from Ann, 1 from Bob. The panel lists every payment; the column ‘This round’ adds them up: you +4, Ann −3, Bob −1.</source>
+        <translation>一番低い手札は、さらにほかの全員から1を得ます：アンからもう1、ボブから1。パネルにはすべての支払いが並び、「このラウンド」の列がそれを合計します：あなた+4、アン−3、ボブ−1。</translation>
+    </message>
+    <message>
+        <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
+        <translation>金額はテーブルの賭け金を単位にしています（ゲーム ▸ 設定）。「収支」の列は各プレイヤーのゲーム全体の合計です。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Draw from the stock</source>
@@ -1686,6 +2238,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({why}). Press Enter to play it.</source>
+        <translation>ヒント：{move}（{why}）。Enterで実行します。</translation>
     </message>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
@@ -3417,6 +3973,13 @@ empty</source>
     <message>
         <source>Table colour</source>
         <translation>テーブルの色</translation>
+    </message>
+</context>
+<context>
+    <name>TourPage</name>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n}/{total}</translation>
     </message>
 </context>
 <context>

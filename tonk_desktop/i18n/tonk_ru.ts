@@ -540,6 +540,49 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>the {card} on the pile fits your cards</source>
+        <translation>{card} из сброса подходит к вашим картам</translation>
+    </message>
+    <message>
+        <source>the {card} on the pile is cheap: {points} points</source>
+        <translation>{card} из сброса дешёвая: {points} очк.</translation>
+    </message>
+    <message>
+        <source>there is no card on the pile to take</source>
+        <translation>в сбросе нет карты, которую можно взять</translation>
+    </message>
+    <message>
+        <source>the {card} on the pile fits none of your cards</source>
+        <translation>{card} из сброса не подходит ни к одной вашей карте</translation>
+    </message>
+    <message>
+        <source>laid down, these cards no longer count: {points} points less</source>
+        <translation>выложенные карты больше не считаются: на {points} очк. меньше</translation>
+    </message>
+    <message>
+        <source>the {card} fits that spread: {points} points less in your hand</source>
+        <translation>{card} подходит к этой комбинации: в руке на {points} очк. меньше</translation>
+    </message>
+    <message>
+        <source>the {card} counts {points} and is the card your hand needs least</source>
+        <translation>{card} стоит {points} очк., и она нужна вам меньше всех</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}: likely the lowest at the table</source>
+        <translation>в вашей руке {total} очк.: скорее всего, это наименьшая сумма за столом</translation>
+    </message>
+    <message>
+        <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
+        <translation>пришедшие 49 очков выигрывают по 2 с каждого, но только если объявить их сейчас</translation>
+    </message>
+    <message>
+        <source>the discard would not help, and your total is low enough</source>
+        <translation>карта из сброса не поможет, а ваша сумма достаточно мала</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Deal</source>
@@ -1386,6 +1429,515 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>LessonList</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Учиться играть</translation>
+    </message>
+    <message>
+        <source>Short lessons on the real table, in order: each deals prepared cards and waits for your move. Any lesson can be played again.</source>
+        <translation>Короткие уроки за настоящим столом, по порядку: каждый сдаёт подготовленные карты и ждёт вашего хода. Любой урок можно пройти заново.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>&amp;Practice with open cards</source>
+        <translation>&amp;Тренировка с открытыми картами</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>ещё не пройден</translation>
+    </message>
+    <message>
+        <source>The house rules this table plays: a tour</source>
+        <translation>Домашние правила этого стола: обзор</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Учиться играть</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;Покажите</translation>
+    </message>
+    <message>
+        <source>Make this step&apos;s move for me</source>
+        <translation>Сделать ход этого шага за меня</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>Н&amp;азад</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Уроки…</translation>
+    </message>
+    <message>
+        <source>This table&apos;s house rules</source>
+        <translation>Домашние правила этого стола</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Далее</translation>
+    </message>
+    <message>
+        <source>&amp;End the tour</source>
+        <translation>&amp;Закончить обзор</translation>
+    </message>
+    <message>
+        <source>Practice with open cards</source>
+        <translation>Тренировка с открытыми картами</translation>
+    </message>
+    <message>
+        <source>Every hand is face up: watch how the computer players play. Press H for a hint: the status bar and this panel say why it is the move.</source>
+        <translation>Все руки открыты: смотрите, как играют компьютерные игроки. H — подсказка: строка состояния и эта панель объясняют, почему это лучший ход.</translation>
+    </message>
+    <message>
+        <source>&amp;End practice</source>
+        <translation>&amp;Закончить тренировку</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Шаг {n} из {total}</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Следующий урок</translation>
+    </message>
+    <message>
+        <source>&amp;End the lesson</source>
+        <translation>&amp;Закончить урок</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Учиться играть…</translation>
+    </message>
+    <message>
+        <source>Learn to play Tonk?</source>
+        <translation>Научиться играть в тонк?</translation>
+    </message>
+    <message>
+        <source>New to Tonk? Short lessons on the table teach it from the start, by playing. You can find them later under Help ▸ Learn to play.</source>
+        <translation>Впервые играете в тонк? Короткие уроки за столом научат игре с самого начала, прямо в игре. Позже их можно найти в меню Справка ▸ Учиться играть.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Учиться играть</translation>
+    </message>
+    <message>
+        <source>&amp;No, thanks</source>
+        <translation>&amp;Нет, спасибо</translation>
+    </message>
+    <message>
+        <source>Lesson done. Choose the next one, or go back to your game.</source>
+        <translation>Урок пройден. Выберите следующий или вернитесь к своей игре.</translation>
+    </message>
+    <message>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>Смотрите на ход другого игрока.</translation>
+    </message>
+    <message>
+        <source>Press Next when you have read this (Enter on the Next button).</source>
+        <translation>Прочитав, нажмите «Далее» (Enter на кнопке «Далее»).</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>запас</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>сброс</translation>
+    </message>
+    <message>
+        <source>the open table</source>
+        <translation>свободное место на столе</translation>
+    </message>
+    <message>
+        <source>the spread lit on the table</source>
+        <translation>подсвеченная комбинация на столе</translation>
+    </message>
+    <message>
+        <source>the Knock button</source>
+        <translation>кнопка «Стук»</translation>
+    </message>
+    <message>
+        <source>the Declare 49 button</source>
+        <translation>кнопка «Объявить 49»</translation>
+    </message>
+    <message>
+        <source>your points, beside your hand</source>
+        <translation>ваши очки, рядом с рукой</translation>
+    </message>
+    <message>
+        <source>the round&apos;s result</source>
+        <translation>итог раунда</translation>
+    </message>
+    <message>
+        <source>Lit: {targets}.</source>
+        <translation>Подсвечено: {targets}.</translation>
+    </message>
+    <message>
+        <source>Practice with open cards: every hand is face up.</source>
+        <translation>Тренировка с открытыми картами: все руки открыты.</translation>
+    </message>
+    <message>
+        <source>This lesson is over: choose the next one in the lesson panel, or go back to your game.</source>
+        <translation>Этот урок окончен: выберите следующий на панели урока или вернитесь к своей игре.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next in the lesson panel.</source>
+        <translation>Сначала прочитайте этот шаг, затем нажмите «Далее» на панели урока.</translation>
+    </message>
+    <message>
+        <source>Wait: {name} is playing.</source>
+        <translation>Подождите: ходит {name}.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: {reason}.</source>
+        <translation>Такой ход не разрешён: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not this move now. {why}</source>
+        <translation>Сейчас нужен не этот ход. {why}</translation>
+    </message>
+    <message>
+        <source>Instead: {move}.</source>
+        <translation>Вместо этого: {move}.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s next move</source>
+        <translation>Следующий ход урока</translation>
+    </message>
+    <message>
+        <source>The cards, their points and the goal</source>
+        <translation>Карты, их очки и цель игры</translation>
+    </message>
+    <message>
+        <source>What each card counts, and what a round is played for.</source>
+        <translation>Сколько стоит каждая карта и ради чего играется раунд.</translation>
+    </message>
+    <message>
+        <source>Tonk is played with one deck of 52 cards. Every card left in your hand counts points: an ace 1, two to ten what they show, a jack, queen or king 10. Your hand counts 29 points: the badge beside your cards says so.</source>
+        <translation>В тонк играют одной колодой из 52 карт. Каждая карта, оставшаяся в руке, приносит очки: туз 1, от двойки до десятки — по номиналу, валет, дама и король — 10. В вашей руке 29 очков: это показывает значок рядом с картами.</translation>
+    </message>
+    <message>
+        <source>The goal of every round: be left with the fewest points, or with no cards at all. Cards leave your hand in spreads laid on the table, and one a turn onto the discard pile. Your ace costs 1 point, your K♦ 10.</source>
+        <translation>Цель каждого раунда — остаться с наименьшим числом очков или вовсе без карт. Карты уходят из руки в комбинациях, выложенных на стол, и по одной за ход в сброс. Ваш туз стоит 1 очко, K♦ — 10.</translation>
+    </message>
+    <message>
+        <source>A turn starts with a draw. Draw the top card of the stock: press T, double-click the stock, or drag it to your hand.</source>
+        <translation>Ход начинается со взятия карты. Возьмите верхнюю карту запаса: нажмите T, дважды щёлкните по запасу или перетащите его к своей руке.</translation>
+    </message>
+    <message>
+        <source>Every turn starts with a draw, and this lesson starts with the stock.</source>
+        <translation>Каждый ход начинается со взятия карты, и этот урок начинается с запаса.</translation>
+    </message>
+    <message>
+        <source>You drew the 3♦. End your turn by discarding one card: the K♦, at 10 points your costliest card. Select it and press D, or drag it onto the discard pile.</source>
+        <translation>Вы взяли 3♦. Закончите ход, сбросив одну карту: K♦, самую дорогую — 10 очков. Выберите её и нажмите D или перетащите в сброс.</translation>
+    </message>
+    <message>
+        <source>The K♦ counts 10 and fits with nothing: throwing it away takes the most points off your hand.</source>
+        <translation>K♦ стоит 10 и ни к чему не подходит: её сброс сильнее всего уменьшит очки в руке.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock or the pile, and discarding</source>
+        <translation>Взять из запаса или из сброса и сбросить</translation>
+    </message>
+    <message>
+        <source>Which card to take, and which to throw.</source>
+        <translation>Какую карту брать и какую сбрасывать.</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
+        <translation>Верхняя карта сброса, 8♣, лежит открыто: её можно взять вместо карты из запаса. Она подходит к вашим 5-6-7♣. Возьмите её: нажмите P, дважды щёлкните по ней или перетащите к руке.</translation>
+    </message>
+    <message>
+        <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
+        <translation>8♣ из сброса подходит к вашим 5-6-7♣, а карта из запаса — игра вслепую.</translation>
+    </message>
+    <message>
+        <source>Now discard. The card you just took may not go back on the pile this turn. The 9♥ counts 9 and fits nothing: discard it.</source>
+        <translation>Теперь сбросьте карту. Только что взятую карту в этот ход вернуть в сброс нельзя. 9♥ стоит 9 и ни к чему не подходит: сбросьте её.</translation>
+    </message>
+    <message>
+        <source>The 9♥ is your highest card that fits nothing.</source>
+        <translation>9♥ — самая дорогая из ваших карт, которые ни к чему не подходят.</translation>
+    </message>
+    <message>
+        <source>Ann&apos;s turn: watch what she draws and throws.</source>
+        <translation>Ход Ани: смотрите, что она берёт и сбрасывает.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Ann threw the Q♠: it fits nothing of yours and would add 10 points. Draw from the stock instead (T).</source>
+        <translation>Снова ваш ход. Аня сбросила Q♠: она ни к чему у вас не подходит и добавит 10 очков. Возьмите лучше из запаса (T).</translation>
+    </message>
+    <message>
+        <source>The Q♠ fits none of your cards and counts 10.</source>
+        <translation>Q♠ не подходит ни к одной вашей карте и стоит 10.</translation>
+    </message>
+    <message>
+        <source>You drew the 4♣: your clubs now run from 4 to 8. Discard the 2♦, the one card that fits nothing.</source>
+        <translation>Вы взяли 4♣: ваши трефы теперь идут от 4 до 8. Сбросьте 2♦ — единственную карту, которая ни к чему не подходит.</translation>
+    </message>
+    <message>
+        <source>Every other card of yours belongs to the clubs from 4 to 8.</source>
+        <translation>Все остальные ваши карты входят в трефы от 4 до 8.</translation>
+    </message>
+    <message>
+        <source>Spreads: books and runs (the ace is low)</source>
+        <translation>Комбинации: наборы и последовательности (туз младший)</translation>
+    </message>
+    <message>
+        <source>Laying cards down so they no longer count.</source>
+        <translation>Выкладываем карты, чтобы они больше не считались.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock (T).</source>
+        <translation>Возьмите карту из запаса (T).</translation>
+    </message>
+    <message>
+        <source>The card this lesson needs is on top of the stock.</source>
+        <translation>Нужная этому уроку карта лежит сверху запаса.</translation>
+    </message>
+    <message>
+        <source>You drew the 7♣. Three or four cards of one rank make a book. Select the three sevens (click each, or ← → and Space) and lay them: press S, or drag them to the table.</source>
+        <translation>Вы взяли 7♣. Три или четыре карты одного достоинства составляют набор. Выберите три семёрки (щёлкните по каждой или ← → и пробел) и выложите их: нажмите S или перетащите на стол.</translation>
+    </message>
+    <message>
+        <source>The three sevens are a book: laid down, they no longer count.</source>
+        <translation>Три семёрки — это набор: выложенные, они больше не считаются.</translation>
+    </message>
+    <message>
+        <source>2-3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
+        <translation>2-3♠ — ещё не комбинация: для последовательности нужно три или больше карт подряд одной масти. Сбросьте K♥.</translation>
+    </message>
+    <message>
+        <source>The K♥ counts 10 and fits nothing; keep 2-3♠ for a third spade.</source>
+        <translation>K♥ стоит 10 и ни к чему не подходит; 2-3♠ оставьте до третьей пики.</translation>
+    </message>
+    <message>
+        <source>Ann&apos;s turn: watch what she throws.</source>
+        <translation>Ход Ани: смотрите, что она сбросит.</translation>
+    </message>
+    <message>
+        <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
+        <translation>Аня сбросила A♠. С вашими 2-3♠ он даёт последовательность A-2-3♠. Туз только младший: A-2-3 — последовательность, а Q-K-A — нет. Возьмите его (P).</translation>
+    </message>
+    <message>
+        <source>The A♠ makes a run with your 2-3♠.</source>
+        <translation>A♠ составляет последовательность с вашими 2-3♠.</translation>
+    </message>
+    <message>
+        <source>Lay the run A-2-3♠: select the three cards and press S.</source>
+        <translation>Выложите последовательность A-2-3♠: выберите три карты и нажмите S.</translation>
+    </message>
+    <message>
+        <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
+        <translation>A-2-3♠ — последовательность: три пики подряд, туз младший.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
+        <translation>После комбинаций рука пуста, а сброса не было: это тонк-аут, выигрыш двойной. Подробнее — в одном из следующих уроков.</translation>
+    </message>
+    <message>
+        <source>Hitting your own and others&apos; spreads</source>
+        <translation>Бить по своим и чужим комбинациям</translation>
+    </message>
+    <message>
+        <source>One card at a time onto any spread on the table.</source>
+        <translation>По одной карте на любую комбинацию на столе.</translation>
+    </message>
+    <message>
+        <source>Ann plays first: watch her lay a spread.</source>
+        <translation>Первой ходит Аня: смотрите, как она выкладывает комбинацию.</translation>
+    </message>
+    <message>
+        <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
+        <translation>Аня выложила последовательность 9-10-J♦. Ваш ход: возьмите карту из запаса (T).</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s card waits on top of the stock.</source>
+        <translation>Карта этого урока ждёт сверху запаса.</translation>
+    </message>
+    <message>
+        <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
+        <translation>Выложите свою последовательность 5-6-7♣: выберите три карты и нажмите S.</translation>
+    </message>
+    <message>
+        <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
+        <translation>5-6-7♣ — последовательность; выложенная, она больше не считается.</translation>
+    </message>
+    <message>
+        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
+        <translation>Бить — значит добавить одну карту к комбинации на столе. Ваша 8♣ продлевает последовательность до 5-8♣: перетащите её на последовательность или выберите её, нажимайте ↓, пока не появится этот ход, и Enter.</translation>
+    </message>
+    <message>
+        <source>The 8♣ fits the end of your run 5-6-7♣.</source>
+        <translation>8♣ подходит к концу вашей последовательности 5-6-7♣.</translation>
+    </message>
+    <message>
+        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
+        <translation>Бить можно и по чужим комбинациям. Q♦ подходит к 9-10-J♦ Ани: побейте её последовательность.</translation>
+    </message>
+    <message>
+        <source>The Q♦ follows the J♦ of Ann&apos;s run.</source>
+        <translation>Q♦ идёт следом за J♦ в последовательности Ани.</translation>
+    </message>
+    <message>
+        <source>Discard your last card, the K♠.</source>
+        <translation>Сбросьте последнюю карту, K♠.</translation>
+    </message>
+    <message>
+        <source>The K♠ is the only card left in your hand.</source>
+        <translation>K♠ — единственная карта в вашей руке.</translation>
+    </message>
+    <message>
+        <source>Your last card went onto the discard pile: you went out, and win 1 from every other player.</source>
+        <translation>Последняя карта ушла в сброс: это простой выход, вы получаете по 1 с каждого игрока.</translation>
+    </message>
+    <message>
+        <source>Knocking: when it wins and when you are caught</source>
+        <translation>Стук: когда он выигрывает и когда вас ловят</translation>
+    </message>
+    <message>
+        <source>Ending the round with the lowest hand, or paying for it.</source>
+        <translation>Закончить раунд с наименьшей рукой — или заплатить за ошибку.</translation>
+    </message>
+    <message>
+        <source>Your hand counts 12, a low total. At the start of your turn, instead of drawing, you may knock: every hand is shown and the lowest total wins. Press Knock (K).</source>
+        <translation>В вашей руке 12 очков — это мало. В начале хода вместо взятия карты можно постучать: все открывают руки, и побеждает наименьшая сумма. Нажмите «Стук» (K).</translation>
+    </message>
+    <message>
+        <source>12 points is a low hand: this is the moment to knock.</source>
+        <translation>12 очков — маленькая рука: самое время постучать.</translation>
+    </message>
+    <message>
+        <source>Ann held 47 points. Your 12 was the lowest, so your knock won 1 from her. Now the other side of knocking.</source>
+        <translation>У Ани было 47 очков. Ваши 12 — наименьшая сумма, и стук выиграл у неё 1. Теперь другая сторона стука.</translation>
+    </message>
+    <message>
+        <source>The same 12 points. Knock again (K) and see what Ann holds.</source>
+        <translation>Те же 12 очков. Постучите снова (K) и посмотрите, что у Ани.</translation>
+    </message>
+    <message>
+        <source>This deal shows what happens when a knock goes wrong.</source>
+        <translation>Эта раздача показывает, что бывает, когда стук не удался.</translation>
+    </message>
+    <message>
+        <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
+        <translation>У Ани было 9. Постучавшего, чья сумма не строго наименьшая, ловят: вы платите Ане 2, и ещё 1 она получает за победу. При равенстве постучавшего тоже ловят. Стучите, когда вы, вероятно, ниже всех.</translation>
+    </message>
+    <message>
+        <source>Tonking out (double) and going out on the discard</source>
+        <translation>Тонк-аут (вдвойне) и выход со сбросом</translation>
+    </message>
+    <message>
+        <source>Emptying your hand, with or without a last discard.</source>
+        <translation>Опустошить руку — с последним сбросом или без него.</translation>
+    </message>
+    <message>
+        <source>You drew the 9♣. Lay the run 4-5-6♥ (select the three, press S).</source>
+        <translation>Вы взяли 9♣. Выложите последовательность 4-5-6♥ (выберите три карты, нажмите S).</translation>
+    </message>
+    <message>
+        <source>4-5-6♥ is a run: the first of your two spreads.</source>
+        <translation>4-5-6♥ — последовательность: первая из двух ваших комбинаций.</translation>
+    </message>
+    <message>
+        <source>Now lay the book of nines. That empties your hand without a discard: a tonk out.</source>
+        <translation>Теперь выложите набор девяток. Рука опустеет без сброса: это тонк-аут.</translation>
+    </message>
+    <message>
+        <source>The three nines are a book, and your last cards.</source>
+        <translation>Три девятки — набор, и это ваши последние карты.</translation>
+    </message>
+    <message>
+        <source>A tonk out pays double: 2 from every other player. Next: going out with a discard.</source>
+        <translation>Тонк-аут оплачивается вдвойне: по 2 с каждого. Дальше — выход со сбросом.</translation>
+    </message>
+    <message>
+        <source>You drew the 8♥. Lay the run 4-5-6-7-8♥: a run may be long.</source>
+        <translation>Вы взяли 8♥. Выложите последовательность 4-5-6-7-8♥: последовательность может быть длинной.</translation>
+    </message>
+    <message>
+        <source>All five hearts make one run.</source>
+        <translation>Все пять червей составляют одну последовательность.</translation>
+    </message>
+    <message>
+        <source>One card is left. Discard the K♦: your hand is empty after the discard, so you go out.</source>
+        <translation>Осталась одна карта. Сбросьте K♦: после сброса рука пуста, это простой выход.</translation>
+    </message>
+    <message>
+        <source>The K♦ is your last card.</source>
+        <translation>K♦ — ваша последняя карта.</translation>
+    </message>
+    <message>
+        <source>Going out on the discard pays 1 from every other player, half a tonk out.</source>
+        <translation>Простой выход со сбросом приносит по 1 с каждого — половину тонк-аута.</translation>
+    </message>
+    <message>
+        <source>A dealt 49 or 50</source>
+        <translation>Пришедшие 49 или 50</translation>
+    </message>
+    <message>
+        <source>The hand that wins before anyone plays.</source>
+        <translation>Рука, которая выигрывает ещё до начала игры.</translation>
+    </message>
+    <message>
+        <source>You were dealt K, Q, J, 10 and 9: 49 points. A hand dealt with 49 or 50 points is a dealt tonk: it wins 2 from every other player at once, and the hand is not played.</source>
+        <translation>Вам пришли K, Q, J, 10 и 9: 49 очков. Рука с 49 или 50 очками при раздаче — это тонк при раздаче: она сразу выигрывает по 2 с каждого, и раздача не разыгрывается.</translation>
+    </message>
+    <message>
+        <source>Under the encyclopedia&apos;s rule a dealt 49 wins only when you declare it, as the first thing of your first turn. Press Declare 49 (or Enter).</source>
+        <translation>По правилу энциклопедии пришедшие 49 выигрывают, только если объявить их самым первым действием первого хода. Нажмите «Объявить 49» (или Enter).</translation>
+    </message>
+    <message>
+        <source>Any other move first, and the 49 wins nothing.</source>
+        <translation>Если сначала сделать любой другой ход, 49 ничего не выиграют.</translation>
+    </message>
+    <message>
+        <source>Declared: your 49 wins 2 from everyone. Once play has started, reaching 49 or 50 means nothing.</source>
+        <translation>Объявлено: ваши 49 выигрывают по 2 с каждого. Если 49 или 50 набираются уже в ходе игры, это ничего не значит.</translation>
+    </message>
+    <message>
+        <source>Reading the round end and the stakes</source>
+        <translation>Как читать итог раунда и ставки</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much.</source>
+        <translation>Кто кому платит и сколько.</translation>
+    </message>
+    <message>
+        <source>Ann plays first, and knocks: watch.</source>
+        <translation>Аня ходит первой и стучит: смотрите.</translation>
+    </message>
+    <message>
+        <source>Ann knocked with 12, but your hand counts 8: Ann is caught. A caught knocker pays 2 to every player as low or lower: she pays you 2.</source>
+        <translation>Аня постучала с 12, но в вашей руке 8: Аню поймали. Пойманный платит по 2 каждому, у кого столько же или меньше: она платит вам 2.</translation>
+    </message>
+    <message>
+        <source>The lowest hand also wins 1 from every other player: 1 more from Ann, 1 from Bob. The panel lists every payment; the column ‘This round’ adds them up: you +4, Ann −3, Bob −1.</source>
+        <translation>Наименьшая рука ещё получает по 1 с каждого: ещё 1 с Ани и 1 с Бори. На панели перечислены все платежи; столбец «За раунд» их складывает: вы +4, Аня −3, Боря −1.</translation>
+    </message>
+    <message>
+        <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
+        <translation>Суммы указаны в единицах ставки вашего стола (Игра ▸ Настройки). Столбец «Баланс» хранит итог каждого игрока за игру.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Draw from the stock</source>
@@ -1686,6 +2238,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Обдумываю подсказку…</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({why}). Press Enter to play it.</source>
+        <translation>Подсказка: {move} ({why}). Нажмите Enter, чтобы сыграть.</translation>
     </message>
     <message>
         <source>Hint: {move}. Press Enter to play it.</source>
@@ -3417,6 +3973,13 @@ empty</source>
     <message>
         <source>Table colour</source>
         <translation>Цвет стола</translation>
+    </message>
+</context>
+<context>
+    <name>TourPage</name>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} из {total}</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,6 +52,7 @@ from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.table.round_end import RoundEndPanel
 from tonk_desktop.ui.table.scene import TableScene
 from tonk_desktop.ui.table.view import TableView
+from tonk_desktop.ui.text.hint_words import why_move
 from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
 from tonk_desktop.ui.text.rules_text import rules_html
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -72,6 +74,7 @@ class MainWindow(WindowActions):
 
     closed = Signal()  # the window was closed: helpers bound to it let go
     session_left = Signal()  # New game left the ledger session in play
+    hint_explained = Signal(str)  # a hint on show, with why it is the move
 
     def __init__(
         self,
@@ -113,6 +116,10 @@ class MainWindow(WindowActions):
         self._until_deal = ""  # a status line about this round only: gone at the next deal
         # Game > Settings and the hot-seat hand-off, once `install_settings` adds them.
         self.settings_hookup: SettingsHookup | None = None
+        # Help ▸ Learn to play, once `install_lessons` adds it; in a lesson the
+        # hint is the lesson's own next move (`lesson_hint`).
+        self.lessons: object | None = None
+        self.lesson_hint: Callable[[], Action | None] | None = None
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -450,6 +457,10 @@ class MainWindow(WindowActions):
             self.statusBar().showMessage(self.tr("A hint is for your own turn."), 5000)
             return
         self._hint_position = len(rnd.history)
+        lesson_move = self.lesson_hint() if self.lesson_hint is not None else None
+        if lesson_move is not None:
+            self._on_hint(lesson_move)
+            return
         self._show_move_message(self.tr("Thinking about a hint…"))
         self.hints.ask(rnd.view(you))
 
@@ -461,9 +472,15 @@ class MainWindow(WindowActions):
         self.scene.set_hint(action)
         self._light_knock(isinstance(action, Knock))
         # The table keeps the focus, so Enter plays the hint, a knock included.
+        why = why_move(rnd, self.model.you, action)
         self._show_move_message(
-            self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
+            self.tr("Hint: {move} ({why}). Press Enter to play it.")
+            .replace("{move}", self.describe(action))
+            .replace("{why}", why)
+            if why
+            else self.tr("Hint: {move}. Press Enter to play it.").format(move=self.describe(action))
         )
+        self.hint_explained.emit(self._move_message)
 
     @Slot(str)
     def _on_hint_failed(self, message: str) -> None:

@@ -152,6 +152,9 @@ class GameModel(QObject):
         self._practised = False
         self._answers: dict[tuple[Action, ...], Action] = {}
         self._redoing = False
+        # Rounds of a lesson or of the practice with open cards (ui/lessons):
+        # kept out of statistics and of the autosave, as practice.
+        self.unrecorded = False
 
     # ------------------------------------------------------------ reading
 
@@ -494,8 +497,9 @@ class GameModel(QObject):
 
     @property
     def round_practised(self) -> bool:
-        """Was a turn of the round on the table taken back? (Kept out of statistics.)"""
-        return self._practised
+        """Was a turn of the round on the table taken back, or is it a lesson's?
+        (Kept out of statistics.)"""
+        return self._practised or self.unrecorded
 
     def remembered_answer(self) -> Action | None:
         """The move the computer to act made the last time the round stood exactly

@@ -61,9 +61,11 @@ class LedgerBinding(QObject):
         rnd = self.model.round
         path = table_path(self.ledger)
         try:
-            if rnd is not None and not rnd.is_over and change.kind != "settings":
+            # A lesson's round is no game to offer back at the next start.
+            unrecorded = self.model.unrecorded
+            if rnd is not None and not rnd.is_over and change.kind != "settings" and not unrecorded:
                 save_table(path, self.model)
-            elif change.kind in ("round_over", "new_game"):
+            elif change.kind in ("round_over", "new_game") or unrecorded:
                 clear_table(path)
             self._told.discard("table")
         except OSError as error:

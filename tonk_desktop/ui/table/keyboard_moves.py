@@ -3,6 +3,8 @@ Enter plays, what D and S do, and the legal moves Up and Down step through."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from tonk_desktop.engine import Action, DeclareTonk, Discard, Draw, Hit, Knock, LaySpread
@@ -17,10 +19,20 @@ def tr(text: str) -> str:
 class KeyboardMoves(SceneState):
     """Turns the keyboard's choice of cards into moves and hands them to the model."""
 
+    # A lesson's say over the person's moves: the reason a move is refused, or
+    # None to let it through to the model (ui/lessons/coach.py sets it).
+    move_guard: Callable[[Action], str | None] | None = None
+
     def act(self, action: Action) -> str | None:
         """Hand a person's action to the model; None if applied, else the reason."""
         if self.model.is_computer(self.you):
             return tr("The computer is playing this seat.")
+        guard = self.move_guard
+        if guard is not None:
+            refusal = guard(action)
+            if refusal is not None:
+                self.move_refused.emit(refusal, "lesson")
+                return refusal
         return self.model.apply(action, player=self.you)
 
     def draw(self, source: str) -> str | None:

@@ -165,22 +165,24 @@ class Placement(SceneState):
                     ("hand", you),
                 )
             )
-        # The other hands: backs, or face up once the round is over.
+        # The other hands: backs, or face up once the round is over (or all the
+        # time in a practice game with open cards).
+        open_hands = over or self.open_hands
         for player, seat in g.seats.items():
             if player == you:
                 continue
             hand = rnd.hand(player)
             width = seat.card_width
-            step = FACES_STEP if over else BACKS_STEP
+            step = FACES_STEP if open_hands else BACKS_STEP
             centre = seat.hand_center
-            if seat.side == "top" and not over:
+            if seat.side == "top" and not open_hands:
                 # The layout centres five backs beside the plate: fewer start at
                 # the same place, next to the plate, instead of floating off it.
                 shift = (backs_span(5, width) - backs_span(len(hand), width)) / 2
                 centre = QPointF(centre.x() - shift, centre.y())
             spots = fan(len(hand), centre, width, seat.hand_width, False, step)
             for j, (card, (pos, _)) in enumerate(zip(hand, spots, strict=True)):
-                if over:
+                if open_hands:
                     specs.append(
                         _Spec(
                             face_key(card), card, pos, 0.0, width, Z_OPPONENT + j, ("shown", player)
@@ -524,7 +526,7 @@ class Placement(SceneState):
             seat = g.seats[player]
             plate.setPos(seat.plate)
             total = rnd.hand_total(player)
-            if player == self.you or over:
+            if player == self.you or over or self.open_hands:
                 detail = tr("Hand: {total} points").format(total=total)
             else:
                 count = len(rnd.hand(player))

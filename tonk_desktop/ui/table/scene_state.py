@@ -89,6 +89,8 @@ class SceneState(QGraphicsScene):
         self._mine_zone = ZoneItem("yours")  # an outline only: not a drop target
         self.addItem(self._mine_zone)
         self._spread_rects: dict[int, QRectF] = {}
+        # Every hand face up (a practice game with open cards, ui/lessons).
+        self.open_hands = False
 
     if TYPE_CHECKING:
         # Implemented by the part named; declared here so each part can call the
@@ -171,6 +173,15 @@ class SceneState(QGraphicsScene):
             if item.place == ("spread", index) and item not in self._leaving
         ]
         return sorted(items, key=lambda item: item.pos().x())
+
+    def spreads_band(self) -> QRectF:
+        """Where your spreads are laid, above your hand (scene coordinates)."""
+        return QRectF(self._mine_zone.rect)
+
+    def points_badge_rect(self) -> QRectF:
+        """Where your hand's points are shown, beside your hand."""
+        label = self._total_label
+        return label.mapRectToScene(label.boundingRect())
 
     def accessible_items(self) -> list[CardItem]:
         """Every card a person could point at, in reading order: your hand, the

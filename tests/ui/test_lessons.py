@@ -1,0 +1,468 @@
+"""Learn to play (issue 19): every lesson played to its end through the real
+window (keys, clicks and drags on the viewport), a wrong move tried at every
+step (refused, explained, the lesson goes on), Show me, the first-start offer,
+progress kept, the open-cards practice, and the screenshot view."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from tablekit import card, click, drag, make_window, point_of
+
+from tonk_desktop.engine import Card, DeclareTonk, Discard, Draw, Hit, Knock, LaySpread
+from tonk_desktop.ui.lessons.chooser import Lessons, install_lessons
+from tonk_desktop.ui.lessons.progress import LessonProgress
+from tonk_desktop.ui.lessons.script import LESSONS, Lesson, Step
+from tonk_desktop.ui.main_window import MainWindow
+
+
+def ini(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def taught(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Lessons]:
+    window = make_window(qtbot, players=3, deal=False)
+    return window, install_lessons(window, ini(tmp_path))
+
+
+def key(window: MainWindow, which: Qt.Key) -> None:
+    window.view.setFocus()
+    QTest.keyClick(window.view, which)
+
+
+def select(window: MainWindow, names: list[str]) -> None:
+    """Clear the selection (Esc), then click each card: real clicks."""
+    key(window, Qt.Key.Key_Escape)
+    for name in names:
+        click(window, point_of(window, card(window, name)))
+    assert [str(c) for c in window.scene.selected_cards()] == sorted(
+        names, key=lambda n: [str(c) for c in window.scene.hand_order()].index(n)
+    )
+
+
+def play(window: MainWindow, step: Step) -> None:
+    """The step's move, made as a person makes it."""
+    action = step.action()
+    if isinstance(action, Draw):
+        key(window, Qt.Key.Key_T if action.source == "stock" else Qt.Key.Key_P)
+    elif isinstance(action, Knock):
+        key(window, Qt.Key.Key_K)
+    elif isinstance(action, DeclareTonk):
+        QTest.mouseClick(window.declare_button, Qt.MouseButton.LeftButton)
+    elif isinstance(action, Discard):
+        select(window, [str(action.card)])
+        key(window, Qt.Key.Key_D)
+    elif isinstance(action, LaySpread):
+        select(window, [str(c) for c in action.cards])
+        key(window, Qt.Key.Key_S)
+    elif isinstance(action, Hit):
+        key(window, Qt.Key.Key_Escape)
+        items = window.scene.spread_items(action.spread_index)
+        drag(window, point_of(window, card(window, str(action.card))), point_of(window, items[0]))
+    else:  # pragma: no cover - every lesson move is one of the above
+        raise AssertionError(action)
+
+
+def play_wrong(window: MainWindow, step: Step) -> None:
+    """Another move than the step's: a person's slip."""
+    action = step.action()
+    rnd = window.model.round
+    assert rnd is not None
+    if step.is_read or isinstance(action, (Knock, DeclareTonk)):
+        key(window, Qt.Key.Key_T)  # a draw instead
+    elif isinstance(action, Draw):
+        key(window, Qt.Key.Key_P if action.source == "stock" else Qt.Key.Key_T)
+    else:
+        # After the draw: throw away a card the step wants kept (or another one).
+        wanted = {action.card} if isinstance(action, (Discard, Hit)) else set()
+        throw: Card | None = action.cards[0] if isinstance(action, LaySpread) else None
+        if throw is None:
+            throw = next((c for c in rnd.hand(window.model.you) if c not in wanted), None)
+        if throw is None:  # only the expected card is left: knock instead
+            key(window, Qt.Key.Key_K)
+            return
+        select(window, [str(throw)])
+        key(window, Qt.Key.Key_D)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.key for lesson in LESSONS])
+def test_every_lesson_plays_to_its_end_and_refuses_a_wrong_move_at_every_step(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons], lesson: Lesson
+) -> None:
+    window, lessons = taught
+    coach = lessons.coach
+    assert lessons.start(lesson.key)
+    assert lessons.panel.isVisible()
+    tried = 0
+    for _ in range(80):
+        if coach.is_complete:
+            break
+        step = coach.step()
+        if step is None:
+            coach.next_page()  # the next deal
+            continue
+        if step.by != 0:
+            here = (coach.deal_index, coach.position())
+
+            def moved_on(here: tuple[int, int | None] = here) -> bool:
+                return (coach.deal_index, coach.position()) != here
+
+            qtbot.waitUntil(moved_on, timeout=5000)
+            continue
+        rnd = window.model.round
+        assert rnd is not None
+        before = (coach.deal_index, coach.position(), len(rnd.history))
+        # The panel says the step, and a screen reader reads it with the target.
+        assert lessons.panel.text.text() == coach.step_text() != ""
+        assert coach.step_text() in lessons.panel.text.accessibleName()
+        # A wrong move: refused, explained, and the lesson stays where it was.
+        play_wrong(window, step)
+        assert (coach.deal_index, coach.position(), len(rnd.history)) == before
+        assert coach.feedback, "a wrong move is explained"
+        assert lessons.panel.feedback.isVisible()
+        assert lessons.panel.feedback.text() == coach.feedback
+        expected = step.action()
+        if expected is not None:
+            assert "Instead:" in coach.feedback
+            assert window.describe(expected) in coach.feedback
+        assert window.statusBar().currentMessage() == coach.feedback
+        tried += 1
+        # The right move (or Next, with the keyboard on the Next button).
+        if step.is_read:
+            assert lessons.panel.next_button.isEnabled()
+            QTest.keyClick(lessons.panel.next_button, Qt.Key.Key_Return)
+        else:
+            play(window, step)
+            assert not coach.feedback, "the right move clears the explanation"
+
+        def done(before: tuple[int, int | None, int] = before) -> bool:
+            return (coach.deal_index, coach.position()) != before[:2] or coach.is_complete
+
+        qtbot.waitUntil(done, timeout=5000)
+    assert coach.is_complete
+    assert tried == len([s for deal in lesson.deals for s in deal.steps if s.by == 0])
+    assert lessons.progress.is_done(lesson.key)
+    assert "Lesson done" in lessons.panel.text.text()
+
+
+def test_show_me_makes_each_move_and_the_lesson_never_sticks(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    coach = lessons.coach
+    lessons.start("hits")
+    for _ in range(60):
+        if coach.is_complete:
+            break
+        step = coach.step()
+        if step is not None and step.by != 0:
+            qtbot.wait(5)
+            continue
+        QTest.mouseClick(lessons.panel.show_button, Qt.MouseButton.LeftButton)
+        qtbot.wait(5)
+    assert coach.is_complete
+    rnd = window.model.round
+    assert rnd is not None and rnd.result is not None and rnd.result.kind == "went_out"
+
+
+def test_the_target_is_lit_on_the_table_and_the_knock_button(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("cards")
+    coach = lessons.coach
+    QTest.keyClick(lessons.panel.next_button, Qt.Key.Key_Return)  # page 1
+    QTest.keyClick(lessons.panel.next_button, Qt.Key.Key_Return)  # page 2
+    stock = window.scene.zone(
+        __import__("tonk_desktop.ui.table.gestures", fromlist=["STOCK"]).STOCK
+    )
+    assert stock is not None
+    assert coach.highlight.rects == [stock.rect]
+    assert "the stock" in coach.target_text()
+    lessons.start("knock")
+    assert window.knock_button.property("lessonLit") is True
+    assert window.knock_button.accessibleDescription()
+    assert coach.highlight.rects == []
+
+
+def test_hint_in_a_lesson_is_the_lessons_own_move(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("draw")
+    key(window, Qt.Key.Key_H)
+    assert window.scene.hint == Draw("discard")
+    assert "fits your cards" in window.statusBar().currentMessage()
+
+
+def test_ending_a_lesson_gives_the_table_back(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    rules_before = window.model.upcoming[0]
+    lessons.start("stakes")
+    assert window.model.players == 3 and window.bots.paused
+    lessons.start("cards")
+    assert window.model.players == 2
+    QTest.mouseClick(lessons.panel.end_button, Qt.MouseButton.LeftButton)
+    assert not lessons.coach.active and not lessons.panel.isVisible()
+    assert window.model.rules == rules_before
+    assert window.scene.move_guard is None
+    assert not window.bots.paused
+
+
+def test_the_first_start_offer_shows_once_and_remembers_no(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, deal=False)
+    lessons = install_lessons(window, ini(tmp_path))
+    box = lessons.offer_once()
+    assert box is not None and box.isVisible()
+    assert box.windowModality() == Qt.WindowModality.NonModal  # never in the way
+    no = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    QTest.mouseClick(no, Qt.MouseButton.LeftButton)
+    assert LessonProgress(ini(tmp_path)).offer_answered()
+    assert lessons.dialog is None  # "no" opens nothing
+    again = make_window(qtbot, deal=False)
+    assert install_lessons(again, ini(tmp_path)).offer_once() is None
+
+
+def test_a_window_made_without_the_offer_never_asks(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, deal=False)
+    install_lessons(window, ini(tmp_path))  # as tests and screenshots do
+    qtbot.wait(20)
+    assert window.findChild(QMessageBox, "lessonOffer") is None
+
+
+def test_progress_persists_and_any_lesson_replays(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, deal=False)
+    lessons = install_lessons(window, ini(tmp_path))
+    lessons.start("dealt")
+    for _ in range(10):
+        lessons.coach.show_me()
+        if lessons.coach.is_complete:
+            break
+    assert lessons.coach.is_complete
+    assert LessonProgress(ini(tmp_path)).done() == {"dealt"}
+    dialog = lessons.open_list()
+    assert "✓" in dialog.list.item(6).text()
+    assert "✓" not in dialog.list.item(0).text()
+    assert dialog.chosen() == "cards"  # the first not done
+    dialog.choose("dealt")
+    dialog.accept()
+    assert lessons.coach.lesson is not None and lessons.coach.lesson.key == "dealt"
+    assert not lessons.coach.is_complete  # played again from its start
+
+
+def test_bad_stored_progress_counts_as_nothing_done(qtbot: QtBot, tmp_path: Path) -> None:
+    qsettings = ini(tmp_path)
+    qsettings.setValue("lessons/done", "cards,no-such-lesson,,")
+    qsettings.setValue("lessons/offer_answered", "perhaps")
+    progress = LessonProgress(qsettings)
+    assert progress.done() == {"cards"}
+    assert not progress.offer_answered()
+
+
+def test_practice_with_open_cards_shows_every_hand_and_explains_the_hint(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    dialog = lessons.open_list()
+    QTest.mouseClick(dialog.practice_button, Qt.MouseButton.LeftButton)
+    assert lessons.coach.practice and window.scene.open_hands
+    rnd = window.model.round
+    assert rnd is not None
+    for player in range(1, rnd.players):
+        for c in rnd.hand(player):
+            item = window.scene.item_for(c)
+            assert item is not None and item.face_up and item.place == ("shown", player)
+    qtbot.waitUntil(
+        lambda: (
+            window.model.round is not None
+            and window.model.round.current == window.model.you
+            and window.model.round.phase == "start"
+        ),
+        timeout=5000,
+    )
+    key(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.hint is not None, timeout=5000)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Hint:") and "(" in message
+    assert message in lessons.panel.text.text()
+    key(window, Qt.Key.Key_Return)  # the hint played: its reason leaves the panel
+    assert "Hint:" not in lessons.panel.text.text()
+    QTest.mouseClick(lessons.panel.end_button, Qt.MouseButton.LeftButton)
+    assert not window.scene.open_hands
+    assert window.scene.item_for(Card.parse("2C")) is None or all(
+        item.place[0] != "shown" for item in window.scene.accessible_items()
+    )
+
+
+def test_the_tour_shows_each_switch_on_with_a_card_example(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.lessons.tour import tour_stops
+    from tonk_desktop.ui.settings.examples import CardStrip
+
+    window, lessons = taught
+    rules = HouseRules().replace(players=3, must_lay_spreads=True, dead_books=True)
+    window.model.configure(rules, window.model.seats, window.model.stake_minor)
+    lessons.tour()
+    panel = lessons.panel
+    names = [stop.name for stop in tour_stops(rules)]
+    assert "must_lay_spreads" in names and "dead_books" in names
+    assert "double_double" not in names
+    seen = []
+    for _ in names:
+        seen.append(panel.tour.stops[panel.tour.index].name)
+        assert panel.tour.example.findChildren(CardStrip) or seen[-1] == "caught_rule"
+        QTest.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert seen == names
+
+
+def test_screenshot_of_a_lesson_step(qtbot: QtBot, tmp_path: Path) -> None:
+    from tonk_desktop.__main__ import main
+
+    out = tmp_path / "lesson.png"
+    assert main(["--screenshot", str(out), "--view", "lesson:4:3", "--size", "900x640"]) == 0
+    assert out.stat().st_size > 1000
+    with pytest.raises(SystemExit):
+        main(["--screenshot", str(out), "--view", "lesson:99"])
+
+
+def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
+    """Lesson 1 with keys only, each sent to the widget that has the focus:
+    Enter on the Next button (it takes the focus on a page), T, then the arrows
+    and Space to choose the K♦, and D."""
+    window, lessons = taught
+    window.activateWindow()
+    lessons.start("cards")
+    coach = lessons.coach
+
+    def press(which: Qt.Key) -> None:
+        target = window.focusWidget() or window.view
+        QTest.keyClick(target, which)
+
+    for _ in range(2):  # the two pages
+        assert window.focusWidget() is lessons.panel.next_button
+        press(Qt.Key.Key_Return)
+    assert window.focusWidget() is window.view  # back on the cards for the move
+    press(Qt.Key.Key_T)
+    rnd = window.model.round
+    assert rnd is not None and len(rnd.history) == 1
+    order = [str(c) for c in window.scene.hand_order()]
+    for _ in range(order.index("KD") + 1):
+        press(Qt.Key.Key_Right)
+    assert window.scene.focused_card() == Card.parse("KD")
+    press(Qt.Key.Key_Space)
+    press(Qt.Key.Key_D)
+    assert coach.is_complete
+    assert lessons.panel.next_button.text() == "&Next lesson"
+
+
+def test_next_round_in_a_lesson_deals_the_lessons_next_deal(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("knock")
+    key(window, Qt.Key.Key_K)
+    rnd = window.model.round
+    assert rnd is not None and rnd.result is not None and rnd.result.kind == "knock"
+    assert "4px solid #ff7828" in window.round_end.styleSheet()  # the result is lit
+    key(window, Qt.Key.Key_N)  # Next round, with the page about the result unread
+    anns = tuple(Card.parse(n) for n in ["AH", "2C", "3D", "AD", "2S"])
+    qtbot.waitUntil(
+        lambda: window.model.round is not None and window.model.round.hand(1) == anns,
+        timeout=5000,
+    )
+    assert lessons.coach.deal_index == 1
+    assert lessons.coach.step() is not None and lessons.coach.step().expect == "knock"  # type: ignore[union-attr]
+    assert "4px" not in window.round_end.styleSheet()
+
+
+def test_undo_takes_a_lesson_back_a_step(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
+    window, lessons = taught
+    coach = lessons.coach
+    lessons.start("draw")
+    key(window, Qt.Key.Key_P)
+    play(window, coach.step())  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: coach.position() == 4, timeout=5000)  # Ann has played
+    assert window.model.undo()
+    assert coach.position() == 0
+    assert coach.step() is not None and coach.step().expect == "draw discard"  # type: ignore[union-attr]
+
+
+def test_lesson_rounds_stay_out_of_statistics_and_the_autosave(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("knock")
+    key(window, Qt.Key.Key_K)
+    assert window.model.round_practised  # not counted, as a round with a turn taken back
+    QTest.mouseClick(lessons.panel.end_button, Qt.MouseButton.LeftButton)
+    assert not window.model.unrecorded and not window.model.round_practised
+
+
+def test_a_screen_reader_hears_each_step_its_target_and_a_refusal(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    heard: list[str] = []
+
+    def hear(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            heard.append(event.message())  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(hear))
+    window, lessons = taught
+    lessons.start("draw")
+    assert any("8♣" in text and "Lit: the discard pile." in text for text in heard)
+    heard.clear()
+    key(window, Qt.Key.Key_T)  # the stock, where the lesson wants the pile
+    assert heard and heard[-1].startswith("Not this move now.")
+    assert "Instead: take the discard." in heard[-1]
+    name = lessons.panel.text.accessibleName()
+    assert "Lit: the discard pile." in name and "Instead:" in name
+
+
+def test_yes_to_the_offer_opens_the_lesson_list(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, deal=False)
+    lessons = install_lessons(window, ini(tmp_path), offer=True)
+    qtbot.waitUntil(lambda: lessons.offer is not None and lessons.offer.isVisible(), timeout=3000)
+    box = lessons.offer
+    assert box is not None
+    yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
+    assert lessons.dialog is not None and lessons.dialog.isVisible()
+    assert lessons.progress.offer_answered()
+    assert not lessons.coach.active  # nothing starts until a lesson is chosen
+
+
+def test_new_game_during_a_lesson_gives_the_table_back(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("cards")
+    assert window.model.players == 2
+    window.model.new_game()  # Game ▸ New game (asked and agreed)
+    qtbot.waitUntil(lambda: not lessons.coach.active, timeout=3000)
+    assert window.model.players == 3 and window.scene.move_guard is None
+    assert not lessons.panel.isVisible()
+
+
+def test_a_saved_game_sat_down_during_a_lesson_is_left_as_it_is(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    window, lessons = taught
+    lessons.start("cards")
+    rnd = window.model.round
+    assert rnd is not None
+    window.model.restore((0, 0), rnd.dealer, 4, rnd)  # as resuming a game does
+    qtbot.waitUntil(lambda: not lessons.coach.active, timeout=3000)
+    assert window.model.round is rnd and window.model.round_number == 4  # not dealt anew

@@ -1,0 +1,208 @@
+"""The lesson panel beside the table: the lesson's title, the step's text, why
+a move was refused, and the buttons Next, Show me, Lessons and End. In the
+open-cards practice it explains the hint instead. A screen reader reads the
+step and its target from the panel's text, and hears each new step announced.
+In the house-rules tour it shows one switch at a time with its card example."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.ui.lessons.coach import LessonCoach
+from tonk_desktop.ui.lessons.tour import TourPage
+from tonk_desktop.ui.table.card_art import CardArt
+from tonk_desktop.ui.table.items import named
+
+
+class LessonPanel(QDockWidget):
+    """The dock that shows the lesson (or the tour) and its buttons."""
+
+    lessons_wanted = Signal()  # the person asks for the lesson list
+    next_lesson_wanted = Signal()
+
+    def __init__(self, coach: LessonCoach, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.coach = coach
+        self.art = art
+        self.setObjectName("lessonDock")
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        body = named(QWidget(), "lessonPanel")
+        layout = QVBoxLayout(body)
+        self.title = named(QLabel(), "lessonTitle")
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.counter = named(QLabel(), "lessonCounter")
+        self.text = named(QLabel(), "lessonText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        bigger = QFont(self.text.font())
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.1)
+        self.text.setFont(bigger)
+        self.text.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader can stop on it
+        self.feedback = named(QLabel(), "lessonFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.PlainText)
+        self.feedback.setStyleSheet(
+            "#lessonFeedback { color: #8a1c00; background: #fff0e0; border: 1px solid #e0a070;"
+            " border-radius: 4px; padding: 4px; }"
+        )
+        self.tour = TourPage(art)
+        self.tour.setObjectName("lessonTour")
+        for widget in (self.title, self.counter, self.text, self.feedback, self.tour):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        row = QHBoxLayout()
+        self.next_button = named(QPushButton(), "lessonNext")
+        self.next_button.clicked.connect(self._next)
+        self.back_button = named(QPushButton(), "lessonBack")
+        self.back_button.clicked.connect(self.tour.back)
+        self.show_button = named(QPushButton(), "lessonShowMe")
+        self.show_button.clicked.connect(coach.show_me)
+        for button in (self.back_button, self.next_button, self.show_button):
+            button.setAutoDefault(True)  # Enter presses the button with the focus
+            row.addWidget(button)
+        layout.addLayout(row)
+        row2 = QHBoxLayout()
+        self.list_button = named(QPushButton(), "lessonList")
+        self.list_button.clicked.connect(self.lessons_wanted)
+        self.end_button = named(QPushButton(), "lessonEnd")
+        self.end_button.clicked.connect(self._end)
+        for button in (self.list_button, self.end_button):
+            button.setAutoDefault(True)
+            row2.addWidget(button)
+        layout.addLayout(row2)
+        self.setWidget(body)
+        body.setMinimumWidth(230)
+        coach.changed.connect(self.refresh)
+        self.tour.changed.connect(self.refresh)
+        self.hint_text = ""
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Learn to play"))
+        self.show_button.setText(self.tr("Show &me"))
+        self.show_button.setToolTip(self.tr("Make this step's move for me"))
+        self.back_button.setText(self.tr("&Back"))
+        self.list_button.setText(self.tr("&Lessons…"))
+        self.tour.retranslate()
+        self.refresh()
+
+    @property
+    def in_tour(self) -> bool:
+        return self.tour.active
+
+    def start_tour(self) -> None:
+        self.tour.start()
+        self.show()
+        self.next_button.setFocus()
+
+    @Slot()
+    def _next(self) -> None:
+        if self.tour.active:
+            self.tour.forward()
+            return
+        coach = self.coach
+        if coach.is_complete:
+            self.next_lesson_wanted.emit()
+            return
+        coach.next_page()
+        step = coach.step()
+        if step is None or not step.is_read:
+            coach.window.view.setFocus()  # back to the cards for the move
+
+    @Slot()
+    def _end(self) -> None:
+        if self.tour.active:
+            self.tour.stop()
+            if not self.coach.active:
+                self.hide()
+            return
+        self.coach.stop()
+        self.hide()
+
+    @Slot()
+    def refresh(self) -> None:
+        coach = self.coach
+        lesson = coach.lesson
+        tour = self.tour.active
+        self.tour.setVisible(tour)
+        self.back_button.setVisible(tour)
+        self.text.setVisible(not tour)
+        if tour:
+            self.title.setText(self.tr("This table's house rules"))
+            self.counter.setText(self.tour.counter_text())
+            self.feedback.hide()
+            self.next_button.setText(self.tr("&Next"))
+            self.next_button.setEnabled(self.tour.can_forward())
+            self.back_button.setEnabled(self.tour.can_back())
+            self.show_button.hide()
+            self.end_button.setText(self.tr("&End the tour"))
+            self.setAccessibleDescription(self.tour.spoken())
+            return
+        if coach.practice:
+            self.title.setText(self.tr("Practice with open cards"))
+            self.counter.setText("")
+            self.text.setText(
+                self.tr(
+                    "Every hand is face up: watch how the computer players play. Press H "
+                    "for a hint: the status bar and this panel say why it is the move."
+                )
+                + ("\n\n" + self.hint_text if self.hint_text else "")
+            )
+            self.feedback.hide()
+            self.next_button.hide()
+            self.show_button.hide()
+            self.end_button.setText(self.tr("&End practice"))
+            self.text.setAccessibleName(self.text.text())
+            return
+        if lesson is None:
+            return
+        from tonk_desktop.ui.lessons.coach import tr as lesson_tr
+
+        self.title.setText(lesson_tr(lesson.title))
+        here, total = coach.step_number()
+        self.counter.setText(
+            self.tr("Step {n} of {total}").replace("{n}", str(here)).replace("{total}", str(total))
+        )
+        step = coach.step()
+        text = coach.step_text()
+        self.text.setText(text)
+        self.feedback.setText(coach.feedback)
+        self.feedback.setVisible(bool(coach.feedback))
+        self.next_button.show()
+        if coach.is_complete:
+            self.next_button.setText(self.tr("&Next lesson"))
+            self.next_button.setEnabled(True)
+        else:
+            self.next_button.setText(self.tr("&Next"))
+            self.next_button.setEnabled(step is not None and step.is_read)
+        self.show_button.setVisible(not coach.is_complete)
+        self.show_button.setEnabled(step is not None and step.by == 0)
+        self.end_button.setText(self.tr("&End the lesson"))
+        spoken = " ".join(part for part in (text, coach.target_text(), coach.feedback) if part)
+        self.text.setAccessibleName(spoken)
+        self.setAccessibleDescription(spoken)
+        self.next_button.setAccessibleDescription(text if step is not None and step.is_read else "")
+        if step is not None and step.is_read and self.isVisible():
+            self.next_button.setFocus()
+
+    def show_hint_reason(self, text: str) -> None:
+        """In the open-cards practice: the hint's move and why, kept in the panel."""
+        self.hint_text = text
+        self.refresh()

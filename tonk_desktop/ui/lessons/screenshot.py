@@ -1,0 +1,72 @@
+"""`tonk --screenshot FILE --view lesson:N[:STEP]`: a lesson's step on the table
+(N from 1, STEP from 1: the steps the person reads or plays); `lesson:tour` the
+house-rules tour; `lesson:list` the lesson list. The lessons' progress is kept
+in a throwaway settings file: a picture never touches the player's own."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tonk_desktop.ui.lessons.chooser import Lessons, install_lessons
+from tonk_desktop.ui.lessons.script import LESSONS
+from tonk_desktop.ui.main_window import MainWindow
+
+
+def parse_lesson_view(view: str) -> tuple[str, int]:
+    """ "lesson:3:2" -> ("3", 2); "lesson:tour" -> ("tour", 1). A ValueError
+    says what is wrong."""
+    parts = view.split(":")
+    if parts[0] != "lesson" or len(parts) not in (2, 3):
+        raise ValueError(f"not a lesson view: {view!r} (lesson:N or lesson:N:STEP)")
+    what = parts[1]
+    step = 1
+    if len(parts) == 3:
+        if not parts[2].isdigit() or int(parts[2]) < 1:
+            raise ValueError(f"the step must be a number from 1, not {parts[2]!r}")
+        step = int(parts[2])
+    if what in ("tour", "list"):
+        return what, step
+    if not what.isdigit() or not 1 <= int(what) <= len(LESSONS):
+        raise ValueError(f"the lesson must be 1 to {len(LESSONS)}, 'tour' or 'list', not {what!r}")
+    return what, step
+
+
+def stage_lesson(window: MainWindow, what: str, step: int) -> tuple[Lessons, QWidget | None]:
+    """Open the lesson (or the tour, or the list) on `window`, at `step`; the
+    window to picture besides the main one (the list), if any."""
+    folder = tempfile.mkdtemp(prefix="tonk-lesson-shot-")
+    qsettings = QSettings(str(Path(folder) / "tonk.ini"), QSettings.Format.IniFormat)
+    lessons = install_lessons(window, qsettings)
+    if what == "list":
+        return lessons, lessons.open_list()
+    if what == "tour":
+        lessons.tour()
+        for _ in range(step - 1):
+            lessons.panel.tour.forward()
+        return lessons, None
+    lessons.start(LESSONS[int(what) - 1].key)
+    advance(lessons, step)
+    return lessons, None
+
+
+def advance(lessons: Lessons, step: int) -> None:
+    """Play the lesson on to its `step`-th step (computers' moves at once)."""
+    coach = lessons.coach
+    for _ in range(200):
+        QApplication.processEvents()
+        current = coach.step()
+        if current is None:
+            if coach.is_complete:
+                return
+            coach.next_page()
+            continue
+        if current.by != 0:
+            coach._play_computer()
+            continue
+        if coach.step_number()[0] >= step:
+            return
+        coach.show_me()
