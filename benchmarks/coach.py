@@ -17,21 +17,28 @@ test: it prints the figures and whether each target was met.
   coach predicted (its marked costs added up), each with a 95% interval.
 - **The window**: the longest gap in the event loop while the coach panel
   reviews a round on its worker thread (`--ui`; target <= 50 ms).
+
+Each round's and each deal's record is written as it comes (`--log`), so a
+run stopped early still gives its figures: `--from-log`.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import multiprocessing
+import os
 import random
 import statistics
 import sys
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.coach import Coach, CoachSettings, RoundReview, classify_cost, review_round
+from tonk_desktop.ai.coach import Coach, CoachSettings, classify_cost, review_round
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.engine import Action, HouseRules, Round, RoundView
 from tonk_desktop.engine.history import HandHistory, read_history
@@ -51,15 +58,24 @@ def play(levels: Sequence[str], seed: int) -> HandHistory:
     return read_history(rnd.to_history())
 
 
-def review_pair(seed: int) -> tuple[float, RoundReview, RoundReview | None]:
-    """(CPU seconds, the review, the review with 10x the search or None)."""
+def review_pair(seed: int) -> dict[str, object]:
+    """One round reviewed, and again with 10x the search (`STABILITY`): a
+    record of its time and each decision's (step, cost, error, mark) by both."""
     history = play(TABLE, seed)
     seat = seed % len(TABLE)
     start = time.process_time()
     review = review_round(history, seat)
     spent = time.process_time() - start
     deep = review_round(history, seat, CoachSettings().scaled(10)) if STABILITY else None
-    return spent, review, deep
+    deep_by_step = {d.step: d for d in deep.decisions} if deep else {}
+    rows = []
+    for decision in review.decisions:
+        row: list[object] = [decision.step, decision.cost, decision.error, decision.mark]
+        other = deep_by_step.get(decision.step)
+        if other is not None:
+            row += [other.cost, other.error, other.mark]
+        rows.append(row)
+    return {"seed": seed, "time": spent, "choices": review.choices, "decisions": rows}
 
 
 STABILITY = True
@@ -70,78 +86,86 @@ def _init(stability: bool) -> None:
     STABILITY = stability
 
 
-def stability_and_time(rounds: int, seed: int, jobs: int, deep: bool) -> list[str]:
+def streamed(
+    work: Callable[[int], dict[str, object]], seeds: list[int], jobs: int, log: str
+) -> list[dict[str, object]]:
+    """`work` over the seeds in `jobs` processes, each record written to `log`
+    as it comes (a run cut short keeps what it did: `--from-log`)."""
+    found = []
+    with (
+        multiprocessing.Pool(jobs, _init, (STABILITY,)) as pool,
+        open(log, "w", encoding="utf-8") as out,
+    ):
+        for record in pool.imap_unordered(work, seeds):
+            found.append(record)
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+    return found
+
+
+def read_log(path: str) -> list[dict[str, Any]]:
+    with open(path, encoding="utf-8") as stream:
+        return [json.loads(line) for line in stream if line.strip()]
+
+
+def stability_figures(found: Sequence[dict[str, Any]]) -> list[str]:
     lines = []
-    seeds = [seed + k for k in range(rounds)]
-    with multiprocessing.Pool(jobs, _init, (deep,)) as pool:
-        found = pool.map(review_pair, seeds, chunksize=1)
-    times = sorted(spent for spent, _, _ in found)
-    with_choice = [spent for spent, review, _ in found if review.choices]
+    times = sorted(record["time"] for record in found)
+    with_choice = sorted(record["time"] for record in found if record["choices"])
     median = statistics.median(with_choice)
-    p95 = with_choice and sorted(with_choice)[int(0.95 * (len(with_choice) - 1))]
-    decisions = sum(len(review.decisions) for _, review, _ in found)
-    marks = sum(len(review.marks) for _, review, _ in found)
+    p95 = with_choice[int(0.95 * (len(with_choice) - 1))]
+    rows = [row for record in found for row in record["decisions"]]
+    by_mark: dict[str, int] = {}
+    for row in rows:
+        if row[3] is not None:
+            by_mark[row[3]] = by_mark.get(row[3], 0) + 1
     lines.append(
-        f"review time, {rounds} rounds ({len(with_choice)} with a choice for the seat): "
-        f"median {median:.2f} s, p95 {p95:.2f} s, longest {times[-1]:.2f} s CPU"
-        f" ({decisions} decisions valued, {marks} marked):"
+        f"review time, {len(found)} rounds ({len(with_choice)} with a choice for the seat):"
+        f" median {median:.2f} s, p95 {p95:.2f} s, longest {times[-1]:.2f} s CPU"
+        f" ({len(rows)} decisions valued, marks {by_mark}):"
         f" {'met' if median <= 3.0 else 'NOT MET'}"
     )
-    by_mark: dict[str, int] = {}
-    for _, review, _ in found:
-        for decision in review.marks:
-            by_mark[str(decision.mark)] = by_mark.get(str(decision.mark), 0) + 1
-    lines.append(f"marks: {by_mark}")
+    deep = [row for row in rows if len(row) > 4]
     if not deep:
         return lines
-    both = either = same_class = 0
-    only_shallow = only_deep = 0
-    differences = []
-    for _, review, deeper in found:
-        assert deeper is not None
-        deep_by_step = {d.step: d for d in deeper.decisions}
-        for decision in review.decisions:
-            other = deep_by_step[decision.step]
-            differences.append(abs(decision.cost - other.cost))
-            a, b = decision.mark is not None, other.mark is not None
-            if a or b:
-                either += 1
-                if a and b:
-                    both += 1
-                    same_class += decision.mark == other.mark
-                elif a:
-                    only_shallow += 1
-                else:
-                    only_deep += 1
-    for significance in (0.0, 1.0, 1.5, 2.0, 3.0):
-        lines.append(agreement(found, significance))
+    for significance in (0.0, 1.0, 2.0, 3.0):
+        lines.append(agreement(deep, significance))
+    both = either = same_class = only_shallow = only_deep = 0
+    for row in deep:
+        a, b = row[3] is not None, row[6] is not None
+        either += a or b
+        both += a and b
+        same_class += a and b and row[3] == row[6]
+        only_shallow += a and not b
+        only_deep += b and not a
     share = both / either if either else 1.0
-    mean_difference = statistics.fmean(differences) if differences else 0.0
+    mean_difference = statistics.fmean(abs(row[1] - row[4]) for row in deep)
     lines.append(
         f"stability: {both} of {either} decisions marked by either review are marked by both"
         f" ({share:.1%}; only the review {only_shallow}, only 10x {only_deep};"
         f" the same class {same_class} of {both}); mean cost difference"
-        f" {mean_difference:.3f} units over {len(differences)} decisions:"
+        f" {mean_difference:.3f} units over {len(deep)} decisions:"
         f" {'met' if share >= 0.9 and mean_difference <= 0.05 else 'NOT MET'}"
     )
+    for low, high in ((0.1, 0.3), (0.3, 0.8), (0.8, 99.0)):
+        band = [row for row in deep if row[3] is not None and low <= row[1] < high]
+        kept = sum(1 for row in band if row[6] is not None)
+        lines.append(
+            f"  marked at {low}-{high if high < 99 else 'up'}: {len(band)},"
+            f" {kept} also marked with 10x the search"
+        )
     return lines
 
 
-def agreement(
-    found: Sequence[tuple[float, RoundReview, RoundReview | None]], significance: float
-) -> str:
+def agreement(rows: Sequence[list[Any]], significance: float) -> str:
     """How far the marks agree when both reviews mark at this significance."""
     settings = dataclasses.replace(CoachSettings(), significance=significance)
     both = either = 0
-    for _, review, deeper in found:
-        assert deeper is not None
-        deep_by_step = {d.step: d for d in deeper.decisions}
-        for decision in review.decisions:
-            other = deep_by_step[decision.step]
-            a = classify_cost(decision.cost, decision.error, settings) is not None
-            b = classify_cost(other.cost, other.error, settings) is not None
-            either += a or b
-            both += a and b
+    for row in rows:
+        a = classify_cost(row[1], row[2], settings) is not None
+        b = classify_cost(row[4], row[5], settings) is not None
+        either += a or b
+        both += a and b
     share = both / either if either else 1.0
     return f"  marked at {significance} standard errors: both {both} of {either} ({share:.1%})"
 
@@ -181,8 +205,8 @@ def _play_seat(seed: int, seat: int, coached: bool, coach: Coach) -> tuple[int, 
     return rnd.result.net[seat], helper.predicted, helper.followed
 
 
-def usefulness_deal(seed: int) -> tuple[float, float, int]:
-    """(gain, predicted gain, moves changed), averaged over the deal's two seats."""
+def usefulness_deal(seed: int) -> dict[str, object]:
+    """The deal's gain and predicted gain, averaged over its two seats."""
     coach = Coach()
     gain = predicted = 0.0
     followed = 0
@@ -192,23 +216,21 @@ def usefulness_deal(seed: int) -> tuple[float, float, int]:
         gain += (net - base) / 2
         predicted += expected / 2
         followed += changed
-    return gain, predicted, followed
+    return {"seed": seed, "gain": gain, "predicted": predicted, "followed": followed}
 
 
-def usefulness(deals: int, seed: int, jobs: int) -> list[str]:
-    with multiprocessing.Pool(jobs) as pool:
-        found = pool.map(usefulness_deal, [seed + k for k in range(deals)], chunksize=4)
-    gains = [g for g, _, _ in found]
-    predicted = [p for _, p, _ in found]
-    followed = sum(f for _, _, f in found)
+def usefulness_figures(found: Sequence[dict[str, Any]]) -> list[str]:
+    gains = [record["gain"] for record in found]
+    predicted = [record["predicted"] for record in found]
+    followed = sum(record["followed"] for record in found)
     gain_low, gain_high = confidence_interval(gains)
     pred_low, pred_high = confidence_interval(predicted)
     diff_low, diff_high = confidence_interval(
         [g - p for g, p in zip(gains, predicted, strict=True)]
     )
     return [
-        f"usefulness, 2 players, {deals} paired deals ({2 * deals} rounds), coached normal"
-        f" against normal, {followed} moves changed:",
+        f"usefulness, 2 players, {len(found)} paired deals ({2 * len(found)} rounds), coached"
+        f" normal against normal, {followed} moves changed:",
         f"  gain {statistics.fmean(gains):+.3f} units a round [{gain_low:+.3f}, {gain_high:+.3f}]",
         f"  predicted (marked costs) {statistics.fmean(predicted):+.3f}"
         f" [{pred_low:+.3f}, {pred_high:+.3f}]",
@@ -285,19 +307,37 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-deep", action="store_true", help="skip the 10x reviews")
     parser.add_argument("--ui", action="store_true", help="only the window's event-loop gaps")
+    parser.add_argument(
+        "--log",
+        default=os.path.join(tempfile.gettempdir(), "tonk-coach-bench"),
+        help="each record goes to LOG-rounds.jsonl or LOG-deals.jsonl as it comes",
+    )
+    parser.add_argument(
+        "--from-log", action="store_true", help="only the figures of the records in the logs"
+    )
     args = parser.parse_args()
+    rounds_log, deals_log = f"{args.log}-rounds.jsonl", f"{args.log}-deals.jsonl"
+    if args.from_log:
+        for path, figures in ((rounds_log, stability_figures), (deals_log, usefulness_figures)):
+            if os.path.exists(path):
+                print("\n".join(figures(read_log(path))))
+        return 0
     if args.ui:
         print(window_gaps(args.seed), flush=True)
         return 0
+    global STABILITY
+    STABILITY = not args.no_deep
     if args.rounds:
         start = time.monotonic()
-        for line in stability_and_time(args.rounds, args.seed, args.jobs, not args.no_deep):
-            print(line, flush=True)
+        seeds = [args.seed + k for k in range(args.rounds)]
+        found = streamed(review_pair, seeds, args.jobs, rounds_log)
+        print("\n".join(stability_figures(found)), flush=True)
         print(f"({time.monotonic() - start:.0f} s)", flush=True)
     if args.deals:
         start = time.monotonic()
-        for line in usefulness(args.deals, args.seed, args.jobs):
-            print(line, flush=True)
+        seeds = [args.seed + k for k in range(args.deals)]
+        found = streamed(usefulness_deal, seeds, args.jobs, deals_log)
+        print("\n".join(usefulness_figures(found)), flush=True)
         print(f"({time.monotonic() - start:.0f} s)", flush=True)
     print(window_gaps(args.seed), flush=True)
     return 0
