@@ -141,8 +141,13 @@ class CostChart(QWidget):
         text_colour = palette.color(QPalette.ColorRole.WindowText)
         metrics = painter.fontMetrics()
         left, bottom = metrics.horizontalAdvance("0.00") + 8, metrics.height() + 6
+        # The legend to the right of the plot: each name in its line's colour.
+        legend = max((metrics.horizontalAdvance(name) for name in self._names), default=0) + 12
         area = QRectF(
-            left, 6, max(10, self.width() - left - 8), max(10, self.height() - bottom - 10)
+            left,
+            6,
+            max(10, self.width() - left - legend - 8),
+            max(10, self.height() - bottom - 10),
         )
         painter.setPen(QPen(text_colour, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
@@ -173,13 +178,12 @@ class CostChart(QWidget):
             painter.drawPolyline(QPolygonF(corners))
             for point in corners:
                 painter.drawEllipse(point, 2.5, 2.5)
-        # The legend: each name in its line's colour, top right.
         y = area.top() + metrics.ascent()
         for index, name in enumerate(self._names):
             if not self._series[index]:
                 continue
             painter.setPen(QColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)]))
-            painter.drawText(QPointF(area.right() - metrics.horizontalAdvance(name), y), name)
+            painter.drawText(QPointF(area.right() + 12, y), name)
             y += metrics.height()
         painter.end()
 
