@@ -66,6 +66,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	$(PY) benchmarks/self_play_speed.py
 	$(PY) benchmarks/ui_speed.py
+	$(PY) benchmarks/net_latency.py
 	nice -n 10 $(PY) benchmarks/lifetime_stats.py
 	nice -n 10 $(PY) benchmarks/ai_strength.py
 	nice -n 10 $(PY) benchmarks/ai_styles.py

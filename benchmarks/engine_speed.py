@@ -3,7 +3,10 @@
 `make bench` runs it. Before every action the legal actions are generated (as
 the computer players' search does), one is picked at random and applied with
 the checked `apply()`. Prints rounds/s, actions/s and copies/s, each with
-PASS/FAIL against its target. Set ENGINE_BENCH_SECONDS to run longer."""
+PASS/FAIL against its target. Set ENGINE_BENCH_SECONDS to run longer.
+
+Time is this process's CPU time (`time.process_time`), so a machine busy with
+other work measures about the same. Issue 23's target is 300,000 actions/s."""
 
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ import time
 from tonk_desktop.engine import HouseRules, Knock, Round
 
 ROUNDS_TARGET = 5_000
-ACTIONS_TARGET = 50_000
+ACTIONS_TARGET = 300_000
 SECONDS = float(os.environ.get("ENGINE_BENCH_SECONDS", "3"))
 
 
@@ -23,16 +26,16 @@ def play_rounds(seconds: float, rng: random.Random) -> tuple[int, int, float]:
     """Deal and play random rounds to the end for about `seconds`."""
     rules = HouseRules()
     rounds = actions = 0
-    start = time.perf_counter()
+    start = time.process_time()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while time.process_time() < deadline:
         for _ in range(100):
             rnd = Round.deal(rules, dealer=rounds % 3, rng=rng)
             while not rnd.is_over:
                 rnd.apply(rng.choice(rnd.legal_actions()))
                 actions += 1
             rounds += 1
-    return rounds, actions, time.perf_counter() - start
+    return rounds, actions, time.process_time() - start
 
 
 def copies(seconds: float, rng: random.Random) -> tuple[int, float]:
@@ -49,13 +52,13 @@ def copies(seconds: float, rng: random.Random) -> tuple[int, float]:
         if not rnd.is_over:
             positions.append(rnd)
     count = 0
-    start = time.perf_counter()
+    start = time.process_time()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while time.process_time() < deadline:
         for rnd in positions:
             rnd.copy()
         count += len(positions)
-    return count, time.perf_counter() - start
+    return count, time.process_time() - start
 
 
 def verdict(value: float, target: float) -> str:
@@ -71,7 +74,7 @@ def main() -> int:
     copied, copy_elapsed = copies(SECONDS / 3, rng)
     rounds_rate = rounds / elapsed
     actions_rate = actions / elapsed
-    print(f"engine speed: Classic, 3 players, random legal play, {elapsed:.1f} s on one core")
+    print(f"engine speed: Classic, 3 players, random legal play, {elapsed:.1f} s CPU on one core")
     print(
         f"  rounds/s   {rounds_rate:10,.0f}   target >= {ROUNDS_TARGET:,}   "
         f"{verdict(rounds_rate, ROUNDS_TARGET)}"

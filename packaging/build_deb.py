@@ -13,7 +13,7 @@ as a Debian package:
     /usr/share/metainfo/io.github.tonk_desktop.metainfo.xml
     /usr/share/man/man6/tonk.6.gz
     /usr/share/doc/tonk-desktop/           copyright (DEP-5), changelog.gz, Qt-NOTICE.txt,
-                                           CREDITS-cards.md
+                                           CREDITS-cards.md, CREDITS-sounds.md
     /usr/share/lintian/overrides/tonk-desktop
 
 The shared libraries PyInstaller copied from this Debian system (X11, xcb,
@@ -130,10 +130,11 @@ def copy_program(stage: Path) -> list[str]:
     dropped = sorted(bundled_system_libraries())
     for name in dropped:
         (target / "_internal" / name).unlink()
-    # The card art's notices are documents: /usr/share/doc has them (copyright file).
-    cards = target / "_internal" / "tonk_desktop" / "assets" / "cards"
-    for notice in ("CREDITS.md", "LICENSE-CC0-1.0.txt"):
-        (cards / notice).unlink()
+    # The card art's and the sounds' notices are documents: /usr/share/doc has them
+    # (copyright file).
+    assets = target / "_internal" / "tonk_desktop" / "assets"
+    for notice in ("cards/CREDITS.md", "cards/LICENSE-CC0-1.0.txt", "sounds/CREDITS.md"):
+        (assets / notice).unlink()
     # PyInstaller's top-level aliases of libraries that are now gone.
     for link in (target / "_internal").iterdir():
         if link.is_symlink() and not link.exists():
@@ -317,6 +318,8 @@ def stage_files(stage: Path, ver: str, when: int) -> None:
     write(doc / "Qt-NOTICE.txt", (PACKAGING / "licenses" / "Qt-NOTICE.txt").read_bytes())
     cards = ROOT / "tonk_desktop" / "assets" / "cards"
     write(doc / "CREDITS-cards.md", (cards / "CREDITS.md").read_bytes())
+    sounds = ROOT / "tonk_desktop" / "assets" / "sounds"
+    write(doc / "CREDITS-sounds.md", (sounds / "CREDITS.md").read_bytes())
     overrides = (DEBIAN / "lintian-overrides").read_text(encoding="utf-8")
     write(share / "lintian" / "overrides" / NAME, overrides)
 

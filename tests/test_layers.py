@@ -1,4 +1,4 @@
-"""The package's layers import one way: `ui -> sim, ai, ledger -> engine`.
+"""The package's layers import one way: `ui -> net, sim -> ai, ledger -> engine`.
 
 `engine` is the rules alone; `ai` plays through the engine and nothing else;
 `ledger` keeps sessions and knows nothing of the computer players or the
@@ -23,6 +23,9 @@ ALLOWED = {
     "ai": {"engine"},
     "ledger": {"engine"},
     "sim": {"engine", "ai", "ledger"},
+    # Network play: the host runs the engine, its computer players and its ledger;
+    # the window (ui) builds its dialogs on it, never the other way.
+    "net": {"engine", "ai", "ledger"},
 }
 
 
@@ -63,3 +66,17 @@ def test_the_check_sees_relative_and_absolute_imports() -> None:
     imported = _layers_imported("sim")
     assert "ledger" in imported["sim/recorder"]  # `from tonk_desktop.ledger import ...`
     assert "ai" in imported["sim/simulation"]
+
+
+def test_network_play_needs_no_widgets() -> None:
+    """tonk-host runs in a QCoreApplication: net/ uses QtCore and QtNetwork only."""
+    for path in sorted((PACKAGE / "net").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                if name.startswith("PySide6"):
+                    assert name in ("PySide6.QtCore", "PySide6.QtNetwork"), (path.name, name)

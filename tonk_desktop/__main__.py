@@ -6,6 +6,9 @@ tonk --screenshot FILE [--seed N] [--players N] [--view table|round-end] [--size
                              render the window offscreen to a PNG and exit
                              (--view lesson:N[:STEP]: a lesson's step; lesson:tour)
 tonk --lang ja|hu|ru|en      play (or render) in that language
+tonk --review FILE           open a hand history in review (step through it)
+tonk --screenshot FILE --view review[:STEP]
+                             a replay of a round at a step (default: its middle)
 tonk --smoke                 play one round, computers in every seat, and exit 0
 """
 
@@ -23,7 +26,7 @@ from tonk_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-VIEWS = ("table", "round-end", "ledger", "settings", "statistics")
+VIEWS = ("table", "round-end", "ledger", "settings", "statistics", "review")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,6 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="seed the shuffle and the computer players (repeatable games)",
     )
+    game.add_argument(
+        "--review",
+        metavar="FILE",
+        help="open this hand history in review: the round replayed step by step",
+    )
     render = parser.add_argument_group("rendering and checks")
     render.add_argument(
         "--screenshot",
@@ -64,8 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--view",
         type=_view,
         default="table",
-        metavar="{" + ",".join(VIEWS) + ",lesson:N[:STEP]}",
-        help="what --screenshot shows (default: the table mid-round); lesson:N[:STEP] "
+        metavar="{" + ",".join(VIEWS) + ",review:STEP,lesson:N[:STEP]}",
+        help="what --screenshot shows (default: the table mid-round); review:STEP a "
+        "replay of a round at that step (review: its middle); lesson:N[:STEP] "
         "a lesson's step (lesson:tour the house-rules tour, lesson:list the lessons)",
     )
     render.add_argument(
@@ -104,6 +113,8 @@ def _size(text: str) -> tuple[int, int]:
 def _view(text: str) -> str:
     if text in VIEWS:
         return text
+    if text.startswith("review:") and text.partition(":")[2].isdigit():
+        return text  # a replay at that step
     if text.startswith("lesson:"):
         from tonk_desktop.ui.lessons.screenshot import parse_lesson_view
 
@@ -113,7 +124,7 @@ def _view(text: str) -> str:
             raise argparse.ArgumentTypeError(str(error)) from None
         return text
     raise argparse.ArgumentTypeError(
-        f"invalid choice: {text!r} (choose from {', '.join(VIEWS)}, lesson:N[:STEP])"
+        f"invalid choice: {text!r} (choose from {', '.join(VIEWS)}, review:STEP, lesson:N[:STEP])"
     )
 
 
@@ -183,6 +194,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # a test or a screenshot makes never asks).
     install_lessons(window, qsettings, offer=True)
     window.show()
+    if args.review:
+        from PySide6.QtCore import QTimer
+
+        review = args.review
+        QTimer.singleShot(0, window, lambda: window.review.open_file(review))
     return app.exec()
 
 
@@ -292,6 +308,13 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
         _lessons, extra = stage_lesson(window, *parse_lesson_view(args.view))
     elif args.view == "round-end":
         stage_round_end(model, random.Random(seed))
+    elif args.view.startswith("review"):
+        stage_round_end(model, random.Random(seed))
+        window.review.review_last_round()
+        controller = window.review.controller
+        assert controller is not None
+        _name, _colon, step = args.view.partition(":")
+        controller.go_to(int(step) if step else controller.step_count() // 2)
     else:
         stage_table(model, random.Random(seed))
     window._update_controls()

@@ -101,6 +101,8 @@ def test_wheel_holds_the_program_its_data_and_compiled_translations(
         assert len(faces) == 53, colours
     assert "tonk_desktop/assets/cards/backs/blue.svg" in names
     assert "tonk_desktop/assets/icons/tonk-desktop-256.png" in names
+    for sound in ("card", "deal", "knock", "tonk", "caught"):
+        assert f"tonk_desktop/assets/sounds/{sound}.wav" in names
 
 
 def test_wheel_translations_translate(built: tuple[Path, Path], tmp_path: Path) -> None:
@@ -148,11 +150,19 @@ def test_wheel_metadata_version_commands_and_licences(built: tuple[Path, Path]) 
     assert metadata["License-Expression"] == "MIT"
     requires = metadata.get_all("Requires-Dist") or []
     assert any(req.startswith("PySide6-Essentials") for req in requires)
+    # QtMultimedia, for the sounds, in step with Essentials.
+    addons = [req for req in requires if req.startswith("PySide6-Addons")]
+    essentials = [req for req in requires if req.startswith("PySide6-Essentials")]
+    assert [req.removeprefix("PySide6-Addons") for req in addons] == [
+        req.removeprefix("PySide6-Essentials") for req in essentials
+    ]
     for line in (
         "tonk = tonk_desktop.__main__:main",
         "tonk-replay = tonk_desktop.engine.replay:main",
         "tonk-sim = tonk_desktop.sim.cli:main",
+        "tonk-host = tonk_desktop.net.cli:main",
     ):
         assert line in entry_points.splitlines()
     assert f"{info}/licenses/LICENSE" in names
     assert f"{info}/licenses/tonk_desktop/assets/cards/LICENSE-CC0-1.0.txt" in names
+    assert f"{info}/licenses/tonk_desktop/assets/sounds/CREDITS.md" in names

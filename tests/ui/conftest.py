@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
+from tablekit import RecordingOutput
 
 from tonk_desktop.ui.text import translation
 from tonk_desktop.ui.text.translation import install_language
@@ -58,3 +59,13 @@ def fresh_save_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     from tonk_desktop.ui import save_folder
 
     monkeypatch.setattr(save_folder, "_last", [])
+
+
+@pytest.fixture(autouse=True)
+def sound_output(monkeypatch: pytest.MonkeyPatch) -> RecordingOutput:
+    """Every window's sounds go to a recorder, not the machine's speakers."""
+    from tonk_desktop.ui import sound
+
+    output = RecordingOutput()
+    monkeypatch.setattr(sound, "_shared", output)
+    return output

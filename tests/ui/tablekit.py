@@ -4,6 +4,7 @@ computer player, and real mouse gestures on the view's viewport."""
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Iterable
 from typing import NoReturn
 
@@ -135,3 +136,24 @@ def wait_for_your_turn(qtbot: QtBot, window: MainWindow) -> None:
         return rnd.is_over or (rnd.current == model.you and rnd.phase == "start")
 
     qtbot.waitUntil(ready, timeout=5000)
+
+
+class RecordingOutput:
+    """A sound output that plays nothing and keeps what it was asked to play
+    (name, volume), with its time on a monotonic clock, in milliseconds."""
+
+    def __init__(self, problem: str | None = None) -> None:
+        self.played: list[tuple[str, float]] = []
+        self.times: list[float] = []
+        self._problem = problem
+
+    def problem(self) -> str | None:
+        return self._problem
+
+    def play(self, name: str, volume: float) -> None:
+        self.played.append((name, volume))
+        self.times.append(time.monotonic() * 1000)
+
+    @property
+    def names(self) -> list[str]:
+        return [name for name, _ in self.played]

@@ -43,3 +43,36 @@ def test_every_action_button_fits_an_800_pixel_window(qtbot: QtBot) -> None:
                 second.text(),
             )
     assert window.log_dock.width() >= 170
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_top_players_hand_shown_at_round_end_leaves_their_plate_readable(
+    qtbot: QtBot, players: int
+) -> None:
+    """The shown hand of the player at the top fans out wider than its backs; it
+    used to be centred where the backs were and covered the plate's balance."""
+    import random
+
+    from tonk_desktop.ui.staging import stage_round_end
+    from tonk_desktop.ui.table.items import CardItem
+
+    window = make_window(qtbot, players=players, deal=False)
+    scene = window.scene
+    top = players // 2  # the seat across the table
+    for seed in range(7, 30):  # a round the top player ends holding three cards or more
+        stage_round_end(window.model, random.Random(seed))
+        rnd = window.model.round
+        assert rnd is not None
+        if len(rnd.hand(top)) >= 3:
+            break
+    geometry = scene.geometry
+    assert geometry is not None and geometry.seats[top].side == "top"
+    plate = dict(scene.accessible_plates())[top].sceneBoundingRect()
+    shown = [
+        item
+        for item in scene.items()
+        if isinstance(item, CardItem) and item.place == ("shown", top)
+    ]
+    assert shown
+    for item in shown:
+        assert not item.sceneBoundingRect().intersects(plate), item.sceneBoundingRect()

@@ -97,42 +97,42 @@ def test_every_lesson_plays_to_its_end_and_refuses_a_wrong_move_at_every_step(
     qtbot: QtBot, taught: tuple[MainWindow, Lessons], lesson: Lesson
 ) -> None:
     window, lessons = taught
-    coach = lessons.coach
+    tutor = lessons.tutor
     assert lessons.start(lesson.key)
     assert lessons.panel.isVisible()
     tried = 0
     for _ in range(80):
-        if coach.is_complete:
+        if tutor.is_complete:
             break
-        step = coach.step()
+        step = tutor.step()
         if step is None:
-            coach.next_page()  # the next deal
+            tutor.next_page()  # the next deal
             continue
         if step.by != 0:
-            here = (coach.deal_index, coach.position())
+            here = (tutor.deal_index, tutor.position())
 
             def moved_on(here: tuple[int, int | None] = here) -> bool:
-                return (coach.deal_index, coach.position()) != here
+                return (tutor.deal_index, tutor.position()) != here
 
             qtbot.waitUntil(moved_on, timeout=5000)
             continue
         rnd = window.model.round
         assert rnd is not None
-        before = (coach.deal_index, coach.position(), len(rnd.history))
+        before = (tutor.deal_index, tutor.position(), len(rnd.history))
         # The panel says the step, and a screen reader reads it with the target.
-        assert lessons.panel.text.text() == coach.step_text() != ""
-        assert coach.step_text() in lessons.panel.text.accessibleName()
+        assert lessons.panel.text.text() == tutor.step_text() != ""
+        assert tutor.step_text() in lessons.panel.text.accessibleName()
         # A wrong move: refused, explained, and the lesson stays where it was.
         play_wrong(window, step)
-        assert (coach.deal_index, coach.position(), len(rnd.history)) == before
-        assert coach.feedback, "a wrong move is explained"
+        assert (tutor.deal_index, tutor.position(), len(rnd.history)) == before
+        assert tutor.feedback, "a wrong move is explained"
         assert lessons.panel.feedback.isVisible()
-        assert lessons.panel.feedback.text() == coach.feedback
+        assert lessons.panel.feedback.text() == tutor.feedback
         expected = step.action()
         if expected is not None:
-            assert "Instead:" in coach.feedback
-            assert window.describe(expected) in coach.feedback
-        assert window.statusBar().currentMessage() == coach.feedback
+            assert "Instead:" in tutor.feedback
+            assert window.describe(expected) in tutor.feedback
+        assert window.statusBar().currentMessage() == tutor.feedback
         tried += 1
         # The right move (or Next, with the keyboard on the Next button).
         if step.is_read:
@@ -140,13 +140,13 @@ def test_every_lesson_plays_to_its_end_and_refuses_a_wrong_move_at_every_step(
             QTest.keyClick(lessons.panel.next_button, Qt.Key.Key_Return)
         else:
             play(window, step)
-            assert not coach.feedback, "the right move clears the explanation"
+            assert not tutor.feedback, "the right move clears the explanation"
 
         def done(before: tuple[int, int | None, int] = before) -> bool:
-            return (coach.deal_index, coach.position()) != before[:2] or coach.is_complete
+            return (tutor.deal_index, tutor.position()) != before[:2] or tutor.is_complete
 
         qtbot.waitUntil(done, timeout=5000)
-    assert coach.is_complete
+    assert tutor.is_complete
     assert tried == len([s for deal in lesson.deals for s in deal.steps if s.by == 0])
     assert lessons.progress.is_done(lesson.key)
     assert "Lesson done" in lessons.panel.text.text()
@@ -156,18 +156,18 @@ def test_show_me_makes_each_move_and_the_lesson_never_sticks(
     qtbot: QtBot, taught: tuple[MainWindow, Lessons]
 ) -> None:
     window, lessons = taught
-    coach = lessons.coach
+    tutor = lessons.tutor
     lessons.start("hits")
     for _ in range(60):
-        if coach.is_complete:
+        if tutor.is_complete:
             break
-        step = coach.step()
+        step = tutor.step()
         if step is not None and step.by != 0:
             qtbot.wait(5)
             continue
         QTest.mouseClick(lessons.panel.show_button, Qt.MouseButton.LeftButton)
         qtbot.wait(5)
-    assert coach.is_complete
+    assert tutor.is_complete
     rnd = window.model.round
     assert rnd is not None and rnd.result is not None and rnd.result.kind == "went_out"
 
@@ -177,19 +177,19 @@ def test_the_target_is_lit_on_the_table_and_the_knock_button(
 ) -> None:
     window, lessons = taught
     lessons.start("cards")
-    coach = lessons.coach
+    tutor = lessons.tutor
     QTest.keyClick(lessons.panel.next_button, Qt.Key.Key_Return)  # page 1
     QTest.keyClick(lessons.panel.next_button, Qt.Key.Key_Return)  # page 2
     stock = window.scene.zone(
         __import__("tonk_desktop.ui.table.gestures", fromlist=["STOCK"]).STOCK
     )
     assert stock is not None
-    assert coach.highlight.rects == [stock.rect]
-    assert "the stock" in coach.target_text()
+    assert tutor.highlight.rects == [stock.rect]
+    assert "the stock" in tutor.target_text()
     lessons.start("knock")
     assert window.knock_button.property("lessonLit") is True
     assert window.knock_button.accessibleDescription()
-    assert coach.highlight.rects == []
+    assert tutor.highlight.rects == []
 
 
 def test_hint_in_a_lesson_is_the_lessons_own_move(
@@ -212,7 +212,7 @@ def test_ending_a_lesson_gives_the_table_back(
     lessons.start("cards")
     assert window.model.players == 2
     QTest.mouseClick(lessons.panel.end_button, Qt.MouseButton.LeftButton)
-    assert not lessons.coach.active and not lessons.panel.isVisible()
+    assert not lessons.tutor.active and not lessons.panel.isVisible()
     assert window.model.rules == rules_before
     assert window.scene.move_guard is None
     assert not window.bots.paused
@@ -244,10 +244,10 @@ def test_progress_persists_and_any_lesson_replays(qtbot: QtBot, tmp_path: Path) 
     lessons = install_lessons(window, ini(tmp_path))
     lessons.start("dealt")
     for _ in range(10):
-        lessons.coach.show_me()
-        if lessons.coach.is_complete:
+        lessons.tutor.show_me()
+        if lessons.tutor.is_complete:
             break
-    assert lessons.coach.is_complete
+    assert lessons.tutor.is_complete
     assert LessonProgress(ini(tmp_path)).done() == {"dealt"}
     dialog = lessons.open_list()
     assert "✓" in dialog.list.item(6).text()
@@ -255,8 +255,8 @@ def test_progress_persists_and_any_lesson_replays(qtbot: QtBot, tmp_path: Path) 
     assert dialog.chosen() == "cards"  # the first not done
     dialog.choose("dealt")
     dialog.accept()
-    assert lessons.coach.lesson is not None and lessons.coach.lesson.key == "dealt"
-    assert not lessons.coach.is_complete  # played again from its start
+    assert lessons.tutor.lesson is not None and lessons.tutor.lesson.key == "dealt"
+    assert not lessons.tutor.is_complete  # played again from its start
 
 
 def test_bad_stored_progress_counts_as_nothing_done(qtbot: QtBot, tmp_path: Path) -> None:
@@ -274,7 +274,7 @@ def test_practice_with_open_cards_shows_every_hand_and_explains_the_hint(
     window, lessons = taught
     dialog = lessons.open_list()
     QTest.mouseClick(dialog.practice_button, Qt.MouseButton.LeftButton)
-    assert lessons.coach.practice and window.scene.open_hands
+    assert lessons.tutor.practice and window.scene.open_hands
     rnd = window.model.round
     assert rnd is not None
     for player in range(1, rnd.players):
@@ -343,7 +343,7 @@ def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Less
     window, lessons = taught
     window.activateWindow()
     lessons.start("cards")
-    coach = lessons.coach
+    tutor = lessons.tutor
 
     def press(which: Qt.Key) -> None:
         target = window.focusWidget() or window.view
@@ -362,7 +362,7 @@ def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Less
     assert window.scene.focused_card() == Card.parse("KD")
     press(Qt.Key.Key_Space)
     press(Qt.Key.Key_D)
-    assert coach.is_complete
+    assert tutor.is_complete
     assert lessons.panel.next_button.text() == "&Next lesson"
 
 
@@ -381,21 +381,21 @@ def test_next_round_in_a_lesson_deals_the_lessons_next_deal(
         lambda: window.model.round is not None and window.model.round.hand(1) == anns,
         timeout=5000,
     )
-    assert lessons.coach.deal_index == 1
-    assert lessons.coach.step() is not None and lessons.coach.step().expect == "knock"  # type: ignore[union-attr]
+    assert lessons.tutor.deal_index == 1
+    assert lessons.tutor.step() is not None and lessons.tutor.step().expect == "knock"  # type: ignore[union-attr]
     assert "4px" not in window.round_end.styleSheet()
 
 
 def test_undo_takes_a_lesson_back_a_step(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
     window, lessons = taught
-    coach = lessons.coach
+    tutor = lessons.tutor
     lessons.start("draw")
     key(window, Qt.Key.Key_P)
-    play(window, coach.step())  # type: ignore[arg-type]
-    qtbot.waitUntil(lambda: coach.position() == 4, timeout=5000)  # Ann has played
+    play(window, tutor.step())  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: tutor.position() == 4, timeout=5000)  # Ann has played
     assert window.model.undo()
-    assert coach.position() == 0
-    assert coach.step() is not None and coach.step().expect == "draw discard"  # type: ignore[union-attr]
+    assert tutor.position() == 0
+    assert tutor.step() is not None and tutor.step().expect == "draw discard"  # type: ignore[union-attr]
 
 
 def test_lesson_rounds_stay_out_of_statistics_and_the_autosave(
@@ -441,7 +441,7 @@ def test_yes_to_the_offer_opens_the_lesson_list(qtbot: QtBot, tmp_path: Path) ->
     QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
     assert lessons.dialog is not None and lessons.dialog.isVisible()
     assert lessons.progress.offer_answered()
-    assert not lessons.coach.active  # nothing starts until a lesson is chosen
+    assert not lessons.tutor.active  # nothing starts until a lesson is chosen
 
 
 def test_new_game_during_a_lesson_gives_the_table_back(
@@ -451,7 +451,7 @@ def test_new_game_during_a_lesson_gives_the_table_back(
     lessons.start("cards")
     assert window.model.players == 2
     window.model.new_game()  # Game ▸ New game (asked and agreed)
-    qtbot.waitUntil(lambda: not lessons.coach.active, timeout=3000)
+    qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=3000)
     assert window.model.players == 3 and window.scene.move_guard is None
     assert not lessons.panel.isVisible()
 
@@ -464,5 +464,5 @@ def test_a_saved_game_sat_down_during_a_lesson_is_left_as_it_is(
     rnd = window.model.round
     assert rnd is not None
     window.model.restore((0, 0), rnd.dealer, 4, rnd)  # as resuming a game does
-    qtbot.waitUntil(lambda: not lessons.coach.active, timeout=3000)
+    qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=3000)
     assert window.model.round is rnd and window.model.round_number == 4  # not dealt anew

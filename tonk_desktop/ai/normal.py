@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from operator import attrgetter
 
 from tonk_desktop.engine import (
     JOKER,
@@ -34,8 +35,9 @@ from tonk_desktop.engine import (
     discard_blocked,
     hand_spreads,
 )
+from tonk_desktop.engine.cards import PARTNERS
 from tonk_desktop.engine.fastrandom import sample
-from tonk_desktop.engine.spreads import HitInfo
+from tonk_desktop.engine.spreads import HitInfo, hit_info, may_spread_bits
 
 from .base import base_seed, decision_rng, draws_so_far, forced_move, hand_total
 
@@ -52,6 +54,22 @@ Table = tuple[tuple[str, tuple[Card, ...]], ...]
 # A card's suit as the first of its 15 places in `TurnSearch._outs_tables`, by
 # card code (the joker's 0 is never read).
 _SUIT_BASE = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
+_bit = attrgetter("bit")
+_NATURALS = (1 << 62) - 1  # a `card_set`'s natural cards
+_ONE_JOKER = 1 << 62
+# `Card.sort_key`'s order as a number, by card code (the joker last).
+_ORDER = [53, *range(1, 53)]
+
+
+def card_set(hand: tuple[Card, ...] | list[Card]) -> int:
+    """A hand as one integer: its natural cards as a card set (engine/cards.py)
+    and its jokers counted above them (bit 62 up): equal for equal hands in
+    any order, a search's memo key."""
+    found = 0
+    for card in hand:
+        bit = card.bit
+        found += bit or _ONE_JOKER  # (each natural card once: adding is setting)
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +112,11 @@ class TurnSearch:
             if event.player == following and isinstance(event.action, Discard)
         }
         self._infos: dict[tuple[str, tuple[Card, ...]], HitInfo] = {}
+        # Per table: what it takes as hits (natural cards as a card set, a
+        # joker?) and the spreads a hit may go on, (index, HitInfo).
+        self._tables: dict[Table, tuple[int, bool, list[tuple[int, HitInfo]]]] = {}
+        self._dangers: dict[Card, float] = {}
+        self._terms: dict[int, float] = {}
         self._memo: dict[tuple[object, ...], float] = {}
         self._out_memo: dict[tuple[object, ...], bool] = {}
         self._out_nodes = 0
@@ -109,7 +132,7 @@ class TurnSearch:
         key = (kind, cards)
         found = self._infos.get(key)
         if found is None:
-            found = self._infos[key] = HitInfo(kind, cards)  # type: ignore[arg-type]
+            found = self._infos[key] = hit_info(kind, cards)  # type: ignore[arg-type]
         return found
 
     def after_hit(self, table: Table, index: int, card: Card) -> Table:
@@ -120,17 +143,38 @@ class TurnSearch:
             return table[:index] + table[index + 1 :]
         return (*table[:index], (kind, ordered[1]), *table[index + 1 :])
 
+    def takes(self, table: Table) -> tuple[int, bool, list[tuple[int, HitInfo]]]:
+        """What `table` takes as hits: the natural cards as a card set, whether
+        a joker, and the spreads a hit may go on (index, HitInfo)."""
+        found = self._tables.get(table)
+        if found is None:
+            bits = 0
+            joker = False
+            spreads = []
+            for index, (kind, cards) in enumerate(table):
+                if self.runs_only and kind != "run":
+                    continue
+                info = self.info(kind, cards)
+                bits |= info.bits
+                joker = joker or info.joker_ok
+                spreads.append((index, info))
+            found = self._tables[table] = (bits, joker, spreads)
+        return found
+
     def hits(self, hand: tuple[Card, ...], table: Table) -> list[tuple[Card, int]]:
+        if not table:
+            return []
+        bits, joker, spreads = self.takes(table)
+        if not (sum(map(_bit, hand)) & bits or (joker and JOKER in hand)):
+            return []
         found = []
         seen: set[Card] = set()
         for card in hand:
             if card in seen:
                 continue
             seen.add(card)
-            for index, (kind, cards) in enumerate(table):
-                if self.runs_only and kind != "run":
-                    continue
-                if self.info(kind, cards).takes(card):
+            for index, info in spreads:
+                if info.takes(card):
                     found.append((card, index))
         return found
 
@@ -139,70 +183,92 @@ class TurnSearch:
     def hand_cost(self, hand: tuple[Card, ...]) -> float:
         """Points in hand less the promise of cards that may still meld."""
         points = self.points
-        total = float(sum(points[card.rank] for card in hand))
+        total = float(sum([points[card.rank] for card in hand]))
         if len(hand) < 2:
             return total
-        return total - self._promise(hand, [sum(row) for row in self._outs_rows(hand)], -1)
+        promise = 0.0
+        term = self._term
+        for _, rank, outs, _ in self._outs_rows(hand):
+            if outs:
+                promise += term(rank, outs)
+        return total - promise
 
     def costs_without_each(self, hand: tuple[Card, ...]) -> list[float]:
         """`hand_cost` of `hand` less its card at each position, for a hand of
         3 or more: the pairs of cards are weighed once, not once per discard."""
         points = self.points
-        full = sum(points[card.rank] for card in hand)
+        full = sum([points[card.rank] for card in hand])
         rows = self._outs_rows(hand)
-        sums = [sum(row) for row in rows]
+        if not rows:
+            return [float(full - points[card.rank]) for card in hand]
+        terms = self._terms
+        # Without a card that partners none of them, every card with outs keeps
+        # them all: the promise is the whole hand's, the same sum.
+        whole = None
+        live = {row[0] for row in rows}
         costs = []
         for index, card in enumerate(hand):
-            outs = [total - row[index] for total, row in zip(sums, rows, strict=True)]
-            costs.append(float(full - points[card.rank]) - self._promise(hand, outs, index))
+            if index in live or whole is None:
+                promise = 0.0
+                for place, rank, outs, row in rows:
+                    if place != index:
+                        count = outs - row[index]
+                        if count:
+                            term = terms.get(count << 4 | rank)
+                            promise += self._term(rank, count) if term is None else term
+                if index not in live:
+                    whole = promise
+            else:
+                promise = whole
+            costs.append(float(full - points[card.rank]) - promise)
         return costs
 
-    def _promise(self, hand: tuple[Card, ...], outs: list[int], left_out: int) -> float:
-        """The promise of the cards of `hand` (but the one at `left_out`), in
-        hand order, each with its count of `outs` (the joker not yet counted)."""
-        points = self.points
-        joker_outs = self.unseen[JOKER]
-        draws = self.unseen_count
-        weight = self.weights.promise
-        promise = 0.0
-        for index, card in enumerate(hand):
-            count = outs[index]
-            if count and index != left_out:
-                count += joker_outs
-                chance = min(1.0, 2.5 * count / draws)
-                promise += weight * chance * points[card.rank]
-        return promise
+    def _term(self, rank: int, outs: int) -> float:
+        """What a card of `rank` with `outs` unseen cards melding with it and
+        its partners (the joker not yet counted) promises, `outs` > 0. Summed
+        in hand order over the cards that have outs: the promise of a hand."""
+        key = outs << 4 | rank
+        found = self._terms.get(key)
+        if found is None:
+            count = outs + self.unseen[JOKER]
+            chance = min(1.0, 2.5 * count / self.unseen_count)
+            found = self._terms[key] = self.weights.promise * chance * self.points[rank]
+        return found
 
-    def _outs_rows(self, hand: tuple[Card, ...]) -> list[list[int]]:
-        """Per card of `hand`, per other card, how many unseen cards would
-        meld with the two (a book with a pair, a run with two of a suit one or
-        two apart); all 0 for a joker, and for a joker as the other card."""
+    def _outs_rows(self, hand: tuple[Card, ...]) -> list[tuple[int, int, int, list[int]]]:
+        """For each card of `hand` that pairs or nearly runs with another (a
+        joker never does), in hand order: its place in the hand, its rank, its
+        outs and its row: per other card, how many unseen cards would meld
+        with the two (a book with a pair, a run with two of a suit one or two
+        apart); the outs are the row's sum. A card left out has outs 0."""
+        mask = sum(map(_bit, hand))
         rank_outs, by_place = self._outs_tables()
         size = len(hand)
         rows = []
-        for card in hand:
+        for place, card in enumerate(hand):
+            if not mask & PARTNERS[card.code]:
+                continue
             row = [0] * size
             rank = card.rank
-            if rank:
-                suit = card.suit
-                base = _SUIT_BASE[card.code]
-                for index, other in enumerate(hand):
-                    other_rank = other.rank
-                    if other is card or not other_rank:
-                        continue
-                    if other_rank == rank:
-                        row[index] = rank_outs[rank]
-                    elif other.suit == suit:
-                        # One apart: the card below, the one between (when
-                        # drawn, so not in hand) and the one above (places 0
-                        # and 14 stay 0); two apart: the card between.
-                        apart = other_rank - rank
-                        if apart == 1 or apart == -1:
-                            low = base + (rank if apart == 1 else other_rank)
-                            row[index] = by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
-                        elif apart == 2 or apart == -2:
-                            row[index] = by_place[base + (rank if apart == 2 else other_rank) + 1]
-            rows.append(row)
+            suit = card.suit
+            base = _SUIT_BASE[card.code]
+            for index, other in enumerate(hand):
+                other_rank = other.rank
+                if other is card or not other_rank:
+                    continue
+                if other_rank == rank:
+                    row[index] = rank_outs[rank]
+                elif other.suit == suit:
+                    # One apart: the card below, the one between (when
+                    # drawn, so not in hand) and the one above (places 0
+                    # and 14 stay 0); two apart: the card between.
+                    apart = other_rank - rank
+                    if apart == 1 or apart == -1:
+                        low = base + (rank if apart == 1 else other_rank)
+                        row[index] = by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
+                    elif apart == 2 or apart == -2:
+                        row[index] = by_place[base + (rank if apart == 2 else other_rank) + 1]
+            rows.append((place, rank, sum(row), row))
         return rows
 
     def _outs_tables(self) -> tuple[list[int], list[int]]:
@@ -224,6 +290,12 @@ class TurnSearch:
     def discard_danger(self, card: Card, hand_left: tuple[Card, ...]) -> float:
         """How much `card` would help the next player: it melds with cards they
         are known to hold (weighed by its points saved for them)."""
+        found = self._dangers.get(card)
+        if found is None:
+            found = self._dangers[card] = self._danger(card)
+        return found
+
+    def _danger(self, card: Card) -> float:
         if not card.rank:
             return self.weights.danger * 3
         risk = 0.0
@@ -254,14 +326,15 @@ class TurnSearch:
         """The lowest cost reachable this turn from here (lower is better)."""
         if not hand:
             return -POINTS_PER_UNIT * self.opponents * self.rules.tonk_units(drawn_size, laid_new)
-        key = (tuple(sorted(hand, key=_code)), table, hits_left, taken, laid_new)
+        cards_held = card_set(hand)
+        key = (cards_held, table, hits_left, taken, laid_new)
         cached = self._memo.get(key)
         if cached is not None:
             return cached
         self.nodes += 1
         cost = self.best_discard(hand, taken)[0]
         if self.nodes < NODE_LIMIT:
-            if self.may_lay:
+            if self.may_lay and may_spread_bits(cards_held & _NATURALS, cards_held >> 62):
                 for cards in hand_spreads(hand):
                     rest = _without(hand, cards)
                     ordered = classify(cards)
@@ -282,7 +355,7 @@ class TurnSearch:
         """Can every card of `hand` be spread or hit, with no discard?"""
         if not hand:
             return True
-        key = (tuple(sorted(hand, key=_code)), table, hits_left)
+        key = (card_set(hand), table, hits_left)
         known = self._out_memo.get(key)
         if known is not None:
             return known
@@ -295,7 +368,7 @@ class TurnSearch:
         return found
 
     def _plays_out(self, hand: tuple[Card, ...], table: Table, hits_left: int) -> bool:
-        if self.may_lay:
+        if self.may_lay and may_spread_bits(sum(map(_bit, hand)), hand.count(JOKER)):
             for cards in hand_spreads(hand):
                 rest = _without(hand, cards)
                 ordered = classify(cards)
@@ -315,15 +388,26 @@ class TurnSearch:
         best_card = hand[0]
         blocked = discard_blocked(self.rules, hand, taken)
         left = self.costs_without_each(hand) if len(hand) > 2 else None
-        for card in set(hand):
+        dangers = self._dangers
+        seen_joker = False
+        for index, card in enumerate(hand):
+            if not card.bit:
+                if seen_joker:
+                    continue  # (the first copy: `discard_cost` removes the first)
+                seen_joker = True
             if blocked and card is taken:
                 continue
             if left is None:
                 cost = self.discard_cost(hand, card)
             else:
-                # (the first copy: `discard_cost` removes the first)
-                cost = left[hand.index(card)] + self.discard_danger(card, hand)
-            if cost < best_cost or (cost == best_cost and card.sort_key < best_card.sort_key):
+                danger = dangers.get(card)
+                if danger is None:
+                    danger = self.discard_danger(card, hand)
+                cost = left[index] + danger
+            # (ties to the card first in `Card.sort_key` order, whatever the hand's)
+            if cost < best_cost or (
+                cost == best_cost and _ORDER[card.code] < _ORDER[best_card.code]
+            ):
                 best_cost, best_card = cost, card
         return best_cost, best_card
 
@@ -332,10 +416,6 @@ class TurnSearch:
         if not rest:
             return -POINTS_PER_UNIT * self.opponents
         return self.hand_cost(rest) + self.discard_danger(card, rest)
-
-
-def _code(card: Card) -> int:
-    return card.code
 
 
 def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -353,8 +433,9 @@ class KnockModel:
     player who has looked at more cards (drawn more) keeps lower ones."""
 
     def __init__(self, view: RoundView, weights: NormalWeights, rng: random.Random) -> None:
+        table = view.rules.points_table()
+        self.pool = [table[card.rank] for card in view.unseen_cards()]
         points = view.rules.card_points
-        self.pool = [points(card.rank) for card in view.unseen_cards()]
         turns = draws_so_far(view)
         self.others: list[tuple[int, int, int]] = []
         for other in range(view.players):
@@ -369,6 +450,47 @@ class KnockModel:
 
     def chance_lowest(self, total: int) -> float:
         """P(every other total is greater than `total`)."""
+        rivals = self._rivals(total)
+        if isinstance(rivals, float):
+            return rivals
+        pool = self.pool
+        wins = 0
+        rng = self.rng
+        for _ in range(self.samples):
+            for known, unknown, take in rivals:
+                if known + sum(sorted(sample(rng, pool, take))[:unknown]) <= total:
+                    break
+            else:
+                wins += 1
+        return wins / self.samples
+
+    def reaches(self, total: int, confidence: float) -> bool:
+        """`chance_lowest(total) >= confidence`, the deals stopped as soon as
+        the count settles it: the same answer, with fewer numbers drawn from
+        the random source (for a caller that draws no more from it)."""
+        rivals = self._rivals(total)
+        if isinstance(rivals, float):
+            return rivals >= confidence
+        samples = self.samples
+        # The fewest wins that reach `confidence`, by chance_lowest's own sum.
+        need = next((w for w in range(samples + 1) if w / samples >= confidence), samples + 1)
+        pool = self.pool
+        wins = 0
+        rng = self.rng
+        for left in range(samples, 0, -1):
+            if wins >= need or wins + left < need:
+                break
+            for known, unknown, take in rivals:
+                if known + sum(sorted(sample(rng, pool, take))[:unknown]) <= total:
+                    break
+            else:
+                wins += 1
+        return wins >= need
+
+    def _rivals(self, total: int) -> list[tuple[int, int, int]] | float:
+        """The opponents that may hold `total` or less, each as (known cards'
+        points, unknown cards, cards to deal keeping the lowest); or the
+        chance itself, when no deal is needed."""
         pool = self.pool
         if not pool:
             return 1.0 if all(known > total for known, _, _ in self.others) else 0.0
@@ -380,17 +502,7 @@ class KnockModel:
             for known, unknown, extra in self.others
             if known + cheapest * unknown <= total
         ]
-        if not rivals:
-            return 1.0
-        wins = 0
-        rng = self.rng
-        for _ in range(self.samples):
-            for known, unknown, take in rivals:
-                if known + sum(sorted(sample(rng, pool, take))[:unknown]) <= total:
-                    break
-            else:
-                wins += 1
-        return wins / self.samples
+        return rivals or 1.0
 
 
 class NormalBot:
@@ -435,7 +547,8 @@ class NormalBot:
             # knock wins 1 at best and is caught for 3.
             if take_cost is not None and take_cost <= -POINTS_PER_UNIT * search.opponents:
                 return Draw("discard")
-            if self.knocks(view, rng, total) and not (
+            last = DeclineDiscard() not in legal  # (else the decline draws from `rng` too)
+            if self._knocks(view, rng, total, last) and not (
                 Draw("stock") in legal and search.plays_out(view.hand, table, hits_left)
             ):
                 return Knock()
@@ -458,8 +571,11 @@ class NormalBot:
     ) -> float:
         """The average best turn over the cards the stock might give."""
         hand = view.hand
-        ranks = {card.rank for card in hand}
-        suited = {(card.suit, card.rank) for card in hand}
+        # The natural cards that meld with the hand (pair or nearly run with a
+        # card of it) or hit the table, as a card set.
+        melding = search.takes(table)[0] if table else 0
+        for card in hand:
+            melding |= PARTNERS[card.code]
         # Cards that can neither meld with the hand nor hit the table only
         # matter by their points: search once per point value.
         plain: dict[int, float] = {}
@@ -467,16 +583,7 @@ class NormalBot:
         count = 0
         for card, copies in search.unseen.items():
             count += copies
-            meldable = (
-                not card.rank
-                or card.rank in ranks
-                or any((card.suit, card.rank + d) in suited for d in (-2, -1, 1, 2))
-                or any(
-                    (kind == "run" or not search.runs_only) and search.info(kind, cards).takes(card)
-                    for kind, cards in table
-                )
-            )
-            if meldable:
+            if not card.bit or melding & card.bit:
                 cost = search.best((*hand, card), table, hits_left, None, False, drawn_size)
             else:
                 value = search.points[card.rank]
@@ -494,6 +601,15 @@ class NormalBot:
         chance = KnockModel(view, self.weights, rng).chance_lowest(total)
         return chance >= self.weights.knock_confidence
 
+    def _knocks(self, view: RoundView, rng: random.Random, total: int, last: bool) -> bool:
+        """`knocks`; when it is the normal player's own rule and the decision
+        draws nothing more from `rng` after it (`last`), counted by
+        `KnockModel.reaches`, which stops dealing once the answer is sure."""
+        if last and type(self).knocks is NormalBot.knocks:
+            model = KnockModel(view, self.weights, rng)
+            return model.reaches(total, self.weights.knock_confidence)
+        return self.knocks(view, rng, total)
+
     # -- after the draw
 
     def after_draw(self, view: RoundView, rng: random.Random) -> Action:
@@ -502,7 +618,8 @@ class NormalBot:
             # Knocking now (any-time rule) keeps the whole hand; weigh it
             # against the best way to play on.
             total = hand_total(view)
-            if self.knocks(view, rng, total) and (not ranked or ranked[0][1] > -POINTS_PER_UNIT):
+            knocks = self._knocks(view, rng, total, True)
+            if knocks and (not ranked or ranked[0][1] > -POINTS_PER_UNIT):
                 return Knock()
         if not ranked:
             return view.legal[0]

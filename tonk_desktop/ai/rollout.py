@@ -23,6 +23,7 @@ from tonk_desktop.engine import (
 
 # The engine's own action objects, so `in legal` matches them by identity.
 from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
+from tonk_desktop.engine.cards import PARTNERS, RANK_BITS, bits_of
 
 from .styles import KnockRule
 
@@ -45,6 +46,11 @@ def knock_thresholds(
             row.append(totals[int(quantile * len(totals))])
         table.append(tuple(row))
     return tuple(table)
+
+
+def card_set(hand: list[Card]) -> int:
+    """The natural cards of `hand` as a card set (engine/cards.py)."""
+    return bits_of(hand)[0]
 
 
 class RolloutPolicy:
@@ -98,26 +104,44 @@ class RolloutPolicy:
             first = legal[0]
             if type(first) is DeclareTonk:
                 return first
-            if KNOCK in legal and rnd.hand_total(player) <= self.knock_line(rnd, player, turns):
+            # (by identity: an action object compares by value, in Python)
+            knock = take = stock = decline = False
+            for action in legal:
+                if action is KNOCK:
+                    knock = True
+                elif action is DRAW_DISCARD:
+                    take = True
+                elif action is DRAW_STOCK:
+                    stock = True
+                elif action is DECLINE:
+                    decline = True
+            if knock and rnd.hand_total(player) <= self.knock_line(rnd, player, turns):
                 return KNOCK
-            if DRAW_DISCARD in legal:
+            if take:
                 top = rnd.pile[-1]
                 if self.wants(top, hand, rnd):
                     return DRAW_DISCARD
-            if DRAW_STOCK in legal:
+            if stock:
                 return DRAW_STOCK
-            if DECLINE in legal:
+            if decline:
                 return DECLINE
             return legal[0]
         best: Action | None = None
         best_value = -1.0
+        held = rnd.card_sets[player]
         for action in legal:
             kind = type(action)
             if kind is LaySpread or kind is Hit:
                 return action
             if kind is Discard:
                 card = action.card  # type: ignore[union-attr]
-                value = points[card.rank] - self.promise(card, hand)
+                # (`promise`, by the hand's card set)
+                if not card.bit:
+                    value = points[0] - 100.0
+                elif held & PARTNERS[card.code]:
+                    value = points[card.rank] - 0.35 * points[card.rank]
+                else:
+                    value = points[card.rank] - 0.0
                 if value > best_value:
                     best, best_value = action, value
         if best is not None:
@@ -125,7 +149,8 @@ class RolloutPolicy:
         return legal[0]
 
     def promise(self, card: Card, hand: list[Card]) -> float:
-        """A little of a card's points, when it pairs or nearly runs with the hand."""
+        """A little of a card's points, when it pairs or nearly runs with the
+        hand (`choose` reads it by bits)."""
         if not card.rank:
             return 100.0
         for other in hand:
@@ -168,20 +193,17 @@ class RolloutPolicy:
     def wants(self, top: Card, hand: list[Card], rnd: Round) -> bool:
         """Take the discard when it melds with the hand, or when keeping it
         beats the average stock card (both replacing the hand's highest)."""
-        if not top.rank:
+        bit = top.bit
+        if not bit:
             return True
         points = self.points
-        same = 0
-        for card in hand:
-            if card.rank == top.rank:
-                same += 1
-            elif card.suit == top.suit and abs(card.rank - top.rank) <= 2:
-                for third in hand:
-                    if third.suit == top.suit and third is not card:
-                        span = {card.rank, top.rank, third.rank}
-                        if max(span) - min(span) == 2 and len(span) == 3:
-                            return True
-        if same >= 2:
+        # By the hand's card set (engine/cards.py): a book with two of the
+        # hand, or three in a row of a suit with two of it.
+        held = rnd.card_sets[rnd.current] if hand is rnd.hands[rnd.current] else card_set(hand)
+        if (held & RANK_BITS[top.rank]).bit_count() >= 2:
             return True
-        highest = max(points[card.rank] for card in hand)
+        with_top = held | bit
+        if with_top & (with_top >> 1) & (with_top >> 2) & (bit | bit >> 1 | bit >> 2):
+            return True
+        highest = max([points[card.rank] for card in hand])
         return points[top.rank] + self.take_margin < self.stock_keep[min(highest, 50)]

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
+from tonk_desktop.engine.cards import PARTNERS, bits_of
 from tonk_desktop.engine.fastrandom import sample, shuffle
 
 from .base import draws_so_far
@@ -207,8 +208,8 @@ class OpponentModel:
         `hand` now did not knock at the start of `turn`."""
         points = self.points
         floor = self.settings.min_knock_weight
-        before = sum(points[card.rank] for card in hand) + sum(
-            points[card.rank] for card in turn.played
+        before = sum([points[card.rank] for card in hand]) + sum(
+            [points[card.rank] for card in turn.played]
         )
         if turn.taken is not None:
             starts = [before - points[turn.taken.rank]]
@@ -231,12 +232,16 @@ class OpponentModel:
         discard = turn.discard
         if discard is None or not discard.rank:
             return 1.0
+        held, jokers = bits_of(hand)
+        if jokers:
+            return 1.0  # (every card is `partnered` with a joker)
         points = self.points
         limit = points[discard.rank]
         known = self.known[turn.player]
         weight = 1.0
         for card in hand:
-            if points[card.rank] > limit and card not in known and not partnered(card, hand):
+            # (`partnered`, by the hand's card set)
+            if points[card.rank] > limit and card not in known and not held & PARTNERS[card.code]:
                 weight *= self.settings.kept_high
         return weight
 

@@ -23,7 +23,7 @@ from .deal_number import DEAL_NUMBER_MAX, deal_dealer, deal_deck
 from .dealer import choose_first_dealer, next_dealer
 from .history import HISTORY_VERSION, action_from_json, action_to_json
 from .refusals import REFUSALS, IllegalAction
-from .round import Event, Phase, Round, RoundView, discard_blocked
+from .round import Round, discard_blocked
 from .rules import (
     PRESETS,
     RULES_FILE_FORMAT,
@@ -35,6 +35,7 @@ from .rules import (
 from .seats import LEVELS, Level, Seat, is_level
 from .settlement import dry_stock_settlement, knock_settlement
 from .spreads import classify, hand_spreads
+from .view import Event, Phase, RoundView
 
 __all__ = [
     "DEAL_NUMBER_MAX",

@@ -4,11 +4,20 @@ A `Card` is an immutable value. There are at most 53 distinct cards (52 plus the
 joker, of which a deck may hold two identical copies), so every card is interned:
 `Card.parse("QS") is Card.parse("QS")`, which keeps comparisons and hashing cheap
 on the engine's hot path.
+
+Inside the engine and the computer players a set of natural cards is an
+integer, one bit a card (`Card.bit`): the card of suit s (0 clubs, 1 diamonds,
+2 hearts, 3 spades) and rank r (1 ace to 13 king) is bit `16 * s + r`. Bits 0,
+14 and 15 of each suit's 16 stay clear, so a shift by one moves every card to
+its neighbour in rank without crossing into another suit (three cards in a
+row: `m & m >> 1 & m >> 2`), and `m >> 16 * s & 0xFFFF` is suit s by rank. The
+jokers, identical and up to two, have no bit: a set counts them apart.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar, Final
 
 if TYPE_CHECKING:
@@ -56,27 +65,30 @@ class Card:
     """A playing card: `rank` 1 (ace) to 13 (king) and `suit` "C", "D", "H" or "S",
     or the joker (`rank` 0, `suit` ""). Immutable and interned."""
 
-    __slots__ = ("code", "rank", "suit")
+    __slots__ = ("bit", "code", "rank", "suit")
     _interned: ClassVar[dict[tuple[int, str], Card]] = {}
 
     rank: int
     suit: str
     code: int  # 0 for the joker, 1..52 for the others: a dense index for tables
+    bit: int  # the card in a card set (module docstring): 1 << (16 * suit + rank); joker 0
 
     def __new__(cls, rank: int, suit: str) -> Card:
         card = cls._interned.get((rank, suit))
         if card is not None:
             return card
         if rank == JOKER_RANK and suit == "":
-            code = 0
+            code = bit = 0
         elif 1 <= rank <= 13 and suit in SUITS:
             code = SUITS.index(suit) * 13 + rank
+            bit = 1 << (16 * SUITS.index(suit) + rank)
         else:
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
         card = super().__new__(cls)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "code", code)
+        object.__setattr__(card, "bit", bit)
         cls._interned[(rank, suit)] = card
         return card
 
@@ -137,6 +149,15 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.sort_key < other.sort_key
 
+    # A card is interned, so equal cards are the same object. Said outright
+    # because a class with an ordering of its own (`__lt__`) would otherwise
+    # compare by a slow road (two method lookups, each finding nothing), and
+    # the engine compares cards in every `hand.remove(card)` and `card in hand`.
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    __hash__ = object.__hash__
+
     @property
     def sort_key(self) -> tuple[int, int]:
         """Suit then rank, jokers last."""
@@ -147,6 +168,62 @@ class Card:
 
 JOKER: Final = Card(JOKER_RANK, "")
 STANDARD_DECK: Final = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
+
+
+# Card sets as integers (module docstring).
+SUIT_BITS: Final = 0x3FFE  # the 13 places of one suit, ranks 1..13, in its 16 bits
+ALL_BITS: Final = sum(SUIT_BITS << (16 * suit) for suit in range(4))
+RANK_BITS: Final = (
+    0,
+    *(sum(1 << (16 * suit + rank) for suit in range(4)) for rank in range(1, 14)),
+)
+# By card code, the cards that pair or nearly run with it, as a card set: the
+# same rank in the other suits, and the same suit one or two ranks away (a
+# joker, code 0, partners nothing here).
+PARTNERS: Final = (
+    0,
+    *(
+        RANK_BITS[card.rank] & ~card.bit
+        | (card.bit << 1 | card.bit << 2 | card.bit >> 1 | card.bit >> 2) & ALL_BITS
+        for card in STANDARD_DECK
+    ),
+)
+# The card at each bit place (None where no card is: places 0, 14 and 15 of a suit).
+CARD_AT: Final[tuple[Card | None, ...]] = tuple(
+    Card(place % 16, SUITS[place // 16]) if 1 <= place % 16 <= 13 else None for place in range(64)
+)
+
+
+def bits_of(cards: Iterable[Card]) -> tuple[int, int]:
+    """A card set: the natural cards' bits, and the jokers counted."""
+    mask = jokers = 0
+    for card in cards:
+        bit = card.bit
+        if bit:
+            mask |= bit
+        else:
+            jokers += 1
+    return mask, jokers
+
+
+# The cards of each byte of a card set, by the byte's place (0..7) and value.
+_BYTE_CARDS: Final = tuple(
+    tuple(
+        tuple(card for bit in range(8) if value >> bit & 1 and (card := CARD_AT[8 * byte + bit]))
+        for value in range(256)
+    )
+    for byte in range(8)
+)
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The natural cards of a card set, in `Card.sort_key` order (suit, then rank)."""
+    found: list[Card] = []
+    for table in _BYTE_CARDS:
+        if mask & 0xFF:
+            found += table[mask & 0xFF]
+        mask >>= 8
+    return found
 
 
 def parse_cards(text: str) -> list[Card]:

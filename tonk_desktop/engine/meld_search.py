@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from .actions import Spread
 from .cards import Card
 from .rules import HouseRules
-from .spreads import HitInfo, SpreadKind, classify, hand_spreads
+from .spreads import SpreadKind, classify, hand_spreads, hit_info
 
 Table = tuple[tuple[SpreadKind, tuple[Card, ...]], ...]
 
@@ -61,7 +61,7 @@ def meldable(
         # spread already on the table can take it, and hitting other cards
         # first cannot make one that does. (The hot path: most top discards.)
         return hits_left > 0 and any(
-            (kind == "run" or not rules.hit_runs_only) and HitInfo(kind, cards).takes(card)
+            (kind == "run" or not rules.hit_runs_only) and hit_info(kind, cards).takes(card)
             for kind, cards in table
         )
     return _reachable(card, tuple(hand), table, hits_left, may_spread, rules, {})
@@ -84,7 +84,7 @@ def _reachable(
         return known
     seen[key] = False  # (a position never leads back to itself: the hand shrinks)
     runs_only = rules.hit_runs_only
-    infos = [HitInfo(kind, cards) for kind, cards in table]
+    infos = [hit_info(kind, cards) for kind, cards in table]
     if hits_left:
         for info in infos:
             if (info.is_run or not runs_only) and info.takes(card):
@@ -133,7 +133,7 @@ def can_hit_all(hand: list[Card], table: Table, runs_only: bool) -> bool:
         for j, (kind, laid) in enumerate(table):
             if runs_only and kind != "run":
                 continue
-            if not HitInfo(kind, laid).takes(card):
+            if not hit_info(kind, laid).takes(card):
                 continue
             order = classify((*laid, card))
             assert order is not None

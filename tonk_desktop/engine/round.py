@@ -5,6 +5,7 @@
 - `settlement`: who pays whom when the round ends;
 - `meld_search`: the searches over the rest of a turn (`discard_must_meld`);
 - `history`: the round written down as JSON and read back;
+- `view`: what one player may know of the round (`RoundView`, `Event`);
 - `dealer`: who deals.
 
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
@@ -19,8 +20,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from .actions import (
     DECLARE,
@@ -54,105 +54,8 @@ from .settlement import (
     everyone_pays,
     knock_settlement,
 )
-from .spreads import HitInfo, any_spread, classify, hand_spreads
-
-Phase = Literal["start", "play", "over"]
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One applied action as others saw it. `card` is the card drawn: always for a
-    draw from the discard pile; for a draw from the stock only in the drawer's
-    own view (and in the full history)."""
-
-    player: int
-    action: Action
-    card: Card | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RoundView:
-    """What one player may know of a round (`Round.view(i)`). It holds no card the
-    player has not seen: other hands appear only as sizes and as the cards each
-    player is known to hold (taken from the discard pile and not played since).
-    `discard_pile` is every card seen going onto the pile, bottom first: what a
-    perfect memory holds (only `discard_top` is shown on the table)."""
-
-    player: int
-    rules: HouseRules
-    dealer: int
-    current: int
-    phase: Phase
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    known_cards: tuple[tuple[Card, ...], ...]
-    spreads: tuple[Spread, ...]
-    discard_top: Card | None
-    discard_pile: tuple[Card, ...]
-    stock_count: int
-    held: tuple[int, ...]
-    held_now: bool
-    taken_card: Card | None
-    laid_new_spread: bool
-    hits_this_turn: int
-    drawn_hand_size: int
-    had_turn: tuple[bool, ...]
-    history: tuple[Event, ...]
-    legal: tuple[Action, ...]
-    result: RoundResult | None
-    revealed_hands: tuple[tuple[Card, ...], ...] | None
-
-    @property
-    def players(self) -> int:
-        return len(self.hand_sizes)
-
-    def unseen_cards(self) -> list[Card]:
-        """The cards this player cannot place: in other hands (beyond the known
-        ones) or in the stock."""
-        pool = Counter(full_deck(self.rules.jokers))
-        pool.subtract(self.hand)
-        for spread in self.spreads:
-            pool.subtract(spread.cards)
-        pool.subtract(self.discard_pile)
-        for other, cards in enumerate(self.known_cards):
-            if other != self.player:
-                pool.subtract(cards)
-        if any(count < 0 for count in pool.values()):
-            raise ValueError("the view is inconsistent: a card is in two places")
-        return sorted(pool.elements(), key=lambda card: card.sort_key)
-
-    def deal_unseen(
-        self, rng: random.Random, unseen: Sequence[Card] | None = None
-    ) -> tuple[list[list[Card]], list[Card]]:
-        """The unseen cards dealt at random to the other hands' unknown places
-        and the stock: every hand (this player's own as it is; another's unknown
-        cards first, then its known ones) and the stock, top card last, as
-        `Round.from_view` takes them. `unseen`: `unseen_cards()`, when the caller
-        deals many times."""
-        unseen = list(unseen) if unseen is not None else self.unseen_cards()
-        shuffle(rng, unseen)
-        hands: list[list[Card]] = []
-        position = 0
-        for other in range(self.players):
-            if other == self.player:
-                hands.append(list(self.hand))
-                continue
-            known = list(self.known_cards[other])
-            missing = self.hand_sizes[other] - len(known)
-            hands.append(unseen[position : position + missing] + known)
-            position += missing
-        stock = unseen[position:]
-        if len(stock) != self.stock_count:
-            raise ValueError("the view is inconsistent: cards unaccounted for")
-        return hands, stock
-
-    def sample(self, rng: random.Random, unseen: Sequence[Card] | None = None) -> Round:
-        """A full round consistent with this view, the unseen cards dealt
-        uniformly (`deal_unseen`); every card this player has seen stays where it
-        was seen. For the computer players' search, which deals many samples of
-        one view: it may pass `unseen_cards()` computed once."""
-        hands, stock = self.deal_unseen(rng, unseen)
-        return Round.from_view(self, hands, stock, check=False)
+from .spreads import HitInfo, any_spread, classify, hand_spreads, hit_info, may_spread_bits
+from .view import Event, Phase, RoundView
 
 
 class Round:
@@ -160,7 +63,8 @@ class Round:
     search), changed only by `apply` (checked) or `apply_unchecked` (a search's
     fast path), read through `hand`, `spreads`, `discard_top`, `legal_actions`,
     `view`... A search may also read the plain fields (`hands`, `pile`,
-    `stock`, `current`, `phase`) but never writes them. `copy()` is an
+    `stock`, `current`, `phase`, and each hand as a card set: `card_sets`,
+    `jokers_held`) but never writes them. `copy()` is an
     independent round for a search to play on. The engine's contract:
     docs/architecture.md, "engine"."""
 
@@ -171,6 +75,9 @@ class Round:
         "_points",
         "_spreads",
         "_synthetic",
+        "_takes",
+        "_totals",
+        "card_sets",
         "current",
         "dealer",
         "deck",
@@ -181,6 +88,7 @@ class Round:
         "held",
         "held_now",
         "hits_this_turn",
+        "jokers_held",
         "known",
         "laid_new_spread",
         "phase",
@@ -217,6 +125,14 @@ class Round:
     _legal_cache: list[Action] | None
     _points: tuple[int, ...]
     _synthetic: bool
+    # Each hand as a card set (cards.py: one bit a natural card, the jokers
+    # counted apart) and its total, kept as the hands change.
+    card_sets: list[int]
+    jokers_held: list[int]
+    _totals: list[int]
+    # What the table takes as hits: (the natural cards as a card set, whether
+    # a joker), the spreads `hit_runs_only` leaves out not counted.
+    _takes: tuple[int, bool]
 
     # ----------------------------------------------------------------- dealing
 
@@ -261,13 +177,13 @@ class Round:
             position += 1
         stock = cards[position:][::-1]
         points = rules.points_table()
-        totals = tuple(sum(points[card.rank] for card in hand) for hand in hands)
-        result, pending49 = deal_settlement(rules, totals)
+        masks, jokers, totals = _hand_sets(hands, points)
+        result, pending49 = deal_settlement(rules, tuple(totals))
         rnd = cls._build(
             rules, dealer, tuple(cards), points, hands, stock, pile, [], [],
             (dealer + 1) % n, "start", None, False, 0, 0,
             [0] * n, False, [False] * n, pending49, [[] for _ in range(n)], [],
-            None, None, False,
+            None, None, False, masks, jokers, totals, _NO_TAKES,
         )  # fmt: skip
         if result is not None:
             rnd._finish(result)
@@ -300,6 +216,10 @@ class Round:
         result: RoundResult | None,
         legal_cache: list[Action] | None,
         synthetic: bool,
+        masks: list[int],
+        jokers: list[int],
+        totals: list[int],
+        takes: tuple[int, bool],
     ) -> Round:
         """The one place a round's fields are set: `deal`, `copy` and
         `from_view` all come here, each with lists of its own (the round owns
@@ -331,6 +251,10 @@ class Round:
         rnd.result = result
         rnd._legal_cache = legal_cache
         rnd._synthetic = synthetic
+        rnd.card_sets = masks
+        rnd.jokers_held = jokers
+        rnd._totals = totals
+        rnd._takes = takes
         return rnd
 
     # --------------------------------------------------------------- queries
@@ -364,12 +288,10 @@ class Round:
         return self.phase == "over"
 
     def hand_total(self, player: int) -> int:
-        points = self._points
-        return sum(points[card.rank] for card in self.hands[player])
+        return self._totals[player]
 
     def totals(self) -> tuple[int, ...]:
-        points = self._points
-        return tuple(sum(points[card.rank] for card in hand) for hand in self.hands)
+        return tuple(self._totals)
 
     def pending_dealt_49(self, player: int) -> bool:
         """Under "50_only_49_in_turn": may this player still declare a dealt 49?"""
@@ -417,7 +339,9 @@ class Round:
         # After the draw. The hand's spreads are listed once: the knock, the
         # spreads and (under must_lay_spreads) the discard all depend on them.
         may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
-        spreads = hand_spreads(hand) if may_spread else []
+        mask = self.card_sets[self.current]
+        jokers = self.jokers_held[self.current]
+        spreads = hand_spreads(hand) if may_spread and may_spread_bits(mask, jokers) else []
         if rules.knock_timing == "any_time" and self._may_knock(hand, spreads):
             actions.append(KNOCK)
         pending = self.taken if rules.discard_must_meld and self.taken in hand else None
@@ -433,7 +357,10 @@ class Round:
                     if not self._meldable(pending, rest, (*table, kind_order)):
                         continue
                 actions.append(_lay(cards))
-        if not (rules.one_hit_per_turn and self.hits_this_turn):
+        takes, joker_taken = self._takes
+        if not (rules.one_hit_per_turn and self.hits_this_turn) and (
+            mask & takes or (jokers and joker_taken)
+        ):
             infos = self._hit_infos
             runs_only = rules.hit_runs_only
             seen_joker = False
@@ -455,7 +382,17 @@ class Round:
                         actions.append(_hit(card, index))
         if pending is None and not (rules.must_lay_spreads and any_spread(spreads, True)):
             taken = self.taken
-            blocked = discard_blocked(rules, hand, taken)
+            # (`discard_blocked` by the hand's card set: a natural card is
+            # held once or not at all, a joker `jokers` times)
+            blocked = (
+                taken is not None
+                and not rules.discard_back
+                and len(hand) > 1
+                and (bool(mask & taken.bit) if taken.bit else jokers == 1)
+            )
+            if jokers < 2 and not blocked:
+                actions.extend(map(_DISCARD_OF.__getitem__, hand))
+                return actions
             seen_joker = False
             for card in hand:
                 if not card.rank:
@@ -464,7 +401,7 @@ class Round:
                     seen_joker = True
                 if blocked and card is taken:
                     continue
-                actions.append(_discard(card))
+                actions.append(_DISCARD_OF[card])
         return actions
 
     def _may_knock(self, hand: list[Card], spreads: list[tuple[Card, ...]] | None = None) -> bool:
@@ -473,11 +410,15 @@ class Round:
         rules = self.rules
         if self.held_now and rules.hit_penalty == "no_knock":
             return False
-        if rules.knock_limit and self.hand_total(self.current) > rules.knock_limit:
+        if rules.knock_limit and self._totals[self.current] > rules.knock_limit:
             return False
         if self.phase == "play" and rules.discard_must_meld and self.taken in hand:
             return False
         if not rules.must_lay_spreads or (self.held_now and rules.hit_penalty == "no_spreads"):
+            return True
+        if spreads is None and not may_spread_bits(
+            self.card_sets[self.current], self.jokers_held[self.current]
+        ):
             return True
         return not any_spread(hand_spreads(hand) if spreads is None else spreads, True)
 
@@ -500,8 +441,15 @@ class Round:
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = self.generate_legal_actions()
-        if action not in cache:
-            raise explain(self, action)
+        for legal in cache:
+            if legal is action:  # (an action from legal_actions(): the common case)
+                break
+        else:
+            try:
+                # (the engine's own equal action object, as apply_unchecked wants)
+                action = cache[cache.index(action)]
+            except ValueError:
+                raise explain(self, action) from None
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> None:
@@ -517,16 +465,24 @@ class Round:
         if kind is Discard:
             card = action.card  # type: ignore[union-attr]
             hand.remove(card)
-            self._forget(player, card)
+            bit = card.bit  # (`_take_out`, written in: the commonest action)
+            if bit:
+                self.card_sets[player] ^= bit
+            else:
+                self.jokers_held[player] -= 1
+            self._totals[player] -= self._points[card.rank]
+            known = self.known[player]
+            if known and card in known:
+                known.remove(card)
             self.pile.append(card)
-            self.events.append(Event(player, action))
+            self.events.append(_event(player, action, None))
             if not hand:
                 self._finish(everyone_pays("went_out", player, 1, self.totals()))
             else:
                 self._next_turn()
             return
         if kind is Draw:
-            self._start_turn_once(player)
+            self.had_turn[player] = True
             if action.source == "stock":  # type: ignore[union-attr]
                 card = self.stock.pop()
                 self.taken = None
@@ -535,24 +491,31 @@ class Round:
                 self.taken = card
                 self.known[player].append(card)
             hand.append(card)
+            bit = card.bit
+            if bit:
+                self.card_sets[player] |= bit
+            else:
+                self.jokers_held[player] += 1
+            self._totals[player] += self._points[card.rank]
             self.drawn_hand_size = len(hand)
             self.phase = "play"
-            self.events.append(Event(player, action, card))
+            self.events.append(_event(player, action, card))
             return
         if kind is LaySpread:
             cards = action.cards  # type: ignore[union-attr]
             for card in cards:
                 hand.remove(card)
-                self._forget(player, card)
+                self._take_out(player, card)
             spread_kind, order = classify(cards)  # type: ignore[misc]
             self._spreads.append(Spread(player, order, spread_kind))
-            self._hit_infos.append(HitInfo(spread_kind, order))
+            self._hit_infos.append(hit_info(spread_kind, order))
+            self._takes = _table_takes(self._hit_infos, self.rules.hit_runs_only)
             self.laid_new_spread = True
             if self.taken is not None and self.taken in cards:
                 # The taken card is melded. Said outright because two jokers are
                 # the same card: the one left in hand is not the taken one.
                 self.taken = None
-            self.events.append(Event(player, action))
+            self.events.append(_event(player, action, None))
             if not hand:
                 self._tonk_out(player)
             return
@@ -560,13 +523,13 @@ class Round:
             card = action.card  # type: ignore[union-attr]
             index = action.spread_index  # type: ignore[union-attr]
             hand.remove(card)
-            self._forget(player, card)
+            self._take_out(player, card)
             spread = self._spreads[index]
             _, order = classify((*spread.cards, card))  # type: ignore[misc]
             self.hits_this_turn += 1
             if card is self.taken:
                 self.taken = None  # melded (see LaySpread: two jokers are one card)
-            self.events.append(Event(player, action))
+            self.events.append(_event(player, action, None))
             if spread.owner != player and self.rules.hit_penalty != "off":
                 self.held[spread.owner] += 1
             if self.rules.dead_books and spread.kind == "book" and len(order) == 4:
@@ -579,13 +542,14 @@ class Round:
                     pile.extend(order)
             else:
                 self._spreads[index] = Spread(spread.owner, order, spread.kind)
-                self._hit_infos[index] = HitInfo(spread.kind, order)
+                self._hit_infos[index] = hit_info(spread.kind, order)
+            self._takes = _table_takes(self._hit_infos, self.rules.hit_runs_only)
             if not hand:
                 self._tonk_out(player)
             return
-        self.events.append(Event(player, action))
+        self.events.append(_event(player, action, None))
         if kind is Knock:
-            self._start_turn_once(player)
+            self.had_turn[player] = True
             self._finish(knock_settlement(self.rules, self.totals(), player))
         elif kind is DeclineDiscard:
             self._finish(dry_stock_settlement(self.rules, self.totals()))
@@ -594,13 +558,18 @@ class Round:
         else:  # pragma: no cover - the type union is closed
             raise AssertionError(action)
 
-    def _forget(self, player: int, card: Card) -> None:
+    def _take_out(self, player: int, card: Card) -> None:
+        """`card` has left `player`'s hand (`hands` already says so): the
+        card set and total follow, and it is no longer a known card."""
+        bit = card.bit
+        if bit:
+            self.card_sets[player] ^= bit
+        else:
+            self.jokers_held[player] -= 1
+        self._totals[player] -= self._points[card.rank]
         known = self.known[player]
         if known and card in known:
             known.remove(card)
-
-    def _start_turn_once(self, player: int) -> None:
-        self.had_turn[player] = True
 
     def _next_turn(self) -> None:
         player = (self.current + 1) % self.players
@@ -644,6 +613,7 @@ class Round:
             self.held.copy(), self.held_now, self.had_turn.copy(), self._pending49.copy(),
             [cards.copy() for cards in self.known], self.events.copy(),
             self.result, self._legal_cache, self._synthetic,
+            self.card_sets.copy(), self.jokers_held.copy(), self._totals.copy(), self._takes,
         )  # fmt: skip
 
     def view(self, player: int) -> RoundView:
@@ -711,22 +681,24 @@ class Round:
             _check_fits(view, held_cards, stock_cards)
         rules = view.rules
         points = rules.points_table()
+        masks, jokers, totals = _hand_sets(held_cards, points)
         pending49 = [
             rules.dealt_tonk == "50_only_49_in_turn"
             and rules.settles_at_deal
             and not view.had_turn[p]
-            and sum(points[c.rank] for c in held_cards[p]) == 49
+            and totals[p] == 49
             for p in range(view.players)
         ]
+        infos = [hit_info(s.kind, s.cards) for s in view.spreads]
         return cls._build(
             rules, view.dealer, (), points, held_cards, stock_cards,
-            list(view.discard_pile), list(view.spreads),
-            [HitInfo(s.kind, s.cards) for s in view.spreads],
+            list(view.discard_pile), list(view.spreads), infos,
             view.current, view.phase, view.taken_card, view.laid_new_spread,
             view.hits_this_turn, view.drawn_hand_size,
             list(view.held), view.held_now, list(view.had_turn), pending49,
             [list(cards) for cards in view.known_cards], list(view.history),
             view.result, None, True,
+            masks, jokers, totals, _table_takes(infos, rules.hit_runs_only),
         )  # fmt: skip
 
     # ---------------------------------------------------------- histories
@@ -749,6 +721,58 @@ class Round:
             except IllegalAction as error:
                 raise ValueError(f"action {number} ({action}) is illegal: {error.reason}") from None
         return rnd
+
+
+_NO_TAKES: tuple[int, bool] = (0, False)
+
+# Events are values, so one object serves every equal event: by the identity
+# of the engine's own action object (the event holds it, so the identity
+# stays its own), the player and the card drawn.
+# Every card's shared Discard action (actions.discard).
+_DISCARD_OF: dict[Card, Discard] = {card: _discard(card) for card in full_deck(1)}
+
+_EVENTS: dict[tuple[int, int, Card | None], Event] = {}
+
+
+def _event(player: int, action: Action, card: Card | None) -> Event:
+    key = (id(action), player, card)
+    event = _EVENTS.get(key)
+    if event is None:
+        if len(_EVENTS) > 100_000:  # (actions made outside the engine, kept alive)
+            _EVENTS.clear()
+        event = _EVENTS[key] = Event(player, action, card)
+    return event
+
+
+def _hand_sets(
+    hands: list[list[Card]], points: tuple[int, ...]
+) -> tuple[list[int], list[int], list[int]]:
+    """Each hand as a card set (its natural cards' bits, its jokers) and its total."""
+    masks, jokers, totals = [], [], []
+    for hand in hands:
+        mask = joker_count = total = 0
+        for card in hand:
+            bit = card.bit
+            if bit:
+                mask |= bit
+            else:
+                joker_count += 1
+            total += points[card.rank]
+        masks.append(mask)
+        jokers.append(joker_count)
+        totals.append(total)
+    return masks, jokers, totals
+
+
+def _table_takes(infos: list[HitInfo], runs_only: bool) -> tuple[int, bool]:
+    """What the spreads `infos` take as hits (`Round._takes`)."""
+    takes = 0
+    joker = False
+    for info in infos:
+        if info.is_run or not runs_only:
+            takes |= info.bits
+            joker = joker or info.joker_ok
+    return takes, joker
 
 
 def discard_blocked(rules: HouseRules, hand: Sequence[Card], taken: Card | None) -> bool:

@@ -9,11 +9,23 @@ from collections.abc import Sequence
 from .actions import Payment, RoundEnd, RoundResult
 from .rules import HouseRules
 
+_PAYMENTS: dict[tuple[int, int, int], Payment] = {}
+
+
+def _pay(payer: int, payee: int, units: int) -> Payment:
+    """`Payment(payer, payee, units)`, one shared object for each (a value:
+    a round ends with a few, and a search ends thousands of rounds)."""
+    key = (payer, payee, units)
+    payment = _PAYMENTS.get(key)
+    if payment is None:
+        payment = _PAYMENTS[key] = Payment(payer, payee, units)
+    return payment
+
 
 def everyone_pays(kind: RoundEnd, winner: int, units: int, totals: tuple[int, ...]) -> RoundResult:
     """`winner` takes `units` from every other player (a tonk, going out, a
     dealt tonk or a low deal)."""
-    payments = [Payment(p, winner, units) for p in range(len(totals)) if p != winner]
+    payments = [_pay(p, winner, units) for p in range(len(totals)) if p != winner]
     return RoundResult.settle(kind, (winner,), payments, totals, units=units)
 
 
@@ -54,23 +66,23 @@ def knock_settlement(rules: HouseRules, totals: Sequence[int], knocker: int) -> 
     totals = tuple(totals)
     mine = totals[knocker]
     others = [p for p in range(len(totals)) if p != knocker]
-    lowest = min(totals[p] for p in others)
+    lowest = min([totals[p] for p in others])
     if mine < lowest:
-        payments = [Payment(p, knocker, 1) for p in others]
+        payments = [_pay(p, knocker, 1) for p in others]
         return RoundResult.settle("knock", (knocker,), payments, totals, knocker, 1)
     winners = tuple(p for p in others if totals[p] == lowest)
     losers = [p for p in range(len(totals)) if p not in winners]
     payments = []
     if rules.caught_rule == "classic":
-        payments.extend(Payment(knocker, p, 2) for p in others if totals[p] <= mine)
+        payments.extend(_pay(knocker, p, 2) for p in others if totals[p] <= mine)
         for winner in winners:
-            payments.extend(Payment(p, winner, 1) for p in losers)
+            payments.extend(_pay(p, winner, 1) for p in losers)
     else:
-        payments.extend(Payment(knocker, p, 1) for p in others if totals[p] < mine)
+        payments.extend(_pay(knocker, p, 1) for p in others if totals[p] < mine)
         for winner in winners:
             for p in losers:
                 units = 2 if p == knocker and mine == lowest else 1
-                payments.append(Payment(p, winner, units))
+                payments.append(_pay(p, winner, units))
     return RoundResult.settle("caught", winners, payments, totals, knocker, 2)
 
 
@@ -81,9 +93,9 @@ def dry_stock_settlement(rules: HouseRules, totals: Sequence[int]) -> RoundResul
     lowest = min(totals)
     low = tuple(p for p in players if totals[p] == lowest)
     if len(low) == 1:
-        payments = [Payment(p, low[0], 1) for p in players if p != low[0]]
+        payments = [_pay(p, low[0], 1) for p in players if p != low[0]]
         return RoundResult.settle("dry_stock", low, payments, totals, units=1)
     if rules.dry_tie == "no_payment":
         return RoundResult.settle("dry_stock", (), [], totals)
-    payments = [Payment(p, winner, 1) for winner in low for p in players if p not in low]
+    payments = [_pay(p, winner, 1) for winner in low for p in players if p not in low]
     return RoundResult.settle("dry_stock", low, payments, totals, units=1)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Literal
 
-from .cards import JOKER, Card
+from .cards import JOKER, RANK_BITS, Card, bits_of
 
 SpreadKind = Literal["book", "run"]
 
@@ -64,9 +64,11 @@ def _run_order(naturals: list[Card], jokers: int) -> tuple[Card, ...]:
 
 
 class HitInfo:
-    """What a spread on the table will take, precomputed for the hot path."""
+    """What a spread on the table will take, precomputed for the hot path:
+    `bits`, the natural cards it takes as a card set (`cards.py`), and
+    `joker_ok`, whether it takes a joker."""
 
-    __slots__ = ("is_run", "joker_ok", "ranks", "suit")
+    __slots__ = ("bits", "is_run", "joker_ok", "ranks", "suit")
 
     def __init__(self, kind: SpreadKind, cards: tuple[Card, ...]) -> None:
         self.is_run = kind == "run"
@@ -76,6 +78,7 @@ class HitInfo:
             self.suit = ""
             self.ranks = frozenset() if len(cards) >= 4 else frozenset({naturals[0].rank})
             self.joker_ok = len(cards) < 4
+            self.bits = 0 if len(cards) >= 4 else RANK_BITS[naturals[0].rank]
             return
         self.suit = naturals[0].suit
         present = {card.rank for card in naturals}
@@ -85,45 +88,58 @@ class HitInfo:
         self.joker_ok = not full
         if full:
             self.ranks = frozenset()
+            self.bits = 0
             return
         # A new natural fits inside the span, or just past it with spare jokers
         # bridging the distance.
         lowest = max(1, low - spare - 1)
         highest = min(13, high + spare + 1)
         self.ranks = frozenset(r for r in range(lowest, highest + 1) if r not in present)
+        base = (naturals[0].bit.bit_length() - 1) & ~15
+        bits = 0
+        for rank in self.ranks:
+            bits |= 1 << (base + rank)
+        self.bits = bits
 
     def takes(self, card: Card) -> bool:
-        if not card.rank:
+        bit = card.bit
+        if not bit:
             return self.joker_ok
-        return card.rank in self.ranks and (not self.is_run or card.suit == self.suit)
+        return bool(bit & self.bits)
 
 
-# Bit tables by card code (the joker's 0 adds nothing) for `hand_spreads`'s
-# first look at a hand with no joker: `_RUN_BIT` places a card at
-# suit * 16 + rank, so three bits in a row are three cards of a run (the ranks
-# 0, 14 and 15 of each suit stay clear, so no run crosses suits); `_RANK_UNIT`
-# counts the card in its rank's field of 3 bits (at most 4 a rank).
-_RUN_BIT = [0] + [1 << ((code - 1) // 13 * 16 + (code - 1) % 13 + 1) for code in range(1, 53)]
-_RANK_UNIT = [0] + [1 << (3 * ((code - 1) % 13 + 1)) for code in range(1, 53)]
-_RANK_LOW_BITS = sum(1 << (3 * rank) for rank in range(1, 14))
+_HIT_INFOS: dict[tuple[SpreadKind, tuple[Card, ...]], HitInfo] = {}
+
+
+def hit_info(kind: SpreadKind, cards: tuple[Card, ...]) -> HitInfo:
+    """`HitInfo(kind, cards)`, made once for each spread (a HitInfo is never
+    changed once made, so every round and search shares it)."""
+    key = (kind, cards)
+    info = _HIT_INFOS.get(key)
+    if info is None:
+        if len(_HIT_INFOS) > 50_000:
+            _HIT_INFOS.clear()
+        info = _HIT_INFOS[key] = HitInfo(kind, cards)
+    return info
+
+
+def may_spread_bits(mask: int, jokers: int) -> bool:
+    """False when a hand of these natural cards (a card set, `cards.py`) and
+    `jokers` surely holds no spread: no joker, no rank three times and no
+    three cards in a row of a suit (True may still find none)."""
+    if jokers or mask & (mask >> 1) & (mask >> 2):
+        return True
+    clubs = mask & 0xFFFF
+    diamonds = (mask >> 16) & 0xFFFF
+    hearts = (mask >> 32) & 0xFFFF
+    spades = mask >> 48
+    # A rank held in three suits of the four.
+    return bool(clubs & diamonds & (hearts | spades) | hearts & spades & (clubs | diamonds))
 
 
 def _may_spread(hand: list[Card] | tuple[Card, ...]) -> bool:
-    """False when `hand` surely holds no spread: no joker, no rank three
-    times and no three cards in a row of a suit (True may still find none)."""
-    run_bits = 0
-    rank_counts = 0
-    for card in hand:
-        code = card.code
-        if not code:
-            return True
-        run_bits |= _RUN_BIT[code]
-        rank_counts += _RANK_UNIT[code]
-    if run_bits & (run_bits >> 1) & (run_bits >> 2):
-        return True
-    # A rank's count of 3 or 4: its field has bit 2 set, or bits 0 and 1.
-    low = rank_counts & _RANK_LOW_BITS
-    return bool(((rank_counts >> 2) | (low & (rank_counts >> 1))) & _RANK_LOW_BITS)
+    """`may_spread_bits` of a hand given as cards."""
+    return may_spread_bits(*bits_of(hand))
 
 
 def hand_spreads(hand: list[Card] | tuple[Card, ...]) -> list[tuple[Card, ...]]:

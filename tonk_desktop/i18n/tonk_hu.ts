@@ -1412,6 +1412,22 @@
         <translation>A nyilvántartás ({path}) nem írható: a fájl vagy a mappája csak olvasható. A játék folyik, és a fordulók tétjeit a játék bezárásáig megőrizzük; ha a fájl újra írható, bekerülnek.</translation>
     </message>
     <message>
+        <source>The round could not be read ({why}). The game goes on as it was.</source>
+        <translation>A fordulót nem sikerült beolvasni ({why}). A játék folytatódik, ahogy volt.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
+        <translation>A(z) „{session}” parti {number}. fordulóját lejátszás nélkül rögzítették, ezért nem játszható vissza.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” cannot be replayed: {why}</source>
+        <translation>A(z) „{session}” parti {number}. fordulója nem játszható vissza: {why}</translation>
+    </message>
+    <message>
+        <source>“{session}”, round {number}</source>
+        <translation>„{session}”, {number}. forduló</translation>
+    </message>
+    <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
         <translation>A nyilvántartás még mindig nem írható: a hiba óta megőrzött fordulók tétjei elvesztek, mert a játék bezárult.</translation>
     </message>
@@ -1984,6 +2000,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Következő forduló (a forduló vége után)</translation>
     </message>
     <message>
+        <source>Sound off or on (mute)</source>
+        <translation>Hang ki- vagy bekapcsolása (némítás)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -1994,6 +2014,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Rules</source>
         <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hangok: a játékhoz saját szkriptje (packaging/make_sounds.py) állította elő őket, a CC0 1.0 szerint közkincsek.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tonk</source>
@@ -2937,6 +2961,185 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Step {step} of {count}</source>
+        <translation>{step}. lépés / {count}</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Te osztasz</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>{name} oszt</translation>
+    </message>
+    <message>
+        <source>{dealt}; the up-card is {card}</source>
+        <translation>{dealt}; a felfordított lap: {card}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>{number}. játékos</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
+        <translation>Ez visszajátszás: a nyílbillentyűkkel lépkedhetsz, vagy az „Innen játszom” gombbal játszhatsz tovább.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>{number}. forduló</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the review</source>
+        <translation>&amp;Visszanézés vége</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Vissza a játékhoz (Esc)</translation>
+    </message>
+    <message>
+        <source>Go to the deal</source>
+        <translation>Ugrás az osztáshoz</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Az osztás (Home)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Egy lépés vissza</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>Egy lépés vissza (bal nyíl)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Egy lépés előre</translation>
+    </message>
+    <message>
+        <source>The next action (Right arrow)</source>
+        <translation>A következő lépés (jobb nyíl)</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>Ugrás a végére</translation>
+    </message>
+    <message>
+        <source>The round&apos;s end (End)</source>
+        <translation>A forduló vége (End)</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Előző döntés</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s previous decision (Shift+N)</source>
+        <translation>A választott játékos előző döntése (Shift+N)</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Következő döntés</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next decision (N)</source>
+        <translation>A választott játékos következő döntése (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Innen játszom</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards, in a practice game</source>
+        <translation>Folytatás ettől a helyzettől ugyanazokkal a lapokkal, gyakorló játékban</translation>
+    </message>
+    <message>
+        <source>Whose decisions N and Shift+N go to</source>
+        <translation>Kinek a döntéseire ugrik az N és a Shift+N</translation>
+    </message>
+    <message>
+        <source>Position in the round</source>
+        <translation>Helyzet a fordulóban</translation>
+    </message>
+    <message>
+        <source>The round&apos;s actions</source>
+        <translation>A forduló lépései</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>Visszanézés vége</translation>
+    </message>
+    <message>
+        <source>Not in a ledger session: money is at stake. Play from here is for practice games.</source>
+        <translation>Nyilvántartott partiban nem lehet: pénz a tét. Az „Innen játszom” gyakorló játékhoz való.</translation>
+    </message>
+    <message>
+        <source>{name} has no later decision in this round.</source>
+        <translation>{name} nem döntött többet ebben a fordulóban.</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier decision in this round.</source>
+        <translation>{name} nem döntött korábban ebben a fordulóban.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the round</source>
+        <translation>A forduló vissza&amp;nézése</translation>
+    </message>
+    <message>
+        <source>Replay the round just played, every hand face up (R)</source>
+        <translation>Az imént lejátszott forduló visszajátszása, minden lap felfordítva (R)</translation>
+    </message>
+    <message>
+        <source>Open hand histor&amp;y…</source>
+        <translation>Forduló-&amp;lejátszás megnyitása…</translation>
+    </message>
+    <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>Visszanézés: ← → lépked, N a következő döntés, Esc vissza a játékhoz.</translation>
+    </message>
+    <message>
+        <source>A round can be reviewed once it is over.</source>
+        <translation>A fordulót a vége után lehet visszanézni.</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Forduló-lejátszás megnyitása</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json);;All files (*)</source>
+        <translation>Forduló-lejátszások (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {why}</source>
+        <translation>Nem sikerült beolvasni ({path}): {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a hand history Tonk can replay: {why}</source>
+        <translation>A(z) {path} nem olyan forduló-lejátszás, amelyet a Tonk vissza tud játszani: {why}</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Innen játszol?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Throw it away and play on from the review?</source>
+        <translation>Egy forduló folyamatban van. Eldobod, és a visszanézésből játszol tovább?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: the balances stay as they are.</source>
+        <translation>A forduló végéig senki nem fizet: az egyenlegek maradnak.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Játszom tovább</translation>
+    </message>
+    <message>
+        <source>Playing on from step {step} with the same cards, in a practice game.</source>
+        <translation>Folytatás a(z) {step}. lépéstől ugyanazokkal a lapokkal, gyakorló játékban.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Tonk!</source>
@@ -2976,6 +3179,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Next round</source>
         <translation>Következő forduló</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Visszanézés</translation>
+    </message>
+    <message>
+        <source>Replay the round step by step, every hand face up (R)</source>
+        <translation>A forduló visszajátszása lépésenként, minden lap felfordítva (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
@@ -3150,6 +3361,22 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>&amp;Elszámolás…</translation>
     </message>
     <message>
+        <source>R&amp;ounds of the selected session:</source>
+        <translation>A kiválasztott parti for&amp;dulói:</translation>
+    </message>
+    <message>
+        <source>Rounds of the selected session</source>
+        <translation>A kiválasztott parti fordulói</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>Forduló &amp;visszanézése</translation>
+    </message>
+    <message>
+        <source>Replay the chosen round step by step, every hand face up; no money moves</source>
+        <translation>A választott forduló visszajátszása lépésenként, minden lap felfordítva; pénz nem mozdul</translation>
+    </message>
+    <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
         <translation>Nincsenek a listán, mert a Tonk Desktop ezen verziója nem tudja beolvasni őket (változatlanul megmaradnak): {names}</translation>
     </message>
@@ -3157,6 +3384,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>“{name}”</source>
         <comment>a session&apos;s name in quotes</comment>
         <translation>„{name}”</translation>
+    </message>
+    <message>
+        <source>The rounds could not be read ({why}).</source>
+        <translation>A fordulókat nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>Round {number}: {end}</source>
+        <translation>{number}. forduló: {end}</translation>
     </message>
     <message>
         <source>Rename session</source>
@@ -3243,6 +3478,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The speed was not saved: {why}.</source>
         <translation>A sebesség nem lett elmentve: {why}.</translation>
+    </message>
+    <message>
+        <source>The sound setting was not saved: {why}.</source>
+        <translation>A hangbeállítás nem lett elmentve: {why}.</translation>
     </message>
     <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
@@ -3415,6 +3654,45 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>A legkevesebb kifizetés, amellyel mindenki kvitt:</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>the audio device cannot play the game&apos;s sounds</source>
+        <translation>a hangeszköz nem tudja lejátszani a játék hangjait</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s sound module (QtMultimedia) could not be loaded: {why}</source>
+        <translation>a Qt hangmodulja (QtMultimedia) nem tölthető be: {why}</translation>
+    </message>
+    <message>
+        <source>no audio output was found (no sound server or sound card)</source>
+        <translation>nem található hangkimenet (nincs hangszerver vagy hangkártya)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Hang némítása</translation>
+    </message>
+    <message>
+        <source>No sound: {why}</source>
+        <translation>Nincs hang: {why}</translation>
+    </message>
+    <message>
+        <source>Sound off or on (M); Settings ▸ Table and cards sets the volume</source>
+        <translation>Hang ki vagy be (M); a hangerőt a Beállítások ▸ Asztal és lapok oldalon lehet megadni</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on).</source>
+        <translation>Hang kikapcsolva (az M visszakapcsolja).</translation>
+    </message>
+    <message>
+        <source>Sound on, but none can be played: {why}.</source>
+        <translation>Hang bekapcsolva, de nem játszható le: {why}.</translation>
+    </message>
+    <message>
+        <source>Sound on, at volume {volume}%.</source>
+        <translation>Hang bekapcsolva, {volume}% hangerőn.</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4247,30 @@ empty</source>
     <message>
         <source>Language:</source>
         <translation>Nyelv:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Hang</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
+        <source>Mute sound (M at the table)</source>
+        <translation>Hang némítása (az asztalnál: M)</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: {why}. The game plays silently.</source>
+        <translation>A hang nem érhető el: {why}. A játék hang nélkül folyik.</translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>Table colour</source>

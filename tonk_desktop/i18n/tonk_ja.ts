@@ -1412,6 +1412,22 @@
         <translation>台帳 {path} に書き込めません：ファイルかそのフォルダーが読み取り専用です。ゲームはそのまま遊べ、各ラウンドの賭け金はゲームを閉じるまで保留します。ファイルを書き込み可能に戻せば記録されます。</translation>
     </message>
     <message>
+        <source>The round could not be read ({why}). The game goes on as it was.</source>
+        <translation>ラウンドを読み込めませんでした（{why}）。ゲームはそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
+        <translation>「{session}」のラウンド{number}は履歴なしで記録されているため、再生できません。</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” cannot be replayed: {why}</source>
+        <translation>「{session}」のラウンド{number}は再生できません：{why}</translation>
+    </message>
+    <message>
+        <source>“{session}”, round {number}</source>
+        <translation>「{session}」ラウンド{number}</translation>
+    </message>
+    <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
         <translation>台帳にはまだ書き込めません。書き込めなくなってから保留していたラウンドの賭け金は、ゲームを閉じたため失われました。</translation>
     </message>
@@ -1984,6 +2000,10 @@ The game is played without recording the stakes.</source>
         <translation>次のラウンド（ラウンドが終わったとき）</translation>
     </message>
     <message>
+        <source>Sound off or on (mute)</source>
+        <translation>音を消す・出す（消音）</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1994,6 +2014,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Rules</source>
         <translation>ルール</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;効果音：このゲームのために、ゲーム自身のスクリプト（packaging/make_sounds.py）で合成したもので、CC0 1.0 によりパブリックドメインです。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tonk</source>
@@ -2937,6 +2961,185 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Step {step} of {count}</source>
+        <translation>{count}手中{step}手目</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>あなたが配ります</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>{name}が配ります</translation>
+    </message>
+    <message>
+        <source>{dealt}; the up-card is {card}</source>
+        <translation>{dealt}。表向きのカードは{card}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
+        <translation>これは再生です：矢印キーで一手ずつ進めるか、「ここから遊ぶ」で続きを遊べます。</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>ラウンド{number}</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the review</source>
+        <translation>振り返りを終える(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>ゲームに戻る (Esc)</translation>
+    </message>
+    <message>
+        <source>Go to the deal</source>
+        <translation>配った直後へ</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>配った直後 (Home)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>一手戻る</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>一手戻る (←)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>一手進む</translation>
+    </message>
+    <message>
+        <source>The next action (Right arrow)</source>
+        <translation>次の一手 (→)</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>The round&apos;s end (End)</source>
+        <translation>ラウンドの終わり (End)</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>前の判断</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s previous decision (Shift+N)</source>
+        <translation>選んだプレイヤーの前の判断 (Shift+N)</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>次の判断</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next decision (N)</source>
+        <translation>選んだプレイヤーの次の判断 (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>ここから遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards, in a practice game</source>
+        <translation>この局面から同じカードで練習ゲームとして続けます</translation>
+    </message>
+    <message>
+        <source>Whose decisions N and Shift+N go to</source>
+        <translation>N と Shift+N で判断をたどるプレイヤー</translation>
+    </message>
+    <message>
+        <source>Position in the round</source>
+        <translation>ラウンド内の位置</translation>
+    </message>
+    <message>
+        <source>The round&apos;s actions</source>
+        <translation>ラウンドの手順</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>振り返りを終える</translation>
+    </message>
+    <message>
+        <source>Not in a ledger session: money is at stake. Play from here is for practice games.</source>
+        <translation>台帳のセッションではできません：お金が懸かっています。「ここから遊ぶ」は練習ゲーム用です。</translation>
+    </message>
+    <message>
+        <source>{name} has no later decision in this round.</source>
+        <translation>このラウンドで{name}にこれより後の判断はありません。</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier decision in this round.</source>
+        <translation>このラウンドで{name}にこれより前の判断はありません。</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the round</source>
+        <translation>ラウンドを振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay the round just played, every hand face up (R)</source>
+        <translation>今のラウンドを全員の手札を表にして再生します (R)</translation>
+    </message>
+    <message>
+        <source>Open hand histor&amp;y…</source>
+        <translation>ラウンドの履歴を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>振り返り：← → で一手ずつ、N で次の判断、Esc でゲームに戻ります。</translation>
+    </message>
+    <message>
+        <source>A round can be reviewed once it is over.</source>
+        <translation>ラウンドは終わってから振り返れます。</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>ラウンドの履歴を開く</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json);;All files (*)</source>
+        <translation>ラウンドの履歴 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {why}</source>
+        <translation>{path}を読み込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a hand history Tonk can replay: {why}</source>
+        <translation>{path}はTonkで再生できるラウンドの履歴ではありません：{why}</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>ここから遊びますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Throw it away and play on from the review?</source>
+        <translation>ラウンドの途中です。それを捨てて、振り返りの局面から続けますか？</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: the balances stay as they are.</source>
+        <translation>ラウンドが終わるまで支払いはありません。残高はそのままです。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Playing on from step {step} with the same cards, in a practice game.</source>
+        <translation>{step}手目から同じカードで練習ゲームとして続けます。</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Tonk!</source>
@@ -2976,6 +3179,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Next round</source>
         <translation>次のラウンド</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay the round step by step, every hand face up (R)</source>
+        <translation>全員の手札を表にしてラウンドを一手ずつ再生します (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
@@ -3150,6 +3361,22 @@ The game is played without recording the stakes.</source>
         <translation>精算(&amp;S)…</translation>
     </message>
     <message>
+        <source>R&amp;ounds of the selected session:</source>
+        <translation>選んだセッションのラウンド(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Rounds of the selected session</source>
+        <translation>選んだセッションのラウンド</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>ラウンドを振り返る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Replay the chosen round step by step, every hand face up; no money moves</source>
+        <translation>選んだラウンドを全員の手札を表にして一手ずつ再生します。お金は動きません</translation>
+    </message>
+    <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
         <translation>このバージョンのトンクでは読めないため、一覧にありません（そのまま保存されています）：{names}</translation>
     </message>
@@ -3157,6 +3384,14 @@ The game is played without recording the stakes.</source>
         <source>“{name}”</source>
         <comment>a session&apos;s name in quotes</comment>
         <translation>「{name}」</translation>
+    </message>
+    <message>
+        <source>The rounds could not be read ({why}).</source>
+        <translation>ラウンドを読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>Round {number}: {end}</source>
+        <translation>ラウンド{number}：{end}</translation>
     </message>
     <message>
         <source>Rename session</source>
@@ -3243,6 +3478,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The speed was not saved: {why}.</source>
         <translation>速さは保存されませんでした：{why}。</translation>
+    </message>
+    <message>
+        <source>The sound setting was not saved: {why}.</source>
+        <translation>音の設定を保存できませんでした：{why}。</translation>
     </message>
     <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
@@ -3415,6 +3654,45 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>全員を精算する最少の支払い：</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>the audio device cannot play the game&apos;s sounds</source>
+        <translation>オーディオ機器がゲームの音を再生できません</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s sound module (QtMultimedia) could not be loaded: {why}</source>
+        <translation>Qt のサウンドモジュール（QtMultimedia）を読み込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>no audio output was found (no sound server or sound card)</source>
+        <translation>音の出力先が見つかりません（サウンドサーバーもサウンドカードもありません）</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>消音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No sound: {why}</source>
+        <translation>音が出ません：{why}</translation>
+    </message>
+    <message>
+        <source>Sound off or on (M); Settings ▸ Table and cards sets the volume</source>
+        <translation>音を消す・出す（M）。音量は 設定 ▸ テーブルとカード で決めます</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on).</source>
+        <translation>音を消しました（M でまた出ます）。</translation>
+    </message>
+    <message>
+        <source>Sound on, but none can be played: {why}.</source>
+        <translation>音をオンにしましたが、再生できません：{why}。</translation>
+    </message>
+    <message>
+        <source>Sound on, at volume {volume}%.</source>
+        <translation>音をオンにしました（音量 {volume}%）。</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4247,30 @@ empty</source>
     <message>
         <source>Language:</source>
         <translation>言語：</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>音</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Mute sound (M at the table)</source>
+        <translation>消音（テーブルでは M キー）</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: {why}. The game plays silently.</source>
+        <translation>音は使えません：{why}。ゲームは音なしで進みます。</translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>Table colour</source>

@@ -1412,6 +1412,22 @@
         <translation>Журнал {path} нельзя записать: файл или его папка доступны только для чтения. Игра идёт, ставки каждого раунда хранятся до закрытия игры; сделайте файл снова доступным для записи, и они будут записаны.</translation>
     </message>
     <message>
+        <source>The round could not be read ({why}). The game goes on as it was.</source>
+        <translation>Не удалось прочитать раунд ({why}). Игра продолжается как была.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
+        <translation>Раунд {number} партии «{session}» записан без истории, поэтому его нельзя повторить.</translation>
+    </message>
+    <message>
+        <source>Round {number} of “{session}” cannot be replayed: {why}</source>
+        <translation>Раунд {number} партии «{session}» нельзя повторить: {why}</translation>
+    </message>
+    <message>
+        <source>“{session}”, round {number}</source>
+        <translation>«{session}», раунд {number}</translation>
+    </message>
+    <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
         <translation>Журнал по-прежнему недоступен для записи: ставки раундов, сохранённые после сбоя, потеряны, так как игра закрыта.</translation>
     </message>
@@ -1984,6 +2000,10 @@ The game is played without recording the stakes.</source>
         <translation>Следующий раунд (когда раунд окончен)</translation>
     </message>
     <message>
+        <source>Sound off or on (mute)</source>
+        <translation>Выключить или включить звук</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1994,6 +2014,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Звуки: синтезированы для этой игры её собственным скриптом (packaging/make_sounds.py), общественное достояние по CC0 1.0.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tonk</source>
@@ -2937,6 +2961,185 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Step {step} of {count}</source>
+        <translation>Шаг {step} из {count}</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Сдаёте вы</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>Сдаёт {name}</translation>
+    </message>
+    <message>
+        <source>{dealt}; the up-card is {card}</source>
+        <translation>{dealt}; открытая карта: {card}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
+        <translation>Это повтор: листайте его стрелками или нажмите «Играть отсюда», чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Раунд {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the review</source>
+        <translation>&amp;Закончить разбор</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Назад к игре (Esc)</translation>
+    </message>
+    <message>
+        <source>Go to the deal</source>
+        <translation>К раздаче</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Раздача (Home)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>На ход назад (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>The next action (Right arrow)</source>
+        <translation>Следующий ход (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>The round&apos;s end (End)</source>
+        <translation>Конец раунда (End)</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Предыдущее решение</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s previous decision (Shift+N)</source>
+        <translation>Предыдущее решение выбранного игрока (Shift+N)</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Следующее решение</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next decision (N)</source>
+        <translation>Следующее решение выбранного игрока (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the same cards, in a practice game</source>
+        <translation>Продолжить с этой позиции с теми же картами, в тренировочной игре</translation>
+    </message>
+    <message>
+        <source>Whose decisions N and Shift+N go to</source>
+        <translation>Чьи решения листают N и Shift+N</translation>
+    </message>
+    <message>
+        <source>Position in the round</source>
+        <translation>Позиция в раунде</translation>
+    </message>
+    <message>
+        <source>The round&apos;s actions</source>
+        <translation>Ходы раунда</translation>
+    </message>
+    <message>
+        <source>Leave the review</source>
+        <translation>Закончить разбор</translation>
+    </message>
+    <message>
+        <source>Not in a ledger session: money is at stake. Play from here is for practice games.</source>
+        <translation>Не в партии, записываемой в журнал: на кону деньги. «Играть отсюда» — для тренировочных игр.</translation>
+    </message>
+    <message>
+        <source>{name} has no later decision in this round.</source>
+        <translation>У игрока {name} больше нет решений в этом раунде.</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier decision in this round.</source>
+        <translation>У игрока {name} нет более ранних решений в этом раунде.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the round</source>
+        <translation>Ра&amp;зобрать раунд</translation>
+    </message>
+    <message>
+        <source>Replay the round just played, every hand face up (R)</source>
+        <translation>Повторить только что сыгранный раунд, все руки открыты (R)</translation>
+    </message>
+    <message>
+        <source>Open hand histor&amp;y…</source>
+        <translation>От&amp;крыть историю раунда…</translation>
+    </message>
+    <message>
+        <source>Review: ← → step, N the next decision, Esc back to the game.</source>
+        <translation>Разбор: ← → — шаг, N — следующее решение, Esc — назад к игре.</translation>
+    </message>
+    <message>
+        <source>A round can be reviewed once it is over.</source>
+        <translation>Раунд можно разобрать, когда он закончен.</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Открыть историю раунда</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json);;All files (*)</source>
+        <translation>Истории раундов (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {why}</source>
+        <translation>Не удалось прочитать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a hand history Tonk can replay: {why}</source>
+        <translation>{path} — не история раунда, которую Tonk может повторить: {why}</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Играть отсюда?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Throw it away and play on from the review?</source>
+        <translation>Идёт раунд. Бросить его и играть дальше с позиции из разбора?</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: the balances stay as they are.</source>
+        <translation>До конца раунда никто не платит: балансы остаются прежними.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Playing on from step {step} with the same cards, in a practice game.</source>
+        <translation>Игра продолжается с шага {step} с теми же картами, в тренировочной игре.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Tonk!</source>
@@ -2976,6 +3179,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Next round</source>
         <translation>Следующий раунд</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разбор</translation>
+    </message>
+    <message>
+        <source>Replay the round step by step, every hand face up (R)</source>
+        <translation>Повторить раунд шаг за шагом, все руки открыты (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
@@ -3150,6 +3361,22 @@ The game is played without recording the stakes.</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
+        <source>R&amp;ounds of the selected session:</source>
+        <translation>Раун&amp;ды выбранной партии:</translation>
+    </message>
+    <message>
+        <source>Rounds of the selected session</source>
+        <translation>Раунды выбранной партии</translation>
+    </message>
+    <message>
+        <source>Re&amp;view round</source>
+        <translation>Ра&amp;зобрать раунд</translation>
+    </message>
+    <message>
+        <source>Replay the chosen round step by step, every hand face up; no money moves</source>
+        <translation>Повторить выбранный раунд шаг за шагом, все руки открыты; деньги не двигаются</translation>
+    </message>
+    <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
         <translation>Не показаны, потому что эта версия Tonk Desktop не может их прочитать (они сохранены без изменений): {names}</translation>
     </message>
@@ -3157,6 +3384,14 @@ The game is played without recording the stakes.</source>
         <source>“{name}”</source>
         <comment>a session&apos;s name in quotes</comment>
         <translation>«{name}»</translation>
+    </message>
+    <message>
+        <source>The rounds could not be read ({why}).</source>
+        <translation>Не удалось прочитать раунды ({why}).</translation>
+    </message>
+    <message>
+        <source>Round {number}: {end}</source>
+        <translation>Раунд {number}: {end}</translation>
     </message>
     <message>
         <source>Rename session</source>
@@ -3243,6 +3478,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The speed was not saved: {why}.</source>
         <translation>Скорость не сохранена: {why}.</translation>
+    </message>
+    <message>
+        <source>The sound setting was not saved: {why}.</source>
+        <translation>Настройка звука не сохранена: {why}.</translation>
     </message>
     <message>
         <source>Saved for your next game: the session “{session}” keeps its own rules, players and stake.</source>
@@ -3415,6 +3654,45 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Fewest payments that square everyone:</source>
         <translation>Наименьшее число платежей, чтобы рассчитаться:</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>the audio device cannot play the game&apos;s sounds</source>
+        <translation>звуковое устройство не может воспроизвести звуки игры</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s sound module (QtMultimedia) could not be loaded: {why}</source>
+        <translation>не удалось загрузить звуковой модуль Qt (QtMultimedia): {why}</translation>
+    </message>
+    <message>
+        <source>no audio output was found (no sound server or sound card)</source>
+        <translation>не найден звуковой выход (нет звукового сервера или звуковой карты)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Выключить звук</translation>
+    </message>
+    <message>
+        <source>No sound: {why}</source>
+        <translation>Звука нет: {why}</translation>
+    </message>
+    <message>
+        <source>Sound off or on (M); Settings ▸ Table and cards sets the volume</source>
+        <translation>Выключить или включить звук (M); громкость — в Настройки ▸ Стол и карты</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on).</source>
+        <translation>Звук выключен (M включит его).</translation>
+    </message>
+    <message>
+        <source>Sound on, but none can be played: {why}.</source>
+        <translation>Звук включён, но воспроизвести его нельзя: {why}.</translation>
+    </message>
+    <message>
+        <source>Sound on, at volume {volume}%.</source>
+        <translation>Звук включён, громкость {volume}%.</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4247,30 @@ empty</source>
     <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>Mute sound (M at the table)</source>
+        <translation>Выключить звук (за столом — M)</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: {why}. The game plays silently.</source>
+        <translation>Звук недоступен: {why}. Игра идёт без звука.</translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>Table colour</source>

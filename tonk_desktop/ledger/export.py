@@ -38,6 +38,15 @@ def write_csv(
     path: Path, session: Session, records: Sequence[RoundRecord], *, decimal_comma: bool = False
 ) -> None:
     """Write `records`, the rounds of `session`, to `path` (see `Ledger.export_csv`)."""
+    # With a byte-order mark: spreadsheets then read the names as UTF-8
+    # (Excel shows "Ã–dÃ¶n" for "Ödön" without it).
+    write_atomically(path, "\ufeff" + csv_text(session, records, decimal_comma))
+
+
+def csv_text(session: Session, records: Sequence[RoundRecord], decimal_comma: bool = False) -> str:
+    """The CSV of `records`, the rounds of `session`, as text (no byte-order
+    mark): what `write_csv` writes, and what a hosted table sends a player who
+    asks for it (tonk_desktop/net)."""
     names = [seat.name for seat in session.seats]
     currency = session.currency
     buffer = io.StringIO()
@@ -77,6 +86,4 @@ def write_csv(
             if bankrolls:
                 row.append(amount(bankrolls[seat] + balance))
         writer.writerow(row)
-    # With a byte-order mark: spreadsheets then read the names as UTF-8
-    # (Excel shows "Ã–dÃ¶n" for "Ödön" without it).
-    write_atomically(path, "\ufeff" + buffer.getvalue())
+    return buffer.getvalue()

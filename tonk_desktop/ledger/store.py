@@ -567,6 +567,16 @@ class Ledger(RoundInProgress):
             with_history,
         )
 
+    def round_history(self, session_id: int, number: int) -> dict[str, Any] | None:
+        """Round `number`'s hand history as recorded (None when it was recorded
+        without one); KeyError when the session has no such round."""
+        found = self._read_rounds(
+            session_id, "session_id = ? AND number = ?", (session_id, number), True
+        )
+        if not found:
+            raise KeyError(f"session {session_id} has no round {number}")
+        return found[0].history
+
     def round_count(self, session_id: int) -> int:
         """How many rounds the session has settled."""
         row = self._conn.execute(

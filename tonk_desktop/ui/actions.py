@@ -51,6 +51,7 @@ class WindowActions(QMainWindow):
         def show_about(self) -> None: ...
         def toggle_full_screen(self) -> None: ...
         def _no_undo_reason(self) -> str: ...
+        def is_reviewing(self) -> bool: ...
         @property
         def in_session(self) -> bool: ...
 
@@ -240,7 +241,7 @@ class WindowActions(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A Play key whose menu item is greyed out (not legal now) still answers,
         with the rules' reason ("Draw a card first"), as a drag would."""
-        if event.modifiers() in (
+        if not self.is_reviewing() and event.modifiers() in (
             Qt.KeyboardModifier.NoModifier,
             Qt.KeyboardModifier.ShiftModifier,
         ):

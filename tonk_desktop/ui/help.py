@@ -74,6 +74,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
             )
         ),
     ),
+    ("M", str(QT_TRANSLATE_NOOP("MainWindow", "Sound off or on (mute)"))),
     ("Ctrl+N", str(QT_TRANSLATE_NOOP("MainWindow", "New game"))),
     (
         "Ctrl+Z",
@@ -148,7 +149,7 @@ def show_shortcuts(parent: QWidget, keys: Mapping[str, str]) -> QDialog:
 
 
 def about_html() -> str:
-    """Help ▸ About: the version and the card art's licence."""
+    """Help ▸ About: the version and the card art's and the sounds' licence."""
     return _tr(
         "<h2>Tonk Desktop {version}</h2>"
         "<p>Tonk, the knock-rummy card game, on the desktop.</p>"
@@ -157,4 +158,7 @@ def about_html() -> str:
         "public domain under CC0 1.0; blue and red backs recoloured by the project, "
         "also CC0.</p>"
         "<p>Made with Qt for Python (PySide6).</p>"
-    ).format(version=__version__)
+    ).format(version=__version__) + _tr(
+        "<p>Sounds: synthesised for this game by its own script "
+        "(packaging/make_sounds.py), public domain under CC0 1.0.</p>"
+    )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +46,7 @@ from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import Change, GameModel
+from tonk_desktop.ui.review.window import ReviewIntegration
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
@@ -129,6 +131,7 @@ class MainWindow(WindowActions):
         self._create_view_menu()
         self._create_help_menu()
         self._create_docks()
+        self.review = ReviewIntegration(self)
         self._create_status_bar()
         self._create_ledger(ledger_path)
 
@@ -192,7 +195,10 @@ class MainWindow(WindowActions):
         self.action_bar = bar
         self.set_table_colour(self.view.felt)
         layout.addWidget(bar)
-        self.setCentralWidget(central)
+        # The game's table; a review (ui/review) shows in its place while open.
+        self.stack = named(QStackedWidget(), "centralStack")
+        self.stack.addWidget(central)
+        self.setCentralWidget(self.stack)
 
     def set_table_colour(self, colour: QColor) -> None:
         """The felt's colour, and the button bar's under it (the felt's edge, darker)."""
@@ -355,6 +361,10 @@ class MainWindow(WindowActions):
         if event.type() == QEvent.Type.WindowStateChange:
             # Left by the window manager's own key too: the tick follows the window.
             self.full_screen_action.setChecked(self.isFullScreen())
+
+    def is_reviewing(self) -> bool:
+        """Is a review on show in place of the table?"""
+        return self.review.active
 
     @property
     def in_session(self) -> bool:
@@ -678,6 +688,9 @@ class MainWindow(WindowActions):
                 else self.tr("{name} is playing…").format(name=model.name(rnd.current))
             )
             self.prompt.setText(playing)
+        review = getattr(self, "review", None)  # not yet made on the first call
+        if review is not None:
+            review.update_actions()  # during a review: the game's keys off, its prompt
 
     def turn_prompt(self, rnd: Round) -> str:
         """What the person may do now, from the moves the rules allow them."""

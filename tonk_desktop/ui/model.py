@@ -364,6 +364,7 @@ class GameModel(QObject):
         rnd: Round | None = None,
         bankrolls: Sequence[int] | None = None,
         deal_number: int | None = None,
+        practice: bool = False,
     ) -> None:
         """Sit a saved session down again: each player's balance (minor units;
         `bankrolls`, the money they sat down with, None when not kept),
@@ -373,7 +374,9 @@ class GameModel(QObject):
         pending `configure()` first. Emits one "restore" change; a round that turns
         out to be over is settled at once, as if its last action had just been
         played. `deal_number` is the round's number as it was saved: kept only when
-        it deals exactly the round's cards."""
+        it deals exactly the round's cards. `practice`: the round was set up, not
+        dealt (played on from a review), so it is a practice round like one with
+        a turn taken back (`round_practised`)."""
         self._apply_pending()
         session = self._session
         players = len(session.seats)
@@ -399,6 +402,7 @@ class GameModel(QObject):
         session.first_dealer_draws = []
         session.deal_number = deal_number if rnd is not None and _deals(deal_number, rnd) else None
         self._forget_turns()
+        self._practised = practice and rnd is not None
         self._round = rnd
         self.changed.emit(Change("restore"))
         if rnd is not None and rnd.is_over and rnd.result is not None:

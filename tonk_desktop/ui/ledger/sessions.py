@@ -13,10 +13,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -29,7 +31,9 @@ from tonk_desktop.ui.ledger.models import SessionsTableModel
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.text.plain import boxed
+from tonk_desktop.ui.text.reasons import round_end_name
 from tonk_desktop.ui.text.storage_words import storage_problem
+from tonk_desktop.ui.text.translation import shown_name
 
 
 def _tr(text: str) -> str:
@@ -54,6 +58,7 @@ class SessionsDialog(QDialog):
     (and the dialog accepted) when the person picks one to play on."""
 
     resume_requested = Signal(int)
+    review_requested = Signal(int, int)  # a session and one of its rounds, to replay
     session_deleted = Signal(int)  # at once: the session may be the one in play
 
     def __init__(self, ledger: Ledger, parent: QWidget | None = None) -> None:
@@ -85,6 +90,22 @@ class SessionsDialog(QDialog):
         self.export_button = self._button("exportButton", _tr("&Export CSV…"), self.export_csv)
         self.settle_button = self._button("settleButton", _tr("&Settle up…"), self.settle_up)
 
+        # The selected session's rounds: one chosen and Review replays it.
+        self.rounds_label = QLabel(_tr("R&ounds of the selected session:"))
+        self.rounds = QListWidget()
+        self.rounds.setObjectName("sessionRounds")
+        self._round_numbers: list[int] = []
+        self.rounds.setAccessibleName(_tr("Rounds of the selected session"))
+        self.rounds_label.setBuddy(self.rounds)
+        self.rounds.itemActivated.connect(lambda _item: self.review())
+        self.rounds.currentRowChanged.connect(lambda _row: self._update_buttons())
+        self.review_button = QPushButton(_tr("Re&view round"))
+        self.review_button.setObjectName("reviewRoundButton")
+        self.review_button.setToolTip(
+            _tr("Replay the chosen round step by step, every hand face up; no money moves")
+        )
+        self.review_button.clicked.connect(self.review)
+
         # Sessions this version cannot read (a newer version's) are named here.
         self.unreadable = QLabel()
         self.unreadable.setObjectName("unreadableSessions")
@@ -99,12 +120,19 @@ class SessionsDialog(QDialog):
         self.saved.hide()
 
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view)
+        layout.addWidget(self.view, 2)
+        layout.addWidget(self.rounds_label)
+        rounds_row = QHBoxLayout()
+        rounds_row.addWidget(self.rounds, 1)
+        rounds_row.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(rounds_row, 1)
         layout.addWidget(self.unreadable)
         layout.addWidget(self.saved)
         layout.addWidget(self.buttons)
         self.reload()
+        self.view.selectionModel().selectionChanged.connect(self._show_rounds)
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self._show_rounds()
         self._update_buttons()
 
     def _button(self, name: str, text: str, slot: Callable[[], None]) -> QPushButton:
@@ -143,8 +171,54 @@ class SessionsDialog(QDialog):
     def select_session(self, session_id: int) -> None:
         self.view.selectRow(self.model.row_of(session_id))
 
+    def _show_rounds(self) -> None:
+        """The selected session's rounds, the last one chosen."""
+        self.rounds.clear()
+        self._round_numbers = []
+        session = self.selected()
+        if session is None:
+            return
+        try:
+            records = self.ledger.rounds(session.id)
+        except (OSError, sqlite3.Error) as error:
+            self.rounds.addItem(
+                _tr("The rounds could not be read ({why}).").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
+            return
+        names = [shown_name(seat.name) for seat in session.seats]
+        for record in records:
+            winners = ", ".join(names[w] for w in record.winners if 0 <= w < len(names))
+            text = (
+                _tr("Round {number}: {end}")
+                .replace("{number}", str(record.number))
+                .replace("{end}", round_end_name(record.kind))
+            )
+            if winners:
+                text += " — " + winners
+            self.rounds.addItem(text)
+            self._round_numbers.append(record.number)
+        if records:
+            self.rounds.setCurrentRow(len(records) - 1)
+
+    def chosen_round(self) -> int | None:
+        """The number of the round chosen in the rounds list, or None."""
+        row = self.rounds.currentRow()
+        numbers = self._round_numbers
+        return numbers[row] if 0 <= row < len(numbers) else None
+
+    def review(self) -> None:
+        session = self.selected()
+        number = self.chosen_round()
+        if session is None or number is None:
+            return
+        self.review_requested.emit(session.id, number)
+        self.accept()
+
     def _update_buttons(self) -> None:
         chosen = self.selected() is not None
+        self.review_button.setEnabled(chosen and self.chosen_round() is not None)
         for button in (
             self.resume_button,
             self.rename_button,

@@ -37,6 +37,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tonk_desktop.engine import Round, next_dealer
+from tonk_desktop.engine.history import read_history
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
 from tonk_desktop.ledger.files import write_atomically
 from tonk_desktop.ui.ledger.binding import LedgerBinding
@@ -51,6 +52,7 @@ from tonk_desktop.ui.ledger.table_autosave import (
     load_table,
     table_path,
 )
+from tonk_desktop.ui.review.model import ReviewSource
 from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
@@ -433,10 +435,65 @@ class LedgerIntegration(QObject):
             return
         dialog.resume_requested.connect(self.play_session)
         dialog.session_deleted.connect(self._on_session_deleted)
+        chosen: list[tuple[int, int]] = []
+        dialog.review_requested.connect(
+            lambda session_id, number: chosen.append((session_id, number))
+        )
         dialog.exec()
+        if chosen:
+            self.review_round(*chosen[-1])
         if self.binding.session_id is not None:
             self.dock.panel.refresh()
         self._update_actions()
+
+    def review_round(self, session_id: int, number: int) -> bool:
+        """Replay round `number` of a session in review, its players at their
+        seats. The session's money is never touched: the review plays on a
+        model of its own. False, after saying why, when it cannot be replayed."""
+        try:
+            session = self.ledger.session(session_id)
+            recorded = self.ledger.round_history(session_id, number)
+        except (OSError, sqlite3.Error, KeyError) as error:
+            self._warn(
+                _tr("The round could not be read ({why}). The game goes on as it was.").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
+            return False
+        if recorded is None:
+            self._warn(
+                _tr(
+                    "Round {number} of “{session}” was recorded without its hand history, "
+                    "so it cannot be replayed."
+                )
+                .replace("{number}", str(number))
+                .replace("{session}", session.name)
+            )
+            return False
+        try:
+            history = read_history(recorded)
+        except (ValueError, TypeError) as error:
+            self._warn(
+                _tr("Round {number} of “{session}” cannot be replayed: {why}")
+                .replace("{number}", str(number))
+                .replace("{session}", session.name)
+                .replace("{why}", str(error))
+            )
+            return False
+        seats = session.seats
+        person = next((p for p, seat in enumerate(seats) if not seat.is_computer), 0)
+        source = ReviewSource(
+            history,
+            seats,
+            person,
+            round_number=number,
+            stake_minor=session.stake.minor,
+            currency=session.currency,
+            title=_tr("“{session}”, round {number}")
+            .replace("{session}", session.name)
+            .replace("{number}", str(number)),
+        )
+        return self.window.review.open(source)
 
     @Slot(int)
     def _on_session_deleted(self, session_id: int) -> None:

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.ui.lessons.coach import LessonCoach
-from tonk_desktop.ui.lessons.coach import tr as lesson_tr
 from tonk_desktop.ui.lessons.panel import LessonPanel
 from tonk_desktop.ui.lessons.progress import LessonProgress
 from tonk_desktop.ui.lessons.script import LESSONS
+from tonk_desktop.ui.lessons.tutor import LessonTutor
+from tonk_desktop.ui.lessons.tutor import tr as lesson_tr
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
 if TYPE_CHECKING:
@@ -121,19 +121,19 @@ class LessonList(QDialog):
 
 
 class Lessons(QObject):
-    """The window's lessons: Help ▸ Learn to play, the list, the panel, the coach."""
+    """The window's lessons: Help ▸ Learn to play, the list, the panel, the tutor."""
 
     def __init__(self, window: MainWindow, qsettings: QSettings) -> None:
         super().__init__(window)
         self.window = window
         self.progress = LessonProgress(qsettings)
-        self.coach = LessonCoach(window, self.progress)
-        self.panel = LessonPanel(self.coach, window.art, window)
+        self.tutor = LessonTutor(window, self.progress)
+        self.panel = LessonPanel(self.tutor, window.art, window)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
         self.panel.hide()
         self.panel.lessons_wanted.connect(self.open_list)
         self.panel.next_lesson_wanted.connect(self._next_lesson)
-        self.coach.ended.connect(self.panel.hide)
+        self.tutor.ended.connect(self.panel.hide)
         self.dialog: LessonList | None = None
         self.offer: QMessageBox | None = None
         self.action = QAction(window)
@@ -141,7 +141,7 @@ class Lessons(QObject):
         self.action.triggered.connect(self.open_list)
         menu = window.help_menu
         menu.insertAction(menu.actions()[0], self.action)
-        window.lesson_hint = self.coach.lesson_hint
+        window.lesson_hint = self.tutor.lesson_hint
         window.hint_explained.connect(self._on_hint_explained)
         window.scene.hint_changed.connect(self._on_hint_changed)
         retranslate_now_and_later(self, self.retranslate)
@@ -182,11 +182,11 @@ class Lessons(QObject):
         lesson = next(lesson for lesson in LESSONS if lesson.key == key)
         if self.panel.in_tour:
             self.panel.tour.stop()
-        if not self.coach.start(lesson):
+        if not self.tutor.start(lesson):
             return False
         self.panel.show()
         self.panel.refresh()
-        step = self.coach.step()
+        step = self.tutor.step()
         if step is None or not step.is_read:
             self.window.view.setFocus()
         return True
@@ -194,7 +194,7 @@ class Lessons(QObject):
     def practice(self) -> bool:
         if self.panel.in_tour:
             self.panel.tour.stop()
-        if not self.coach.start_practice():
+        if not self.tutor.start_practice():
             return False
         self.panel.hint_text = ""
         self.panel.show()
@@ -208,7 +208,7 @@ class Lessons(QObject):
 
     @Slot()
     def _next_lesson(self) -> None:
-        lesson = self.coach.lesson
+        lesson = self.tutor.lesson
         keys = [item.key for item in LESSONS]
         if lesson is not None and keys.index(lesson.key) + 1 < len(keys):
             self.start(keys[keys.index(lesson.key) + 1])
@@ -217,7 +217,7 @@ class Lessons(QObject):
 
     @Slot(str)
     def _on_hint_explained(self, text: str) -> None:
-        if self.coach.practice:
+        if self.tutor.practice:
             self.panel.show_hint_reason(text)
 
     @Slot(object)

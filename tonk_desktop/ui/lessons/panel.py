@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.ui.lessons.coach import LessonCoach
 from tonk_desktop.ui.lessons.tour import TourPage
+from tonk_desktop.ui.lessons.tutor import LessonTutor
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
 
@@ -29,9 +29,9 @@ class LessonPanel(QDockWidget):
     lessons_wanted = Signal()  # the person asks for the lesson list
     next_lesson_wanted = Signal()
 
-    def __init__(self, coach: LessonCoach, art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(self, tutor: LessonTutor, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.coach = coach
+        self.tutor = tutor
         self.art = art
         self.setObjectName("lessonDock")
         self.setFeatures(
@@ -72,7 +72,7 @@ class LessonPanel(QDockWidget):
         self.back_button = named(QPushButton(), "lessonBack")
         self.back_button.clicked.connect(self.tour.back)
         self.show_button = named(QPushButton(), "lessonShowMe")
-        self.show_button.clicked.connect(coach.show_me)
+        self.show_button.clicked.connect(tutor.show_me)
         for button in (self.back_button, self.next_button, self.show_button):
             button.setAutoDefault(True)  # Enter presses the button with the focus
             row.addWidget(button)
@@ -88,7 +88,7 @@ class LessonPanel(QDockWidget):
         layout.addLayout(row2)
         self.setWidget(body)
         body.setMinimumWidth(230)
-        coach.changed.connect(self.refresh)
+        tutor.changed.connect(self.refresh)
         self.tour.changed.connect(self.refresh)
         self.hint_text = ""
         self.retranslate()
@@ -117,29 +117,29 @@ class LessonPanel(QDockWidget):
         if self.tour.active:
             self.tour.forward()
             return
-        coach = self.coach
-        if coach.is_complete:
+        tutor = self.tutor
+        if tutor.is_complete:
             self.next_lesson_wanted.emit()
             return
-        coach.next_page()
-        step = coach.step()
+        tutor.next_page()
+        step = tutor.step()
         if step is None or not step.is_read:
-            coach.window.view.setFocus()  # back to the cards for the move
+            tutor.window.view.setFocus()  # back to the cards for the move
 
     @Slot()
     def _end(self) -> None:
         if self.tour.active:
             self.tour.stop()
-            if not self.coach.active:
+            if not self.tutor.active:
                 self.hide()
             return
-        self.coach.stop()
+        self.tutor.stop()
         self.hide()
 
     @Slot()
     def refresh(self) -> None:
-        coach = self.coach
-        lesson = coach.lesson
+        tutor = self.tutor
+        lesson = tutor.lesson
         tour = self.tour.active
         self.tour.setVisible(tour)
         self.back_button.setVisible(tour)
@@ -155,7 +155,7 @@ class LessonPanel(QDockWidget):
             self.end_button.setText(self.tr("&End the tour"))
             self.setAccessibleDescription(self.tour.spoken())
             return
-        if coach.practice:
+        if tutor.practice:
             self.title.setText(self.tr("Practice with open cards"))
             self.counter.setText("")
             self.text.setText(
@@ -173,29 +173,29 @@ class LessonPanel(QDockWidget):
             return
         if lesson is None:
             return
-        from tonk_desktop.ui.lessons.coach import tr as lesson_tr
+        from tonk_desktop.ui.lessons.tutor import tr as lesson_tr
 
         self.title.setText(lesson_tr(lesson.title))
-        here, total = coach.step_number()
+        here, total = tutor.step_number()
         self.counter.setText(
             self.tr("Step {n} of {total}").replace("{n}", str(here)).replace("{total}", str(total))
         )
-        step = coach.step()
-        text = coach.step_text()
+        step = tutor.step()
+        text = tutor.step_text()
         self.text.setText(text)
-        self.feedback.setText(coach.feedback)
-        self.feedback.setVisible(bool(coach.feedback))
+        self.feedback.setText(tutor.feedback)
+        self.feedback.setVisible(bool(tutor.feedback))
         self.next_button.show()
-        if coach.is_complete:
+        if tutor.is_complete:
             self.next_button.setText(self.tr("&Next lesson"))
             self.next_button.setEnabled(True)
         else:
             self.next_button.setText(self.tr("&Next"))
             self.next_button.setEnabled(step is not None and step.is_read)
-        self.show_button.setVisible(not coach.is_complete)
+        self.show_button.setVisible(not tutor.is_complete)
         self.show_button.setEnabled(step is not None and step.by == 0)
         self.end_button.setText(self.tr("&End the lesson"))
-        spoken = " ".join(part for part in (text, coach.target_text(), coach.feedback) if part)
+        spoken = " ".join(part for part in (text, tutor.target_text(), tutor.feedback) if part)
         self.text.setAccessibleName(spoken)
         self.setAccessibleDescription(spoken)
         self.next_button.setAccessibleDescription(text if step is not None and step.is_read else "")

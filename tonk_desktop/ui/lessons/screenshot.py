@@ -55,18 +55,18 @@ def stage_lesson(window: MainWindow, what: str, step: int) -> tuple[Lessons, QWi
 
 def advance(lessons: Lessons, step: int) -> None:
     """Play the lesson on to its `step`-th step (computers' moves at once)."""
-    coach = lessons.coach
+    tutor = lessons.tutor
     for _ in range(200):
         QApplication.processEvents()
-        current = coach.step()
+        current = tutor.step()
         if current is None:
-            if coach.is_complete:
+            if tutor.is_complete:
                 return
-            coach.next_page()
+            tutor.next_page()
             continue
         if current.by != 0:
-            coach._play_computer()
+            tutor._play_computer()
             continue
-        if coach.step_number()[0] >= step:
+        if tutor.step_number()[0] >= step:
             return
-        coach.show_me()
+        tutor.show_me()

@@ -12,8 +12,8 @@ and its steps. A step is one of three things:
   computers' pace, while `text` (if any) says what to watch;
 - a page to read (`expect` None): `text` with `target` lit, and a Next button.
 
-The texts are the keys of the "Lessons" translation context. The coach
-(coach.py) plays a script on the real window; the tests play every script
+The texts are the keys of the "Lessons" translation context. The tutor
+(tutor.py) plays a script on the real window; the tests play every script
 through the window with the right moves and a wrong one at every step.
 
 Targets: "stock", "discard", "table" (the open felt: a new spread), "knock",

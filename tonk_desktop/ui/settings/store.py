@@ -157,6 +157,8 @@ class AppSettings:
     card_size: CardSize = "normal"
     computer_pace: ComputerPace = "normal"
     pause_after_turn: bool = False
+    sound_volume: int = 70  # percent
+    sound_muted: bool = False
 
     def __post_init__(self) -> None:
         if self.rules.players != len(self.seats):
@@ -181,6 +183,8 @@ class AppSettings:
             raise ValueError(f"card_size must be one of {', '.join(CARD_SIZES)}")
         if self.computer_pace not in COMPUTER_PACES:
             raise ValueError(f"computer_pace must be one of {', '.join(COMPUTER_PACES)}")
+        if not 0 <= self.sound_volume <= 100:
+            raise ValueError("sound_volume must be 0 to 100")
 
     def replace(self, **changes: Any) -> AppSettings:
         return dataclasses.replace(self, **changes)
@@ -503,6 +507,8 @@ def load_settings(
     card_size = reader.read("table/card_size", "normal", _one_of(CARD_SIZES))
     pace = reader.read("table/computer_pace", "normal", _one_of(COMPUTER_PACES))
     pause_after_turn = reader.read("table/pause_after_turn", False, _as_bool)
+    sound_volume = reader.read("sound/volume", 70, _in_range(0, 100))
+    sound_muted = reader.read("sound/muted", False, _as_bool)
     # Nothing saved: the language already on screen (the system's, or --lang).
     language = reader.read("table/language", _language_on_screen(), _one_of(LANGUAGES))
     settings = AppSettings(
@@ -518,6 +524,8 @@ def load_settings(
         card_size=card_size,
         computer_pace=pace,
         pause_after_turn=pause_after_turn,
+        sound_volume=sound_volume,
+        sound_muted=sound_muted,
     )
     return settings, reader.notices
 
@@ -597,6 +605,8 @@ def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
     qsettings.setValue("table/computer_pace", settings.computer_pace)
     qsettings.setValue("table/pause_after_turn", settings.pause_after_turn)
     qsettings.setValue("table/language", settings.language)
+    qsettings.setValue("sound/volume", settings.sound_volume)
+    qsettings.setValue("sound/muted", settings.sound_muted)
     return write_problem(qsettings)
 
 

@@ -1,9 +1,10 @@
 """The table-and-cards page: the card back, the card size, the table colour,
-the two- or four-colour deck, the animation speed and the language."""
+the two- or four-colour deck, the animation speed, the language, and the
+sound's volume and mute (with why there is no sound, when there is none)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSlider,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -34,6 +36,7 @@ from tonk_desktop.ui.settings.store import (
     TABLE_COLOURS,
     AppSettings,
 )
+from tonk_desktop.ui.sound import shared_output
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.text.translation import font_problem
 
@@ -203,7 +206,64 @@ class TablePage(QWidget):
         self.language.currentIndexChanged.connect(self._check_font)
         form.addRow(self.font_warning)
         layout.addWidget(table_box)
+        layout.addWidget(self._sound_box())
         layout.addStretch(1)
+
+    def _sound_box(self) -> QGroupBox:
+        """The volume, mute (the table's M key), and why there is no sound, if so."""
+        box = QGroupBox(self.tr("Sound"))
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        row = QHBoxLayout()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("soundVolume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setMinimumWidth(220)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(40)
+        row.addWidget(self.volume)
+        row.addWidget(self.volume_value)
+        label = QLabel(self.tr("&Volume:"))
+        label.setBuddy(self.volume)
+        form.addRow(label, row)
+        self.sound_muted = QCheckBox(self.tr("Mute sound (M at the table)"))
+        self.sound_muted.setObjectName("soundMuted")
+        self.sound_muted.toggled.connect(self.edited)
+        form.addRow(self.sound_muted)
+        self.sound_status = QLabel()
+        self.sound_status.setObjectName("soundStatus")
+        self.sound_status.setWordWrap(True)
+        problem = shared_output().problem()
+        self.sound_status.setText(
+            self.tr("Sound is unavailable: {why}. The game plays silently.").replace(
+                "{why}", problem
+            )
+            if problem
+            else ""
+        )
+        self.sound_status.setVisible(bool(problem))
+        form.addRow(self.sound_status)
+        # Moving the volume plays a card's sound at it, once the slider rests.
+        self._preview = QTimer(self)
+        self._preview.setSingleShot(True)
+        self._preview.setInterval(250)
+        self._preview.timeout.connect(self._play_preview)
+        self.volume.valueChanged.connect(self._on_volume)
+        return box
+
+    def _on_volume(self, value: int) -> None:
+        self.volume_value.setText(self.tr("{volume}%").replace("{volume}", str(value)))
+        self.volume.setAccessibleDescription(self.volume_value.text())
+        self.edited.emit()
+        if self.isVisible():
+            self._preview.start()
+
+    def _play_preview(self) -> None:
+        if not self.sound_muted.isChecked() and self.volume.value() > 0:
+            shared_output().play("card", self.volume.value() / 100)
 
     def _check_font(self) -> None:
         problem = font_problem(str(self.language.currentData()))
@@ -265,6 +325,10 @@ class TablePage(QWidget):
         self.pace.setCurrentIndex(self.pace.findData(settings.computer_pace))
         self.pause_after_turn.setChecked(settings.pause_after_turn)
         self.language.setCurrentIndex(self.language.findData(settings.language))
+        self.volume.setValue(settings.sound_volume)
+        self._on_volume(settings.sound_volume)  # the figure beside it, even when unchanged
+        self._preview.stop()
+        self.sound_muted.setChecked(settings.sound_muted)
 
     def save_settings(self, settings: AppSettings) -> AppSettings:
         return settings.replace(
@@ -276,4 +340,6 @@ class TablePage(QWidget):
             pause_after_turn=self.pause_after_turn.isChecked(),
             animation_speed=self.speed.currentData(),
             language=self.language.currentData(),
+            sound_volume=self.volume.value(),
+            sound_muted=self.sound_muted.isChecked(),
         )

@@ -38,6 +38,7 @@ from tonk_desktop.ui.settings.store import (
     save_settings,
     settings_signals,
 )
+from tonk_desktop.ui.sound import SoundBoard
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.hot_seat import HotSeat, HotSeatModel
 from tonk_desktop.ui.table.layout import CARD_SCALES
@@ -166,6 +167,12 @@ class SettingsHookup(QObject):
             if isinstance(model, HotSeatModel)
             else None
         )
+        # The table's sounds, at the saved volume; M (View ▸ Mute sound) is kept.
+        self.sound = SoundBoard(
+            model, volume=settings.sound_volume, muted=settings.sound_muted, parent=self
+        )
+        self.sound.add_to(window)
+        self.sound.mute_changed.connect(self._keep_mute)
         self._apply_table(settings)
         settings_signals().settingsChanged.connect(self.apply)
         self._listening = True
@@ -277,6 +284,17 @@ class SettingsHookup(QObject):
                     self.tr("The speed was not saved: {why}.").replace("{why}", problem), 10000
                 )
 
+    @Slot(bool)
+    def _keep_mute(self, muted: bool) -> None:
+        if muted != self.settings.sound_muted:
+            self.settings = dataclasses.replace(self.settings, sound_muted=muted)
+            problem = save_settings(self.qsettings, self.settings)
+            if problem is not None:
+                self.window.statusBar().showMessage(
+                    self.tr("The sound setting was not saved: {why}.").replace("{why}", problem),
+                    10000,
+                )
+
     @Slot()
     def _on_session_left(self) -> None:
         apply_to_model(self.window.model, self.settings)
@@ -337,10 +355,15 @@ class SettingsHookup(QObject):
         art.set_back(settings.card_back)
         art.set_four_colour(settings.four_colour)
         self.window.scene.set_card_scale(CARD_SCALES[settings.card_size])
+        review = self.window.review.controller
+        if review is not None:  # a review open: its table's cards the same size
+            review.scene.set_card_scale(CARD_SCALES[settings.card_size])
         self.window.bots.pause_after_turn = settings.pause_after_turn
         if not settings.pause_after_turn:
             self.window.bots.go_on()
         self.window.set_table_colour(QColor(settings.table_colour))
+        self.sound.set_volume(settings.sound_volume)
+        self.sound.set_muted(settings.sound_muted)
         if self.hot_seat is not None:
             self.hot_seat.overlay.colour = QColor(settings.table_colour)
 

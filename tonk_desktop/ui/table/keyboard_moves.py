@@ -20,7 +20,7 @@ class KeyboardMoves(SceneState):
     """Turns the keyboard's choice of cards into moves and hands them to the model."""
 
     # A lesson's say over the person's moves: the reason a move is refused, or
-    # None to let it through to the model (ui/lessons/coach.py sets it).
+    # None to let it through to the model (ui/lessons/tutor.py sets it).
     move_guard: Callable[[Action], str | None] | None = None
 
     def act(self, action: Action) -> str | None:

@@ -135,7 +135,7 @@ class Placement(SceneState):
             seen[name] += 1
             return key
 
-        over = rnd.is_over
+        over = rnd.is_over or self.show_all_hands
         you = self.you
         # Your hand, fanned.
         seat = g.seats[you]
@@ -175,11 +175,18 @@ class Placement(SceneState):
             width = seat.card_width
             step = FACES_STEP if open_hands else BACKS_STEP
             centre = seat.hand_center
-            if seat.side == "top" and not open_hands:
-                # The layout centres five backs beside the plate: fewer start at
-                # the same place, next to the plate, instead of floating off it.
-                shift = (backs_span(5, width) - backs_span(len(hand), width)) / 2
-                centre = QPointF(centre.x() - shift, centre.y())
+            if seat.side == "top":
+                # The layout centres five backs beside the plate: any other hand
+                # (fewer backs, or the wider fan of a hand shown face up) starts
+                # at the same place, next to the plate, instead of floating off
+                # it or running over the plate's balance.
+                left = centre.x() - backs_span(5, width) / 2
+                count = len(hand)
+                gap = width * step
+                if count > 1:
+                    gap = max(width * 0.18, min(gap, (seat.hand_width - width) / (count - 1)))
+                span = width + gap * max(0, count - 1)
+                centre = QPointF(left + span / 2, centre.y())
             spots = fan(len(hand), centre, width, seat.hand_width, False, step)
             for j, (card, (pos, _)) in enumerate(zip(hand, spots, strict=True)):
                 if open_hands:
@@ -515,7 +522,7 @@ class Placement(SceneState):
         )
 
     def _place_plates(self, rnd: Round, g: TableGeometry) -> None:
-        over = rnd.is_over
+        over = rnd.is_over or self.show_all_hands
         turns = last_turns(rnd)
         for player in range(rnd.players):
             plate = self._plates.get(player)
@@ -531,8 +538,8 @@ class Placement(SceneState):
             else:
                 count = len(rnd.hand(player))
                 detail = tr("{count} cards").format(count=count) if count != 1 else tr("1 card")
-            to_play = not over and rnd.current == player
-            if to_play and self.model.is_computer(player):
+            to_play = not rnd.is_over and rnd.current == player
+            if to_play and self.model.is_computer(player) and not self.show_all_hands:
                 detail += tr("  · thinking…")
             balance = format_money(
                 self.model.balances[player], self.model.currency, signed=True, code=False

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -29,6 +30,7 @@ class RoundEndPanel(QFrame):
     money (exactly the engine's payments times the stake), each balance."""
 
     next_round = Signal()
+    review_requested = Signal()  # replay the round just shown (ui/review)
 
     def __init__(
         self,
@@ -76,7 +78,14 @@ class RoundEndPanel(QFrame):
         self.button.clicked.connect(self.next_round)
         for widget in (self.title, self.summary, self.payments, self.balances, self.deal):
             layout.addWidget(widget)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.review_button = named(QPushButton(), "reviewRound")
+        self.review_button.clicked.connect(self.review_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(self.button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         self.result: RoundResult | None = None
         self.payment_lines: list[str] = []
         self.retranslate()
@@ -86,6 +95,10 @@ class RoundEndPanel(QFrame):
         """The panel's texts in the current language (the window calls this after a
         language change): the button, and the result if one is showing."""
         self.button.setText(self.tr("Next round"))
+        self.review_button.setText(self.tr("&Review"))
+        self.review_button.setToolTip(
+            self.tr("Replay the round step by step, every hand face up (R)")
+        )
         if self.result is not None and self.isVisible():
             self.show_result(self.result)
 

@@ -63,6 +63,8 @@ class SceneState(QGraphicsScene):
         self.art = art
         self.geometry: TableGeometry | None = None
         self.card_scale = 1.0  # larger cards: layout.CARD_SCALES
+        # Every hand face up, as at a round's end (a replay: ui/review).
+        self.show_all_hands = False
         self._items: dict[tuple[str, int], CardItem] = {}
         self._leaving: set[CardItem] = set()
         self._zones: dict[Target, ZoneItem] = {}

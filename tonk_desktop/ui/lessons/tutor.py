@@ -1,4 +1,4 @@
-"""The coach: plays a lesson's script (script.py) on the real window.
+"""The tutor: plays a lesson's script (script.py) on the real window.
 
 It deals the lesson's prepared deal under the rules the lesson pins, plays the
 computer players' scripted moves in their turns (the window's own computer
@@ -8,7 +8,7 @@ the step expects goes through, any other is refused with why and what to do
 instead. Where a lesson stands is read from the round's history, so Undo takes
 a lesson back a step as it takes back a turn.
 
-The coach also runs "Practice with open cards": an ordinary game at the
+The tutor also runs "Practice with open cards": an ordinary game at the
 player's table with every hand face up.
 """
 
@@ -41,7 +41,7 @@ def tr(text: str) -> str:
 COMPUTER_PAUSE_MS = 900  # a scripted computer move waits this long (times the pace)
 
 
-class LessonCoach(QObject):
+class LessonTutor(QObject):
     """Runs one lesson (or the open-cards practice) at a time on `window`."""
 
     changed = Signal()  # the step, its text or the feedback changed

@@ -1,0 +1,153 @@
+"""Processes for the network tests: a `tonk-host` and the autoplay clients,
+each in its own process on 127.0.0.1, their output read line by line with
+bounded waits (a test never hangs: every wait has a deadline)."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+LOOPBACK = "127.0.0.1"
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1"}
+
+
+class Proc:
+    """A child process whose stdout lines are collected on a thread."""
+
+    def __init__(self, args: list[str]) -> None:
+        self.args = args
+        self.popen = subprocess.Popen(
+            [sys.executable, *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=ENV,
+        )
+        self.lines: list[str] = []
+        self._queue: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.popen.stdout is not None
+        for line in self.popen.stdout:
+            self._queue.put(line.rstrip("\n"))
+        self._queue.put(None)
+
+    def _drain(self, timeout: float) -> bool:
+        """Collect what has arrived, waiting up to `timeout` for one line; False at EOF."""
+        try:
+            line = self._queue.get(timeout=timeout)
+        except queue.Empty:
+            return True
+        if line is None:
+            self._queue.put(None)
+            return False
+        self.lines.append(line)
+        return True
+
+    def wait_line(self, test: Callable[[str], bool], timeout: float = 20.0) -> str:
+        """The first line (seen already or coming) that passes `test`."""
+        deadline = time.monotonic() + timeout
+        seen = 0
+        while True:
+            for line in self.lines[seen:]:
+                if test(line):
+                    return line
+            seen = len(self.lines)
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"timed out waiting in {self.args[:3]}:\n" + self.text())
+            if not self._drain(min(left, 0.2)) and len(self.lines) == seen:
+                raise AssertionError(f"{self.args[:3]} ended first:\n" + self.text())
+
+    def events(self, kind: str | None = None) -> list[dict[str, Any]]:
+        found = []
+        for line in self.lines:
+            if line.startswith("{"):
+                try:
+                    item = json.loads(line)
+                except ValueError:
+                    continue
+                if kind is None or item.get("event") == kind:
+                    found.append(item)
+        return found
+
+    def wait_event(
+        self,
+        kind: str,
+        test: Callable[[dict[str, Any]], bool] = lambda _: True,
+        timeout: float = 20.0,
+    ) -> dict[str, Any]:
+        def match(line: str) -> bool:
+            if not line.startswith("{"):
+                return False
+            try:
+                item = json.loads(line)
+            except ValueError:
+                return False
+            return bool(item.get("event") == kind and test(item))
+
+        return dict(json.loads(self.wait_line(match, timeout)))
+
+    def finish(self, timeout: float = 30.0) -> int:
+        """Wait for the process to end (killed if it does not) and read its output."""
+        try:
+            code = self.popen.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.popen.kill()
+            self.popen.wait(timeout=5)
+            raise AssertionError(f"{self.args[:3]} did not end:\n" + self.text()) from None
+        while self._drain(0.5):
+            pass
+        return code
+
+    def signal(self, number: int = signal.SIGKILL) -> None:
+        if self.popen.poll() is None:
+            self.popen.send_signal(number)
+
+    def text(self) -> str:
+        while self._drain(0):
+            if self._queue.empty():
+                break
+        return "\n".join(self.lines[-60:])
+
+
+def start_host(
+    tmp_path: Path,
+    seats: list[str] | None = None,
+    *extra: str,
+    rounds: int = 1,
+    code: str = "TESTCD",
+) -> tuple[Proc, int]:
+    """A `tonk-host` on 127.0.0.1 with its ledger and state in `tmp_path`; its port."""
+    args = ["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--join-code", code,
+            "--ledger", str(tmp_path / "ledger.sqlite3"), "--state", str(tmp_path / "table.json"),
+            "--bot-pause", "0", "--round-pause", "0", "--rounds", str(rounds)]  # fmt: skip
+    for seat in seats or []:
+        args += ["--seat", seat]
+    host = Proc([*args, *extra])
+    line = host.wait_line(lambda text: text.startswith("PORT "), timeout=30)
+    return host, int(line.split()[1])
+
+
+def resume_host(tmp_path: Path, *extra: str, rounds: int = 0) -> tuple[Proc, int]:
+    args = ["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK,
+            "--ledger", str(tmp_path / "ledger.sqlite3"), "--resume", str(tmp_path / "table.json"),
+            "--bot-pause", "0", "--round-pause", "0", "--rounds", str(rounds)]  # fmt: skip
+    host = Proc([*args, *extra])
+    line = host.wait_line(lambda text: text.startswith("PORT "), timeout=30)
+    return host, int(line.split()[1])
+
+
+def start_player(port: int, name: str, *extra: str, code: str = "TESTCD") -> Proc:
+    return Proc(["-m", "tonk_desktop.net.autoplay", "--host", LOOPBACK, "--port", str(port),
+                 "--code", code, "--name", name, "--seconds", "60", *extra])  # fmt: skip

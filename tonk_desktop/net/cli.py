@@ -1,0 +1,218 @@
+"""tonk-host: a hosted table without a window (on a spare computer).
+
+    tonk-host --listen 192.168.1.10 --seat person --seat person --seat computer:hard:Zsófi
+
+It prints one line a thing that happens (who joined, each round's end, who was
+dropped and why), and on SIGINT or SIGTERM tells everyone the host is quitting
+and keeps the table for `--resume`. Nothing listens anywhere but `--listen`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
+
+from tonk_desktop import __version__
+from tonk_desktop.engine import LEVELS, PRESETS, RULES_FILE_FORMAT, HouseRules
+from tonk_desktop.engine.replay import read_capped
+from tonk_desktop.ledger import Ledger, LedgerError, Money
+
+from . import protocol as p
+from .host import TableConfig, TableHost, seat_plans
+
+
+def load_rules(text: str) -> HouseRules:
+    """A preset name or a rules file (as Settings exports it, or plain switches)."""
+    if text in PRESETS:
+        return HouseRules.preset(text)
+    try:
+        data = json.loads(read_capped(text, 1_000_000))
+    except OSError as error:
+        raise ValueError(f"--rules: cannot read {text}: {error.strerror or error}") from None
+    except (ValueError, RecursionError) as error:
+        raise ValueError(f"--rules: {text} is not a rules file: {error}") from None
+    if isinstance(data, dict) and data.get("format") == RULES_FILE_FORMAT:
+        data = data.get("rules")
+    try:
+        return HouseRules.from_dict(data)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"--rules: {text}: {error}") from None
+
+
+def parser() -> argparse.ArgumentParser:
+    parse = argparse.ArgumentParser(
+        prog="tonk-host",
+        description="Host a Tonk table on the network, without a window.",
+    )
+    parse.add_argument("--version", action="version", version=f"tonk-host {__version__}")
+    parse.add_argument(
+        "--listen",
+        required=True,
+        metavar="ADDRESS",
+        help="the address to listen on (this computer's address on your network;"
+        " 127.0.0.1 for this computer only)",
+    )
+    parse.add_argument("--port", type=int, default=0, help="the port (default: any free one)")
+    parse.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="SEAT",
+        help="a seat, in order: 'person' (open for someone to join) or"
+        f" 'computer:LEVEL[:NAME]' (LEVEL one of {', '.join(LEVELS)}); 2 to 4 seats",
+    )
+    parse.add_argument(
+        "--rules", default="classic", help=f"a preset ({', '.join(PRESETS)}) or a rules file"
+    )
+    parse.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one house rule (JSON value), e.g. --rule knock_limit=15",
+    )
+    parse.add_argument("--stake", default="1.00", help="the base stake (default 1.00)")
+    parse.add_argument("--currency", default="USD", help="the stake's currency (default USD)")
+    parse.add_argument("--name", default="Tonk table", help="the table's name")
+    parse.add_argument("--join-code", help="the join code (default: a fresh one)")
+    parse.add_argument("--ledger", help="the ledger file (default: the program's own)")
+    parse.add_argument(
+        "--state",
+        help="where the table is kept for --resume (default: beside the ledger)",
+    )
+    parse.add_argument("--resume", metavar="STATE", help="resume the table kept in STATE")
+    parse.add_argument(
+        "--grace",
+        type=float,
+        default=30.0,
+        help="seconds before a computer stands in for someone who left",
+    )
+    parse.add_argument(
+        "--bot-pause",
+        type=float,
+        default=0.6,
+        help="seconds a computer player waits before each move",
+    )
+    parse.add_argument(
+        "--round-pause",
+        type=float,
+        default=8.0,
+        help="seconds between a round's end and the next deal",
+    )
+    parse.add_argument("--handshake-timeout", type=float, default=p.HANDSHAKE_TIMEOUT)
+    parse.add_argument("--idle-timeout", type=float, default=p.IDLE_TIMEOUT)
+    parse.add_argument("--keepalive", type=float, default=p.KEEPALIVE)
+    parse.add_argument(
+        "--rate", type=float, default=p.RATE_PER_SECOND, help="messages a second a player may send"
+    )
+    parse.add_argument("--stand-in", default="normal", choices=LEVELS)
+    parse.add_argument(
+        "--cooldown",
+        type=float,
+        default=p.COOLDOWN,
+        help="seconds a seat dropped for bad input waits before it may rejoin",
+    )
+    parse.add_argument(
+        "--rounds", type=int, default=0, help="stop after this many rounds (default: never)"
+    )
+    return parse
+
+
+def _config(args: argparse.Namespace) -> TableConfig:
+    rules = load_rules(args.rules)
+    changes = {}
+    for item in args.rule:
+        name, _, value = item.partition("=")
+        try:
+            changes[name] = json.loads(value)
+        except ValueError:
+            changes[name] = value
+    if changes:
+        rules = HouseRules.from_dict({**rules.to_dict(), **changes})
+    seats = seat_plans(args.seat or ["person", "computer:normal:Computer"])
+    if len(seats) != rules.players:
+        rules = HouseRules.from_dict({**rules.to_dict(), "players": len(seats)})
+    stake = Money.parse(args.stake, args.currency)
+    return TableConfig(
+        rules=rules,
+        seats=seats,
+        stake_minor=stake.minor,
+        currency=stake.currency,
+        table_name=args.name,
+        join_code=args.join_code.upper() if args.join_code else None,
+        grace=args.grace,
+        handshake_timeout=args.handshake_timeout,
+        idle_timeout=args.idle_timeout,
+        keepalive=args.keepalive,
+        rate=args.rate,
+        burst=max(args.rate * 2, 1.0),
+        bot_pause=args.bot_pause,
+        round_pause=args.round_pause,
+        stand_in=args.stand_in,
+        cooldown=args.cooldown,
+        max_rounds=args.rounds,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    app.setApplicationName("Tonk")
+    app.setOrganizationName("Tonk Desktop")
+    ledger_path = Path(args.ledger) if args.ledger else Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    ) / "ledger.sqlite3"  # fmt: skip
+    try:
+        ledger = Ledger(ledger_path)
+    except LedgerError as error:
+        print(f"tonk-host: {error}", file=sys.stderr)
+        return 2
+    try:
+        if args.resume:
+            host = TableHost.resume(
+                args.resume,
+                ledger,
+                grace=args.grace,
+                bot_pause=args.bot_pause,
+                round_pause=args.round_pause,
+                handshake_timeout=args.handshake_timeout,
+                idle_timeout=args.idle_timeout,
+                keepalive=args.keepalive,
+                cooldown=args.cooldown,
+                max_rounds=args.rounds,
+            )
+        else:
+            state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")
+            host = TableHost(_config(args), ledger, state)
+        host.log.connect(lambda line: print(line, flush=True))
+        # A moment for the last words (host_quit) to leave before the loop stops.
+        host.closed.connect(lambda _reason: QTimer.singleShot(300, app.quit))
+        host.listen(args.listen, args.port)
+    except (ValueError, OSError) as error:
+        print(f"tonk-host: {error}", file=sys.stderr)
+        ledger.close()
+        return 2
+    print(f"PORT {host.port} CODE {host.join_code}", flush=True)
+
+    def quit_now(*_: object) -> None:
+        host.close("host_quit")
+
+    signal.signal(signal.SIGINT, quit_now)
+    signal.signal(signal.SIGTERM, quit_now)
+    # Python runs signal handlers only between bytecodes: wake it now and then.
+    wake = QTimer()
+    wake.timeout.connect(lambda: None)
+    wake.start(200)
+    host.start()
+    app.exec()
+    ledger.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

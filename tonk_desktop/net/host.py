@@ -1,0 +1,1046 @@
+"""`TableHost`: the authoritative table. The engine runs here and only here.
+
+It listens with Qt's networking (QTcpServer on the event loop of the window,
+or of `tonk-host`'s QCoreApplication), seats people who join with the code,
+fills the other seats with computer players (thinking on a worker thread, so
+the table keeps serving while they search), checks every move, and sends each
+seat its own events and its own view. Its ledger records the session as the
+window does: one ledger session, each finished round recorded once.
+
+Bad input never hurts the others: a connection that breaks the protocol,
+floods, says nothing, sends a wrong join code or moves out of turn is dropped
+with a reason in the log (`log` and `dropped` signals) and the table plays on.
+A person whose connection drops keeps the seat: after `grace` seconds a
+computer player stands in, and the person can rejoin with the token (from any
+computer) and takes over at their next turn.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+
+from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.base import Bot, tell_round_over
+from tonk_desktop.engine import (
+    Action,
+    Card,
+    HouseRules,
+    IllegalAction,
+    Level,
+    Round,
+    Seat,
+    choose_first_dealer,
+    is_level,
+    next_dealer,
+)
+from tonk_desktop.ledger import Ledger, Money, clean_name, name_key
+from tonk_desktop.ledger.export import csv_text
+
+from . import protocol as p
+from .fairness import commitment, new_salt, shuffled_deck
+from .protocol import (
+    Balances,
+    FrameReader,
+    ProtocolError,
+    SeatInfo,
+    SeatStatus,
+    TableInfo,
+    encode,
+    event_to_json,
+    view_to_json,
+)
+from .table_file import TableState, read_table_state, write_table_state
+
+if TYPE_CHECKING:
+    from .client import TableClient
+
+JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read out loud
+MAX_UNJOINED = 16
+"""Connections that have not joined yet, at most: more are closed at once."""
+
+
+def new_join_code(length: int = 6) -> str:
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(length))
+
+
+def token_hash(token: str) -> str:
+    """What the host keeps of a seat's token: its hash (the token is the key)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """A seat as the host plans it: open for a person, or a computer player."""
+
+    kind: Literal["person", "computer"]
+    level: Level | None = None
+    name: str = ""
+
+    @staticmethod
+    def person() -> SeatPlan:
+        return SeatPlan("person")
+
+    @staticmethod
+    def computer(level: Level, name: str) -> SeatPlan:
+        return SeatPlan("computer", level, name)
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """Everything a table is set up with (the Host dialog, or `tonk-host`'s options).
+
+    Times in seconds. `bot_pause`: how long a computer player waits before each
+    move, so people can follow; `round_pause`: how long the round end stays up
+    before the next deal (sooner when every person has said "next");
+    `stand_in`: the level of the computer that plays an absent person's seat;
+    `cooldown`: how long a seat dropped for bad input must wait to rejoin."""
+
+    rules: HouseRules
+    seats: tuple[SeatPlan, ...]
+    stake_minor: int = 100
+    currency: str = "USD"
+    table_name: str = "Tonk table"
+    session_name: str = ""
+    join_code: str | None = None
+    grace: float = 30.0
+    handshake_timeout: float = p.HANDSHAKE_TIMEOUT
+    idle_timeout: float = p.IDLE_TIMEOUT
+    keepalive: float = p.KEEPALIVE
+    rate: float = p.RATE_PER_SECOND
+    burst: float = p.RATE_BURST
+    bot_pause: float = 0.6
+    round_pause: float = 8.0
+    stand_in: Level = "normal"
+    cooldown: float = p.COOLDOWN
+    max_rounds: int = 0  # 0: no limit (tests and benchmarks stop a table after N)
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.rules.players:
+            raise ValueError(
+                f"the rules are for {self.rules.players} players, not {len(self.seats)}"
+            )
+        if not any(seat.kind == "person" for seat in self.seats):
+            raise ValueError("a hosted table needs at least one seat for a person")
+        if self.stake_minor <= 0:
+            raise ValueError("the stake must be more than zero")
+        for seat in self.seats:
+            if seat.kind == "computer" and (seat.level is None or not clean_name(seat.name)):
+                raise ValueError("a computer player needs a level and a name")
+
+
+@dataclass(eq=False)
+class _Peer:
+    """One connection (a socket, or the window's own player in-process)."""
+
+    host: TableHost
+    description: str
+    send_bytes: Callable[[bytes], None]
+    close_line: Callable[[], None]
+    seat: int | None = None
+    opened: float = field(default_factory=time.monotonic)
+    last_heard: float = field(default_factory=time.monotonic)
+    last_sent: float = field(default_factory=time.monotonic)
+    tokens: float = 0.0
+    alive: bool = True
+    reader: FrameReader | None = None
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.alive:
+            self.last_sent = time.monotonic()
+            self.send_bytes(encode(message))
+
+
+@dataclass(eq=False)
+class _Slot:
+    plan: SeatPlan
+    name: str
+    status: SeatStatus
+    token_hash: str | None = None
+    peer: _Peer | None = None
+    language: str = ""
+    away_since: float = 0.0
+    bot: Bot | None = None
+    ready: bool = False
+    barred_until: float = 0.0
+
+
+class _Answer(QObject):
+    """Lives on the host's thread; the worker emits through it (a queued call)."""
+
+    chosen = Signal(int, object)  # generation, Action or an error's text
+
+
+class _Think(QRunnable):
+    def __init__(self, bot: Bot, view: Any, generation: int, answer: _Answer) -> None:
+        super().__init__()
+        self.bot, self.view, self.generation, self.answer = bot, view, generation, answer
+
+    def run(self) -> None:
+        try:
+            action: object = self.bot.choose(self.view)
+        except Exception as error:  # a bot bug must not stop the table silently
+            action = f"{type(error).__name__}: {error}"
+        self.answer.chosen.emit(self.generation, action)
+
+
+class _Saver:
+    """Writes the round in progress on a thread of its own, in order, the
+    latest only when moves come faster than the disk: the table goes on while
+    the file is flushed to disk. `flush()` waits for what was asked and says
+    what went wrong since the last flush, if anything."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tonk-autosave")
+        self._latest = 0
+        self._last: Future[None] | None = None
+        self._error = ""
+        self._shut = False
+
+    def save(self, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
+        if self._shut:
+            return
+        self._latest += 1
+        self._last = self._pool.submit(self._write, self._latest, ledger, session_id, history)
+
+    def _write(self, number: int, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
+        if number != self._latest:
+            return  # a later save is queued: it will write
+        try:
+            ledger.save_round_in_progress(session_id, history)
+        except OSError as error:  # a full disk: the round goes on, unsaved
+            self._error = f"the round in progress could not be saved: {error}"
+
+    def close(self) -> str:
+        problem = self.flush()
+        self._shut = True
+        self._pool.shutdown(wait=True)
+        return problem
+
+    def flush(self) -> str:
+        last, self._last = self._last, None
+        if last is not None:
+            last.result(timeout=60)
+        error, self._error = self._error, ""
+        return error
+
+
+class TableHost(QObject):
+    """The table (see the module docstring and tonk_desktop/net/__init__.py)."""
+
+    seats_changed = Signal()
+    round_started = Signal(int)
+    round_finished = Signal(object)  # RoundResult
+    log = Signal(str)
+    dropped = Signal(str, str)  # peer, reason code
+    closed = Signal(str)
+
+    def __init__(
+        self,
+        config: TableConfig,
+        ledger: Ledger,
+        state_file: str | Path | None = None,
+        parent: QObject | None = None,
+        *,
+        deck_source: Callable[[HouseRules], list[Card]] = shuffled_deck,
+        _state: TableState | None = None,
+    ) -> None:
+        """`deck_source`: each round's deck, top card first (by default shuffled
+        from the system's secure random source; a test passes a seeded one)."""
+        super().__init__(parent)
+        # Bots search holding the GIL; hand it over every 1 ms so the table keeps
+        # answering while one thinks (as ui/bots.py does for the window).
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
+        self.config = config
+        self.ledger = ledger
+        self.state_file = Path(state_file) if state_file is not None else None
+        self._deck_source = deck_source
+        self._saver = _Saver()
+        self.join_code = config.join_code or new_join_code()
+        self.session_id: int | None = None
+        self.round_number = 0
+        self.dealer = 0
+        self._round: Round | None = None
+        self._salt = ""
+        self._commitment = ""
+        self._generation = 0
+        self._thinking = False
+        self._started = False
+        self._closed = False
+        self._round_over_at: float | None = None
+        self._slots: list[_Slot] = []
+        self._notes: list[str] = []  # said once someone listens (resume's findings)
+        for plan in config.seats:
+            if plan.kind == "computer":
+                assert plan.level is not None
+                slot = _Slot(plan, clean_name(plan.name), "computer")
+                slot.bot = make_bot(plan.level)
+            else:
+                slot = _Slot(plan, "", "open")
+            self._slots.append(slot)
+        self._peers: list[_Peer] = []
+        self._socket_peers: dict[QObject, _Peer] = {}
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._on_new_connection)
+        # Not the host's child: a worker still thinking when the host is gone
+        # holds it (and emits into nothing) instead of a deleted object.
+        self._answer = _Answer()
+        self._answer.chosen.connect(self._on_bot_answer)
+        self._tick = QTimer(self)
+        self._tick.setInterval(100)
+        self._tick.timeout.connect(self._on_tick)
+        self._tick.start()
+        if _state is not None:
+            self._restore(_state)
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def address(self) -> str:
+        return self._server.serverAddress().toString()
+
+    @property
+    def port(self) -> int:
+        return int(self._server.serverPort())
+
+    @property
+    def round(self) -> Round | None:
+        """The round in play (the host's own, whole; never sent as it is)."""
+        return self._round
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return tuple(
+            SeatInfo(slot.name, slot.plan.kind, slot.plan.level, slot.status)
+            for slot in self._slots
+        )
+
+    def table_info(self) -> TableInfo:
+        config = self.config
+        return TableInfo(
+            config.table_name, config.rules, config.stake_minor, config.currency, self.seats
+        )
+
+    @property
+    def balances(self) -> Balances:
+        if self.session_id is None:
+            return Balances(tuple(0 for _ in self._slots), self.config.currency, 0)
+        session = self.ledger.session(self.session_id)
+        return Balances(session.balances, session.currency, session.rounds_played)
+
+    # ------------------------------------------------------------ setting up
+
+    def listen(self, address: str, port: int = 0) -> None:
+        """Listen on `address` (the interface the person chose; tests pass
+        127.0.0.1) and `port` (0: any free one, read `port`). OSError if not."""
+        if not self._server.listen(QHostAddress(address), port):
+            raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
+        self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
+        for note in self._notes:
+            self._say(note)
+        self._notes = []
+
+    def start(self) -> None:
+        """Deal as soon as every person's seat is taken (at once if it is)."""
+        self._started = True
+        self._maybe_deal()
+
+    def attach_local(self, client: TableClient, name: str, language: str) -> None:
+        """Seat the window's own person through `client`, in-process: the same
+        messages a remote client gets, without a socket."""
+        peer = _Peer(self, "this computer", lambda data: None, lambda: None)
+        peer.tokens = self.config.burst
+        client._attach_local(self, peer)
+        peer.send_bytes = client._local_bytes
+        peer.close_line = client._local_closed
+        self._peers.append(peer)
+        peer.send(self._hello())
+        self._on_message(
+            peer,
+            {
+                "type": "join",
+                "protocol": p.PROTOCOL_VERSION,
+                "app": p.APP,
+                "code": self.join_code,
+                "name": name,
+                "language": language,
+                "token": None,
+            },
+        )
+
+    @classmethod
+    def resume(
+        cls,
+        state_file: str | Path,
+        ledger: Ledger,
+        parent: QObject | None = None,
+        **changes: Any,
+    ) -> TableHost:
+        """The table saved in `state_file`, as it stood when the host stopped:
+        the same session, seats, join code and tokens; the round in progress (if
+        it was saved) goes on where it stood. `changes`: TableConfig fields to
+        set otherwise (timeouts, pauses). ValueError if the file is not a table's."""
+        state = read_table_state(Path(state_file))
+        config = state.config
+        if changes:
+            from dataclasses import replace
+
+            config = replace(config, **changes)
+        return cls(config, ledger, state_file, parent, _state=state)
+
+    def _restore(self, state: TableState) -> None:
+        self.join_code = state.join_code
+        self.session_id = state.session_id
+        session = self.ledger.session(state.session_id)
+        self.round_number = session.rounds_played
+        now = time.monotonic()
+        for slot, name, hashed in zip(self._slots, state.names, state.token_hashes, strict=True):
+            slot.name = name
+            if slot.plan.kind == "person":
+                slot.token_hash = hashed
+                slot.status = "away"
+                slot.away_since = now
+        last = self.ledger.last_round(state.session_id)
+        self.dealer = next_dealer(last.dealer, len(self._slots)) if last else state.dealer
+        saved = self.ledger.load_round_in_progress(state.session_id)
+        if saved is not None:
+            try:
+                rnd = Round.from_history(saved)
+            except ValueError as error:
+                self._notes.append(f"the saved round cannot be replayed ({error}); dealing afresh")
+                return
+            if state.salt and commitment(rnd.deck, state.salt) == state.commitment:
+                self._round = rnd
+                self._salt, self._commitment = state.salt, state.commitment
+                self.dealer = rnd.dealer
+                self.round_number = session.rounds_played + 1
+                self._notes.append(
+                    f"round {self.round_number} resumes after {len(rnd.events)} moves"
+                )
+            else:
+                self._notes.append("the saved round does not match its commitment; dealing afresh")
+
+    # -------------------------------------------------------------- closing
+
+    def close(self, reason: str = "host_quit") -> None:
+        """Close the table: everyone is told, the state is kept for `resume`."""
+        if self._closed:
+            return
+        self._closed = True
+        problem = self._saver.close()
+        if problem:
+            self._say(problem)
+        self._save_state()
+        for peer in list(self._peers):
+            peer.send({"type": "host_quit", "reason": reason})
+            self._close_peer(peer)
+        self._server.close()
+        self._tick.stop()
+        self._say(f"table closed ({reason})")
+        self.closed.emit(reason)
+
+    # ---------------------------------------------------------- connections
+
+    @Slot()
+    def _on_new_connection(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            description = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
+            if self._closed or sum(1 for q in self._peers if q.seat is None) >= MAX_UNJOINED:
+                self._say(f"refused {description}: too many connections waiting to join")
+                socket.abort()
+                socket.deleteLater()
+                continue
+            peer = _Peer(self, description, partial(_write, socket), socket.disconnectFromHost)
+            peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
+            peer.tokens = self.config.burst
+            socket.setParent(self)
+            # Slots of the host (not lambdas): Qt drops these connections when
+            # the host goes, before its sockets do, so a socket closing as it is
+            # deleted never calls into a host half gone.
+            socket.readyRead.connect(self._on_socket_ready)
+            socket.disconnected.connect(self._on_socket_gone)
+            self._socket_peers[socket] = peer
+            self._peers.append(peer)
+            peer.send(self._hello())
+
+    def _hello(self) -> dict[str, Any]:
+        return {
+            "type": "hello",
+            "protocol": p.PROTOCOL_VERSION,
+            "app": p.APP,
+            "table": self.config.table_name,
+        }
+
+    @Slot()
+    def _on_socket_ready(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.get(socket)
+        if peer is None or not isinstance(socket, QTcpSocket):
+            return
+        if not peer.alive:
+            socket.readAll()
+            return
+        data = bytes(socket.readAll().data())
+        assert peer.reader is not None
+        try:
+            messages = peer.reader.feed(data)
+        except ProtocolError as error:
+            self.drop(peer, error.code, error.detail)
+            return
+        for message in messages:
+            if not peer.alive:
+                return
+            self._on_message(peer, message)
+
+    @Slot()
+    def _on_socket_gone(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.pop(socket, None)
+        if isinstance(socket, QTcpSocket):
+            socket.deleteLater()
+        if peer is None or not peer.alive:
+            return
+        if peer.reader is not None and peer.reader.pending:
+            self._say(f"{peer.description} left in the middle of a message (truncated frame)")
+        self._lost(peer, "left")
+
+    def _local_message(self, peer: _Peer, data: bytes) -> None:
+        """A frame from the in-process client."""
+        if not peer.alive:
+            return
+        try:
+            message = p.decode_body(data[p.HEADER.size :])
+        except ProtocolError as error:
+            self.drop(peer, error.code, error.detail)
+            return
+        self._on_message(peer, message)
+
+    def _local_gone(self, peer: _Peer) -> None:
+        if peer.alive:
+            self._lost(peer, "left")
+
+    def drop(self, peer: _Peer, code: str, detail: str) -> None:
+        """Drop a connection for bad input (or a timeout): it is told why, the
+        host's log says why, and the table plays on."""
+        if not peer.alive:
+            return
+        seat = ""
+        if peer.seat is not None:
+            seat = f" (seat {peer.seat + 1}, {self._slots[peer.seat].name})"
+        self._say(f"dropped {peer.description}{seat}: {code}: {detail}")
+        self.dropped.emit(peer.description, code)
+        peer.send({"type": "bye", "code": code, "detail": detail})
+        # An offender forfeits the grace time: a client dropped and rejoining
+        # over and over would otherwise start it afresh each time and stall the
+        # table on its turn. A plain broken line keeps it.
+        self._lost(peer, code, forfeit=code != "replaced")
+
+    def _lost(self, peer: _Peer, why: str, *, forfeit: bool = False) -> None:
+        self._close_peer(peer)
+        seat = peer.seat
+        if seat is None:
+            return
+        slot = self._slots[seat]
+        if slot.peer is not peer:
+            return
+        slot.peer = None
+        slot.status = "stand_in" if forfeit else "away"
+        slot.away_since = time.monotonic()
+        if forfeit:
+            slot.barred_until = slot.away_since + self.config.cooldown
+        if forfeit:
+            self._say(f"a computer player stands in for {slot.name} (seat {seat + 1}) at once")
+        else:
+            self._say(f"{slot.name} (seat {seat + 1}) is away ({why})")
+        self._seats_changed()
+        self._advance()
+
+    def _close_peer(self, peer: _Peer) -> None:
+        if peer.alive:
+            peer.alive = False
+            peer.close_line()
+        if peer in self._peers:
+            self._peers.remove(peer)
+
+    # -------------------------------------------------------------- messages
+
+    def _on_message(self, peer: _Peer, message: dict[str, Any]) -> None:
+        now = time.monotonic()
+        config = self.config
+        peer.tokens = min(config.burst, peer.tokens + (now - peer.last_heard) * config.rate)
+        peer.last_heard = now
+        if peer.tokens < 1:
+            self.drop(peer, "flood", f"more than {config.rate:g} messages a second")
+            return
+        peer.tokens -= 1
+        kind = message["type"]
+        try:
+            if peer.seat is None:
+                if kind != "join":
+                    raise ProtocolError("bad_message", f"{kind!r} before joining")
+                self._on_join(peer, message)
+                return
+            if kind == "move":
+                self._on_move(peer, peer.seat, message)
+            elif kind == "next":
+                self._slots[peer.seat].ready = True
+                self._maybe_next_round()
+            elif kind == "export":
+                self._on_export(peer, p.get_bool(message, "decimal_comma"))
+            elif kind == "leave":
+                self._lost(peer, "left the table")
+            elif kind == "ping":
+                pass
+            else:
+                raise ProtocolError("bad_message", f"no such message: {kind[:40]!r}")
+        except ProtocolError as error:
+            self.drop(peer, error.code, error.detail)
+
+    def _on_join(self, peer: _Peer, message: dict[str, Any]) -> None:
+        try:
+            p.check_version(message)
+        except ProtocolError as error:
+            self._refuse_join(peer, "version", error.detail)
+            return
+        code = p.get_str(message, "code", p.CODE_LIMIT)
+        name = clean_name(p.get_str(message, "name", p.NAME_LIMIT))
+        language = p.get_str(message, "language", p.LANGUAGE_LIMIT, optional=True)
+        token = message.get("token")
+        if token is not None and (not isinstance(token, str) or len(token) > p.TOKEN_LIMIT):
+            raise ProtocolError("bad_message", "join: token must be text")
+        if not hmac.compare_digest(code.upper().encode(), self.join_code.encode()):
+            self._refuse_join(peer, "join_code", "wrong join code")
+            return
+        if token:
+            hashed = token_hash(token)
+            seat = next(
+                (
+                    i
+                    for i, slot in enumerate(self._slots)
+                    if slot.token_hash is not None and hmac.compare_digest(slot.token_hash, hashed)
+                ),
+                None,
+            )
+            if seat is None:
+                self._refuse_join(peer, "bad_token", "no seat at this table has that token")
+                return
+            wait = self._slots[seat].barred_until - time.monotonic()
+            if wait > 0:
+                self._refuse_join(
+                    peer, "cooling_down", f"dropped for bad input: rejoin in {wait:.1f} s"
+                )
+                return
+            self._rejoin(peer, seat, language)
+            return
+        if not name:
+            self._refuse_join(peer, "name", "a player needs a name")
+            return
+        if any(name_key(slot.name) == name_key(name) for slot in self._slots if slot.name):
+            self._refuse_join(peer, "name_taken", f"someone at this table is called {name}")
+            return
+        seat = next((i for i, slot in enumerate(self._slots) if slot.status == "open"), None)
+        if seat is None:
+            self._refuse_join(peer, "table_full", "every seat is taken")
+            return
+        token = secrets.token_urlsafe(24)
+        slot = self._slots[seat]
+        slot.name, slot.token_hash, slot.language = name, token_hash(token), language
+        self._seat(peer, seat, token)
+        self._say(f"{name} joined from {peer.description}: seat {seat + 1}")
+        self._save_state()
+        self._seats_changed()
+        self._maybe_deal()
+
+    def _refuse_join(self, peer: _Peer, code: str, detail: str) -> None:
+        self._say(f"dropped {peer.description}: join refused: {code}: {detail}")
+        self.dropped.emit(peer.description, code)
+        peer.send({"type": "join_refused", "code": code, "detail": detail})
+        self._close_peer(peer)
+
+    def _rejoin(self, peer: _Peer, seat: int, language: str) -> None:
+        slot = self._slots[seat]
+        old = slot.peer
+        if old is not None:
+            self.drop(old, "replaced", "the seat was taken up again from another connection")
+        slot.language = language or slot.language
+        rnd = self._round
+        mid_turn = rnd is not None and not rnd.is_over and rnd.current == seat
+        if slot.status == "stand_in" and mid_turn:
+            slot.status = "returning"  # the computer finishes this turn
+        else:
+            slot.status = "connected"
+        self._seat(peer, seat, None)
+        self._say(f"{slot.name} rejoined seat {seat + 1} from {peer.description}")
+        self._seats_changed()
+        self._advance()
+
+    def _seat(self, peer: _Peer, seat: int, token: str | None) -> None:
+        """Give `peer` its seat: the welcome, then the round as it stands."""
+        slot = self._slots[seat]
+        peer.seat = seat
+        slot.peer = peer
+        if slot.status in ("open", "away"):
+            slot.status = "connected"
+        welcome: dict[str, Any] = {
+            "type": "welcome",
+            "seat": seat,
+            "table": self.table_info().to_json(),
+            "keepalive": self.config.keepalive,
+            "idle_timeout": self.config.idle_timeout,
+        }
+        if token is not None:
+            welcome["token"] = token
+        peer.send(welcome)
+        rnd = self._round
+        if rnd is not None:
+            peer.send(self._round_message(seat))
+            if rnd.is_over:
+                peer.send(self._reveal_message())
+        peer.send({"type": "balances", **self.balances.to_json()})
+
+    # ----------------------------------------------------------------- moves
+
+    def _on_move(self, peer: _Peer, seat: int, message: dict[str, Any]) -> None:
+        if "seat" in message and message["seat"] != seat:
+            raise ProtocolError("other_seat", f"seat {seat + 1} sent a move for another seat")
+        action = p.action_from(message.get("action"))
+        number = p.get_int(message, "round")
+        at = p.get_int(message, "at", 0, 10_000)
+        rnd = self._round
+        if rnd is None or number != self.round_number or at < len(rnd.events):
+            # Sent before the client heard of the last change: no harm meant.
+            peer.send({"type": "refused", "code": "stale", "card": None, "limit": None})
+            return
+        if at > len(rnd.events):
+            raise ProtocolError("bad_move", f"a move after {at} events, but only {len(rnd.events)}")
+        if rnd.is_over:
+            peer.send({"type": "refused", "code": "round_over", "card": None, "limit": None})
+            return
+        if rnd.current != seat or self._slots[seat].status != "connected":
+            raise ProtocolError(
+                "out_of_turn", f"seat {seat + 1} moved on seat {rnd.current + 1}'s turn"
+            )
+        try:
+            self._apply(action)
+        except IllegalAction as error:
+            peer.send(
+                {
+                    "type": "refused",
+                    "code": error.code,
+                    "card": str(error.card) if error.card is not None else None,
+                    "limit": error.limit,
+                }
+            )
+
+    def _apply(self, action: Action) -> None:
+        rnd = self._round
+        assert rnd is not None
+        actor = rnd.current
+        rnd.apply(action)  # IllegalAction: nothing changed
+        self._generation += 1
+        self._thinking = False
+        for seat, slot in enumerate(self._slots):
+            if slot.peer is None:
+                continue
+            view = rnd.view(seat)
+            slot.peer.send(
+                {
+                    "type": "update",
+                    "round": self.round_number,
+                    "event": event_to_json(view.history[-1]),
+                    "view": view_to_json(view, full=False),
+                    "you_play": self._plays(seat),
+                }
+            )
+        # Kept on disk on the saver's thread: an fsync (tens of ms on a busy
+        # disk) must not stand between a move and the other players. A host
+        # killed in those milliseconds resumes the round a move or two back.
+        self._autosave()
+        slot = self._slots[actor]
+        if slot.status == "returning" and (rnd.is_over or rnd.current != actor):
+            slot.status = "connected"
+            self._say(f"{slot.name} takes seat {actor + 1} back from the computer")
+            self._seats_changed()
+            if not rnd.is_over:
+                self._send_you_play(actor)
+        if rnd.is_over:
+            self._finish_round()
+        else:
+            self._advance()
+
+    def _send_you_play(self, seat: int) -> None:
+        peer = self._slots[seat].peer
+        if peer is not None:
+            peer.send(self._round_message(seat))
+
+    def _plays(self, seat: int) -> bool:
+        """Does the person at `seat` play the move to make now?"""
+        rnd = self._round
+        return (
+            rnd is not None
+            and not rnd.is_over
+            and rnd.current == seat
+            and self._slots[seat].status == "connected"
+        )
+
+    def _advance(self) -> None:
+        """If a computer is to move, ask it (on a worker thread)."""
+        rnd = self._round
+        if self._closed or rnd is None or rnd.is_over or self._thinking:
+            return
+        slot = self._slots[rnd.current]
+        if slot.status not in ("computer", "stand_in", "returning"):
+            return
+        bot = slot.bot
+        if bot is None:
+            bot = slot.bot = make_bot(self.config.stand_in)
+        self._thinking = True
+        started = time.monotonic()
+        self._think_started = started
+        QThreadPool.globalInstance().start(
+            _Think(bot, rnd.view(rnd.current), self._generation, self._answer)
+        )
+
+    @Slot(int, object)
+    def _on_bot_answer(self, generation: int, action: object) -> None:
+        if generation != self._generation or self._closed:
+            return  # the round moved on (or closed) while it thought
+        if isinstance(action, str):
+            self._thinking = False
+            self._say(f"a computer player failed: {action}")
+            return
+        wait = self.config.bot_pause - (time.monotonic() - self._think_started)
+        if wait > 0:
+            QTimer.singleShot(round(wait * 1000), lambda: self._bot_move(generation, action))
+        else:
+            self._bot_move(generation, action)
+
+    def _bot_move(self, generation: int, action: object) -> None:
+        if generation != self._generation or self._closed or self._round is None:
+            return
+        try:
+            self._apply(action)  # type: ignore[arg-type]
+        except IllegalAction as error:  # a bot bug: say so, do not stop the table
+            self._thinking = False
+            self._say(f"a computer player chose an illegal move: {error}")
+
+    # ---------------------------------------------------------------- rounds
+
+    def _maybe_deal(self) -> None:
+        if not self._started or self._closed or any(s.status == "open" for s in self._slots):
+            return
+        if self.session_id is None:
+            self._create_session()
+        if self._round is None:
+            self._deal()
+        else:
+            self._advance()
+
+    def _create_session(self) -> None:
+        config = self.config
+        seats = [Seat(slot.name, slot.plan.level) for slot in self._slots]
+        name = config.session_name or (
+            f"{config.table_name} {datetime.now(UTC).astimezone().strftime('%Y-%m-%d %H:%M')}"
+        )
+        self.session_id = self.ledger.create_session(
+            name, seats, Money(config.stake_minor, config.currency), config.rules
+        )
+        self.dealer, _ = choose_first_dealer(len(seats), secrets.SystemRandom())
+        self._save_state()
+        self._say(f"ledger session {self.session_id} ({name}) started")
+
+    def _deal(self) -> None:
+        rules = self.config.rules
+        deck = self._deck_source(rules)
+        self._salt = new_salt()
+        self._commitment = commitment(deck, self._salt)
+        self.round_number += 1
+        self._round = rnd = Round.deal(rules, dealer=self.dealer, deck=deck)
+        self._round_over_at = None
+        for slot in self._slots:
+            slot.ready = False
+        self._generation += 1
+        self._thinking = False
+        # The salt and the deal are on disk before anyone sees the commitment:
+        # a resumed host can still reveal the deal it committed to.
+        self._save_state()
+        self._autosave(wait=True)
+        for seat, slot in enumerate(self._slots):
+            if slot.peer is not None:
+                slot.peer.send(self._round_message(seat))
+        self._say(f"round {self.round_number} dealt by seat {self.dealer + 1}")
+        self.round_started.emit(self.round_number)
+        if rnd.is_over:
+            self._finish_round()
+        else:
+            self._advance()
+
+    def _round_message(self, seat: int) -> dict[str, Any]:
+        rnd = self._round
+        assert rnd is not None
+        return {
+            "type": "round",
+            "round": self.round_number,
+            "commitment": self._commitment,
+            "view": view_to_json(rnd.view(seat), full=True),
+            "you_play": self._plays(seat),
+        }
+
+    def _reveal_message(self) -> dict[str, Any]:
+        rnd = self._round
+        assert rnd is not None
+        return {
+            "type": "round_end",
+            "round": self.round_number,
+            "deck": [str(card) for card in rnd.deck],
+            "salt": self._salt,
+        }
+
+    def _finish_round(self) -> None:
+        rnd = self._round
+        assert rnd is not None and rnd.result is not None and self.session_id is not None
+        # No save of the round in progress may land after it is recorded.
+        problem = self._saver.flush()
+        if problem:
+            self._say(problem)
+        self.ledger.record_finished_round(self.session_id, rnd)
+        reveal = self._reveal_message()
+        balances = {"type": "balances", **self.balances.to_json()}
+        for slot in self._slots:
+            if slot.peer is not None:
+                slot.peer.send(reveal)
+                slot.peer.send(balances)
+        for seat, slot in enumerate(self._slots):
+            if slot.bot is not None:
+                tell_round_over(slot.bot, rnd.view(seat))
+        self.dealer = next_dealer(self.dealer, len(self._slots))
+        self._round_over_at = time.monotonic()
+        self._save_state()
+        self._say(f"round {self.round_number} over: {rnd.result.kind}, net {list(rnd.result.net)}")
+        self.round_finished.emit(rnd.result)
+        self._maybe_next_round()
+
+    def _maybe_next_round(self) -> None:
+        if self._round_over_at is None or self._closed:
+            return
+        limit = self.config.max_rounds
+        if limit and self.round_number >= limit:
+            self._round_over_at = None
+            self.close("max_rounds")
+            return
+        people = [s for s in self._slots if s.peer is not None]
+        waited = time.monotonic() - self._round_over_at
+        if waited >= self.config.round_pause or (people and all(s.ready for s in people)):
+            self._deal()
+
+    # ----------------------------------------------------------------- export
+
+    def _on_export(self, peer: _Peer, decimal_comma: bool) -> None:
+        if self.session_id is None:
+            text = ""
+        else:
+            session = self.ledger.session(self.session_id)
+            text = csv_text(session, self.ledger.rounds(self.session_id), decimal_comma)
+        parts = [text[i : i + p.CSV_PART] for i in range(0, len(text), p.CSV_PART)] or [""]
+        for index, part in enumerate(parts):
+            peer.send({"type": "csv", "part": index, "parts": len(parts), "text": part})
+
+    # ------------------------------------------------------------------ time
+
+    @Slot()
+    def _on_tick(self) -> None:
+        now = time.monotonic()
+        config = self.config
+        for peer in list(self._peers):
+            if not peer.alive:
+                continue
+            if peer.seat is None and now - peer.opened > config.handshake_timeout:
+                self.drop(peer, "handshake_timeout", "no join in time")
+            elif now - peer.last_heard > config.idle_timeout:
+                self.drop(peer, "idle_timeout", f"silent for {config.idle_timeout:g} s")
+            elif peer.seat is not None and now - peer.last_sent > config.keepalive:
+                peer.send({"type": "ping"})
+        changed = False
+        for seat, slot in enumerate(self._slots):
+            if slot.status == "away" and now - slot.away_since >= config.grace:
+                slot.status = "stand_in"
+                self._say(f"a computer player stands in for {slot.name} (seat {seat + 1})")
+                changed = True
+        if changed:
+            self._seats_changed()
+            self._advance()
+        self._maybe_next_round()
+
+    # ------------------------------------------------------------- keeping
+
+    def _seats_changed(self) -> None:
+        message = {"type": "table", "table": self.table_info().to_json()}
+        for slot in self._slots:
+            if slot.peer is not None:
+                slot.peer.send(message)
+        self.seats_changed.emit()
+
+    def _autosave(self, *, wait: bool = False) -> None:
+        rnd = self._round
+        if rnd is not None and self.session_id is not None and not rnd.is_over:
+            self._saver.save(self.ledger, self.session_id, rnd.to_history())
+            if wait:
+                problem = self._saver.flush()
+                if problem:
+                    self._say(problem)
+
+    def _save_state(self) -> None:
+        if self.state_file is None or self.session_id is None:
+            return
+        write_table_state(
+            self.state_file,
+            TableState(
+                config=self.config,
+                session_id=self.session_id,
+                join_code=self.join_code,
+                names=tuple(slot.name for slot in self._slots),
+                token_hashes=tuple(slot.token_hash for slot in self._slots),
+                dealer=self.dealer,
+                salt=self._salt,
+                commitment=self._commitment,
+            ),
+        )
+
+    def _say(self, text: str) -> None:
+        self.log.emit(text)
+
+
+def _write(socket: QTcpSocket, data: bytes) -> None:
+    socket.write(data)
+
+
+def seat_plans(text: Sequence[str]) -> tuple[SeatPlan, ...]:
+    """Seats from words: "person", or "computer:LEVEL[:NAME]" (tonk-host's --seat)."""
+    plans = []
+    for number, word in enumerate(text, start=1):
+        parts = word.split(":", 2)
+        if parts[0] == "person" and len(parts) == 1:
+            plans.append(SeatPlan.person())
+        elif parts[0] == "computer" and len(parts) >= 2:
+            level = parts[1]
+            if not is_level(level):
+                raise ValueError(f"seat {number}: no such level {level!r}")
+            name = parts[2] if len(parts) == 3 else f"Computer {number}"
+            plans.append(SeatPlan.computer(level, name))
+        else:
+            raise ValueError(f"seat {number}: {word!r} is not 'person' or 'computer:LEVEL[:NAME]'")
+    return tuple(plans)

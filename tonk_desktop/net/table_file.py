@@ -1,0 +1,148 @@
+"""The host's side file: what it needs to resume a table after it stopped.
+
+The ledger keeps the money (the session, its rounds) and the round in progress
+(its autosave). This file keeps the rest: the table's setup, the join code,
+each person's name and the hash of their rejoin token (never the token), the
+next dealer, and the salt and commitment of the round in progress, so that a
+resumed host can still reveal the deal it committed to. Written atomically,
+readable by its owner only (the salt is a secret until the round ends).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from tonk_desktop.engine import HouseRules, is_level
+from tonk_desktop.engine.replay import read_capped
+from tonk_desktop.ledger.files import make_private, write_atomically
+
+if TYPE_CHECKING:
+    from .host import TableConfig
+
+TABLE_FORMAT: Final = "tonk-hosted-table"
+TABLE_VERSION: Final = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    config: TableConfig
+    session_id: int
+    join_code: str
+    names: tuple[str, ...]
+    token_hashes: tuple[str | None, ...]
+    dealer: int
+    salt: str
+    commitment: str
+
+
+def _config_json(config: TableConfig) -> dict[str, Any]:
+    return {
+        "rules": config.rules.to_dict(),
+        "seats": [
+            {"kind": seat.kind, "level": seat.level, "name": seat.name} for seat in config.seats
+        ],
+        "stake_minor": config.stake_minor,
+        "currency": config.currency,
+        "table_name": config.table_name,
+        "session_name": config.session_name,
+        "grace": config.grace,
+        "handshake_timeout": config.handshake_timeout,
+        "idle_timeout": config.idle_timeout,
+        "keepalive": config.keepalive,
+        "rate": config.rate,
+        "burst": config.burst,
+        "bot_pause": config.bot_pause,
+        "round_pause": config.round_pause,
+        "stand_in": config.stand_in,
+        "cooldown": config.cooldown,
+        "max_rounds": config.max_rounds,
+    }
+
+
+def _config_from(data: Any) -> TableConfig:
+    from .host import SeatPlan, TableConfig
+
+    seats = []
+    for seat in data["seats"]:
+        if seat["kind"] == "person":
+            seats.append(SeatPlan.person())
+        elif seat["kind"] == "computer" and is_level(seat["level"]):
+            seats.append(SeatPlan.computer(seat["level"], str(seat["name"])))
+        else:
+            raise ValueError(f"no such seat: {seat!r}")
+    stand_in = data["stand_in"]
+    if not is_level(stand_in):
+        raise ValueError(f"no such level: {stand_in!r}")
+    return TableConfig(
+        rules=HouseRules.from_dict(data["rules"]),
+        seats=tuple(seats),
+        stake_minor=int(data["stake_minor"]),
+        currency=str(data["currency"]),
+        table_name=str(data["table_name"]),
+        session_name=str(data["session_name"]),
+        grace=float(data["grace"]),
+        handshake_timeout=float(data["handshake_timeout"]),
+        idle_timeout=float(data["idle_timeout"]),
+        keepalive=float(data["keepalive"]),
+        rate=float(data["rate"]),
+        burst=float(data["burst"]),
+        bot_pause=float(data["bot_pause"]),
+        round_pause=float(data["round_pause"]),
+        stand_in=stand_in,
+        cooldown=float(data.get("cooldown", 5.0)),
+        max_rounds=int(data["max_rounds"]),
+    )
+
+
+def write_table_state(path: Path, state: TableState) -> None:
+    document = {
+        "format": TABLE_FORMAT,
+        "version": TABLE_VERSION,
+        "config": _config_json(state.config),
+        "session": state.session_id,
+        "join_code": state.join_code,
+        "names": list(state.names),
+        "tokens": list(state.token_hashes),
+        "dealer": state.dealer,
+        "salt": state.salt,
+        "commitment": state.commitment,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, json.dumps(document))
+    make_private(path)
+
+
+def read_table_state(path: Path) -> TableState:
+    """The table saved at `path`; ValueError saying what is wrong."""
+    try:
+        data = json.loads(read_capped(str(path), 1_000_000))
+    except OSError as error:
+        raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
+    except (ValueError, RecursionError) as error:
+        raise ValueError(f"{path} is not a saved table: {error}") from None
+    if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
+        raise ValueError(f"{path} is not a saved table")
+    if data.get("version") != TABLE_VERSION:
+        raise ValueError(f"{path}: saved table version {data.get('version')!r} is not supported")
+    try:
+        config = _config_from(data["config"])
+        names = tuple(str(name) for name in data["names"])
+        tokens = tuple(None if t is None else str(t) for t in data["tokens"])
+        state = TableState(
+            config=config,
+            session_id=int(data["session"]),
+            join_code=str(data["join_code"]),
+            names=names,
+            token_hashes=tokens,
+            dealer=int(data["dealer"]),
+            salt=str(data["salt"]),
+            commitment=str(data["commitment"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ValueError(f"{path}: the saved table is damaged: {error}") from None
+    if len(names) != len(config.seats) or len(tokens) != len(config.seats):
+        raise ValueError(f"{path}: the saved table's seats do not match")
+    return state

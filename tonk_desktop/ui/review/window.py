@@ -1,0 +1,331 @@
+"""The review in the main window: Game ▸ Review the round (R, and the round
+end's Review button), Game ▸ Open hand history… (and `tonk --review FILE`),
+the review's page in place of the table while it is open, and Play from here.
+
+While a review is open the game waits as it was: its computers pause, its Play
+keys are off, its log dock steps aside for the review's steps. Leaving puts it
+all back. The review never touches the game's model, so a round in progress,
+the balances and a ledger session's money are as they were.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from tonk_desktop.engine import Seat
+from tonk_desktop.engine.history import HandHistory, read_history
+from tonk_desktop.engine.replay import read_capped
+from tonk_desktop.ui.model import Change
+from tonk_desktop.ui.save_folder import suggested_path
+from tonk_desktop.ui.text.storage_words import storage_problem
+from tonk_desktop.ui.text.translation import retranslate_now_and_later
+
+from .controller import ReviewController
+from .model import ReviewSource, seats_for
+
+if TYPE_CHECKING:
+    from tonk_desktop.ui.main_window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Review", text)
+
+
+def load_history_file(path: str) -> HandHistory:
+    """The hand history in the file at `path`. OSError when it cannot be read;
+    ValueError, saying what, when it is not a hand history."""
+    try:
+        return read_history(json.loads(read_capped(path)))
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+    except TypeError as error:
+        raise ValueError(str(error)) from None
+
+
+class ReviewIntegration(QObject):
+    """Opens and closes reviews in `window`; `controller` is the one on show."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller: ReviewController | None = None
+        self._log_was_visible = True
+        self._bots_were_paused = False
+        self.review_action = window._action("R", self.review_last_round)
+        self.review_action.setObjectName("reviewAction")
+        self.open_action = window._action(QKeySequence.StandardKey.Open, self.ask_for_file)
+        self.open_action.setObjectName("openHistoryAction")
+        if self.open_action.shortcut().isEmpty():
+            self.open_action.setShortcut(QKeySequence("Ctrl+O"))
+        menu = window.game_menu
+        menu.insertAction(window.save_history_action, self.review_action)
+        menu.insertAction(window.save_history_action, self.open_action)
+        window.round_end.review_requested.connect(self.review_last_round)
+        window.model.changed.connect(self._on_game_changed)
+        retranslate_now_and_later(self, self.retranslate)
+
+    def retranslate(self) -> None:
+        self.review_action.setText(_tr("Re&view the round"))
+        self.review_action.setToolTip(_tr("Replay the round just played, every hand face up (R)"))
+        self.open_action.setText(_tr("Open hand histor&y…"))
+
+    @property
+    def active(self) -> bool:
+        return self.controller is not None
+
+    def update_actions(self) -> None:
+        """Review the round: a finished round on the table, no review open.
+        While a review is open the game waits under it: its Play keys, Next
+        round, Undo, Hint and Continue are off (N and the arrows are the
+        review's), and the status bar says the review's keys."""
+        window = self.window
+        rnd = window.model.round
+        active = self.active
+        self.review_action.setEnabled(rnd is not None and rnd.is_over and not active)
+        window.hint_action.setEnabled(not active)
+        window.continue_action.setEnabled(not active)
+        if not active:
+            return
+        for action in (
+            window.knock_action,
+            window.draw_stock_action,
+            window.draw_discard_action,
+            window.spread_action,
+            window.discard_action,
+            window.next_round_action,
+            window.undo_action,
+            window.redo_action,
+        ):
+            action.setEnabled(False)
+        window.prompt.setText(_tr("Review: ← → step, N the next decision, Esc back to the game."))
+
+    # ------------------------------------------------------------ opening
+
+    @Slot()
+    def review_last_round(self) -> None:
+        """Review the round on the table, once it is over."""
+        window = self.window
+        model = window.model
+        rnd = model.round
+        if rnd is None or not rnd.is_over or self.active:
+            window.statusBar().showMessage(_tr("A round can be reviewed once it is over."), 5000)
+            return
+        source = ReviewSource(
+            read_history(rnd.to_history()),
+            model.seats,
+            model.you,
+            round_number=max(1, model.round_number),
+            stake_minor=model.stake_minor,
+            currency=model.currency,
+            deal_number=model.deal_number,
+        )
+        self.open(source)
+
+    @Slot()
+    def ask_for_file(self) -> None:
+        """Game ▸ Open hand history…: choose a file and review it."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window,
+            _tr("Open a hand history"),
+            str(Path(suggested_path("x.json")).parent),
+            _tr("Hand histories (*.json);;All files (*)"),
+        )
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        """Review the hand history in `path`; a file that cannot be read or is
+        not a hand history is a message, and the game stays as it was."""
+        if QApplication.activeModalWidget() is not None:
+            # A question is up (a game to resume at the start): after it.
+            QTimer.singleShot(300, self, lambda: self.open_file(path))
+            return False
+        title = _tr("Open a hand history")
+        try:
+            history = load_history_file(path)
+        except OSError as error:
+            self._warn(
+                title,
+                _tr("Could not read {path}: {why}")
+                .replace("{path}", path)
+                .replace("{why}", storage_problem(error)),
+            )
+            return False
+        except ValueError as error:
+            self._warn(title, self._not_a_history(path, str(error)))
+            return False
+        model = self.window.model
+        players = history.rules.players
+        reviewed = model.you if model.players == players else 0
+        source = ReviewSource(
+            history,
+            seats_for(players, model.seats, reviewed),
+            reviewed,
+            stake_minor=model.stake_minor,
+            currency=model.currency,
+            title=Path(path).name,
+        )
+        return self.open(source, path)
+
+    @staticmethod
+    def _not_a_history(path: str, why: str) -> str:
+        return (
+            _tr("{path} is not a hand history Tonk can replay: {why}")
+            .replace("{path}", path)
+            .replace("{why}", why)
+        )
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self.window, title, text)
+
+    def open(self, source: ReviewSource, path: str = "") -> bool:
+        """Show `source` in review, in place of the table. False (after saying
+        why) when its actions do not replay on its deal."""
+        window = self.window
+        try:
+            controller = ReviewController(source, window.art, window.view.felt, window.model.speed)
+        except ValueError as error:
+            self._warn(
+                _tr("Open a hand history"),
+                self._not_a_history(path or source.title or "?", str(error)),
+            )
+            return False
+        if self.controller is not None:
+            self._drop_controller()
+        else:
+            self._log_was_visible = window.log_dock.isVisible()
+            self._bots_were_paused = window.bots.paused
+        window.bots.paused = True
+        window.hints.cancel()
+        controller.scene.set_card_scale(window.scene.card_scale)
+        self.controller = controller
+        controller.play_from_allowed = not window.in_session
+        controller.leave_requested.connect(self.leave)
+        controller.play_from_requested.connect(self.play_from)
+        window.stack.addWidget(controller.page)
+        window.stack.setCurrentWidget(controller.page)
+        window.log_dock.hide()
+        controller.page.retranslate()
+        window._update_controls()
+        controller.page.view.setFocus()
+        return True
+
+    # ------------------------------------------------------------ leaving
+
+    def _drop_controller(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        self.controller = None
+        self.window.stack.removeWidget(controller.page)
+        controller.page.hide()
+        controller.page.deleteLater()
+        controller.deleteLater()
+
+    @Slot()
+    def leave(self) -> None:
+        """Back to the game, as it was."""
+        if self.controller is None:
+            return
+        window = self.window
+        self._drop_controller()
+        window.stack.setCurrentIndex(0)
+        if self._log_was_visible:
+            window.log_dock.show()
+        window.bots.paused = self._bots_were_paused
+        window._update_controls()
+        rnd = window.model.round
+        if rnd is not None and rnd.is_over and window.round_end.isVisible():
+            window.round_end.button.setFocus()
+        else:
+            window.view.setFocus()
+        window.bots.schedule()
+
+    @Slot(object)
+    def _on_game_changed(self, change: Change) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        if change.kind == "settings":
+            # View ▸ Animation speed, chosen during the review, is the review's too.
+            if controller.model.speed != self.window.model.speed:
+                controller.model.set_speed(self.window.model.speed)
+        elif change.kind in ("new_game", "deal", "restore"):
+            # The game moved on under the review (a new game, a session
+            # resumed): the review gives way to it.
+            self.leave()
+
+    # ------------------------------------------------------------ playing on
+
+    def _confirm_throwing_away(self) -> bool:
+        """A round is under way in the game: ask before Play from here puts the
+        reviewed round in its place. True when the person agrees."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Play from here?"),
+            _tr("A round is being played. Throw it away and play on from the review?"),
+            parent=self.window,
+        )
+        box.setObjectName("leaveRoundBox")
+        box.setInformativeText(
+            _tr("Nothing is paid until a round ends: the balances stay as they are.")
+        )
+        agree = box.addButton(_tr("&Play from here"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is agree
+
+    @Slot(int)
+    def play_from(self, step: int) -> None:
+        """Play on from `step` with the same cards, the person in the reviewed
+        seat and the same computer players, in a practice game (never in a
+        ledger session: money is at stake there)."""
+        window = self.window
+        controller = self.controller
+        if controller is None:
+            return
+        if window.in_session:
+            window.statusBar().showMessage(
+                _tr(
+                    "Not in a ledger session: money is at stake. Play from here is for "
+                    "practice games."
+                ),
+                8000,
+            )
+            return
+        if not controller.can_play_from(step):
+            return
+        if window.round_under_way() and not self._confirm_throwing_away():
+            return
+        source = controller.source
+        rnd = controller.round_at(step)
+        reviewed = source.reviewed_seat
+        seats = tuple(
+            Seat(seat.name) if player == reviewed and seat.is_computer else seat
+            for player, seat in enumerate(source.seats)
+        )
+        model = window.model
+        same_table = model.players == len(seats)
+        balances = list(model.balances) if same_table else [0] * len(seats)
+        bankrolls = list(model.bankrolls) if same_table else None
+        game = model.round
+        in_play = game is not None and not game.is_over
+        number = model.round_number if in_play else model.round_number + 1
+        self.leave()
+        window.hints.cancel()
+        model.configure(source.history.rules, seats, model.stake_minor)
+        model.restore(balances, rnd.dealer, max(1, number), rnd, bankrolls=bankrolls, practice=True)
+        window.statusBar().showMessage(
+            _tr("Playing on from step {step} with the same cards, in a practice game.").replace(
+                "{step}", str(step)
+            ),
+            10000,
+        )
