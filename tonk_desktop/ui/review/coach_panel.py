@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QElapsedTimer,
     QEvent,
     QObject,
     QPointF,
@@ -25,6 +26,7 @@ from PySide6.QtCore import (
     QRunnable,
     QSize,
     Qt,
+    QThread,
     QThreadPool,
     Signal,
     Slot,
@@ -395,6 +397,16 @@ class CoachPanel(QWidget):
 
     def is_running(self) -> bool:
         return self._running
+
+    def wait_for_analysis(self, msecs: int) -> bool:
+        """Run the event loop until the analysis under way has shown its
+        result (a screenshot of the marks); False if `msecs` passed first."""
+        clock = QElapsedTimer()
+        clock.start()
+        while self._running and clock.elapsed() < msecs:
+            QCoreApplication.processEvents()
+            QThread.msleep(10)
+        return not self._running
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the worker threads (tests, closing)."""
