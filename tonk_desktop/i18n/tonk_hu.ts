@@ -187,6 +187,10 @@
         <translation>{number}. játékos</translation>
     </message>
     <message>
+        <source>The coach is looking at your decisions…</source>
+        <translation>Az edző a döntéseidet vizsgálja…</translation>
+    </message>
+    <message>
         <source>The coach is looking at {name}&apos;s decisions…</source>
         <translation>Az edző {name} döntéseit vizsgálja…</translation>
     </message>
@@ -203,12 +207,24 @@
         <translation>Az edző nem tudta beolvasni ezt a fordulót: {error}</translation>
     </message>
     <message>
+        <source>{count} of your {decisions} decisions marked.</source>
+        <translation>{decisions} döntésedből {count} megjelölve.</translation>
+    </message>
+    <message>
         <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
         <translation>{name} {decisions} döntéséből {count} megjelölve.</translation>
     </message>
     <message>
+        <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
+        <translation>Döntéseid becsült ára ebben a fordulóban: {cost} egység.</translation>
+    </message>
+    <message>
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>{name} döntéseinek becsült ára ebben a fordulóban: {cost} egység.</translation>
+    </message>
+    <message>
+        <source>No costly decision found among your {decisions}.</source>
+        <translation>{decisions} döntésed között nincs drága.</translation>
     </message>
     <message>
         <source>No costly decision found among {name}&apos;s {decisions}.</source>

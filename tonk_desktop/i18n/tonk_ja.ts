@@ -187,6 +187,10 @@
         <translation>プレイヤー{number}</translation>
     </message>
     <message>
+        <source>The coach is looking at your decisions…</source>
+        <translation>コーチがあなたの判断を調べています…</translation>
+    </message>
+    <message>
         <source>The coach is looking at {name}&apos;s decisions…</source>
         <translation>コーチが{name}の判断を調べています…</translation>
     </message>
@@ -203,12 +207,24 @@
         <translation>コーチはこのラウンドを読めませんでした：{error}</translation>
     </message>
     <message>
+        <source>{count} of your {decisions} decisions marked.</source>
+        <translation>あなたの判断{decisions}件のうち{count}件に印を付けました。</translation>
+    </message>
+    <message>
         <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
         <translation>{name}の判断{decisions}件のうち{count}件に印を付けました。</translation>
     </message>
     <message>
+        <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
+        <translation>このラウンドであなたの判断が失った見込み：{cost}単位。</translation>
+    </message>
+    <message>
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>このラウンドで{name}の判断が失った見込み：{cost}単位。</translation>
+    </message>
+    <message>
+        <source>No costly decision found among your {decisions}.</source>
+        <translation>あなたの判断{decisions}件に損な判断は見つかりませんでした。</translation>
     </message>
     <message>
         <source>No costly decision found among {name}&apos;s {decisions}.</source>

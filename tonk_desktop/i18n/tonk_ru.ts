@@ -187,6 +187,10 @@
         <translation>Игрок {number}</translation>
     </message>
     <message>
+        <source>The coach is looking at your decisions…</source>
+        <translation>Тренер разбирает ваши решения…</translation>
+    </message>
+    <message>
         <source>The coach is looking at {name}&apos;s decisions…</source>
         <translation>Тренер разбирает решения игрока {name}…</translation>
     </message>
@@ -203,12 +207,24 @@
         <translation>Тренер не смог прочитать этот раунд: {error}</translation>
     </message>
     <message>
+        <source>{count} of your {decisions} decisions marked.</source>
+        <translation>Отмечено ваших решений: {count} из {decisions}.</translation>
+    </message>
+    <message>
         <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
         <translation>Отмечено решений игрока {name}: {count} из {decisions}.</translation>
     </message>
     <message>
+        <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
+        <translation>Оценка потерь от ваших решений в этом раунде: {cost} ед.</translation>
+    </message>
+    <message>
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>Оценка потерь от решений игрока {name} в этом раунде: {cost} ед.</translation>
+    </message>
+    <message>
+        <source>No costly decision found among your {decisions}.</source>
+        <translation>Среди ваших решений ({decisions}) дорогих ошибок нет.</translation>
     </message>
     <message>
         <source>No costly decision found among {name}&apos;s {decisions}.</source>

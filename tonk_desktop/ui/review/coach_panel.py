@@ -57,6 +57,7 @@ from tonk_desktop.ai.coach import (
 )
 from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
+from tonk_desktop.ui.text.translation import is_you_name
 
 from .coach_words import decision_line, hindsight_text, reason_text, units
 
@@ -314,6 +315,10 @@ class CoachPanel(QWidget):
             return self._names[seat]
         return _tr("Player {number}").format(number=seat + 1)
 
+    def _is_you(self, seat: int) -> bool:
+        """Is `seat` the person at this computer (named "You" in a language)?"""
+        return is_you_name(self.names(seat))
+
     def set_names(self, names: Sequence[str]) -> None:
         self._names = list(names)
         self._show()
@@ -329,7 +334,10 @@ class CoachPanel(QWidget):
             return review_round(history, seat, settings, progress, cancelled)
 
         self._start(
-            work, _tr("The coach is looking at {name}'s decisions…").format(name=self.names(seat))
+            work,
+            _tr("The coach is looking at your decisions…")
+            if self._is_you(seat)
+            else _tr("The coach is looking at {name}'s decisions…").format(name=self.names(seat)),
         )
 
     def analyse_session(
@@ -465,25 +473,39 @@ class CoachPanel(QWidget):
         self.hindsight.clear()
         if review is not None:
             name = self.names(review.seat)
+            you = self._is_you(review.seat)
             marks = review.marks
+            facts = {
+                "count": len(marks),
+                "name": name,
+                "decisions": len(review.decisions),
+                "cost": f"{review.cost:.2f}",
+            }
             if marks:
                 self.status.setText(
-                    _tr("{count} of {name}'s {decisions} decisions marked.").format(
-                        count=len(marks), name=name, decisions=len(review.decisions)
-                    )
+                    (
+                        _tr("{count} of your {decisions} decisions marked.")
+                        if you
+                        else _tr("{count} of {name}'s {decisions} decisions marked.")
+                    ).format(**facts)
                 )
                 self.total_label.setText(
-                    _tr("This round's estimated cost of {name}'s decisions: {cost} units.").format(
-                        name=name, cost=f"{review.cost:.2f}"
-                    )
+                    (
+                        _tr("This round's estimated cost of your decisions: {cost} units.")
+                        if you
+                        else _tr("This round's estimated cost of {name}'s decisions: {cost} units.")
+                    ).format(**facts)
                 )
             else:
                 self.status.setText(
-                    _tr("No costly decision found among {name}'s {decisions}.").format(
-                        name=name, decisions=len(review.decisions)
-                    )
+                    (
+                        _tr("No costly decision found among your {decisions}.")
+                        if you
+                        else _tr("No costly decision found among {name}'s {decisions}.")
+                    ).format(**facts)
                 )
                 self.total_label.setText(_tr("This round's estimated cost: none."))
+            self.hindsight_box.setVisible(bool(marks))
             for decision in review.biggest():
                 self.costly.addItem(self._item(decision, summary=True))
             for decision in marks:
