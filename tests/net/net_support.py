@@ -16,6 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tonk_desktop.engine import Card, IllegalAction, Round
+
 LOOPBACK = "127.0.0.1"
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1"}
 
@@ -151,3 +153,20 @@ def resume_host(tmp_path: Path, *extra: str, rounds: int = 0) -> tuple[Proc, int
 def start_player(port: int, name: str, *extra: str, code: str = "TESTCD") -> Proc:
     return Proc(["-m", "tonk_desktop.net.autoplay", "--host", LOOPBACK, "--port", str(port),
                  "--code", code, "--name", name, "--seconds", "60", *extra])  # fmt: skip
+
+
+def swapped_deal(rnd: Round, first: Card, second: Card) -> Round | None:
+    """`rnd` as if its deck had had `first` and `second` the other way round
+    (a host that changes the deck mid-round): dealt again from that deck with
+    the same moves replayed, the engine's own bookkeeping intact. None when a
+    move no longer replays."""
+    deck = list(rnd.deck)
+    i, j = deck.index(first), deck.index(second)
+    deck[i], deck[j] = deck[j], deck[i]
+    again = Round.deal(rnd.rules, dealer=rnd.dealer, deck=deck)
+    try:
+        for action in rnd.history:
+            again.apply(action)
+    except IllegalAction:
+        return None
+    return again

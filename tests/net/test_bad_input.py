@@ -241,3 +241,4 @@ def test_bad_input_drops_the_offender_and_the_others_play_on(tmp_path: Path) -> 
     for player in players:
         assert all(check["ok"] for check in player.events("deal_checked"))
         assert not [e for e in player.events("disconnected")], player.text()
+        assert not player.events("refused")  # refusals went to the offender only

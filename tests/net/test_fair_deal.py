@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 import pytest
+from net_support import swapped_deal
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import Action, Draw, HouseRules
@@ -20,18 +22,31 @@ from tonk_desktop.net.host import SeatPlan, TableConfig, TableHost
 
 
 class CheatingHost(TableHost):
+    """Once a round, before the person draws from the stock, it swaps the stock's top card
+    with one in the computer's hand in its deck and plays on from that deck
+    (the moves so far replayed); at the end it reveals the deck it committed to."""
+
     swapped: set[int]
+    committed: list[str]
 
     def _apply(self, action: Action) -> None:
         rnd = self.round
-        if rnd is not None and rnd.current == 0 and action == Draw("stock") and rnd.stock:
-            # Give the person a card the committed deck put in the computer's hand.
-            hand = rnd.hands[1]
-            other = next((i for i, c in enumerate(hand) if c != rnd.stock[-1]), None)
-            if other is not None:
-                rnd.stock[-1], hand[other] = hand[other], rnd.stock[-1]
+        fresh = self.round_number not in self.swapped
+        if fresh and rnd is not None and rnd.current == 0 and action == Draw("stock") and rnd.stock:
+            top = rnd.stock[-1]
+            other = next((c for c in rnd.hands[1] if c != top and not c.is_joker), None)
+            changed = swapped_deal(rnd, top, other) if other and not top.is_joker else None
+            if changed is not None:
+                self.committed = [str(card) for card in rnd.deck]
+                self._round = changed
                 self.swapped.add(self.round_number)
         super()._apply(action)
+
+    def _reveal_message(self) -> dict[str, Any]:
+        message = super()._reveal_message()
+        if self.round_number in self.swapped:
+            message["deck"] = self.committed
+        return message
 
 
 def test_a_deck_changed_mid_round_is_caught_by_the_client(
@@ -62,5 +77,5 @@ def test_a_deck_changed_mid_round_is_caught_by_the_client(
     assert host.swapped
     # Every round the host cheated in was caught, and only those.
     assert {number for number, ok, _ in checks if not ok} == host.swapped
-    assert all("the seat drew" in detail for _, ok, detail in checks if not ok)
+    assert all("the seat drew" in detail for _, ok, detail in checks if not ok), checks
     assert "DEAL NOT VERIFIED" in caplog.text

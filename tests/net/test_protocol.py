@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from net_support import swapped_deal
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Draw, HouseRules, Round, full_deck
@@ -134,9 +135,11 @@ def _witness_round(seed: int, cheat: bool = False) -> tuple[Round, bool, str, bo
             break
         action = bots[rnd.current].choose(rnd.view(rnd.current))
         if cheat and not cheated and rnd.current == 0 and action == Draw("stock"):
-            other = next(i for i, card in enumerate(rnd.hands[1]) if card != rnd.stock[-1])
-            rnd.stock[-1], rnd.hands[1][other] = rnd.hands[1][other], rnd.stock[-1]
-            cheated = True
+            top = rnd.stock[-1]
+            other = next((c for c in rnd.hands[1] if c != top and not c.is_joker), None)
+            changed = swapped_deal(rnd, top, other) if other and not top.is_joker else None
+            if changed is not None:
+                rnd, cheated = changed, True
         rnd.apply(action)
         view = rnd.view(0)
         witness.saw(len(view.history) - 1, view.history[-1])
@@ -185,3 +188,43 @@ def test_the_commitment_depends_on_every_card_and_the_salt() -> None:
     assert commitment(deck, new_salt()) != base
     swapped = [deck[1], deck[0], *deck[2:]]
     assert commitment(swapped, salt) != base
+
+
+def test_moves_a_resumed_host_no_longer_has_are_forgotten() -> None:
+    """The seat saw moves the host lost in a crash; the resumed host's round
+    goes on from before them, otherwise. What the seat saw of the lost moves
+    would not match the round as it ended: after `forget_after` it does not
+    count, and the deal is verified."""
+    rules = HouseRules(players=2)
+    for seed in range(40):
+        deck = full_deck(0)
+        random.Random(seed).shuffle(deck)
+        salt = new_salt()
+        rnd = Round.deal(rules, dealer=1, deck=deck)
+        if rnd.is_over or Draw("discard") not in rnd.legal_actions():
+            continue
+        witness = DealWitness.start(rnd.view(0), commitment(deck, salt))
+        lost = rnd.copy()
+        lost.apply(Draw("stock"))  # seen by seat 0, then lost in the crash
+        view = lost.view(0)
+        witness.saw(0, view.history[0])
+        witness.note_hand(view)
+        rnd.apply(Draw("discard"))  # the resumed round: another move there
+        witness_without = DealWitness(**{**witness.__dict__})
+        witness.forget_after(0)
+        witness.note_hand(rnd.view(0))
+        bots = [make_bot("easy", seed), make_bot("easy", seed + 1)]
+        for _ in range(500):
+            if rnd.is_over:
+                break
+            rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
+            view = rnd.view(0)
+            for each in (witness, witness_without):
+                each.saw(len(view.history) - 1, view.history[-1])
+                each.note_hand(view)
+        names = [str(card) for card in deck]
+        assert witness.verify(names, salt, rnd.view(0)) == (True, "deal verified")
+        ok, detail = witness_without.verify(names, salt, rnd.view(0))
+        assert not ok, detail
+        return
+    raise AssertionError("no deal with a discard to take")

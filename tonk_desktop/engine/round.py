@@ -365,14 +365,17 @@ class Round:
             runs_only = rules.hit_runs_only
             seen_joker = False
             for card in hand:
-                if not card.rank:
+                bit = card.bit
+                if not bit:
                     if seen_joker:
                         continue
                     seen_joker = True
+                elif not bit & takes:
+                    continue  # no spread takes it
                 for index, info in enumerate(infos):
                     if runs_only and not info.is_run:
                         continue
-                    if info.takes(card):
+                    if bit & info.bits if bit else info.joker_ok:  # (info.takes(card))
                         if pending is not None and card is not pending:
                             rest = list(hand)
                             rest.remove(card)
@@ -682,14 +685,12 @@ class Round:
         rules = view.rules
         points = rules.points_table()
         masks, jokers, totals = _hand_sets(held_cards, points)
-        pending49 = [
-            rules.dealt_tonk == "50_only_49_in_turn"
-            and rules.settles_at_deal
-            and not view.had_turn[p]
-            and totals[p] == 49
-            for p in range(view.players)
-        ]
-        infos = [hit_info(s.kind, s.cards) for s in view.spreads]
+        if rules.dealt_tonk == "50_only_49_in_turn" and rules.settles_at_deal:
+            pending49 = [not view.had_turn[p] and totals[p] == 49 for p in range(view.players)]
+        else:
+            pending49 = [False] * view.players
+        spreads = view.spreads
+        infos = [hit_info(s.kind, s.cards) for s in spreads] if spreads else []
         return cls._build(
             rules, view.dealer, (), points, held_cards, stock_cards,
             list(view.discard_pile), list(view.spreads), infos,
@@ -698,7 +699,8 @@ class Round:
             list(view.held), view.held_now, list(view.had_turn), pending49,
             [list(cards) for cards in view.known_cards], list(view.history),
             view.result, None, True,
-            masks, jokers, totals, _table_takes(infos, rules.hit_runs_only),
+            masks, jokers, totals,
+            _table_takes(infos, rules.hit_runs_only) if infos else _NO_TAKES,
         )  # fmt: skip
 
     # ---------------------------------------------------------- histories

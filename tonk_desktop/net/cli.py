@@ -164,6 +164,13 @@ def main(argv: list[str] | None = None) -> int:
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     app.setApplicationName("Tonk")
     app.setOrganizationName("Tonk Desktop")
+    config = None
+    if not args.resume:
+        try:  # before the ledger is opened: a mistyped option creates no file
+            config = _config(args)
+        except ValueError as error:
+            print(f"tonk-host: {error}", file=sys.stderr)
+            return 2
     ledger_path = Path(args.ledger) if args.ledger else Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     ) / "ledger.sqlite3"  # fmt: skip
@@ -188,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
             )
         else:
             state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")
-            host = TableHost(_config(args), ledger, state)
+            assert config is not None
+            host = TableHost(config, ledger, state)
         host.log.connect(lambda line: print(line, flush=True))
         # A moment for the last words (host_quit) to leave before the loop stops.
         host.closed.connect(lambda _reason: QTimer.singleShot(300, app.quit))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import sqlite3
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -47,7 +48,7 @@ from tonk_desktop.engine import (
     is_level,
     next_dealer,
 )
-from tonk_desktop.ledger import Ledger, Money, clean_name, name_key
+from tonk_desktop.ledger import Ledger, LedgerError, Money, clean_name, name_key
 from tonk_desktop.ledger.export import csv_text
 
 from . import protocol as p
@@ -157,6 +158,7 @@ class _Peer:
     tokens: float = 0.0
     alive: bool = True
     reader: FrameReader | None = None
+    local: bool = False  # the window's own person: no line to time out
 
     def send(self, message: dict[str, Any]) -> None:
         if self.alive:
@@ -281,6 +283,7 @@ class TableHost(QObject):
         self._started = False
         self._closed = False
         self._round_over_at: float | None = None
+        self._unrecorded: list[Round] = []
         self._slots: list[_Slot] = []
         self._notes: list[str] = []  # said once someone listens (resume's findings)
         for plan in config.seats:
@@ -339,7 +342,14 @@ class TableHost(QObject):
         if self.session_id is None:
             return Balances(tuple(0 for _ in self._slots), self.config.currency, 0)
         session = self.ledger.session(self.session_id)
-        return Balances(session.balances, session.currency, session.rounds_played)
+        balances = list(session.balances)
+        for rnd in self._unrecorded:  # finished, waiting for the ledger
+            assert rnd.result is not None
+            for seat, units in enumerate(rnd.result.net):
+                balances[seat] += units * self.config.stake_minor
+        return Balances(
+            tuple(balances), session.currency, session.rounds_played + len(self._unrecorded)
+        )
 
     # ------------------------------------------------------------ setting up
 
@@ -361,7 +371,7 @@ class TableHost(QObject):
     def attach_local(self, client: TableClient, name: str, language: str) -> None:
         """Seat the window's own person through `client`, in-process: the same
         messages a remote client gets, without a socket."""
-        peer = _Peer(self, "this computer", lambda data: None, lambda: None)
+        peer = _Peer(self, "this computer", lambda data: None, lambda: None, local=True)
         peer.tokens = self.config.burst
         client._attach_local(self, peer)
         peer.send_bytes = client._local_bytes
@@ -443,6 +453,8 @@ class TableHost(QObject):
         problem = self._saver.close()
         if problem:
             self._say(problem)
+        if self._unrecorded:
+            self._record_kept_rounds()
         self._save_state()
         for peer in list(self._peers):
             peer.send({"type": "host_quit", "reason": reason})
@@ -566,6 +578,8 @@ class TableHost(QObject):
             self._say(f"a computer player stands in for {slot.name} (seat {seat + 1}) at once")
         else:
             self._say(f"{slot.name} (seat {seat + 1}) is away ({why})")
+        if not any(other.peer is not None for other in self._slots):
+            self._say("nobody is at the table: it waits for someone to come back")
         self._seats_changed()
         self._advance()
 
@@ -798,9 +812,13 @@ class TableHost(QObject):
         )
 
     def _advance(self) -> None:
-        """If a computer is to move, ask it (on a worker thread)."""
+        """If a computer is to move, ask it (on a worker thread). Not while
+        nobody is at the table: the computers do not play on for money no one
+        is there to see (the table waits until someone is back)."""
         rnd = self._round
         if self._closed or rnd is None or rnd.is_over or self._thinking:
+            return
+        if not any(slot.peer is not None for slot in self._slots):
             return
         slot = self._slots[rnd.current]
         if slot.status not in ("computer", "stand_in", "returning"):
@@ -917,7 +935,8 @@ class TableHost(QObject):
         problem = self._saver.flush()
         if problem:
             self._say(problem)
-        self.ledger.record_finished_round(self.session_id, rnd)
+        self._unrecorded.append(rnd)
+        self._record_kept_rounds()
         reveal = self._reveal_message()
         balances = {"type": "balances", **self.balances.to_json()}
         for slot in self._slots:
@@ -934,6 +953,24 @@ class TableHost(QObject):
         self.round_finished.emit(rnd.result)
         self._maybe_next_round()
 
+    def _record_kept_rounds(self) -> None:
+        """Record the finished rounds the ledger has not taken yet, in order.
+        One it cannot take (a full disk) is kept, counted in the balances the
+        players see, and tried again at the next round's end and at close."""
+        assert self.session_id is not None
+        while self._unrecorded:
+            rnd = self._unrecorded[0]
+            try:
+                self.ledger.record_finished_round(self.session_id, rnd)
+            except (sqlite3.Error, OSError, LedgerError) as error:
+                number = self.round_number - len(self._unrecorded) + 1
+                self._say(
+                    f"ROUND NOT RECORDED YET: round {number} could not be recorded"
+                    f" in the ledger ({error}); it is kept and tried again"
+                )
+                return
+            self._unrecorded.pop(0)
+
     def _maybe_next_round(self) -> None:
         if self._round_over_at is None or self._closed:
             return
@@ -943,8 +980,10 @@ class TableHost(QObject):
             self.close("max_rounds")
             return
         people = [s for s in self._slots if s.peer is not None]
+        if not people:
+            return  # nobody at the table: the next deal waits for someone
         waited = time.monotonic() - self._round_over_at
-        if waited >= self.config.round_pause or (people and all(s.ready for s in people)):
+        if waited >= self.config.round_pause or all(s.ready for s in people):
             self._deal()
 
     # ----------------------------------------------------------------- export
@@ -966,7 +1005,7 @@ class TableHost(QObject):
         now = time.monotonic()
         config = self.config
         for peer in list(self._peers):
-            if not peer.alive:
+            if not peer.alive or peer.local:
                 continue
             if peer.seat is None and now - peer.opened > config.handshake_timeout:
                 self.drop(peer, "handshake_timeout", "no join in time")
@@ -1006,6 +1045,13 @@ class TableHost(QObject):
     def _save_state(self) -> None:
         if self.state_file is None or self.session_id is None:
             return
+        try:
+            self._write_state()
+        except OSError as error:
+            self._say(f"the table could not be kept in {self.state_file}: {error}")
+
+    def _write_state(self) -> None:
+        assert self.state_file is not None and self.session_id is not None
         write_table_state(
             self.state_file,
             TableState(
