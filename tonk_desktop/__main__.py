@@ -138,7 +138,13 @@ def _image_format(path: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.review and (args.screenshot or args.smoke):
+        parser.error(
+            "--review opens the file in the window's review; --screenshot and --smoke "
+            "do not open the window (--view review:STEP pictures a staged round)"
+        )
     if (args.screenshot or args.smoke) and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # headless: CI, make screenshots
 
@@ -305,7 +311,10 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     if args.view.startswith("lesson:"):
         from tonk_desktop.ui.lessons.screenshot import parse_lesson_view, stage_lesson
 
-        _lessons, extra = stage_lesson(window, *parse_lesson_view(args.view))
+        what, step = parse_lesson_view(args.view)
+        if what == "tour":  # the tour is read beside the player's own table, dealt
+            stage_table(model, random.Random(seed))
+        _lessons, extra = stage_lesson(window, what, step)
     elif args.view == "round-end":
         stage_round_end(model, random.Random(seed))
     elif args.view.startswith("review"):

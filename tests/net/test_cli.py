@@ -38,6 +38,32 @@ def test_a_mistake_is_named_and_creates_no_file(tmp_path: Path) -> None:
         assert list(tmp_path.iterdir()) == [], args
 
 
+def test_the_help_says_what_every_option_does_and_its_default() -> None:
+    """tonk-host --help: no option without words, the timing options' defaults
+    in the text, and what the seats are when none is given."""
+    from tonk_desktop.net import protocol as p
+    from tonk_desktop.net.cli import parser
+
+    parse = parser()
+    for action in parse._actions:
+        assert action.help, action.option_strings
+    text = " ".join(parse.format_help().split())
+    for option, default in (
+        ("--grace", 30),
+        ("--bot-pause", 0.6),
+        ("--round-pause", 8),
+        ("--handshake-timeout", p.HANDSHAKE_TIMEOUT),
+        ("--idle-timeout", p.IDLE_TIMEOUT),
+        ("--keepalive", p.KEEPALIVE),
+        ("--rate", p.RATE_PER_SECOND),
+        ("--cooldown", p.COOLDOWN),
+    ):
+        help_text = next(a.help for a in parse._actions if option in a.option_strings)
+        assert f"default {default:g}" in (help_text or "") % {"default": default}, option
+    assert "default: person, computer:normal:Computer" in text
+    assert "--seat person --seat person" in text  # an example
+
+
 def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
     rules = HouseRules(players=2, knock_limit=15, jokers=2)
     path = tmp_path / "rules.json"

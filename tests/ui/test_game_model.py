@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QTextBrowser
 from pytestqt.qtbot import QtBot
 from tablekit import HANDS, STOCK_TOP, UP_CARD, make_window, stacked
 
@@ -162,6 +163,22 @@ def test_moves_slide_into_place_at_a_slow_pace(qtbot: QtBot) -> None:
 def test_help_lists_every_key() -> None:
     keys = {key for key, _ in SHORTCUTS}
     assert {"T", "P", "S", "D", "K", "H", "Enter", "Space", "← →"} <= keys
+
+
+def test_help_lists_the_review_and_lesson_keys(qtbot: QtBot) -> None:
+    """Help ▸ Keyboard shortcuts names the keys of today's features too: R and
+    Ctrl+O to review, the review's own keys, the lesson panel's Alt keys."""
+    window = make_window(qtbot)
+    window.shortcuts_action.trigger()
+    dialog = window.findChildren(QDialog)[-1]
+    text = dialog.findChild(QTextBrowser).toPlainText()  # type: ignore[union-attr]
+    cells = [line.strip() for line in text.splitlines()]
+    for key in ("R", "Ctrl+O", "← →", "Home / End", "N / Shift+N", "Esc", "M"):
+        assert key in cells, key
+    assert any(cell.startswith("Alt+") for cell in cells)
+    assert "In a review" in text and "In a lesson" in text
+    assert "Review the round just played" in text and "Open a hand history" in text
+    dialog.close()
 
 
 def test_about_names_the_version_and_the_card_art() -> None:

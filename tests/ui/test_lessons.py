@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -259,6 +259,17 @@ def test_progress_persists_and_any_lesson_replays(qtbot: QtBot, tmp_path: Path) 
     assert not lessons.tutor.is_complete  # played again from its start
 
 
+def test_a_screen_reader_names_the_lesson_list(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    """The list of lessons has a name of its own and the intro as its
+    description: a screen reader landing on it says what it is a list of."""
+    _window, lessons = taught
+    dialog = lessons.open_list()
+    assert dialog.list.accessibleName() == "Lessons"
+    assert dialog.list.accessibleDescription() == dialog.intro.text()
+
+
 def test_bad_stored_progress_counts_as_nothing_done(qtbot: QtBot, tmp_path: Path) -> None:
     qsettings = ini(tmp_path)
     qsettings.setValue("lessons/done", "cards,no-such-lesson,,")
@@ -336,6 +347,26 @@ def test_screenshot_of_a_lesson_step(qtbot: QtBot, tmp_path: Path) -> None:
         main(["--screenshot", str(out), "--view", "lesson:99"])
 
 
+def test_screenshot_of_the_tour_has_the_players_table_under_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The tour explains the rules beside the player's own table, dealt: its
+    picture shows a table with cards on it, not bare felt with a dealer button."""
+    from tonk_desktop.__main__ import main
+
+    out = tmp_path / "tour.png"
+    assert main(["--screenshot", str(out), "--view", "lesson:tour", "--size", "1100x760"]) == 0
+    image = QImage(str(out))
+    # The table's middle (the lesson panel, with its own card pictures, is at the
+    # left; the menu and status bars, light too, above and below).
+    white = 0
+    for x in range(image.width() // 3, 2 * image.width() // 3, 4):
+        for y in range(image.height() // 10, 9 * image.height() // 10, 4):
+            color = QColor(image.pixel(x, y))
+            white += min(color.red(), color.green(), color.blue()) > 235
+    assert white > 500  # the cards' faces
+
+
 def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
     """Lesson 1 with keys only, each sent to the widget that has the focus:
     Enter on the Next button (it takes the focus on a page), T, then the arrows
@@ -384,6 +415,43 @@ def test_next_round_in_a_lesson_deals_the_lessons_next_deal(
     assert lessons.tutor.deal_index == 1
     assert lessons.tutor.step() is not None and lessons.tutor.step().expect == "knock"  # type: ignore[union-attr]
     assert "4px" not in window.round_end.styleSheet()
+
+
+def test_next_round_in_a_lesson_deals_no_random_round_first(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    """Next round puts the lesson's next deal on the table directly: no round of
+    random cards is dealt (drawn, sounded, announced) before it replaces it; at
+    the lesson's last deal, the player's own table comes back with one deal."""
+    window, lessons = taught
+    dealt: list[tuple[Card, ...]] = []
+
+    def on_change(change: object) -> None:
+        rnd = window.model.round
+        if getattr(change, "kind", "") == "deal" and rnd is not None:
+            dealt.append(rnd.hand(1))
+
+    window.model.changed.connect(on_change)
+    lessons.start("knock")
+    dealt.clear()
+    key(window, Qt.Key.Key_K)
+    key(window, Qt.Key.Key_N)
+    anns = tuple(Card.parse(n) for n in ["AH", "2C", "3D", "AD", "2S"])
+    qtbot.waitUntil(lambda: lessons.tutor.deal_index == 1, timeout=5000)
+    qtbot.wait(50)
+    assert dealt == [anns]
+    while (step := lessons.tutor.step()) is not None:
+        if step.by == 0:
+            lessons.tutor.show_me()
+        else:
+            qtbot.waitUntil(lambda s=step: lessons.tutor.step() is not s, timeout=5000)  # type: ignore[misc]
+    rnd = window.model.round
+    assert rnd is not None and rnd.is_over and lessons.tutor.is_complete
+    dealt.clear()
+    key(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=5000)
+    qtbot.wait(50)
+    assert len(dealt) == 1 and window.model.players == 3  # the player's own table
 
 
 def test_undo_takes_a_lesson_back_a_step(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
@@ -466,3 +534,24 @@ def test_a_saved_game_sat_down_during_a_lesson_is_left_as_it_is(
     window.model.restore((0, 0), rnd.dealer, 4, rnd)  # as resuming a game does
     qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=3000)
     assert window.model.round is rnd and window.model.round_number == 4  # not dealt anew
+
+
+def test_a_session_resumed_between_rounds_during_a_lesson_deals_its_own_round(
+    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+) -> None:
+    """Sessions… resuming a session whose last round is over sits it down and
+    deals its next round at once (restore, then next round): that round is the
+    session's, not the lesson's next deal, and the lesson gives way."""
+    window, lessons = taught
+    lessons.start("knock")
+    key(window, Qt.Key.Key_K)
+    rnd = window.model.round
+    assert rnd is not None and rnd.is_over
+    window.model.restore((0, 0), rnd.dealer, 3, None)  # as the ledger window does
+    window.model.next_round()
+    qtbot.waitUntil(lambda: not lessons.tutor.active, timeout=3000)
+    qtbot.wait(50)
+    assert lessons.tutor.deal_index == 0
+    assert window.model.round_number == 4
+    anns = tuple(Card.parse(n) for n in ["AH", "2C", "3D", "AD", "2S"])
+    assert window.model.round is not None and window.model.round.hand(1) != anns

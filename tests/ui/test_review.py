@@ -115,6 +115,47 @@ def test_r_reviews_the_round_just_played_step_by_step(qtbot: QtBot) -> None:
     assert window.next_round_action.isEnabled()
 
 
+def test_the_list_of_actions_moves_the_table_with_its_keys(qtbot: QtBot) -> None:
+    """Up and Down in the review's list of actions show the step they highlight
+    (the list never names one action while the table shows another); the
+    language changing keeps the step."""
+    window = play_to_a_knock(qtbot)
+    window.review.review_last_round()
+    controller = reviewing(window)
+    steps = controller.page.steps
+    steps.setFocus()
+    QTest.keyClick(steps, Qt.Key.Key_Down)
+    assert steps.currentRow() == 1
+    assert_table_is(controller, 1)
+    QTest.keyClick(steps, Qt.Key.Key_Down)
+    QTest.keyClick(steps, Qt.Key.Key_Up)
+    assert steps.currentRow() == 1
+    assert_table_is(controller, 1)
+    controller.page.retranslate()
+    assert steps.currentRow() == 1
+    assert_table_is(controller, 1)
+
+
+def test_a_button_greyed_at_the_end_leaves_the_focus_on_the_table(qtbot: QtBot) -> None:
+    """Space on ▶ to the round's end, or on |◀ to the deal: the button greys out
+    and the focus goes to the review's table (its arrows step on), not to the
+    player chooser, where the next Space would open the list of players."""
+    window = play_to_a_knock(qtbot)
+    window.activateWindow()
+    window.review.review_last_round()
+    controller = reviewing(window)
+    page = controller.page
+    page.forward_button.setFocus()
+    for _ in range(controller.step_count()):
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Space)
+    assert controller.step == controller.step_count()
+    assert window.focusWidget() is page.view
+    page.start_button.setFocus()
+    QTest.keyClick(page.start_button, Qt.Key.Key_Space)
+    assert controller.step == 0
+    assert window.focusWidget() is page.view
+
+
 def test_the_round_end_review_button_opens_the_review(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
     qtbot.waitUntil(window.round_end.isVisible)
@@ -296,6 +337,19 @@ def test_screenshot_of_a_review_at_a_step(tmp_path: Path) -> None:
     assert not QImage(str(shot)).isNull()
     bad = run_tonk(tmp_path, ["--screenshot", str(shot), "--view", "review:x"])
     assert bad.returncode == 2 and "review:STEP" in bad.stderr
+
+
+def test_review_with_screenshot_or_smoke_is_refused_not_ignored(tmp_path: Path) -> None:
+    """--screenshot and --smoke never open the window's review: given --review
+    too, tonk says so instead of silently picturing (or playing) something else."""
+    from tonk_desktop.__main__ import main
+
+    shot = tmp_path / "review.png"
+    for extra in (["--screenshot", str(shot)], ["--smoke"]):
+        with pytest.raises(SystemExit) as stop:
+            main(["--review", str(tmp_path / "hand.json"), *extra])
+        assert stop.value.code == 2
+    assert not shot.exists()
 
 
 def test_a_step_forward_animates_and_the_speed_follows_the_game(qtbot: QtBot) -> None:

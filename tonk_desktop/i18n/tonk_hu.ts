@@ -1471,6 +1471,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Rövid leckék a valódi asztalon, sorban: mindegyik előre elrendezett lapokat oszt, és megvárja a lépésedet. Bármelyik lecke újra játszható.</translation>
     </message>
     <message>
+        <source>Lessons</source>
+        <translation>Leckék</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Indítás</translation>
     </message>
@@ -2016,6 +2020,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Következő forduló (a forduló vége után)</translation>
     </message>
     <message>
+        <source>Review the round just played, every hand face up (when the round is over)</source>
+        <translation>Az imént lejátszott forduló visszanézése, minden lap felfordítva (amikor a forduló véget ért)</translation>
+    </message>
+    <message>
         <source>Sound off or on (mute)</source>
         <translation>Hang ki- vagy bekapcsolása (némítás)</translation>
     </message>
@@ -2024,12 +2032,48 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Új játék</translation>
     </message>
     <message>
+        <source>Open a hand history to review it</source>
+        <translation>Forduló-lejátszás megnyitása visszanézésre</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Kilépés</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>One action back or forward</source>
+        <translation>Egy lépés vissza vagy előre</translation>
+    </message>
+    <message>
+        <source>The deal or the round&apos;s end</source>
+        <translation>Az osztás vagy a forduló vége</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next or previous decision</source>
+        <translation>A választott játékos következő vagy előző döntése</translation>
+    </message>
+    <message>
+        <source>Leave the review: back to the game</source>
+        <translation>Visszanézés vége: vissza a játékhoz</translation>
+    </message>
+    <message>
+        <source>Alt+the underlined letter</source>
+        <translation>Alt+az aláhúzott betű</translation>
+    </message>
+    <message>
+        <source>The lesson panel&apos;s buttons: Next, Show me, Back, Lessons…, End the lesson. After a page to read, Next has the focus: Enter turns the page</source>
+        <translation>A leckepanel gombjai: Tovább, Mutasd meg, Vissza, Leckék…, Lecke vége. Egy olvasnivaló oldal után a Tovább gombon van a fókusz: az Enter lapoz</translation>
+    </message>
+    <message>
+        <source>In a review</source>
+        <translation>Visszanézés közben</translation>
+    </message>
+    <message>
+        <source>In a lesson</source>
+        <translation>Lecke közben</translation>
     </message>
     <message>
         <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>

@@ -1471,6 +1471,10 @@ The game is played without recording the stakes.</source>
         <translation>本物のテーブルで順番に進む短いレッスンです。各レッスンは用意されたカードを配り、あなたの手を待ちます。どのレッスンも何度でもやり直せます。</translation>
     </message>
     <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
@@ -2016,6 +2020,10 @@ The game is played without recording the stakes.</source>
         <translation>次のラウンド（ラウンドが終わったとき）</translation>
     </message>
     <message>
+        <source>Review the round just played, every hand face up (when the round is over)</source>
+        <translation>今のラウンドを全員の手札を表にして振り返る（ラウンドが終わったとき）</translation>
+    </message>
+    <message>
         <source>Sound off or on (mute)</source>
         <translation>音を消す・出す（消音）</translation>
     </message>
@@ -2024,12 +2032,48 @@ The game is played without recording the stakes.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
+        <source>Open a hand history to review it</source>
+        <translation>ラウンドの履歴を開いて振り返る</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>ルール</translation>
+    </message>
+    <message>
+        <source>One action back or forward</source>
+        <translation>一手戻る・一手進む</translation>
+    </message>
+    <message>
+        <source>The deal or the round&apos;s end</source>
+        <translation>配った直後・ラウンドの終わり</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next or previous decision</source>
+        <translation>選んだプレイヤーの次の判断・前の判断</translation>
+    </message>
+    <message>
+        <source>Leave the review: back to the game</source>
+        <translation>振り返りを終えてゲームに戻る</translation>
+    </message>
+    <message>
+        <source>Alt+the underlined letter</source>
+        <translation>Alt+下線の文字</translation>
+    </message>
+    <message>
+        <source>The lesson panel&apos;s buttons: Next, Show me, Back, Lessons…, End the lesson. After a page to read, Next has the focus: Enter turns the page</source>
+        <translation>レッスン欄のボタン：次へ、やって見せて、戻る、レッスン一覧…、レッスンを終える。読むページのあとは「次へ」にフォーカスがあり、Enter でページをめくります</translation>
+    </message>
+    <message>
+        <source>In a review</source>
+        <translation>振り返りの中で</translation>
+    </message>
+    <message>
+        <source>In a lesson</source>
+        <translation>レッスンの中で</translation>
     </message>
     <message>
         <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>

@@ -1471,6 +1471,10 @@ The game is played without recording the stakes.</source>
         <translation>Короткие уроки за настоящим столом, по порядку: каждый сдаёт подготовленные карты и ждёт вашего хода. Любой урок можно пройти заново.</translation>
     </message>
     <message>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
     </message>
@@ -2016,6 +2020,10 @@ The game is played without recording the stakes.</source>
         <translation>Следующий раунд (когда раунд окончен)</translation>
     </message>
     <message>
+        <source>Review the round just played, every hand face up (when the round is over)</source>
+        <translation>Разобрать только что сыгранный раунд, все руки открыты (когда раунд окончен)</translation>
+    </message>
+    <message>
         <source>Sound off or on (mute)</source>
         <translation>Выключить или включить звук</translation>
     </message>
@@ -2024,12 +2032,48 @@ The game is played without recording the stakes.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
+        <source>Open a hand history to review it</source>
+        <translation>Открыть историю раунда для разбора</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>One action back or forward</source>
+        <translation>На ход назад или вперёд</translation>
+    </message>
+    <message>
+        <source>The deal or the round&apos;s end</source>
+        <translation>Раздача или конец раунда</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s next or previous decision</source>
+        <translation>Следующее или предыдущее решение выбранного игрока</translation>
+    </message>
+    <message>
+        <source>Leave the review: back to the game</source>
+        <translation>Закончить разбор и вернуться к игре</translation>
+    </message>
+    <message>
+        <source>Alt+the underlined letter</source>
+        <translation>Alt+подчёркнутая буква</translation>
+    </message>
+    <message>
+        <source>The lesson panel&apos;s buttons: Next, Show me, Back, Lessons…, End the lesson. After a page to read, Next has the focus: Enter turns the page</source>
+        <translation>Кнопки панели урока: Далее, Покажите, Назад, Уроки…, Закончить урок. После страницы для чтения фокус на кнопке «Далее»: Enter переворачивает страницу</translation>
+    </message>
+    <message>
+        <source>In a review</source>
+        <translation>Во время разбора</translation>
+    </message>
+    <message>
+        <source>In a lesson</source>
+        <translation>Во время урока</translation>
     </message>
     <message>
         <source>&lt;p&gt;Sounds: synthesised for this game by its own script (packaging/make_sounds.py), public domain under CC0 1.0.&lt;/p&gt;</source>

@@ -48,6 +48,10 @@ def parser() -> argparse.ArgumentParser:
     parse = argparse.ArgumentParser(
         prog="tonk-host",
         description="Host a Tonk table on the network, without a window.",
+        epilog="example: tonk-host --listen 192.168.1.10 --seat person --seat person"
+        " --seat computer:hard:Zsófi (it prints the port and the join code; two people"
+        " join with the address, the port and the code, and a computer plays the third"
+        " seat)",
     )
     parse.add_argument("--version", action="version", version=f"tonk-host {__version__}")
     parse.add_argument(
@@ -64,7 +68,8 @@ def parser() -> argparse.ArgumentParser:
         default=[],
         metavar="SEAT",
         help="a seat, in order: 'person' (open for someone to join) or"
-        f" 'computer:LEVEL[:NAME]' (LEVEL one of {', '.join(LEVELS)}); 2 to 4 seats",
+        f" 'computer:LEVEL[:NAME]' (LEVEL one of {', '.join(LEVELS)}); 2 to 4 seats"
+        " (default: person, computer:normal:Computer)",
     )
     parse.add_argument(
         "--rules", default="classic", help=f"a preset ({', '.join(PRESETS)}) or a rules file"
@@ -78,7 +83,9 @@ def parser() -> argparse.ArgumentParser:
     )
     parse.add_argument("--stake", default="1.00", help="the base stake (default 1.00)")
     parse.add_argument("--currency", default="USD", help="the stake's currency (default USD)")
-    parse.add_argument("--name", default="Tonk table", help="the table's name")
+    parse.add_argument(
+        "--name", default="Tonk table", help="the table's name (default: %(default)s)"
+    )
     parse.add_argument("--join-code", help="the join code (default: a fresh one)")
     parse.add_argument("--ledger", help="the ledger file (default: the program's own)")
     parse.add_argument(
@@ -90,32 +97,59 @@ def parser() -> argparse.ArgumentParser:
         "--grace",
         type=float,
         default=30.0,
-        help="seconds before a computer stands in for someone who left",
+        help="seconds before a computer stands in for someone who left (default %(default)g)",
     )
     parse.add_argument(
         "--bot-pause",
         type=float,
         default=0.6,
-        help="seconds a computer player waits before each move",
+        help="seconds a computer player waits before each move (default %(default)g)",
     )
     parse.add_argument(
         "--round-pause",
         type=float,
         default=8.0,
-        help="seconds between a round's end and the next deal",
+        help="seconds between a round's end and the next deal (default %(default)g)",
     )
-    parse.add_argument("--handshake-timeout", type=float, default=p.HANDSHAKE_TIMEOUT)
-    parse.add_argument("--idle-timeout", type=float, default=p.IDLE_TIMEOUT)
-    parse.add_argument("--keepalive", type=float, default=p.KEEPALIVE)
     parse.add_argument(
-        "--rate", type=float, default=p.RATE_PER_SECOND, help="messages a second a player may send"
+        "--handshake-timeout",
+        type=float,
+        default=p.HANDSHAKE_TIMEOUT,
+        help="seconds a new connection has to send its join (default %(default)g)",
     )
-    parse.add_argument("--stand-in", default="normal", choices=LEVELS)
+    parse.add_argument(
+        "--idle-timeout",
+        type=float,
+        default=p.IDLE_TIMEOUT,
+        help="seconds of silence after which a player is taken for gone (default %(default)g)",
+    )
+    parse.add_argument(
+        "--keepalive",
+        type=float,
+        default=p.KEEPALIVE,
+        help="seconds between pings when there is nothing else to say (default %(default)g)",
+    )
+    parse.add_argument(
+        "--rate",
+        type=float,
+        default=p.RATE_PER_SECOND,
+        help="messages a second a player may send on average; a flood is dropped"
+        " (default %(default)g)",
+    )
+    parse.add_argument(
+        "--stand-in",
+        default="normal",
+        choices=LEVELS,
+        metavar="LEVEL",
+        help="the computer that plays the seat of someone gone longer than --grace"
+        f" ({', '.join(LEVELS)}; default %(default)s)",
+    )
     parse.add_argument(
         "--cooldown",
         type=float,
         default=p.COOLDOWN,
-        help="seconds a seat dropped for bad input waits before it may rejoin",
+        help="seconds a seat dropped for bad input waits before it may rejoin"
+        " (default %(default)g)",
     )
     parse.add_argument(
         "--rounds", type=int, default=0, help="stop after this many rounds (default: never)"

@@ -235,6 +235,9 @@ class WindowActions(QMainWindow):
         settings = self.findChild(QAction, "settingsAction")
         if settings is not None:
             actions["Ctrl+,"] = settings
+        open_history = self.findChild(QAction, "openHistoryAction")
+        if open_history is not None:
+            actions["Ctrl+O"] = open_history
         keys = {key: action.shortcut().toString(native) for key, action in actions.items()}
         show_shortcuts(self, keys)
 

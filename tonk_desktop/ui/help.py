@@ -74,6 +74,15 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
             )
         ),
     ),
+    (
+        "R",
+        str(
+            QT_TRANSLATE_NOOP(
+                "MainWindow",
+                "Review the round just played, every hand face up (when the round is over)",
+            )
+        ),
+    ),
     ("M", str(QT_TRANSLATE_NOOP("MainWindow", "Sound off or on (mute)"))),
     ("Ctrl+N", str(QT_TRANSLATE_NOOP("MainWindow", "New game"))),
     (
@@ -86,10 +95,38 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
         ),
     ),
     ("Ctrl+Shift+Z", str(QT_TRANSLATE_NOOP("MainWindow", "Redo: play the turn taken back again"))),
+    ("Ctrl+O", str(QT_TRANSLATE_NOOP("MainWindow", "Open a hand history to review it"))),
     ("Ctrl+Q", str(QT_TRANSLATE_NOOP("MainWindow", "Quit"))),
     ("F1", str(QT_TRANSLATE_NOOP("MainWindow", "Rules"))),
     ("F11", str(QT_TRANSLATE_NOOP("MainWindow", "Full screen"))),
     ("Ctrl+,", str(QT_TRANSLATE_NOOP("MainWindow", "Settings"))),
+)
+
+
+# The review's own keys (ui/review/page.py), while a review is on show.
+REVIEW_SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("← →", str(QT_TRANSLATE_NOOP("MainWindow", "One action back or forward"))),
+    ("Home / End", str(QT_TRANSLATE_NOOP("MainWindow", "The deal or the round's end"))),
+    (
+        "N / Shift+N",
+        str(QT_TRANSLATE_NOOP("MainWindow", "The chosen player's next or previous decision")),
+    ),
+    ("Esc", str(QT_TRANSLATE_NOOP("MainWindow", "Leave the review: back to the game"))),
+)
+
+# The lesson panel's buttons answer to Alt and their underlined letter, which
+# each language chooses (ui/lessons/panel.py).
+LESSON_SHORTCUTS: tuple[tuple[str, str], ...] = (
+    (
+        str(QT_TRANSLATE_NOOP("MainWindow", "Alt+the underlined letter")),
+        str(
+            QT_TRANSLATE_NOOP(
+                "MainWindow",
+                "The lesson panel's buttons: Next, Show me, Back, Lessons…, End the lesson. "
+                "After a page to read, Next has the focus: Enter turns the page",
+            )
+        ),
+    ),
 )
 
 
@@ -128,10 +165,14 @@ def show_rules(parent: QWidget, rules: HouseRules) -> QDialog | None:
 def show_shortcuts(parent: QWidget, keys: Mapping[str, str]) -> QDialog:
     """Help ▸ Keyboard shortcuts; `keys` gives the window's own keys as this
     platform writes them ("Ctrl+Q" -> "⌘Q" on a Mac)."""
-    rows = "".join(
-        f"<tr><td><b>{keys.get(key, key)}</b></td><td>{_tr(text)}</td></tr>"
-        for key, text in SHORTCUTS
-    )
+
+    def table(shortcuts: tuple[tuple[str, str], ...]) -> str:
+        rows = "".join(
+            f"<tr><td><b>{keys.get(key, _tr(key))}</b></td><td>{_tr(text)}</td></tr>"
+            for key, text in shortcuts
+        )
+        return f"<table cellpadding='4'>{rows}</table>"
+
     mouse = _tr(
         "With the mouse: drag the stock or the discard to your hand to draw; click cards "
         "to select them and drag them to the table to spread; drag a card onto a spread "
@@ -142,7 +183,12 @@ def show_shortcuts(parent: QWidget, keys: Mapping[str, str]) -> QDialog:
         "selects the whole spread."
     )
     title = _tr("Keyboard shortcuts")
-    html = f"<h3>{title}</h3><table cellpadding='4'>{rows}</table><p>{mouse}</p>"
+    review = _tr("In a review")
+    lesson = _tr("In a lesson")
+    html = (
+        f"<h3>{title}</h3>{table(SHORTCUTS)}<h4>{review}</h4>{table(REVIEW_SHORTCUTS)}"
+        f"<h4>{lesson}</h4>{table(LESSON_SHORTCUTS)}<p>{mouse}</p>"
+    )
     dialog = text_dialog(parent, title, html)
     dialog.open()
     return dialog

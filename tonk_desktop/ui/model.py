@@ -11,7 +11,7 @@ redraw from the model when it fires. A refusal is emitted as
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
@@ -155,6 +155,9 @@ class GameModel(QObject):
         # Rounds of a lesson or of the practice with open cards (ui/lessons):
         # kept out of statistics and of the autosave, as practice.
         self.unrecorded = False
+        # A lesson deals its own next round (ui/lessons): asked first by
+        # next_round(), True when it has put the next deal on the table itself.
+        self.next_round_instead: Callable[[], bool] | None = None
 
     # ------------------------------------------------------------ reading
 
@@ -414,6 +417,8 @@ class GameModel(QObject):
         rnd = self._round
         if rnd is not None and not rnd.is_over:
             self.refused.emit(_tr("Finish this round first."), "round_in_play")
+            return
+        if self.next_round_instead is not None and self.next_round_instead():
             return
         pending = self._pending
         if pending is not None and (

@@ -78,6 +78,8 @@ class LessonList(QDialog):
                 "waits for your move. Any lesson can be played again."
             )
         )
+        self.list.setAccessibleName(self.tr("Lessons"))
+        self.list.setAccessibleDescription(self.intro.text())
         self.start_button.setText(self.tr("&Start"))
         self.practice_button.setText(self.tr("&Practice with open cards"))
         done = self.progress.done()

@@ -60,6 +60,7 @@ class LessonTutor(QObject):
         self._dealing = False
         self._complete = False
         self._played_out = False  # only pages to read are left in this deal
+        self._giving_way = False  # another game sat down: the lesson ends, hands off
         self._table: tuple[HouseRules, tuple[Seat, ...], int, str] | None = None
         self._bots_were_paused = False
         self._result_style = window.round_end.styleSheet()
@@ -242,6 +243,7 @@ class LessonTutor(QObject):
             return
         window._leave_session()
         window.model.unrecorded = True
+        window.model.next_round_instead = self._next_round
         self._table = window.model.upcoming
         self._bots_were_paused = window.bots.paused
 
@@ -275,6 +277,7 @@ class LessonTutor(QObject):
             return
         window = self.window
         self._timer.stop()
+        self._giving_way = False
         was_lesson = self.lesson is not None
         self.lesson = None
         self.practice = False
@@ -285,6 +288,7 @@ class LessonTutor(QObject):
         self.highlight.set_rects([])
         window.bots.paused = self._bots_were_paused
         window.model.unrecorded = False
+        window.model.next_round_instead = None
         if deal:
             if was_lesson:
                 self._restore_table()
@@ -398,12 +402,34 @@ class LessonTutor(QObject):
             return None
         return step.action()
 
+    def _next_round(self) -> bool:
+        """Next round in a lesson (the model asks before it deals): the
+        lesson's next deal goes on the table directly, or at the lesson's end the
+        player's own table, with no round of random cards dealt in between; the
+        pages about the result count as read. A practice game deals as usual."""
+        lesson = self.lesson
+        if lesson is None:
+            return False
+        steps = lesson.deals[self.deal_index].steps
+        self._read |= {(self.deal_index, i) for i, s in enumerate(steps) if s.is_read}
+        if self.deal_index + 1 < len(lesson.deals):
+            self.deal_index += 1
+            self._deal()
+            return True
+        if self._played_out:
+            self._finish(lesson)
+        self.stop(deal=True)
+        return True
+
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
-        if change.kind == "settings" or not self.active:
+        if change.kind == "settings" or not self.active or self._giving_way:
             return
         if change.kind == "restore" or (change.kind == "new_game" and self._session_in_play()):
-            # A saved game or a ledger session sat down: the lesson gives way to it.
+            # A saved game or a ledger session sat down: the lesson gives way to it,
+            # and a round dealt right after (a session resumed between rounds) is its.
+            self._giving_way = True
+            self.window.model.next_round_instead = None
             QTimer.singleShot(0, lambda: self.stop(deal=False))
             return
         if change.kind in ("new_game", "deal") and not self._dealing:

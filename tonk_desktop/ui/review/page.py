@@ -145,6 +145,8 @@ class ReviewPage(QWidget):
         self.steps.setMinimumWidth(170)
         self.steps.itemActivated.connect(lambda item: controller.go_to(self.steps.row(item)))
         self.steps.itemClicked.connect(lambda item: controller.go_to(self.steps.row(item)))
+        # The arrows in the list move the table too: the row lit is the step shown.
+        self.steps.currentRowChanged.connect(self._on_row_lit)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.setObjectName("reviewSide")
         self.side.addWidget(self.steps)
@@ -255,15 +257,25 @@ class ReviewPage(QWidget):
         if self.steps.count() > step:
             self.steps.setCurrentRow(step)
             self.steps.scrollToItem(self.steps.item(step))
+        focus = QApplication.focusWidget()
         self.start_button.setEnabled(step > 0)
         self.back_button.setEnabled(step > 0)
         self.forward_button.setEnabled(step < count)
         self.end_button.setEnabled(step < count)
+        if focus is not None and not focus.isEnabled():
+            # The button pressed greyed out at the deal or the end: the table's
+            # arrows step on (Qt would pass the focus to the next control).
+            self.view.setFocus()
         self._update_play_button()
         if step < count:
             self.round_end.hide()
         if speak:
             announce(self.position, text)
+
+    @Slot(int)
+    def _on_row_lit(self, row: int) -> None:
+        if row >= 0 and row != self.controller.step:
+            self.controller.go_to(row)
 
     def chosen_player(self) -> int:
         value = self.player.currentData()
