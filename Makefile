@@ -72,6 +72,7 @@ bench: $(STAMP)
 	nice -n 10 $(PY) benchmarks/ai_strength.py
 	nice -n 10 $(PY) benchmarks/ai_styles.py
 	nice -n 10 $(PY) benchmarks/ai_ceiling.py
+	nice -n 10 $(PY) benchmarks/coach.py
 	if [ -d dist/tonk ]; then $(PY) benchmarks/package_size.py; fi
 
 # The packaged program: dist/tonk/ and dist/tonk-VERSION-OS-ARCH.tar.gz (packaging/build.py).

@@ -364,6 +364,8 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
         assert controller is not None
         _name, _colon, step = args.view.partition(":")
         controller.go_to(int(step) if step else controller.step_count() // 2)
+        if window.review.coach is not None:  # the coach's marks in the picture
+            window.review.coach.wait_for_analysis(120_000)
     else:
         stage_table(model, random.Random(seed))
     window._update_controls()

@@ -548,6 +548,36 @@ class HardBot:
             self.log.append((len(view.history), me, knock_value, play_on, decision))
         return Knock() if decision else alternative
 
+    def playout_values(
+        self, view: RoundView, chosen: list[Round], candidates: list[Action]
+    ) -> list[list[float]]:
+        """Each candidate's result on each deal of `chosen` (from `samples_for`
+        on this view): `values[deal][candidate]`, in stake units for this
+        player. The same playouts as `play_outs`, kept deal by deal (so a
+        caller can measure their spread) and never cut short by the time
+        budget: a review (`coach.py`) must give the same figures every time."""
+        settings = self.settings
+        me = view.player
+        turns = draws_so_far(view)
+        policy = RolloutPolicy(
+            chosen[0], settings.rollout_knock_confidence, settings.rollout_seen_per_turn
+        )
+        no_styles: list[KnockRule | None] = [None] * view.players
+        values = []
+        for sample in chosen:
+            policy.styles = self._playout_rules.get(id(sample), no_styles)
+            row = []
+            for action in candidates:
+                rnd = sample.copy()
+                played = list(turns)
+                if type(action) is Draw:
+                    played[me] += 1
+                rnd.apply_unchecked(action)
+                policy.play_out(rnd, played, settings.rollout_actions)
+                row.append(outcome(rnd, me))
+            values.append(row)
+        return values
+
 
 def _draw(believed: Beliefs, chances: tuple[float, ...], rng: random.Random) -> KnockRule:
     """One style's rule, drawn with these chances."""

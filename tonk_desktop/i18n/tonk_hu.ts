@@ -181,6 +181,280 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>{number}. játékos</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your decisions…</source>
+        <translation>Az edző a döntéseidet vizsgálja…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at {name}&apos;s decisions…</source>
+        <translation>Az edző {name} döntéseit vizsgálja…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at the session&apos;s rounds…</source>
+        <translation>Az edző a játszma fordulóit vizsgálja…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Az elemzés megszakítva.</translation>
+    </message>
+    <message>
+        <source>The coach could not read this round: {error}</source>
+        <translation>Az edző nem tudta beolvasni ezt a fordulót: {error}</translation>
+    </message>
+    <message>
+        <source>{count} of your {decisions} decisions marked.</source>
+        <translation>{decisions} döntésedből {count} megjelölve.</translation>
+    </message>
+    <message>
+        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
+        <translation>{name} {decisions} döntéséből {count} megjelölve.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
+        <translation>Döntéseid becsült ára ebben a fordulóban: {cost} egység.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
+        <translation>{name} döntéseinek becsült ára ebben a fordulóban: {cost} egység.</translation>
+    </message>
+    <message>
+        <source>No costly decision found among your {decisions}.</source>
+        <translation>{decisions} döntésed között nincs drága.</translation>
+    </message>
+    <message>
+        <source>No costly decision found among {name}&apos;s {decisions}.</source>
+        <translation>{name} {decisions} döntése között nincs drága.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost: none.</source>
+        <translation>A forduló becsült ára: semmi.</translation>
+    </message>
+    <message>
+        <source>{cost} · move {number}: {reason}</source>
+        <translation>{cost} · {number}. lépés: {reason}</translation>
+    </message>
+    <message>
+        <source>No hindsight for this decision.</source>
+        <translation>Ehhez a döntéshez nincs utólagos eredmény.</translation>
+    </message>
+    <message>
+        <source>{name}: {mean} units a round</source>
+        <translation>{name}: fordulónként {mean} egység</translation>
+    </message>
+    <message>
+        <source>improving</source>
+        <translation>javul</translation>
+    </message>
+    <message>
+        <source>getting worse</source>
+        <translation>romlik</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>változatlan</translation>
+    </message>
+    <message>
+        <source>{name}: {mean} units a round, {direction} ({trend} a round)</source>
+        <translation>{name}: fordulónként {mean} egység, {direction} (fordulónként {trend})</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Edző</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Cancel the analysis</source>
+        <translation>Az elemzés megszakítása</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Az elemzés állása</translation>
+    </message>
+    <message>
+        <source>Summary: the costliest decisions first</source>
+        <translation>Összegzés: a legdrágább döntések elöl</translation>
+    </message>
+    <message>
+        <source>Costliest decisions; press Enter to go there</source>
+        <translation>A legdrágább döntések; Enterrel odaugrik</translation>
+    </message>
+    <message>
+        <source>Marked decisions</source>
+        <translation>Megjelölt döntések</translation>
+    </message>
+    <message>
+        <source>Marked decisions, in order of play</source>
+        <translation>Megjelölt döntések a játék sorrendjében</translation>
+    </message>
+    <message>
+        <source>Hindsight: with the cards as they really lay</source>
+        <translation>Utólag: a lapok valódi helyével</translation>
+    </message>
+    <message>
+        <source>The coach judges only what you could see. This is what the better move would have given with every card known: luck, not judgement.</source>
+        <translation>Az edző csak abból ítél, amit láthattál. Ez az, amit a jobb lépés hozott volna, ha minden lapot ismersz: szerencse, nem ítélőképesség.</translation>
+    </message>
+    <message>
+        <source>Look at every round of the session ({count})</source>
+        <translation>A játszma minden fordulójának átnézése ({count})</translation>
+    </message>
+    <message>
+        <source>This session: estimated cost per round</source>
+        <translation>Ez a játszma: becsült ár fordulónként</translation>
+    </message>
+    <message>
+        <source>Estimated cost per round, by player</source>
+        <translation>Becsült ár fordulónként, játékosonként</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message>
+        <source>Declaring your dealt 49 wins at once.</source>
+        <translation>A kiosztott 49 bemondása azonnal nyer.</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was likely to be caught ({chance}): {player} took {cards} from the pile.</source>
+        <translation>{total} ponttal kopogva valószínű volt az elkapás ({chance}): {player} felvette a dobópakliból: {cards}.</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was likely to be caught ({chance}): {player} may well hold as little.</source>
+        <translation>{total} ponttal kopogva valószínű volt az elkapás ({chance}): {player} kezében könnyen lehet ennyi vagy kevesebb.</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was early: playing on was worth more (a knock would be caught {chance} of the time).</source>
+        <translation>{total} ponttal korai volt kopogni: többet ért folytatni (a kopogást az esetek {chance}-ában elkapták volna).</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} would have won {chance} of the time.</source>
+        <translation>{total} ponttal kopogva az esetek {chance}-ában nyertél volna.</translation>
+    </message>
+    <message>
+        <source>Taking {card} from the pile was better: it fits with {cards}.</source>
+        <translation>Jobb lett volna felvenni a dobópakliból ezt: {card}; illik ehhez: {cards}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} from the pile was better than a card from the stock.</source>
+        <translation>Jobb lett volna a dobópakliból felvenni ezt: {card}, mint a húzópakliból húzni.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking {card}.</source>
+        <translation>Jobb lett volna a húzópakliból húzni, mint felvenni ezt: {card}.</translation>
+    </message>
+    <message>
+        <source>Declining the discard was better: {total} was likely the lowest.</source>
+        <translation>Jobb lett volna lemondani a dobott lapról: a {total} pont valószínűleg a legkevesebb volt.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better than ending the round on {total}.</source>
+        <translation>Jobb lett volna felvenni ezt: {card}, mint {total} ponttal lezárni a fordulót.</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was better than holding it back.</source>
+        <translation>Jobb lett volna lerakni ezt: {cards}, mint kézben tartani.</translation>
+    </message>
+    <message>
+        <source>Hitting with {card} was better.</source>
+        <translation>Jobb lett volna ütni ezzel: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} fits with what {player} took from the pile ({cards}).</source>
+        <translation>{card} illik ahhoz, amit {player} felvett a dobópakliból ({cards}).</translation>
+    </message>
+    <message>
+        <source>{card} fitted with {cards}, {other} with nothing: throwing {other} was better.</source>
+        <translation>{card} illett ehhez: {cards}, {other} semmihez: jobb lett volna {other} lapot eldobni.</translation>
+    </message>
+    <message>
+        <source>Throwing {other} was better: it is worth more than {card}.</source>
+        <translation>Jobb lett volna eldobni ezt: {other}; többet ér, mint {card}.</translation>
+    </message>
+    <message>
+        <source>Throwing {other} was better than {card}.</source>
+        <translation>Jobb lett volna {other} lapot eldobni, mint {card} lapot.</translation>
+    </message>
+    <message>
+        <source>Keeping the cards in hand was better than: {move}.</source>
+        <translation>Jobb lett volna kézben tartani a lapokat, mint ez: {move}.</translation>
+    </message>
+    <message>
+        <source>Better: {move}.</source>
+        <translation>Jobb lett volna: {move}.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Pontatlanság</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Hiba</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Baklövés</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>kopogás</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>húzás a húzópakliból</translation>
+    </message>
+    <message>
+        <source>take {card} from the pile</source>
+        <translation>{card} felvétele a dobópakliból</translation>
+    </message>
+    <message>
+        <source>take from the pile</source>
+        <translation>felvétel a dobópakliból</translation>
+    </message>
+    <message>
+        <source>lay {cards}</source>
+        <translation>{cards} lerakása</translation>
+    </message>
+    <message>
+        <source>hit with {card}</source>
+        <translation>ütés ezzel: {card}</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>{card} eldobása</translation>
+    </message>
+    <message>
+        <source>decline the discard</source>
+        <translation>lemondás a dobott lapról</translation>
+    </message>
+    <message>
+        <source>declare the dealt 49</source>
+        <translation>a kiosztott 49 bemondása</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>Move {number} · {mark}: {chosen} (better: {best}), cost {cost} ± {error}</source>
+        <translation>{number}. lépés · {mark}: {chosen} (jobb: {best}), ár: {cost} ± {error}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {move} would have given {net}; the round gave {actual}.</source>
+        <translation>{number}. lépés: {move} ezt hozta volna: {net}; a forduló ezt hozta: {actual}.</translation>
+    </message>
+    <message>
+        <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
+        <translation>{number}. lépés: {move}, utána mindenki egyszerű játékával, ezt hozta volna: {net}; a forduló ezt hozta: {actual}.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>High card for the deal: {cards}</source>

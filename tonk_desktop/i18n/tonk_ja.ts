@@ -181,6 +181,280 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your decisions…</source>
+        <translation>コーチがあなたの判断を調べています…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at {name}&apos;s decisions…</source>
+        <translation>コーチが{name}の判断を調べています…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at the session&apos;s rounds…</source>
+        <translation>コーチがセッションのラウンドを調べています…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>分析を取り消しました。</translation>
+    </message>
+    <message>
+        <source>The coach could not read this round: {error}</source>
+        <translation>コーチはこのラウンドを読めませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>{count} of your {decisions} decisions marked.</source>
+        <translation>あなたの判断{decisions}件のうち{count}件に印を付けました。</translation>
+    </message>
+    <message>
+        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
+        <translation>{name}の判断{decisions}件のうち{count}件に印を付けました。</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
+        <translation>このラウンドであなたの判断が失った見込み：{cost}単位。</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
+        <translation>このラウンドで{name}の判断が失った見込み：{cost}単位。</translation>
+    </message>
+    <message>
+        <source>No costly decision found among your {decisions}.</source>
+        <translation>あなたの判断{decisions}件に損な判断は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>No costly decision found among {name}&apos;s {decisions}.</source>
+        <translation>{name}の判断{decisions}件に損な判断は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost: none.</source>
+        <translation>このラウンドの損失見込み：なし。</translation>
+    </message>
+    <message>
+        <source>{cost} · move {number}: {reason}</source>
+        <translation>{cost} · {number}手目：{reason}</translation>
+    </message>
+    <message>
+        <source>No hindsight for this decision.</source>
+        <translation>この判断には後知恵の結果はありません。</translation>
+    </message>
+    <message>
+        <source>{name}: {mean} units a round</source>
+        <translation>{name}：1ラウンドあたり{mean}単位</translation>
+    </message>
+    <message>
+        <source>improving</source>
+        <translation>上達中</translation>
+    </message>
+    <message>
+        <source>getting worse</source>
+        <translation>悪化中</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>横ばい</translation>
+    </message>
+    <message>
+        <source>{name}: {mean} units a round, {direction} ({trend} a round)</source>
+        <translation>{name}：1ラウンドあたり{mean}単位、{direction}（1ラウンドごとに{trend}）</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel the analysis</source>
+        <translation>分析を取り消す</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>分析の進み具合</translation>
+    </message>
+    <message>
+        <source>Summary: the costliest decisions first</source>
+        <translation>まとめ：損の大きい判断から</translation>
+    </message>
+    <message>
+        <source>Costliest decisions; press Enter to go there</source>
+        <translation>損の大きい判断。Enterでその場面へ</translation>
+    </message>
+    <message>
+        <source>Marked decisions</source>
+        <translation>印を付けた判断</translation>
+    </message>
+    <message>
+        <source>Marked decisions, in order of play</source>
+        <translation>印を付けた判断（プレイ順）</translation>
+    </message>
+    <message>
+        <source>Hindsight: with the cards as they really lay</source>
+        <translation>後知恵：実際のカードの配置では</translation>
+    </message>
+    <message>
+        <source>The coach judges only what you could see. This is what the better move would have given with every card known: luck, not judgement.</source>
+        <translation>コーチは見えていたものだけで判断します。これは全部のカードが分かっていた場合に、より良い手がもたらした結果です。判断ではなく運の話です。</translation>
+    </message>
+    <message>
+        <source>Look at every round of the session ({count})</source>
+        <translation>セッションの全ラウンドを見る（{count}）</translation>
+    </message>
+    <message>
+        <source>This session: estimated cost per round</source>
+        <translation>このセッション：ラウンドごとの損失見込み</translation>
+    </message>
+    <message>
+        <source>Estimated cost per round, by player</source>
+        <translation>プレイヤー別、ラウンドごとの損失見込み</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message>
+        <source>Declaring your dealt 49 wins at once.</source>
+        <translation>配られた49を宣言すればすぐに勝ちでした。</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was likely to be caught ({chance}): {player} took {cards} from the pile.</source>
+        <translation>{total}でのノックはキャッチされやすい状況でした（{chance}）：{player}が捨て札の山から{cards}を取っています。</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was likely to be caught ({chance}): {player} may well hold as little.</source>
+        <translation>{total}でのノックはキャッチされやすい状況でした（{chance}）：{player}の手がそれ以下でもおかしくありません。</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was early: playing on was worth more (a knock would be caught {chance} of the time).</source>
+        <translation>{total}でのノックは早すぎました：続けるほうが得でした（ノックがキャッチされる確率{chance}）。</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} would have won {chance} of the time.</source>
+        <translation>{total}でノックしていれば{chance}の確率で勝てました。</translation>
+    </message>
+    <message>
+        <source>Taking {card} from the pile was better: it fits with {cards}.</source>
+        <translation>捨て札の山の{card}を取るほうが良い手でした：{cards}とつながります。</translation>
+    </message>
+    <message>
+        <source>Taking {card} from the pile was better than a card from the stock.</source>
+        <translation>ストックから引くより、捨て札の山の{card}を取るほうが良い手でした。</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking {card}.</source>
+        <translation>{card}を取るより、ストックから引くほうが良い手でした。</translation>
+    </message>
+    <message>
+        <source>Declining the discard was better: {total} was likely the lowest.</source>
+        <translation>捨て札を断るほうが良い手でした：{total}はおそらく最低点でした。</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better than ending the round on {total}.</source>
+        <translation>{total}でラウンドを終えるより、{card}を取るほうが良い手でした。</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was better than holding it back.</source>
+        <translation>{cards}は手に残さず出すほうが良い手でした。</translation>
+    </message>
+    <message>
+        <source>Hitting with {card} was better.</source>
+        <translation>{card}でヒットするほうが良い手でした。</translation>
+    </message>
+    <message>
+        <source>{card} fits with what {player} took from the pile ({cards}).</source>
+        <translation>{card}は{player}が捨て札の山から取ったカード（{cards}）とつながります。</translation>
+    </message>
+    <message>
+        <source>{card} fitted with {cards}, {other} with nothing: throwing {other} was better.</source>
+        <translation>{card}は{cards}とつながり、{other}はどれともつながりません：{other}を捨てるほうが良い手でした。</translation>
+    </message>
+    <message>
+        <source>Throwing {other} was better: it is worth more than {card}.</source>
+        <translation>{other}を捨てるほうが良い手でした：{card}より点が高いからです。</translation>
+    </message>
+    <message>
+        <source>Throwing {other} was better than {card}.</source>
+        <translation>{card}より{other}を捨てるほうが良い手でした。</translation>
+    </message>
+    <message>
+        <source>Keeping the cards in hand was better than: {move}.</source>
+        <translation>次の手より、カードを手に残すほうが良い手でした：{move}。</translation>
+    </message>
+    <message>
+        <source>Better: {move}.</source>
+        <translation>より良い手：{move}。</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>不正確</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>ミス</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>ノック</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>ストックから引く</translation>
+    </message>
+    <message>
+        <source>take {card} from the pile</source>
+        <translation>捨て札の山から{card}を取る</translation>
+    </message>
+    <message>
+        <source>take from the pile</source>
+        <translation>捨て札の山から取る</translation>
+    </message>
+    <message>
+        <source>lay {cards}</source>
+        <translation>{cards}を出す</translation>
+    </message>
+    <message>
+        <source>hit with {card}</source>
+        <translation>{card}でヒット</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>decline the discard</source>
+        <translation>捨て札を断る</translation>
+    </message>
+    <message>
+        <source>declare the dealt 49</source>
+        <translation>配られた49を宣言する</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>Move {number} · {mark}: {chosen} (better: {best}), cost {cost} ± {error}</source>
+        <translation>{number}手目 · {mark}：{chosen}（より良い手：{best}）、損失 {cost} ± {error}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {move} would have given {net}; the round gave {actual}.</source>
+        <translation>{number}手目：{move}なら{net}でした。実際のラウンドは{actual}でした。</translation>
+    </message>
+    <message>
+        <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
+        <translation>{number}手目：{move}のあと全員が単純に打てば{net}でした。実際のラウンドは{actual}でした。</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>High card for the deal: {cards}</source>

@@ -181,6 +181,280 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your decisions…</source>
+        <translation>Тренер разбирает ваши решения…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at {name}&apos;s decisions…</source>
+        <translation>Тренер разбирает решения игрока {name}…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at the session&apos;s rounds…</source>
+        <translation>Тренер разбирает раунды сессии…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Разбор отменён.</translation>
+    </message>
+    <message>
+        <source>The coach could not read this round: {error}</source>
+        <translation>Тренер не смог прочитать этот раунд: {error}</translation>
+    </message>
+    <message>
+        <source>{count} of your {decisions} decisions marked.</source>
+        <translation>Отмечено ваших решений: {count} из {decisions}.</translation>
+    </message>
+    <message>
+        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
+        <translation>Отмечено решений игрока {name}: {count} из {decisions}.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
+        <translation>Оценка потерь от ваших решений в этом раунде: {cost} ед.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
+        <translation>Оценка потерь от решений игрока {name} в этом раунде: {cost} ед.</translation>
+    </message>
+    <message>
+        <source>No costly decision found among your {decisions}.</source>
+        <translation>Среди ваших решений ({decisions}) дорогих ошибок нет.</translation>
+    </message>
+    <message>
+        <source>No costly decision found among {name}&apos;s {decisions}.</source>
+        <translation>Среди решений игрока {name} ({decisions}) дорогих ошибок нет.</translation>
+    </message>
+    <message>
+        <source>This round&apos;s estimated cost: none.</source>
+        <translation>Оценка потерь в этом раунде: нет.</translation>
+    </message>
+    <message>
+        <source>{cost} · move {number}: {reason}</source>
+        <translation>{cost} · ход {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>No hindsight for this decision.</source>
+        <translation>Для этого решения нет взгляда задним числом.</translation>
+    </message>
+    <message>
+        <source>{name}: {mean} units a round</source>
+        <translation>{name}: {mean} ед. за раунд</translation>
+    </message>
+    <message>
+        <source>improving</source>
+        <translation>улучшается</translation>
+    </message>
+    <message>
+        <source>getting worse</source>
+        <translation>ухудшается</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>{name}: {mean} units a round, {direction} ({trend} a round)</source>
+        <translation>{name}: {mean} ед. за раунд, {direction} ({trend} за раунд)</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancel the analysis</source>
+        <translation>Отменить разбор</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <source>Summary: the costliest decisions first</source>
+        <translation>Итог: самые дорогие решения сначала</translation>
+    </message>
+    <message>
+        <source>Costliest decisions; press Enter to go there</source>
+        <translation>Самые дорогие решения; Enter — перейти туда</translation>
+    </message>
+    <message>
+        <source>Marked decisions</source>
+        <translation>Отмеченные решения</translation>
+    </message>
+    <message>
+        <source>Marked decisions, in order of play</source>
+        <translation>Отмеченные решения в порядке игры</translation>
+    </message>
+    <message>
+        <source>Hindsight: with the cards as they really lay</source>
+        <translation>Задним числом: при настоящем раскладе</translation>
+    </message>
+    <message>
+        <source>The coach judges only what you could see. This is what the better move would have given with every card known: luck, not judgement.</source>
+        <translation>Тренер судит только по тому, что вы могли видеть. Здесь — что дал бы лучший ход, если бы все карты были известны: это удача, а не расчёт.</translation>
+    </message>
+    <message>
+        <source>Look at every round of the session ({count})</source>
+        <translation>Разобрать все раунды сессии ({count})</translation>
+    </message>
+    <message>
+        <source>This session: estimated cost per round</source>
+        <translation>Эта сессия: оценка потерь за раунд</translation>
+    </message>
+    <message>
+        <source>Estimated cost per round, by player</source>
+        <translation>Оценка потерь за раунд по игрокам</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message>
+        <source>Declaring your dealt 49 wins at once.</source>
+        <translation>Объявить розданные 49 — сразу победа.</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was likely to be caught ({chance}): {player} took {cards} from the pile.</source>
+        <translation>Стук с {total} скорее всего поймали бы ({chance}): {player} взял из сброса {cards}.</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was likely to be caught ({chance}): {player} may well hold as little.</source>
+        <translation>Стук с {total} скорее всего поймали бы ({chance}): у игрока {player} вполне может быть не больше.</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} was early: playing on was worth more (a knock would be caught {chance} of the time).</source>
+        <translation>Стук с {total} был преждевременным: продолжать было выгоднее (стук поймали бы в {chance} случаев).</translation>
+    </message>
+    <message>
+        <source>Knocking with {total} would have won {chance} of the time.</source>
+        <translation>Стук с {total} выиграл бы в {chance} случаев.</translation>
+    </message>
+    <message>
+        <source>Taking {card} from the pile was better: it fits with {cards}.</source>
+        <translation>Лучше было взять {card} из сброса: карта подходит к {cards}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} from the pile was better than a card from the stock.</source>
+        <translation>Лучше было взять {card} из сброса, чем карту из запаса.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking {card}.</source>
+        <translation>Лучше было взять карту из запаса, чем {card}.</translation>
+    </message>
+    <message>
+        <source>Declining the discard was better: {total} was likely the lowest.</source>
+        <translation>Лучше было отказаться от сброса: {total}, скорее всего, было наименьшей суммой.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better than ending the round on {total}.</source>
+        <translation>Лучше было взять {card}, чем закончить раунд с {total}.</translation>
+    </message>
+    <message>
+        <source>Laying {cards} was better than holding it back.</source>
+        <translation>Лучше было выложить {cards}, чем придержать.</translation>
+    </message>
+    <message>
+        <source>Hitting with {card} was better.</source>
+        <translation>Лучше было добавить {card} к комбинации.</translation>
+    </message>
+    <message>
+        <source>{card} fits with what {player} took from the pile ({cards}).</source>
+        <translation>{card} подходит к тому, что {player} взял из сброса ({cards}).</translation>
+    </message>
+    <message>
+        <source>{card} fitted with {cards}, {other} with nothing: throwing {other} was better.</source>
+        <translation>{card} подходила к {cards}, а {other} ни к чему: лучше было сбросить {other}.</translation>
+    </message>
+    <message>
+        <source>Throwing {other} was better: it is worth more than {card}.</source>
+        <translation>Лучше было сбросить {other}: она стоит больше, чем {card}.</translation>
+    </message>
+    <message>
+        <source>Throwing {other} was better than {card}.</source>
+        <translation>Лучше было сбросить {other}, а не {card}.</translation>
+    </message>
+    <message>
+        <source>Keeping the cards in hand was better than: {move}.</source>
+        <translation>Лучше было оставить карты в руке, чем: {move}.</translation>
+    </message>
+    <message>
+        <source>Better: {move}.</source>
+        <translation>Лучше: {move}.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Неточность</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>постучать</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>взять карту из запаса</translation>
+    </message>
+    <message>
+        <source>take {card} from the pile</source>
+        <translation>взять {card} из сброса</translation>
+    </message>
+    <message>
+        <source>take from the pile</source>
+        <translation>взять из сброса</translation>
+    </message>
+    <message>
+        <source>lay {cards}</source>
+        <translation>выложить {cards}</translation>
+    </message>
+    <message>
+        <source>hit with {card}</source>
+        <translation>добавить {card}</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>сбросить {card}</translation>
+    </message>
+    <message>
+        <source>decline the discard</source>
+        <translation>отказаться от сброса</translation>
+    </message>
+    <message>
+        <source>declare the dealt 49</source>
+        <translation>объявить розданные 49</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>Move {number} · {mark}: {chosen} (better: {best}), cost {cost} ± {error}</source>
+        <translation>Ход {number} · {mark}: {chosen} (лучше: {best}), потеря {cost} ± {error}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {move} would have given {net}; the round gave {actual}.</source>
+        <translation>Ход {number}: {move} дало бы {net}; раунд дал {actual}.</translation>
+    </message>
+    <message>
+        <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
+        <translation>Ход {number}: {move}, а затем простая игра всех, дало бы {net}; раунд дал {actual}.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>High card for the deal: {cards}</source>

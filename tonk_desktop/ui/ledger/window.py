@@ -492,6 +492,7 @@ class LedgerIntegration(QObject):
             title=_tr("“{session}”, round {number}")
             .replace("{session}", session.name)
             .replace("{number}", str(number)),
+            session_id=session_id,
         )
         return self.window.review.open(source)
 

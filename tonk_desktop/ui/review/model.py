@@ -47,6 +47,9 @@ class ReviewSource:
     currency: str = DEFAULT_CURRENCY
     title: str = ""
     deal_number: int | None = None
+    # The ledger session the round belongs to: the coach's session view
+    # reviews its rounds (ui/review/coach_hookup.py).
+    session_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ the balances and a ledger session's money are as they were.
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,8 @@ from tonk_desktop.ui.save_folder import suggested_path
 from tonk_desktop.ui.text.storage_words import storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
+from .coach_hookup import attach_coach, session_rounds
+from .coach_panel import CoachPanel, SessionRound
 from .controller import ReviewController
 from .model import ReviewSource, seats_for
 
@@ -55,6 +58,7 @@ class ReviewIntegration(QObject):
         super().__init__(window)
         self.window = window
         self.controller: ReviewController | None = None
+        self.coach: CoachPanel | None = None  # the coach beside the review on show
         self._log_was_visible = True
         self._bots_were_paused = False
         self.review_action = window._action("R", self.review_last_round)
@@ -124,6 +128,7 @@ class ReviewIntegration(QObject):
             stake_minor=model.stake_minor,
             currency=model.currency,
             deal_number=model.deal_number,
+            session_id=window.ledger.session_id if window.ledger is not None else None,
         )
         self.open(source)
 
@@ -212,9 +217,29 @@ class ReviewIntegration(QObject):
         window.stack.setCurrentWidget(controller.page)
         window.log_dock.hide()
         controller.page.retranslate()
+        self.coach = attach_coach(
+            controller, self._session_rounds(source), len(source.seats), controller.page.steps
+        )
         window._update_controls()
         controller.page.view.setFocus()
         return True
+
+    def _session_rounds(self, source: ReviewSource) -> list[SessionRound]:
+        """The rounds of the source's ledger session, for the coach's session
+        view (each person's seats); none when the ledger cannot say."""
+        ledger = self.window.ledger
+        if source.session_id is None or ledger is None:
+            return []
+        try:
+            records = ledger.ledger.rounds(source.session_id, with_history=True)
+        except (OSError, sqlite3.Error):
+            return []  # the session view is a comfort: the review goes on without it
+        people = tuple(p for p, seat in enumerate(source.seats) if not seat.is_computer)
+        return session_rounds(
+            [record.history for record in records],
+            people or (source.reviewed_seat,),
+            len(source.seats),
+        )
 
     # ------------------------------------------------------------ leaving
 
@@ -223,6 +248,7 @@ class ReviewIntegration(QObject):
         if controller is None:
             return
         self.controller = None
+        self.coach = None
         self.window.stack.removeWidget(controller.page)
         controller.page.hide()
         controller.page.deleteLater()

@@ -1,0 +1,204 @@
+"""The coach (ai/coach.py): it marks what costs, spares what does not, sees
+only the reviewed seat's view, and is deterministic and cancellable."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.coach import (
+    Cancelled,
+    Coach,
+    CoachSettings,
+    Decision,
+    RoundReview,
+    classify_cost,
+    review_round,
+    summarize_session,
+)
+from tonk_desktop.engine import (
+    Card,
+    Discard,
+    Draw,
+    HouseRules,
+    Knock,
+    LaySpread,
+    Round,
+    full_deck,
+    parse_cards,
+)
+from tonk_desktop.engine.history import HandHistory, read_history
+
+# A small search: the tests need marks that are clear, not fine ones.
+QUICK = CoachSettings(samples=96, weighed=192)
+TWO = HouseRules(players=2)
+
+
+def stacked(first: str, second: str, up_card: str, stock_top: str) -> tuple[Card, ...]:
+    """A two-player deck, dealer 0: player 1 is dealt `first` (and plays first),
+    player 0 `second`; then the up-card, then the stock from `stock_top` down."""
+    hand1, hand0 = parse_cards(first), parse_cards(second)
+    dealt = [card for pair in zip(hand1, hand0, strict=True) for card in pair]
+    top = [*dealt, Card.parse(up_card), *parse_cards(stock_top)]
+    rest = [card for card in full_deck(0) if card not in top]
+    return tuple(top + rest)
+
+
+def history(deck: tuple[Card, ...], *actions: object) -> HandHistory:
+    return HandHistory(TWO, 0, deck, tuple(actions))  # type: ignore[arg-type]
+
+
+# Player 1 draws the 9C to 3S 4S 5S 9H 9D: two spreads, a sure tonk.
+TONK_DECK = stacked("3S 4S 5S 9H 9D", "KC QD JS 10H 4H", "8D", "9C")
+
+
+def test_throwing_away_a_sure_tonk_is_a_blunder() -> None:
+    review = review_round(history(TONK_DECK, Draw("stock"), Discard(Card.parse("9C"))), 1, QUICK)
+    (decision,) = review.marks
+    assert decision.step == 1 and decision.mark == "blunder"
+    assert isinstance(decision.best, LaySpread)
+    assert decision.cost > 1.5
+    assert decision.reason is not None and decision.reason.code == "lay_spread"
+    # Hindsight, with the real cards: the spreads go down and the hand is empty.
+    assert decision.hindsight is not None and decision.hindsight.net == 2.0
+
+
+def test_laying_the_spreads_is_not_marked() -> None:
+    spread = LaySpread(tuple(parse_cards("3S 4S 5S")))
+    books = LaySpread(tuple(parse_cards("9H 9D 9C")))
+    review = review_round(history(TONK_DECK, Draw("stock"), spread, books), 1, QUICK)
+    assert review.marks == ()
+    assert review.cost == 0
+
+
+# Player 1 holds 39 points of unconnected cards at the first turn.
+HIGH_DECK = stacked("9S 9H 8D 7C 6D", "KC QD JS 10H 4H", "2D", "3C")
+
+
+def test_knocking_on_a_high_hand_is_marked_as_likely_caught() -> None:
+    review = review_round(history(HIGH_DECK, Knock()), 1, QUICK)
+    (decision,) = review.marks
+    assert decision.step == 0 and decision.chosen == Knock()
+    assert decision.mark == "blunder"
+    assert decision.reason is not None
+    assert decision.reason.code == "knock_caught"
+    assert decision.reason.params["total"] == 39
+    chance = decision.reason.params["chance"]
+    assert isinstance(chance, float) and chance > 0.75
+    # Judged on what player 1 could see: with the real cards the knock won (the
+    # other hand held 44), which the hindsight says, apart.
+    assert decision.hindsight is not None and decision.hindsight.actual == 1
+    assert not decision.hindsight.exact
+
+
+def test_thresholds() -> None:
+    settings = CoachSettings()
+    assert classify_cost(0.05, 0.0, settings) is None
+    assert classify_cost(0.1, 0.01, settings) == "inaccuracy"
+    assert classify_cost(0.3, 0.01, settings) == "mistake"
+    assert classify_cost(0.8, 0.01, settings) == "blunder"
+    # Not marked when the search cannot tell it from its own noise.
+    assert classify_cost(0.25, 0.2, settings) is None
+    assert classify_cost(0.25, 0.1, settings) == "inaccuracy"
+
+
+def played(seed: int, players: int = 3) -> HandHistory:
+    """A round of normal players that lasts (from a few seeds)."""
+    for attempt in range(40):
+        rules = HouseRules(players=players)
+        rnd = Round.deal(rules, dealer=0, rng=random.Random(seed * 100 + attempt))
+        bots = [make_bot("normal", seed + i) for i in range(players)]
+        while not rnd.is_over:
+            rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
+        if len(rnd.events) >= 24:
+            return read_history(rnd.to_history())
+    raise AssertionError("no long round")
+
+
+def judged(review: RoundReview) -> list[tuple[object, ...]]:
+    """A review without its hindsight (which reads the real cards)."""
+    return [_judged(decision) for decision in review.decisions]
+
+
+def _judged(d: Decision) -> tuple[object, ...]:
+    return (d.step, d.chosen, d.best, d.values, d.cost, d.error, d.mark, d.reason, d.top)
+
+
+def test_a_review_is_deterministic() -> None:
+    found = played(3)
+    first = review_round(found, 1, QUICK)
+    again = review_round(found, 1, QUICK)
+    assert first == again
+    assert first.decisions
+
+
+def test_the_coach_sees_only_the_seats_view() -> None:
+    """Swap a card the reviewed seat never sees in another player's hand with
+    a stock card nobody draws: every view of the seat is the same, and so is
+    every judgement, though the hidden hand differs."""
+    found = played(5)
+    seat = 1
+    rnd = Round.deal(found.rules, dealer=found.dealer, deck=found.deck)
+    for action in found.actions:
+        rnd.apply(action)
+    dealt = Round.deal(found.rules, dealer=found.dealer, deck=found.deck)
+    other = (seat + 1) % found.rules.players
+    kept = [card for card in dealt.hands[other] if card in rnd.hands[other]]
+    kept = [card for card in kept if card not in rnd.known[other]]
+    untouched = list(rnd.stock)
+    assert kept and untouched
+    swapped = None
+    for hidden in kept:
+        for spare in untouched:
+            deck = [spare if c == hidden else hidden if c == spare else c for c in found.deck]
+            other_history = HandHistory(found.rules, found.dealer, tuple(deck), found.actions)
+            try:
+                replayed = Round.deal(found.rules, dealer=found.dealer, deck=deck)
+                for action in found.actions:
+                    replayed.apply(action)
+            except Exception:
+                continue
+            swapped = other_history
+            break
+        if swapped is not None:
+            break
+    assert swapped is not None
+    assert Counter(swapped.deck) == Counter(found.deck) and swapped.deck != found.deck
+    first = review_round(found, seat, QUICK)
+    second = review_round(swapped, seat, QUICK)
+    assert judged(first) == judged(second)
+    assert first.decisions
+
+
+def test_a_review_can_be_cancelled_and_reports_progress() -> None:
+    found = played(3)
+    seen: list[tuple[int, int]] = []
+    with pytest.raises(Cancelled):
+        review_round(
+            found, 1, QUICK, lambda done, total: seen.append((done, total)), lambda: bool(seen)
+        )
+    assert len(seen) == 1 and seen[0][0] == 1 and seen[0][1] > 1
+
+
+def test_a_bad_seat_or_history_is_refused() -> None:
+    with pytest.raises(ValueError, match="no seat 2"):
+        review_round(history(TONK_DECK, Draw("stock")), 2, QUICK)
+    with pytest.raises(ValueError, match="action 2"):
+        review_round(history(TONK_DECK, Draw("stock"), Discard(Card.parse("KC"))), 1, QUICK)
+    view = Round.deal(TWO, dealer=0, deck=TONK_DECK).view(1)
+    with pytest.raises(ValueError, match="not a legal move"):
+        Coach(QUICK).judge(view, Discard(Card.parse("KC")))
+
+
+def test_the_session_summary_adds_up_each_round_and_its_trend() -> None:
+    found = review_round(history(TONK_DECK, Draw("stock"), Discard(Card.parse("9C"))), 1, QUICK)
+    clean = RoundReview(1, (), 0)
+    summary = summarize_session([{1: found}, {1: clean}, {1: clean}], 2)
+    assert summary.costs[0] == (None, found.cost)
+    assert summary.costs[2] == (None, 0.0)
+    assert summary.mean[0] is None and summary.trend[0] is None
+    trend = summary.trend[1]
+    assert trend is not None and trend < 0  # fewer costly decisions later on

@@ -1,0 +1,161 @@
+"""The coach's panel (ui/review/coach_panel.py): a real analysis on its worker
+thread, jumps from the summary by mouse and keyboard, cancelling, the session
+view, and every language."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.coach import CoachSettings, review_round, summarize_session
+from tonk_desktop.engine import Card, Discard, Draw, HouseRules, Round, full_deck, parse_cards
+from tonk_desktop.engine.history import HandHistory, read_history
+from tonk_desktop.ui.review.coach_panel import CoachPanel, SessionRound
+from tonk_desktop.ui.text.translation import install_language
+
+QUICK = CoachSettings(samples=64, weighed=128)
+TWO = HouseRules(players=2)
+
+
+def stacked(first: str, second: str, up_card: str, stock_top: str) -> tuple[Card, ...]:
+    hand1, hand0 = parse_cards(first), parse_cards(second)
+    dealt = [card for pair in zip(hand1, hand0, strict=True) for card in pair]
+    top = [*dealt, Card.parse(up_card), *parse_cards(stock_top)]
+    return tuple(top + [card for card in full_deck(0) if card not in top])
+
+
+# Player 1 draws the 9C to two spreads and throws it: a sure tonk thrown away.
+BLUNDER = HandHistory(
+    TWO,
+    0,
+    stacked("3S 4S 5S 9H 9D", "KC QD JS 10H 4H", "8D", "9C"),
+    (Draw("stock"), Discard(Card.parse("9C"))),
+)
+
+
+def long_round(seed: int) -> HandHistory:
+    for attempt in range(40):
+        rnd = Round.deal(HouseRules(players=3), dealer=0, rng=random.Random(seed * 50 + attempt))
+        bots = [make_bot("normal", seed + i) for i in range(3)]
+        while not rnd.is_over:
+            rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
+        if len(rnd.events) >= 30:
+            return read_history(rnd.to_history())
+    raise AssertionError("no long round")
+
+
+def panel_for(qtbot: QtBot) -> CoachPanel:
+    panel = CoachPanel(settings=QUICK)
+    qtbot.addWidget(panel)
+    panel.resize(480, 800)
+    panel.show()
+    return panel
+
+
+def test_the_analysis_runs_on_a_worker_and_the_summary_jumps(qtbot: QtBot) -> None:
+    panel = panel_for(qtbot)
+    with qtbot.waitSignal(panel.analysis_finished, timeout=60_000):
+        panel.analyse(BLUNDER, 1, ["Ann", "Bob"])
+        assert panel.is_running() and panel.progress.isVisible()
+    assert not panel.is_running() and not panel.progress.isVisible()
+    assert panel.review is not None and len(panel.review.marks) == 1
+    assert panel.costly.count() == 1 and panel.marks.count() == 1
+    assert "Blunder" in panel.marks.item(0).text()
+    assert "discard 9♣" in panel.marks.item(0).text()
+    assert "was better than holding it back." in panel.marks.item(0).text()
+    assert "Bob" in panel.total_label.text()
+    # Hindsight, apart and labelled: laying the spreads would have won 2.
+    assert "Hindsight" in panel.hindsight_box.title()
+    assert "+2.00" in panel.hindsight.text()
+    # A click on the summary asks the replay to go to the position of the move.
+    item = panel.costly.item(0)
+    where = panel.costly.visualItemRect(item).center()
+    with qtbot.waitSignal(panel.jump_requested) as jumped:
+        QTest.mouseClick(panel.costly.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert jumped.args == [1]
+    # And so does Enter, from the keyboard.
+    panel.marks.setFocus()
+    panel.marks.setCurrentRow(0)
+    with qtbot.waitSignal(panel.jump_requested) as jumped:
+        QTest.keyClick(panel.marks, Qt.Key.Key_Return)
+    assert jumped.args == [1]
+    # The replay moving to the decision selects its mark, focus staying put.
+    panel.costly.setFocus()
+    panel.marks.setCurrentRow(-1)
+    panel.follow_step(0)
+    assert panel.marks.currentRow() == -1
+    panel.follow_step(1)
+    assert panel.marks.currentRow() == 0 and panel.costly.hasFocus()
+
+
+def test_the_analysis_can_be_cancelled(qtbot: QtBot) -> None:
+    panel = panel_for(qtbot)
+    panel.analyse(long_round(3), 1)
+    assert panel.is_running()
+    with qtbot.assertNotEmitted(panel.analysis_finished, wait=300):
+        QTest.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+        assert panel.wait(30_000)
+    assert not panel.is_running() and panel.review is None
+    assert panel.status.text() == "The analysis was cancelled."
+    assert panel.costly.count() == 0
+
+
+def test_a_new_analysis_replaces_one_under_way(qtbot: QtBot) -> None:
+    panel = panel_for(qtbot)
+    panel.analyse(long_round(3), 1)
+    with qtbot.waitSignal(panel.analysis_finished, timeout=60_000):
+        panel.analyse(BLUNDER, 1)
+    assert panel.review == review_round(BLUNDER, 1, QUICK)
+
+
+def test_the_session_view_shows_each_persons_cost_and_trend(qtbot: QtBot) -> None:
+    panel = panel_for(qtbot)
+    panel.set_names(["Ann", "Bob"])
+    assert not panel.session_button.isVisible()
+    panel.set_session_rounds([SessionRound(BLUNDER, (1,)), SessionRound(BLUNDER, (0, 1))], 2)
+    assert panel.session_button.isVisible() and "(2)" in panel.session_button.text()
+    with qtbot.waitSignal(panel.analysis_finished, timeout=60_000):
+        QTest.mouseClick(panel.session_button, Qt.MouseButton.LeftButton)
+    assert panel.summary is not None and panel.session_box.isVisible()
+    bob = panel.summary.costs[0][1]
+    assert bob is not None and bob > 1
+    assert "Bob:" in panel.trend.text() and "steady" in panel.trend.text()
+    assert panel.chart.accessibleDescription() == panel.trend.text()
+
+
+def test_the_panel_speaks_every_language(qtbot: QtBot, app_language: QApplication) -> None:
+    review = review_round(BLUNDER, 1, QUICK)
+    summary = summarize_session([{1: review}, {0: review_round(BLUNDER, 0, QUICK)}], 2)
+    panel = panel_for(qtbot)
+    panel.set_names(["Ann", "Bob"])
+    panel.show_review(review)
+    panel.show_session(summary)
+    english = (panel.title.text(), panel.marks.item(0).text(), panel.hindsight_box.title())
+    for language in ("ja", "hu", "ru"):
+        install_language(app_language, language)
+        QCoreApplication.processEvents()
+        texts = (panel.title.text(), panel.marks.item(0).text(), panel.hindsight_box.title())
+        assert all(texts) and all(a != b for a, b in zip(texts, english, strict=True)), language
+        assert "9♣" in texts[1]
+        assert not panel.grab().isNull()
+    install_language(app_language, "en")
+    QCoreApplication.processEvents()
+    assert panel.title.text() == "Coach"
+
+
+def test_leaving_mid_analysis_stops_the_worker(qtbot: QtBot) -> None:
+    panel = CoachPanel(settings=QUICK)
+    seen: list[int] = []
+    panel._signals.progress.connect(lambda _job, done, _total: seen.append(done))
+    panel.analyse(long_round(3), 1)
+    panel.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert QThreadPool.globalInstance().waitForDone(30_000)
+    QCoreApplication.processEvents()
+    # The review has many decisions; it stopped after at most the one under way.
+    assert len(seen) <= 1

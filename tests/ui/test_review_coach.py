@@ -1,0 +1,61 @@
+"""The coach in the review (issue 18): it analyses the reviewed seat as the
+review opens, its marks flag the moves in the review's steps, a mark moves the
+replay there, and the replay's position selects the mark."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+from tablekit import make_window
+
+from tonk_desktop.engine import Card, Discard, Draw, HouseRules, full_deck, parse_cards
+from tonk_desktop.engine.history import HandHistory
+from tonk_desktop.ui.review.coach_panel import CoachPanel
+from tonk_desktop.ui.review.model import ReviewSource, seats_for
+
+
+def blunder() -> HandHistory:
+    """Two players; player 1 draws the 9C to two spreads and throws it."""
+    hand1, hand0 = parse_cards("3S 4S 5S 9H 9D"), parse_cards("KC QD JS 10H 4H")
+    dealt = [card for pair in zip(hand1, hand0, strict=True) for card in pair]
+    top = [*dealt, Card.parse("8D"), Card.parse("9C")]
+    deck = tuple(top + [card for card in full_deck(0) if card not in top])
+    return HandHistory(HouseRules(players=2), 0, deck, (Draw("stock"), Discard(Card.parse("9C"))))
+
+
+def test_the_review_opens_with_the_coach_and_its_marks_on_the_steps(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    history = blunder()
+    source = ReviewSource(history, seats_for(2, window.model.seats, 1), 1)
+    assert window.review.open(source)
+    controller = window.review.controller
+    coach = window.review.coach
+    assert controller is not None and isinstance(coach, CoachPanel)
+    assert controller.page.side_panel is coach and coach.isVisible()
+    qtbot.waitUntil(lambda: coach.review is not None, timeout=120_000)
+    review = coach.review
+    assert review is not None and review.seat == 1
+    (mark,) = review.marks
+    assert mark.step == 1 and mark.mark == "blunder"
+    # The move is flagged in the steps (row 2: the discard that leads to step 2).
+    steps = controller.page.steps
+    qtbot.waitUntil(lambda: "⚑" in steps.item(2).text())
+    assert "Blunder" in steps.item(2).text() and "⚑" not in steps.item(1).text()
+    assert "better than holding it back" in steps.item(2).toolTip()
+    # A click on the summary moves the replay to the position of the decision.
+    item = coach.costly.item(0)
+    QTest.mouseClick(
+        coach.costly.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=coach.costly.visualItemRect(item).center(),
+    )
+    assert controller.step == 1
+    # The replay moving elsewhere and back selects the mark again.
+    controller.go_to(0)
+    coach.marks.setCurrentRow(-1)
+    controller.go_to(1)
+    assert coach.marks.currentRow() == 0
+    # Leaving the review takes the coach with it.
+    window.review.leave()
+    assert window.review.coach is None

@@ -1,0 +1,492 @@
+"""The coach: which decisions of a finished round cost a player, judged from
+what that player could see at the time.
+
+`review_round(history, seat)` replays a hand history and, at every decision
+of `seat` with a real choice, asks `Coach.judge` to value the moves that
+mattered. `judge` is given the seat's `RoundView` and nothing else (never a
+hidden card), and values each candidate move with the hard player's search:
+deals of the unseen cards weighted by how likely the opponents' last turns
+made them (`HardBot.samples_for`), and on each deal a playout of every
+candidate (`HardBot.playout_values`). A move that ends the round (a knock, a
+dealt 49 declared, a declined discard) is valued exactly on each deal.
+
+The candidates are the move the player made, every move before the draw, and
+after the draw the normal player's best few (its turn search's costs within
+`window` points of its best, never a discard that keeps a lone card worth
+more). The cost of a decision is value(best) - value(chosen), in stake units,
+with the standard error of that paired difference. A decision is marked when
+it costs at least `thresholds[0]` units and at least `significance` standard
+errors: "inaccuracy", "mistake" or "blunder" by `thresholds` (docs/ai.md,
+"The coach", says why these).
+
+Each mark carries a reason (`Reason`: a code and its facts, all taken from
+the view: the cards a player took from the pile, the chance the deals gave a
+knock to be caught...), which the window puts into words in the reader's
+language, and, separately, hindsight (`Hindsight`): what the better move
+would have given with the cards as they really lay, every player then playing
+the search's simple playout policy.
+
+Every decision's randomness comes from `decision_rng(settings.seed, view)`,
+so a review is a pure function of the round and the seat, and two rounds that
+look the same from the seat get the same marks. `progress(done, total)` is
+called after each decision and `cancelled()` before it: a worker thread can
+show progress and stop (`Cancelled`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import statistics
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from tonk_desktop.engine import (
+    Action,
+    Card,
+    DeclareTonk,
+    DeclineDiscard,
+    Discard,
+    Draw,
+    Hit,
+    IllegalAction,
+    Knock,
+    LaySpread,
+    Round,
+    RoundView,
+)
+from tonk_desktop.engine.history import HandHistory
+
+from .base import decision_rng, forced_move, hand_total
+from .hard import HardBot, HardSettings, _keeps_lone_higher, outcome
+from .normal import NormalBot, NormalWeights
+from .rollout import RolloutPolicy
+from .sampling import partnered
+
+Mark = Literal["inaccuracy", "mistake", "blunder"]
+MARKS: Final[tuple[Mark, ...]] = ("inaccuracy", "mistake", "blunder")
+COACH_SEED: Final = 1812
+
+
+class Cancelled(Exception):
+    """The review was cancelled (`cancelled()` returned True)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CoachSettings:
+    """How much the coach searches, and where it draws its lines."""
+
+    samples: int = 640  # deals played out per decision (every candidate on each)
+    weighed: int = 1280  # weighted deals drawn, resampled to `samples`
+    candidates: int = 4  # moves valued per decision after the draw, the player's included
+    window: float = 8.0  # the normal player's costs (points) within this of its best
+    # Lower bounds of "inaccuracy", "mistake", "blunder", in stake units.
+    thresholds: tuple[float, float, float] = (0.1, 0.3, 0.8)
+    significance: float = 2.0  # a mark's cost is at least this many standard errors
+    # The playouts are a little optimistic about playing on against a knock
+    # (docs/ai.md: the hard player's `knock_margin`): a move that plays on is
+    # valued this much lower when a knock is among the candidates.
+    playout_optimism: float = 0.1
+    seed: int = COACH_SEED
+
+    def scaled(self, factor: int) -> CoachSettings:
+        """The same coach with `factor` times the search (for the benchmark)."""
+        return CoachSettings(
+            self.samples * factor,
+            self.weighed * factor,
+            self.candidates,
+            self.window,
+            self.thresholds,
+            self.significance,
+            self.playout_optimism,
+            self.seed,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """One candidate move: its mean value (stake units, for the player) over
+    the deals, and the standard error of its difference from the move made."""
+
+    action: Action
+    value: float
+    error: float
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a decision was marked: a code and its facts, put into words by the
+    window (`ui/review/coach_panel.py`). Facts are ints, floats, Cards, tuples
+    of Cards, seats (ints named `player`) or Actions."""
+
+    code: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Hindsight:
+    """With the cards as they really lay: what `action` (the coach's better
+    move) would have won, every player then playing the playout policy
+    (`exact`: the move ended the round at once, so nothing was played out),
+    against what the round really gave the player (`actual`)."""
+
+    action: Action
+    net: float
+    actual: int
+    exact: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision of the reviewed seat. `step`: the position it was taken
+    in (the round after `step` actions; the move is action `step + 1`)."""
+
+    step: int
+    chosen: Action
+    best: Action
+    values: tuple[MoveValue, ...]
+    cost: float  # value(best) - value(chosen), units, >= 0
+    error: float  # the standard error of `cost`
+    mark: Mark | None
+    reason: Reason | None
+    top: Card | None = None  # the discard pile's top card when it was taken
+    hindsight: Hindsight | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReview:
+    """A round's review for one seat: every decision the coach valued (those
+    with more than one move that mattered), in order."""
+
+    seat: int
+    decisions: tuple[Decision, ...]
+    choices: int  # decisions with more than one legal move
+
+    @property
+    def marks(self) -> tuple[Decision, ...]:
+        return tuple(d for d in self.decisions if d.mark is not None)
+
+    @property
+    def cost(self) -> float:
+        """The round's estimated cost: the marked decisions' costs added up."""
+        return sum(d.cost for d in self.marks)
+
+    def biggest(self) -> list[Decision]:
+        """The marked decisions, the costliest first."""
+        return sorted(self.marks, key=lambda d: (-d.cost, d.step))
+
+
+def classify_cost(cost: float, error: float, settings: CoachSettings) -> Mark | None:
+    """The mark a decision of this cost and standard error earns."""
+    low, middle, high = settings.thresholds
+    if cost < low or cost < settings.significance * error:
+        return None
+    if cost >= high:
+        return "blunder"
+    if cost >= middle:
+        return "mistake"
+    return "inaccuracy"
+
+
+class Coach:
+    """Judges decisions from a seat's view (see the module docstring)."""
+
+    def __init__(self, settings: CoachSettings | None = None) -> None:
+        self.settings = settings or CoachSettings()
+        hard = HardSettings(samples=self.settings.samples, weighed=self.settings.weighed)
+        self.hard = HardBot(self.settings.seed, hard)
+        self.normal = NormalBot(self.settings.seed, NormalWeights())
+
+    def candidates(self, view: RoundView, chosen: Action) -> list[Action]:
+        """The moves that mattered: the one made first, then the others."""
+        found: list[Action] = [chosen]
+        if view.phase == "start":
+            found.extend(a for a in view.legal if a != chosen)
+            return found
+        ranked = self.normal.rank_after_draw(view)
+        points = view.rules.points_table()
+        if ranked:
+            best_cost = ranked[0][1]
+            for action, cost in ranked:
+                if len(found) >= self.settings.candidates:
+                    break
+                if action in found or cost > best_cost + self.settings.window:
+                    continue
+                if (
+                    type(action) is Discard
+                    and action != ranked[0][0]
+                    and _keeps_lone_higher(view, action, points)
+                ):
+                    continue
+                found.append(action)
+        knock = Knock()
+        if knock in view.legal and knock not in found:
+            found.append(knock)
+        return found
+
+    def judge(self, view: RoundView, chosen: Action, step: int | None = None) -> Decision | None:
+        """Value the moves that mattered at this decision of `view.player`, from
+        `view` alone. None when there was nothing to choose (one legal move, or
+        a single move that mattered). `step`: the decision's place in the round
+        (the number of actions before it; the view's history length if None)."""
+        if chosen not in view.legal:
+            raise ValueError(f"{chosen} is not a legal move here")
+        where = len(view.history) if step is None else step
+        if len(view.legal) < 2:
+            return None
+        forced = forced_move(view)
+        if forced is not None and chosen == forced:
+            return None  # declaring a dealt 49: the only sensible move, made
+        moves = self.candidates(view, chosen)
+        if len(moves) < 2:
+            return None
+        settings = self.settings
+        rng = decision_rng(settings.seed, view)
+        deals = self.hard.samples_for(view, rng)[1]
+        values = self.hard.playout_values(view, deals, moves)
+        ends = [_ends_round(action) for action in moves]
+        if any(ends) and not all(ends):
+            for row in values:
+                for index, ended in enumerate(ends):
+                    if not ended:
+                        row[index] -= settings.playout_optimism
+        count = len(values)
+        means = [sum(row[i] for row in values) / count for i in range(len(moves))]
+        errors = [_paired_error([row[i] - row[0] for row in values]) for i in range(len(moves))]
+        best = max(range(len(moves)), key=lambda i: (means[i], -i))
+        cost = means[best] - means[0]
+        error = errors[best]
+        mark = classify_cost(cost, error, settings)
+        scored = tuple(MoveValue(action, means[i], errors[i]) for i, action in enumerate(moves))
+        reason = explain(view, chosen, moves[best], deals) if mark is not None else None
+        return Decision(
+            where, chosen, moves[best], scored, cost, error, mark, reason, view.discard_top
+        )
+
+
+def _ends_round(action: Action) -> bool:
+    return type(action) in (Knock, DeclareTonk, DeclineDiscard)
+
+
+def _paired_error(differences: list[float]) -> float:
+    if len(differences) < 2:
+        return 0.0
+    return statistics.pstdev(differences) / math.sqrt(len(differences))
+
+
+# -- reasons
+
+
+def _knock_facts(view: RoundView, deals: Sequence[Round]) -> tuple[float, float, int]:
+    """(chance a knock now is caught, chance it wins, the likeliest catcher)
+    over the deals."""
+    me = view.player
+    mine = hand_total(view)
+    caught = won = 0
+    catches = [0] * view.players
+    for deal in deals:
+        totals = deal.totals()
+        others = [p for p in range(view.players) if p != me and totals[p] <= mine]
+        if others:
+            caught += 1
+            for p in others:
+                catches[p] += 1
+        else:
+            won += 1
+    catches[me] = -1
+    catcher = max(range(view.players), key=lambda p: (catches[p], -p))
+    return caught / len(deals), won / len(deals), catcher
+
+
+def _fits(card: Card, hand: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards of `hand` (other than `card`) it pairs or nearly runs with."""
+    if not card.rank:
+        return ()
+    found = []
+    for other in hand:
+        if other is card or other == card:
+            continue
+        near = other.suit == card.suit and abs(other.rank - card.rank) <= 2
+        if not other.rank or other.rank == card.rank or near:
+            found.append(other)
+    return tuple(found)
+
+
+def explain(view: RoundView, chosen: Action, best: Action, deals: Sequence[Round]) -> Reason:
+    """A reason a player understands for preferring `best` to `chosen`, from
+    the view (and the deals drawn from it)."""
+    total = hand_total(view)
+    if type(best) is DeclareTonk:
+        return Reason("declare_49")
+    if type(chosen) is Knock:
+        caught, _, catcher = _knock_facts(view, deals)
+        if caught >= 0.25:
+            taken = view.known_cards[catcher]
+            if taken:
+                return Reason(
+                    "knock_caught_taken",
+                    {"total": total, "chance": caught, "player": catcher, "cards": taken},
+                )
+            return Reason("knock_caught", {"total": total, "chance": caught, "player": catcher})
+        return Reason("knock_early", {"total": total, "chance": caught})
+    if type(best) is Knock:
+        _, won, _ = _knock_facts(view, deals)
+        return Reason("knock_missed", {"total": total, "chance": won})
+    if type(best) is Draw and type(chosen) is Draw:
+        top = view.discard_top
+        if best.source == "discard" and top is not None:
+            fits = _fits(top, view.hand)
+            if fits:
+                return Reason("take_pile_fits", {"card": top, "cards": fits})
+            return Reason("take_pile", {"card": top})
+        if top is not None:
+            return Reason("take_stock", {"card": top})
+    if type(best) is DeclineDiscard:
+        return Reason("decline", {"total": total})
+    if type(chosen) is DeclineDiscard and type(best) is Draw:
+        return Reason("take_dry", {"card": view.discard_top, "total": total})
+    if type(best) is LaySpread:
+        return Reason("lay_spread", {"cards": best.cards})
+    if type(best) is Hit:
+        return Reason("hit", {"card": best.card})
+    if type(chosen) is Discard and type(best) is Discard:
+        card, other = chosen.card, best.card
+        following = (view.player + 1) % view.players
+        known = view.known_cards[following]
+        feeds = _fits(card, known)
+        if feeds and not _fits(other, known):
+            return Reason(
+                "discard_feeds",
+                {"card": card, "player": following, "cards": tuple(known)},
+            )
+        rest = [c for c in view.hand if c is not card]
+        fits = _fits(card, rest)
+        if fits and not partnered(other, [c for c in view.hand if c is not other]):
+            return Reason("discard_fits", {"card": card, "cards": fits, "other": other})
+        points = view.rules.points_table()
+        if points[other.rank] > points[card.rank]:
+            return Reason("discard_high", {"card": card, "other": other})
+        return Reason("discard_other", {"card": card, "other": other})
+    if type(chosen) in (LaySpread, Hit) and type(best) is Discard:
+        return Reason("hold", {"move": chosen})
+    return Reason("better_move", {"move": best})
+
+
+# -- reviewing a round
+
+
+def replay(history: HandHistory) -> Round:
+    """The round a hand history deals, before any action."""
+    return Round.deal(history.rules, dealer=history.dealer, deck=history.deck)
+
+
+def hindsight(rnd: Round, action: Action, me: int, actual: int) -> Hindsight:
+    """What `action` would have given in `rnd` (the real cards), then played
+    out by the playout policy (deterministic)."""
+    trial = rnd.copy()
+    trial.apply(action)
+    exact = trial.phase == "over"
+    if not exact:
+        turns = [0] * trial.players
+        for event in trial.events:
+            if type(event.action) is Draw:
+                turns[event.player] += 1
+        RolloutPolicy(trial).play_out(trial, turns, 400)
+    return Hindsight(action, outcome(trial, me), actual, exact)
+
+
+def review_round(
+    history: HandHistory,
+    seat: int,
+    settings: CoachSettings | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    coach: Coach | None = None,
+) -> RoundReview:
+    """Review `seat`'s decisions in the round `history` records (module
+    docstring). ValueError for a seat not at the table or an action the deal
+    does not allow; `Cancelled` when `cancelled()` says so."""
+    coach = coach or Coach(settings)
+    rnd = replay(history)
+    if not 0 <= seat < rnd.players:
+        raise ValueError(f"no seat {seat}: the round has {rnd.players} players")
+    positions: list[tuple[int, Round]] = []
+    for number, action in enumerate(history.actions):
+        if rnd.current == seat and rnd.phase != "over" and len(rnd.legal_actions()) > 1:
+            positions.append((number, rnd.copy()))
+        try:
+            rnd.apply(action)
+        except IllegalAction as error:
+            raise ValueError(f"action {number + 1} ({action}) is illegal: {error.reason}") from None
+    actual = rnd.result.net[seat] if rnd.result is not None else 0
+    decisions = []
+    total = len(positions)
+    for done, (number, position) in enumerate(positions):
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        decision = coach.judge(position.view(seat), history.actions[number], number)
+        if decision is not None:
+            if decision.mark is not None:
+                found = hindsight(position, decision.best, seat, actual)
+                decision = dataclasses.replace(decision, hindsight=found)
+            decisions.append(decision)
+        if progress is not None:
+            progress(done + 1, total)
+    return RoundReview(seat, tuple(decisions), total)
+
+
+# -- a session
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSummary:
+    """Each round's estimated cost per seat (`costs[round][seat]`, None where
+    the seat was not reviewed), each seat's trend (the least-squares slope of
+    its costs per round: below 0, fewer costly decisions as the session went
+    on) and its mean."""
+
+    costs: tuple[tuple[float | None, ...], ...]
+    trend: tuple[float | None, ...]
+    mean: tuple[float | None, ...]
+
+
+def summarize_session(rounds: Sequence[Mapping[int, RoundReview]], players: int) -> SessionSummary:
+    """The session view of these rounds' reviews (each a mapping from seat to
+    its review)."""
+    costs = tuple(
+        tuple(reviews[p].cost if p in reviews else None for p in range(players))
+        for reviews in rounds
+    )
+    trends: list[float | None] = []
+    means: list[float | None] = []
+    for p in range(players):
+        points = [(r, row[p]) for r, row in enumerate(costs) if row[p] is not None]
+        ys = [y for _, y in points if y is not None]
+        means.append(statistics.fmean(ys) if ys else None)
+        if len(points) < 2:
+            trends.append(None)
+            continue
+        xs = [float(r) for r, _ in points]
+        mx, my = statistics.fmean(xs), statistics.fmean(ys)
+        sxx = sum((x - mx) ** 2 for x in xs)
+        trends.append(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sxx)
+    return SessionSummary(costs, tuple(trends), tuple(means))
+
+
+__all__ = [
+    "MARKS",
+    "Cancelled",
+    "Coach",
+    "CoachSettings",
+    "Decision",
+    "Hindsight",
+    "Mark",
+    "MoveValue",
+    "Reason",
+    "RoundReview",
+    "SessionSummary",
+    "classify_cost",
+    "review_round",
+    "summarize_session",
+]

@@ -1,0 +1,644 @@
+"""The coach's panel: a round's costly decisions, their reasons, hindsight and
+the session's trend, the analysis run on a worker thread (`ai/coach.py`).
+
+`CoachPanel.analyse(history, seat)` reviews one seat of a round; while it runs
+a progress bar and a Cancel button show, and the window plays on (the review
+calls back after each decision). The summary lists the marked decisions, the
+costliest first: activating one (click, Enter) emits `jump_requested(step)`,
+the position the decision was taken in, for the replay's `go_to`.
+`analyse_session(rounds)` reviews several rounds for the session view: each
+round's estimated cost per person and the trend.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QRunnable,
+    QSize,
+    Qt,
+    QThread,
+    QThreadPool,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.ai.coach import (
+    Cancelled,
+    Coach,
+    CoachSettings,
+    Decision,
+    RoundReview,
+    SessionSummary,
+    review_round,
+    summarize_session,
+)
+from tonk_desktop.engine.history import HandHistory
+from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
+from tonk_desktop.ui.text.translation import is_you_name
+
+from .coach_words import decision_line, hindsight_text, reason_text, units
+
+STEP_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CoachPanel", text)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionRound:
+    """One round of a session to review: its history and the seats to review."""
+
+    history: HandHistory
+    seats: tuple[int, ...]
+
+
+class _Signals(QObject):
+    progress = Signal(int, int, int)  # job, done, total
+    finished = Signal(int, object)  # job, the result
+    failed = Signal(int, str)  # job, the message
+
+
+class _Job(QRunnable):
+    """Runs `work(progress, cancelled)` on a pool thread; the panel hears of it
+    through `signals` (queued to the window's thread)."""
+
+    def __init__(
+        self,
+        number: int,
+        work: Callable[[Callable[[int, int], None], Callable[[], bool]], object],
+        signals: _Signals,
+        stopped: Callable[[], bool],
+    ) -> None:
+        super().__init__()
+        self.number = number
+        self.work = work
+        self.signals = signals
+        self.stopped = stopped
+
+    def run(self) -> None:
+        def progress(done: int, total: int) -> None:
+            self.signals.progress.emit(self.number, done, total)
+
+        try:
+            result = self.work(progress, self.stopped)
+        except Cancelled:
+            return
+        except ValueError as error:
+            self.signals.failed.emit(self.number, str(error))
+            return
+        self.signals.finished.emit(self.number, result)
+
+
+class CostChart(QWidget):
+    """Each person's estimated cost per round over a session, drawn with QPainter."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachCostChart")
+        self.setMinimumSize(200, 110)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._names: list[str] = []
+        self._series: list[list[tuple[int, float]]] = []
+        self._rounds = 0
+
+    def set_summary(self, summary: SessionSummary, names: Sequence[str]) -> None:
+        self._rounds = len(summary.costs)
+        self._names = list(names)
+        self._series = [
+            [(r, row[p]) for r, row in enumerate(summary.costs) if row[p] is not None]  # type: ignore[misc]
+            for p in range(len(names))
+        ]
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(280, 140)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_colour = palette.color(QPalette.ColorRole.WindowText)
+        metrics = painter.fontMetrics()
+        left, bottom = metrics.horizontalAdvance("0.00") + 8, metrics.height() + 6
+        # The legend to the right of the plot: each name in its line's colour.
+        legend = max((metrics.horizontalAdvance(name) for name in self._names), default=0) + 12
+        area = QRectF(
+            left,
+            6,
+            max(10, self.width() - left - legend - 8),
+            max(10, self.height() - bottom - 10),
+        )
+        painter.setPen(QPen(text_colour, 1))
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        painter.drawLine(area.bottomLeft(), area.topLeft())
+        top = max((y for series in self._series for _, y in series), default=0.0)
+        top = max(top, 0.5)
+        painter.drawText(QPointF(2, area.top() + metrics.ascent()), f"{top:.2f}")
+        painter.drawText(QPointF(2, area.bottom()), "0")
+        rounds = max(1, self._rounds - 1)
+        if self._rounds:
+            painter.drawText(
+                QPointF(
+                    area.right() - metrics.horizontalAdvance(str(self._rounds)), self.height() - 4
+                ),
+                str(self._rounds),
+            )
+            painter.drawText(QPointF(area.left(), self.height() - 4), "1")
+        for index, series in enumerate(self._series):
+            colour = QColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
+            painter.setPen(QPen(colour, 2))
+            corners = [
+                QPointF(
+                    area.left() + area.width() * (r / rounds if self._rounds > 1 else 0.5),
+                    area.bottom() - area.height() * y / top,
+                )
+                for r, y in series
+            ]
+            painter.drawPolyline(QPolygonF(corners))
+            for point in corners:
+                painter.drawEllipse(point, 2.5, 2.5)
+        y = area.top() + metrics.ascent()
+        for index, name in enumerate(self._names):
+            if not self._series[index]:
+                continue
+            painter.setPen(QColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)]))
+            painter.drawText(QPointF(area.right() + 12, y), name)
+            y += metrics.height()
+        painter.end()
+
+
+class CoachPanel(QWidget):
+    """See the module docstring."""
+
+    jump_requested = Signal(int)
+    analysis_finished = Signal()
+    analysis_failed = Signal(str)
+
+    def __init__(
+        self, parent: QWidget | None = None, settings: CoachSettings | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.settings = settings or CoachSettings()
+        self.review: RoundReview | None = None
+        self.summary: SessionSummary | None = None
+        self._names: list[str] = []
+        self._job = 0
+        self._running = False
+        self._stop = threading.Event()
+        self._pool = QThreadPool.globalInstance()
+        # No parent: the worker may still emit after the panel is gone (the
+        # review left mid-analysis); the job keeps it alive, and the panel's
+        # end stops the work at the next decision.
+        self._signals = _Signals()
+        self._closed = threading.Event()
+        self.destroyed.connect(self._closed.set)
+        self._signals.progress.connect(self._on_progress)
+        self._signals.finished.connect(self._on_finished)
+        self._signals.failed.connect(self._on_failed)
+
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.status = QLabel()
+        self.status.setObjectName("coachStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("coachProgress")
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("coachCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        running = QHBoxLayout()
+        running.addWidget(self.progress, 1)
+        running.addWidget(self.cancel_button)
+
+        self.summary_box = QGroupBox()
+        self.total_label = QLabel()
+        self.total_label.setObjectName("coachTotal")
+        self.total_label.setWordWrap(True)
+        self.costly = QListWidget()
+        self.costly.setObjectName("coachSummary")
+        self.costly.setWordWrap(True)
+        self.costly.setMaximumHeight(140)
+        self.costly.itemActivated.connect(self._jump)
+        self.costly.itemClicked.connect(self._jump)
+        self.costly.currentItemChanged.connect(self._show_hindsight)
+        box = QVBoxLayout(self.summary_box)
+        box.addWidget(self.total_label)
+        box.addWidget(self.costly)
+
+        self.marks_box = QGroupBox()
+        self.marks = QListWidget()
+        self.marks.setObjectName("coachMarks")
+        self.marks.setWordWrap(True)
+        self.marks.itemActivated.connect(self._jump)
+        self.marks.currentItemChanged.connect(self._show_hindsight)
+        QVBoxLayout(self.marks_box).addWidget(self.marks)
+
+        self.hindsight_box = QGroupBox()
+        self.hindsight_box.setObjectName("coachHindsight")
+        self.hindsight = QLabel()
+        self.hindsight.setObjectName("coachHindsightText")
+        self.hindsight.setWordWrap(True)
+        self.hindsight.setTextFormat(Qt.TextFormat.PlainText)
+        self.hindsight.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hindsight_note = QLabel()
+        self.hindsight_note.setWordWrap(True)
+        box = QVBoxLayout(self.hindsight_box)
+        box.addWidget(self.hindsight_note)
+        box.addWidget(self.hindsight)
+
+        self.session_button = QPushButton()
+        self.session_button.setObjectName("coachSessionButton")
+        self.session_button.clicked.connect(self._analyse_stored_session)
+        self.session_button.hide()
+        self._session_rounds: list[SessionRound] = []
+        self._session_players = 0
+
+        self.session_box = QGroupBox()
+        self.session_box.setObjectName("coachSession")
+        self.chart = CostChart()
+        self.trend = QLabel()
+        self.trend.setObjectName("coachTrend")
+        self.trend.setWordWrap(True)
+        self.trend.setTextFormat(Qt.TextFormat.PlainText)
+        self.trend.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        box = QVBoxLayout(self.session_box)
+        box.addWidget(self.chart)
+        box.addWidget(self.trend)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(running)
+        layout.addWidget(self.status)
+        layout.addWidget(self.summary_box)
+        layout.addWidget(self.marks_box, 1)
+        layout.addWidget(self.hindsight_box)
+        layout.addWidget(self.session_button)
+        layout.addWidget(self.session_box)
+        self._set_running(False)
+        self.session_box.hide()
+        self._retranslate()
+
+    # -- the work
+
+    def names(self, seat: int) -> str:
+        if 0 <= seat < len(self._names):
+            return self._names[seat]
+        return _tr("Player {number}").format(number=seat + 1)
+
+    def _is_you(self, seat: int) -> bool:
+        """Is `seat` the person at this computer (named "You" in a language)?"""
+        return is_you_name(self.names(seat))
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self._names = list(names)
+        self._show()
+
+    def analyse(self, history: HandHistory, seat: int, names: Sequence[str] | None = None) -> None:
+        """Review `seat`'s decisions in this round on the worker thread."""
+        if names is not None:
+            self._names = list(names)
+        self.review = None
+        settings = self.settings
+
+        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
+            return review_round(history, seat, settings, progress, cancelled)
+
+        self._start(
+            work,
+            _tr("The coach is looking at your decisions…")
+            if self._is_you(seat)
+            else _tr("The coach is looking at {name}'s decisions…").format(name=self.names(seat)),
+        )
+
+    def analyse_session(
+        self, rounds: Sequence[SessionRound], players: int, names: Sequence[str] | None = None
+    ) -> None:
+        """Review every listed seat of these rounds, for the session view."""
+        if names is not None:
+            self._names = list(names)
+        settings = self.settings
+
+        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
+            coach = Coach(settings)
+            total = sum(len(item.seats) for item in rounds)
+            reviews: list[Mapping[int, RoundReview]] = []
+            done = 0
+            for item in rounds:
+                found = {}
+                for seat in item.seats:
+                    found[seat] = review_round(item.history, seat, settings, None, cancelled, coach)
+                    done += 1
+                    progress(done, total)
+                reviews.append(found)
+            return summarize_session(reviews, players)
+
+        self._start(work, _tr("The coach is looking at the session's rounds…"))
+
+    def set_session_rounds(self, rounds: Sequence[SessionRound], players: int) -> None:
+        """The rounds of the session the reviewed round belongs to: a button
+        offers to review them all for the session view."""
+        self._session_rounds = list(rounds)
+        self._session_players = players
+        self.session_button.setVisible(bool(rounds))
+        self._retranslate()
+
+    @Slot()
+    def _analyse_stored_session(self) -> None:
+        if self._session_rounds:
+            self.analyse_session(self._session_rounds, self._session_players)
+
+    def _start(
+        self,
+        work: Callable[[Callable[[int, int], None], Callable[[], bool]], object],
+        message: str,
+    ) -> None:
+        self.cancel()
+        self._job += 1
+        self._stop = threading.Event()
+        self.progress.setRange(0, 0)
+        self.status.setText(message)
+        self._set_running(True)
+        stop, closed = self._stop, self._closed
+
+        def stopped() -> bool:
+            return stop.is_set() or closed.is_set()
+
+        self._pool.start(_Job(self._job, work, self._signals, stopped))
+
+    def cancel(self) -> None:
+        """Stop the analysis under way (its result, if it comes, is dropped)."""
+        if self.is_running():
+            self._stop.set()
+            self._job += 1
+            self._set_running(False)
+            self.status.setText(_tr("The analysis was cancelled."))
+
+    def is_running(self) -> bool:
+        return self._running
+
+    def wait_for_analysis(self, msecs: int) -> bool:
+        """Run the event loop until the analysis under way has shown its
+        result (a screenshot of the marks); False if `msecs` passed first."""
+        clock = QElapsedTimer()
+        clock.start()
+        while self._running and clock.elapsed() < msecs:
+            QCoreApplication.processEvents()
+            QThread.msleep(10)
+        return not self._running
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait for the worker threads (tests, closing)."""
+        return self._pool.waitForDone(msecs)
+
+    def _set_running(self, running: bool) -> None:
+        self._running = running
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+
+    @Slot(int, int, int)
+    def _on_progress(self, job: int, done: int, total: int) -> None:
+        if job != self._job:
+            return
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    @Slot(int, object)
+    def _on_finished(self, job: int, result: object) -> None:
+        if job != self._job:
+            return
+        self._set_running(False)
+        if isinstance(result, RoundReview):
+            self.review = result
+        elif isinstance(result, SessionSummary):
+            self.summary = result
+        self._show()
+        self.analysis_finished.emit()
+
+    @Slot(int, str)
+    def _on_failed(self, job: int, message: str) -> None:
+        if job != self._job:
+            return
+        self._set_running(False)
+        self.status.setText(
+            _tr("The coach could not read this round: {error}").format(error=message)
+        )
+        self.analysis_failed.emit(message)
+
+    # -- showing it
+
+    def show_review(self, review: RoundReview) -> None:
+        """Show a review already made (no analysis)."""
+        self.cancel()
+        self.review = review
+        self._show()
+
+    def show_session(self, summary: SessionSummary) -> None:
+        self.summary = summary
+        self._show()
+
+    def _show(self) -> None:
+        review = self.review
+        self.costly.clear()
+        self.marks.clear()
+        self.hindsight.clear()
+        if review is not None:
+            name = self.names(review.seat)
+            you = self._is_you(review.seat)
+            marks = review.marks
+            facts = {
+                "count": len(marks),
+                "name": name,
+                "decisions": len(review.decisions),
+                "cost": f"{review.cost:.2f}",
+            }
+            if marks:
+                self.status.setText(
+                    (
+                        _tr("{count} of your {decisions} decisions marked.")
+                        if you
+                        else _tr("{count} of {name}'s {decisions} decisions marked.")
+                    ).format(**facts)
+                )
+                self.total_label.setText(
+                    (
+                        _tr("This round's estimated cost of your decisions: {cost} units.")
+                        if you
+                        else _tr("This round's estimated cost of {name}'s decisions: {cost} units.")
+                    ).format(**facts)
+                )
+            else:
+                self.status.setText(
+                    (
+                        _tr("No costly decision found among your {decisions}.")
+                        if you
+                        else _tr("No costly decision found among {name}'s {decisions}.")
+                    ).format(**facts)
+                )
+                self.total_label.setText(_tr("This round's estimated cost: none."))
+            self.hindsight_box.setVisible(bool(marks))
+            for decision in review.biggest():
+                self.costly.addItem(self._item(decision, summary=True))
+            for decision in marks:
+                self.marks.addItem(self._item(decision, summary=False))
+            if marks:
+                self.marks.setCurrentRow(0)
+        else:
+            self.total_label.setText("")
+        self._show_session()
+
+    def _item(self, decision: Decision, summary: bool) -> QListWidgetItem:
+        line = decision_line(decision, decision.top)
+        reason = (
+            reason_text(decision.reason, self.names, decision.top)
+            if decision.reason is not None
+            else ""
+        )
+        if summary:
+            text = _tr("{cost} · move {number}: {reason}").format(
+                cost=f"{decision.cost:.2f}", number=decision.step + 1, reason=reason
+            )
+        else:
+            text = f"{line}\n{reason}"
+        item = QListWidgetItem(text)
+        item.setData(STEP_ROLE, decision.step)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, text.replace("\n", ". "))
+        item.setToolTip(line)
+        return item
+
+    def _decision_at(self, step: int) -> Decision | None:
+        if self.review is None:
+            return None
+        for decision in self.review.decisions:
+            if decision.step == step:
+                return decision
+        return None
+
+    @Slot(int)
+    def follow_step(self, step: int) -> None:
+        """The replay shows `step`: select the mark of the decision taken
+        there, if there is one (its hindsight shows), without moving focus."""
+        for row in range(self.marks.count()):
+            item = self.marks.item(row)
+            if item.data(STEP_ROLE) == step:
+                self.marks.blockSignals(True)
+                self.marks.setCurrentRow(row)
+                self.marks.blockSignals(False)
+                self._show_hindsight(item)
+                return
+
+    @Slot(QListWidgetItem)
+    def _jump(self, item: QListWidgetItem) -> None:
+        step = item.data(STEP_ROLE)
+        if isinstance(step, int):
+            self.jump_requested.emit(step)
+
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _show_hindsight(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+        if item is None:
+            return
+        decision = self._decision_at(item.data(STEP_ROLE))
+        if decision is None or decision.hindsight is None:
+            self.hindsight.setText(_tr("No hindsight for this decision."))
+            return
+        self.hindsight.setText(hindsight_text(decision.hindsight, decision.step, decision.top))
+        self.hindsight.setAccessibleName(self.hindsight.text())
+
+    def _show_session(self) -> None:
+        summary = self.summary
+        if summary is None:
+            self.session_box.hide()
+            return
+        self.session_box.show()
+        players = len(summary.trend)
+        names = [self.names(p) for p in range(players)]
+        self.chart.set_summary(summary, names)
+        lines = []
+        for p in range(players):
+            mean, trend = summary.mean[p], summary.trend[p]
+            if mean is None:
+                continue
+            if trend is None:
+                words = _tr("{name}: {mean} units a round").format(
+                    name=names[p], mean=f"{mean:.2f}"
+                )
+            else:
+                direction = (
+                    _tr("improving")
+                    if trend < -0.005
+                    else _tr("getting worse")
+                    if trend > 0.005
+                    else _tr("steady")
+                )
+                words = _tr("{name}: {mean} units a round, {direction} ({trend} a round)").format(
+                    name=names[p], mean=f"{mean:.2f}", direction=direction, trend=units(trend)
+                )
+            lines.append(words)
+        self.trend.setText("\n".join(lines))
+        self.chart.setAccessibleDescription(self.trend.text())
+
+    # -- words
+
+    def _retranslate(self) -> None:
+        self.title.setText(_tr("Coach"))
+        self.cancel_button.setText(_tr("Cancel"))
+        self.cancel_button.setAccessibleName(_tr("Cancel the analysis"))
+        self.progress.setAccessibleName(_tr("Analysis progress"))
+        self.summary_box.setTitle(_tr("Summary: the costliest decisions first"))
+        self.costly.setAccessibleName(_tr("Costliest decisions; press Enter to go there"))
+        self.marks_box.setTitle(_tr("Marked decisions"))
+        self.marks.setAccessibleName(_tr("Marked decisions, in order of play"))
+        self.hindsight_box.setTitle(_tr("Hindsight: with the cards as they really lay"))
+        self.hindsight_note.setText(
+            _tr(
+                "The coach judges only what you could see. This is what the better move"
+                " would have given with every card known: luck, not judgement."
+            )
+        )
+        self.session_button.setText(
+            _tr("Look at every round of the session ({count})").format(
+                count=len(self._session_rounds)
+            )
+        )
+        self.session_box.setTitle(_tr("This session: estimated cost per round"))
+        self.chart.setAccessibleName(_tr("Estimated cost per round, by player"))
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel()
+        self.wait(2000)
+        super().closeEvent(event)
