@@ -86,7 +86,16 @@ def main() -> int:
     )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--styles", default=",".join(STYLES))
+    parser.add_argument(
+        "--styles",
+        default=",".join(STYLES),
+        help="the two-player opponents (normal too: hard against normal itself)",
+    )
+    parser.add_argument(
+        "--mixes",
+        default=",".join("+".join(pair) for pair in MIXED_TABLES),
+        help="the three-player tables, each two styles joined by +",
+    )
     args = parser.parse_args()
     verdicts = []
     times: list[float] = []
@@ -109,7 +118,8 @@ def main() -> int:
                 f" {'met' if low > 0 else 'NOT MET'}; hard caught {rate:.1%}:"
                 f" {'met' if rate <= CAUGHT_LIMIT else 'NOT MET'}"
             )
-        for mixed in MIXED_TABLES if args.deals3 > 0 else ():
+        mixes = [tuple(mix.split("+")) for mix in args.mixes.split(",")]
+        for mixed in mixes if args.deals3 > 0 else ():
             start = time.monotonic()
             hard = run(pool, ("hard", *mixed), args.deals3, args.seed, args.jobs).bots[0]
             normal = run(pool, ("normal", *mixed), args.deals3, args.seed, args.jobs).bots[0]
