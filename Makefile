@@ -70,7 +70,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/net_latency.py
 	nice -n 10 $(PY) benchmarks/lifetime_stats.py
 	nice -n 10 $(PY) benchmarks/ai_strength.py
-	nice -n 10 $(PY) benchmarks/ai_styles.py
+	nice -n 10 $(PY) benchmarks/ai_styles.py --cpu-deals 30
 	nice -n 10 $(PY) benchmarks/ai_ceiling.py
 	nice -n 10 $(PY) benchmarks/coach.py
 	if [ -d dist/tonk ]; then $(PY) benchmarks/package_size.py; fi

@@ -9,7 +9,8 @@ import pytest
 
 from tonk_desktop.ai import KINDS, STYLES, make_bot
 from tonk_desktop.ai.base import Bot, decision_rng, tell_round_over
-from tonk_desktop.ai.hard import HardBot
+from tonk_desktop.ai.hard import HardBot, HardSettings
+from tonk_desktop.ai.sampling import OpponentModel
 from tonk_desktop.engine import Draw, Hit, HouseRules, Knock, Round, RoundView
 from tonk_desktop.sim import simulate
 from tonk_desktop.sim.cli import main
@@ -167,3 +168,43 @@ def test_hard_adapts_to_a_style_but_not_to_a_normal_player() -> None:
     fresh = HardBot(seed=1)
     view = Round.deal(HouseRules().replace(players=3), dealer=0, rng=random.Random(2)).view(0)
     assert all(len(beliefs) == 1 for beliefs in fresh.styles.beliefs(view))
+
+
+def test_hard_weighs_its_deals_by_the_opponent_model_alone() -> None:
+    # Hard plays a cautious player until it adapts, knocking now and then.
+    # The deals it judges a knock on keep the opponent model's weights: its
+    # own knocks caught or not do not tilt them (they made the chance of a
+    # catch too low against the bold and the calculator players, docs/ai.md).
+    hard = HardBot(seed=5, settings=HardSettings(samples=12, weighed=40))
+    cautious = make_bot("cautious", seed=6)
+    rules = HouseRules().replace(players=2)
+    knocks = 0
+    for number in range(40):
+        seat = number % 2
+        rnd = play(rules, [hard, cautious] if seat == 0 else [cautious, hard], number)
+        knocks += rnd.result is not None and rnd.result.knocker == seat
+        tell_round_over(hard, rnd.view(seat))
+    assert hard.styles.adapted(1)
+    assert knocks >= 5
+    checked = 0
+    hard.log = []
+    for number in range(40, 60):
+        rnd = Round.deal(rules, dealer=number % 2, rng=random.Random(number))
+        while not rnd.is_over:
+            view = rnd.view(rnd.current)
+            if rnd.current == 0 and Knock() in view.legal and view.phase == "start":
+                weighted, _ = hard.samples_for(view, decision_rng(hard.seed, view))
+                rng = decision_rng(hard.seed, view)
+                model = OpponentModel(view, rng, hard.settings.inference, hard.styles.beliefs(view))
+                assert [weight for _, weight in weighted] == [
+                    model.weigh(sample)[0] for sample, _ in weighted
+                ]
+                checked += 1
+            rnd.apply((hard if rnd.current == 0 else cautious).choose(view))
+    assert checked >= 10
+    # Against a style it knocks only where its deals give a catch at most
+    # `max_caught` (0.1) of the time.
+    assert any(note.knocked for note in hard.log)
+    assert all(note.adapted for note in hard.log)
+    assert all(note.caught <= 0.1 for note in hard.log if note.knocked)
+    assert any(note.play_on is None and note.caught > 0.1 for note in hard.log)

@@ -37,7 +37,7 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from tonk_desktop.engine import (
     Action,
@@ -67,14 +67,6 @@ from .styles import KNOCK_RULES, KnockRule
 # the lowest (`sampling.sample_round`); `StyleBeliefs.lean` picks one.
 LEANS: Final = (0.0, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0, 2.5)
 MAX_EXTRA: Final = 16
-# The odds ratios `StyleBeliefs.catch_odds` chooses among, and how far its prior
-# lets them go (the spread of log-odds). Against the normal player hard's knocks
-# are caught a little more often than its deals say (the knocks it chooses are
-# those the deals make look safest): odds 1.4 in 100 deals, every time. Its
-# knock margin was tuned with that in play, so only odds beyond it tilt deals.
-ODDS: Final = (0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0, 5.6)
-NORMAL_ODDS: Final = 1.4
-ODDS_PRIOR_SPREAD: Final = 1.2
 # The lean the normal player's hands show (its proposal lean is
 # `HardSettings.proposal_seen_per_turn`), and how far the prior lets it go.
 NORMAL_LEAN: Final = 0.6
@@ -97,10 +89,11 @@ class HardSettings:
     hopeless_knock: float = -1.0  # a knock worth less than this is not searched
     knock_margin: float = -0.1  # units knocking may trail playing on by and still be chosen
     # Against a table unlike the normal player, never knock when the deals give
-    # a catch more than this chance: a knock worth as much as playing on but
-    # caught often is the riskier way to the same value, and the deals model
-    # other styles' hands less closely.
-    max_caught: float = 0.2
+    # a catch more than this chance. The deals' chance is calibrated against
+    # every style (benchmarks/ai_catch.py), but knocks are chosen where it is
+    # lowest, and a caught knock costs three times what a knock wins: 0.2 left
+    # 7% of knocks caught against the collector, 0.1 left 4% (docs/ai.md).
+    max_caught: float = 0.1
     discard_window: float = 8.0  # search discards the normal player costs within this
     discard_candidates: int = 3
     discard_margin: float = 0.05  # units a searched discard must beat the normal one by
@@ -181,9 +174,6 @@ class StyleBeliefs:
         # seat offset -> (cards held, draws made, total) shown at recent round ends
         self.hands: dict[int, deque[tuple[int, int, int]]] = {}
         self._leans: dict[int, float] = {}
-        # seat offset -> (chance the deals gave them to catch my knock, caught?)
-        self.knocks: dict[int, deque[tuple[float, bool]]] = {}
-        self._odds: dict[int, float] = {}
 
     def lean(self, offset: int, points: tuple[int, ...], jokers: int) -> float | None:
         """How low this opponent keeps their hand: the lean (`LEANS`) that makes
@@ -206,35 +196,6 @@ class StyleBeliefs:
                 if score > best:
                     best, found = score, lean
             self._leans[offset] = found
-        return found
-
-    def caught(self, offset: int, predicted: float, happened: bool) -> None:
-        """One of my knocks: the deals gave this opponent `predicted` chance
-        of holding as little as I did; `happened`: they did."""
-        self.knocks.setdefault(offset, deque(maxlen=300)).append((predicted, happened))
-        self._odds.pop(offset, None)
-
-    def catch_odds(self, offset: int) -> float:
-        """How much likelier than the deals say this opponent is to hold as
-        little as I do when I knock: the odds ratio (`ODDS`) likeliest given my
-        knocks so far, with a prior that keeps it near `NORMAL_ODDS` (what
-        knocks against the normal player show) on little evidence."""
-        found = self._odds.get(offset)
-        if found is not None:
-            return found
-        found = NORMAL_ODDS
-        knocks = self.knocks.get(offset)
-        if knocks:
-            best = -math.inf
-            for odds in ODDS:
-                score = -(math.log(odds / NORMAL_ODDS) ** 2) / (2 * ODDS_PRIOR_SPREAD**2)
-                for predicted, happened in knocks:
-                    p = min(0.999, max(0.001, predicted))
-                    p = p * odds / (1 - p + p * odds)
-                    score += math.log(p if happened else 1 - p)
-                if score > best:
-                    best, found = score, odds
-        self._odds[offset] = found
         return found
 
     def probabilities(self, offset: int) -> tuple[float, ...]:
@@ -310,6 +271,18 @@ class StyleBeliefs:
             self.scores[offset] = [self.memory * a + b for a, b in zip(old, new, strict=True)]
 
 
+class KnockNote(NamedTuple):
+    """A knock decision the hard player searched (`HardBot.log`)."""
+
+    history: int  # actions before it
+    player: int
+    knock: float  # the knock's value over the weighted deals
+    play_on: float | None  # playing on's; None: not played out (the knock was turned away)
+    knocked: bool
+    caught: float  # the weighted deals' chance that the knock is caught
+    adapted: bool  # was some opponent played as a style other than normal?
+
+
 class HardBot:
     """The searching player: see the module docstring."""
 
@@ -325,30 +298,14 @@ class HardBot:
         # sampled deal (id of the deal -> rule by player; None: the rollout
         # policy's own), drawn from that deal's posterior over styles.
         self._playout_rules: dict[int, list[KnockRule | None]] = {}
-        self._catch_chances: dict[int, float] = {}
-        # My last knock: (player, history length, each opponent's chance of
-        # catching it as the deals said), checked when the round's end is shown.
-        self._knock: tuple[int, int, dict[int, float]] | None = None
-        # (history length, player, knock value, play-on value, knocked) for
-        # every knock decision searched, when a caller sets a list here.
-        self.log: list[tuple[int, int, float, float, bool]] | None = None
+        # Every knock decision searched, when a caller sets a list here.
+        self.log: list[KnockNote] | None = None
 
     def round_over(self, view: RoundView) -> None:
         """Learn from a finished round, as this player saw it end (every player
         sees the same: the history and the hands shown)."""
         key = f"{self.seed}|over|{view.player}|{len(view.history)}|{view.result}"
         self.styles.learn(view, random.Random(key))
-        knock, self._knock = self._knock, None
-        result = view.result
-        if knock is None or result is None or result.knocker != view.player:
-            return
-        player, length, chances = knock
-        if player != view.player or length != len(view.history) - 1:
-            return  # not this round's knock
-        mine = result.totals[player]
-        for other, chance in chances.items():
-            offset = (other - player) % view.players
-            self.styles.caught(offset, chance, result.totals[other] <= mine)
 
     def choose(self, view: RoundView) -> Action:
         forced = forced_move(view)
@@ -389,7 +346,6 @@ class HardBot:
             sample = sample_round(view, rng, leans, turns, unseen)
             weight, styles[id(sample)] = model.weigh(sample)
             weighted.append((sample, weight))
-        self._catch_chances = self.tilt(view, weighted)
         chosen = resample(weighted, settings.samples, rng)
         # Each playout's opponents knock by a style drawn from what this deal
         # makes likely (an opponent with no finished turn yet: the session's
@@ -407,31 +363,6 @@ class HardBot:
                 rules[player] = None if rule == normal else rule
             self._playout_rules[id(sample)] = rules
         return weighted, chosen
-
-    def tilt(self, view: RoundView, weighted: list[tuple[Round, float]]) -> dict[int, float]:
-        """Correct the deals by how often this player's knocks were really
-        caught by each opponent against how often the deals said they would be
-        (`StyleBeliefs.catch_odds`): the deals where that opponent holds as
-        little as this player are weighed by the odds learned (in place).
-        Returns each opponent's chance of holding as little, before the
-        correction (what `round_over` checks the knocks against)."""
-        me = view.player
-        mine = sum(map(view.rules.card_points, (card.rank for card in view.hand)))
-        chances: dict[int, float] = {}
-        total = sum(weight for _, weight in weighted) or 1.0
-        for player in range(view.players):
-            if player == me:
-                continue
-            offset = (player - me) % view.players
-            low = [sample.hand_total(player) <= mine for sample, _ in weighted]
-            chances[player] = sum(w for (_, w), lo in zip(weighted, low, strict=True) if lo) / total
-            odds = self.styles.catch_odds(offset) / NORMAL_ODDS
-            if odds != 1.0 and self.styles.adapted(offset):
-                for index, lo in enumerate(low):
-                    if lo:
-                        sample, weight = weighted[index]
-                        weighted[index] = (sample, weight * odds)
-        return chances
 
     def proposal_leans(self, view: RoundView) -> list[float]:
         """How low each opponent's unknown cards are dealt: the settings' lean,
@@ -529,12 +460,23 @@ class HardBot:
         knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
-        if self.styles.unlike_normal(view):
-            # The deals model another style's hands less closely than the
-            # normal player's: no knock the deals call a likely catch.
-            caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0)
-            if caught > settings.max_caught * total_weight:
-                return alternative
+        caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0) / total_weight
+        adapted = self.styles.unlike_normal(view)
+        if adapted and caught > settings.max_caught:
+            # No knock the deals call a likely catch (`max_caught`).
+            if self.log is not None:
+                self.log.append(
+                    KnockNote(
+                        len(view.history),
+                        me,
+                        knock_value,
+                        None,
+                        False,
+                        caught,
+                        adapted,
+                    )
+                )
+            return alternative
         scores, done = self.play_outs(view, chosen, [alternative])
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
@@ -542,10 +484,18 @@ class HardBot:
         knocked = sum(knocks[id(sample)] for sample in chosen[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
-        if decision:
-            self._knock = (me, len(view.history), dict(self._catch_chances))
         if self.log is not None:
-            self.log.append((len(view.history), me, knock_value, play_on, decision))
+            self.log.append(
+                KnockNote(
+                    len(view.history),
+                    me,
+                    knock_value,
+                    play_on,
+                    decision,
+                    caught,
+                    adapted,
+                )
+            )
         return Knock() if decision else alternative
 
     def playout_values(
