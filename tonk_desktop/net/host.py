@@ -286,6 +286,12 @@ class TableHost(QObject):
         self._unrecorded: list[Round] = []
         self._slots: list[_Slot] = []
         self._notes: list[str] = []  # said once someone listens (resume's findings)
+        # The seat of the person at this computer (attach_local), and whether the
+        # window announces the table: kept in the state file for a resume.
+        self.local_seat: int | None = None
+        self.announce = False
+        self._listen_address = ""
+        self._listen_port = 0
         for plan in config.seats:
             if plan.kind == "computer":
                 assert plan.level is not None
@@ -358,6 +364,7 @@ class TableHost(QObject):
         127.0.0.1) and `port` (0: any free one, read `port`). OSError if not."""
         if not self._server.listen(QHostAddress(address), port):
             raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
+        self._listen_address, self._listen_port = address, self.port
         self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
         for note in self._notes:
             self._say(note)
@@ -368,9 +375,18 @@ class TableHost(QObject):
         self._started = True
         self._maybe_deal()
 
-    def attach_local(self, client: TableClient, name: str, language: str) -> None:
+    def attach_local(
+        self, client: TableClient, name: str, language: str, *, seat: int | None = None
+    ) -> None:
         """Seat the window's own person through `client`, in-process: the same
-        messages a remote client gets, without a socket."""
+        messages a remote client gets, without a socket. `seat`: a resumed
+        table's seat of that person, taken back without a token (the person is
+        at the host itself). ValueError if that seat is no person's to take."""
+        if seat is not None:
+            if not 0 <= seat < len(self._slots) or self._slots[seat].plan.kind != "person":
+                raise ValueError(f"seat {seat + 1} is not a person's seat")
+            if self._slots[seat].peer is not None:
+                raise ValueError(f"seat {seat + 1} is taken")
         peer = _Peer(self, "this computer", lambda data: None, lambda: None, local=True)
         peer.tokens = self.config.burst
         client._attach_local(self, peer)
@@ -378,6 +394,11 @@ class TableHost(QObject):
         peer.close_line = client._local_closed
         self._peers.append(peer)
         peer.send(self._hello())
+        if seat is not None:
+            self.local_seat = seat
+            self._rejoin(peer, seat, language)
+            self._save_state()
+            return
         self._on_message(
             peer,
             {
@@ -390,6 +411,9 @@ class TableHost(QObject):
                 "token": None,
             },
         )
+        if peer.seat is not None:
+            self.local_seat = peer.seat
+            self._save_state()
 
     @classmethod
     def resume(
@@ -413,6 +437,9 @@ class TableHost(QObject):
 
     def _restore(self, state: TableState) -> None:
         self.join_code = state.join_code
+        self.local_seat = state.local_seat
+        self.announce = state.announce
+        self._listen_address, self._listen_port = state.address, state.port
         self.session_id = state.session_id
         session = self.ledger.session(state.session_id)
         self.round_number = session.rounds_played
@@ -1063,6 +1090,10 @@ class TableHost(QObject):
                 dealer=self.dealer,
                 salt=self._salt,
                 commitment=self._commitment,
+                address=self._listen_address,
+                port=self._listen_port,
+                announce=self.announce,
+                local_seat=self.local_seat,
             ),
         )
 

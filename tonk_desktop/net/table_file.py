@@ -11,7 +11,9 @@ readable by its owner only (the salt is a secret until the round ends).
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -36,6 +38,15 @@ class TableState:
     dealer: int
     salt: str
     commitment: str
+    # Where the table listened and whether it was announced, and the seat of the
+    # person who hosted it from the window (None: tonk-host, no one at the host).
+    # A resumed table listens at the same address and port, so that the others'
+    # Rejoin finds it where it was. Files written before these were kept read
+    # as "any port", not announced, no seat at the host.
+    address: str = ""
+    port: int = 0
+    announce: bool = False
+    local_seat: int | None = None
 
 
 def _config_json(config: TableConfig) -> dict[str, Any]:
@@ -109,6 +120,10 @@ def write_table_state(path: Path, state: TableState) -> None:
         "dealer": state.dealer,
         "salt": state.salt,
         "commitment": state.commitment,
+        "address": state.address,
+        "port": state.port,
+        "announce": state.announce,
+        "local_seat": state.local_seat,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomically(path, json.dumps(document))
@@ -140,9 +155,45 @@ def read_table_state(path: Path) -> TableState:
             dealer=int(data["dealer"]),
             salt=str(data["salt"]),
             commitment=str(data["commitment"]),
+            address=str(data.get("address", "")),
+            port=int(data.get("port", 0)),
+            announce=bool(data.get("announce", False)),
+            local_seat=None if data.get("local_seat") is None else int(data["local_seat"]),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise ValueError(f"{path}: the saved table is damaged: {error}") from None
     if len(names) != len(config.seats) or len(tokens) != len(config.seats):
         raise ValueError(f"{path}: the saved table's seats do not match")
+    if not 0 <= state.port <= 65535:
+        raise ValueError(f"{path}: the saved table is damaged: no such port {state.port}")
+    local = state.local_seat
+    if local is not None and not (0 <= local < len(names) and config.seats[local].kind == "person"):
+        raise ValueError(f"{path}: the saved table is damaged: no person at seat {local}")
     return state
+
+
+def tables_folder(ledger_path: Path) -> Path:
+    """Where the window keeps the tables it hosted (one file each), beside its ledger."""
+    return ledger_path.with_name("hosted-tables")
+
+
+def new_table_file(folder: Path) -> Path:
+    """A fresh file name in `folder` for a table about to be hosted."""
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    return folder / f"table-{stamp}-{secrets.token_hex(4)}.json"
+
+
+def table_files(folder: Path) -> list[Path]:
+    """The tables kept in `folder`, the one written last first (none if no folder)."""
+    try:
+        files = [path for path in folder.glob("*.json") if path.is_file()]
+    except OSError:
+        return []
+
+    def written(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(files, key=written, reverse=True)
