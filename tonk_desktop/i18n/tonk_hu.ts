@@ -729,6 +729,14 @@
         <translation>Asztal &amp;megnyitása</translation>
     </message>
     <message>
+        <source>Resume a table you &amp;hosted…</source>
+        <translation>Korábbi asztal &amp;folytatása…</translation>
+    </message>
+    <message>
+        <source>Open again a table this computer hosted: the others take their seats back</source>
+        <translation>Egy asztal újranyitása, amelyet ez a gép nyitott: a többiek visszakapják a helyüket</translation>
+    </message>
+    <message>
         <source>Give the table a name: friends see it in their Join dialogs.</source>
         <translation>Adj nevet az asztalnak: a barátok ezt látják a csatlakozási ablakban.</translation>
     </message>
@@ -743,6 +751,66 @@
     <message>
         <source>The stake must be more than zero.</source>
         <translation>A tétnek nullánál többnek kell lennie.</translation>
+    </message>
+    <message>
+        <source>&amp;Tables you hosted on this computer:</source>
+        <translation>&amp;Asztalok, amelyeket ezen a gépen nyitottál:</translation>
+    </message>
+    <message>
+        <source>Tables you hosted</source>
+        <translation>Az általad nyitott asztalok</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>Az asztal &amp;folytatása</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the table…</source>
+        <translation>Az asztal &amp;elfelejtése…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Vissza</translation>
+    </message>
+    <message>
+        <source>No table hosted on this computer is kept to resume.</source>
+        <translation>Ezen a gépen nincs folytatható asztal.</translation>
+    </message>
+    <message>
+        <source>The same seats, stake, rules and join code; the round in progress goes on where it stood. The others choose Rejoin to take their seats back.</source>
+        <translation>Ugyanazok a helyek, tét, szabályok és csatlakozási kód; a félbemaradt forduló ott folytatódik, ahol abbamaradt. A többiek a „Visszatérés az asztalhoz” gombbal kapják vissza a helyüket.</translation>
+    </message>
+    <message>
+        <source>This table cannot be resumed: {why}</source>
+        <translation>Ez az asztal nem folytatható: {why}</translation>
+    </message>
+    <message>
+        <source>The table cannot listen where it did ({why}). Close the program that uses that port, or check this computer&apos;s address, and try again.</source>
+        <translation>Az asztal nem tud ott várni, ahol korábban ({why}). Zárd be a programot, amely azt a portot használja, vagy nézd meg a gép címét, és próbáld újra.</translation>
+    </message>
+    <message>
+        <source>Forget the table</source>
+        <translation>Az asztal elfelejtése</translation>
+    </message>
+    <message>
+        <source>Forget the table “{table}”?</source>
+        <translation>Elfelejted a(z) „{table}” asztalt?</translation>
+    </message>
+    <message>
+        <source>It can no longer be resumed, and the others can no longer rejoin it. Its finished rounds stay in your ledger.</source>
+        <translation>Többé nem folytatható, és a többiek sem térhetnek vissza hozzá. A befejezett fordulói a nyilvántartásodban maradnak.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Elfelejtem</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Megtartom</translation>
+    </message>
+    <message>
+        <source>Could not forget the table: {why}</source>
+        <translation>Nem sikerült elfelejteni az asztalt: {why}</translation>
     </message>
     <message>
         <source>At the table:</source>
@@ -791,6 +859,34 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>Az asztalt nem sikerült meghirdetni ({why}): a barátok cím és port alapján csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>sérült</translation>
+    </message>
+    <message>
+        <source>This table&apos;s file is damaged and cannot be resumed ({why}). Its finished rounds are safe in your ledger; Forget removes only this file.</source>
+        <translation>Az asztal fájlja sérült, nem folytatható ({why}). A befejezett fordulók biztonságban vannak a nyilvántartásodban; az Elfelejtés csak ezt a fájlt törli.</translation>
+    </message>
+    <message>
+        <source>hosted without a window</source>
+        <translation>ablak nélkül nyitott asztal</translation>
+    </message>
+    <message>
+        <source>This table was hosted by tonk-host: resume it with tonk-host --resume.</source>
+        <translation>Ezt az asztalt a tonk-host nyitotta: a tonk-host --resume folytatja.</translation>
+    </message>
+    <message>
+        <source>its ledger session is missing</source>
+        <translation>hiányzik a partija a nyilvántartásból</translation>
+    </message>
+    <message>
+        <source>This table&apos;s ledger session is not in your ledger (deleted, or another ledger file): it cannot be resumed. Forget removes only this file.</source>
+        <translation>Az asztal partija nincs a nyilvántartásodban (törölted, vagy másik nyilvántartásfájlban van): nem folytatható. Az Elfelejtés csak ezt a fájlt törli.</translation>
+    </message>
+    <message>
+        <source>{when}, {rounds} rounds: {players}</source>
+        <translation>{when}, {rounds} forduló: {players}</translation>
     </message>
 </context>
 <context>

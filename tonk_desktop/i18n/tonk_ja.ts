@@ -729,6 +729,14 @@
         <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
+        <source>Resume a table you &amp;hosted…</source>
+        <translation>以前開いたテーブルを再開(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Open again a table this computer hosted: the others take their seats back</source>
+        <translation>このコンピューターで開いたテーブルをもう一度開きます。ほかの人は自分の席に戻れます</translation>
+    </message>
+    <message>
         <source>Give the table a name: friends see it in their Join dialogs.</source>
         <translation>テーブルに名前を付けてください。友だちの「参加」画面に表示されます。</translation>
     </message>
@@ -743,6 +751,66 @@
     <message>
         <source>The stake must be more than zero.</source>
         <translation>賭け金は0より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Tables you hosted on this computer:</source>
+        <translation>このコンピューターで開いたテーブル(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Tables you hosted</source>
+        <translation>あなたが開いたテーブル</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>テーブルを再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the table…</source>
+        <translation>テーブルを忘れる(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>No table hosted on this computer is kept to resume.</source>
+        <translation>このコンピューターには再開できるテーブルがありません。</translation>
+    </message>
+    <message>
+        <source>The same seats, stake, rules and join code; the round in progress goes on where it stood. The others choose Rejoin to take their seats back.</source>
+        <translation>席、賭け金、ルール、参加コードはそのままで、途中のラウンドは止まったところから続きます。ほかの人は「テーブルに戻る」で自分の席に戻ります。</translation>
+    </message>
+    <message>
+        <source>This table cannot be resumed: {why}</source>
+        <translation>このテーブルは再開できません：{why}</translation>
+    </message>
+    <message>
+        <source>The table cannot listen where it did ({why}). Close the program that uses that port, or check this computer&apos;s address, and try again.</source>
+        <translation>テーブルは前と同じ場所で待ち受けできません（{why}）。そのポートを使っているプログラムを閉じるか、このコンピューターのアドレスを確かめて、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Forget the table</source>
+        <translation>テーブルを忘れる</translation>
+    </message>
+    <message>
+        <source>Forget the table “{table}”?</source>
+        <translation>「{table}」を忘れますか？</translation>
+    </message>
+    <message>
+        <source>It can no longer be resumed, and the others can no longer rejoin it. Its finished rounds stay in your ledger.</source>
+        <translation>もう再開できず、ほかの人も戻れなくなります。終わったラウンドは台帳に残ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>忘れる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>残す(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Could not forget the table: {why}</source>
+        <translation>テーブルを忘れられませんでした：{why}</translation>
     </message>
     <message>
         <source>At the table:</source>
@@ -791,6 +859,34 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>テーブルを知らせられませんでした（{why}）。友だちはアドレスとポートで参加します。</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>壊れています</translation>
+    </message>
+    <message>
+        <source>This table&apos;s file is damaged and cannot be resumed ({why}). Its finished rounds are safe in your ledger; Forget removes only this file.</source>
+        <translation>このテーブルのファイルは壊れていて再開できません（{why}）。終わったラウンドは台帳に無事に残っています。「忘れる」はこのファイルだけを消します。</translation>
+    </message>
+    <message>
+        <source>hosted without a window</source>
+        <translation>ウィンドウなしで開いたテーブル</translation>
+    </message>
+    <message>
+        <source>This table was hosted by tonk-host: resume it with tonk-host --resume.</source>
+        <translation>このテーブルは tonk-host で開かれました。tonk-host --resume で再開してください。</translation>
+    </message>
+    <message>
+        <source>its ledger session is missing</source>
+        <translation>台帳にセッションがありません</translation>
+    </message>
+    <message>
+        <source>This table&apos;s ledger session is not in your ledger (deleted, or another ledger file): it cannot be resumed. Forget removes only this file.</source>
+        <translation>このテーブルのセッションはあなたの台帳にありません（削除されたか、別の台帳ファイルです）。再開できません。「忘れる」はこのファイルだけを消します。</translation>
+    </message>
+    <message>
+        <source>{when}, {rounds} rounds: {players}</source>
+        <translation>{when}、{rounds}ラウンド：{players}</translation>
     </message>
 </context>
 <context>

@@ -729,6 +729,14 @@
         <translation>&amp;Открыть стол</translation>
     </message>
     <message>
+        <source>Resume a table you &amp;hosted…</source>
+        <translation>Во&amp;зобновить стол, который вы открывали…</translation>
+    </message>
+    <message>
+        <source>Open again a table this computer hosted: the others take their seats back</source>
+        <translation>Снова открыть стол, который открывал этот компьютер: остальные вернутся на свои места</translation>
+    </message>
+    <message>
         <source>Give the table a name: friends see it in their Join dialogs.</source>
         <translation>Дайте столу название: друзья увидят его в окне «Присоединиться».</translation>
     </message>
@@ -743,6 +751,66 @@
     <message>
         <source>The stake must be more than zero.</source>
         <translation>Ставка должна быть больше нуля.</translation>
+    </message>
+    <message>
+        <source>&amp;Tables you hosted on this computer:</source>
+        <translation>&amp;Столы, которые вы открывали на этом компьютере:</translation>
+    </message>
+    <message>
+        <source>Tables you hosted</source>
+        <translation>Столы, которые вы открывали</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Возобновить стол</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the table…</source>
+        <translation>&amp;Забыть стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>No table hosted on this computer is kept to resume.</source>
+        <translation>На этом компьютере нет стола, который можно возобновить.</translation>
+    </message>
+    <message>
+        <source>The same seats, stake, rules and join code; the round in progress goes on where it stood. The others choose Rejoin to take their seats back.</source>
+        <translation>Те же места, ставка, правила и код для входа; начатый раунд продолжится с того места, где остановился. Остальные возвращаются на свои места кнопкой «Вернуться за стол».</translation>
+    </message>
+    <message>
+        <source>This table cannot be resumed: {why}</source>
+        <translation>Этот стол нельзя возобновить: {why}</translation>
+    </message>
+    <message>
+        <source>The table cannot listen where it did ({why}). Close the program that uses that port, or check this computer&apos;s address, and try again.</source>
+        <translation>Стол не может ждать там же, где раньше ({why}). Закройте программу, которая занимает этот порт, или проверьте адрес этого компьютера и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Forget the table</source>
+        <translation>Забыть стол</translation>
+    </message>
+    <message>
+        <source>Forget the table “{table}”?</source>
+        <translation>Забыть стол «{table}»?</translation>
+    </message>
+    <message>
+        <source>It can no longer be resumed, and the others can no longer rejoin it. Its finished rounds stay in your ledger.</source>
+        <translation>Его больше нельзя будет возобновить, и остальные не смогут вернуться. Сыгранные раунды остаются в вашем журнале.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Забыть</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Оставить</translation>
+    </message>
+    <message>
+        <source>Could not forget the table: {why}</source>
+        <translation>Не удалось забыть стол: {why}</translation>
     </message>
     <message>
         <source>At the table:</source>
@@ -791,6 +859,34 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>Не удалось объявить стол ({why}): друзья входят по адресу и порту.</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>повреждён</translation>
+    </message>
+    <message>
+        <source>This table&apos;s file is damaged and cannot be resumed ({why}). Its finished rounds are safe in your ledger; Forget removes only this file.</source>
+        <translation>Файл этого стола повреждён, и его нельзя возобновить ({why}). Сыгранные раунды в сохранности в вашем журнале; «Забыть» удаляет только этот файл.</translation>
+    </message>
+    <message>
+        <source>hosted without a window</source>
+        <translation>открыт без окна</translation>
+    </message>
+    <message>
+        <source>This table was hosted by tonk-host: resume it with tonk-host --resume.</source>
+        <translation>Этот стол открыла программа tonk-host: возобновите его командой tonk-host --resume.</translation>
+    </message>
+    <message>
+        <source>its ledger session is missing</source>
+        <translation>его партии нет в журнале</translation>
+    </message>
+    <message>
+        <source>This table&apos;s ledger session is not in your ledger (deleted, or another ledger file): it cannot be resumed. Forget removes only this file.</source>
+        <translation>Партии этого стола нет в вашем журнале (удалена или в другом файле журнала): его нельзя возобновить. «Забыть» удаляет только этот файл.</translation>
+    </message>
+    <message>
+        <source>{when}, {rounds} rounds: {players}</source>
+        <translation>{when}, раундов: {rounds} — {players}</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@ window, and the table windows they open (one per table this program sits at).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 
 
 _ADDRESS_KEY = "network/address"
+_log = logging.getLogger(__name__)
 
 
 def _tr(text: str) -> str:
@@ -90,10 +92,17 @@ class NetworkHookup(QObject):
     # ------------------------------------------------------------ hosting
 
     def host_table(self) -> HostDialog:
+        from tonk_desktop.ledger import LedgerError
+        from tonk_desktop.net.table_file import tables_folder
         from tonk_desktop.ui.network.host_dialog import HostDialog
 
         rules, _seats, stake, currency = self.window.model.upcoming
         sets = dict(self.rule_sets()) if self.rule_sets is not None else {}
+        try:  # the tables hosted here are kept beside the ledger, for a resume
+            folder = tables_folder(self.ledger().path)
+        except (OSError, LedgerError) as error:  # said again when the table opens
+            _log.warning("the hosted tables cannot be kept: %s", error)
+            folder = None
         dialog = HostDialog(
             rules,
             stake,
@@ -104,6 +113,7 @@ class NetworkHookup(QObject):
             addresses=self.addresses,
             chosen_address=self._chosen_address(),
             parent=self.window,
+            tables_folder=folder,
         )
         dialog.opened.connect(self._on_hosted)
         dialog.open()

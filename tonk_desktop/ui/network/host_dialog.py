@@ -4,11 +4,16 @@ and who has joined, live.
 
 "Open the table" starts the host in this program; the host person's seat is
 played in a table window of its own (ui/network/table_window.py).
+
+"Resume a table you hosted…" lists the tables this window hosted before
+(ui/network/kept_tables.py) and opens one again as it stood: the others take
+their seats back with Rejoin.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFont
@@ -22,6 +27,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QStackedWidget,
@@ -32,9 +39,11 @@ from PySide6.QtWidgets import (
 from tonk_desktop.engine import LEVELS, HouseRules, Level
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan
+from tonk_desktop.net.table_file import new_table_file, table_files
 from tonk_desktop.ui.ledger.new_session import CURRENCIES, parse_amount
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
+from tonk_desktop.ui.network.kept_tables import KeptTable, kept_tables
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
@@ -92,8 +101,13 @@ class HostDialog(QDialog):
         addresses: Sequence[LocalAddress] | None = None,
         chosen_address: str | None = None,
         parent: QWidget | None = None,
+        tables_folder: Path | None = None,
     ) -> None:
+        """`tables_folder`: where the tables hosted here are kept for a resume
+        (None: not kept, and none offered)."""
         super().__init__(parent)
+        self._tables_folder = tables_folder
+        self.kept: list[KeptTable] = []
         self.setObjectName("hostTableDialog")
         self._chosen_address = chosen_address
         self.setWindowTitle(_tr("Host a table"))
@@ -106,6 +120,7 @@ class HostDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(self._setup_page(rules, stake_minor, currency, your_name))
         self.pages.addWidget(self._open_page())
+        self.pages.addWidget(self._resume_page())
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self._set_seat_rows(rules.players)
@@ -208,6 +223,19 @@ class HostDialog(QDialog):
         assert isinstance(self.open_button, QPushButton)
         self.open_button.setDefault(True)
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.resume_button = named(
+            buttons.addButton(
+                _tr("Resume a table you &hosted…"), QDialogButtonBox.ButtonRole.ActionRole
+            ),
+            "resumeTables",
+        )
+        self.resume_button.setToolTip(
+            _tr("Open again a table this computer hosted: the others take their seats back")
+        )
+        self.resume_button.clicked.connect(self.show_kept_tables)
+        self.resume_button.setVisible(
+            self._tables_folder is not None and bool(table_files(self._tables_folder))
+        )
         self.open_button.clicked.connect(self.open_table)
         cancel.clicked.connect(self.reject)
         layout = QVBoxLayout(page)
@@ -280,16 +308,185 @@ class HostDialog(QDialog):
         said under the form, and nothing is started."""
         try:
             plan = self.plan()
-            table = HostedTable(plan, self._ledger(), parent=self.parent())
+            folder = self._tables_folder
+            state_file = new_table_file(folder) if folder is not None else None
+            table = HostedTable(plan, self._ledger(), parent=self.parent(), state_file=state_file)
         except (ValueError, OSError) as error:
             self.setup_error.setText(str(error))
             return
         self.setup_error.setText("")
+        self._opened(table)
+
+    def _opened(self, table: HostedTable) -> None:
         self.table = table
         table.seats_changed.connect(self._show_seats)
         table.announce_failed.connect(self._on_announce_failed)
         self._show_open(table)
         self.opened.emit(table)
+
+    # ------------------------------------------------------------ resuming
+
+    def _resume_page(self) -> QWidget:
+        page = QWidget()
+        title = QLabel(_tr("&Tables you hosted on this computer:"))
+        self.kept_list = named(QListWidget(), "keptTables")
+        self.kept_list.setAccessibleName(_tr("Tables you hosted"))
+        self.kept_list.setWordWrap(True)
+        title.setBuddy(self.kept_list)
+        self.kept_list.currentRowChanged.connect(self._on_kept_chosen)
+        self.kept_list.itemActivated.connect(lambda _item: self.resume_chosen())
+        self.kept_detail = named(QLabel(), "keptDetail")
+        self.kept_detail.setWordWrap(True)
+        self.kept_detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.kept_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.resume_error = named(QLabel(), "resumeError")
+        self.resume_error.setWordWrap(True)
+        self.resume_error.setStyleSheet("color: #b00020;")
+        self.resume_error.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox()
+        self.resume_chosen_button = named(
+            buttons.addButton(_tr("&Resume the table"), QDialogButtonBox.ButtonRole.AcceptRole),
+            "resumeTable",
+        )
+        assert isinstance(self.resume_chosen_button, QPushButton)
+        self.resume_chosen_button.setDefault(True)
+        self.forget_button = named(
+            buttons.addButton(_tr("&Forget the table…"), QDialogButtonBox.ButtonRole.ActionRole),
+            "forgetTable",
+        )
+        back = named(
+            buttons.addButton(_tr("&Back"), QDialogButtonBox.ButtonRole.RejectRole), "resumeBack"
+        )
+        self.resume_chosen_button.clicked.connect(self.resume_chosen)
+        self.forget_button.clicked.connect(self.forget_chosen)
+        back.clicked.connect(self._back_to_setup)
+        layout = QVBoxLayout(page)
+        layout.addWidget(title)
+        layout.addWidget(self.kept_list, 1)
+        layout.addWidget(self.kept_detail)
+        layout.addWidget(self.resume_error)
+        layout.addWidget(buttons)
+        return page
+
+    @Slot()
+    def show_kept_tables(self) -> None:
+        """The tables this computer hosted, to resume one (or forget it)."""
+        self._fill_kept()
+        self.pages.setCurrentIndex(2)
+        self.kept_list.setFocus()
+
+    def _fill_kept(self) -> None:
+        folder = self._tables_folder
+        self.kept = []
+        self.resume_error.setText("")
+        if folder is not None:
+            try:
+                self.kept = kept_tables(folder, self._ledger())
+            except Exception as error:  # the ledger cannot be opened: said, nothing lost
+                self.resume_error.setText(str(error))
+        self.kept_list.clear()
+        for kept in self.kept:
+            item = QListWidgetItem(kept.label())
+            item.setToolTip(kept.problem or kept.detail)
+            self.kept_list.addItem(item)
+        if not self.kept:
+            self.kept_detail.setText(_tr("No table hosted on this computer is kept to resume."))
+        self.kept_list.setCurrentRow(0 if self.kept else -1)
+        self._on_kept_chosen(self.kept_list.currentRow())
+        self.resume_button.setVisible(bool(self.kept))
+
+    @Slot(int)
+    def _on_kept_chosen(self, row: int) -> None:
+        kept = self.kept[row] if 0 <= row < len(self.kept) else None
+        self.resume_chosen_button.setEnabled(kept is not None and kept.resumable)
+        self.forget_button.setEnabled(kept is not None)
+        if kept is not None:
+            self.kept_detail.setText(
+                kept.problem
+                or _tr(
+                    "The same seats, stake, rules and join code; the round in progress goes on "
+                    "where it stood. The others choose Rejoin to take their seats back."
+                )
+            )
+
+    def _back_to_setup(self) -> None:
+        self.pages.setCurrentIndex(0)
+        self.name_edit.setFocus()
+
+    def chosen_kept(self) -> KeptTable | None:
+        row = self.kept_list.currentRow()
+        return self.kept[row] if 0 <= row < len(self.kept) else None
+
+    @Slot()
+    def resume_chosen(self) -> None:
+        """Open the chosen table again; a problem is said under the list, and
+        nothing is started or lost."""
+        kept = self.chosen_kept()
+        if kept is None or not kept.resumable:
+            return
+        try:
+            table = HostedTable.resume(
+                kept.path, self._ledger(), current_language(), parent=self.parent()
+            )
+        except ValueError as error:
+            self.resume_error.setText(
+                _tr("This table cannot be resumed: {why}").replace("{why}", str(error))
+            )
+            return
+        except OSError as error:
+            self.resume_error.setText(
+                _tr(
+                    "The table cannot listen where it did ({why}). Close the program that "
+                    "uses that port, or check this computer's address, and try again."
+                ).replace("{why}", str(error))
+            )
+            return
+        self._opened(table)
+
+    @Slot()
+    def forget_chosen(self) -> None:
+        """Ask, then forget the chosen table (its file; the ledger keeps its rounds)."""
+        kept = self.chosen_kept()
+        if kept is None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Forget the table"),
+            _tr("Forget the table “{table}”?").replace("{table}", kept.title),
+            parent=self,
+        )
+        box.setObjectName("forgetTableBox")
+        box.setInformativeText(
+            _tr(
+                "It can no longer be resumed, and the others can no longer rejoin it. "
+                "Its finished rounds stay in your ledger."
+            )
+        )
+        forget = box.addButton(_tr("&Forget"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(_tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def done() -> None:
+            if box.clickedButton() is forget:
+                self._forget(kept)
+
+        box.finished.connect(done)
+        box.open()
+
+    def _forget(self, kept: KeptTable) -> None:
+        try:
+            kept.path.unlink(missing_ok=True)
+        except OSError as error:
+            self.resume_error.setText(
+                _tr("Could not forget the table: {why}").replace(
+                    "{why}", error.strerror or str(error)
+                )
+            )
+            return
+        self._fill_kept()
+        self.kept_list.setFocus()
 
     # ------------------------------------------------------------ the open table
 

@@ -13,6 +13,7 @@ import dataclasses
 import logging
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -21,6 +22,7 @@ from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan, TableClient, TableConfig, TableHost
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
+from tonk_desktop.net.table_file import TableState, read_table_state
 
 if TYPE_CHECKING:
     from tonk_desktop.net.discovery import TableAd, TableAnnouncer
@@ -65,10 +67,100 @@ class HostedTable(QObject):
     announced = Signal(str)  # the DNS-SD name, once the network has it
     announce_failed = Signal(str)  # why the table could not be announced
 
-    def __init__(self, plan: HostPlan, ledger: Ledger, parent: QObject | None = None) -> None:
-        """OSError when the table cannot listen at the address and port asked."""
+    def __init__(
+        self,
+        plan: HostPlan,
+        ledger: Ledger,
+        parent: QObject | None = None,
+        *,
+        state_file: Path | None = None,
+        resumed: TableState | None = None,
+    ) -> None:
+        """OSError when the table cannot listen at the address and port asked.
+        `state_file`: where the table is kept for a resume (None: nowhere);
+        `resumed`: the table read from it, to go on where it stood (`resume`)."""
         super().__init__(parent)
         self.plan = plan
+        self.state_file = state_file
+        if resumed is not None:
+            assert state_file is not None and resumed.local_seat is not None
+            config = resumed.config
+            if plan.bot_pause is not None:
+                config = dataclasses.replace(config, bot_pause=plan.bot_pause)
+            if plan.round_pause is not None:
+                config = dataclasses.replace(config, round_pause=plan.round_pause)
+            self.host = TableHost(config, ledger, state_file, self, _state=resumed)
+        else:
+            self.host = self._new_host(plan, ledger, state_file)
+            self.host.setParent(self)
+        self.host.announce = plan.announce
+        try:
+            self.host.listen(plan.address, plan.port)
+        except OSError:
+            self.setParent(None)  # nothing of this table is left running
+            self.deleteLater()
+            raise
+        self.host.seats_changed.connect(self._on_seats)
+        self.client = TableClient(self)
+        self._announcer: TableAnnouncer | None = None
+        self._announcing: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._closed = False
+        seat = resumed.local_seat if resumed is not None else None
+        self.host.attach_local(self.client, plan.your_name, plan.language, seat=seat)
+        self.host.start()
+        if plan.announce:  # with the host person seated: the seats open are right
+            ad = self._ad()
+            self._announcing = threading.Thread(
+                target=self._announce, args=(ad,), name="tonk-announce", daemon=True
+            )
+            self._announcing.start()
+
+    @classmethod
+    def resume(
+        cls,
+        state_file: Path,
+        ledger: Ledger,
+        language: str,
+        parent: QObject | None = None,
+        *,
+        bot_pause: float | None = None,
+        round_pause: float | None = None,
+    ) -> HostedTable:
+        """The table this window hosted, kept in `state_file`, opened again as
+        it stood: the same seats, stake, rules, join code and ledger session,
+        the round in progress going on, at the same address and port, the
+        host person back in their seat and the others' tokens still good.
+        ValueError (the file is damaged, not one this window hosted, or its
+        ledger session is gone) or OSError (cannot listen there now)."""
+        state = read_table_state(state_file)
+        if state.local_seat is None:
+            raise ValueError(f"{state_file}: no one sat at this table's host")
+        try:
+            ledger.session(state.session_id)
+        except KeyError:
+            raise ValueError(
+                f"{state_file}: its ledger session {state.session_id} is not in the ledger"
+            ) from None
+        config = state.config
+        plan = HostPlan(
+            table_name=config.table_name,
+            your_name=state.names[state.local_seat],
+            rules=config.rules,
+            stake_minor=config.stake_minor,
+            currency=config.currency,
+            seats=config.seats,
+            address=state.address or "127.0.0.1",
+            port=state.port,
+            announce=state.announce,
+            language=language,
+            bot_pause=bot_pause,
+            round_pause=round_pause,
+        )
+        return cls(plan, ledger, parent, state_file=state_file, resumed=state)
+
+    @staticmethod
+    def _new_host(plan: HostPlan, ledger: Ledger, state_file: Path | None) -> TableHost:
         config = TableConfig(
             rules=plan.rules,
             seats=plan.seats,
@@ -81,22 +173,7 @@ class HostedTable(QObject):
             config = dataclasses.replace(config, bot_pause=plan.bot_pause)
         if plan.round_pause is not None:
             config = dataclasses.replace(config, round_pause=plan.round_pause)
-        self.host = TableHost(config, ledger=ledger, parent=self)
-        self.host.listen(plan.address, plan.port)
-        self.host.seats_changed.connect(self._on_seats)
-        self.client = TableClient(self)
-        self._announcer: TableAnnouncer | None = None
-        self._announcing: threading.Thread | None = None
-        self._lock = threading.Lock()
-        self._closed = False
-        self.host.attach_local(self.client, plan.your_name, plan.language)
-        self.host.start()
-        if plan.announce:  # with the host person seated: the seats open are right
-            ad = self._ad()
-            self._announcing = threading.Thread(
-                target=self._announce, args=(ad,), name="tonk-announce", daemon=True
-            )
-            self._announcing.start()
+        return TableHost(config, ledger=ledger, state_file=state_file)
 
     @property
     def address(self) -> str:

@@ -1,0 +1,100 @@
+"""The tables this window hosted, kept to be resumed (Game ▸ Host a table… ▸
+Resume a table you hosted…): each one's side file (net/table_file.py) beside
+the ledger, read with its ledger session for the list (name, date, players,
+balances), or the reason it cannot be resumed. Forgetting one removes only
+its side file: its finished rounds stay in the ledger.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from tonk_desktop.ledger import Ledger, LedgerError
+from tonk_desktop.net.table_file import TableState, read_table_state, table_files
+from tonk_desktop.ui.text.money import format_money
+from tonk_desktop.ui.text.translation import shown_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HostDialog", text)
+
+
+@dataclass(frozen=True, slots=True)
+class KeptTable:
+    """One kept table: what the list shows, and whether it can be resumed."""
+
+    path: Path
+    state: TableState | None
+    title: str
+    detail: str  # date, players and balances; or what is wrong
+    problem: str = ""  # why it cannot be resumed ("" if it can)
+
+    @property
+    def resumable(self) -> bool:
+        return self.state is not None and not self.problem
+
+    def label(self) -> str:
+        return f"{self.title} — {self.detail}"
+
+
+def _when(stamp: str) -> str:
+    return stamp[:16].replace("T", " ")
+
+
+def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
+    """The table kept at `path`, as the list shows it."""
+    try:
+        state = read_table_state(path)
+    except ValueError as error:
+        return KeptTable(
+            path,
+            None,
+            path.name,
+            _tr("damaged"),
+            _tr(
+                "This table's file is damaged and cannot be resumed ({why}). Its finished "
+                "rounds are safe in your ledger; Forget removes only this file."
+            ).replace("{why}", str(error)),
+        )
+    config = state.config
+    title = config.table_name
+    if state.local_seat is None:
+        return KeptTable(
+            path,
+            state,
+            title,
+            _tr("hosted without a window"),
+            _tr("This table was hosted by tonk-host: resume it with tonk-host --resume."),
+        )
+    try:
+        session = ledger.session(state.session_id)
+    except (KeyError, LedgerError):
+        return KeptTable(
+            path,
+            state,
+            title,
+            _tr("its ledger session is missing"),
+            _tr(
+                "This table's ledger session is not in your ledger (deleted, or another "
+                "ledger file): it cannot be resumed. Forget removes only this file."
+            ),
+        )
+    players = ", ".join(
+        f"{shown_name(name)} {format_money(balance, session.currency, signed=True, code=False)}"
+        for name, balance in zip(state.names, session.balances, strict=False)
+    )
+    detail = (
+        _tr("{when}, {rounds} rounds: {players}")
+        .replace("{when}", _when(session.updated_at))
+        .replace("{rounds}", str(session.rounds_played))
+        .replace("{players}", players)
+    )
+    return KeptTable(path, state, title, detail)
+
+
+def kept_tables(folder: Path, ledger: Ledger) -> list[KeptTable]:
+    """Every table kept in `folder`, the one played last first."""
+    return [read_kept_table(path, ledger) for path in table_files(folder)]
