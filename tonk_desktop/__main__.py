@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
     from tonk_desktop.ui.main_window import MainWindow
 
-# network: two players' windows side by side (--size 2200x760); host, join, rejoin:
+# network: two players' windows side by side (--size 2200x760); host, join, rejoin, resume:
 # the network dialogs (ui/network/screenshot.py; a table hosted on 127.0.0.1).
 VIEWS = (
     "table",
@@ -42,6 +42,7 @@ VIEWS = (
     "host",
     "join",
     "rejoin",
+    "resume",
 )
 
 
@@ -306,7 +307,7 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from tonk_desktop.ui.model import GameModel, default_seats
     from tonk_desktop.ui.staging import stage_round_end, stage_table
 
-    if args.view in ("network", "host", "join", "rejoin"):
+    if args.view in ("network", "host", "join", "rejoin", "resume"):
         from tonk_desktop.ui.network.screenshot import render_network_screenshot
 
         if not render_network_screenshot(args.screenshot, args.view, args.size):

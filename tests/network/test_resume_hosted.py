@@ -132,7 +132,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         assert dialog.kept_list.count() == 1 and dialog.focusWidget() is dialog.kept_list
         label = dialog.kept_list.item(0).text()
         assert "Emese's table" in label and "Emese" in label and "Béla" in label
-        assert "1 rounds" in label
+        assert "rounds played: 1" in label
         assert dialog.resume_chosen_button.isEnabled()
         QTest.keyClick(dialog.kept_list, Qt.Key.Key_Return)  # the keyboard resumes it
         table = dialog.table

@@ -885,8 +885,8 @@
         <translation>Az asztal partija nincs a nyilvántartásodban (törölted, vagy másik nyilvántartásfájlban van): nem folytatható. Az Elfelejtés csak ezt a fájlt törli.</translation>
     </message>
     <message>
-        <source>{when}, {rounds} rounds: {players}</source>
-        <translation>{when}, {rounds} forduló: {players}</translation>
+        <source>{when} · rounds played: {rounds} · {players}</source>
+        <translation>{when} · lejátszott fordulók: {rounds} · {players}</translation>
     </message>
 </context>
 <context>

@@ -885,8 +885,8 @@
         <translation>このテーブルのセッションはあなたの台帳にありません（削除されたか、別の台帳ファイルです）。再開できません。「忘れる」はこのファイルだけを消します。</translation>
     </message>
     <message>
-        <source>{when}, {rounds} rounds: {players}</source>
-        <translation>{when}、{rounds}ラウンド：{players}</translation>
+        <source>{when} · rounds played: {rounds} · {players}</source>
+        <translation>{when} · 終わったラウンド：{rounds} · {players}</translation>
     </message>
 </context>
 <context>

@@ -885,8 +885,8 @@
         <translation>Партии этого стола нет в вашем журнале (удалена или в другом файле журнала): его нельзя возобновить. «Забыть» удаляет только этот файл.</translation>
     </message>
     <message>
-        <source>{when}, {rounds} rounds: {players}</source>
-        <translation>{when}, раундов: {rounds} — {players}</translation>
+        <source>{when} · rounds played: {rounds} · {players}</source>
+        <translation>{when} · сыграно раундов: {rounds} · {players}</translation>
     </message>
 </context>
 <context>

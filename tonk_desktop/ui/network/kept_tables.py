@@ -8,6 +8,7 @@ its side file: its finished rounds stay in the ledger.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -41,7 +42,14 @@ class KeptTable:
 
 
 def _when(stamp: str) -> str:
-    return stamp[:16].replace("T", " ")
+    """A ledger time (ISO, UTC) as this computer's local time, to the minute."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp[:16]
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
@@ -57,7 +65,7 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
             _tr(
                 "This table's file is damaged and cannot be resumed ({why}). Its finished "
                 "rounds are safe in your ledger; Forget removes only this file."
-            ).replace("{why}", str(error)),
+            ).replace("{why}", str(error).replace(str(path), path.name)),
         )
     config = state.config
     title = config.table_name
@@ -87,7 +95,7 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
         for name, balance in zip(state.names, session.balances, strict=False)
     )
     detail = (
-        _tr("{when}, {rounds} rounds: {players}")
+        _tr("{when} · rounds played: {rounds} · {players}")
         .replace("{when}", _when(session.updated_at))
         .replace("{rounds}", str(session.rounds_played))
         .replace("{players}", players)

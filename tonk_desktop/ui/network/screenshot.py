@@ -6,6 +6,7 @@ network  two players' windows side by side at the same table, mid-round
 host     the Host a table dialog: set up, and once the table is open, a friend joined
 join     the Join a table dialog, the open table in its list
 rejoin   a player's window after the connection dropped, then the Rejoin dialog
+resume   the Host a table dialog's list of tables hosted here, to resume one
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan, TableClient
 from tonk_desktop.net.discovery import TableAd
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
+from tonk_desktop.net.table_file import new_table_file, tables_folder
 from tonk_desktop.ui.network.addresses import LocalAddress
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan, rules_summary
@@ -33,7 +35,7 @@ from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
 from tonk_desktop.ui.text.translation import current_language
 
-VIEWS = ("network", "host", "join", "rejoin")
+VIEWS = ("network", "host", "join", "rejoin", "resume")
 _LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 
 
@@ -47,11 +49,13 @@ def _spin(until: Callable[[], bool], ms: int = 5000) -> bool:
     return True
 
 
-def _table(folder: Path, people: int = 2) -> HostedTable:
+def _table(
+    folder: Path, people: int = 2, name: str = "Kitchen table", state_file: Path | None = None
+) -> HostedTable:
     seats = [SeatPlan.person() for _ in range(people)]
     seats.append(SeatPlan.computer("normal", "Cal"))
     plan = HostPlan(
-        "Kitchen table",
+        name,
         "Emese",
         HouseRules().replace(players=len(seats)),
         25,
@@ -62,7 +66,7 @@ def _table(folder: Path, people: int = 2) -> HostedTable:
         bot_pause=0.0,
         round_pause=600.0,
     )
-    return HostedTable(plan, Ledger(folder / "ledger.sqlite"))
+    return HostedTable(plan, Ledger(folder / "ledger.sqlite"), state_file=state_file)
 
 
 def _join(table: HostedTable, name: str) -> TableClient:
@@ -114,6 +118,56 @@ def _play_until_spread(windows: list[NetworkTableWindow], rng: random.Random) ->
         before = len(mine.events)
         mover.model.apply(action, player=mover.model.you)
         _spin(partial(_moved, mover, before), 3000)
+
+
+def _play_round(windows: list[NetworkTableWindow], rng: random.Random) -> None:
+    """The people play the round to its end (the easy computer's choices)."""
+    bots = [EasyBot(seed=rng.randrange(1000)) for _ in windows]
+    for _ in range(400):
+        rnd = windows[0].model.round
+        if rnd is None or rnd.is_over:
+            return
+        movers = [w for w in windows if w.model.legal_for(w.model.you)]
+        if not movers:
+            _spin(lambda: any(w.model.legal_for(w.model.you) for w in windows), 2000)
+            continue
+        mover = movers[0]
+        mine = mover.model.round
+        assert mine is not None
+        before = len(mine.events)
+        action = bots[windows.index(mover)].choose(mine.view(mover.model.you))
+        mover.model.apply(action, player=mover.model.you)
+        _spin(partial(_moved, mover, before), 3000)
+
+
+def _kept_tables(folder: Path) -> Path:
+    """Two tables hosted here and closed (one after a round), and a damaged file."""
+    tables = tables_folder(folder / "ledger.sqlite")
+    _closed_table(folder, new_table_file(tables), "Kitchen table", play=True)
+    _closed_table(folder, new_table_file(tables), "Friday Tonk", play=False)
+    (tables / "table-damaged.json").write_text('{"format": "tonk-hosted-table", "version": 1')
+    return tables
+
+
+def _closed_table(folder: Path, state_file: Path, name: str, *, play: bool) -> None:
+    table = _table(folder, 2, name, state_file)
+    guest = TableClient()
+    seated: list[NetworkTableWindow] = []
+    guest.joined.connect(lambda *_: seated.append(_window(guest, (600, 400))))
+    guest.connect_to("127.0.0.1", table.port, table.join_code, "Béla", "en")
+    host_window = _window(table.client, (600, 400), table)
+    if not _spin(lambda: bool(seated) and seated[0].model.round is not None):
+        raise RuntimeError("the screenshot's client could not join the table")
+    if play:
+        _play_round([host_window, seated[0]], random.Random(7))
+        _spin(lambda: table.host.balances.rounds >= 1, 3000)
+    table.close()
+    guest.leave()
+    for window in (host_window, *seated):
+        window.hide()
+        window.deleteLater()
+    for _ in range(5):
+        QApplication.processEvents()
 
 
 def _dealt_after(window: NetworkTableWindow, number: int) -> bool:
@@ -174,6 +228,27 @@ def _render(view: str, size: tuple[int, int], table: HostedTable, folder: Path) 
         for _ in range(5):  # the goodbyes delivered while everyone is still there
             QApplication.processEvents()
         return image
+    if view == "resume":
+        tables = _kept_tables(folder)
+        ledger = Ledger(folder / "ledger.sqlite")
+        dialog = HostDialog(
+            HouseRules().replace(players=3),
+            25,
+            "EUR",
+            "Emese",
+            lambda: ledger,
+            addresses=_LOOPBACK,
+            tables_folder=tables,
+        )
+        dialog.show()
+        dialog.show_kept_tables()
+        dialog.resize(max(dialog.sizeHint().width(), 620), max(dialog.sizeHint().height(), 420))
+        left = _grab(dialog)
+        dialog.kept_list.setCurrentRow(dialog.kept_list.count() - 1)  # the damaged one
+        right = _grab(dialog)
+        dialog.close()
+        ledger.close()
+        return _side_by_side(left, right, left.width() * 2 + 20, left.height())
     if view == "join":
         qsettings = QSettings(str(folder / "join.ini"), QSettings.Format.IniFormat)
         join = JoinDialog(qsettings, "Béla", addresses=_LOOPBACK, look=False)
