@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -26,6 +27,7 @@ from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.network.addresses import LocalAddress
 from tonk_desktop.ui.network.hookup import NetworkHookup, install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
+from tonk_desktop.ui.network.table_window import NetworkTableWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "net"))
 from net_support import Proc, start_player  # type: ignore[import-not-found]
@@ -225,3 +227,51 @@ def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_el
     assert dialog.kept_list.count() == 2
     assert len(ledger.sessions()) == 1  # the ledger keeps the session
     dialog.reject()
+
+
+def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, hookup, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, hookup)
+    dialog.announce_check.setChecked(False)
+    dialog.open_table()
+    table = dialog.table
+    assert table is not None
+    port = table.port
+    guest = TableClient()
+    with qtbot.waitSignal(guest.joined, timeout=5000):
+        guest.connect_to("127.0.0.1", port, table.join_code, "Béla", "hu")
+    token = guest.token
+    guest_window = NetworkTableWindow(guest)
+    qtbot.addWidget(guest_window)
+    guest_window.show()
+    qtbot.waitUntil(lambda: guest_window.model.round is not None, timeout=5000)
+    with qtbot.waitSignal(guest.host_quit, timeout=5000):
+        _close_table_window(qtbot, hookup, dialog)
+    box = guest_window.findChild(QMessageBox, "hostQuitBox")
+    assert isinstance(box, QMessageBox)
+    box.close()
+    assert guest_window.rejoin_button.isVisible()
+
+    # While another program holds the port, the resume says so and keeps the table.
+    blocker = QTcpServer()
+    assert blocker.listen(QHostAddress("127.0.0.1"), port)
+    dialog = _host_dialog(window, hookup)
+    dialog.show_kept_tables()
+    (kept,) = table_files(tables_folder(ledger.path))
+    before = kept.read_bytes()
+    QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
+    assert dialog.table is None and "cannot listen where it did" in dialog.resume_error.text()
+    assert kept.read_bytes() == before and hookup.tables == []
+    blocker.close()
+
+    QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
+    assert dialog.table is not None, dialog.resume_error.text()
+    with qtbot.waitSignal(guest.joined, timeout=5000) as joined:
+        QTest.mouseClick(guest_window.rejoin_button, Qt.MouseButton.LeftButton)
+    assert joined.args[0] == 1 and guest.token == token
+    qtbot.waitUntil(lambda: dialog.table.host.seats[1].status == "connected", timeout=5000)
+    assert "You sit at the table again." in guest_window.log.lines()
+    guest.leave()
+    _close_table_window(qtbot, hookup, dialog)
