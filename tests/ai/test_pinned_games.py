@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 
 from tonk_desktop.ai import Bot, make_bot
-from tonk_desktop.ai.base import derived_seed
+from tonk_desktop.ai.base import derived_seed, tell_round_over
 from tonk_desktop.ai.hard import HardBot, HardSettings
 from tonk_desktop.ai.sampling import InferenceSettings
 from tonk_desktop.engine import HouseRules, Round
@@ -56,12 +56,15 @@ SMALL_HARD = HardSettings(
 @dataclass(frozen=True)
 class Game:
     """`rounds` rounds of these bots (one per seat, so as many players) under
-    `rules`, dealt from `seed`."""
+    `rules`, dealt from `seed`. `learning`: every bot is shown how each round
+    ended, as in a session (`tell_round_over`): the hard player learns its
+    opponents' style and, once it is sure of it, plays against it otherwise."""
 
     levels: tuple[str, ...]
     rules: HouseRules
     seed: int
     rounds: int
+    learning: bool = False
 
 
 CLASSIC = HouseRules.preset("classic")
@@ -136,6 +139,11 @@ GAMES = {
         8,
         10,
     ),
+    # A session against a style: the hard player learns from every round's end
+    # that its opponent plays cautiously, then deals its hands lower and knocks
+    # and discards against it (the paths a game without round ends never
+    # reaches). Long enough to play many rounds adapted.
+    "classic-hard-cautious-learning": Game(("hard", "cautious"), CLASSIC, 10, 60, learning=True),
 }
 
 PINNED = {
@@ -148,6 +156,7 @@ PINNED = {
     "custom-two-players-strict": "0835fb52e9139f26",
     "custom-four-players-dry-stock": "f824c9f7bee9ac98",
     "custom-hard-jokers-must-meld": "6b0a4bf0c6c1f2d7",
+    "classic-hard-cautious-learning": "a64ecb43bd31e566",
 }
 
 
@@ -173,6 +182,9 @@ def play(game: Game) -> list[dict[str, Any]]:
             rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
         result = rnd.result
         assert result is not None, f"round {number} did not end"
+        if game.learning:
+            for seat, bot in enumerate(bots):
+                tell_round_over(bot, rnd.view(seat))
         history = rnd.to_history()
         records.append(
             {
@@ -201,7 +213,8 @@ def fingerprint(game: Game) -> str:
 def test_every_game_is_pinned() -> None:
     assert set(PINNED) == set(GAMES)
     levels = {level for game in GAMES.values() for level in game.levels}
-    assert levels == {"easy", "normal", "hard"}
+    assert {"easy", "normal", "hard", "cautious"} <= levels
+    assert any(game.learning and "hard" in game.levels for game in GAMES.values())
     assert {len(game.levels) for game in GAMES.values()} == {2, 3, 4}
 
 
