@@ -4,6 +4,7 @@ only the reviewed seat's view, and is deterministic and cancellable."""
 from __future__ import annotations
 
 import random
+import statistics
 from collections import Counter
 
 import pytest
@@ -16,6 +17,7 @@ from tonk_desktop.ai.coach import (
     Decision,
     RoundReview,
     classify_cost,
+    held_out_cost,
     review_round,
     summarize_session,
 )
@@ -103,6 +105,35 @@ def test_thresholds() -> None:
     # Not marked when the search cannot tell it from its own noise.
     assert classify_cost(0.25, 0.2, settings) is None
     assert classify_cost(0.25, 0.1, settings) == "inaccuracy"
+
+
+def test_the_cost_is_not_the_winners_curse() -> None:
+    """Four moves worth the same, valued with noise: the best of the four means
+    is above the move made by chance alone. The cost measured on the deals that
+    did not pick the best is not: about 0 on average, and rarely significant."""
+    rng = random.Random(18)
+    naive, held, marked = [], [], 0
+    for _ in range(200):
+        values = [[rng.gauss(0.0, 1.0) for _ in range(4)] for _ in range(160)]
+        means = [statistics.fmean(row[i] for row in values) for i in range(4)]
+        naive.append(max(means) - means[0])
+        cost, error = held_out_cost(values, [k % 2 for k in range(160)])
+        held.append(cost)
+        marked += cost >= 2 * error and cost > 0
+    assert statistics.fmean(naive) > 0.06
+    # `held_out_cost` never reports below 0: its mean is that of max(0, noise).
+    assert statistics.fmean(held) < 0.05
+    assert marked <= 10
+
+
+def test_a_real_difference_is_measured_whole() -> None:
+    rng = random.Random(7)
+    values = [
+        [rng.gauss(0.0, 1.0) + (0.5 if i == 2 else 0.0) for i in range(3)] for _ in range(400)
+    ]
+    cost, error = held_out_cost(values, [k % 2 for k in range(400)])
+    assert abs(cost - 0.5) < 3 * error
+    assert cost > 2 * error
 
 
 def played(seed: int, players: int = 3) -> HandHistory:

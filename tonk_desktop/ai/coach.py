@@ -7,14 +7,19 @@ mattered. `judge` is given the seat's `RoundView` and nothing else (never a
 hidden card), and values each candidate move with the hard player's search:
 deals of the unseen cards weighted by how likely the opponents' last turns
 made them (`HardBot.samples_for`), and on each deal a playout of every
-candidate (`HardBot.playout_values`). A move that ends the round (a knock, a
+candidate (`HardBot.playout_values`): the same deals, and the same
+deterministic playout policy from them, for every candidate, so the
+differences between moves are paired. A move that ends the round (a knock, a
 dealt 49 declared, a declined discard) is valued exactly on each deal.
 
 The candidates are the move the player made, every move before the draw, and
 after the draw the normal player's best few (its turn search's costs within
 `window` points of its best, never a discard that keeps a lone card worth
 more). The cost of a decision is value(best) - value(chosen), in stake units,
-with the standard error of that paired difference. A decision is marked when
+with the standard error of that paired difference, measured on half of the
+deals after the best was picked on the other half (`held_out_cost`: the best
+of several noisy values, reported on the deals that picked it, overstates
+what it gains: the winner's curse). A decision is marked when
 it costs at least `thresholds[0]` units and at least `significance` standard
 errors: "inaccuracy", "mistake" or "blunder" by `thresholds` (docs/ai.md,
 "The coach", says why these).
@@ -146,7 +151,7 @@ class Decision:
     chosen: Action
     best: Action
     values: tuple[MoveValue, ...]
-    cost: float  # value(best) - value(chosen), units, >= 0
+    cost: float  # value(best) - value(chosen), units, >= 0, measured apart from the pick
     error: float  # the standard error of `cost`
     mark: Mark | None
     reason: Reason | None
@@ -255,14 +260,53 @@ class Coach:
         means = [sum(row[i] for row in values) / count for i in range(len(moves))]
         errors = [_paired_error([row[i] - row[0] for row in values]) for i in range(len(moves))]
         best = max(range(len(moves)), key=lambda i: (means[i], -i))
-        cost = means[best] - means[0]
-        error = errors[best]
+        cost, error = held_out_cost(values, _halves(deals))
+        if best == 0:
+            cost = error = 0.0  # the move made is the best over all the deals
         mark = classify_cost(cost, error, settings)
         scored = tuple(MoveValue(action, means[i], errors[i]) for i, action in enumerate(moves))
         reason = explain(view, chosen, moves[best], deals) if mark is not None else None
         return Decision(
             where, chosen, moves[best], scored, cost, error, mark, reason, view.discard_top
         )
+
+
+def _halves(deals: Sequence[Round]) -> list[int]:
+    """Which half (0 or 1) each deal's row belongs to: the distinct deals go
+    to the halves in turn, and a deal the resampling kept several times goes
+    whole to one half, so the two halves share no deal."""
+    half: dict[int, int] = {}
+    found = []
+    for deal in deals:
+        key = id(deal)
+        if key not in half:
+            half[key] = len(half) % 2
+        found.append(half[key])
+    return found
+
+
+def held_out_cost(values: Sequence[Sequence[float]], halves: Sequence[int]) -> tuple[float, float]:
+    """The cost of the move made (column 0 of `values[deal][move]`) against
+    the best, free of the winner's curse: the best is picked on one half of
+    the deals and its paired difference from the move made is measured on the
+    other, both ways round, and the two averaged (cross-fitting). Picking the
+    best of several noisy means and reporting that same mean overstates it;
+    a difference measured on deals that did not pick it does not. Returns
+    (cost, its standard error); the cost is never below 0."""
+    moves = len(values[0]) if values else 0
+    split = [[row for row, h in zip(values, halves, strict=True) if h == k] for k in (0, 1)]
+    if moves < 2 or not split[0] or not split[1]:
+        return 0.0, 0.0
+    estimates = []
+    variances = []
+    for pick, measure in ((split[0], split[1]), (split[1], split[0])):
+        means = [statistics.fmean(row[i] for row in pick) for i in range(moves)]
+        best = max(range(moves), key=lambda i: (means[i], -i))
+        differences = [row[best] - row[0] for row in measure]
+        estimates.append(statistics.fmean(differences))
+        variances.append(_paired_error(differences) ** 2)
+    cost = statistics.fmean(estimates)
+    return max(0.0, cost), math.sqrt(sum(variances)) / 2
 
 
 def _ends_round(action: Action) -> bool:
@@ -487,6 +531,7 @@ __all__ = [
     "RoundReview",
     "SessionSummary",
     "classify_cost",
+    "held_out_cost",
     "review_round",
     "summarize_session",
 ]
