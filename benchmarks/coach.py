@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.coach import Coach, CoachSettings, classify_cost, review_round
+from tonk_desktop.ai.coach import MARKS, Coach, CoachSettings, classify_cost, review_round
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.engine import Action, HouseRules, Round, RoundView
 from tonk_desktop.engine.history import HandHistory, read_history
@@ -147,13 +147,21 @@ def stability_figures(found: Sequence[dict[str, Any]]) -> list[str]:
         f" {mean_difference:.3f} units over {len(deep)} decisions:"
         f" {'met' if share >= 0.9 and mean_difference <= 0.05 else 'NOT MET'}"
     )
-    for low, high in ((0.1, 0.3), (0.3, 0.8), (0.8, 99.0)):
-        band = [row for row in deep if row[3] is not None and low <= row[1] < high]
-        kept = sum(1 for row in band if row[6] is not None)
+    for mark in MARKS:
+        shallow = [row for row in deep if row[3] == mark]
+        deeper = [row for row in deep if row[6] == mark]
         lines.append(
-            f"  marked at {low}-{high if high < 99 else 'up'}: {len(band)},"
-            f" {kept} also marked with 10x the search"
+            f"  {mark}: the review marks {len(shallow)}, of them 10x marks"
+            f" {sum(row[6] is not None for row in shallow)}; 10x marks {len(deeper)},"
+            f" of them the review marks {sum(row[3] is not None for row in deeper)}"
         )
+    serious = [
+        row for row in deep if row[3] in ("mistake", "blunder") or row[6] in ("mistake", "blunder")
+    ]
+    kept = sum(row[3] is not None and row[6] is not None for row in serious)
+    lines.append(
+        f"  a mistake or blunder to either review, marked by both: {kept} of {len(serious)}"
+    )
     return lines
 
 
