@@ -55,7 +55,7 @@ from .settlement import (
     knock_settlement,
 )
 from .spreads import HitInfo, any_spread, classify, hand_spreads, hit_info, may_spread_bits
-from .view import Event, Phase, RoundView
+from .view import Event, Phase, RoundView, check_fits
 
 
 class Round:
@@ -160,7 +160,7 @@ class Round:
             cards = list(deck)
             if not all(isinstance(card, Card) for card in cards):
                 raise ValueError("a stacked deck must hold Card objects")
-            # (dict's own ==, to the counts made once: see _check_fits)
+            # (dict's own ==, to the counts made once: see view.check_fits)
             if not dict.__eq__(Counter(cards), deck_counts(rules.jokers)):
                 raise ValueError(deck_difference(cards, expected, rules))
         n = rules.players
@@ -681,7 +681,7 @@ class Round:
         held_cards = [list(hand) for hand in hands]
         stock_cards = list(stock)
         if check:
-            _check_fits(view, held_cards, stock_cards)
+            check_fits(view, held_cards, stock_cards)
         rules = view.rules
         points = rules.points_table()
         masks, jokers, totals = _hand_sets(held_cards, points)
@@ -782,30 +782,3 @@ def discard_blocked(rules: HouseRules, hand: Sequence[Card], taken: Card | None)
     discard? It is, unless `discard_back` allows it, or it is the last card in
     hand (else the turn could not end), or a second copy of it (a joker) is held."""
     return taken is not None and not rules.discard_back and len(hand) > 1 and hand.count(taken) == 1
-
-
-def _check_fits(view: RoundView, hands: list[list[Card]], stock: list[Card]) -> None:
-    """ValueError unless `hands` and `stock` fit `view` (see `Round.from_view`)."""
-    players = view.players
-    if len(hands) != players:
-        raise ValueError(f"from_view needs {players} hands, not {len(hands)}")
-    if tuple(hands[view.player]) != view.hand:
-        raise ValueError(f"player {view.player}'s hand must be the view's own")
-    everything = list(stock)
-    for player, hand in enumerate(hands):
-        if len(hand) != view.hand_sizes[player]:
-            raise ValueError(
-                f"player {player} holds {view.hand_sizes[player]} cards, not {len(hand)}"
-            )
-        known = view.known_cards[player]
-        if known and Counter(known) - Counter(hand):
-            raise ValueError(f"player {player}'s hand lacks a card the view knows it holds")
-        everything += hand
-    if len(stock) != view.stock_count:
-        raise ValueError(f"the stock holds {view.stock_count} cards, not {len(stock)}")
-    everything += view.discard_pile
-    for spread in view.spreads:
-        everything += spread.cards
-    # (dict's own ==: Counter's is written in Python, and no count here is 0)
-    if not dict.__eq__(Counter(everything), deck_counts(view.rules.jokers)):
-        raise ValueError("the hands, stock, pile and spreads must be the deck's cards, once each")

@@ -5,12 +5,13 @@ computer players and the window read. The state machine is `round.py`."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from .actions import Action, RoundResult, Spread
-from .cards import ALL_BITS, JOKER, Card, cards_of
+from .cards import ALL_BITS, JOKER, Card, cards_of, deck_counts
 from .fastrandom import shuffle
 from .rules import HouseRules
 
@@ -123,3 +124,30 @@ class RoundView:
 
         hands, stock = self.deal_unseen(rng, unseen)
         return Round.from_view(self, hands, stock, check=False)
+
+
+def check_fits(view: RoundView, hands: list[list[Card]], stock: list[Card]) -> None:
+    """ValueError unless `hands` and `stock` fit `view` (see `Round.from_view`)."""
+    players = view.players
+    if len(hands) != players:
+        raise ValueError(f"from_view needs {players} hands, not {len(hands)}")
+    if tuple(hands[view.player]) != view.hand:
+        raise ValueError(f"player {view.player}'s hand must be the view's own")
+    everything = list(stock)
+    for player, hand in enumerate(hands):
+        if len(hand) != view.hand_sizes[player]:
+            raise ValueError(
+                f"player {player} holds {view.hand_sizes[player]} cards, not {len(hand)}"
+            )
+        known = view.known_cards[player]
+        if known and Counter(known) - Counter(hand):
+            raise ValueError(f"player {player}'s hand lacks a card the view knows it holds")
+        everything += hand
+    if len(stock) != view.stock_count:
+        raise ValueError(f"the stock holds {view.stock_count} cards, not {len(stock)}")
+    everything += view.discard_pile
+    for spread in view.spreads:
+        everything += spread.cards
+    # (dict's own ==: Counter's is written in Python, and no count here is 0)
+    if not dict.__eq__(Counter(everything), deck_counts(view.rules.jokers)):
+        raise ValueError("the hands, stock, pile and spreads must be the deck's cards, once each")
