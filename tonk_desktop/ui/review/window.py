@@ -27,13 +27,13 @@ from tonk_desktop.ui.save_folder import suggested_path
 from tonk_desktop.ui.text.storage_words import storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
-from .coach_hookup import attach_coach, session_rounds
-from .coach_panel import CoachPanel, SessionRound
 from .controller import ReviewController
 from .model import ReviewSource, seats_for
 
 if TYPE_CHECKING:
     from tonk_desktop.ui.main_window import MainWindow
+
+    from .coach_panel import CoachPanel, SessionRound
 
 
 def _tr(text: str) -> str:
@@ -217,6 +217,10 @@ class ReviewIntegration(QObject):
         window.stack.setCurrentWidget(controller.page)
         window.log_dock.hide()
         controller.page.retranslate()
+        # The coach (and the hard player's search under it) is loaded when a
+        # review first opens, not at start-up.
+        from .coach_hookup import attach_coach
+
         self.coach = attach_coach(
             controller, self._session_rounds(source), len(source.seats), controller.page.steps
         )
@@ -235,6 +239,8 @@ class ReviewIntegration(QObject):
         except (OSError, sqlite3.Error):
             return []  # the session view is a comfort: the review goes on without it
         people = tuple(p for p, seat in enumerate(source.seats) if not seat.is_computer)
+        from .coach_hookup import session_rounds
+
         return session_rounds(
             [record.history for record in records],
             people or (source.reviewed_seat,),
