@@ -16,6 +16,7 @@ from tonk_desktop.ai.coach import CoachSettings, review_round, summarize_session
 from tonk_desktop.engine import Card, Discard, Draw, HouseRules, Round, full_deck, parse_cards
 from tonk_desktop.engine.history import HandHistory, read_history
 from tonk_desktop.ui.review.coach_panel import CoachPanel, SessionRound
+from tonk_desktop.ui.review.coach_words import units
 from tonk_desktop.ui.text.translation import install_language
 
 QUICK = CoachSettings(samples=64, weighed=128)
@@ -159,3 +160,24 @@ def test_leaving_mid_analysis_stops_the_worker(qtbot: QtBot) -> None:
     QCoreApplication.processEvents()
     # The review has many decisions; it stopped after at most the one under way.
     assert len(seen) <= 1
+
+
+def test_the_panel_writes_its_units_as_the_language_writes_numbers(
+    qtbot: QtBot, app_language: QApplication
+) -> None:
+    """A cost of 0.26 units reads "0,26" in Hungarian and Russian, as the
+    money on the table does, and "0.26" in English; a loss has a true minus."""
+    review = review_round(BLUNDER, 1, QUICK)
+    panel = panel_for(qtbot)
+    panel.set_names(["Ann", "Bob"])
+    panel.show_review(review)
+    decision = next(d for d in review.decisions if d.mark is not None)
+    english = f"{decision.cost:.2f}"
+    assert english in panel.marks.item(0).text()
+    for language in ("hu", "ru"):
+        install_language(app_language, language)
+        QCoreApplication.processEvents()
+        assert english.replace(".", ",") in panel.marks.item(0).text(), language
+    install_language(app_language, "en")
+    QCoreApplication.processEvents()
+    assert units(-1) == "\N{MINUS SIGN}1.00" and units(0.5) == "+0.50"

@@ -59,7 +59,7 @@ from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
 from tonk_desktop.ui.text.translation import is_you_name
 
-from .coach_words import decision_line, hindsight_text, reason_text, units
+from .coach_words import decision_line, hindsight_text, number, reason_text, units
 
 STEP_ROLE = Qt.ItemDataRole.UserRole
 
@@ -157,7 +157,7 @@ class CostChart(QWidget):
         painter.drawLine(area.bottomLeft(), area.topLeft())
         top = max((y for series in self._series for _, y in series), default=0.0)
         top = max(top, 0.5)
-        painter.drawText(QPointF(2, area.top() + metrics.ascent()), f"{top:.2f}")
+        painter.drawText(QPointF(2, area.top() + metrics.ascent()), number(top))
         painter.drawText(QPointF(2, area.bottom()), "0")
         rounds = max(1, self._rounds - 1)
         if self._rounds:
@@ -479,7 +479,7 @@ class CoachPanel(QWidget):
                 "count": len(marks),
                 "name": name,
                 "decisions": len(review.decisions),
-                "cost": f"{review.cost:.2f}",
+                "cost": number(review.cost),
             }
             if marks:
                 self.status.setText(
@@ -525,7 +525,7 @@ class CoachPanel(QWidget):
         )
         if summary:
             text = _tr("{cost} · move {number}: {reason}").format(
-                cost=f"{decision.cost:.2f}", number=decision.step + 1, reason=reason
+                cost=number(decision.cost), number=decision.step + 1, reason=reason
             )
         else:
             text = f"{line}\n{reason}"
@@ -588,9 +588,7 @@ class CoachPanel(QWidget):
             if mean is None:
                 continue
             if trend is None:
-                words = _tr("{name}: {mean} units a round").format(
-                    name=names[p], mean=f"{mean:.2f}"
-                )
+                words = _tr("{name}: {mean} units a round").format(name=names[p], mean=number(mean))
             else:
                 direction = (
                     _tr("improving")
@@ -600,7 +598,7 @@ class CoachPanel(QWidget):
                     else _tr("steady")
                 )
                 words = _tr("{name}: {mean} units a round, {direction} ({trend} a round)").format(
-                    name=names[p], mean=f"{mean:.2f}", direction=direction, trend=units(trend)
+                    name=names[p], mean=number(mean), direction=direction, trend=units(trend)
                 )
             lines.append(words)
         self.trend.setText("\n".join(lines))

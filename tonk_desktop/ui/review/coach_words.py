@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from tonk_desktop.ai.coach import Decision, Hindsight, Mark, Reason
 from tonk_desktop.engine import (
@@ -174,10 +174,18 @@ def reason_text(reason: Reason, name: Callable[[int], str], top: Card | None = N
     return _tr(template).format(**facts)
 
 
+def number(value: float) -> str:
+    """Units to two decimals in the person's locale, as money is shown
+    ("0.35", Hungarian and Russian "0,35"), with a true minus."""
+    locale = QLocale()
+    text = locale.toString(float(abs(value)), "f", 2)
+    return ("\u2212" + text) if round(value, 2) < 0 else text
+
+
 def units(value: float) -> str:
-    """A stake in units, signed: "+0.35", "−1.20"."""
-    text = f"{value:+.2f}"
-    return text.replace("-", "\u2212")
+    """A stake in units, signed: "+0.35", "−1.20" (Hungarian "+0,35")."""
+    text = number(value)
+    return text if text.startswith("\u2212") else "+" + text
 
 
 def decision_line(decision: Decision, top: Card | None) -> str:
@@ -188,8 +196,8 @@ def decision_line(decision: Decision, top: Card | None) -> str:
         mark=mark_word(decision.mark),
         chosen=move_text(decision.chosen, top),
         best=move_text(decision.best, top),
-        cost=f"{decision.cost:.2f}",
-        error=f"{decision.error:.2f}",
+        cost=number(decision.cost),
+        error=number(decision.error),
     )
 
 
