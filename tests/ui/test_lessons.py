@@ -17,8 +17,9 @@ from tablekit import card, click, drag, make_window, point_of
 
 from tonk_desktop.engine import Card, DeclareTonk, Discard, Draw, Hit, Knock, LaySpread
 from tonk_desktop.ui.lessons.chooser import Lessons, install_lessons
+from tonk_desktop.ui.lessons.lesson import Lesson, Step
 from tonk_desktop.ui.lessons.progress import LessonProgress
-from tonk_desktop.ui.lessons.script import LESSONS, Lesson, Step
+from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.main_window import MainWindow
 
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal, Sl
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from tonk_desktop.engine import Action, Card, HouseRules, IllegalAction, Seat
+from tonk_desktop.ui.lessons.lesson import Lesson, Step, targets
 from tonk_desktop.ui.lessons.progress import LessonProgress
-from tonk_desktop.ui.lessons.script import Lesson, Step, targets
 from tonk_desktop.ui.model import Change
 from tonk_desktop.ui.table.gestures import DISCARD, STOCK, TABLE
 from tonk_desktop.ui.table.highlight import HighlightItem
