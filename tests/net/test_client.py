@@ -17,7 +17,8 @@ from tonk_desktop.ledger.export import csv_text
 from tonk_desktop.net import protocol as p
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.client import TableClient
-from tonk_desktop.net.host import SeatPlan, TableConfig, TableHost
+from tonk_desktop.net.host import TableHost
+from tonk_desktop.net.table_config import SeatPlan, TableConfig
 
 
 def test_a_host_of_another_version_is_named_clearly(qtbot: QtBot) -> None:

@@ -18,7 +18,8 @@ from tonk_desktop.engine import Action, Draw, HouseRules
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.client import TableClient
-from tonk_desktop.net.host import SeatPlan, TableConfig, TableHost
+from tonk_desktop.net.host import TableHost
+from tonk_desktop.net.table_config import SeatPlan, TableConfig
 
 
 class CheatingHost(TableHost):

@@ -18,7 +18,8 @@ from tonk_desktop.ledger import Ledger, RoundRecord
 from tonk_desktop.net import Balances
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.client import TableClient
-from tonk_desktop.net.host import SeatPlan, TableConfig, TableHost
+from tonk_desktop.net.host import TableHost
+from tonk_desktop.net.table_config import SeatPlan, TableConfig
 
 
 def seeded_decks(seed: int) -> Callable[[HouseRules], list[Card]]:

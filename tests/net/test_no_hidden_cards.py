@@ -34,7 +34,8 @@ from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import protocol as p
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.client import TableClient
-from tonk_desktop.net.host import SeatPlan, TableConfig, TableHost
+from tonk_desktop.net.host import TableHost
+from tonk_desktop.net.table_config import SeatPlan, TableConfig
 
 CARD_NAMES = {str(card) for card in full_deck(2)}
 ROUNDS = 2

@@ -83,8 +83,9 @@ Client side (Game > Join a table..., the host's own seat, the autoplay script)::
 """
 
 from .client import TableClient
-from .host import SeatPlan, TableConfig, TableHost
+from .host import TableHost
 from .protocol import PROTOCOL_VERSION, Balances, SeatInfo, TableInfo
+from .table_config import SeatPlan, TableConfig
 
 __all__ = [
     "PROTOCOL_VERSION",

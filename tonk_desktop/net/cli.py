@@ -23,7 +23,8 @@ from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, LedgerError, Money
 
 from . import protocol as p
-from .host import TableConfig, TableHost, seat_plans
+from .host import TableHost
+from .table_config import TableConfig, seat_plans
 
 
 def load_rules(text: str) -> HouseRules:

@@ -31,7 +31,8 @@ from .protocol import (
 )
 
 if TYPE_CHECKING:
-    from .host import TableHost, _Peer
+    from .connections import Peer
+    from .host import TableHost
 
 LOG = logging.getLogger("tonk_desktop.net")
 
@@ -73,7 +74,7 @@ class TableClient(QObject):
         self._params: tuple[str, int, str, str, str] | None = None
         self._socket: QTcpSocket | None = None
         self._reader = FrameReader(p.MAX_HOST_MESSAGE)
-        self._local: tuple[TableHost, _Peer] | None = None
+        self._local: tuple[TableHost, Peer] | None = None
         self._open = False
         self._keepalive = p.KEEPALIVE
         self._idle_timeout = p.IDLE_TIMEOUT
@@ -210,7 +211,7 @@ class TableClient(QObject):
 
     # ------------------------------------------------------- in-process link
 
-    def _attach_local(self, host: TableHost, peer: _Peer) -> None:
+    def _attach_local(self, host: TableHost, peer: Peer) -> None:
         """Called by `TableHost.attach_local`: this client is the window's own seat."""
         self._close_line()
         self._local = (host, peer)

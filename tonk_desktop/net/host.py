@@ -17,22 +17,16 @@ computer) and takes over at their next turn.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import secrets
-import sqlite3
 import sys
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from functools import partial
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import Bot, tell_round_over
@@ -41,129 +35,32 @@ from tonk_desktop.engine import (
     Card,
     HouseRules,
     IllegalAction,
-    Level,
     Round,
     Seat,
     choose_first_dealer,
-    is_level,
     next_dealer,
 )
-from tonk_desktop.ledger import Ledger, LedgerError, Money, clean_name, name_key
-from tonk_desktop.ledger.export import csv_text
+from tonk_desktop.ledger import Ledger, clean_name, name_key
 
 from . import protocol as p
+from .connections import Connections, Peer
 from .fairness import commitment, new_salt, shuffled_deck
+from .host_workers import BotAnswer, BotThinking, RoundSaver
 from .protocol import (
     Balances,
-    FrameReader,
     ProtocolError,
     SeatInfo,
     SeatStatus,
     TableInfo,
-    encode,
     event_to_json,
     view_to_json,
 )
+from .table_account import TableAccount
+from .table_config import SeatPlan, TableConfig, new_join_code, token_hash
 from .table_file import TableState, read_table_state, write_table_state
 
 if TYPE_CHECKING:
     from .client import TableClient
-
-JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read out loud
-MAX_UNJOINED = 16
-"""Connections that have not joined yet, at most: more are closed at once."""
-
-
-def new_join_code(length: int = 6) -> str:
-    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(length))
-
-
-def token_hash(token: str) -> str:
-    """What the host keeps of a seat's token: its hash (the token is the key)."""
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlan:
-    """A seat as the host plans it: open for a person, or a computer player."""
-
-    kind: Literal["person", "computer"]
-    level: Level | None = None
-    name: str = ""
-
-    @staticmethod
-    def person() -> SeatPlan:
-        return SeatPlan("person")
-
-    @staticmethod
-    def computer(level: Level, name: str) -> SeatPlan:
-        return SeatPlan("computer", level, name)
-
-
-@dataclass(frozen=True, slots=True)
-class TableConfig:
-    """Everything a table is set up with (the Host dialog, or `tonk-host`'s options).
-
-    Times in seconds. `bot_pause`: how long a computer player waits before each
-    move, so people can follow; `round_pause`: how long the round end stays up
-    before the next deal (sooner when every person has said "next");
-    `stand_in`: the level of the computer that plays an absent person's seat;
-    `cooldown`: how long a seat dropped for bad input must wait to rejoin."""
-
-    rules: HouseRules
-    seats: tuple[SeatPlan, ...]
-    stake_minor: int = 100
-    currency: str = "USD"
-    table_name: str = "Tonk table"
-    session_name: str = ""
-    join_code: str | None = None
-    grace: float = 30.0
-    handshake_timeout: float = p.HANDSHAKE_TIMEOUT
-    idle_timeout: float = p.IDLE_TIMEOUT
-    keepalive: float = p.KEEPALIVE
-    rate: float = p.RATE_PER_SECOND
-    burst: float = p.RATE_BURST
-    bot_pause: float = 0.6
-    round_pause: float = 8.0
-    stand_in: Level = "normal"
-    cooldown: float = p.COOLDOWN
-    max_rounds: int = 0  # 0: no limit (tests and benchmarks stop a table after N)
-
-    def __post_init__(self) -> None:
-        if len(self.seats) != self.rules.players:
-            raise ValueError(
-                f"the rules are for {self.rules.players} players, not {len(self.seats)}"
-            )
-        if not any(seat.kind == "person" for seat in self.seats):
-            raise ValueError("a hosted table needs at least one seat for a person")
-        if self.stake_minor <= 0:
-            raise ValueError("the stake must be more than zero")
-        for seat in self.seats:
-            if seat.kind == "computer" and (seat.level is None or not clean_name(seat.name)):
-                raise ValueError("a computer player needs a level and a name")
-
-
-@dataclass(eq=False)
-class _Peer:
-    """One connection (a socket, or the window's own player in-process)."""
-
-    host: TableHost
-    description: str
-    send_bytes: Callable[[bytes], None]
-    close_line: Callable[[], None]
-    seat: int | None = None
-    opened: float = field(default_factory=time.monotonic)
-    last_heard: float = field(default_factory=time.monotonic)
-    last_sent: float = field(default_factory=time.monotonic)
-    tokens: float = 0.0
-    alive: bool = True
-    reader: FrameReader | None = None
-    local: bool = False  # the window's own person: no line to time out
-
-    def send(self, message: dict[str, Any]) -> None:
-        if self.alive:
-            self.last_sent = time.monotonic()
-            self.send_bytes(encode(message))
 
 
 @dataclass(eq=False)
@@ -172,72 +69,12 @@ class _Slot:
     name: str
     status: SeatStatus
     token_hash: str | None = None
-    peer: _Peer | None = None
+    peer: Peer | None = None
     language: str = ""
     away_since: float = 0.0
     bot: Bot | None = None
     ready: bool = False
     barred_until: float = 0.0
-
-
-class _Answer(QObject):
-    """Lives on the host's thread; the worker emits through it (a queued call)."""
-
-    chosen = Signal(int, object)  # generation, Action or an error's text
-
-
-class _Think(QRunnable):
-    def __init__(self, bot: Bot, view: Any, generation: int, answer: _Answer) -> None:
-        super().__init__()
-        self.bot, self.view, self.generation, self.answer = bot, view, generation, answer
-
-    def run(self) -> None:
-        try:
-            action: object = self.bot.choose(self.view)
-        except Exception as error:  # a bot bug must not stop the table silently
-            action = f"{type(error).__name__}: {error}"
-        self.answer.chosen.emit(self.generation, action)
-
-
-class _Saver:
-    """Writes the round in progress on a thread of its own, in order, the
-    latest only when moves come faster than the disk: the table goes on while
-    the file is flushed to disk. `flush()` waits for what was asked and says
-    what went wrong since the last flush, if anything."""
-
-    def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tonk-autosave")
-        self._latest = 0
-        self._last: Future[None] | None = None
-        self._error = ""
-        self._shut = False
-
-    def save(self, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
-        if self._shut:
-            return
-        self._latest += 1
-        self._last = self._pool.submit(self._write, self._latest, ledger, session_id, history)
-
-    def _write(self, number: int, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
-        if number != self._latest:
-            return  # a later save is queued: it will write
-        try:
-            ledger.save_round_in_progress(session_id, history)
-        except OSError as error:  # a full disk: the round goes on, unsaved
-            self._error = f"the round in progress could not be saved: {error}"
-
-    def close(self) -> str:
-        problem = self.flush()
-        self._shut = True
-        self._pool.shutdown(wait=True)
-        return problem
-
-    def flush(self) -> str:
-        last, self._last = self._last, None
-        if last is not None:
-            last.result(timeout=60)
-        error, self._error = self._error, ""
-        return error
 
 
 class TableHost(QObject):
@@ -270,9 +107,9 @@ class TableHost(QObject):
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
         self._deck_source = deck_source
-        self._saver = _Saver()
+        self._saver = RoundSaver()
         self.join_code = config.join_code or new_join_code()
-        self.session_id: int | None = None
+        self._account = TableAccount(ledger, config)
         self.round_number = 0
         self.dealer = 0
         self._round: Round | None = None
@@ -283,7 +120,6 @@ class TableHost(QObject):
         self._started = False
         self._closed = False
         self._round_over_at: float | None = None
-        self._unrecorded: list[Round] = []
         self._slots: list[_Slot] = []
         self._notes: list[str] = []  # said once someone listens (resume's findings)
         # The seat of the person at this computer (attach_local), and whether the
@@ -300,13 +136,18 @@ class TableHost(QObject):
             else:
                 slot = _Slot(plan, "", "open")
             self._slots.append(slot)
-        self._peers: list[_Peer] = []
-        self._socket_peers: dict[QObject, _Peer] = {}
-        self._server = QTcpServer(self)
-        self._server.newConnection.connect(self._on_new_connection)
+        self._lines = Connections(
+            config,
+            self,
+            on_message=self._on_message,
+            on_lost=self._seat_lost,
+            on_dropped=self.dropped.emit,
+            say=self._say,
+            seat_name=lambda seat: self._slots[seat].name,
+        )
         # Not the host's child: a worker still thinking when the host is gone
         # holds it (and emits into nothing) instead of a deleted object.
-        self._answer = _Answer()
+        self._answer = BotAnswer()
         self._answer.chosen.connect(self._on_bot_answer)
         self._tick = QTimer(self)
         self._tick.setInterval(100)
@@ -319,11 +160,11 @@ class TableHost(QObject):
 
     @property
     def address(self) -> str:
-        return self._server.serverAddress().toString()
+        return self._lines.address
 
     @property
     def port(self) -> int:
-        return int(self._server.serverPort())
+        return self._lines.port
 
     @property
     def round(self) -> Round | None:
@@ -344,26 +185,20 @@ class TableHost(QObject):
         )
 
     @property
+    def session_id(self) -> int | None:
+        """The table's ledger session (None before the first deal)."""
+        return self._account.session_id
+
+    @property
     def balances(self) -> Balances:
-        if self.session_id is None:
-            return Balances(tuple(0 for _ in self._slots), self.config.currency, 0)
-        session = self.ledger.session(self.session_id)
-        balances = list(session.balances)
-        for rnd in self._unrecorded:  # finished, waiting for the ledger
-            assert rnd.result is not None
-            for seat, units in enumerate(rnd.result.net):
-                balances[seat] += units * self.config.stake_minor
-        return Balances(
-            tuple(balances), session.currency, session.rounds_played + len(self._unrecorded)
-        )
+        return self._account.balances(len(self._slots))
 
     # ------------------------------------------------------------ setting up
 
     def listen(self, address: str, port: int = 0) -> None:
         """Listen on `address` (the interface the person chose; tests pass
         127.0.0.1) and `port` (0: any free one, read `port`). OSError if not."""
-        if not self._server.listen(QHostAddress(address), port):
-            raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
+        self._lines.listen(address, port)
         self._listen_address, self._listen_port = address, self.port
         self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
         for note in self._notes:
@@ -387,19 +222,16 @@ class TableHost(QObject):
                 raise ValueError(f"seat {seat + 1} is not a person's seat")
             if self._slots[seat].peer is not None:
                 raise ValueError(f"seat {seat + 1} is taken")
-        peer = _Peer(self, "this computer", lambda data: None, lambda: None, local=True)
-        peer.tokens = self.config.burst
+        peer = Peer("this computer", client._local_bytes, client._local_closed, local=True)
         client._attach_local(self, peer)
-        peer.send_bytes = client._local_bytes
-        peer.close_line = client._local_closed
-        self._peers.append(peer)
-        peer.send(self._hello())
+        self._lines.add_local(peer)
+        peer.send(self._lines.hello())
         if seat is not None:
             self.local_seat = seat
             self._rejoin(peer, seat, language)
             self._save_state()
             return
-        self._on_message(
+        self._lines.receive(
             peer,
             {
                 "type": "join",
@@ -440,7 +272,7 @@ class TableHost(QObject):
         self.local_seat = state.local_seat
         self.announce = state.announce
         self._listen_address, self._listen_port = state.address, state.port
-        self.session_id = state.session_id
+        self._account.session_id = state.session_id
         session = self.ledger.session(state.session_id)
         self.round_number = session.rounds_played
         now = time.monotonic()
@@ -480,116 +312,30 @@ class TableHost(QObject):
         problem = self._saver.close()
         if problem:
             self._say(problem)
-        if self._unrecorded:
+        if self._account.unrecorded:
             self._record_kept_rounds()
         self._save_state()
-        for peer in list(self._peers):
-            peer.send({"type": "host_quit", "reason": reason})
-            self._close_peer(peer)
-        self._server.close()
+        self._lines.close({"type": "host_quit", "reason": reason})
         self._tick.stop()
         self._say(f"table closed ({reason})")
         self.closed.emit(reason)
 
     # ---------------------------------------------------------- connections
 
-    @Slot()
-    def _on_new_connection(self) -> None:
-        while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            description = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
-            if self._closed or sum(1 for q in self._peers if q.seat is None) >= MAX_UNJOINED:
-                self._say(f"refused {description}: too many connections waiting to join")
-                socket.abort()
-                socket.deleteLater()
-                continue
-            peer = _Peer(self, description, partial(_write, socket), socket.disconnectFromHost)
-            peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
-            peer.tokens = self.config.burst
-            socket.setParent(self)
-            # Slots of the host (not lambdas): Qt drops these connections when
-            # the host goes, before its sockets do, so a socket closing as it is
-            # deleted never calls into a host half gone.
-            socket.readyRead.connect(self._on_socket_ready)
-            socket.disconnected.connect(self._on_socket_gone)
-            self._socket_peers[socket] = peer
-            self._peers.append(peer)
-            peer.send(self._hello())
+    def _local_message(self, peer: Peer, data: bytes) -> None:
+        """A frame from the in-process client (`TableClient`)."""
+        self._lines.local_message(peer, data)
 
-    def _hello(self) -> dict[str, Any]:
-        return {
-            "type": "hello",
-            "protocol": p.PROTOCOL_VERSION,
-            "app": p.APP,
-            "table": self.config.table_name,
-        }
+    def _local_gone(self, peer: Peer) -> None:
+        self._lines.local_gone(peer)
 
-    @Slot()
-    def _on_socket_ready(self) -> None:
-        socket = self.sender()
-        peer = self._socket_peers.get(socket)
-        if peer is None or not isinstance(socket, QTcpSocket):
-            return
-        if not peer.alive:
-            socket.readAll()
-            return
-        data = bytes(socket.readAll().data())
-        assert peer.reader is not None
-        try:
-            messages = peer.reader.feed(data)
-        except ProtocolError as error:
-            self.drop(peer, error.code, error.detail)
-            return
-        for message in messages:
-            if not peer.alive:
-                return
-            self._on_message(peer, message)
-
-    @Slot()
-    def _on_socket_gone(self) -> None:
-        socket = self.sender()
-        peer = self._socket_peers.pop(socket, None)
-        if isinstance(socket, QTcpSocket):
-            socket.deleteLater()
-        if peer is None or not peer.alive:
-            return
-        if peer.reader is not None and peer.reader.pending:
-            self._say(f"{peer.description} left in the middle of a message (truncated frame)")
-        self._lost(peer, "left")
-
-    def _local_message(self, peer: _Peer, data: bytes) -> None:
-        """A frame from the in-process client."""
-        if not peer.alive:
-            return
-        try:
-            message = p.decode_body(data[p.HEADER.size :])
-        except ProtocolError as error:
-            self.drop(peer, error.code, error.detail)
-            return
-        self._on_message(peer, message)
-
-    def _local_gone(self, peer: _Peer) -> None:
-        if peer.alive:
-            self._lost(peer, "left")
-
-    def drop(self, peer: _Peer, code: str, detail: str) -> None:
+    def drop(self, peer: Peer, code: str, detail: str) -> None:
         """Drop a connection for bad input (or a timeout): it is told why, the
         host's log says why, and the table plays on."""
-        if not peer.alive:
-            return
-        seat = ""
-        if peer.seat is not None:
-            seat = f" (seat {peer.seat + 1}, {self._slots[peer.seat].name})"
-        self._say(f"dropped {peer.description}{seat}: {code}: {detail}")
-        self.dropped.emit(peer.description, code)
-        peer.send({"type": "bye", "code": code, "detail": detail})
-        # An offender forfeits the grace time: a client dropped and rejoining
-        # over and over would otherwise start it afresh each time and stall the
-        # table on its turn. A plain broken line keeps it.
-        self._lost(peer, code, forfeit=code != "replaced")
+        self._lines.drop(peer, code, detail)
 
-    def _lost(self, peer: _Peer, why: str, *, forfeit: bool = False) -> None:
-        self._close_peer(peer)
+    def _seat_lost(self, peer: Peer, why: str, forfeit: bool) -> None:
+        """`peer`'s line is gone: its seat waits for it, or a computer stands in."""
         seat = peer.seat
         if seat is None:
             return
@@ -610,24 +356,9 @@ class TableHost(QObject):
         self._seats_changed()
         self._advance()
 
-    def _close_peer(self, peer: _Peer) -> None:
-        if peer.alive:
-            peer.alive = False
-            peer.close_line()
-        if peer in self._peers:
-            self._peers.remove(peer)
-
     # -------------------------------------------------------------- messages
 
-    def _on_message(self, peer: _Peer, message: dict[str, Any]) -> None:
-        now = time.monotonic()
-        config = self.config
-        peer.tokens = min(config.burst, peer.tokens + (now - peer.last_heard) * config.rate)
-        peer.last_heard = now
-        if peer.tokens < 1:
-            self.drop(peer, "flood", f"more than {config.rate:g} messages a second")
-            return
-        peer.tokens -= 1
+    def _on_message(self, peer: Peer, message: dict[str, Any]) -> None:
         kind = message["type"]
         try:
             if peer.seat is None:
@@ -643,7 +374,7 @@ class TableHost(QObject):
             elif kind == "export":
                 self._on_export(peer, p.get_bool(message, "decimal_comma"))
             elif kind == "leave":
-                self._lost(peer, "left the table")
+                self._lines.lost(peer, "left the table")
             elif kind == "ping":
                 pass
             else:
@@ -651,7 +382,7 @@ class TableHost(QObject):
         except ProtocolError as error:
             self.drop(peer, error.code, error.detail)
 
-    def _on_join(self, peer: _Peer, message: dict[str, Any]) -> None:
+    def _on_join(self, peer: Peer, message: dict[str, Any]) -> None:
         try:
             p.check_version(message)
         except ProtocolError as error:
@@ -706,13 +437,13 @@ class TableHost(QObject):
         self._seats_changed()
         self._maybe_deal()
 
-    def _refuse_join(self, peer: _Peer, code: str, detail: str) -> None:
+    def _refuse_join(self, peer: Peer, code: str, detail: str) -> None:
         self._say(f"dropped {peer.description}: join refused: {code}: {detail}")
         self.dropped.emit(peer.description, code)
         peer.send({"type": "join_refused", "code": code, "detail": detail})
-        self._close_peer(peer)
+        self._lines.close_peer(peer)
 
-    def _rejoin(self, peer: _Peer, seat: int, language: str) -> None:
+    def _rejoin(self, peer: Peer, seat: int, language: str) -> None:
         slot = self._slots[seat]
         old = slot.peer
         if old is not None:
@@ -729,7 +460,7 @@ class TableHost(QObject):
         self._seats_changed()
         self._advance()
 
-    def _seat(self, peer: _Peer, seat: int, token: str | None) -> None:
+    def _seat(self, peer: Peer, seat: int, token: str | None) -> None:
         """Give `peer` its seat: the welcome, then the round as it stands."""
         slot = self._slots[seat]
         peer.seat = seat
@@ -755,7 +486,7 @@ class TableHost(QObject):
 
     # ----------------------------------------------------------------- moves
 
-    def _on_move(self, peer: _Peer, seat: int, message: dict[str, Any]) -> None:
+    def _on_move(self, peer: Peer, seat: int, message: dict[str, Any]) -> None:
         if "seat" in message and message["seat"] != seat:
             raise ProtocolError("other_seat", f"seat {seat + 1} sent a move for another seat")
         action = p.action_from(message.get("action"))
@@ -857,7 +588,7 @@ class TableHost(QObject):
         started = time.monotonic()
         self._think_started = started
         QThreadPool.globalInstance().start(
-            _Think(bot, rnd.view(rnd.current), self._generation, self._answer)
+            BotThinking(bot, rnd.view(rnd.current), self._generation, self._answer)
         )
 
     @Slot(int, object)
@@ -896,15 +627,8 @@ class TableHost(QObject):
             self._advance()
 
     def _create_session(self) -> None:
-        config = self.config
-        seats = [Seat(slot.name, slot.plan.level) for slot in self._slots]
-        name = config.session_name or (
-            f"{config.table_name} {datetime.now(UTC).astimezone().strftime('%Y-%m-%d %H:%M')}"
-        )
-        self.session_id = self.ledger.create_session(
-            name, seats, Money(config.stake_minor, config.currency), config.rules
-        )
-        self.dealer, _ = choose_first_dealer(len(seats), secrets.SystemRandom())
+        name = self._account.open([Seat(slot.name, slot.plan.level) for slot in self._slots])
+        self.dealer, _ = choose_first_dealer(len(self._slots), secrets.SystemRandom())
         self._save_state()
         self._say(f"ledger session {self.session_id} ({name}) started")
 
@@ -962,7 +686,7 @@ class TableHost(QObject):
         problem = self._saver.flush()
         if problem:
             self._say(problem)
-        self._unrecorded.append(rnd)
+        self._account.unrecorded.append(rnd)
         self._record_kept_rounds()
         reveal = self._reveal_message()
         balances = {"type": "balances", **self.balances.to_json()}
@@ -981,22 +705,9 @@ class TableHost(QObject):
         self._maybe_next_round()
 
     def _record_kept_rounds(self) -> None:
-        """Record the finished rounds the ledger has not taken yet, in order.
-        One it cannot take (a full disk) is kept, counted in the balances the
-        players see, and tried again at the next round's end and at close."""
-        assert self.session_id is not None
-        while self._unrecorded:
-            rnd = self._unrecorded[0]
-            try:
-                self.ledger.record_finished_round(self.session_id, rnd)
-            except (sqlite3.Error, OSError, LedgerError) as error:
-                number = self.round_number - len(self._unrecorded) + 1
-                self._say(
-                    f"ROUND NOT RECORDED YET: round {number} could not be recorded"
-                    f" in the ledger ({error}); it is kept and tried again"
-                )
-                return
-            self._unrecorded.pop(0)
+        problem = self._account.record_kept(self.round_number)
+        if problem:
+            self._say(problem)
 
     def _maybe_next_round(self) -> None:
         if self._round_over_at is None or self._closed:
@@ -1015,12 +726,8 @@ class TableHost(QObject):
 
     # ----------------------------------------------------------------- export
 
-    def _on_export(self, peer: _Peer, decimal_comma: bool) -> None:
-        if self.session_id is None:
-            text = ""
-        else:
-            session = self.ledger.session(self.session_id)
-            text = csv_text(session, self.ledger.rounds(self.session_id), decimal_comma)
+    def _on_export(self, peer: Peer, decimal_comma: bool) -> None:
+        text = self._account.csv(decimal_comma)
         parts = [text[i : i + p.CSV_PART] for i in range(0, len(text), p.CSV_PART)] or [""]
         for index, part in enumerate(parts):
             peer.send({"type": "csv", "part": index, "parts": len(parts), "text": part})
@@ -1031,15 +738,7 @@ class TableHost(QObject):
     def _on_tick(self) -> None:
         now = time.monotonic()
         config = self.config
-        for peer in list(self._peers):
-            if not peer.alive or peer.local:
-                continue
-            if peer.seat is None and now - peer.opened > config.handshake_timeout:
-                self.drop(peer, "handshake_timeout", "no join in time")
-            elif now - peer.last_heard > config.idle_timeout:
-                self.drop(peer, "idle_timeout", f"silent for {config.idle_timeout:g} s")
-            elif peer.seat is not None and now - peer.last_sent > config.keepalive:
-                peer.send({"type": "ping"})
+        self._lines.check_times(now)
         changed = False
         for seat, slot in enumerate(self._slots):
             if slot.status == "away" and now - slot.away_since >= config.grace:
@@ -1099,25 +798,3 @@ class TableHost(QObject):
 
     def _say(self, text: str) -> None:
         self.log.emit(text)
-
-
-def _write(socket: QTcpSocket, data: bytes) -> None:
-    socket.write(data)
-
-
-def seat_plans(text: Sequence[str]) -> tuple[SeatPlan, ...]:
-    """Seats from words: "person", or "computer:LEVEL[:NAME]" (tonk-host's --seat)."""
-    plans = []
-    for number, word in enumerate(text, start=1):
-        parts = word.split(":", 2)
-        if parts[0] == "person" and len(parts) == 1:
-            plans.append(SeatPlan.person())
-        elif parts[0] == "computer" and len(parts) >= 2:
-            level = parts[1]
-            if not is_level(level):
-                raise ValueError(f"seat {number}: no such level {level!r}")
-            name = parts[2] if len(parts) == 3 else f"Computer {number}"
-            plans.append(SeatPlan.computer(level, name))
-        else:
-            raise ValueError(f"seat {number}: {word!r} is not 'person' or 'computer:LEVEL[:NAME]'")
-    return tuple(plans)

@@ -22,7 +22,7 @@ from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger.files import make_private, write_atomically
 
 if TYPE_CHECKING:
-    from .host import TableConfig
+    from .table_config import TableConfig
 
 TABLE_FORMAT: Final = "tonk-hosted-table"
 TABLE_VERSION: Final = 1
@@ -74,7 +74,7 @@ def _config_json(config: TableConfig) -> dict[str, Any]:
 
 
 def _config_from(data: Any) -> TableConfig:
-    from .host import SeatPlan, TableConfig
+    from .table_config import SeatPlan, TableConfig
 
     seats = []
     for seat in data["seats"]:

@@ -1,0 +1,250 @@
+"""The host's lines: its listening socket and every connection to it.
+
+`Connections` accepts connections (at most `MAX_UNJOINED` waiting to join),
+reads each one's frames, holds each to its message rate, times out the silent
+ones, and drops a line for bad input with a reason: the peer is told, and so is
+the host's log. It knows nothing of seats or rounds. What a connection says
+goes to the host (`on_message`); a line that ends, or is dropped, is reported
+to it (`on_lost`). The window's own player comes through the same path without
+a socket (`add_local`, `local_message`, `local_gone`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+
+from . import protocol as p
+from .protocol import FrameReader, ProtocolError, encode
+from .table_config import TableConfig
+
+MAX_UNJOINED = 16
+"""Connections that have not joined yet, at most: more are closed at once."""
+
+
+@dataclass(eq=False)
+class Peer:
+    """One connection (a socket, or the window's own player in-process)."""
+
+    description: str
+    send_bytes: Callable[[bytes], None]
+    close_line: Callable[[], None]
+    seat: int | None = None
+    opened: float = field(default_factory=time.monotonic)
+    last_heard: float = field(default_factory=time.monotonic)
+    last_sent: float = field(default_factory=time.monotonic)
+    tokens: float = 0.0
+    alive: bool = True
+    reader: FrameReader | None = None
+    local: bool = False  # the window's own person: no line to time out
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.alive:
+            self.last_sent = time.monotonic()
+            self.send_bytes(encode(message))
+
+
+class Connections(QObject):
+    """The lines of one table (see the module docstring).
+
+    `on_message(peer, message)`: a message that kept to the rate, for the host
+    to act on. `on_lost(peer, why, forfeit)`: the line is gone (closed here
+    already); `forfeit` when it was dropped for bad input. `on_dropped(peer's
+    description, code)`: a line was dropped or a join refused. `say`: the host's
+    log. `seat_name(seat)`: who sits there, for the log."""
+
+    def __init__(
+        self,
+        config: TableConfig,
+        parent: QObject,
+        *,
+        on_message: Callable[[Peer, dict[str, Any]], None],
+        on_lost: Callable[[Peer, str, bool], None],
+        on_dropped: Callable[[str, str], None],
+        say: Callable[[str], None],
+        seat_name: Callable[[int], str],
+    ) -> None:
+        super().__init__(parent)
+        self.config = config
+        self._on_message = on_message
+        self._on_lost = on_lost
+        self._on_dropped = on_dropped
+        self._say = say
+        self._seat_name = seat_name
+        self.closed = False
+        self.peers: list[Peer] = []
+        self._socket_peers: dict[QObject, Peer] = {}
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._on_new_connection)
+
+    @property
+    def address(self) -> str:
+        return self._server.serverAddress().toString()
+
+    @property
+    def port(self) -> int:
+        return int(self._server.serverPort())
+
+    def listen(self, address: str, port: int) -> None:
+        """OSError if the address cannot be listened on."""
+        if not self._server.listen(QHostAddress(address), port):
+            raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
+
+    def hello(self) -> dict[str, Any]:
+        return {
+            "type": "hello",
+            "protocol": p.PROTOCOL_VERSION,
+            "app": p.APP,
+            "table": self.config.table_name,
+        }
+
+    def close(self, farewell: dict[str, Any]) -> None:
+        """Say `farewell` on every line, close them all and stop listening."""
+        self.closed = True
+        for peer in list(self.peers):
+            peer.send(farewell)
+            self.close_peer(peer)
+        self._server.close()
+
+    # ---------------------------------------------------------------- lines
+
+    @Slot()
+    def _on_new_connection(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            description = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
+            if self.closed or sum(1 for q in self.peers if q.seat is None) >= MAX_UNJOINED:
+                self._say(f"refused {description}: too many connections waiting to join")
+                socket.abort()
+                socket.deleteLater()
+                continue
+            peer = Peer(description, partial(_write, socket), socket.disconnectFromHost)
+            peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
+            peer.tokens = self.config.burst
+            socket.setParent(self)
+            # Slots of this object (not lambdas): Qt drops these connections when
+            # it goes, before its sockets do, so a socket closing as it is
+            # deleted never calls into a host half gone.
+            socket.readyRead.connect(self._on_socket_ready)
+            socket.disconnected.connect(self._on_socket_gone)
+            self._socket_peers[socket] = peer
+            self.peers.append(peer)
+            peer.send(self.hello())
+
+    @Slot()
+    def _on_socket_ready(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.get(socket)
+        if peer is None or not isinstance(socket, QTcpSocket):
+            return
+        if not peer.alive:
+            socket.readAll()
+            return
+        data = bytes(socket.readAll().data())
+        assert peer.reader is not None
+        try:
+            messages = peer.reader.feed(data)
+        except ProtocolError as error:
+            self.drop(peer, error.code, error.detail)
+            return
+        for message in messages:
+            if not peer.alive:
+                return
+            self.receive(peer, message)
+
+    @Slot()
+    def _on_socket_gone(self) -> None:
+        socket = self.sender()
+        peer = self._socket_peers.pop(socket, None)
+        if isinstance(socket, QTcpSocket):
+            socket.deleteLater()
+        if peer is None or not peer.alive:
+            return
+        if peer.reader is not None and peer.reader.pending:
+            self._say(f"{peer.description} left in the middle of a message (truncated frame)")
+        self.lost(peer, "left")
+
+    def add_local(self, peer: Peer) -> None:
+        """The window's own player, joined in-process."""
+        peer.tokens = self.config.burst
+        self.peers.append(peer)
+
+    def local_message(self, peer: Peer, data: bytes) -> None:
+        """A frame from the in-process client."""
+        if not peer.alive:
+            return
+        try:
+            message = p.decode_body(data[p.HEADER.size :])
+        except ProtocolError as error:
+            self.drop(peer, error.code, error.detail)
+            return
+        self.receive(peer, message)
+
+    def local_gone(self, peer: Peer) -> None:
+        if peer.alive:
+            self.lost(peer, "left")
+
+    def receive(self, peer: Peer, message: dict[str, Any]) -> None:
+        """A message from `peer`, passed on if it keeps to the rate."""
+        now = time.monotonic()
+        config = self.config
+        peer.tokens = min(config.burst, peer.tokens + (now - peer.last_heard) * config.rate)
+        peer.last_heard = now
+        if peer.tokens < 1:
+            self.drop(peer, "flood", f"more than {config.rate:g} messages a second")
+            return
+        peer.tokens -= 1
+        self._on_message(peer, message)
+
+    # ------------------------------------------------------------- endings
+
+    def drop(self, peer: Peer, code: str, detail: str) -> None:
+        """Drop a connection for bad input (or a timeout): it is told why, the
+        host's log says why, and the table plays on."""
+        if not peer.alive:
+            return
+        seat = ""
+        if peer.seat is not None:
+            seat = f" (seat {peer.seat + 1}, {self._seat_name(peer.seat)})"
+        self._say(f"dropped {peer.description}{seat}: {code}: {detail}")
+        self._on_dropped(peer.description, code)
+        peer.send({"type": "bye", "code": code, "detail": detail})
+        # An offender forfeits the grace time: a client dropped and rejoining
+        # over and over would otherwise start it afresh each time and stall the
+        # table on its turn. A plain broken line keeps it.
+        self.lost(peer, code, forfeit=code != "replaced")
+
+    def lost(self, peer: Peer, why: str, *, forfeit: bool = False) -> None:
+        self.close_peer(peer)
+        self._on_lost(peer, why, forfeit)
+
+    def close_peer(self, peer: Peer) -> None:
+        if peer.alive:
+            peer.alive = False
+            peer.close_line()
+        if peer in self.peers:
+            self.peers.remove(peer)
+
+    def check_times(self, now: float) -> None:
+        """Drop the lines that waited too long to join or fell silent; ping
+        the quiet ones so they know the table is there."""
+        config = self.config
+        for peer in list(self.peers):
+            if not peer.alive or peer.local:
+                continue
+            if peer.seat is None and now - peer.opened > config.handshake_timeout:
+                self.drop(peer, "handshake_timeout", "no join in time")
+            elif now - peer.last_heard > config.idle_timeout:
+                self.drop(peer, "idle_timeout", f"silent for {config.idle_timeout:g} s")
+            elif peer.seat is not None and now - peer.last_sent > config.keepalive:
+                peer.send({"type": "ping"})
+
+
+def _write(socket: QTcpSocket, data: bytes) -> None:
+    socket.write(data)

@@ -1,0 +1,78 @@
+"""A hosted table's account in the ledger: one session for the table, each
+finished round recorded once and in order, the balances the players see, and
+the session as CSV for a player who asks. A round the ledger cannot take (a
+full disk) is kept, counted in the balances, and tried again.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from tonk_desktop.engine import Round, Seat
+from tonk_desktop.ledger import Ledger, LedgerError, Money
+from tonk_desktop.ledger.export import csv_text
+
+from .protocol import Balances
+from .table_config import TableConfig
+
+
+class TableAccount:
+    """The ledger session of one table (see the module docstring)."""
+
+    def __init__(self, ledger: Ledger, config: TableConfig) -> None:
+        self.ledger = ledger
+        self.config = config
+        self.session_id: int | None = None
+        self.unrecorded: list[Round] = []  # finished, waiting for the ledger
+
+    def open(self, seats: Sequence[Seat]) -> str:
+        """Start the table's session; its name."""
+        config = self.config
+        name = config.session_name or (
+            f"{config.table_name} {datetime.now(UTC).astimezone().strftime('%Y-%m-%d %H:%M')}"
+        )
+        self.session_id = self.ledger.create_session(
+            name, seats, Money(config.stake_minor, config.currency), config.rules
+        )
+        return name
+
+    def balances(self, seats: int) -> Balances:
+        if self.session_id is None:
+            return Balances(tuple(0 for _ in range(seats)), self.config.currency, 0)
+        session = self.ledger.session(self.session_id)
+        balances = list(session.balances)
+        for rnd in self.unrecorded:
+            assert rnd.result is not None
+            for seat, units in enumerate(rnd.result.net):
+                balances[seat] += units * self.config.stake_minor
+        return Balances(
+            tuple(balances), session.currency, session.rounds_played + len(self.unrecorded)
+        )
+
+    def record_kept(self, round_number: int) -> str:
+        """Record the finished rounds the ledger has not taken yet, in order
+        (`round_number`: the last one's). One it cannot take is kept, counted
+        in the balances the players see, and tried again at the next round's
+        end and at close; what went wrong is returned, "" if nothing."""
+        assert self.session_id is not None
+        while self.unrecorded:
+            rnd = self.unrecorded[0]
+            try:
+                self.ledger.record_finished_round(self.session_id, rnd)
+            except (sqlite3.Error, OSError, LedgerError) as error:
+                number = round_number - len(self.unrecorded) + 1
+                return (
+                    f"ROUND NOT RECORDED YET: round {number} could not be recorded"
+                    f" in the ledger ({error}); it is kept and tried again"
+                )
+            self.unrecorded.pop(0)
+        return ""
+
+    def csv(self, decimal_comma: bool) -> str:
+        """The session so far as CSV ("" before the first deal)."""
+        if self.session_id is None:
+            return ""
+        session = self.ledger.session(self.session_id)
+        return csv_text(session, self.ledger.rounds(self.session_id), decimal_comma)
