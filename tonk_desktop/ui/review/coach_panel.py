@@ -1,9 +1,12 @@
 """The coach's panel: a round's costly decisions, their reasons, hindsight and
-the session's trend, the analysis run on a worker thread (`ai/coach.py`).
+the session's trend, the analysis (`ai/coach.py`) run in a process of its own,
+driven by a worker thread (`ai/coach_process.py`; on that thread itself when
+the process cannot start).
 
 `CoachPanel.analyse(history, seat)` reviews one seat of a round; while it runs
 a progress bar and a Cancel button show, and the window plays on (the review
-calls back after each decision). The summary lists the marked decisions, the
+reports after each decision). Cancel, leaving the review and closing the
+window end the analysis process. The summary lists the marked decisions, the
 costliest first: activating one (click, Enter) emits `jump_requested(step)`,
 the position the decision was taken in, for the replay's `go_to`.
 `analyse_session(rounds)` reviews several rounds for the session view: each
@@ -13,7 +16,7 @@ round's estimated cost per person and the trend.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -47,14 +50,12 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop.ai.coach import (
     Cancelled,
-    Coach,
     CoachSettings,
     Decision,
     RoundReview,
     SessionSummary,
-    review_round,
-    summarize_session,
 )
+from tonk_desktop.ai.coach_process import Job, RoundJob, SessionJob, analyse
 from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
 from tonk_desktop.ui.text.translation import is_you_name
@@ -199,11 +200,16 @@ class CoachPanel(QWidget):
     analysis_failed = Signal(str)
 
     def __init__(
-        self, parent: QWidget | None = None, settings: CoachSettings | None = None
+        self,
+        parent: QWidget | None = None,
+        settings: CoachSettings | None = None,
+        in_process: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self.settings = settings or CoachSettings()
+        # The analysis in a process of its own (False: on the worker thread itself).
+        self.in_process = in_process
         self.review: RoundReview | None = None
         self.summary: SessionSummary | None = None
         self._names: list[str] = []
@@ -328,13 +334,8 @@ class CoachPanel(QWidget):
         if names is not None:
             self._names = list(names)
         self.review = None
-        settings = self.settings
-
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
-            return review_round(history, seat, settings, progress, cancelled)
-
         self._start(
-            work,
+            RoundJob(history, seat, self.settings),
             _tr("The coach is looking at your decisions…")
             if self._is_you(seat)
             else _tr("The coach is looking at {name}'s decisions…").format(name=self.names(seat)),
@@ -346,23 +347,10 @@ class CoachPanel(QWidget):
         """Review every listed seat of these rounds, for the session view."""
         if names is not None:
             self._names = list(names)
-        settings = self.settings
-
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
-            coach = Coach(settings)
-            total = sum(len(item.seats) for item in rounds)
-            reviews: list[Mapping[int, RoundReview]] = []
-            done = 0
-            for item in rounds:
-                found = {}
-                for seat in item.seats:
-                    found[seat] = review_round(item.history, seat, settings, None, cancelled, coach)
-                    done += 1
-                    progress(done, total)
-                reviews.append(found)
-            return summarize_session(reviews, players)
-
-        self._start(work, _tr("The coach is looking at the session's rounds…"))
+        job = SessionJob(
+            tuple((item.history, item.seats) for item in rounds), players, self.settings
+        )
+        self._start(job, _tr("The coach is looking at the session's rounds…"))
 
     def set_session_rounds(self, rounds: Sequence[SessionRound], players: int) -> None:
         """The rounds of the session the reviewed round belongs to: a button
@@ -377,11 +365,7 @@ class CoachPanel(QWidget):
         if self._session_rounds:
             self.analyse_session(self._session_rounds, self._session_players)
 
-    def _start(
-        self,
-        work: Callable[[Callable[[int, int], None], Callable[[], bool]], object],
-        message: str,
-    ) -> None:
+    def _start(self, job: Job, message: str) -> None:
         self.cancel()
         self._job += 1
         self._stop = threading.Event()
@@ -392,6 +376,11 @@ class CoachPanel(QWidget):
 
         def stopped() -> bool:
             return stop.is_set() or closed.is_set()
+
+        in_process = self.in_process
+
+        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
+            return analyse(job, progress, cancelled, in_process)
 
         self._pool.start(_Job(self._job, work, self._signals, stopped))
 
@@ -419,6 +408,12 @@ class CoachPanel(QWidget):
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the worker threads (tests, closing)."""
         return self._pool.waitForDone(msecs)
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Cancel the analysis under way and wait (at most `msecs`) for its
+        worker to end it and its process (the window closing)."""
+        self.cancel()
+        self.wait(msecs)
 
     def _set_running(self, running: bool) -> None:
         self._running = running
@@ -637,6 +632,5 @@ class CoachPanel(QWidget):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.cancel()
-        self.wait(2000)
+        self.shutdown()
         super().closeEvent(event)

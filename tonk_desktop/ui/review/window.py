@@ -254,6 +254,8 @@ class ReviewIntegration(QObject):
         if controller is None:
             return
         self.controller = None
+        if self.coach is not None:
+            self.coach.cancel()  # its worker ends the analysis process at once
         self.coach = None
         self.window.stack.removeWidget(controller.page)
         controller.page.hide()

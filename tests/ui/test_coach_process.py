@@ -1,0 +1,221 @@
+"""The coach's analysis in a process of its own (ai/coach_process.py), driven by
+the panel's worker thread: the same marks as on the thread, Cancel, leaving the
+review and closing the window end the process, and when the process cannot
+start the thread does the work and the log says so."""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import threading
+import time
+from collections.abc import Iterator
+from multiprocessing.process import BaseProcess
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+from test_coach_panel import BLUNDER, QUICK, long_round
+
+from tonk_desktop.ai import coach_process
+from tonk_desktop.ai.coach import Cancelled, CoachSettings, SessionSummary, review_round
+from tonk_desktop.ai.coach_process import (
+    RoundJob,
+    SessionJob,
+    analyse,
+    job_data,
+    job_from_data,
+    live_processes,
+    serve,
+)
+from tonk_desktop.ui.review.coach_panel import CoachPanel, SessionRound
+
+# Slow enough per decision that an analysis is still under way when it is stopped.
+SLOW = CoachSettings(samples=320, weighed=640)
+
+
+@pytest.fixture(autouse=True)
+def no_process_left() -> Iterator[None]:
+    yield
+    assert QThreadPool.globalInstance().waitForDone(30_000)
+    assert live_processes() == [] and multiprocessing.active_children() == []
+
+
+def gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def not_here(*_args: object) -> object:
+    raise AssertionError("the analysis ran in the window's process")
+
+
+def panel_for(qtbot: QtBot, settings: CoachSettings = QUICK) -> CoachPanel:
+    panel = CoachPanel(settings=settings)
+    qtbot.addWidget(panel)
+    panel.resize(480, 800)
+    panel.show()
+    return panel
+
+
+def working_pids(qtbot: QtBot, panel: CoachPanel) -> list[int]:
+    """Wait until the panel's analysis process has judged a decision; its pid."""
+    with qtbot.waitSignal(panel._signals.progress, timeout=60_000):
+        pass
+    pids = [process.pid for process in live_processes()]
+    assert len(pids) == 1 and pids[0] is not None
+    return [pid for pid in pids if pid is not None]
+
+
+def test_a_review_in_the_process_gives_the_same_marks_as_on_the_thread(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    history = long_round(3)
+    on_thread = review_round(history, 1, QUICK)
+    # The analysis may not run here: only the child (a fresh interpreter) can give it.
+    monkeypatch.setattr(coach_process, "run_job", not_here)
+    panel = panel_for(qtbot)
+    steps: list[int] = []
+    panel._signals.progress.connect(lambda _job, done, _total: steps.append(done))
+    with qtbot.waitSignal(panel.analysis_finished, timeout=60_000):
+        panel.analyse(history, 1, ["Ann", "Bob", "Cal"])
+    assert panel.review == on_thread
+    assert steps == list(range(1, on_thread.choices + 1))  # progress after each decision
+    assert panel.marks.count() == len(on_thread.marks)
+
+
+def test_the_session_view_in_the_process_is_the_threads(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rounds = [SessionRound(BLUNDER, (1,)), SessionRound(long_round(4), (0, 2))]
+    job = SessionJob(tuple((item.history, item.seats) for item in rounds), 3, QUICK)
+    on_thread = coach_process.run_job(job)
+    assert isinstance(on_thread, SessionSummary) and on_thread.costs[0][1] is not None
+    monkeypatch.setattr(coach_process, "run_job", not_here)
+    panel = panel_for(qtbot)
+    with qtbot.waitSignal(panel.analysis_finished, timeout=60_000):
+        panel.analyse_session(rounds, 3, ["Ann", "Bob", "Cal"])
+    assert panel.summary == on_thread
+
+
+def test_a_round_the_coach_cannot_read_is_said_from_the_process(qtbot: QtBot) -> None:
+    panel = panel_for(qtbot)
+    with qtbot.waitSignal(panel.analysis_failed, timeout=60_000) as failed:
+        panel.analyse(BLUNDER, 5)
+    assert failed.args == ["no seat 5: the round has 2 players"]
+    assert "could not read this round" in panel.status.text()
+
+
+def test_cancel_ends_the_process(qtbot: QtBot) -> None:
+    panel = panel_for(qtbot, SLOW)
+    panel.analyse(long_round(3), 1)
+    (pid,) = working_pids(qtbot, panel)
+    with qtbot.assertNotEmitted(panel.analysis_finished, wait=300):
+        QTest.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+        assert panel.wait(30_000)
+    assert panel.status.text() == "The analysis was cancelled." and panel.review is None
+    assert live_processes() == [] and multiprocessing.active_children() == []
+    assert gone(pid)
+
+
+def test_a_child_deep_in_a_decision_is_terminated_when_cancelled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A decision far longer than the grace: the child cannot hear the cancel
+    in time, and is terminated."""
+    terminated: list[int | None] = []
+    terminate = BaseProcess.terminate
+
+    def spy(process: BaseProcess) -> None:
+        terminated.append(process.pid)
+        terminate(process)
+
+    monkeypatch.setattr(BaseProcess, "terminate", spy)
+    huge = CoachSettings(samples=20_000, weighed=20_000)
+    first: list[tuple[int | None, float]] = []
+
+    def cancelled() -> bool:
+        if not first and live_processes():
+            first.append((live_processes()[0].pid, time.monotonic()))
+        return bool(first) and time.monotonic() - first[0][1] > 3.0
+
+    with pytest.raises(Cancelled):
+        analyse(RoundJob(long_round(3), 1, huge), None, cancelled)
+    pid = first[0][0]
+    assert pid is not None and terminated == [pid] and gone(pid)
+    assert live_processes() == []
+
+
+def test_leaving_the_review_mid_analysis_leaves_no_process(qtbot: QtBot) -> None:
+    panel = CoachPanel(settings=SLOW)
+    panel.analyse(long_round(3), 1)
+    (pid,) = working_pids(qtbot, panel)
+    panel.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert QThreadPool.globalInstance().waitForDone(30_000)
+    assert live_processes() == [] and multiprocessing.active_children() == [] and gone(pid)
+
+
+def test_when_the_process_cannot_start_the_thread_reviews_and_the_log_says_why(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def no_process() -> object:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(coach_process, "_start", no_process)
+    panel = panel_for(qtbot)
+    with (
+        caplog.at_level(logging.WARNING, "tonk_desktop.ai.coach_process"),
+        qtbot.waitSignal(panel.analysis_finished, timeout=60_000),
+    ):
+        panel.analyse(BLUNDER, 1, ["Ann", "Bob"])
+    assert panel.review == review_round(BLUNDER, 1, QUICK)
+    assert panel.status.text().startswith("1 of Bob's")  # nothing said to the player
+    (record,) = [r for r in caplog.records if r.name == "tonk_desktop.ai.coach_process"]
+    assert "could not start" in record.getMessage()
+    assert "Resource temporarily unavailable" in record.getMessage()
+
+
+def test_a_process_that_ends_before_it_is_ready_falls_back_to_the_thread(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The child runs `id(connection)` and ends: it never says it is ready.
+    monkeypatch.setattr(coach_process, "SERVE", id)
+    panel = panel_for(qtbot)
+    with (
+        caplog.at_level(logging.WARNING, "tonk_desktop.ai.coach_process"),
+        qtbot.waitSignal(panel.analysis_finished, timeout=60_000),
+    ):
+        panel.analyse(BLUNDER, 1, ["Ann", "Bob"])
+    assert panel.review == review_round(BLUNDER, 1, QUICK)
+    (record,) = [r for r in caplog.records if r.name == "tonk_desktop.ai.coach_process"]
+    assert "ended before it was ready (exit code 0)" in record.getMessage()
+
+
+def test_the_child_stops_when_the_windows_process_is_gone() -> None:
+    """`serve` on a thread here, its parent's end of the pipe closed mid-analysis."""
+    ours, theirs = multiprocessing.Pipe()
+    child = threading.Thread(target=serve, args=(theirs,))
+    child.start()
+    assert ours.recv() == ("ready",)
+    ours.send(job_data(RoundJob(long_round(3), 1, SLOW)))
+    assert ours.recv()[0] == "progress"
+    ours.close()
+    child.join(30)
+    assert not child.is_alive()
+
+
+def test_a_job_goes_to_the_child_as_json_and_comes_back_the_same() -> None:
+    job = SessionJob(((BLUNDER, (0, 1)), (long_round(3), (2,))), 3, QUICK)
+    data = job_data(job)
+    assert data["rounds"][0][0]["format"] and data["rounds"][0][1] == [0, 1]
+    assert job_from_data(data) == job
+    one = RoundJob(BLUNDER, 1, QUICK)
+    assert job_from_data(job_data(one)) == one
+    with pytest.raises(ValueError, match="not the coach's settings"):
+        job_from_data({**job_data(one), "settings": {"samples": 1}})
