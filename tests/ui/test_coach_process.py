@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from tablekit import make_window
 from test_coach_panel import BLUNDER, QUICK, long_round
 
 from tonk_desktop.ai import coach_process
@@ -31,6 +32,7 @@ from tonk_desktop.ai.coach_process import (
     serve,
 )
 from tonk_desktop.ui.review.coach_panel import CoachPanel, SessionRound
+from tonk_desktop.ui.review.model import ReviewSource, seats_for
 
 # Slow enough per decision that an analysis is still under way when it is stopped.
 SLOW = CoachSettings(samples=320, weighed=640)
@@ -159,6 +161,20 @@ def test_leaving_the_review_mid_analysis_leaves_no_process(qtbot: QtBot) -> None
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert QThreadPool.globalInstance().waitForDone(30_000)
     assert live_processes() == [] and multiprocessing.active_children() == [] and gone(pid)
+
+
+def test_closing_the_window_mid_analysis_leaves_no_process(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    history = long_round(3)
+    source = ReviewSource(history, seats_for(3, window.model.seats, 1), 1)
+    assert window.review.open(source)
+    coach = window.review.coach
+    assert coach is not None
+    (pid,) = working_pids(qtbot, coach)
+    window.close()
+    # The window waited for its worker: the process is gone as the close returns.
+    assert live_processes() == [] and multiprocessing.active_children() == [] and gone(pid)
+    assert not coach.is_running()
 
 
 def test_when_the_process_cannot_start_the_thread_reviews_and_the_log_says_why(

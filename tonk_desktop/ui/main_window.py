@@ -789,5 +789,6 @@ class MainWindow(WindowActions):
             return
         self.bots.shutdown()
         self.hints.shutdown()
+        self.review.shutdown()
         super().closeEvent(event)
         self.closed.emit()

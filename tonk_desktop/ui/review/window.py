@@ -262,6 +262,12 @@ class ReviewIntegration(QObject):
         controller.page.deleteLater()
         controller.deleteLater()
 
+    def shutdown(self) -> None:
+        """The window is closing: end the coach's analysis under way, and its
+        process, before it goes."""
+        if self.coach is not None:
+            self.coach.shutdown()
+
     @Slot()
     def leave(self) -> None:
         """Back to the game, as it was."""
