@@ -155,6 +155,11 @@ def _image_format(path: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The coach's analysis process (ai/coach_process.py) is this program again,
+    # in a packaged build: there it must become that process before anything else.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.review and (args.screenshot or args.smoke):
