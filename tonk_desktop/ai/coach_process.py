@@ -19,6 +19,8 @@ a child process and relays its progress and result:
   each decision, then ("result", the RoundReview or SessionSummary) or
   ("failed", why) for a round the coach cannot read (ValueError); pickled by
   `Connection`, from our own child only.
+- The child runs at a lower priority than the window (`NICENESS`, where the
+  system has one): on a busy machine the window is scheduled first.
 - Cancelling: `cancelled()` is asked every `POLL` seconds; when it says so the
   child is told (it stops before its next decision) and, if it has not ended
   `CANCEL_GRACE` seconds later, terminated, then killed. The child also stops
@@ -36,6 +38,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -61,6 +64,9 @@ LOG = logging.getLogger(__name__)
 READY_TIMEOUT: Final = 20.0  # seconds for a child to start and import the coach
 CANCEL_GRACE: Final = 0.25  # seconds a cancelled child has to end before it is terminated
 POLL: Final = 0.05  # seconds between looks at `cancelled()` while the child works
+# The child's niceness above the window's: on a busy machine the window's thread
+# is scheduled first, and on an idle one the child still has a core to itself.
+NICENESS: Final = 5
 
 Progress = Callable[[int, int], None]
 Stopped = Callable[[], bool]
@@ -195,8 +201,17 @@ def _send_quietly(conn: Connection, message: tuple[object, ...]) -> None:
         conn.send(message)
 
 
+def child_main(conn: Connection) -> None:
+    """The child process: `serve`, at a lower priority than the window's
+    process (`NICENESS`, where the system has one)."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
+    serve(conn)
+
+
 # The child's entry point (a test may put another function importable by name here).
-SERVE: Callable[[Connection], object] = serve
+SERVE: Callable[[Connection], object] = child_main
 
 # multiprocessing's own list of children is not safe to change from two threads
 # at once: processes are started and ended under this lock.
@@ -326,6 +341,7 @@ def startup_time() -> float:
 
 __all__ = [
     "CANCEL_GRACE",
+    "NICENESS",
     "POLL",
     "READY_TIMEOUT",
     "Job",
@@ -334,6 +350,7 @@ __all__ = [
     "RoundJob",
     "SessionJob",
     "analyse",
+    "child_main",
     "job_data",
     "job_from_data",
     "live_processes",
