@@ -238,3 +238,17 @@ def test_a_job_goes_to_the_child_as_json_and_comes_back_the_same() -> None:
     assert job_from_data(job_data(one)) == one
     with pytest.raises(ValueError, match="not the coach's settings"):
         job_from_data({**job_data(one), "settings": {"samples": 1}})
+
+
+def test_an_analysis_cut_short_as_the_program_ends_is_not_run_again_on_the_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At exit multiprocessing ends the children; the analysis must end too,
+    not start over on the window's thread and hold the program's exit up."""
+    monkeypatch.setattr(coach_process, "SERVE", id)  # the child ends at once
+    monkeypatch.setattr(coach_process, "_exiting", True)
+    ran: list[object] = []
+    monkeypatch.setattr(coach_process, "run_job", lambda *args: ran.append(args))
+    with pytest.raises(Cancelled):
+        coach_process.analyse(RoundJob(BLUNDER, 1, QUICK))
+    assert ran == []

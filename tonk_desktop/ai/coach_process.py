@@ -30,11 +30,14 @@ a child process and relays its progress and result:
 - When the process cannot start (an OSError, no "ready" within
   `READY_TIMEOUT` seconds, or it ends before that) or ends without a result,
   the analysis runs on the calling thread as before, and the log (not the
-  player) says why.
+  player) says why; but not once the analysis was cancelled or the program
+  is ending (multiprocessing ends the children at exit: an analysis cut short
+  then is over, and one started again on a thread would hold the exit up).
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import logging
 import multiprocessing
@@ -217,6 +220,17 @@ SERVE: Callable[[Connection], object] = child_main
 # at once: processes are started and ended under this lock.
 _lock = threading.Lock()
 _live: set[BaseProcess] = set()
+_exiting = False
+
+
+def _on_exit() -> None:
+    # Registered after multiprocessing's own exit function (imported above),
+    # so it runs first: before the children are ended.
+    global _exiting
+    _exiting = True
+
+
+atexit.register(_on_exit)
 
 
 def live_processes() -> list[BaseProcess]:
@@ -322,6 +336,8 @@ def analyse(
         try:
             return _run_in_process(job, progress, stopped)
         except ProcessUnavailable as why:
+            if _exiting or stopped():
+                raise Cancelled from None
             LOG.warning("coach: %s; analysing in the window's process instead", why)
     return run_job(job, progress, stopped)
 
