@@ -40,6 +40,7 @@ from tonk_desktop.engine.fastrandom import sample
 from tonk_desktop.engine.spreads import HitInfo, hit_info, may_spread_bits
 
 from .base import base_seed, decision_rng, draws_so_far, forced_move, hand_total
+from .drawn import DrawnHands
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
 # unit won from each player, so that emptying the hand always beats keeping a
@@ -334,21 +335,59 @@ class TurnSearch:
         self.nodes += 1
         cost = self.best_discard(hand, taken)[0]
         if self.nodes < NODE_LIMIT:
-            if self.may_lay and may_spread_bits(cards_held & _NATURALS, cards_held >> 62):
-                for cards in hand_spreads(hand):
-                    rest = _without(hand, cards)
-                    ordered = classify(cards)
-                    assert ordered is not None
-                    grown = (*table, (ordered[0], ordered[1]))
-                    cost = min(cost, self.best(rest, grown, hits_left, taken, True, drawn_size))
-            if hits_left:
-                for card, index in self.hits(hand, table):
-                    rest = _without(hand, (card,))
-                    changed = self.after_hit(table, index, card)
-                    cost = min(
-                        cost, self.best(rest, changed, hits_left - 1, taken, laid_new, drawn_size)
-                    )
+            cost = self._best_played(
+                hand, cards_held, table, hits_left, taken, laid_new, drawn_size, cost
+            )
         self._memo[key] = cost
+        return cost
+
+    def best_drawn(
+        self, drawn: DrawnHands, card: Card, table: Table, hits_left: int, drawn_size: int
+    ) -> float:
+        """`best(drawn.hand + (card,), table, hits_left, None, False,
+        drawn_size)`, its discards priced by `drawn` (the same costs)."""
+        cards_held = drawn.held + (card.bit or _ONE_JOKER)
+        key = (cards_held, table, hits_left, None, False)
+        cached = self._memo.get(key)
+        if cached is not None:
+            return cached
+        self.nodes += 1
+        cost = drawn.least_discard(card)
+        if self.nodes < NODE_LIMIT:
+            hand = (*drawn.hand, card)
+            cost = self._best_played(
+                hand, cards_held, table, hits_left, None, False, drawn_size, cost
+            )
+        self._memo[key] = cost
+        return cost
+
+    def _best_played(
+        self,
+        hand: tuple[Card, ...],
+        cards_held: int,
+        table: Table,
+        hits_left: int,
+        taken: Card | None,
+        laid_new: bool,
+        drawn_size: int,
+        cost: float,
+    ) -> float:
+        """`best`'s search on from `cost` (its best discard now): every spread
+        and hit this turn may still play first."""
+        if self.may_lay and may_spread_bits(cards_held & _NATURALS, cards_held >> 62):
+            for cards in hand_spreads(hand):
+                rest = _without(hand, cards)
+                ordered = classify(cards)
+                assert ordered is not None
+                grown = (*table, (ordered[0], ordered[1]))
+                cost = min(cost, self.best(rest, grown, hits_left, taken, True, drawn_size))
+        if hits_left:
+            for card, index in self.hits(hand, table):
+                rest = _without(hand, (card,))
+                changed = self.after_hit(table, index, card)
+                cost = min(
+                    cost, self.best(rest, changed, hits_left - 1, taken, laid_new, drawn_size)
+                )
         return cost
 
     def plays_out(self, hand: tuple[Card, ...], table: Table, hits_left: int) -> bool:
@@ -581,16 +620,15 @@ class NormalBot:
         plain: dict[int, float] = {}
         total = 0.0
         count = 0
+        drawn = DrawnHands(search, hand, -POINTS_PER_UNIT * search.opponents)
         for card, copies in search.unseen.items():
             count += copies
             if not card.bit or melding & card.bit:
-                cost = search.best((*hand, card), table, hits_left, None, False, drawn_size)
+                cost = search.best_drawn(drawn, card, table, hits_left, drawn_size)
             else:
                 value = search.points[card.rank]
                 if value not in plain:
-                    plain[value] = search.best(
-                        (*hand, card), table, hits_left, None, False, drawn_size
-                    )
+                    plain[value] = search.best_drawn(drawn, card, table, hits_left, drawn_size)
                 cost = plain[value]
             total += cost * copies
         return total / max(1, count)

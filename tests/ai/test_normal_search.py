@@ -1,0 +1,67 @@
+"""The normal player's fast paths give its plain search's numbers to the last
+bit: a cost one rounding apart can break a tie another way and change a move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tonk_desktop.ai.drawn import DrawnHands
+from tonk_desktop.ai.normal import POINTS_PER_UNIT, NormalWeights, TurnSearch
+from tonk_desktop.engine import JOKER, HouseRules, Round, RoundView, full_deck
+
+RULES = (
+    HouseRules(),
+    HouseRules().replace(players=2, jokers=2, ace_points=10, joker_points=50),
+    HouseRules().replace(players=4, jokers=2, hand_size=7),
+)
+
+
+def positions(seed: int, count: int) -> list[RoundView]:
+    """Views of the player to move at the start of a turn, from rounds played
+    at random under each of RULES."""
+    rng = random.Random(seed)
+    found: list[RoundView] = []
+    while len(found) < count:
+        rules = rng.choice(RULES)
+        deck = full_deck(rules.jokers)
+        rng.shuffle(deck)
+        rnd = Round.deal(rules, dealer=rng.randrange(rules.players), deck=deck)
+        while not rnd.is_over and len(found) < count:
+            view = rnd.view(rnd.current)
+            if view.phase == "start" and rng.random() < 0.5:
+                found.append(view)
+            rnd.apply(rng.choice(rnd.legal_actions()))
+    return found
+
+
+def weights(rng: random.Random) -> NormalWeights:
+    """The default weights, or others as a style might set them."""
+    if rng.random() < 0.5:
+        return NormalWeights()
+    return NormalWeights(promise=rng.choice((0.3, 0.9, 1.7)), danger=rng.choice((0.0, 4.0, 7.5)))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_drawn_hands_price_every_draw_as_the_search_does(seed: int) -> None:
+    rng = random.Random(seed)
+    checked = 0
+    for view in positions(seed, 25):
+        search = TurnSearch(view, weights(rng))
+        # The view's own hand, and hands of every size (with jokers) the
+        # view's unseen cards and hand can make.
+        cards = [*view.hand, *search.unseen.elements()]
+        hands = [view.hand]
+        for size in (0, 1, 2, 3, 5, 7, 9):
+            hands.append(tuple(rng.sample(cards, min(size, len(cards) - 1))))
+        for hand in hands:
+            drawn = DrawnHands(search, hand, -POINTS_PER_UNIT * search.opponents)
+            for card in {*cards, JOKER}:
+                if card.bit and card in hand:
+                    continue
+                expected = search.best_discard((*hand, card), None)[0]
+                got = drawn.least_discard(card)
+                assert got.hex() == expected.hex(), (hand, card)
+                checked += 1
+    assert checked > 1000
