@@ -3,12 +3,13 @@ bit: a cost one rounding apart can break a tie another way and change a move."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
 from tonk_desktop.ai.drawn import DrawnHands
-from tonk_desktop.ai.normal import POINTS_PER_UNIT, NormalWeights, TurnSearch
+from tonk_desktop.ai.normal import POINTS_PER_UNIT, NormalBot, NormalWeights, TurnSearch
 from tonk_desktop.engine import JOKER, HouseRules, Round, RoundView, full_deck
 
 RULES = (
@@ -65,3 +66,23 @@ def test_drawn_hands_price_every_draw_as_the_search_does(seed: int) -> None:
                 assert got.hex() == expected.hex(), (hand, card)
                 checked += 1
     assert checked > 1000
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_stock_bound_never_passes_a_stock_cost_above_the_bar(seed: int) -> None:
+    rng = random.Random(seed)
+    settled = 0
+    for view in positions(100 + seed, 40):
+        bot = NormalBot(seed, weights(rng))
+        search = TurnSearch(view, bot.weights)
+        table = search.table_of(view)
+        exact = bot.stock_cost(view, search, table, 99, len(view.hand) + 1)
+        for bar in (math.nextafter(exact, -math.inf), exact - 1.0, exact - 20.0):
+            fresh = TurnSearch(view, bot.weights)
+            drawn = DrawnHands(fresh, view.hand, -POINTS_PER_UNIT * fresh.opponents)
+            assert not bot.stock_at_most(fresh, drawn, table, bar)
+        fresh = TurnSearch(view, bot.weights)
+        drawn = DrawnHands(fresh, view.hand, -POINTS_PER_UNIT * fresh.opponents)
+        if bot.stock_at_most(fresh, drawn, table, exact + 2.0):
+            settled += 1
+    assert settled > 10  # (the bound does settle most positions a little above)

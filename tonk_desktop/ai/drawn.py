@@ -68,6 +68,9 @@ class DrawnHands:
         # discarded, every other card keeps its outs), and with each of its
         # cards discarded (for a drawn card that melds with none of them).
         self.whole = self._promise(-1)
+        # The cost of the hand kept whole (the drawn card discarded) before
+        # the drawn card's danger.
+        self.kept = float(self.full) - self.whole
         self.without = [
             self._promise(place) if self.live[place] else self.whole for place in range(size)
         ]
@@ -111,7 +114,7 @@ class DrawnHands:
             danger = self.search.discard_danger(card, self.hand)
         drawn_points = self.search.points[card.rank]
         # Discarding the drawn card leaves the hand as it was.
-        cost = float(self.full) - self.whole + danger
+        cost = self.kept + danger
         partners = PARTNERS[card.code]
         if partners & self.mask:
             kept = self._melding(card, partners, drawn_points)

@@ -457,6 +457,15 @@ class TurnSearch:
         return self.hand_cost(rest) + self.discard_danger(card, rest)
 
 
+def _melding(search: TurnSearch, hand: tuple[Card, ...], table: Table) -> int:
+    """The natural cards that meld with `hand` (pair or nearly run with a card
+    of it) or hit `table`, as a card set."""
+    melding = search.takes(table)[0] if table else 0
+    for card in hand:
+        melding |= PARTNERS[card.code]
+    return melding
+
+
 def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
     rest = list(hand)
     for card in cards:
@@ -592,8 +601,16 @@ class NormalBot:
             ):
                 return Knock()
         if Draw("stock") in legal:
-            stock_cost = self.stock_cost(view, search, table, hits_left, drawn_size)
-            if take_cost is not None and take_cost + self.weights.stock_margin < stock_cost:
+            if take_cost is None:
+                return Draw("stock")  # (nothing to weigh the stock against)
+            bar = take_cost + self.weights.stock_margin
+            drawn = DrawnHands(search, view.hand, -POINTS_PER_UNIT * search.opponents)
+            if type(self).stock_cost is NormalBot.stock_cost and self.stock_at_most(
+                search, drawn, table, bar
+            ):
+                return Draw("stock")
+            stock_cost = self.stock_cost(view, search, table, hits_left, drawn_size, drawn)
+            if bar < stock_cost:
                 return Draw("discard")
             return Draw("stock")
         # The stock is dry: take the discard, or decline and settle on totals.
@@ -606,21 +623,25 @@ class NormalBot:
         return view.legal[0]
 
     def stock_cost(
-        self, view: RoundView, search: TurnSearch, table: Table, hits_left: int, drawn_size: int
+        self,
+        view: RoundView,
+        search: TurnSearch,
+        table: Table,
+        hits_left: int,
+        drawn_size: int,
+        drawn: DrawnHands | None = None,
     ) -> float:
-        """The average best turn over the cards the stock might give."""
+        """The average best turn over the cards the stock might give (`drawn`:
+        the view's hand's `DrawnHands` under `search`, when made already)."""
         hand = view.hand
-        # The natural cards that meld with the hand (pair or nearly run with a
-        # card of it) or hit the table, as a card set.
-        melding = search.takes(table)[0] if table else 0
-        for card in hand:
-            melding |= PARTNERS[card.code]
+        melding = _melding(search, hand, table)
         # Cards that can neither meld with the hand nor hit the table only
         # matter by their points: search once per point value.
         plain: dict[int, float] = {}
         total = 0.0
         count = 0
-        drawn = DrawnHands(search, hand, -POINTS_PER_UNIT * search.opponents)
+        if drawn is None:
+            drawn = DrawnHands(search, hand, -POINTS_PER_UNIT * search.opponents)
         for card, copies in search.unseen.items():
             count += copies
             if not card.bit or melding & card.bit:
@@ -632,6 +653,41 @@ class NormalBot:
                 cost = plain[value]
             total += cost * copies
         return total / max(1, count)
+
+    def stock_at_most(
+        self, search: TurnSearch, drawn: DrawnHands, table: Table, bar: float
+    ) -> bool:
+        """True when `stock_cost` is surely at most `bar`, found without the
+        searches: the sum `stock_cost` makes, in its order, of a cost each
+        that is at least that search's best (first discarding the card drawn,
+        then the cheapest discard), is at most `bar`. False: not known."""
+        if not drawn.hand:
+            return False
+        melding = _melding(search, drawn.hand, table)
+        dangers = search._dangers
+        kept = drawn.kept
+        for exact in (False, True):
+            plain: dict[int, float] = {}
+            total = 0.0
+            count = 0
+            for card, copies in search.unseen.items():
+                count += copies
+                if not card.bit or melding & card.bit or search.points[card.rank] not in plain:
+                    if exact:
+                        cost = drawn.least_discard(card)
+                    else:
+                        danger = dangers.get(card)
+                        if danger is None:
+                            danger = search.discard_danger(card, drawn.hand)
+                        cost = kept + danger
+                    if card.bit and not melding & card.bit:
+                        plain[search.points[card.rank]] = cost
+                else:
+                    cost = plain[search.points[card.rank]]
+                total += cost * copies
+            if total / max(1, count) <= bar:
+                return True
+        return False
 
     def knocks(self, view: RoundView, rng: random.Random, total: int) -> bool:
         """Would this player knock holding `total` (when a knock is legal)?
