@@ -86,3 +86,17 @@ def test_the_stock_bound_never_passes_a_stock_cost_above_the_bar(seed: int) -> N
         if bot.stock_at_most(fresh, drawn, table, exact + 2.0):
             settled += 1
     assert settled > 10  # (the bound does settle most positions a little above)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_costs_without_each_card_are_each_discards_cost(seed: int) -> None:
+    rng = random.Random(seed)
+    for view in positions(200 + seed, 30):
+        search = TurnSearch(view, weights(rng))
+        cards = [*view.hand, *search.unseen.elements()]
+        for size in (3, 4, 6, 8, 10):
+            hand = tuple(rng.sample(cards, min(size, len(cards))))
+            left = search.costs_without_each(hand)
+            for index, card in enumerate(hand):
+                by_hand = left[index] + search.discard_danger(card, hand)
+                assert by_hand.hex() == search.discard_cost(hand, card).hex(), (hand, card)

@@ -734,6 +734,9 @@ class NormalBot:
         laid_new = view.laid_new_spread
         drawn_size = view.drawn_hand_size
         ranked: list[tuple[float, int, Action]] = []
+        # The hand's cost less each card, its pairs weighed once (the same
+        # floats as `discard_cost`'s, which weighs each hand left anew).
+        left = search.costs_without_each(hand) if len(hand) > 2 else None
         for order, action in enumerate(view.legal):
             if isinstance(action, LaySpread):
                 ordered = classify(action.cards)
@@ -760,7 +763,11 @@ class NormalBot:
                 )
                 cost -= 0.001
             elif isinstance(action, Discard):
-                cost = search.discard_cost(hand, action.card)
+                card = action.card
+                if left is None:
+                    cost = search.discard_cost(hand, card)
+                else:
+                    cost = left[hand.index(card)] + search.discard_danger(card, hand)
             else:
                 continue
             ranked.append((cost, order, action))
