@@ -36,11 +36,11 @@ from tonk_desktop.engine import (
     hand_spreads,
 )
 from tonk_desktop.engine.cards import PARTNERS
-from tonk_desktop.engine.fastrandom import sample
 from tonk_desktop.engine.spreads import HitInfo, hit_info, may_spread_bits
 
-from .base import base_seed, decision_rng, draws_so_far, forced_move, hand_total
+from .base import base_seed, decision_rng, forced_move, hand_total
 from .drawn import DrawnHands
+from .knock_model import KnockModel
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
 # unit won from each player, so that emptying the hand always beats keeping a
@@ -471,86 +471,6 @@ def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...
     for card in cards:
         rest.remove(card)
     return tuple(rest)
-
-
-class KnockModel:
-    """The chance that a hand total is strictly the lowest at the table.
-
-    Each opponent's unknown cards are dealt at random from the cards this player
-    has not seen, but from a few more than they hold, keeping the lowest: a
-    player who has looked at more cards (drawn more) keeps lower ones."""
-
-    def __init__(self, view: RoundView, weights: NormalWeights, rng: random.Random) -> None:
-        table = view.rules.points_table()
-        self.pool = [table[card.rank] for card in view.unseen_cards()]
-        points = view.rules.card_points
-        turns = draws_so_far(view)
-        self.others: list[tuple[int, int, int]] = []
-        for other in range(view.players):
-            if other == view.player:
-                continue
-            known = view.known_cards[other]
-            unknown = view.hand_sizes[other] - len(known)
-            extra = round(weights.opponent_seen_per_turn * turns[other])
-            self.others.append((sum(points(card.rank) for card in known), unknown, extra))
-        self.samples = weights.knock_samples
-        self.rng = rng
-
-    def chance_lowest(self, total: int) -> float:
-        """P(every other total is greater than `total`)."""
-        rivals = self._rivals(total)
-        if isinstance(rivals, float):
-            return rivals
-        pool = self.pool
-        wins = 0
-        rng = self.rng
-        for _ in range(self.samples):
-            for known, unknown, take in rivals:
-                if known + sum(sorted(sample(rng, pool, take))[:unknown]) <= total:
-                    break
-            else:
-                wins += 1
-        return wins / self.samples
-
-    def reaches(self, total: int, confidence: float) -> bool:
-        """`chance_lowest(total) >= confidence`, the deals stopped as soon as
-        the count settles it: the same answer, with fewer numbers drawn from
-        the random source (for a caller that draws no more from it)."""
-        rivals = self._rivals(total)
-        if isinstance(rivals, float):
-            return rivals >= confidence
-        samples = self.samples
-        # The fewest wins that reach `confidence`, by chance_lowest's own sum.
-        need = next((w for w in range(samples + 1) if w / samples >= confidence), samples + 1)
-        pool = self.pool
-        wins = 0
-        rng = self.rng
-        for left in range(samples, 0, -1):
-            if wins >= need or wins + left < need:
-                break
-            for known, unknown, take in rivals:
-                if known + sum(sorted(sample(rng, pool, take))[:unknown]) <= total:
-                    break
-            else:
-                wins += 1
-        return wins >= need
-
-    def _rivals(self, total: int) -> list[tuple[int, int, int]] | float:
-        """The opponents that may hold `total` or less, each as (known cards'
-        points, unknown cards, cards to deal keeping the lowest); or the
-        chance itself, when no deal is needed."""
-        pool = self.pool
-        if not pool:
-            return 1.0 if all(known > total for known, _, _ in self.others) else 0.0
-        cheapest = min(pool)
-        # Opponents who hold more than `total` whatever their unknown cards are
-        # cannot catch the knock; only the others need dealing.
-        rivals = [
-            (known, unknown, min(len(pool), unknown + extra))
-            for known, unknown, extra in self.others
-            if known + cheapest * unknown <= total
-        ]
-        return rivals or 1.0
 
 
 class NormalBot:

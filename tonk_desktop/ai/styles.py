@@ -40,7 +40,8 @@ from tonk_desktop.engine import (
 )
 
 from .base import hand_total
-from .normal import KnockModel, NormalBot, NormalWeights
+from .knock_model import KnockModel
+from .normal import NormalBot, NormalWeights
 
 
 @dataclass(frozen=True, slots=True)
