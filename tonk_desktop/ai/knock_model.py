@@ -4,11 +4,12 @@ the cards this player has not seen (see `KnockModel`)."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING
 
 from tonk_desktop.engine import RoundView
-from tonk_desktop.engine.fastrandom import sample
+from tonk_desktop.engine.fastrandom import FAST, sample
 
 from .base import draws_so_far
 
@@ -65,6 +66,8 @@ class KnockModel:
         samples = self.samples
         # The fewest wins that reach `confidence`, by chance_lowest's own sum.
         need = next((w for w in range(samples + 1) if w / samples >= confidence), samples + 1)
+        if FAST and type(self.rng) is random.Random:
+            return deal_wins(self.rng, self.pool, rivals, total, samples, need) >= need
         pool = self.pool
         wins = 0
         rng = self.rng
@@ -94,3 +97,71 @@ class KnockModel:
             if known + cheapest * unknown <= total
         ]
         return rivals or 1.0
+
+
+def deal_wins(
+    rng: random.Random,
+    pool: list[int],
+    rivals: list[tuple[int, int, int]],
+    total: int,
+    samples: int,
+    need: int,
+) -> int:
+    """`KnockModel.reaches`'s count of wins, its deals written out: each is
+    `sample(rng, pool, take)` step by step (`fastrandom._sample_by_bits`, so
+    `random.Random.sample`: the same numbers drawn, the same cards), without
+    a call per deal, its steps made once per rival. For a plain
+    `random.Random` where `fastrandom.FAST`."""
+    getrandbits = rng.getrandbits
+    size = len(pool)
+    # Per rival: the most its lowest cards may come to, how many are kept,
+    # how many dealt, and the deal's steps (places left, the bits drawn for
+    # them), or the bits of a deal by index (`random.sample` takes a
+    # population too big for its bound by index, with the indices taken).
+    plans = []
+    for known, unknown, take in rivals:
+        if size <= _set_size(take):
+            steps = tuple((left, left.bit_length()) for left in range(size, size - take, -1))
+            plans.append((total - known, unknown, take, steps, 0))
+        else:
+            plans.append((total - known, unknown, take, (), size.bit_length()))
+    wins = 0
+    for left in range(samples, 0, -1):
+        if wins >= need or wins + left < need:
+            break
+        for room, unknown, take, steps, bits in plans:
+            if steps:
+                dealt = pool.copy()
+                values = []
+                for places, step_bits in steps:
+                    index = getrandbits(step_bits)
+                    while index >= places:
+                        index = getrandbits(step_bits)
+                    values.append(dealt[index])
+                    dealt[index] = dealt[places - 1]
+            else:
+                taken: list[int] = []
+                for _ in range(take):
+                    index = getrandbits(bits)
+                    while index >= size or index in taken:
+                        index = getrandbits(bits)
+                    taken.append(index)
+                values = [pool[index] for index in taken]
+            if unknown < take:
+                values.sort()
+                del values[unknown:]
+            if sum(values) <= room:
+                break
+        else:
+            wins += 1
+    return wins
+
+
+def _set_size(k: int) -> int:
+    """`random.Random.sample`'s bound for a sample of `k` (its own formula):
+    a population this small is copied and drawn from with swaps, a bigger
+    one by index."""
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    return setsize
