@@ -579,34 +579,59 @@ class NormalBot:
     ) -> bool:
         """True when `stock_cost` is surely at most `bar`, found without the
         searches: the sum `stock_cost` makes, in its order, of a cost each
-        that is at least that search's best (first discarding the card drawn,
-        then the cheapest discard), is at most `bar`. False: not known."""
+        that is at least that search's best, is at most `bar`. Each cost is
+        first the drawn card's own discard, then, lowest points first, the
+        cheapest discard, until the sum is low enough. False: not known."""
         if not drawn.hand:
             return False
         melding = _melding(search, drawn.hand, table)
+        points = search.points
         dangers = search._dangers
         kept = drawn.kept
-        for exact in (False, True):
-            plain: dict[int, float] = {}
-            total = 0.0
-            count = 0
-            for card, copies in search.unseen.items():
-                count += copies
-                if not card.bit or melding & card.bit or search.points[card.rank] not in plain:
-                    if exact:
-                        cost = drawn.least_discard(card)
-                    else:
-                        danger = dangers.get(card)
-                        if danger is None:
-                            danger = search.discard_danger(card, drawn.hand)
-                        cost = kept + danger
-                    if card.bit and not melding & card.bit:
-                        plain[search.points[card.rank]] = cost
-                else:
-                    cost = plain[search.points[card.rank]]
-                total += cost * copies
-            if total / max(1, count) <= bar:
-                return True
+        # The cards as stock_cost meets them, each by the first card of its
+        # kind: itself, or the first plain card of its points (stock_cost
+        # searches that one and uses its cost for the others).
+        cards: list[Card] = []
+        firsts: list[int] = []
+        weights: list[int] = []
+        plain: dict[int, int] = {}
+        for card, copies in search.unseen.items():
+            if not card.bit or melding & card.bit:
+                first = len(cards)
+            else:
+                first = plain.setdefault(points[card.rank], len(cards))
+            cards.append(card)
+            firsts.append(first)
+            weights.append(copies)
+        count = max(1, sum(weights))
+        costs = [0.0] * len(cards)
+        for index, card in enumerate(cards):
+            if firsts[index] == index:
+                danger = dangers.get(card)
+                if danger is None:
+                    danger = search.discard_danger(card, drawn.hand)
+                costs[index] = kept + danger
+        total = 0.0
+        for first, copies in zip(firsts, weights, strict=True):
+            total += costs[first] * copies
+        if total / count <= bar:
+            return True
+        # How far the sum is above the bar (near enough: only to know when to
+        # add the sum up again exactly).
+        above = total - bar * count
+        shared: dict[int, int] = {}
+        for first, copies in zip(firsts, weights, strict=True):
+            shared[first] = shared.get(first, 0) + copies
+        for index in sorted(shared, key=lambda first: points[cards[first].rank]):
+            cheapest = drawn.least_discard(cards[index])
+            above -= (costs[index] - cheapest) * shared[index]
+            costs[index] = cheapest
+            if above <= 0.0:
+                total = 0.0
+                for first, copies in zip(firsts, weights, strict=True):
+                    total += costs[first] * copies
+                if total / count <= bar:
+                    return True
         return False
 
     def knocks(self, view: RoundView, rng: random.Random, total: int) -> bool:
