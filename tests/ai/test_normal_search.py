@@ -10,10 +10,11 @@ import pytest
 
 from tonk_desktop.ai.drawn import DrawnHands
 from tonk_desktop.ai.normal import POINTS_PER_UNIT, NormalBot, NormalWeights, TurnSearch
-from tonk_desktop.engine import JOKER, HouseRules, Round, RoundView, full_deck
+from tonk_desktop.engine import JOKER, HouseRules, Round, RoundView, discard_blocked, full_deck
 
 RULES = (
     HouseRules(),
+    HouseRules().replace(jokers=2, discard_back=True, hit_runs_only=True, dead_books=True),
     HouseRules().replace(players=2, jokers=2, ace_points=10, joker_points=50),
     HouseRules().replace(players=4, jokers=2, hand_size=7),
 )
@@ -64,6 +65,10 @@ def test_drawn_hands_price_every_draw_as_the_search_does(seed: int) -> None:
                 expected = search.best_discard((*hand, card), None)[0]
                 got = drawn.least_discard(card)
                 assert got.hex() == expected.hex(), (hand, card)
+                if discard_blocked(search.rules, (*hand, card), card):
+                    # Taken from the pile: the card cannot go straight back.
+                    expected = search.best_discard((*hand, card), card)[0]
+                    assert drawn.least_kept(card).hex() == expected.hex(), (hand, card)
                 checked += 1
     assert checked > 1000
 
@@ -100,3 +105,23 @@ def test_the_costs_without_each_card_are_each_discards_cost(seed: int) -> None:
             for index, card in enumerate(hand):
                 by_hand = left[index] + search.discard_danger(card, hand)
                 assert by_hand.hex() == search.discard_cost(hand, card).hex(), (hand, card)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_drawn_hand_searches_as_the_whole_hand_does(seed: int) -> None:
+    rng = random.Random(seed)
+    for view in positions(300 + seed, 40):
+        weighed = weights(rng)
+        table = TurnSearch(view, weighed).table_of(view)
+        cards = [*TurnSearch(view, weighed).unseen, JOKER]
+        for card in rng.sample(cards, min(8, len(cards))):
+            for taken in (None, card):
+                for hits_left in (0, 1, 99):
+                    whole = TurnSearch(view, weighed)
+                    size = len(view.hand) + 1
+                    expected = whole.best((*view.hand, card), table, hits_left, taken, False, size)
+                    search = TurnSearch(view, weighed)
+                    drawn = DrawnHands(search, view.hand, -POINTS_PER_UNIT * search.opponents)
+                    got = search.best_drawn(drawn, card, table, hits_left, size, taken)
+                    assert got.hex() == expected.hex()
+                    assert search.nodes == whole.nodes

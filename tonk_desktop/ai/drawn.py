@@ -112,18 +112,22 @@ class DrawnHands:
         danger = self.search._dangers.get(card)
         if danger is None:
             danger = self.search.discard_danger(card, self.hand)
-        drawn_points = self.search.points[card.rank]
         # Discarding the drawn card leaves the hand as it was.
         cost = self.kept + danger
+        kept = self.least_kept(card)
+        return kept if kept < cost else cost
+
+    def least_kept(self, card: Card) -> float:
+        """The cost of the cheapest discard of a card of the hand (one at
+        least) with `card` drawn and kept."""
+        drawn_points = self.search.points[card.rank]
         partners = PARTNERS[card.code]
         if partners & self.mask:
-            kept = self._melding(card, partners, drawn_points)
-        else:
-            found = self._plain.get(drawn_points)
-            if found is None:
-                found = self._plain[drawn_points] = self._least_kept(drawn_points)
-            kept = found
-        return kept if kept < cost else cost
+            return self._melding(card, partners, drawn_points)
+        found = self._plain.get(drawn_points)
+        if found is None:
+            found = self._plain[drawn_points] = self._least_kept(drawn_points)
+        return found
 
     def _least_kept(self, drawn_points: int) -> float:
         """The cheapest discard of a card of the hand, the drawn card (worth

@@ -342,21 +342,31 @@ class TurnSearch:
         return cost
 
     def best_drawn(
-        self, drawn: DrawnHands, card: Card, table: Table, hits_left: int, drawn_size: int
+        self,
+        drawn: DrawnHands,
+        card: Card,
+        table: Table,
+        hits_left: int,
+        drawn_size: int,
+        taken: Card | None = None,
     ) -> float:
-        """`best(drawn.hand + (card,), table, hits_left, None, False,
-        drawn_size)`, its discards priced by `drawn` (the same costs)."""
+        """`best(drawn.hand + (card,), table, hits_left, taken, False,
+        drawn_size)`, its discards priced by `drawn` (the same costs); `taken`:
+        None, or `card` taken from the discard pile."""
         cards_held = drawn.held + (card.bit or _ONE_JOKER)
-        key = (cards_held, table, hits_left, None, False)
+        key = (cards_held, table, hits_left, taken, False)
         cached = self._memo.get(key)
         if cached is not None:
             return cached
         self.nodes += 1
-        cost = drawn.least_discard(card)
+        hand = (*drawn.hand, card)
+        if taken is not None and discard_blocked(self.rules, hand, taken):
+            cost = drawn.least_kept(card)
+        else:
+            cost = drawn.least_discard(card)
         if self.nodes < NODE_LIMIT:
-            hand = (*drawn.hand, card)
             cost = self._best_played(
-                hand, cards_held, table, hits_left, None, False, drawn_size, cost
+                hand, cards_held, table, hits_left, taken, False, drawn_size, cost
             )
         self._memo[key] = cost
         return cost
@@ -507,8 +517,9 @@ class NormalBot:
         drawn_size = len(view.hand) + 1
         take_cost = None
         top = view.discard_top
+        drawn = DrawnHands(search, view.hand, -POINTS_PER_UNIT * search.opponents)
         if Draw("discard") in legal and top is not None:
-            take_cost = search.best((*view.hand, top), table, hits_left, top, False, drawn_size)
+            take_cost = search.best_drawn(drawn, top, table, hits_left, drawn_size, top)
         if Knock() in legal:
             # A hand that goes out whatever it draws (every card it holds can be
             # spread or hit), or the discard that empties it, beats any knock: a
@@ -524,7 +535,6 @@ class NormalBot:
             if take_cost is None:
                 return Draw("stock")  # (nothing to weigh the stock against)
             bar = take_cost + self.weights.stock_margin
-            drawn = DrawnHands(search, view.hand, -POINTS_PER_UNIT * search.opponents)
             if type(self).stock_cost is NormalBot.stock_cost and self.stock_at_most(
                 search, drawn, table, bar
             ):
