@@ -109,9 +109,11 @@ class DrawnHands:
         """The cost of the cheapest discard from the hand with `card` drawn."""
         if not self.hand:
             return self.emptied  # (never at the start of a turn)
-        danger = self.search._dangers.get(card)
-        if danger is None:
-            danger = self.search.discard_danger(card, self.hand)
+        danger = self.search.calm
+        if danger is None or not card.bit:
+            danger = self.search._dangers.get(card)
+            if danger is None:
+                danger = self.search.discard_danger(card, self.hand)
         # Discarding the drawn card leaves the hand as it was.
         cost = self.kept + danger
         kept = self.least_kept(card)

@@ -106,12 +106,12 @@ class TurnSearch:
         self.unseen = Counter(view.unseen_cards())
         self.unseen_count = max(1, sum(self.unseen.values()))
         following = (view.player + 1) % view.players
+        self.following = following
         self.next_known = view.known_cards[following]
-        self.next_discarded = {
-            event.action.card.rank
-            for event in view.history
-            if event.player == following and isinstance(event.action, Discard)
-        }
+        # The danger of every natural card when the next player holds no card
+        # this player knows of (`_danger`'s own product), else None.
+        self.calm = None if self.next_known else weights.danger * max(0.0, 0.0)
+        self._next_discarded: set[int] | None = None
         self._infos: dict[tuple[str, tuple[Card, ...]], HitInfo] = {}
         # Per table: what it takes as hits (natural cards as a card set, a
         # joker?) and the spreads a hit may go on, (index, HitInfo).
@@ -296,9 +296,24 @@ class TurnSearch:
             found = self._dangers[card] = self._danger(card)
         return found
 
+    @property
+    def next_discarded(self) -> set[int]:
+        """The ranks the next player has discarded this round."""
+        found = self._next_discarded
+        if found is None:
+            found = self._next_discarded = {
+                event.action.card.rank
+                for event in self.view.history
+                if event.player == self.following and isinstance(event.action, Discard)
+            }
+        return found
+
     def _danger(self, card: Card) -> float:
         if not card.rank:
             return self.weights.danger * 3
+        if self.calm is not None:
+            # No card known: the risk is 0 or -0.5, so max(0.0, risk) is 0.0.
+            return self.calm
         risk = 0.0
         known = self.next_known
         if known:
@@ -615,11 +630,14 @@ class NormalBot:
             weights.append(copies)
         count = max(1, sum(weights))
         costs = [0.0] * len(cards)
+        calm = search.calm
         for index, card in enumerate(cards):
             if firsts[index] == index:
-                danger = dangers.get(card)
-                if danger is None:
-                    danger = search.discard_danger(card, drawn.hand)
+                if calm is not None and card.bit:
+                    danger = calm
+                else:
+                    found = dangers.get(card)
+                    danger = search.discard_danger(card, drawn.hand) if found is None else found
                 costs[index] = kept + danger
         total = 0.0
         for first, copies in zip(firsts, weights, strict=True):
