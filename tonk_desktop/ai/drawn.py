@@ -75,6 +75,7 @@ class DrawnHands:
             self._promise(place) if self.live[place] else self.whole for place in range(size)
         ]
         self._plain: dict[int, float] = {}
+        self._least: dict[Card, float] = {}
 
     def pair(self, card: Card, other: Card) -> int:
         """Unseen cards that meld with `card` and `other` (natural, partners):
@@ -106,7 +107,11 @@ class DrawnHands:
         return promise
 
     def least_discard(self, card: Card) -> float:
-        """The cost of the cheapest discard from the hand with `card` drawn."""
+        """The cost of the cheapest discard from the hand with `card` drawn
+        (kept: the stock's bound and the search ask for the same cards)."""
+        found = self._least.get(card)
+        if found is not None:
+            return found
         if not self.hand:
             return self.emptied  # (never at the start of a turn)
         danger = self.search.calm
@@ -117,7 +122,8 @@ class DrawnHands:
         # Discarding the drawn card leaves the hand as it was.
         cost = self.kept + danger
         kept = self.least_kept(card)
-        return kept if kept < cost else cost
+        found = self._least[card] = kept if kept < cost else cost
+        return found
 
     def least_kept(self, card: Card) -> float:
         """The cost of the cheapest discard of a card of the hand (one at
