@@ -8,7 +8,7 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from tonk_desktop.engine import RoundView
+from tonk_desktop.engine import Card, RoundView
 from tonk_desktop.engine.fastrandom import FAST, sample
 
 from .base import draws_so_far
@@ -24,9 +24,18 @@ class KnockModel:
     has not seen, but from a few more than they hold, keeping the lowest: a
     player who has looked at more cards (drawn more) keeps lower ones."""
 
-    def __init__(self, view: RoundView, weights: NormalWeights, rng: random.Random) -> None:
+    def __init__(
+        self,
+        view: RoundView,
+        weights: NormalWeights,
+        rng: random.Random,
+        unseen: list[Card] | None = None,
+    ) -> None:
+        """`unseen`: `view.unseen_cards()`, when the caller has it already."""
         table = view.rules.points_table()
-        self.pool = [table[card.rank] for card in view.unseen_cards()]
+        if unseen is None:
+            unseen = view.unseen_cards()
+        self.pool = [table[card.rank] for card in unseen]
         points = view.rules.card_points
         turns = draws_so_far(view)
         self.others: list[tuple[int, int, int]] = []

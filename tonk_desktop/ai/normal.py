@@ -103,7 +103,8 @@ class TurnSearch:
         self.dead_books = rules.dead_books
         self.may_lay = not (view.held_now and rules.hit_penalty == "no_spreads")
         self.opponents = view.players - 1
-        self.unseen = Counter(view.unseen_cards())
+        self.unseen_cards = view.unseen_cards()
+        self.unseen = Counter(self.unseen_cards)
         self.unseen_count = max(1, sum(self.unseen.values()))
         following = (view.player + 1) % view.players
         self.following = following
@@ -542,7 +543,7 @@ class NormalBot:
             if take_cost is not None and take_cost <= -POINTS_PER_UNIT * search.opponents:
                 return Draw("discard")
             last = DeclineDiscard() not in legal  # (else the decline draws from `rng` too)
-            if self._knocks(view, rng, total, last) and not (
+            if self._knocks(view, rng, total, last, search.unseen_cards) and not (
                 Draw("stock") in legal and search.plays_out(view.hand, table, hits_left)
             ):
                 return Knock()
@@ -668,12 +669,20 @@ class NormalBot:
         chance = KnockModel(view, self.weights, rng).chance_lowest(total)
         return chance >= self.weights.knock_confidence
 
-    def _knocks(self, view: RoundView, rng: random.Random, total: int, last: bool) -> bool:
+    def _knocks(
+        self,
+        view: RoundView,
+        rng: random.Random,
+        total: int,
+        last: bool,
+        unseen: list[Card] | None = None,
+    ) -> bool:
         """`knocks`; when it is the normal player's own rule and the decision
         draws nothing more from `rng` after it (`last`), counted by
-        `KnockModel.reaches`, which stops dealing once the answer is sure."""
+        `KnockModel.reaches`, which stops dealing once the answer is sure
+        (`unseen`: the view's unseen cards, when known already)."""
         if last and type(self).knocks is NormalBot.knocks:
-            model = KnockModel(view, self.weights, rng)
+            model = KnockModel(view, self.weights, rng, unseen)
             return model.reaches(total, self.weights.knock_confidence)
         return self.knocks(view, rng, total)
 
