@@ -53,7 +53,7 @@ def test_drawn_hands_price_every_draw_as_the_search_does(seed: int) -> None:
         search = TurnSearch(view, weights(rng))
         # The view's own hand, and hands of every size (with jokers) the
         # view's unseen cards and hand can make.
-        cards = [*view.hand, *search.unseen.elements()]
+        cards = [*view.hand, *search.unseen_cards]
         hands = [view.hand]
         for size in (0, 1, 2, 3, 5, 7, 9):
             hands.append(tuple(rng.sample(cards, min(size, len(cards) - 1))))
@@ -98,7 +98,7 @@ def test_the_costs_without_each_card_are_each_discards_cost(seed: int) -> None:
     rng = random.Random(seed)
     for view in positions(200 + seed, 30):
         search = TurnSearch(view, weights(rng))
-        cards = [*view.hand, *search.unseen.elements()]
+        cards = [*view.hand, *search.unseen_cards]
         for size in (3, 4, 6, 8, 10):
             hand = tuple(rng.sample(cards, min(size, len(cards))))
             left = search.costs_without_each(hand)

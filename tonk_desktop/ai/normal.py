@@ -16,7 +16,6 @@ Each decision looks one turn ahead and no further:
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
 from operator import attrgetter
 
@@ -103,9 +102,13 @@ class TurnSearch:
         self.dead_books = rules.dead_books
         self.may_lay = not (view.held_now and rules.hit_penalty == "no_spreads")
         self.opponents = view.players - 1
-        self.unseen_cards = view.unseen_cards()
-        self.unseen = Counter(self.unseen_cards)
-        self.unseen_count = max(1, sum(self.unseen.values()))
+        unseen = self.unseen_cards = view.unseen_cards()
+        # Each unseen card and its copies (the jokers last, counted together),
+        # in the order listed.
+        self.unseen: dict[Card, int] = dict.fromkeys(unseen, 1)
+        if JOKER in self.unseen:
+            self.unseen[JOKER] = unseen.count(JOKER)
+        self.unseen_count = max(1, len(unseen))
         following = (view.player + 1) % view.players
         self.following = following
         self.next_known = view.known_cards[following]
@@ -232,7 +235,7 @@ class TurnSearch:
         key = outs << 4 | rank
         found = self._terms.get(key)
         if found is None:
-            count = outs + self.unseen[JOKER]
+            count = outs + self.unseen.get(JOKER, 0)
             chance = min(1.0, 2.5 * count / self.unseen_count)
             found = self._terms[key] = self.weights.promise * chance * self.points[rank]
         return found
