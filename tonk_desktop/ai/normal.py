@@ -615,39 +615,46 @@ class NormalBot:
             return False
         melding = _melding(search, drawn.hand, table)
         points = search.points
-        dangers = search._dangers
         kept = drawn.kept
-        # The cards as stock_cost meets them, each by the first card of its
-        # kind: itself, or the first plain card of its points (stock_cost
-        # searches that one and uses its cost for the others).
+        calm = search.calm
+        # First each drawn card's own discard, summed as stock_cost sums (a
+        # plain card by the first of its points).
+        plain: dict[int, float] = {}
+        total = 0.0
+        count = 0
+        for card, copies in search.unseen.items():
+            count += copies
+            if card.bit and not melding & card.bit:
+                cost = plain.get(points[card.rank])
+                if cost is None:
+                    cost = plain[points[card.rank]] = kept + (
+                        calm if calm is not None else search.discard_danger(card, drawn.hand)
+                    )
+            elif calm is not None and card.bit:
+                cost = kept + calm
+            else:
+                cost = kept + search.discard_danger(card, drawn.hand)
+            total += cost * copies
+        count = max(1, count)
+        if total / count <= bar:
+            return True
+        # Then the cheapest discards: the cards as stock_cost meets them, each
+        # by the first card of its kind (itself, or the first plain card of
+        # its points), with the cost summed so far.
         cards: list[Card] = []
         firsts: list[int] = []
         weights: list[int] = []
-        plain: dict[int, int] = {}
+        costs: list[float] = []
+        plain_first: dict[int, int] = {}
         for card, copies in search.unseen.items():
             if not card.bit or melding & card.bit:
                 first = len(cards)
             else:
-                first = plain.setdefault(points[card.rank], len(cards))
+                first = plain_first.setdefault(points[card.rank], len(cards))
             cards.append(card)
             firsts.append(first)
             weights.append(copies)
-        count = max(1, sum(weights))
-        costs = [0.0] * len(cards)
-        calm = search.calm
-        for index, card in enumerate(cards):
-            if firsts[index] == index:
-                if calm is not None and card.bit:
-                    danger = calm
-                else:
-                    found = dangers.get(card)
-                    danger = search.discard_danger(card, drawn.hand) if found is None else found
-                costs[index] = kept + danger
-        total = 0.0
-        for first, copies in zip(firsts, weights, strict=True):
-            total += costs[first] * copies
-        if total / count <= bar:
-            return True
+            costs.append(kept + search.discard_danger(card, drawn.hand))
         # How far the sum is above the bar (near enough: only to know when to
         # add the sum up again exactly).
         above = total - bar * count
