@@ -49,7 +49,11 @@ class DrawnHands:
         self.bits = [card.bit for card in hand]
         self.held_points = [points[rank] for rank in self.ranks]
         self.full = sum(self.held_points)
-        self.dangers = [search.discard_danger(card, hand) for card in hand]
+        calm = search.calm
+        self.dangers = [
+            calm if calm is not None and card.bit else search.discard_danger(card, hand)
+            for card in hand
+        ]
         mask = sum(self.bits)
         self.mask = mask
         # How many unseen cards meld with each two cards of the hand, and each

@@ -759,7 +759,10 @@ class NormalBot:
                 if left is None:
                     cost = search.discard_cost(hand, card)
                 else:
-                    cost = left[hand.index(card)] + search.discard_danger(card, hand)
+                    danger = search.calm
+                    if danger is None or not card.bit:
+                        danger = search.discard_danger(card, hand)
+                    cost = left[hand.index(card)] + danger
             else:
                 continue
             ranked.append((cost, order, action))
