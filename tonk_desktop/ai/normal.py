@@ -520,10 +520,13 @@ class NormalBot:
         forced = forced_move(view)
         if forced is not None:
             return forced
-        rng = decision_rng(self.seed, view)
         if view.phase == "start":
-            return self.start_of_turn(view, rng)
-        return self.after_draw(view, rng)
+            return self.start_of_turn(view, decision_rng(self.seed, view))
+        if type(self).after_draw is NormalBot.after_draw and Knock not in map(type, view.legal):
+            # After the draw only a knock draws from the random source.
+            ranked = self.rank_after_draw(view)
+            return ranked[0][0] if ranked else view.legal[0]
+        return self.after_draw(view, decision_rng(self.seed, view))
 
     # -- before the draw
 
