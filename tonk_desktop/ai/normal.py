@@ -623,6 +623,7 @@ class NormalBot:
         # First each drawn card's own discard, summed as stock_cost sums (a
         # plain card by the first of its points).
         plain: dict[int, float] = {}
+        costs: list[float] = []
         total = 0.0
         count = 0
         for card, copies in search.unseen.items():
@@ -637,17 +638,17 @@ class NormalBot:
                 cost = kept + calm
             else:
                 cost = kept + search.discard_danger(card, drawn.hand)
+            costs.append(cost)
             total += cost * copies
         count = max(1, count)
         if total / count <= bar:
             return True
         # Then the cheapest discards: the cards as stock_cost meets them, each
         # by the first card of its kind (itself, or the first plain card of
-        # its points), with the cost summed so far.
+        # its points), with the cost summed so far (`costs`, by card).
         cards: list[Card] = []
         firsts: list[int] = []
         weights: list[int] = []
-        costs: list[float] = []
         plain_first: dict[int, int] = {}
         for card, copies in search.unseen.items():
             if not card.bit or melding & card.bit:
@@ -657,7 +658,6 @@ class NormalBot:
             cards.append(card)
             firsts.append(first)
             weights.append(copies)
-            costs.append(kept + search.discard_danger(card, drawn.hand))
         # How far the sum is above the bar (near enough: only to know when to
         # add the sum up again exactly).
         above = total - bar * count
