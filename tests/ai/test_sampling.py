@@ -10,10 +10,12 @@ from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.sampling import (
     OpponentModel,
+    Sampler,
     resample,
     sample_round,
     weighted_samples,
 )
+from tonk_desktop.ai.styles import KNOCK_RULES
 from tonk_desktop.engine import (
     Card,
     Discard,
@@ -186,3 +188,87 @@ def test_a_biased_sample_declares_a_dealt_49_only_for_a_hand_of_49() -> None:
                 assert sample.pending_dealt_49(other) == holds_49
                 checked += holds_49
     assert checked > 0  # some sampled hands did hold 49
+
+
+def lean_low_by_hand(
+    view: RoundView, rng: random.Random, leans: list[float], turns: list[int]
+) -> tuple[list[list[Card]], list[Card]]:
+    """The low-biased deal written out plainly, one step after another: the
+    unseen cards dealt uniformly (`deal_unseen`), then each opponent's unknown
+    cards and the stock's top few seen together and the lowest kept, then the
+    stock shuffled again."""
+    hands, stock = view.deal_unseen(rng)
+    if max(leans) <= 0:
+        return hands, stock
+    points = view.rules.points_table()
+    for other in range(view.players):
+        if other == view.player or not stock:
+            continue
+        hand = hands[other]
+        unknown = len(hand) - len(view.known_cards[other])
+        extra = min(len(stock), int(leans[other] * turns[other] + rng.random()))
+        if unknown <= 0 or extra <= 0:
+            continue
+        looked = hand[:unknown] + stock[-extra:]
+        looked.sort(key=lambda card: points[card.rank])
+        hand[:unknown] = looked[:unknown]
+        stock[-extra:] = looked[unknown:]
+    rng.shuffle(stock)
+    return hands, stock
+
+
+def test_the_sampler_deals_as_the_low_biased_deal_written_out_does() -> None:
+    """`Sampler` deals many samples of one view with what does not change
+    worked out once: the same cards in the same places from the same random
+    numbers, leaving the source where the plain deal leaves it."""
+    dealt = 0
+    for number, view in enumerate(mid_round_views(12)):
+        if view.phase == "over":
+            continue
+        turns = draws_so_far(view)
+        leans = [(0.0, 0.3, 1.3, 2.5)[(number + p) % 4] for p in range(view.players)]
+        if number % 5 == 0:
+            leans = [0.0] * view.players
+        sampler = Sampler(view, leans, turns, view.unseen_cards())
+        ours, theirs = random.Random(number), random.Random(number)
+        for _ in range(3):
+            deal = sampler.deal(ours)
+            hands, stock = lean_low_by_hand(view, theirs, leans, turns)
+            assert deal.hands == hands and deal.stock == stock
+            assert deal.totals == deal.round(view).totals()
+            dealt += 1
+        assert ours.getstate() == theirs.getstate()
+    assert dealt > 500
+
+
+def test_a_deal_is_weighed_as_each_turns_stays_and_discard_likelihood_say() -> None:
+    """`OpponentModel.weigh_deal` reads the hands without a round, with what
+    does not change from deal to deal worked out once; its weight and styles
+    are those of `stays` and `discard_likelihood`, to the last bit."""
+    every_style = tuple((rule, 1.0 / len(KNOCK_RULES)) for rule in KNOCK_RULES.values())
+    weighed = 0
+    for number, view in enumerate(mid_round_views(16)):
+        if view.phase == "over" or number % 3:
+            continue
+        rng = random.Random(number)
+        model = OpponentModel(view, rng, beliefs=[every_style] * view.players)
+        if not model.turns:
+            continue
+        sampler = Sampler(view, 0.6, draws_so_far(view))
+        for _ in range(5):
+            deal = sampler.deal(rng)
+            weight = 1.0
+            styles = {}
+            for turn in model.turns:
+                hand = deal.hands[turn.player]
+                stays = model.stays(turn, hand)
+                mixed = [
+                    p * stay for (_, p), stay in zip(model.beliefs[turn.player], stays, strict=True)
+                ]
+                weight *= sum(mixed) * model.discard_likelihood(turn, hand)
+                styles[turn.player] = tuple(m / sum(mixed) for m in mixed)
+            assert model.weigh_deal(deal).hex() == weight.hex()
+            assert deal.styles == styles
+            assert model.weigh(deal.round(view)) == (weight, styles)
+            weighed += 1
+    assert weighed > 100

@@ -54,17 +54,18 @@ from .normal import NormalBot, NormalWeights
 from .rollout import RolloutPolicy
 from .sampling import (
     Beliefs,
+    Deal,
     InferenceSettings,
     OpponentModel,
+    Sampler,
     knock_curves,
     partnered,
     resample,
-    sample_round,
 )
 from .styles import KNOCK_RULES, KnockRule
 
 # The leans a player's hands may have: extra cards looked at per draw, keeping
-# the lowest (`sampling.sample_round`); `StyleBeliefs.lean` picks one.
+# the lowest (`sampling.Sampler`); `StyleBeliefs.lean` picks one.
 LEANS: Final = (0.0, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0, 2.5)
 MAX_EXTRA: Final = 16
 # The lean the normal player's hands show (its proposal lean is
@@ -334,26 +335,47 @@ class HardBot:
         self, view: RoundView, rng: random.Random
     ) -> tuple[list[tuple[Round, float]], list[Round]]:
         """Weighted samples of the unseen cards, and a resampled set to play out."""
+        model, weighted = self.weighed_deals(view, rng)
+        chosen = self.chosen_deals(view, model, weighted, rng)
+        return [(deal.round(view), weight) for deal, weight in weighted], [
+            deal.round(view) for deal in chosen
+        ]
+
+    def weighed_deals(
+        self, view: RoundView, rng: random.Random
+    ) -> tuple[OpponentModel, list[tuple[Deal, float]]]:
+        """The deals of `samples_for`, each with its weight, before any round is
+        built (the opponent model weighs a deal by its hands)."""
         settings = self.settings
         beliefs = self.styles.beliefs(view)
         model = OpponentModel(view, rng, settings.inference, beliefs)
-        turns = draws_so_far(view)
-        unseen = view.unseen_cards()
-        leans = self.proposal_leans(view)
+        sampler = Sampler(view, self.proposal_leans(view), draws_so_far(view))
+        deal = sampler.deal
+        weigh = model.weigh_deal
         weighted = []
-        styles = {}
         for _ in range(settings.weighed):
-            sample = sample_round(view, rng, leans, turns, unseen)
-            weight, styles[id(sample)] = model.weigh(sample)
-            weighted.append((sample, weight))
-        chosen = resample(weighted, settings.samples, rng)
+            sample = deal(rng)
+            weighted.append((sample, weigh(sample)))
+        return model, weighted
+
+    def chosen_deals(
+        self,
+        view: RoundView,
+        model: OpponentModel,
+        weighted: list[tuple[Deal, float]],
+        rng: random.Random,
+    ) -> list[Deal]:
+        """The deals of `weighted` resampled by weight (`samples_for`'s second
+        half, drawn from `rng` as it stands after `weighed_deals`), with the
+        knocking rule each opponent follows in each one's playouts."""
+        chosen = resample(weighted, self.settings.samples, rng)
         # Each playout's opponents knock by a style drawn from what this deal
         # makes likely (an opponent with no finished turn yet: the session's
         # beliefs).
         normal = KNOCK_RULES["normal"]
         for sample in chosen:
             rules: list[KnockRule | None] = [None] * view.players
-            found = styles[id(sample)]
+            found = sample.styles
             for player in range(view.players):
                 if player == view.player:
                     continue
@@ -361,8 +383,8 @@ class HardBot:
                 chances = found.get(player) or tuple(p for _, p in believed)
                 rule = _draw(believed, chances, rng)
                 rules[player] = None if rule == normal else rule
-            self._playout_rules[id(sample)] = rules
-        return weighted, chosen
+            self._playout_rules[id(sample.round(view))] = rules
+        return chosen
 
     def proposal_leans(self, view: RoundView) -> list[float]:
         """How low each opponent's unknown cards are dealt: the settings' lean,
@@ -433,7 +455,8 @@ class HardBot:
         if len(candidates) == 1:
             return preferred
         rng = decision_rng(self.seed, view)
-        chosen = self.samples_for(view, rng)[1]
+        model, weighted = self.weighed_deals(view, rng)
+        chosen = [deal.round(view) for deal in self.chosen_deals(view, model, weighted, rng)]
         scores, done = self.play_outs(view, chosen, candidates)
         scores[0] += settings.discard_margin * done
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
@@ -449,13 +472,14 @@ class HardBot:
         rng = decision_rng(self.seed, view)
         me = view.player
         rules = view.rules
-        weighted, chosen = self.samples_for(view, rng)
+        # The deals are weighed before any round is built; only those played
+        # out become rounds, and only when the knock is worth playing out.
+        model, weighted = self.weighed_deals(view, rng)
         total_weight = sum(weight for _, weight in weighted)
         # What a knock now wins on each weighted deal (the resampled deals are
         # some of these same objects: looked up, not settled again).
         knocks = {
-            id(sample): knock_settlement(rules, sample.totals(), me).net[me]
-            for sample, _ in weighted
+            id(sample): knock_settlement(rules, sample.totals, me).net[me] for sample, _ in weighted
         }
         knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
         if knock_value < settings.hopeless_knock:
@@ -477,11 +501,12 @@ class HardBot:
                     )
                 )
             return alternative
-        scores, done = self.play_outs(view, chosen, [alternative])
+        deals = self.chosen_deals(view, model, weighted, rng)
+        scores, done = self.play_outs(view, [deal.round(view) for deal in deals], [alternative])
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
         # the knock's value over every weighted deal.
-        knocked = sum(knocks[id(sample)] for sample in chosen[:done])
+        knocked = sum(knocks[id(sample)] for sample in deals[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
         if self.log is not None:

@@ -24,8 +24,11 @@ says which style each deal makes likely, for the playouts.
 `weighted_samples` draws many uniform samples and keeps them with these
 weights; every card this player has seen stays exactly where it was seen.
 
-`sample_round` (the older low-biased sampler) is kept for the tests of the
-samples' consistency and for callers that want a cheap bias without weights.
+`Sampler` deals the hard player's samples: uniform, then each opponent's unknown
+cards leaned low by the draws they have made (`sample_round` deals one). A deal
+(`Deal`) is weighed by its hands (`OpponentModel.weigh_deal`) before any
+`Round` is built: a search weighs hundreds of deals and plays out fewer, and a
+knock is judged on the hands' totals alone.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple, TypeVar
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
 from tonk_desktop.engine.cards import PARTNERS, bits_of
@@ -43,6 +47,8 @@ from tonk_desktop.engine.fastrandom import sample, shuffle
 
 from .base import draws_so_far
 from .styles import KnockRule
+
+T = TypeVar("T")
 
 
 def sample_round(
@@ -55,34 +61,128 @@ def sample_round(
     """A full round consistent with `view`, opponents' unknown cards biased low
     by `seen_per_turn` extra looks per draw they have made (one figure for
     every player, or one per player; `unseen`: the view's `unseen_cards()`,
-    when the caller deals many samples)."""
-    # The cards are moved only among the unknown places and the stock: they
-    # fit the view by construction, so the round skips checking it.
-    hands, stock = view.deal_unseen(rng, unseen)
-    leans = (
-        [seen_per_turn] * view.players
-        if isinstance(seen_per_turn, (int, float))
-        else list(seen_per_turn)
-    )
-    if max(leans) <= 0:
-        return Round.from_view(view, hands, stock, check=False)
-    points = view.rules.points_table()
-    for other in range(view.players):
-        if other == view.player or not stock:
-            continue
-        hand = hands[other]
-        known = len(view.known_cards[other])
-        # The deal puts the known cards last; only the others may move.
-        unknown = len(hand) - known
-        extra = min(len(stock), int(leans[other] * turns[other] + rng.random()))
-        if unknown <= 0 or extra <= 0:
-            continue
-        looked = hand[:unknown] + stock[-extra:]
-        looked.sort(key=lambda card: points[card.rank])
-        hand[:unknown] = looked[:unknown]
-        stock[-extra:] = looked[unknown:]
-    shuffle(rng, stock)
-    return Round.from_view(view, hands, stock, check=False)
+    when the caller deals many samples). A caller that deals many samples of
+    one view deals them with a `Sampler` (the same deals)."""
+    return Sampler(view, seen_per_turn, turns, unseen).deal(rng).round(view)
+
+
+class Deal:
+    """The unseen cards dealt once (`Sampler.deal`): every hand and the stock,
+    top card last, as `Round.from_view` takes them, and each hand's total. The
+    round itself is built only when asked for (`round`): a search weighs many
+    deals by their hands and plays out few."""
+
+    __slots__ = ("_round", "hands", "stock", "styles", "totals")
+
+    def __init__(self, hands: list[list[Card]], stock: list[Card], totals: tuple[int, ...]) -> None:
+        self.hands = hands
+        self.stock = stock
+        self.totals = totals
+        # For each opponent whose last turn is known, each believed style's
+        # chance given this deal (`OpponentModel.weigh_deal`), once weighed.
+        self.styles: dict[int, tuple[float, ...]] = {}
+        self._round: Round | None = None
+
+    def round(self, view: RoundView) -> Round:
+        """The full round of this deal (`view`: the view it was dealt from),
+        built once."""
+        rnd = self._round
+        if rnd is None:
+            # The cards were moved only among the unknown places and the
+            # stock: they fit the view by construction, so the round skips
+            # checking it.
+            rnd = self._round = Round.from_view(view, self.hands, self.stock, check=False)
+        return rnd
+
+
+class Sampler:
+    """Deals the cards `view`'s player cannot see, over and over: what
+    `sample_round` deals, from the same random numbers, with what does not
+    change from deal to deal worked out once."""
+
+    def __init__(
+        self,
+        view: RoundView,
+        seen_per_turn: float | Sequence[float],
+        turns: list[int],
+        unseen: list[Card] | None = None,
+    ) -> None:
+        self.view = view
+        self.unseen = list(unseen) if unseen is not None else view.unseen_cards()
+        self.leans = (
+            [seen_per_turn] * view.players
+            if isinstance(seen_per_turn, (int, float))
+            else list(seen_per_turn)
+        )
+        self.lean = max(self.leans) > 0
+        points = view.rules.points_table()
+        self.points = points
+        self.card_points = {card: points[card.rank] for card in self.unseen}
+        # Each hand: (0, None) for this player's own, or how many unknown
+        # cards another holds and the cards it is known to hold.
+        self.places: list[tuple[int, list[Card] | None]] = []
+        # The opponents' low-card lean (`sample_round`): (player, unknown
+        # cards dealt, lean) for each opponent.
+        self.leaning: list[tuple[int, int, float]] = []
+        position = 0
+        for other in range(view.players):
+            if other == view.player:
+                self.places.append((0, None))
+                continue
+            known = list(view.known_cards[other])
+            missing = view.hand_sizes[other] - len(known)
+            self.places.append((missing, known))
+            dealt = len(self.unseen[position : position + missing])
+            self.leaning.append((other, dealt, self.leans[other]))
+            position += missing
+        if len(self.unseen[position:]) != view.stock_count:
+            raise ValueError("the view is inconsistent: cards unaccounted for")
+        self.hand = list(view.hand)
+        self.hand_total = sum([points[card.rank] for card in self.hand])
+        self.turns = turns
+
+    def deal(self, rng: random.Random) -> Deal:
+        """One deal: the unseen cards dealt at random (`RoundView.deal_unseen`),
+        then each opponent's unknown cards leaned low (`sample_round`) and the
+        stock shuffled again."""
+        cards = self.unseen[:]
+        shuffle(rng, cards)
+        hands: list[list[Card]] = []
+        position = 0
+        for missing, known in self.places:
+            if known is None:
+                hands.append(self.hand[:])
+                continue
+            hands.append(cards[position : position + missing] + known)
+            position += missing
+        stock = cards[position:]
+        if self.lean:
+            turns = self.turns
+            key = self.card_points.__getitem__
+            for other, unknown, lean in self.leaning:
+                if not stock:
+                    continue
+                hand = hands[other]
+                # The deal puts the known cards last; only the others may move.
+                extra = min(len(stock), int(lean * turns[other] + rng.random()))
+                if unknown <= 0 or extra <= 0:
+                    continue
+                looked = hand[:unknown] + stock[-extra:]
+                looked.sort(key=key)
+                hand[:unknown] = looked[:unknown]
+                stock[-extra:] = looked[unknown:]
+            shuffle(rng, stock)
+        points = self.points
+        totals = []
+        for (_, known), hand in zip(self.places, hands, strict=True):
+            if known is None:
+                totals.append(self.hand_total)
+                continue
+            total = 0
+            for card in hand:
+                total += points[card.rank]
+            totals.append(total)
+        return Deal(hands, stock, tuple(totals))
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +215,21 @@ class InferenceSettings:
 Beliefs = tuple[tuple[KnockRule, float], ...]
 
 
+class _TurnRead(NamedTuple):
+    """An opponent's last turn as `OpponentModel.weigh_hands` reads it."""
+
+    player: int
+    played_total: int  # the points of the cards they played in it
+    taken: int | None  # the points of the card they took from the pile; None: from the stock
+    played: list[int]  # each played card's points
+    known: frozenset[Card]  # the cards they are known to hold
+    # For each believed style, the chance of not knocking on each total (one
+    # less its knock chance) and the highest total in that table.
+    stays: list[tuple[list[float], int]]
+    chances: list[float]  # each believed style's probability
+    limit: int | None  # the points of their discard; None: a joker or none
+
+
 class OpponentModel:
     """Weights of sampled deals given the opponents' last turns (module docstring).
 
@@ -143,6 +258,7 @@ class OpponentModel:
             scale = sum(p for _, p in kept) or 1.0
             self.beliefs.append(tuple((rule, p / scale) for rule, p in kept) or normal)
         self.turns = [turn for turn in self._last_turns(view, rng) if turn is not None]
+        self._reads = [self._read(turn) for turn in self.turns]
 
     def _last_turns(self, view: RoundView, rng: random.Random) -> list[LastTurn | None]:
         history = view.history
@@ -183,6 +299,21 @@ class OpponentModel:
             turns.append(LastTurn(other, taken, tuple(played), discard, tuple(curves)))
         return turns
 
+    def _read(self, turn: LastTurn) -> _TurnRead:
+        """What `weigh` reads of `turn`, worked out once (see `_TurnRead`)."""
+        points = self.points
+        discard = turn.discard
+        return _TurnRead(
+            turn.player,
+            sum([points[card.rank] for card in turn.played]),
+            None if turn.taken is None else points[turn.taken.rank],
+            [points[card.rank] for card in turn.played],
+            self.known[turn.player],
+            [([1.0 - chance for chance in curve], len(curve) - 1) for curve in turn.knock_chance],
+            [p for _, p in self.beliefs[turn.player]],
+            None if discard is None or not discard.rank else points[discard.rank],
+        )
+
     def weight(self, rnd: Round) -> float:
         """How likely the opponents' last turns are, holding the hands `rnd` deals them."""
         return self.weigh(rnd)[0]
@@ -190,17 +321,62 @@ class OpponentModel:
     def weigh(self, rnd: Round) -> tuple[float, dict[int, tuple[float, ...]]]:
         """`weight(rnd)`, and for each opponent whose last turn is known the
         chance of each believed style given the hand `rnd` deals them."""
+        points = self.points
+        totals = [sum([points[card.rank] for card in hand]) for hand in rnd.hands]
+        return self.weigh_hands(rnd.hands, totals)
+
+    def weigh_deal(self, deal: Deal) -> float:
+        """`weigh` of the round `deal` makes, from its hands alone (no round
+        built); the styles' chances go to `deal.styles`."""
+        weight, deal.styles = self.weigh_hands(deal.hands, deal.totals)
+        return weight
+
+    def weigh_hands(
+        self, hands: Sequence[list[Card]], totals: Sequence[int]
+    ) -> tuple[float, dict[int, tuple[float, ...]]]:
+        """`weigh` of a round whose hands are `hands` and their totals `totals`.
+        The same figures, to the last bit, as each turn's `stays` mixed by the
+        beliefs times its `discard_likelihood`: the same terms, summed and
+        multiplied in the same order, with what does not change from deal to
+        deal read once (`_read`)."""
         weight = 1.0
         styles: dict[int, tuple[float, ...]] = {}
-        for turn in self.turns:
-            hand = rnd.hands[turn.player]
-            stays = self.stays(turn, hand)
-            mixed = [
-                p * stay for (_, p), stay in zip(self.beliefs[turn.player], stays, strict=True)
-            ]
+        points = self.points
+        floor = self.settings.min_knock_weight
+        for read in self._reads:
+            player = read.player
+            hand = hands[player]
+            # (`stays`)
+            before = totals[player] + read.played_total
+            if read.taken is not None:
+                starts = [before - read.taken]
+            else:
+                known = read.known
+                starts = [before - points[card.rank] for card in hand if card not in known]
+                starts.extend([before - played for played in read.played])
+            count = max(1, len(starts))
+            mixed = []
+            for (stays, top), p in zip(read.stays, read.chances, strict=True):
+                stay = sum([stays[min(top, start)] for start in starts]) / count
+                mixed.append(p * max(floor, stay))
             total = sum(mixed)
-            weight *= total * self.discard_likelihood(turn, hand)
-            styles[turn.player] = tuple(m / total for m in mixed)
+            # (`discard_likelihood`)
+            likelihood = 1.0
+            limit = read.limit
+            if limit is not None:
+                held, jokers = bits_of(hand)
+                if not jokers:
+                    known = read.known
+                    kept_high = self.settings.kept_high
+                    for card in hand:
+                        if (
+                            points[card.rank] > limit
+                            and card not in known
+                            and not held & PARTNERS[card.code]
+                        ):
+                            likelihood *= kept_high
+            weight *= total * likelihood
+            styles[player] = tuple([m / total for m in mixed])
         return weight, styles
 
     def stays(self, turn: LastTurn, hand: list[Card]) -> list[float]:
@@ -378,7 +554,7 @@ def weighted_samples(
     return found
 
 
-def resample(weighted: list[tuple[Round, float]], count: int, rng: random.Random) -> list[Round]:
+def resample(weighted: list[tuple[T, float]], count: int, rng: random.Random) -> list[T]:
     """`count` of the samples drawn in proportion to their weights (systematic
     resampling: low variance, every heavy sample kept)."""
     total = sum(weight for _, weight in weighted)
@@ -386,7 +562,7 @@ def resample(weighted: list[tuple[Round, float]], count: int, rng: random.Random
         return [rnd for rnd, _ in weighted[:count]]
     step = total / count
     point = rng.random() * step
-    chosen: list[Round] = []
+    chosen: list[T] = []
     running = 0.0
     for rnd, weight in weighted:
         running += weight
