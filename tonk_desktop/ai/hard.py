@@ -476,11 +476,16 @@ class HardBot:
         # out become rounds, and only when the knock is worth playing out.
         model, weighted = self.weighed_deals(view, rng)
         total_weight = sum(weight for _, weight in weighted)
-        # What a knock now wins on each weighted deal (the resampled deals are
-        # some of these same objects: looked up, not settled again).
-        knocks = {
-            id(sample): knock_settlement(rules, sample.totals, me).net[me] for sample, _ in weighted
-        }
+        # What a knock now wins on each weighted deal: a function of the
+        # totals, settled once for each (the resampled deals are some of
+        # these same objects: looked up, not settled again).
+        nets: dict[tuple[int, ...], int] = {}
+        knocks = {}
+        for sample, _ in weighted:
+            net = nets.get(sample.totals)
+            if net is None:
+                net = nets[sample.totals] = knock_settlement(rules, sample.totals, me).net[me]
+            knocks[id(sample)] = net
         knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
