@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import operator
 import random
 import time
 from collections import deque
@@ -55,6 +56,7 @@ from .rollout import RolloutPolicy
 from .sampling import (
     Beliefs,
     Deal,
+    Dealt,
     InferenceSettings,
     OpponentModel,
     Sampler,
@@ -272,6 +274,33 @@ class StyleBeliefs:
             self.scores[offset] = [self.memory * a + b for a, b in zip(old, new, strict=True)]
 
 
+class Weighed:
+    """The deals of one decision (`HardBot.weighed_deals`): each one's hands,
+    stock and totals (`Sampler.dealt`), its weight and the styles' chances
+    (`OpponentModel.weigh_hands`). A `Deal` (and its round) is made only of
+    those asked for (`deal`)."""
+
+    def __init__(
+        self,
+        model: OpponentModel,
+        dealt: list[Dealt],
+        weights: list[float],
+        styles: list[dict[int, tuple[float, ...]]],
+    ) -> None:
+        self.model = model
+        self.dealt = dealt
+        self.weights = weights
+        self.styles = styles
+        self._deals: dict[int, Deal] = {}
+
+    def deal(self, index: int) -> Deal:
+        """The deal at `index`, made once."""
+        found = self._deals.get(index)
+        if found is None:
+            found = self._deals[index] = Deal(*self.dealt[index])
+        return found
+
+
 class KnockNote(NamedTuple):
     """A knock decision the hard player searched (`HardBot.log`)."""
 
@@ -335,47 +364,48 @@ class HardBot:
         self, view: RoundView, rng: random.Random
     ) -> tuple[list[tuple[Round, float]], list[Round]]:
         """Weighted samples of the unseen cards, and a resampled set to play out."""
-        model, weighted = self.weighed_deals(view, rng)
-        chosen = self.chosen_deals(view, model, weighted, rng)
-        return [(deal.round(view), weight) for deal, weight in weighted], [
-            deal.round(view) for deal in chosen
+        weighed = self.weighed_deals(view, rng)
+        chosen = self.chosen_deals(view, weighed, rng)
+        weighted = [
+            (weighed.deal(index).round(view), weight)
+            for index, weight in enumerate(weighed.weights)
         ]
+        return weighted, [weighed.deal(index).round(view) for index in chosen]
 
-    def weighed_deals(
-        self, view: RoundView, rng: random.Random
-    ) -> tuple[OpponentModel, list[tuple[Deal, float]]]:
-        """The deals of `samples_for`, each with its weight, before any round is
-        built (the opponent model weighs a deal by its hands)."""
+    def weighed_deals(self, view: RoundView, rng: random.Random) -> Weighed:
+        """The deals of `samples_for`, each with its weight, before any round
+        (or `Deal`) is made of them: the opponent model weighs a deal by its
+        hands."""
         settings = self.settings
         beliefs = self.styles.beliefs(view)
         model = OpponentModel(view, rng, settings.inference, beliefs)
         sampler = Sampler(view, self.proposal_leans(view), draws_so_far(view))
-        deal = sampler.deal
-        weigh = model.weigh_deal
-        weighted = []
+        deal = sampler.dealt
+        weigh = model.weigh_hands
+        dealt = []
+        weights = []
+        styles = []
         for _ in range(settings.weighed):
             sample = deal(rng)
-            weighted.append((sample, weigh(sample)))
-        return model, weighted
+            weight, found = weigh(sample[0], sample[2])
+            dealt.append(sample)
+            weights.append(weight)
+            styles.append(found)
+        return Weighed(model, dealt, weights, styles)
 
-    def chosen_deals(
-        self,
-        view: RoundView,
-        model: OpponentModel,
-        weighted: list[tuple[Deal, float]],
-        rng: random.Random,
-    ) -> list[Deal]:
-        """The deals of `weighted` resampled by weight (`samples_for`'s second
-        half, drawn from `rng` as it stands after `weighed_deals`), with the
-        knocking rule each opponent follows in each one's playouts."""
-        chosen = resample(weighted, self.settings.samples, rng)
+    def chosen_deals(self, view: RoundView, weighed: Weighed, rng: random.Random) -> list[int]:
+        """The deals of `weighed` resampled by weight (`samples_for`'s second
+        half, drawn from `rng` as it stands after `weighed_deals`), by index,
+        with the knocking rule each opponent follows in each one's playouts."""
+        chosen = resample(list(enumerate(weighed.weights)), self.settings.samples, rng)
         # Each playout's opponents knock by a style drawn from what this deal
         # makes likely (an opponent with no finished turn yet: the session's
         # beliefs).
         normal = KNOCK_RULES["normal"]
-        for sample in chosen:
+        model = weighed.model
+        for index in chosen:
             rules: list[KnockRule | None] = [None] * view.players
-            found = sample.styles
+            found = weighed.styles[index]
             for player in range(view.players):
                 if player == view.player:
                     continue
@@ -383,7 +413,7 @@ class HardBot:
                 chances = found.get(player) or tuple(p for _, p in believed)
                 rule = _draw(believed, chances, rng)
                 rules[player] = None if rule == normal else rule
-            self._playout_rules[id(sample.round(view))] = rules
+            self._playout_rules[id(weighed.deal(index).round(view))] = rules
         return chosen
 
     def proposal_leans(self, view: RoundView) -> list[float]:
@@ -455,8 +485,8 @@ class HardBot:
         if len(candidates) == 1:
             return preferred
         rng = decision_rng(self.seed, view)
-        model, weighted = self.weighed_deals(view, rng)
-        chosen = [deal.round(view) for deal in self.chosen_deals(view, model, weighted, rng)]
+        weighed = self.weighed_deals(view, rng)
+        chosen = [weighed.deal(i).round(view) for i in self.chosen_deals(view, weighed, rng)]
         scores, done = self.play_outs(view, chosen, candidates)
         scores[0] += settings.discard_margin * done
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
@@ -474,22 +504,25 @@ class HardBot:
         rules = view.rules
         # The deals are weighed before any round is built; only those played
         # out become rounds, and only when the knock is worth playing out.
-        model, weighted = self.weighed_deals(view, rng)
-        total_weight = sum(weight for _, weight in weighted)
+        weighed = self.weighed_deals(view, rng)
+        weights = weighed.weights
+        total_weight = sum(weights)
         # What a knock now wins on each weighted deal: a function of the
         # totals, settled once for each (the resampled deals are some of
-        # these same objects: looked up, not settled again).
+        # these same deals: looked up, not settled again).
         nets: dict[tuple[int, ...], int] = {}
-        knocks = {}
-        for sample, _ in weighted:
-            net = nets.get(sample.totals)
+        knocks = []
+        for _, _, totals in weighed.dealt:
+            net = nets.get(totals)
             if net is None:
-                net = nets[sample.totals] = knock_settlement(rules, sample.totals, me).net[me]
-            knocks[id(sample)] = net
-        knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
+                net = nets[totals] = knock_settlement(rules, totals, me).net[me]
+            knocks.append(net)
+        knock_value = sum(map(operator.mul, weights, knocks)) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
-        caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0) / total_weight
+        caught = (
+            sum([w for w, knock in zip(weights, knocks, strict=True) if knock < 0]) / total_weight
+        )
         adapted = self.styles.unlike_normal(view)
         if adapted and caught > settings.max_caught:
             # No knock the deals call a likely catch (`max_caught`).
@@ -506,12 +539,14 @@ class HardBot:
                     )
                 )
             return alternative
-        deals = self.chosen_deals(view, model, weighted, rng)
-        scores, done = self.play_outs(view, [deal.round(view) for deal in deals], [alternative])
+        chosen = self.chosen_deals(view, weighed, rng)
+        scores, done = self.play_outs(
+            view, [weighed.deal(index).round(view) for index in chosen], [alternative]
+        )
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
         # the knock's value over every weighted deal.
-        knocked = sum(knocks[id(sample)] for sample in deals[:done])
+        knocked = sum(knocks[index] for index in chosen[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
         if self.log is not None:

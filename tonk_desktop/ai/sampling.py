@@ -66,6 +66,11 @@ def sample_round(
     return Sampler(view, seen_per_turn, turns, unseen).deal(rng).round(view)
 
 
+# A deal's hands (every player's, in seat order), stock (top card last) and
+# hand totals.
+Dealt = tuple[list[list[Card]], list[Card], tuple[int, ...]]
+
+
 class Deal:
     """The unseen cards dealt once (`Sampler.deal`): every hand and the stock,
     top card last, as `Round.from_view` takes them, and each hand's total. The
@@ -145,13 +150,19 @@ class Sampler:
         """One deal: the unseen cards dealt at random (`RoundView.deal_unseen`),
         then each opponent's unknown cards leaned low (`sample_round`) and the
         stock shuffled again."""
+        return Deal(*self.dealt(rng))
+
+    def dealt(self, rng: random.Random) -> Dealt:
+        """`deal`'s hands, stock and totals, without a `Deal` made of them (a
+        search makes one only for the deals it plays out). The hands must not
+        be changed: this player's own is shared by every deal."""
         cards = self.unseen[:]
         shuffle(rng, cards)
         hands: list[list[Card]] = []
         position = 0
         for missing, known in self.places:
             if known is None:
-                hands.append(self.hand[:])
+                hands.append(self.hand)
                 continue
             hands.append(cards[position : position + missing] + known)
             position += missing
@@ -182,7 +193,7 @@ class Sampler:
             for card in hand:
                 total += points[card.rank]
             totals.append(total)
-        return Deal(hands, stock, tuple(totals))
+        return hands, stock, tuple(totals)
 
 
 @dataclass(frozen=True, slots=True)
