@@ -242,9 +242,9 @@ def test_the_sampler_deals_as_the_low_biased_deal_written_out_does() -> None:
 
 
 def test_a_deal_is_weighed_as_each_turns_stays_and_discard_likelihood_say() -> None:
-    """`OpponentModel.weigh_deal` reads the hands without a round, with what
-    does not change from deal to deal worked out once; its weight and styles
-    are those of `stays` and `discard_likelihood`, to the last bit."""
+    """`OpponentModel.weigh_hands` reads a deal's hands without a round, with
+    what does not change from deal to deal worked out once; its weight and
+    styles are those of `stays` and `discard_likelihood`, to the last bit."""
     every_style = tuple((rule, 1.0 / len(KNOCK_RULES)) for rule in KNOCK_RULES.values())
     weighed = 0
     for number, view in enumerate(mid_round_views(16)):
@@ -267,8 +267,34 @@ def test_a_deal_is_weighed_as_each_turns_stays_and_discard_likelihood_say() -> N
                 ]
                 weight *= sum(mixed) * model.discard_likelihood(turn, hand)
                 styles[turn.player] = tuple(m / sum(mixed) for m in mixed)
-            assert model.weigh_deal(deal).hex() == weight.hex()
-            assert deal.styles == styles
+            found = model.weigh_hands(deal.hands, deal.totals)
+            assert found[0].hex() == weight.hex() and found[1] == styles
             assert model.weigh(deal.round(view)) == (weight, styles)
             weighed += 1
     assert weighed > 100
+
+
+def test_a_deal_weighed_against_one_style_is_weighed_as_against_several() -> None:
+    """Against opponents believed to play one style (the normal player's, until
+    the hard player adapts), `weight_of` reads each deal from tables made once
+    and leaves the styles' chances out; the weight is `weigh_hands`', to the
+    last bit, also where a hand's total runs past its table."""
+    weighed = 0
+    for number, view in enumerate(mid_round_views(16)):
+        if view.phase == "over" or number % 2:
+            continue
+        rng = random.Random(number)
+        model = OpponentModel(view, rng)
+        assert model.single
+        if not model.turns:
+            continue
+        sampler = Sampler(view, 0.6, draws_so_far(view))
+        for count in range(8):
+            hands, _, totals = sampler.dealt(rng)
+            if count == 7:  # no table long enough: the totals are read the slow way
+                model._reads = [read._replace(padded=[]) for read in model._reads]
+            expected = model.weigh_hands(hands, totals)
+            assert model.weight_of(hands, totals).hex() == expected[0].hex()
+            assert all(chances == (1.0,) for chances in expected[1].values())
+            weighed += 1
+    assert weighed > 200

@@ -36,8 +36,10 @@ import operator
 import random
 import time
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Final, NamedTuple
 
 from tonk_desktop.engine import (
@@ -274,10 +276,15 @@ class StyleBeliefs:
             self.scores[offset] = [self.memory * a + b for a, b in zip(old, new, strict=True)]
 
 
+# A deal's styles' chances when they are the beliefs' own (`Weighed.styles`).
+NO_STYLES: Final[Mapping[int, tuple[float, ...]]] = MappingProxyType({})
+
+
 class Weighed:
     """The deals of one decision (`HardBot.weighed_deals`): each one's hands,
     stock and totals (`Sampler.dealt`), its weight and the styles' chances
-    (`OpponentModel.weigh_hands`). A `Deal` (and its round) is made only of
+    (`OpponentModel.weigh_hands`; None: the beliefs' own for every deal, as
+    `OpponentModel.single` says). A `Deal` (and its round) is made only of
     those asked for (`deal`)."""
 
     def __init__(
@@ -285,7 +292,7 @@ class Weighed:
         model: OpponentModel,
         dealt: list[Dealt],
         weights: list[float],
-        styles: list[dict[int, tuple[float, ...]]],
+        styles: list[dict[int, tuple[float, ...]]] | None,
     ) -> None:
         self.model = model
         self.dealt = dealt
@@ -381,9 +388,17 @@ class HardBot:
         model = OpponentModel(view, rng, settings.inference, beliefs)
         sampler = Sampler(view, self.proposal_leans(view), draws_so_far(view))
         deal = sampler.dealt
-        weigh = model.weigh_hands
         dealt = []
         weights = []
+        if model.single:
+            # Each deal's styles' chances are the beliefs' own (`single`).
+            weight_of = model.weight_of
+            for _ in range(settings.weighed):
+                sample = deal(rng)
+                dealt.append(sample)
+                weights.append(weight_of(sample[0], sample[2]))
+            return Weighed(model, dealt, weights, None)
+        weigh = model.weigh_hands
         styles = []
         for _ in range(settings.weighed):
             sample = deal(rng)
@@ -405,7 +420,7 @@ class HardBot:
         model = weighed.model
         for index in chosen:
             rules: list[KnockRule | None] = [None] * view.players
-            found = weighed.styles[index]
+            found = weighed.styles[index] if weighed.styles is not None else NO_STYLES
             for player in range(view.players):
                 if player == view.player:
                     continue

@@ -26,7 +26,7 @@ weights; every card this player has seen stays exactly where it was seen.
 
 `Sampler` deals the hard player's samples: uniform, then each opponent's unknown
 cards leaned low by the draws they have made (`sample_round` deals one). A deal
-(`Deal`) is weighed by its hands (`OpponentModel.weigh_deal`) before any
+is weighed by its hands (`OpponentModel.weigh_hands`, `weight_of`) before any
 `Round` is built: a search weighs hundreds of deals and plays out fewer, and a
 knock is judged on the hands' totals alone.
 """
@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
-from tonk_desktop.engine.cards import PARTNERS, bits_of
+from tonk_desktop.engine.cards import PARTNERS, STANDARD_DECK, bits_of
 from tonk_desktop.engine.fastrandom import sample, shuffle
 
 from .base import draws_so_far
@@ -77,15 +77,12 @@ class Deal:
     round itself is built only when asked for (`round`): a search weighs many
     deals by their hands and plays out few."""
 
-    __slots__ = ("_round", "hands", "stock", "styles", "totals")
+    __slots__ = ("_round", "hands", "stock", "totals")
 
     def __init__(self, hands: list[list[Card]], stock: list[Card], totals: tuple[int, ...]) -> None:
         self.hands = hands
         self.stock = stock
         self.totals = totals
-        # For each opponent whose last turn is known, each believed style's
-        # chance given this deal (`OpponentModel.weigh_deal`), once weighed.
-        self.styles: dict[int, tuple[float, ...]] = {}
         self._round: Round | None = None
 
     def round(self, view: RoundView) -> Round:
@@ -229,6 +226,12 @@ Beliefs = tuple[tuple[KnockRule, float], ...]
 class _TurnRead(NamedTuple):
     """An opponent's last turn as `OpponentModel.weigh_hands` reads it."""
 
+    turn: LastTurn
+    # The first style's chance of not knocking on each total up to the most
+    # a hand and the turn's cards can hold (`weight_of`; the highest total's
+    # from there on).
+    padded: list[float]
+    high: int  # the cards worth more than their discard, less those known held
     player: int
     played_total: int  # the points of the cards they played in it
     taken: int | None  # the points of the card they took from the pile; None: from the stock
@@ -270,6 +273,14 @@ class OpponentModel:
             self.beliefs.append(tuple((rule, p / scale) for rule, p in kept) or normal)
         self.turns = [turn for turn in self._last_turns(view, rng) if turn is not None]
         self._reads = [self._read(turn) for turn in self.turns]
+        # Is every opponent with a known last turn believed to play one style
+        # (as the normal player, before the hard player has adapted)? Then a
+        # deal's styles' chances are (1.0,) each, what the beliefs say
+        # without a deal, and `weight_of` reads a deal faster.
+        self.single = all(read.chances == [1.0] for read in self._reads)
+        self._kept_high = [1.0]  # kept_high multiplied in once for each lone card
+        for _ in range(64):
+            self._kept_high.append(self._kept_high[-1] * self.settings.kept_high)
 
     def _last_turns(self, view: RoundView, rng: random.Random) -> list[LastTurn | None]:
         history = view.history
@@ -314,7 +325,19 @@ class OpponentModel:
         """What `weigh` reads of `turn`, worked out once (see `_TurnRead`)."""
         points = self.points
         discard = turn.discard
+        stays = [1.0 - chance for chance in turn.knock_chance[0]]
+        top = len(stays) - 1
+        size = max(points) * (self.view.rules.hand_size + 2 + len(turn.played)) + 1
+        known = self.known[turn.player]
+        high = 0
+        if discard is not None and discard.rank:
+            for card in STANDARD_DECK:
+                if points[card.rank] > points[discard.rank] and card not in known:
+                    high |= card.bit
         return _TurnRead(
+            turn,
+            [stays[min(top, start)] for start in range(size)],
+            high,
             turn.player,
             sum([points[card.rank] for card in turn.played]),
             None if turn.taken is None else points[turn.taken.rank],
@@ -336,10 +359,52 @@ class OpponentModel:
         totals = [sum([points[card.rank] for card in hand]) for hand in rnd.hands]
         return self.weigh_hands(rnd.hands, totals)
 
-    def weigh_deal(self, deal: Deal) -> float:
-        """`weigh` of the round `deal` makes, from its hands alone (no round
-        built); the styles' chances go to `deal.styles`."""
-        weight, deal.styles = self.weigh_hands(deal.hands, deal.totals)
+    def weight_of(self, hands: Sequence[list[Card]], totals: Sequence[int]) -> float:
+        """`weigh_hands(hands, totals)[0]`, the same figure to the last bit; when
+        every opponent is believed to play one style (`single`), without the
+        styles' chances, each term read from tables made once."""
+        if not self.single:
+            return self.weigh_hands(hands, totals)[0]
+        weight = 1.0
+        points = self.points
+        floor = self.settings.min_knock_weight
+        for read in self._reads:
+            player = read.player
+            hand = hands[player]
+            before = totals[player] + read.played_total
+            stays, top = read.stays[0]
+            if read.taken is not None:
+                stay = stays[min(top, before - read.taken)]  # (sum([x]) / 1 is x)
+            else:
+                # Every start is `before` less one of its own terms, none of
+                # them below 0: at least 0 and at most `before`.
+                padded = read.padded
+                if before < len(padded):
+                    known = read.known
+                    terms = [
+                        padded[before - points[card.rank]] for card in hand if card not in known
+                    ]
+                    terms.extend([padded[before - played] for played in read.played])
+                    stay = sum(terms) / max(1, len(terms))
+                else:
+                    stay = self.stays(read.turn, hand)[0]
+            total = max(floor, stay)  # (1.0 * x, summed alone)
+            limit = read.limit
+            if limit is not None:
+                held = 0
+                for card in hand:
+                    bit = card.bit
+                    if not bit:
+                        break  # (a joker partners every card: `discard_likelihood`)
+                    held |= bit
+                else:
+                    lone = 0
+                    high = read.high
+                    for card in hand:
+                        if card.bit & high and not held & PARTNERS[card.code]:
+                            lone += 1
+                    total *= self._kept_high[lone]
+            weight *= total
         return weight
 
     def weigh_hands(
