@@ -43,7 +43,7 @@ from typing import NamedTuple, TypeVar
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
 from tonk_desktop.engine.cards import PARTNERS, STANDARD_DECK, bits_of
-from tonk_desktop.engine.fastrandom import sample, shuffle
+from tonk_desktop.engine.fastrandom import FAST, sample, shuffle
 
 from .base import draws_so_far
 from .styles import KnockRule
@@ -120,28 +120,39 @@ class Sampler:
         points = view.rules.points_table()
         self.points = points
         self.card_points = {card: points[card.rank] for card in self.unseen}
-        # Each hand: (0, None) for this player's own, or how many unknown
-        # cards another holds and the cards it is known to hold.
-        self.places: list[tuple[int, list[Card] | None]] = []
-        # The opponents' low-card lean (`sample_round`): (player, unknown
-        # cards dealt, lean) for each opponent.
-        self.leaning: list[tuple[int, int, float]] = []
+        # The unseen cards are shuffled, then dealt in seat order to each
+        # other hand's unknown places (before the cards it is known to hold),
+        # the rest to the stock (`RoundView.deal_unseen`). Each hand: where
+        # its unknown cards lie in the shuffled cards, the cards it is known to
+        # hold and their total (None, 0: this player's own).
+        self._hands: list[tuple[int, int, list[Card] | None, int]] = []
+        # Each opponent's lean (`sample_round`): where its unknown cards lie,
+        # and the extra looks its draws are worth, before the random part.
+        self._leaning: list[tuple[int, int, float]] = []
         position = 0
         for other in range(view.players):
             if other == view.player:
-                self.places.append((0, None))
+                self._hands.append((0, 0, None, 0))
                 continue
             known = list(view.known_cards[other])
             missing = view.hand_sizes[other] - len(known)
-            self.places.append((missing, known))
-            dealt = len(self.unseen[position : position + missing])
-            self.leaning.append((other, dealt, self.leans[other]))
+            if missing < 0:
+                raise ValueError("the view is inconsistent: a hand holds fewer cards than known")
+            self._hands.append(
+                (position, position + missing, known, sum([points[c.rank] for c in known]))
+            )
+            self._leaning.append((position, position + missing, self.leans[other] * turns[other]))
             position += missing
-        if len(self.unseen[position:]) != view.stock_count:
+        self.position = position
+        self.stock_count = len(self.unseen) - position
+        if self.stock_count != view.stock_count:
             raise ValueError("the view is inconsistent: cards unaccounted for")
+        if not self.stock_count:
+            self._leaning = []  # (no card to look at: no random number drawn)
         self.hand = list(view.hand)
         self.hand_total = sum([points[card.rank] for card in self.hand])
-        self.turns = turns
+        self._first = _shuffle_steps(len(self.unseen))
+        self._second = _shuffle_steps(self.stock_count)
 
     def deal(self, rng: random.Random) -> Deal:
         """One deal: the unseen cards dealt at random (`RoundView.deal_unseen`),
@@ -154,43 +165,62 @@ class Sampler:
         search makes one only for the deals it plays out). The hands must not
         be changed: this player's own is shared by every deal."""
         cards = self.unseen[:]
-        shuffle(rng, cards)
+        fast = FAST and type(rng) is random.Random
+        if fast:
+            # (fastrandom's shuffle, written in: the same numbers drawn)
+            getrandbits = rng.getrandbits
+            for i, n, k in self._first:
+                j = getrandbits(k)
+                while j >= n:
+                    j = getrandbits(k)
+                cards[i], cards[j] = cards[j], cards[i]
+        else:
+            shuffle(rng, cards)
+        if self.lean:
+            # The lean, on the dealt cards: each opponent's unknown cards are
+            # cards[start:end], the stock cards[position:] (top card last).
+            stock = self.stock_count
+            key = self.card_points.__getitem__
+            random_ = rng.random
+            for start, end, looks in self._leaning:
+                extra = min(stock, int(looks + random_()))
+                if end <= start or extra <= 0:
+                    continue
+                looked = cards[start:end] + cards[-extra:]
+                looked.sort(key=key)
+                cards[start:end] = looked[: end - start]
+                cards[-extra:] = looked[end - start :]
         hands: list[list[Card]] = []
-        position = 0
-        for missing, known in self.places:
+        totals = []
+        points = self.points
+        for start, end, known, known_total in self._hands:
             if known is None:
                 hands.append(self.hand)
-                continue
-            hands.append(cards[position : position + missing] + known)
-            position += missing
-        stock = cards[position:]
-        if self.lean:
-            turns = self.turns
-            key = self.card_points.__getitem__
-            for other, unknown, lean in self.leaning:
-                if not stock:
-                    continue
-                hand = hands[other]
-                # The deal puts the known cards last; only the others may move.
-                extra = min(len(stock), int(lean * turns[other] + rng.random()))
-                if unknown <= 0 or extra <= 0:
-                    continue
-                looked = hand[:unknown] + stock[-extra:]
-                looked.sort(key=key)
-                hand[:unknown] = looked[:unknown]
-                stock[-extra:] = looked[unknown:]
-            shuffle(rng, stock)
-        points = self.points
-        totals = []
-        for (_, known), hand in zip(self.places, hands, strict=True):
-            if known is None:
                 totals.append(self.hand_total)
                 continue
-            total = 0
-            for card in hand:
+            unknown = cards[start:end]
+            hands.append(unknown + known)
+            total = known_total
+            for card in unknown:
                 total += points[card.rank]
             totals.append(total)
-        return hands, stock, tuple(totals)
+        stock_cards = cards[self.position :]
+        if self.lean and stock_cards:
+            if fast:
+                for i, n, k in self._second:
+                    j = getrandbits(k)
+                    while j >= n:
+                        j = getrandbits(k)
+                    stock_cards[i], stock_cards[j] = stock_cards[j], stock_cards[i]
+            else:
+                shuffle(rng, stock_cards)
+        return hands, stock_cards, tuple(totals)
+
+
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's steps for `size` cards, as fastrandom's shuffle takes them:
+    the place filled, the number of places drawn from and the bits that takes."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 @dataclass(frozen=True, slots=True)
