@@ -46,6 +46,7 @@ from tonk_desktop.engine import (
     Action,
     Discard,
     Draw,
+    HouseRules,
     Knock,
     Round,
     RoundView,
@@ -308,6 +309,73 @@ class Weighed:
         return found
 
 
+# How many deals `HardBot.weighed_deals` deals between asking whether a knock
+# is already hopeless (`KnockValues.hopeless`).
+KNOCK_CHECK_EVERY: Final = 20
+
+
+class KnockValues:
+    """What a knock wins on each deal of a knock search, settled as the deals
+    are weighed (`knock_settlement` is a function of the totals alone: once
+    for each), and whether the knock is already hopeless.
+
+    The search turns a knock away when its value over every weighted deal,
+    sum(weight x net) / sum(weight), is below `floor` (`hopeless_knock`). A
+    deal's weight is at most 1 (the chance of a turn without a knock, at
+    least the floor `min_knock_weight` of at most 1, times the discard's
+    likelihood, `kept_high` at most 1 a card), and a knock wins at most 1
+    from each opponent. So once the deals dealt, with every deal still to
+    come weighing 1 and winning that, stay below `floor` (by a margin far
+    beyond rounding), the full search would turn the knock away too: the
+    same choice, with fewer deals dealt."""
+
+    def __init__(
+        self, rules: HouseRules, me: int, floor: float, inference: InferenceSettings
+    ) -> None:
+        self.rules = rules
+        self.me = me
+        self.floor = floor
+        self.knocks: list[int] = []
+        self._nets: dict[tuple[int, ...], int] = {}
+        # The most a knock wins (strictly lowest: 1 from each opponent).
+        everyone = [0 if player == me else 10**6 for player in range(rules.players)]
+        self.best = knock_settlement(rules, everyone, me).net[me]
+        # The bound holds only for weights of at most 1.
+        self.bounded = (
+            0.0 <= inference.min_knock_weight <= 1.0 and 0.0 <= inference.kept_high <= 1.0
+        )
+        self._weight = 0.0
+        self._value = 0.0
+
+    def hopeless(self, dealt: list[Dealt], weights: list[float], count: int) -> bool:
+        """Settle the knock on the deals of `dealt` not yet settled; is the
+        knock hopeless over all `count` deals, whatever those not yet dealt
+        hold?"""
+        knocks = self.knocks
+        nets = self._nets
+        rules = self.rules
+        me = self.me
+        weight = self._weight
+        value = self._value
+        for index in range(len(knocks), len(dealt)):
+            totals = dealt[index][2]
+            net = nets.get(totals)
+            if net is None:
+                net = nets[totals] = knock_settlement(rules, totals, me).net[me]
+                if net > self.best:  # (never: a knock wins at most that)
+                    self.bounded = False
+            knocks.append(net)
+            weight += weights[index]
+            value += weights[index] * net
+        self._weight = weight
+        self._value = value
+        left = count - len(dealt)
+        if not left or not self.bounded:
+            return False
+        best = (value + self.best * left) / (weight + left)
+        return best < self.floor - 1e-9 * (1.0 + abs(self.floor))
+
+
 class KnockNote(NamedTuple):
     """A knock decision the hard player searched (`HardBot.log`)."""
 
@@ -372,6 +440,7 @@ class HardBot:
     ) -> tuple[list[tuple[Round, float]], list[Round]]:
         """Weighted samples of the unseen cards, and a resampled set to play out."""
         weighed = self.weighed_deals(view, rng)
+        assert weighed is not None  # (None only when knocks are settled)
         chosen = self.chosen_deals(view, weighed, rng)
         weighted = [
             (weighed.deal(index).round(view), weight)
@@ -379,33 +448,37 @@ class HardBot:
         ]
         return weighted, [weighed.deal(index).round(view) for index in chosen]
 
-    def weighed_deals(self, view: RoundView, rng: random.Random) -> Weighed:
+    def weighed_deals(
+        self, view: RoundView, rng: random.Random, knocks: KnockValues | None = None
+    ) -> Weighed | None:
         """The deals of `samples_for`, each with its weight, before any round
         (or `Deal`) is made of them: the opponent model weighs a deal by its
-        hands."""
+        hands. `knocks`, when given, settles a knock on each deal as it is
+        weighed; None (no more deals dealt) as soon as it finds the knock
+        hopeless whatever the deals not yet dealt hold (`KnockValues.hopeless`)."""
         settings = self.settings
         beliefs = self.styles.beliefs(view)
         model = OpponentModel(view, rng, settings.inference, beliefs)
         sampler = Sampler(view, self.proposal_leans(view), draws_so_far(view))
         deal = sampler.dealt
-        dealt = []
-        weights = []
-        if model.single:
-            # Each deal's styles' chances are the beliefs' own (`single`).
-            weight_of = model.weight_of
-            for _ in range(settings.weighed):
+        dealt: list[Dealt] = []
+        weights: list[float] = []
+        styles: list[dict[int, tuple[float, ...]]] | None = None if model.single else []
+        weight_of = model.weight_of
+        weigh = model.weigh_hands
+        for first in range(0, settings.weighed, KNOCK_CHECK_EVERY):
+            for _ in range(min(KNOCK_CHECK_EVERY, settings.weighed - first)):
                 sample = deal(rng)
                 dealt.append(sample)
-                weights.append(weight_of(sample[0], sample[2]))
-            return Weighed(model, dealt, weights, None)
-        weigh = model.weigh_hands
-        styles = []
-        for _ in range(settings.weighed):
-            sample = deal(rng)
-            weight, found = weigh(sample[0], sample[2])
-            dealt.append(sample)
-            weights.append(weight)
-            styles.append(found)
+                if styles is None:
+                    # Each deal's styles' chances are the beliefs' own (`single`).
+                    weights.append(weight_of(sample[0], sample[2]))
+                else:
+                    weight, found = weigh(sample[0], sample[2])
+                    weights.append(weight)
+                    styles.append(found)
+            if knocks is not None and knocks.hopeless(dealt, weights, settings.weighed):
+                return None
         return Weighed(model, dealt, weights, styles)
 
     def chosen_deals(self, view: RoundView, weighed: Weighed, rng: random.Random) -> list[int]:
@@ -501,6 +574,7 @@ class HardBot:
             return preferred
         rng = decision_rng(self.seed, view)
         weighed = self.weighed_deals(view, rng)
+        assert weighed is not None  # (None only when knocks are settled)
         chosen = [weighed.deal(i).round(view) for i in self.chosen_deals(view, weighed, rng)]
         scores, done = self.play_outs(view, chosen, candidates)
         scores[0] += settings.discard_margin * done
@@ -519,19 +593,15 @@ class HardBot:
         rules = view.rules
         # The deals are weighed before any round is built; only those played
         # out become rounds, and only when the knock is worth playing out.
-        weighed = self.weighed_deals(view, rng)
+        values = KnockValues(rules, me, settings.hopeless_knock, settings.inference)
+        weighed = self.weighed_deals(view, rng, values)
+        if weighed is None:
+            return alternative  # hopeless, whatever the deals left undealt held
         weights = weighed.weights
         total_weight = sum(weights)
-        # What a knock now wins on each weighted deal: a function of the
-        # totals, settled once for each (the resampled deals are some of
-        # these same deals: looked up, not settled again).
-        nets: dict[tuple[int, ...], int] = {}
-        knocks = []
-        for _, _, totals in weighed.dealt:
-            net = nets.get(totals)
-            if net is None:
-                net = nets[totals] = knock_settlement(rules, totals, me).net[me]
-            knocks.append(net)
+        # What a knock now wins on each weighted deal (the resampled deals are
+        # some of these same deals: looked up, not settled again).
+        knocks = values.knocks
         knock_value = sum(map(operator.mul, weights, knocks)) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
