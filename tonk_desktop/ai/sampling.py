@@ -398,28 +398,22 @@ class OpponentModel:
         weight = 1.0
         points = self.points
         floor = self.settings.min_knock_weight
-        for read in self._reads:
-            player = read.player
+        for turn, padded, high, player, played_total, taken, played, known, (
+            (stays, top),
+        ), _, limit in self._reads:
             hand = hands[player]
-            before = totals[player] + read.played_total
-            stays, top = read.stays[0]
-            if read.taken is not None:
-                stay = stays[min(top, before - read.taken)]  # (sum([x]) / 1 is x)
-            else:
+            before = totals[player] + played_total
+            if taken is not None:
+                stay = stays[min(top, before - taken)]  # (sum([x]) / 1 is x)
+            elif before < len(padded):
                 # Every start is `before` less one of its own terms, none of
                 # them below 0: at least 0 and at most `before`.
-                padded = read.padded
-                if before < len(padded):
-                    known = read.known
-                    terms = [
-                        padded[before - points[card.rank]] for card in hand if card not in known
-                    ]
-                    terms.extend([padded[before - played] for played in read.played])
-                    stay = sum(terms) / max(1, len(terms))
-                else:
-                    stay = self.stays(read.turn, hand)[0]
+                terms = [padded[before - points[card.rank]] for card in hand if card not in known]
+                terms.extend([padded[before - card] for card in played])
+                stay = sum(terms) / max(1, len(terms))
+            else:
+                stay = self.stays(turn, hand)[0]
             total = max(floor, stay)  # (1.0 * x, summed alone)
-            limit = read.limit
             if limit is not None:
                 held = 0
                 for card in hand:
@@ -428,12 +422,12 @@ class OpponentModel:
                         break  # (a joker partners every card: `discard_likelihood`)
                     held |= bit
                 else:
-                    lone = 0
-                    high = read.high
-                    for card in hand:
-                        if card.bit & high and not held & PARTNERS[card.code]:
-                            lone += 1
-                    total *= self._kept_high[lone]
+                    if held & high:  # (else no card is worth more: 1.0)
+                        lone = 0
+                        for card in hand:
+                            if card.bit & high and not held & PARTNERS[card.code]:
+                                lone += 1
+                        total *= self._kept_high[lone]
             weight *= total
         return weight
 
