@@ -9,8 +9,10 @@ from collections.abc import Callable
 from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.sampling import (
+    InferenceSettings,
     OpponentModel,
     Sampler,
+    _lowest_rivals,
     resample,
     sample_round,
     weighted_samples,
@@ -298,3 +300,36 @@ def test_a_deal_weighed_against_one_style_is_weighed_as_against_several() -> Non
             assert all(chances == (1.0,) for chances in expected[1].values())
             weighed += 1
     assert weighed > 200
+
+
+class StdlibRandom(random.Random):
+    """A source the engine's fast paths leave alone: its sample and shuffle
+    are the standard library's."""
+
+
+def test_the_rivals_lowest_totals_are_drawn_as_random_sample_draws_them() -> None:
+    """The knock model's deals (`_lowest_rivals`) take their cards with
+    `random.sample` written in: the same totals, the same numbers drawn."""
+    takes: set[int] = set()
+    for number, view in enumerate(mid_round_views(10)):
+        if view.phase == "over" or number % 2:
+            continue
+        settings = InferenceSettings(model_samples=20)
+        points = view.rules.points_table()
+        pool = [points[card.rank] for card in view.unseen_cards()]
+        draws = draws_so_far(view)
+        other = (view.player + 1) % view.players
+        for seen_per_turn in (0.0, 0.6, 2.5):
+            ours, theirs = random.Random(number), StdlibRandom(number)
+            found = _lowest_rivals(view, other, ours, settings, seen_per_turn, 1, pool, draws)
+            expected = _lowest_rivals(view, other, theirs, settings, seen_per_turn, 1, pool, draws)
+            assert found == expected
+            assert ours.getstate() == theirs.getstate()
+            for rival in range(view.players):
+                if rival != other:
+                    unknown = view.hand_sizes[rival] - len(view.known_cards[rival])
+                    extra = round(seen_per_turn * (draws[rival] + 1))
+                    takes.add(min(len(pool), unknown + extra))
+    # Both of random.sample's ways were taken: by a set of indices (a few
+    # cards of a large pool), and from a copy of the pool.
+    assert min(takes) <= 5 and max(takes) > 5
