@@ -460,21 +460,18 @@ class HardBot:
         beliefs = self.styles.beliefs(view)
         model = OpponentModel(view, rng, settings.inference, beliefs)
         sampler = Sampler(view, self.proposal_leans(view), draws_so_far(view))
-        deal = sampler.dealt
         dealt: list[Dealt] = []
         weights: list[float] = []
         styles: list[dict[int, tuple[float, ...]]] | None = None if model.single else []
-        weight_of = model.weight_of
-        weigh = model.weigh_hands
         for first in range(0, settings.weighed, KNOCK_CHECK_EVERY):
-            for _ in range(min(KNOCK_CHECK_EVERY, settings.weighed - first)):
-                sample = deal(rng)
-                dealt.append(sample)
-                if styles is None:
-                    # Each deal's styles' chances are the beliefs' own (`single`).
-                    weights.append(weight_of(sample[0], sample[2]))
-                else:
-                    weight, found = weigh(sample[0], sample[2])
+            batch = sampler.dealt_many(rng, min(KNOCK_CHECK_EVERY, settings.weighed - first))
+            dealt.extend(batch)
+            if styles is None:
+                # Each deal's styles' chances are the beliefs' own (`single`).
+                weights.extend(model.weights_of(batch))
+            else:
+                for hands, _, totals in batch:
+                    weight, found = model.weigh_hands(hands, totals)
                     weights.append(weight)
                     styles.append(found)
             if knocks is not None and knocks.hopeless(dealt, weights, settings.weighed):

@@ -164,25 +164,38 @@ class Sampler:
         """`deal`'s hands, stock and totals, without a `Deal` made of them (a
         search makes one only for the deals it plays out). The hands must not
         be changed: this player's own is shared by every deal."""
-        cards = self.unseen[:]
+        return self.dealt_many(rng, 1)[0]
+
+    def dealt_many(self, rng: random.Random, count: int) -> list[Dealt]:
+        """`count` deals (`dealt`), one after another, in one loop."""
+        found: list[Dealt] = []
         fast = FAST and type(rng) is random.Random
-        if fast:
-            # (fastrandom's shuffle, written in: the same numbers drawn)
-            getrandbits = rng.getrandbits
-            for i, n, k in self._first:
-                j = getrandbits(k)
-                while j >= n:
+        getrandbits = rng.getrandbits
+        random_ = rng.random
+        unseen = self.unseen
+        first = self._first
+        second = self._second
+        leaning = self._leaning if self.lean else ()
+        stock = self.stock_count
+        key = self.card_points.__getitem__
+        places = self._hands
+        points = self.points
+        position = self.position
+        shuffles = self.lean and stock
+        for _ in range(count):
+            cards = unseen[:]
+            if fast:
+                # (fastrandom's shuffle, written in: the same numbers drawn)
+                for i, n, k in first:
                     j = getrandbits(k)
-                cards[i], cards[j] = cards[j], cards[i]
-        else:
-            shuffle(rng, cards)
-        if self.lean:
+                    while j >= n:
+                        j = getrandbits(k)
+                    cards[i], cards[j] = cards[j], cards[i]
+            else:
+                shuffle(rng, cards)
             # The lean, on the dealt cards: each opponent's unknown cards are
             # cards[start:end], the stock cards[position:] (top card last).
-            stock = self.stock_count
-            key = self.card_points.__getitem__
-            random_ = rng.random
-            for start, end, looks in self._leaning:
+            for start, end, looks in leaning:
                 extra = min(stock, int(looks + random_()))
                 if end <= start or extra <= 0:
                     continue
@@ -190,31 +203,31 @@ class Sampler:
                 looked.sort(key=key)
                 cards[start:end] = looked[: end - start]
                 cards[-extra:] = looked[end - start :]
-        hands: list[list[Card]] = []
-        totals = []
-        points = self.points
-        for start, end, known, known_total in self._hands:
-            if known is None:
-                hands.append(self.hand)
-                totals.append(self.hand_total)
-                continue
-            unknown = cards[start:end]
-            hands.append(unknown + known)
-            total = known_total
-            for card in unknown:
-                total += points[card.rank]
-            totals.append(total)
-        stock_cards = cards[self.position :]
-        if self.lean and stock_cards:
-            if fast:
-                for i, n, k in self._second:
-                    j = getrandbits(k)
-                    while j >= n:
+            hands: list[list[Card]] = []
+            totals = []
+            for start, end, known, known_total in places:
+                if known is None:
+                    hands.append(self.hand)
+                    totals.append(self.hand_total)
+                    continue
+                unknown = cards[start:end]
+                hands.append(unknown + known)
+                total = known_total
+                for card in unknown:
+                    total += points[card.rank]
+                totals.append(total)
+            stock_cards = cards[position:]
+            if shuffles:
+                if fast:
+                    for i, n, k in second:
                         j = getrandbits(k)
-                    stock_cards[i], stock_cards[j] = stock_cards[j], stock_cards[i]
-            else:
-                shuffle(rng, stock_cards)
-        return hands, stock_cards, tuple(totals)
+                        while j >= n:
+                            j = getrandbits(k)
+                        stock_cards[i], stock_cards[j] = stock_cards[j], stock_cards[i]
+                else:
+                    shuffle(rng, stock_cards)
+            found.append((hands, stock_cards, tuple(totals)))
+        return found
 
 
 def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
@@ -393,43 +406,52 @@ class OpponentModel:
         """`weigh_hands(hands, totals)[0]`, the same figure to the last bit; when
         every opponent is believed to play one style (`single`), without the
         styles' chances, each term read from tables made once."""
+        return self.weights_of([(list(hands), [], tuple(totals))])[0]
+
+    def weights_of(self, deals: Sequence[Dealt]) -> list[float]:
+        """`weight_of` of each of `deals` (`Sampler.dealt_many`), in one loop."""
         if not self.single:
-            return self.weigh_hands(hands, totals)[0]
-        weight = 1.0
+            return [self.weigh_hands(hands, totals)[0] for hands, _, totals in deals]
+        found = []
         points = self.points
         floor = self.settings.min_knock_weight
-        for turn, padded, high, player, played_total, taken, played, known, (
-            (stays, top),
-        ), _, limit in self._reads:
-            hand = hands[player]
-            before = totals[player] + played_total
-            if taken is not None:
-                stay = stays[min(top, before - taken)]  # (sum([x]) / 1 is x)
-            elif before < len(padded):
-                # Every start is `before` less one of its own terms, none of
-                # them below 0: at least 0 and at most `before`.
-                terms = [padded[before - points[card.rank]] for card in hand if card not in known]
-                terms.extend([padded[before - card] for card in played])
-                stay = sum(terms) / max(1, len(terms))
-            else:
-                stay = self.stays(turn, hand)[0]
-            total = max(floor, stay)  # (1.0 * x, summed alone)
-            if limit is not None:
-                held = 0
-                for card in hand:
-                    bit = card.bit
-                    if not bit:
-                        break  # (a joker partners every card: `discard_likelihood`)
-                    held |= bit
+        reads = self._reads
+        kept_high = self._kept_high
+        for hands, _, totals in deals:
+            weight = 1.0
+            for turn, padded, high, player, played_total, taken, played, known, (
+                (stays, top),
+            ), _, limit in reads:
+                hand = hands[player]
+                before = totals[player] + played_total
+                if taken is not None:
+                    stay = stays[min(top, before - taken)]  # (sum([x]) / 1 is x)
+                elif before < len(padded):
+                    # Every start is `before` less one of its own terms, none
+                    # of them below 0: at least 0 and at most `before`.
+                    terms = [padded[before - points[c.rank]] for c in hand if c not in known]
+                    terms.extend([padded[before - card] for card in played])
+                    stay = sum(terms) / max(1, len(terms))
                 else:
-                    if held & high:  # (else no card is worth more: 1.0)
-                        lone = 0
-                        for card in hand:
-                            if card.bit & high and not held & PARTNERS[card.code]:
-                                lone += 1
-                        total *= self._kept_high[lone]
-            weight *= total
-        return weight
+                    stay = self.stays(turn, hand)[0]
+                total = max(floor, stay)  # (1.0 * x, summed alone)
+                if limit is not None:
+                    held = 0
+                    for card in hand:
+                        bit = card.bit
+                        if not bit:
+                            break  # (a joker partners every card: `discard_likelihood`)
+                        held |= bit
+                    else:
+                        if held & high:  # (else no card is worth more: 1.0)
+                            lone = 0
+                            for card in hand:
+                                if card.bit & high and not held & PARTNERS[card.code]:
+                                    lone += 1
+                            total *= kept_high[lone]
+                weight *= total
+            found.append(weight)
+        return found
 
     def weigh_hands(
         self, hands: Sequence[list[Card]], totals: Sequence[int]
