@@ -17,9 +17,10 @@ SETTINGS = HardSettings(
 )
 
 
-def knock_views() -> list[RoundView]:
-    """The hard player's views at the start of its turns, with a knock legal,
-    in rounds of hard against normal (2 and 3 players, two rule sets)."""
+def knock_views(every_turn: bool = False) -> list[RoundView]:
+    """The hard player's views at the start of its turns, with a knock legal
+    (`every_turn`: every view with a choice to make), in rounds of hard
+    against normal (2 and 3 players, two rule sets)."""
     views = []
     for number, preset in enumerate(("classic", "encyclopedia", "classic", "encyclopedia")):
         rules = HouseRules.preset(preset).replace(players=2 + number % 2)
@@ -31,7 +32,10 @@ def knock_views() -> list[RoundView]:
             rnd = Round.deal(rules, dealer=dealer % rules.players, rng=rng)
             while not rnd.is_over:
                 view = rnd.view(rnd.current)
-                if rnd.current == 0 and view.phase == "start" and Knock() in view.legal:
+                if rnd.current == 0 and (
+                    (view.phase == "start" and Knock() in view.legal)
+                    or (every_turn and len(view.legal) > 1)
+                ):
                     views.append(view)
                 rnd.apply(bots[rnd.current].choose(view))
     return views
@@ -79,3 +83,29 @@ def test_a_knock_is_hopeless_only_when_no_deal_to_come_can_save_it() -> None:
             # and so it stays: every later check agrees
             assert all(said[said.index(True) : -1])
     assert cut > 20
+
+
+class DealsItsOwn(HardBot):
+    """A hard player whose searches take their deals from `samples_for` (as a
+    subclass that deals its own does), here the same deals as the plain
+    player's."""
+
+    calls = 0
+
+    def samples_for(
+        self, view: RoundView, rng: random.Random
+    ) -> tuple[list[tuple[Round, float]], list[Round]]:
+        self.calls += 1
+        return super().samples_for(view, rng)
+
+
+def test_a_player_that_deals_its_own_samples_is_searched_on_them() -> None:
+    """benchmarks/ai_ceiling.py deals its sighted player the true hands by
+    overriding `samples_for`: every search takes them from there, each deal a
+    round; given the plain player's deals, it chooses as the plain player."""
+    views = knock_views(every_turn=True)
+    own = DealsItsOwn(5, SETTINGS)
+    assert [own.choose(view) for view in views] == [
+        HardBot(5, SETTINGS).choose(view) for view in views
+    ]
+    assert own.calls > 20

@@ -347,6 +347,15 @@ class KnockValues:
         self._weight = 0.0
         self._value = 0.0
 
+    def net(self, totals: tuple[int, ...]) -> int:
+        """What the knock wins on a deal with these hand totals."""
+        net = self._nets.get(totals)
+        if net is None:
+            net = self._nets[totals] = knock_settlement(self.rules, totals, self.me).net[self.me]
+            if net > self.best:  # (never: a knock wins at most that)
+                self.bounded = False
+        return net
+
     def hopeless(self, dealt: list[Dealt], weights: list[float], count: int) -> bool:
         """Settle the knock on the deals of `dealt` not yet settled; is the
         knock hopeless over all `count` deals, whatever those not yet dealt
@@ -434,6 +443,13 @@ class HardBot:
             others = tuple(a for a in legal if a != knock)
             preferred = self.normal.choose(dataclasses.replace(view, legal=others))
         return self.start_of_turn(view, preferred, knock in legal)
+
+    def own_deals(self) -> bool:
+        """Does a subclass deal its own samples (`samples_for` overridden, as
+        benchmarks/ai_ceiling.py deals its sighted player the true hands)?
+        Then every search takes its deals from `samples_for`, every deal a
+        round, as it did before the deals were weighed without rounds."""
+        return type(self).samples_for is not HardBot.samples_for
 
     def samples_for(
         self, view: RoundView, rng: random.Random
@@ -570,9 +586,12 @@ class HardBot:
         if len(candidates) == 1:
             return preferred
         rng = decision_rng(self.seed, view)
-        weighed = self.weighed_deals(view, rng)
-        assert weighed is not None  # (None only when knocks are settled)
-        chosen = [weighed.deal(i).round(view) for i in self.chosen_deals(view, weighed, rng)]
+        if self.own_deals():
+            chosen = self.samples_for(view, rng)[1]
+        else:
+            weighed = self.weighed_deals(view, rng)
+            assert weighed is not None  # (None only when knocks are settled)
+            chosen = [weighed.deal(i).round(view) for i in self.chosen_deals(view, weighed, rng)]
         scores, done = self.play_outs(view, chosen, candidates)
         scores[0] += settings.discard_margin * done
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
@@ -588,17 +607,24 @@ class HardBot:
         rng = decision_rng(self.seed, view)
         me = view.player
         rules = view.rules
-        # The deals are weighed before any round is built; only those played
-        # out become rounds, and only when the knock is worth playing out.
         values = KnockValues(rules, me, settings.hopeless_knock, settings.inference)
-        weighed = self.weighed_deals(view, rng, values)
-        if weighed is None:
-            return alternative  # hopeless, whatever the deals left undealt held
-        weights = weighed.weights
+        weighed = None
+        if self.own_deals():
+            weighted, rounds = self.samples_for(view, rng)
+            weights = [weight for _, weight in weighted]
+            knocks = [values.net(rnd.totals()) for rnd, _ in weighted]
+        else:
+            # The deals are weighed before any round is built; only those
+            # played out become rounds, and only when the knock is worth
+            # playing out.
+            weighed = self.weighed_deals(view, rng, values)
+            if weighed is None:
+                return alternative  # hopeless, whatever the deals left undealt held
+            weights = weighed.weights
+            knocks = values.knocks
         total_weight = sum(weights)
-        # What a knock now wins on each weighted deal (the resampled deals are
-        # some of these same deals: looked up, not settled again).
-        knocks = values.knocks
+        # What a knock now wins on each weighted deal (`knocks`; the resampled
+        # deals are some of these same deals: looked up, not settled again).
         knock_value = sum(map(operator.mul, weights, knocks)) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
@@ -621,14 +647,17 @@ class HardBot:
                     )
                 )
             return alternative
-        chosen = self.chosen_deals(view, weighed, rng)
-        scores, done = self.play_outs(
-            view, [weighed.deal(index).round(view) for index in chosen], [alternative]
-        )
+        if weighed is None:
+            chosen_knocks = [values.net(rnd.totals()) for rnd in rounds]
+        else:
+            chosen = self.chosen_deals(view, weighed, rng)
+            rounds = [weighed.deal(index).round(view) for index in chosen]
+            chosen_knocks = [knocks[index] for index in chosen]
+        scores, done = self.play_outs(view, rounds, [alternative])
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
         # the knock's value over every weighted deal.
-        knocked = sum(knocks[index] for index in chosen[:done])
+        knocked = sum(chosen_knocks[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
         if self.log is not None:
