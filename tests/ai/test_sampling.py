@@ -9,11 +9,15 @@ from collections.abc import Callable
 from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.sampling import (
+    InferenceSettings,
     OpponentModel,
+    Sampler,
+    _lowest_rivals,
     resample,
     sample_round,
     weighted_samples,
 )
+from tonk_desktop.ai.styles import KNOCK_RULES
 from tonk_desktop.engine import (
     Card,
     Discard,
@@ -186,3 +190,146 @@ def test_a_biased_sample_declares_a_dealt_49_only_for_a_hand_of_49() -> None:
                 assert sample.pending_dealt_49(other) == holds_49
                 checked += holds_49
     assert checked > 0  # some sampled hands did hold 49
+
+
+def lean_low_by_hand(
+    view: RoundView, rng: random.Random, leans: list[float], turns: list[int]
+) -> tuple[list[list[Card]], list[Card]]:
+    """The low-biased deal written out plainly, one step after another: the
+    unseen cards dealt uniformly (`deal_unseen`), then each opponent's unknown
+    cards and the stock's top few seen together and the lowest kept, then the
+    stock shuffled again."""
+    hands, stock = view.deal_unseen(rng)
+    if max(leans) <= 0:
+        return hands, stock
+    points = view.rules.points_table()
+    for other in range(view.players):
+        if other == view.player or not stock:
+            continue
+        hand = hands[other]
+        unknown = len(hand) - len(view.known_cards[other])
+        extra = min(len(stock), int(leans[other] * turns[other] + rng.random()))
+        if unknown <= 0 or extra <= 0:
+            continue
+        looked = hand[:unknown] + stock[-extra:]
+        looked.sort(key=lambda card: points[card.rank])
+        hand[:unknown] = looked[:unknown]
+        stock[-extra:] = looked[unknown:]
+    rng.shuffle(stock)
+    return hands, stock
+
+
+def test_the_sampler_deals_as_the_low_biased_deal_written_out_does() -> None:
+    """`Sampler` deals many samples of one view with what does not change
+    worked out once: the same cards in the same places from the same random
+    numbers, leaving the source where the plain deal leaves it."""
+    dealt = 0
+    for number, view in enumerate(mid_round_views(12)):
+        if view.phase == "over":
+            continue
+        turns = draws_so_far(view)
+        leans = [(0.0, 0.3, 1.3, 2.5)[(number + p) % 4] for p in range(view.players)]
+        if number % 5 == 0:
+            leans = [0.0] * view.players
+        sampler = Sampler(view, leans, turns, view.unseen_cards())
+        ours, theirs = random.Random(number), random.Random(number)
+        for _ in range(3):
+            deal = sampler.deal(ours)
+            hands, stock = lean_low_by_hand(view, theirs, leans, turns)
+            assert deal.hands == hands and deal.stock == stock
+            assert deal.totals == deal.round(view).totals()
+            dealt += 1
+        assert ours.getstate() == theirs.getstate()
+    assert dealt > 500
+
+
+def test_a_deal_is_weighed_as_each_turns_stays_and_discard_likelihood_say() -> None:
+    """`OpponentModel.weigh_hands` reads a deal's hands without a round, with
+    what does not change from deal to deal worked out once; its weight and
+    styles are those of `stays` and `discard_likelihood`, to the last bit."""
+    every_style = tuple((rule, 1.0 / len(KNOCK_RULES)) for rule in KNOCK_RULES.values())
+    weighed = 0
+    for number, view in enumerate(mid_round_views(16)):
+        if view.phase == "over" or number % 3:
+            continue
+        rng = random.Random(number)
+        model = OpponentModel(view, rng, beliefs=[every_style] * view.players)
+        if not model.turns:
+            continue
+        sampler = Sampler(view, 0.6, draws_so_far(view))
+        for _ in range(5):
+            deal = sampler.deal(rng)
+            weight = 1.0
+            styles = {}
+            for turn in model.turns:
+                hand = deal.hands[turn.player]
+                stays = model.stays(turn, hand)
+                mixed = [
+                    p * stay for (_, p), stay in zip(model.beliefs[turn.player], stays, strict=True)
+                ]
+                weight *= sum(mixed) * model.discard_likelihood(turn, hand)
+                styles[turn.player] = tuple(m / sum(mixed) for m in mixed)
+            found = model.weigh_hands(deal.hands, deal.totals)
+            assert found[0].hex() == weight.hex() and found[1] == styles
+            assert model.weigh(deal.round(view)) == (weight, styles)
+            weighed += 1
+    assert weighed > 100
+
+
+def test_a_deal_weighed_against_one_style_is_weighed_as_against_several() -> None:
+    """Against opponents believed to play one style (the normal player's, until
+    the hard player adapts), `weight_of` reads each deal from tables made once
+    and leaves the styles' chances out; the weight is `weigh_hands`', to the
+    last bit, also where a hand's total runs past its table."""
+    weighed = 0
+    for number, view in enumerate(mid_round_views(16)):
+        if view.phase == "over" or number % 2:
+            continue
+        rng = random.Random(number)
+        model = OpponentModel(view, rng)
+        assert model.single
+        if not model.turns:
+            continue
+        sampler = Sampler(view, 0.6, draws_so_far(view))
+        for count in range(8):
+            hands, _, totals = sampler.dealt(rng)
+            if count == 7:  # no table long enough: the totals are read the slow way
+                model._reads = [read._replace(padded=[]) for read in model._reads]
+            expected = model.weigh_hands(hands, totals)
+            assert model.weight_of(hands, totals).hex() == expected[0].hex()
+            assert all(chances == (1.0,) for chances in expected[1].values())
+            weighed += 1
+    assert weighed > 200
+
+
+class StdlibRandom(random.Random):
+    """A source the engine's fast paths leave alone: its sample and shuffle
+    are the standard library's."""
+
+
+def test_the_rivals_lowest_totals_are_drawn_as_random_sample_draws_them() -> None:
+    """The knock model's deals (`_lowest_rivals`) take their cards with
+    `random.sample` written in: the same totals, the same numbers drawn."""
+    takes: set[int] = set()
+    for number, view in enumerate(mid_round_views(10)):
+        if view.phase == "over" or number % 2:
+            continue
+        settings = InferenceSettings(model_samples=20)
+        points = view.rules.points_table()
+        pool = [points[card.rank] for card in view.unseen_cards()]
+        draws = draws_so_far(view)
+        other = (view.player + 1) % view.players
+        for seen_per_turn in (0.0, 0.6, 2.5):
+            ours, theirs = random.Random(number), StdlibRandom(number)
+            found = _lowest_rivals(view, other, ours, settings, seen_per_turn, 1, pool, draws)
+            expected = _lowest_rivals(view, other, theirs, settings, seen_per_turn, 1, pool, draws)
+            assert found == expected
+            assert ours.getstate() == theirs.getstate()
+            for rival in range(view.players):
+                if rival != other:
+                    unknown = view.hand_sizes[rival] - len(view.known_cards[rival])
+                    extra = round(seen_per_turn * (draws[rival] + 1))
+                    takes.add(min(len(pool), unknown + extra))
+    # Both of random.sample's ways were taken: by a set of indices (a few
+    # cards of a large pool), and from a copy of the pool.
+    assert min(takes) <= 5 and max(takes) > 5

@@ -32,17 +32,21 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import operator
 import random
 import time
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Final, NamedTuple
 
 from tonk_desktop.engine import (
     Action,
     Discard,
     Draw,
+    HouseRules,
     Knock,
     Round,
     RoundView,
@@ -54,17 +58,19 @@ from .normal import NormalBot, NormalWeights
 from .rollout import RolloutPolicy
 from .sampling import (
     Beliefs,
+    Deal,
+    Dealt,
     InferenceSettings,
     OpponentModel,
+    Sampler,
     knock_curves,
     partnered,
     resample,
-    sample_round,
 )
 from .styles import KNOCK_RULES, KnockRule
 
 # The leans a player's hands may have: extra cards looked at per draw, keeping
-# the lowest (`sampling.sample_round`); `StyleBeliefs.lean` picks one.
+# the lowest (`sampling.Sampler`); `StyleBeliefs.lean` picks one.
 LEANS: Final = (0.0, 0.15, 0.3, 0.45, 0.6, 0.8, 1.0, 1.3, 1.6, 2.0, 2.5)
 MAX_EXTRA: Final = 16
 # The lean the normal player's hands show (its proposal lean is
@@ -271,6 +277,114 @@ class StyleBeliefs:
             self.scores[offset] = [self.memory * a + b for a, b in zip(old, new, strict=True)]
 
 
+# A deal's styles' chances when they are the beliefs' own (`Weighed.styles`).
+NO_STYLES: Final[Mapping[int, tuple[float, ...]]] = MappingProxyType({})
+
+
+class Weighed:
+    """The deals of one decision (`HardBot.weighed_deals`): each one's hands,
+    stock and totals (`Sampler.dealt`), its weight and the styles' chances
+    (`OpponentModel.weigh_hands`; None: the beliefs' own for every deal, as
+    `OpponentModel.single` says). A `Deal` (and its round) is made only of
+    those asked for (`deal`)."""
+
+    def __init__(
+        self,
+        model: OpponentModel,
+        dealt: list[Dealt],
+        weights: list[float],
+        styles: list[dict[int, tuple[float, ...]]] | None,
+    ) -> None:
+        self.model = model
+        self.dealt = dealt
+        self.weights = weights
+        self.styles = styles
+        self._deals: dict[int, Deal] = {}
+
+    def deal(self, index: int) -> Deal:
+        """The deal at `index`, made once."""
+        found = self._deals.get(index)
+        if found is None:
+            found = self._deals[index] = Deal(*self.dealt[index])
+        return found
+
+
+# How many deals `HardBot.weighed_deals` deals between asking whether a knock
+# is already hopeless (`KnockValues.hopeless`).
+KNOCK_CHECK_EVERY: Final = 20
+
+
+class KnockValues:
+    """What a knock wins on each deal of a knock search, settled as the deals
+    are weighed (`knock_settlement` is a function of the totals alone: once
+    for each), and whether the knock is already hopeless.
+
+    The search turns a knock away when its value over every weighted deal,
+    sum(weight x net) / sum(weight), is below `floor` (`hopeless_knock`). A
+    deal's weight is at most 1 (the chance of a turn without a knock, at
+    least the floor `min_knock_weight` of at most 1, times the discard's
+    likelihood, `kept_high` at most 1 a card), and a knock wins at most 1
+    from each opponent. So once the deals dealt, with every deal still to
+    come weighing 1 and winning that, stay below `floor` (by a margin far
+    beyond rounding), the full search would turn the knock away too: the
+    same choice, with fewer deals dealt."""
+
+    def __init__(
+        self, rules: HouseRules, me: int, floor: float, inference: InferenceSettings
+    ) -> None:
+        self.rules = rules
+        self.me = me
+        self.floor = floor
+        self.knocks: list[int] = []
+        self._nets: dict[tuple[int, ...], int] = {}
+        # The most a knock wins (strictly lowest: 1 from each opponent).
+        everyone = [0 if player == me else 10**6 for player in range(rules.players)]
+        self.best = knock_settlement(rules, everyone, me).net[me]
+        # The bound holds only for weights of at most 1.
+        self.bounded = (
+            0.0 <= inference.min_knock_weight <= 1.0 and 0.0 <= inference.kept_high <= 1.0
+        )
+        self._weight = 0.0
+        self._value = 0.0
+
+    def net(self, totals: tuple[int, ...]) -> int:
+        """What the knock wins on a deal with these hand totals."""
+        net = self._nets.get(totals)
+        if net is None:
+            net = self._nets[totals] = knock_settlement(self.rules, totals, self.me).net[self.me]
+            if net > self.best:  # (never: a knock wins at most that)
+                self.bounded = False
+        return net
+
+    def hopeless(self, dealt: list[Dealt], weights: list[float], count: int) -> bool:
+        """Settle the knock on the deals of `dealt` not yet settled; is the
+        knock hopeless over all `count` deals, whatever those not yet dealt
+        hold?"""
+        knocks = self.knocks
+        nets = self._nets
+        rules = self.rules
+        me = self.me
+        weight = self._weight
+        value = self._value
+        for index in range(len(knocks), len(dealt)):
+            totals = dealt[index][2]
+            net = nets.get(totals)
+            if net is None:
+                net = nets[totals] = knock_settlement(rules, totals, me).net[me]
+                if net > self.best:  # (never: a knock wins at most that)
+                    self.bounded = False
+            knocks.append(net)
+            weight += weights[index]
+            value += weights[index] * net
+        self._weight = weight
+        self._value = value
+        left = count - len(dealt)
+        if not left or not self.bounded:
+            return False
+        best = (value + self.best * left) / (weight + left)
+        return best < self.floor - 1e-9 * (1.0 + abs(self.floor))
+
+
 class KnockNote(NamedTuple):
     """A knock decision the hard player searched (`HardBot.log`)."""
 
@@ -330,30 +444,69 @@ class HardBot:
             preferred = self.normal.choose(dataclasses.replace(view, legal=others))
         return self.start_of_turn(view, preferred, knock in legal)
 
+    def own_deals(self) -> bool:
+        """Does a subclass deal its own samples (`samples_for` overridden, as
+        benchmarks/ai_ceiling.py deals its sighted player the true hands)?
+        Then every search takes its deals from `samples_for`, every deal a
+        round, as it did before the deals were weighed without rounds."""
+        return type(self).samples_for is not HardBot.samples_for
+
     def samples_for(
         self, view: RoundView, rng: random.Random
     ) -> tuple[list[tuple[Round, float]], list[Round]]:
         """Weighted samples of the unseen cards, and a resampled set to play out."""
+        weighed = self.weighed_deals(view, rng)
+        assert weighed is not None  # (None only when knocks are settled)
+        chosen = self.chosen_deals(view, weighed, rng)
+        weighted = [
+            (weighed.deal(index).round(view), weight)
+            for index, weight in enumerate(weighed.weights)
+        ]
+        return weighted, [weighed.deal(index).round(view) for index in chosen]
+
+    def weighed_deals(
+        self, view: RoundView, rng: random.Random, knocks: KnockValues | None = None
+    ) -> Weighed | None:
+        """The deals of `samples_for`, each with its weight, before any round
+        (or `Deal`) is made of them: the opponent model weighs a deal by its
+        hands. `knocks`, when given, settles a knock on each deal as it is
+        weighed; None (no more deals dealt) as soon as it finds the knock
+        hopeless whatever the deals not yet dealt hold (`KnockValues.hopeless`)."""
         settings = self.settings
         beliefs = self.styles.beliefs(view)
         model = OpponentModel(view, rng, settings.inference, beliefs)
-        turns = draws_so_far(view)
-        unseen = view.unseen_cards()
-        leans = self.proposal_leans(view)
-        weighted = []
-        styles = {}
-        for _ in range(settings.weighed):
-            sample = sample_round(view, rng, leans, turns, unseen)
-            weight, styles[id(sample)] = model.weigh(sample)
-            weighted.append((sample, weight))
-        chosen = resample(weighted, settings.samples, rng)
+        sampler = Sampler(view, self.proposal_leans(view), draws_so_far(view))
+        dealt: list[Dealt] = []
+        weights: list[float] = []
+        styles: list[dict[int, tuple[float, ...]]] | None = None if model.single else []
+        for first in range(0, settings.weighed, KNOCK_CHECK_EVERY):
+            batch = sampler.dealt_many(rng, min(KNOCK_CHECK_EVERY, settings.weighed - first))
+            dealt.extend(batch)
+            if styles is None:
+                # Each deal's styles' chances are the beliefs' own (`single`).
+                weights.extend(model.weights_of(batch))
+            else:
+                for hands, _, totals in batch:
+                    weight, found = model.weigh_hands(hands, totals)
+                    weights.append(weight)
+                    styles.append(found)
+            if knocks is not None and knocks.hopeless(dealt, weights, settings.weighed):
+                return None
+        return Weighed(model, dealt, weights, styles)
+
+    def chosen_deals(self, view: RoundView, weighed: Weighed, rng: random.Random) -> list[int]:
+        """The deals of `weighed` resampled by weight (`samples_for`'s second
+        half, drawn from `rng` as it stands after `weighed_deals`), by index,
+        with the knocking rule each opponent follows in each one's playouts."""
+        chosen = resample(list(enumerate(weighed.weights)), self.settings.samples, rng)
         # Each playout's opponents knock by a style drawn from what this deal
         # makes likely (an opponent with no finished turn yet: the session's
         # beliefs).
         normal = KNOCK_RULES["normal"]
-        for sample in chosen:
+        model = weighed.model
+        for index in chosen:
             rules: list[KnockRule | None] = [None] * view.players
-            found = styles[id(sample)]
+            found = weighed.styles[index] if weighed.styles is not None else NO_STYLES
             for player in range(view.players):
                 if player == view.player:
                     continue
@@ -361,8 +514,8 @@ class HardBot:
                 chances = found.get(player) or tuple(p for _, p in believed)
                 rule = _draw(believed, chances, rng)
                 rules[player] = None if rule == normal else rule
-            self._playout_rules[id(sample)] = rules
-        return weighted, chosen
+            self._playout_rules[id(weighed.deal(index).round(view))] = rules
+        return chosen
 
     def proposal_leans(self, view: RoundView) -> list[float]:
         """How low each opponent's unknown cards are dealt: the settings' lean,
@@ -433,7 +586,12 @@ class HardBot:
         if len(candidates) == 1:
             return preferred
         rng = decision_rng(self.seed, view)
-        chosen = self.samples_for(view, rng)[1]
+        if self.own_deals():
+            chosen = self.samples_for(view, rng)[1]
+        else:
+            weighed = self.weighed_deals(view, rng)
+            assert weighed is not None  # (None only when knocks are settled)
+            chosen = [weighed.deal(i).round(view) for i in self.chosen_deals(view, weighed, rng)]
         scores, done = self.play_outs(view, chosen, candidates)
         scores[0] += settings.discard_margin * done
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
@@ -449,18 +607,30 @@ class HardBot:
         rng = decision_rng(self.seed, view)
         me = view.player
         rules = view.rules
-        weighted, chosen = self.samples_for(view, rng)
-        total_weight = sum(weight for _, weight in weighted)
-        # What a knock now wins on each weighted deal (the resampled deals are
-        # some of these same objects: looked up, not settled again).
-        knocks = {
-            id(sample): knock_settlement(rules, sample.totals(), me).net[me]
-            for sample, _ in weighted
-        }
-        knock_value = sum(weight * knocks[id(sample)] for sample, weight in weighted) / total_weight
+        values = KnockValues(rules, me, settings.hopeless_knock, settings.inference)
+        weighed = None
+        if self.own_deals():
+            weighted, rounds = self.samples_for(view, rng)
+            weights = [weight for _, weight in weighted]
+            knocks = [values.net(rnd.totals()) for rnd, _ in weighted]
+        else:
+            # The deals are weighed before any round is built; only those
+            # played out become rounds, and only when the knock is worth
+            # playing out.
+            weighed = self.weighed_deals(view, rng, values)
+            if weighed is None:
+                return alternative  # hopeless, whatever the deals left undealt held
+            weights = weighed.weights
+            knocks = values.knocks
+        total_weight = sum(weights)
+        # What a knock now wins on each weighted deal (`knocks`; the resampled
+        # deals are some of these same deals: looked up, not settled again).
+        knock_value = sum(map(operator.mul, weights, knocks)) / total_weight
         if knock_value < settings.hopeless_knock:
             return alternative
-        caught = sum(weight for sample, weight in weighted if knocks[id(sample)] < 0) / total_weight
+        caught = (
+            sum([w for w, knock in zip(weights, knocks, strict=True) if knock < 0]) / total_weight
+        )
         adapted = self.styles.unlike_normal(view)
         if adapted and caught > settings.max_caught:
             # No knock the deals call a likely catch (`max_caught`).
@@ -477,11 +647,17 @@ class HardBot:
                     )
                 )
             return alternative
-        scores, done = self.play_outs(view, chosen, [alternative])
+        if weighed is None:
+            chosen_knocks = [values.net(rnd.totals()) for rnd in rounds]
+        else:
+            chosen = self.chosen_deals(view, weighed, rng)
+            rounds = [weighed.deal(index).round(view) for index in chosen]
+            chosen_knocks = [knocks[index] for index in chosen]
+        scores, done = self.play_outs(view, rounds, [alternative])
         # Playing on is measured against knocking on the same resampled deals
         # (their difference is far less noisy than either alone) and added to
         # the knock's value over every weighted deal.
-        knocked = sum(knocks[id(sample)] for sample in chosen[:done])
+        knocked = sum(chosen_knocks[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
         if self.log is not None:

@@ -1,0 +1,111 @@
+"""The hard player's knock search: cut short only where the full search would
+choose the same."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.hard import HardBot, HardSettings, KnockValues
+from tonk_desktop.ai.sampling import Dealt, InferenceSettings
+from tonk_desktop.engine import HouseRules, Knock, Round, RoundView
+
+SETTINGS = HardSettings(
+    samples=24, weighed=100, time_budget=3600.0, inference=InferenceSettings(model_samples=40)
+)
+
+
+def knock_views(every_turn: bool = False) -> list[RoundView]:
+    """The hard player's views at the start of its turns, with a knock legal
+    (`every_turn`: every view with a choice to make), in rounds of hard
+    against normal (2 and 3 players, two rule sets)."""
+    views = []
+    for number, preset in enumerate(("classic", "encyclopedia", "classic", "encyclopedia")):
+        rules = HouseRules.preset(preset).replace(players=2 + number % 2)
+        rng = random.Random(number)
+        bots = [HardBot(number, SETTINGS)] + [
+            make_bot("normal", seed=number + seat) for seat in range(1, rules.players)
+        ]
+        for dealer in range(4):
+            rnd = Round.deal(rules, dealer=dealer % rules.players, rng=rng)
+            while not rnd.is_over:
+                view = rnd.view(rnd.current)
+                if rnd.current == 0 and (
+                    (view.phase == "start" and Knock() in view.legal)
+                    or (every_turn and len(view.legal) > 1)
+                ):
+                    views.append(view)
+                rnd.apply(bots[rnd.current].choose(view))
+    return views
+
+
+def test_a_knock_search_cut_short_chooses_as_the_full_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    views = knock_views()
+    assert len(views) > 20
+    short = [HardBot(5, SETTINGS).choose(view) for view in views]
+    stopped = 0
+    hopeless = KnockValues.hopeless
+
+    def never(values: KnockValues, dealt: list[Dealt], weights: list[float], count: int) -> bool:
+        nonlocal stopped
+        stopped += hopeless(values, dealt, weights, count)
+        return False
+
+    monkeypatch.setattr(KnockValues, "hopeless", never)
+    full = [HardBot(5, SETTINGS).choose(view) for view in views]
+    assert short == full
+    assert stopped > 5  # the cut was taken, not only allowed
+
+
+def test_a_knock_is_hopeless_only_when_no_deal_to_come_can_save_it() -> None:
+    rules = HouseRules(players=2)
+    rng = random.Random(3)
+    cut = 0
+    for _ in range(300):
+        values = KnockValues(rules, 0, -1.0, InferenceSettings())
+        count = 60
+        dealt: list[Dealt] = []
+        weights: list[float] = []
+        for _ in range(count):
+            mine = rng.randrange(0, 30)
+            theirs = rng.randrange(0, 40) if rng.random() < 0.3 else rng.randrange(0, mine + 1)
+            dealt.append(([], [], (mine, theirs)))
+            weights.append(rng.random())
+        said = [values.hopeless(dealt[: n + 1], weights, count) for n in range(count)]
+        final = sum(w * k for w, k in zip(weights, values.knocks, strict=True)) / sum(weights)
+        if any(said):
+            cut += 1
+            assert final < -1.0
+            # and so it stays: every later check agrees
+            assert all(said[said.index(True) : -1])
+    assert cut > 20
+
+
+class DealsItsOwn(HardBot):
+    """A hard player whose searches take their deals from `samples_for` (as a
+    subclass that deals its own does), here the same deals as the plain
+    player's."""
+
+    calls = 0
+
+    def samples_for(
+        self, view: RoundView, rng: random.Random
+    ) -> tuple[list[tuple[Round, float]], list[Round]]:
+        self.calls += 1
+        return super().samples_for(view, rng)
+
+
+def test_a_player_that_deals_its_own_samples_is_searched_on_them() -> None:
+    """benchmarks/ai_ceiling.py deals its sighted player the true hands by
+    overriding `samples_for`: every search takes them from there, each deal a
+    round; given the plain player's deals, it chooses as the plain player."""
+    views = knock_views(every_turn=True)
+    own = DealsItsOwn(5, SETTINGS)
+    assert [own.choose(view) for view in views] == [
+        HardBot(5, SETTINGS).choose(view) for view in views
+    ]
+    assert own.calls > 20
