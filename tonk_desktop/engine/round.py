@@ -43,6 +43,7 @@ from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
 from .cards import Card, deck_counts, deck_difference, full_deck
+from .deal_plan import PLANS, deal_plan
 from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
@@ -150,11 +151,11 @@ class Round:
         rules' cards is a ValueError."""
         if not 0 <= dealer < rules.players:
             raise ValueError(f"dealer must be a player from 0 to {rules.players - 1}")
-        expected = full_deck(rules.jokers)
+        plan = PLANS.get(id(rules)) or deal_plan(rules)
         if deck is None:
             if rng is None:
                 raise ValueError("deal needs a random.Random or a stacked deck")
-            cards = expected
+            cards = plan.deck.copy()
             shuffle(rng, cards)
         else:
             cards = list(deck)
@@ -162,25 +163,18 @@ class Round:
                 raise ValueError("a stacked deck must hold Card objects")
             # (dict's own ==, to the counts made once: see view.check_fits)
             if not dict.__eq__(Counter(cards), deck_counts(rules.jokers)):
-                raise ValueError(deck_difference(cards, expected, rules))
+                raise ValueError(deck_difference(cards, plan.deck, rules))
         n = rules.players
-        dealt = rules.hand_size * n
-        # One card at a time from the dealer's left: the k-th card dealt goes
-        # to player (dealer + 1 + k) % n, so each hand is every n-th card.
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for k in range(n):
-            hands[(dealer + 1 + k) % n] = cards[k:dealt:n]
-        position = dealt
-        pile = []
-        if rules.initial_discard:
-            pile.append(cards[position])
-            position += 1
-        stock = cards[position:][::-1]
-        points = rules.points_table()
+        hands = list(map(cards.__getitem__, plan.hands[dealer]))
+        pile = [] if plan.up_card is None else [cards[plan.up_card]]
+        points = plan.points
         masks, jokers, totals = _hand_sets(hands, points)
-        result, pending49 = deal_settlement(rules, tuple(totals))
+        if plan.quiet_low < min(totals) and max(totals) < plan.quiet_high:
+            result, pending49 = None, [False] * n
+        else:
+            result, pending49 = deal_settlement(rules, tuple(totals))
         rnd = cls._build(
-            rules, dealer, tuple(cards), points, hands, stock, pile, [], [],
+            rules, dealer, tuple(cards), points, hands, cards[plan.stock], pile, [], [],
             (dealer + 1) % n, "start", None, False, 0, 0,
             [0] * n, False, [False] * n, pending49, [[] for _ in range(n)], [],
             None, None, False, masks, jokers, totals, _NO_TAKES,
