@@ -6,7 +6,9 @@
 - `meld_search`: the searches over the rest of a turn (`discard_must_meld`);
 - `history`: the round written down as JSON and read back;
 - `view`: what one player may know of the round (`RoundView`, `Event`);
-- `dealer`: who deals.
+- `dealer`: who deals;
+- `deal_plan`: what a deal needs of its rules, worked out once per rules;
+- `round_parts`: the hot path's shared values (events, discards) and card sets.
 
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
 `IllegalAction` with a reason and changes nothing. `Round.apply_unchecked()` is
@@ -39,15 +41,15 @@ from .actions import (
     RoundResult,
     Spread,
 )
-from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
-from .cards import Card, deck_counts, deck_difference, full_deck
+from .cards import Card, deck_counts, deck_difference
 from .deal_plan import PLANS, deal_plan
 from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
 from .refusals import IllegalAction, explain
+from .round_parts import DISCARD_OF, NO_TAKES, hand_sets, shared_event
 from .rules import HouseRules
 from .settlement import (
     deal_settlement,
@@ -168,7 +170,7 @@ class Round:
         hands = list(map(cards.__getitem__, plan.hands[dealer]))
         pile = [] if plan.up_card is None else [cards[plan.up_card]]
         points = plan.points
-        masks, jokers, totals = _hand_sets(hands, points)
+        masks, jokers, totals = hand_sets(hands, points)
         if plan.quiet_low < min(totals) and max(totals) < plan.quiet_high:
             result, pending49 = None, [False] * n
         else:
@@ -177,7 +179,7 @@ class Round:
             rules, dealer, tuple(cards), points, hands, cards[plan.stock], pile, [], [],
             (dealer + 1) % n, "start", None, False, 0, 0,
             [0] * n, False, [False] * n, pending49, [[] for _ in range(n)], [],
-            None, None, False, masks, jokers, totals, _NO_TAKES,
+            None, None, False, masks, jokers, totals, NO_TAKES,
         )  # fmt: skip
         if result is not None:
             rnd._finish(result)
@@ -388,7 +390,7 @@ class Round:
                 and (bool(mask & taken.bit) if taken.bit else jokers == 1)
             )
             if jokers < 2 and not blocked:
-                actions.extend(map(_DISCARD_OF.__getitem__, hand))
+                actions.extend(map(DISCARD_OF.__getitem__, hand))
                 return actions
             seen_joker = False
             for card in hand:
@@ -398,7 +400,7 @@ class Round:
                     seen_joker = True
                 if blocked and card is taken:
                     continue
-                actions.append(_DISCARD_OF[card])
+                actions.append(DISCARD_OF[card])
         return actions
 
     def _may_knock(self, hand: list[Card], spreads: list[tuple[Card, ...]] | None = None) -> bool:
@@ -472,7 +474,7 @@ class Round:
             if known and card in known:
                 known.remove(card)
             self.pile.append(card)
-            self.events.append(_event(player, action, None))
+            self.events.append(shared_event(player, action, None))
             if not hand:
                 self._finish(everyone_pays("went_out", player, 1, self.totals()))
             else:
@@ -496,7 +498,7 @@ class Round:
             self._totals[player] += self._points[card.rank]
             self.drawn_hand_size = len(hand)
             self.phase = "play"
-            self.events.append(_event(player, action, card))
+            self.events.append(shared_event(player, action, card))
             return
         if kind is LaySpread:
             cards = action.cards  # type: ignore[union-attr]
@@ -512,7 +514,7 @@ class Round:
                 # The taken card is melded. Said outright because two jokers are
                 # the same card: the one left in hand is not the taken one.
                 self.taken = None
-            self.events.append(_event(player, action, None))
+            self.events.append(shared_event(player, action, None))
             if not hand:
                 self._tonk_out(player)
             return
@@ -526,7 +528,7 @@ class Round:
             self.hits_this_turn += 1
             if card is self.taken:
                 self.taken = None  # melded (see LaySpread: two jokers are one card)
-            self.events.append(_event(player, action, None))
+            self.events.append(shared_event(player, action, None))
             if spread.owner != player and self.rules.hit_penalty != "off":
                 self.held[spread.owner] += 1
             if self.rules.dead_books and spread.kind == "book" and len(order) == 4:
@@ -544,7 +546,7 @@ class Round:
             if not hand:
                 self._tonk_out(player)
             return
-        self.events.append(_event(player, action, None))
+        self.events.append(shared_event(player, action, None))
         if kind is Knock:
             self.had_turn[player] = True
             self._finish(knock_settlement(self.rules, self.totals(), player))
@@ -678,7 +680,7 @@ class Round:
             check_fits(view, held_cards, stock_cards)
         rules = view.rules
         points = rules.points_table()
-        masks, jokers, totals = _hand_sets(held_cards, points)
+        masks, jokers, totals = hand_sets(held_cards, points)
         if rules.dealt_tonk == "50_only_49_in_turn" and rules.settles_at_deal:
             pending49 = [not view.had_turn[p] and totals[p] == 49 for p in range(view.players)]
         else:
@@ -694,7 +696,7 @@ class Round:
             [list(cards) for cards in view.known_cards], list(view.history),
             view.result, None, True,
             masks, jokers, totals,
-            _table_takes(infos, rules.hit_runs_only) if infos else _NO_TAKES,
+            _table_takes(infos, rules.hit_runs_only) if infos else NO_TAKES,
         )  # fmt: skip
 
     # ---------------------------------------------------------- histories
@@ -717,47 +719,6 @@ class Round:
             except IllegalAction as error:
                 raise ValueError(f"action {number} ({action}) is illegal: {error.reason}") from None
         return rnd
-
-
-_NO_TAKES: tuple[int, bool] = (0, False)
-
-# Events are values, so one object serves every equal event: by the identity
-# of the engine's own action object (the event holds it, so the identity
-# stays its own), the player and the card drawn.
-# Every card's shared Discard action (actions.discard).
-_DISCARD_OF: dict[Card, Discard] = {card: _discard(card) for card in full_deck(1)}
-
-_EVENTS: dict[tuple[int, int, Card | None], Event] = {}
-
-
-def _event(player: int, action: Action, card: Card | None) -> Event:
-    key = (id(action), player, card)
-    event = _EVENTS.get(key)
-    if event is None:
-        if len(_EVENTS) > 100_000:  # (actions made outside the engine, kept alive)
-            _EVENTS.clear()
-        event = _EVENTS[key] = Event(player, action, card)
-    return event
-
-
-def _hand_sets(
-    hands: list[list[Card]], points: tuple[int, ...]
-) -> tuple[list[int], list[int], list[int]]:
-    """Each hand as a card set (its natural cards' bits, its jokers) and its total."""
-    masks, jokers, totals = [], [], []
-    for hand in hands:
-        mask = joker_count = total = 0
-        for card in hand:
-            bit = card.bit
-            if bit:
-                mask |= bit
-            else:
-                joker_count += 1
-            total += points[card.rank]
-        masks.append(mask)
-        jokers.append(joker_count)
-        totals.append(total)
-    return masks, jokers, totals
 
 
 def _table_takes(infos: list[HitInfo], runs_only: bool) -> tuple[int, bool]:
