@@ -49,7 +49,15 @@ from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
 from .refusals import IllegalAction, explain
-from .round_parts import DISCARD_OF, NO_TAKES, hand_sets, shared_event
+from .round_parts import (
+    DISCARD_EVENTS,
+    DISCARD_OF,
+    NO_TAKES,
+    PILE_DRAW_EVENTS,
+    STOCK_DRAW_EVENTS,
+    hand_sets,
+    shared_event,
+)
 from .rules import HouseRules
 from .settlement import (
     deal_settlement,
@@ -474,7 +482,10 @@ class Round:
             if known and card in known:
                 known.remove(card)
             self.pile.append(card)
-            self.events.append(shared_event(player, action, None))
+            event = DISCARD_EVENTS[player][card.code]
+            self.events.append(
+                event if event.action is action else shared_event(player, action, None)
+            )
             if not hand:
                 self._finish(everyone_pays("went_out", player, 1, self.totals()))
             else:
@@ -485,10 +496,12 @@ class Round:
             if action.source == "stock":  # type: ignore[union-attr]
                 card = self.stock.pop()
                 self.taken = None
+                event = STOCK_DRAW_EVENTS[player][card.code]
             else:
                 card = self.pile.pop()
                 self.taken = card
                 self.known[player].append(card)
+                event = PILE_DRAW_EVENTS[player][card.code]
             hand.append(card)
             bit = card.bit
             if bit:
@@ -498,7 +511,9 @@ class Round:
             self._totals[player] += self._points[card.rank]
             self.drawn_hand_size = len(hand)
             self.phase = "play"
-            self.events.append(shared_event(player, action, card))
+            self.events.append(
+                event if event.action is action else shared_event(player, action, card)
+            )
             return
         if kind is LaySpread:
             cards = action.cards  # type: ignore[union-attr]

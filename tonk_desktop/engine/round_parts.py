@@ -5,9 +5,9 @@ one `Discard` for every card, and the dealt hands as card sets
 
 from __future__ import annotations
 
-from .actions import Action, Discard
+from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Discard
 from .actions import discard as _discard
-from .cards import Card, full_deck
+from .cards import JOKER, STANDARD_DECK, Card, full_deck
 from .view import Event
 
 NO_TAKES: tuple[int, bool] = (0, False)
@@ -23,6 +23,7 @@ _EVENTS: dict[tuple[int, int, Card | None], Event] = {}
 
 
 def shared_event(player: int, action: Action, card: Card | None) -> Event:
+    """`Event(player, action, card)`, one object for every equal event."""
     key = (id(action), player, card)
     event = _EVENTS.get(key)
     if event is None:
@@ -30,6 +31,22 @@ def shared_event(player: int, action: Action, card: Card | None) -> Event:
             _EVENTS.clear()
         event = _EVENTS[key] = Event(player, action, card)
     return event
+
+
+# The commonest events made at import, by player and card code (`Card.code`):
+# a discard, a draw from the stock and one from the pile, each holding the
+# engine's shared action (a list or a dict keyed by a tuple would cost a
+# discard a fifth of its time).
+_CARDS_BY_CODE: tuple[Card, ...] = (JOKER, *STANDARD_DECK)
+DISCARD_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event(player, DISCARD_OF[card]) for card in _CARDS_BY_CODE) for player in range(4)
+)
+STOCK_DRAW_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event(player, DRAW_STOCK, card) for card in _CARDS_BY_CODE) for player in range(4)
+)
+PILE_DRAW_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event(player, DRAW_DISCARD, card) for card in _CARDS_BY_CODE) for player in range(4)
+)
 
 
 def hand_sets(
