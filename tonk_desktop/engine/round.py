@@ -183,10 +183,14 @@ class Round:
             result, pending49 = None, [False] * n
         else:
             result, pending49 = deal_settlement(rules, tuple(totals))
+        # (n empty lists, four cut to n: a third of what a list comprehension
+        # costs; `HouseRules` allows 2 to 4 players)
+        known: list[list[Card]] = [[], [], [], []]
+        del known[n:]
         rnd = cls._build(
             rules, dealer, tuple(cards), points, hands, cards[plan.stock], pile, [], [],
             (dealer + 1) % n, "start", None, False, 0, 0,
-            [0] * n, False, [False] * n, pending49, [[] for _ in range(n)], [],
+            [0] * n, False, [False] * n, pending49, known, [],
             None, None, False, masks, jokers, totals, NO_TAKES,
         )  # fmt: skip
         if result is not None:
