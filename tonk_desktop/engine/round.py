@@ -99,6 +99,7 @@ class Round:
         "held",
         "held_now",
         "hits_this_turn",
+        "is_over",
         "jokers_held",
         "known",
         "laid_new_spread",
@@ -122,6 +123,7 @@ class Round:
     _hit_infos: list[HitInfo]
     current: int
     phase: Phase
+    is_over: bool  # phase == "over", kept as a field: read before every action
     taken: Card | None
     laid_new_spread: bool
     hits_this_turn: int
@@ -246,6 +248,7 @@ class Round:
         rnd._hit_infos = hit_infos
         rnd.current = current
         rnd.phase = phase
+        rnd.is_over = phase == "over"
         rnd.taken = taken
         rnd.laid_new_spread = laid_new_spread
         rnd.hits_this_turn = hits_this_turn
@@ -290,10 +293,6 @@ class Round:
     def history(self) -> list[Action]:
         """The actions applied so far, in order (each event's action)."""
         return [event.action for event in self.events]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def hand_total(self, player: int) -> int:
         return self._totals[player]
@@ -607,6 +606,7 @@ class Round:
     def _finish(self, result: RoundResult) -> None:
         self.result = result
         self.phase = "over"
+        self.is_over = True
         self._legal_cache = None
 
     def _tonk_out(self, player: int) -> None:
