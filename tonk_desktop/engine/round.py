@@ -331,7 +331,11 @@ class Round:
         if phase == "start":
             if self._pending49[self.current] and not self.had_turn[self.current]:
                 actions.append(DECLARE)
-            if self._may_knock(hand):
+            # (with no knock limit, no spreads to lay first and no held-hit
+            # penalty on the player, `_may_knock` is True: not called)
+            if (
+                not rules.knock_limit and not rules.must_lay_spreads and not self.held_now
+            ) or self._may_knock(hand):
                 actions.append(KNOCK)
             if self.stock:
                 actions.append(DRAW_STOCK)
