@@ -495,8 +495,19 @@ class Round:
             )
             if not hand:
                 self._finish(everyone_pays("went_out", player, 1, self.totals()))
-            else:
-                self._next_turn()
+                return
+            # The next player's turn (the one place a turn passes).
+            player = (player + 1) % self.players
+            self.current = player
+            self.phase = "start"
+            self.taken = None
+            self.laid_new_spread = False
+            self.hits_this_turn = 0
+            self.drawn_hand_size = 0
+            held = self.held[player] > 0
+            self.held_now = held
+            if held:
+                self.held[player] -= 1
             return
         if kind is Draw:
             self.had_turn[player] = True
@@ -591,19 +602,6 @@ class Round:
         known = self.known[player]
         if known and card in known:
             known.remove(card)
-
-    def _next_turn(self) -> None:
-        player = (self.current + 1) % self.players
-        self.current = player
-        self.phase = "start"
-        self.taken = None
-        self.laid_new_spread = False
-        self.hits_this_turn = 0
-        self.drawn_hand_size = 0
-        held = self.held[player] > 0
-        self.held_now = held
-        if held:
-            self.held[player] -= 1
 
     # -------------------------------------------------------------- the end
 
