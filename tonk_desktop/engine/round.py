@@ -52,6 +52,7 @@ from .refusals import IllegalAction, explain
 from .round_parts import (
     DISCARD_EVENTS,
     DISCARD_OF,
+    KNOCK_EVENTS,
     NO_TAKES,
     PILE_DRAW_EVENTS,
     STOCK_DRAW_EVENTS,
@@ -533,6 +534,14 @@ class Round:
                 event if event.action is action else shared_event(player, action, card)
             )
             return
+        if kind is Knock:  # (before the spreads and hits: most random rounds end so)
+            event = KNOCK_EVENTS[player]
+            self.events.append(
+                event if event.action is action else shared_event(player, action, None)
+            )
+            self.had_turn[player] = True
+            self._finish(knock_settlement(self.rules, tuple(self._totals), player))
+            return
         if kind is LaySpread:
             cards = action.cards  # type: ignore[union-attr]
             for card in cards:
@@ -580,10 +589,7 @@ class Round:
                 self._tonk_out(player)
             return
         self.events.append(shared_event(player, action, None))
-        if kind is Knock:
-            self.had_turn[player] = True
-            self._finish(knock_settlement(self.rules, self.totals(), player))
-        elif kind is DeclineDiscard:
+        if kind is DeclineDiscard:
             self._finish(dry_stock_settlement(self.rules, self.totals()))
         elif kind is DeclareTonk:
             self._finish(everyone_pays("dealt_tonk", player, 2, self.totals()))

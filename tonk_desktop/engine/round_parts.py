@@ -5,7 +5,7 @@ one `Discard` for every card, and the dealt hands as card sets
 
 from __future__ import annotations
 
-from .actions import DRAW_DISCARD, DRAW_STOCK, Action, Discard
+from .actions import DRAW_DISCARD, DRAW_STOCK, KNOCK, Action, Discard
 from .actions import discard as _discard
 from .cards import JOKER, STANDARD_DECK, Card, full_deck
 from .view import Event
@@ -34,9 +34,9 @@ def shared_event(player: int, action: Action, card: Card | None) -> Event:
 
 
 # The commonest events made at import, by player and card code (`Card.code`):
-# a discard, a draw from the stock and one from the pile, each holding the
-# engine's shared action (a list or a dict keyed by a tuple would cost a
-# discard a fifth of its time).
+# a discard, a draw from the stock and one from the pile (and a knock, by
+# player), each holding the engine's shared action (a list or a dict keyed by
+# a tuple would cost a discard a fifth of its time).
 _CARDS_BY_CODE: tuple[Card, ...] = (JOKER, *STANDARD_DECK)
 DISCARD_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
     tuple(Event(player, DISCARD_OF[card]) for card in _CARDS_BY_CODE) for player in range(4)
@@ -47,6 +47,7 @@ STOCK_DRAW_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
 PILE_DRAW_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
     tuple(Event(player, DRAW_DISCARD, card) for card in _CARDS_BY_CODE) for player in range(4)
 )
+KNOCK_EVENTS: tuple[Event, ...] = tuple(Event(player, KNOCK) for player in range(4))
 
 
 def hand_sets(
