@@ -353,7 +353,21 @@ class Round:
         may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
         mask = self.card_sets[self.current]
         jokers = self.jokers_held[self.current]
-        spreads = hand_spreads(hand) if may_spread and may_spread_bits(mask, jokers) else []
+        spreads = []
+        if may_spread:
+            # (`may_spread_bits` written in: a joker, three in a row, or a
+            # rank in three suits of the four)
+            clubs = mask & 0xFFFF
+            diamonds = (mask >> 16) & 0xFFFF
+            hearts = (mask >> 32) & 0xFFFF
+            spades = mask >> 48
+            if (
+                jokers
+                or mask & (mask >> 1) & (mask >> 2)
+                or clubs & diamonds & (hearts | spades)
+                or hearts & spades & (clubs | diamonds)
+            ):
+                spreads = hand_spreads(hand)
         if rules.knock_timing == "any_time" and self._may_knock(hand, spreads):
             actions.append(KNOCK)
         pending = self.taken if rules.discard_must_meld and self.taken in hand else None
