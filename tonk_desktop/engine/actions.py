@@ -191,4 +191,37 @@ class RoundResult:
         for payment in payments:
             net[payment.payer] -= payment.units
             net[payment.payee] += payment.units
-        return RoundResult(kind, winners, tuple(payments), tuple(net), totals, knocker, units)
+        return new_result(kind, winners, tuple(payments), tuple(net), totals, knocker, units)
+
+
+# `RoundResult(...)` by its slots' own setters: what the dataclass's frozen
+# `__init__` does through `object.__setattr__`, in less than half the time
+# (a round's end is on every playout's path).
+_NEW = object.__new__
+_SET_FIELDS = tuple(
+    getattr(RoundResult, name).__set__
+    for name in ("kind", "winners", "payments", "net", "totals", "knocker", "units")
+)
+
+
+def new_result(
+    kind: RoundEnd,
+    winners: tuple[int, ...],
+    payments: tuple[Payment, ...],
+    net: tuple[int, ...],
+    totals: tuple[int, ...],
+    knocker: int | None,
+    units: int,
+) -> RoundResult:
+    """`RoundResult(kind, winners, payments, net, totals, knocker, units)`, the
+    same value made faster."""
+    result: RoundResult = _NEW(RoundResult)
+    set_kind, set_winners, set_payments, set_net, set_totals, set_knocker, set_units = _SET_FIELDS
+    set_kind(result, kind)
+    set_winners(result, winners)
+    set_payments(result, payments)
+    set_net(result, net)
+    set_totals(result, totals)
+    set_knocker(result, knocker)
+    set_units(result, units)
+    return result

@@ -6,7 +6,9 @@
 - `meld_search`: the searches over the rest of a turn (`discard_must_meld`);
 - `history`: the round written down as JSON and read back;
 - `view`: what one player may know of the round (`RoundView`, `Event`);
-- `dealer`: who deals.
+- `dealer`: who deals;
+- `deal_plan`: what a deal needs of its rules, worked out once per rules;
+- `round_parts`: the hot path's shared values (events, discards) and card sets.
 
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
 `IllegalAction` with a reason and changes nothing. `Round.apply_unchecked()` is
@@ -39,14 +41,24 @@ from .actions import (
     RoundResult,
     Spread,
 )
-from .actions import discard as _discard
 from .actions import hit as _hit
 from .actions import lay as _lay
-from .cards import Card, deck_counts, deck_difference, full_deck
+from .cards import Card, deck_counts, deck_difference
+from .deal_plan import PLANS, deal_plan
 from .fastrandom import shuffle
 from .history import read_history, write_history
 from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
 from .refusals import IllegalAction, explain
+from .round_parts import (
+    DISCARD_EVENTS,
+    DISCARD_OF,
+    KNOCK_EVENTS,
+    NO_TAKES,
+    PILE_DRAW_EVENTS,
+    STOCK_DRAW_EVENTS,
+    hand_sets,
+    shared_event,
+)
 from .rules import HouseRules
 from .settlement import (
     deal_settlement,
@@ -88,6 +100,7 @@ class Round:
         "held",
         "held_now",
         "hits_this_turn",
+        "is_over",
         "jokers_held",
         "known",
         "laid_new_spread",
@@ -111,6 +124,7 @@ class Round:
     _hit_infos: list[HitInfo]
     current: int
     phase: Phase
+    is_over: bool  # phase == "over", kept as a field: read before every action
     taken: Card | None
     laid_new_spread: bool
     hits_this_turn: int
@@ -150,11 +164,11 @@ class Round:
         rules' cards is a ValueError."""
         if not 0 <= dealer < rules.players:
             raise ValueError(f"dealer must be a player from 0 to {rules.players - 1}")
-        expected = full_deck(rules.jokers)
+        plan = PLANS.get(id(rules)) or deal_plan(rules)
         if deck is None:
             if rng is None:
                 raise ValueError("deal needs a random.Random or a stacked deck")
-            cards = expected
+            cards = plan.deck.copy()
             shuffle(rng, cards)
         else:
             cards = list(deck)
@@ -162,28 +176,25 @@ class Round:
                 raise ValueError("a stacked deck must hold Card objects")
             # (dict's own ==, to the counts made once: see view.check_fits)
             if not dict.__eq__(Counter(cards), deck_counts(rules.jokers)):
-                raise ValueError(deck_difference(cards, expected, rules))
+                raise ValueError(deck_difference(cards, plan.deck, rules))
         n = rules.players
-        dealt = rules.hand_size * n
-        # One card at a time from the dealer's left: the k-th card dealt goes
-        # to player (dealer + 1 + k) % n, so each hand is every n-th card.
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for k in range(n):
-            hands[(dealer + 1 + k) % n] = cards[k:dealt:n]
-        position = dealt
-        pile = []
-        if rules.initial_discard:
-            pile.append(cards[position])
-            position += 1
-        stock = cards[position:][::-1]
-        points = rules.points_table()
-        masks, jokers, totals = _hand_sets(hands, points)
-        result, pending49 = deal_settlement(rules, tuple(totals))
+        hands = list(map(cards.__getitem__, plan.hands[dealer]))
+        pile = [] if plan.up_card is None else [cards[plan.up_card]]
+        points = plan.points
+        masks, jokers, totals = hand_sets(hands, points)
+        if plan.quiet_low < min(totals) and max(totals) < plan.quiet_high:
+            result, pending49 = None, [False] * n
+        else:
+            result, pending49 = deal_settlement(rules, tuple(totals))
+        # (n empty lists, four cut to n: a third of what a list comprehension
+        # costs; `HouseRules` allows 2 to 4 players)
+        known: list[list[Card]] = [[], [], [], []]
+        del known[n:]
         rnd = cls._build(
-            rules, dealer, tuple(cards), points, hands, stock, pile, [], [],
+            rules, dealer, tuple(cards), points, hands, cards[plan.stock], pile, [], [],
             (dealer + 1) % n, "start", None, False, 0, 0,
-            [0] * n, False, [False] * n, pending49, [[] for _ in range(n)], [],
-            None, None, False, masks, jokers, totals, _NO_TAKES,
+            [0] * n, False, [False] * n, pending49, known, [],
+            None, None, False, masks, jokers, totals, NO_TAKES,
         )  # fmt: skip
         if result is not None:
             rnd._finish(result)
@@ -238,6 +249,7 @@ class Round:
         rnd._hit_infos = hit_infos
         rnd.current = current
         rnd.phase = phase
+        rnd.is_over = phase == "over"
         rnd.taken = taken
         rnd.laid_new_spread = laid_new_spread
         rnd.hits_this_turn = hits_this_turn
@@ -283,10 +295,6 @@ class Round:
         """The actions applied so far, in order (each event's action)."""
         return [event.action for event in self.events]
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     def hand_total(self, player: int) -> int:
         return self._totals[player]
 
@@ -324,7 +332,11 @@ class Round:
         if phase == "start":
             if self._pending49[self.current] and not self.had_turn[self.current]:
                 actions.append(DECLARE)
-            if self._may_knock(hand):
+            # (with no knock limit, no spreads to lay first and no held-hit
+            # penalty on the player, `_may_knock` is True: not called)
+            if (
+                not rules.knock_limit and not rules.must_lay_spreads and not self.held_now
+            ) or self._may_knock(hand):
                 actions.append(KNOCK)
             if self.stock:
                 actions.append(DRAW_STOCK)
@@ -341,7 +353,21 @@ class Round:
         may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
         mask = self.card_sets[self.current]
         jokers = self.jokers_held[self.current]
-        spreads = hand_spreads(hand) if may_spread and may_spread_bits(mask, jokers) else []
+        spreads = []
+        if may_spread:
+            # (`may_spread_bits` written in: a joker, three in a row, or a
+            # rank in three suits of the four)
+            clubs = mask & 0xFFFF
+            diamonds = (mask >> 16) & 0xFFFF
+            hearts = (mask >> 32) & 0xFFFF
+            spades = mask >> 48
+            if (
+                jokers
+                or mask & (mask >> 1) & (mask >> 2)
+                or clubs & diamonds & (hearts | spades)
+                or hearts & spades & (clubs | diamonds)
+            ):
+                spreads = hand_spreads(hand)
         if rules.knock_timing == "any_time" and self._may_knock(hand, spreads):
             actions.append(KNOCK)
         pending = self.taken if rules.discard_must_meld and self.taken in hand else None
@@ -394,7 +420,7 @@ class Round:
                 and (bool(mask & taken.bit) if taken.bit else jokers == 1)
             )
             if jokers < 2 and not blocked:
-                actions.extend(map(_DISCARD_OF.__getitem__, hand))
+                actions.extend(map(DISCARD_OF.__getitem__, hand))
                 return actions
             seen_joker = False
             for card in hand:
@@ -404,7 +430,7 @@ class Round:
                     seen_joker = True
                 if blocked and card is taken:
                     continue
-                actions.append(_DISCARD_OF[card])
+                actions.append(DISCARD_OF[card])
         return actions
 
     def _may_knock(self, hand: list[Card], spreads: list[tuple[Card, ...]] | None = None) -> bool:
@@ -478,21 +504,37 @@ class Round:
             if known and card in known:
                 known.remove(card)
             self.pile.append(card)
-            self.events.append(_event(player, action, None))
+            event = DISCARD_EVENTS[player][card.code]
+            self.events.append(
+                event if event.action is action else shared_event(player, action, None)
+            )
             if not hand:
                 self._finish(everyone_pays("went_out", player, 1, self.totals()))
-            else:
-                self._next_turn()
+                return
+            # The next player's turn (the one place a turn passes).
+            player = (player + 1) % self.players
+            self.current = player
+            self.phase = "start"
+            self.taken = None
+            self.laid_new_spread = False
+            self.hits_this_turn = 0
+            self.drawn_hand_size = 0
+            held = self.held[player] > 0
+            self.held_now = held
+            if held:
+                self.held[player] -= 1
             return
         if kind is Draw:
             self.had_turn[player] = True
             if action.source == "stock":  # type: ignore[union-attr]
                 card = self.stock.pop()
                 self.taken = None
+                event = STOCK_DRAW_EVENTS[player][card.code]
             else:
                 card = self.pile.pop()
                 self.taken = card
                 self.known[player].append(card)
+                event = PILE_DRAW_EVENTS[player][card.code]
             hand.append(card)
             bit = card.bit
             if bit:
@@ -502,7 +544,17 @@ class Round:
             self._totals[player] += self._points[card.rank]
             self.drawn_hand_size = len(hand)
             self.phase = "play"
-            self.events.append(_event(player, action, card))
+            self.events.append(
+                event if event.action is action else shared_event(player, action, card)
+            )
+            return
+        if kind is Knock:  # (before the spreads and hits: most random rounds end so)
+            event = KNOCK_EVENTS[player]
+            self.events.append(
+                event if event.action is action else shared_event(player, action, None)
+            )
+            self.had_turn[player] = True
+            self._finish(knock_settlement(self.rules, tuple(self._totals), player))
             return
         if kind is LaySpread:
             cards = action.cards  # type: ignore[union-attr]
@@ -518,7 +570,7 @@ class Round:
                 # The taken card is melded. Said outright because two jokers are
                 # the same card: the one left in hand is not the taken one.
                 self.taken = None
-            self.events.append(_event(player, action, None))
+            self.events.append(shared_event(player, action, None))
             if not hand:
                 self._tonk_out(player)
             return
@@ -532,7 +584,7 @@ class Round:
             self.hits_this_turn += 1
             if card is self.taken:
                 self.taken = None  # melded (see LaySpread: two jokers are one card)
-            self.events.append(_event(player, action, None))
+            self.events.append(shared_event(player, action, None))
             if spread.owner != player and self.rules.hit_penalty != "off":
                 self.held[spread.owner] += 1
             if self.rules.dead_books and spread.kind == "book" and len(order) == 4:
@@ -550,11 +602,8 @@ class Round:
             if not hand:
                 self._tonk_out(player)
             return
-        self.events.append(_event(player, action, None))
-        if kind is Knock:
-            self.had_turn[player] = True
-            self._finish(knock_settlement(self.rules, self.totals(), player))
-        elif kind is DeclineDiscard:
+        self.events.append(shared_event(player, action, None))
+        if kind is DeclineDiscard:
             self._finish(dry_stock_settlement(self.rules, self.totals()))
         elif kind is DeclareTonk:
             self._finish(everyone_pays("dealt_tonk", player, 2, self.totals()))
@@ -574,24 +623,12 @@ class Round:
         if known and card in known:
             known.remove(card)
 
-    def _next_turn(self) -> None:
-        player = (self.current + 1) % self.players
-        self.current = player
-        self.phase = "start"
-        self.taken = None
-        self.laid_new_spread = False
-        self.hits_this_turn = 0
-        self.drawn_hand_size = 0
-        held = self.held[player] > 0
-        self.held_now = held
-        if held:
-            self.held[player] -= 1
-
     # -------------------------------------------------------------- the end
 
     def _finish(self, result: RoundResult) -> None:
         self.result = result
         self.phase = "over"
+        self.is_over = True
         self._legal_cache = None
 
     def _tonk_out(self, player: int) -> None:
@@ -684,7 +721,7 @@ class Round:
             check_fits(view, held_cards, stock_cards)
         rules = view.rules
         points = rules.points_table()
-        masks, jokers, totals = _hand_sets(held_cards, points)
+        masks, jokers, totals = hand_sets(held_cards, points)
         if rules.dealt_tonk == "50_only_49_in_turn" and rules.settles_at_deal:
             pending49 = [not view.had_turn[p] and totals[p] == 49 for p in range(view.players)]
         else:
@@ -700,7 +737,7 @@ class Round:
             [list(cards) for cards in view.known_cards], list(view.history),
             view.result, None, True,
             masks, jokers, totals,
-            _table_takes(infos, rules.hit_runs_only) if infos else _NO_TAKES,
+            _table_takes(infos, rules.hit_runs_only) if infos else NO_TAKES,
         )  # fmt: skip
 
     # ---------------------------------------------------------- histories
@@ -723,47 +760,6 @@ class Round:
             except IllegalAction as error:
                 raise ValueError(f"action {number} ({action}) is illegal: {error.reason}") from None
         return rnd
-
-
-_NO_TAKES: tuple[int, bool] = (0, False)
-
-# Events are values, so one object serves every equal event: by the identity
-# of the engine's own action object (the event holds it, so the identity
-# stays its own), the player and the card drawn.
-# Every card's shared Discard action (actions.discard).
-_DISCARD_OF: dict[Card, Discard] = {card: _discard(card) for card in full_deck(1)}
-
-_EVENTS: dict[tuple[int, int, Card | None], Event] = {}
-
-
-def _event(player: int, action: Action, card: Card | None) -> Event:
-    key = (id(action), player, card)
-    event = _EVENTS.get(key)
-    if event is None:
-        if len(_EVENTS) > 100_000:  # (actions made outside the engine, kept alive)
-            _EVENTS.clear()
-        event = _EVENTS[key] = Event(player, action, card)
-    return event
-
-
-def _hand_sets(
-    hands: list[list[Card]], points: tuple[int, ...]
-) -> tuple[list[int], list[int], list[int]]:
-    """Each hand as a card set (its natural cards' bits, its jokers) and its total."""
-    masks, jokers, totals = [], [], []
-    for hand in hands:
-        mask = joker_count = total = 0
-        for card in hand:
-            bit = card.bit
-            if bit:
-                mask |= bit
-            else:
-                joker_count += 1
-            total += points[card.rank]
-        masks.append(mask)
-        jokers.append(joker_count)
-        totals.append(total)
-    return masks, jokers, totals
 
 
 def _table_takes(infos: list[HitInfo], runs_only: bool) -> tuple[int, bool]:

@@ -5,8 +5,9 @@ they give. `Round` calls them when a round ends."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
-from .actions import Payment, RoundEnd, RoundResult
+from .actions import Payment, RoundEnd, RoundResult, new_result
 from .rules import HouseRules
 
 _PAYMENTS: dict[tuple[int, int, int], Payment] = {}
@@ -65,25 +66,71 @@ def knock_settlement(rules: HouseRules, totals: Sequence[int], knocker: int) -> 
     `totals`."""
     totals = tuple(totals)
     mine = totals[knocker]
+    # Who wins and who pays depend only on how each other total compares with
+    # the knocker's and with the lowest of them: that shape keys a table of
+    # the winners, payments and nets, worked out by `_knock_parts` the first
+    # time a shape occurs (a round's end is on every playout's path).
+    below = level = low = 0
+    lowest = 1 << 30
+    for p, bit in _OTHERS[len(totals)][knocker]:
+        total = totals[p]
+        if total < mine:
+            below |= bit
+        elif total == mine:
+            level |= bit
+        if total < lowest:
+            lowest = total
+            low = bit
+        elif total == lowest:
+            low |= bit
+    key = (rules.caught_rule, len(totals), knocker, below, level, low)
+    parts = _KNOCKS.get(key)
+    if parts is None:
+        parts = _KNOCKS[key] = _knock_parts(rules, totals, knocker)
+    kind, winners, payments, net, units = parts
+    return new_result(kind, winners, payments, net, totals, knocker, units)
+
+
+# (caught_rule, players, knocker, the others below, level with and lowest, as
+# bits by player) -> the result's kind, winners, payments, nets and units.
+_KNOCKS: dict[
+    tuple[str, int, int, int, int, int],
+    tuple[RoundEnd, tuple[int, ...], tuple[Payment, ...], tuple[int, ...], int],
+] = {}
+# By player count and player, the other players in order, each with its bit.
+_OTHERS: Final = tuple(
+    tuple(tuple((p, 1 << p) for p in range(players) if p != player) for player in range(players))
+    for players in range(5)
+)
+
+
+def _knock_parts(
+    rules: HouseRules, totals: tuple[int, ...], knocker: int
+) -> tuple[RoundEnd, tuple[int, ...], tuple[Payment, ...], tuple[int, ...], int]:
+    """`knock_settlement` worked out in full: the parts of its result that do
+    not depend on the totals themselves, only on how they compare."""
+    mine = totals[knocker]
     others = [p for p in range(len(totals)) if p != knocker]
     lowest = min([totals[p] for p in others])
     if mine < lowest:
         payments = [_pay(p, knocker, 1) for p in others]
-        return RoundResult.settle("knock", (knocker,), payments, totals, knocker, 1)
-    winners = tuple(p for p in others if totals[p] == lowest)
-    losers = [p for p in range(len(totals)) if p not in winners]
-    payments = []
-    if rules.caught_rule == "classic":
-        payments.extend(_pay(knocker, p, 2) for p in others if totals[p] <= mine)
-        for winner in winners:
-            payments.extend(_pay(p, winner, 1) for p in losers)
+        result = RoundResult.settle("knock", (knocker,), payments, totals, knocker, 1)
     else:
-        payments.extend(_pay(knocker, p, 1) for p in others if totals[p] < mine)
-        for winner in winners:
-            for p in losers:
-                units = 2 if p == knocker and mine == lowest else 1
-                payments.append(_pay(p, winner, units))
-    return RoundResult.settle("caught", winners, payments, totals, knocker, 2)
+        winners = tuple(p for p in others if totals[p] == lowest)
+        losers = [p for p in range(len(totals)) if p not in winners]
+        payments = []
+        if rules.caught_rule == "classic":
+            payments.extend(_pay(knocker, p, 2) for p in others if totals[p] <= mine)
+            for winner in winners:
+                payments.extend(_pay(p, winner, 1) for p in losers)
+        else:
+            payments.extend(_pay(knocker, p, 1) for p in others if totals[p] < mine)
+            for winner in winners:
+                for p in losers:
+                    units = 2 if p == knocker and mine == lowest else 1
+                    payments.append(_pay(p, winner, units))
+        result = RoundResult.settle("caught", winners, payments, totals, knocker, 2)
+    return result.kind, result.winners, result.payments, result.net, result.units
 
 
 def dry_stock_settlement(rules: HouseRules, totals: Sequence[int]) -> RoundResult:
