@@ -41,7 +41,10 @@ import atexit
 import contextlib
 import logging
 import multiprocessing
+import multiprocessing.resource_tracker
+import multiprocessing.spawn
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -51,6 +54,15 @@ from multiprocessing.process import BaseProcess
 from typing import Any, Final
 
 from tonk_desktop.engine.history import HandHistory, read_history, write_history
+
+# What starting a child imports, imported now with this module, on the
+# window's thread, so the worker thread's start imports nothing: a start that
+# imported them while the window imported QtMultimedia (the sound, loaded when
+# first needed) was seen to hang.
+if sys.platform == "win32":
+    import multiprocessing.popen_spawn_win32
+else:
+    import multiprocessing.popen_spawn_posix
 
 from .coach import (
     Cancelled,
