@@ -3,6 +3,7 @@ only the reviewed seat's view, and is deterministic and cancellable."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import statistics
 from collections import Counter
@@ -20,8 +21,10 @@ from tonk_desktop.ai.coach import (
     held_out_cost,
     review_round,
     summarize_session,
+    undecided,
 )
 from tonk_desktop.engine import (
+    Action,
     Card,
     Discard,
     Draw,
@@ -29,6 +32,7 @@ from tonk_desktop.engine import (
     Knock,
     LaySpread,
     Round,
+    RoundView,
     full_deck,
     parse_cards,
 )
@@ -107,6 +111,56 @@ def test_thresholds() -> None:
     assert classify_cost(0.25, 0.1, settings) == "inaccuracy"
 
 
+def test_a_cost_near_a_threshold_is_undecided() -> None:
+    settings = CoachSettings()
+    assert not undecided(0.0, 0.02, settings)
+    assert undecided(0.06, 0.03, settings)  # 0.1 is within two errors
+    assert not undecided(0.2, 0.04, settings)  # an inaccuracy either way
+    assert undecided(0.25, 0.04, settings)  # an inaccuracy or a mistake
+    assert not undecided(1.5, 0.3, settings)
+    assert undecided(0.7, 0.06, settings)
+    assert not undecided(0.7, 0.0, settings)
+
+
+class Scripted:
+    """Stands in for the hard player's search: batch after batch of deals, on
+    which the move made is worth 0, the next `gap` more, with noise, and any
+    others clearly less."""
+
+    def __init__(self, gap: float) -> None:
+        self.gap = gap
+        self.batches = 0
+
+    def samples_for(self, view: RoundView, rng: random.Random) -> tuple[list[object], list[Round]]:
+        self.batches += 1
+        self.rng = rng
+        return [], [Round.deal(TWO, dealer=0, deck=TONK_DECK) for _ in range(96)]
+
+    def playout_values(
+        self, view: RoundView, chosen: list[Round], candidates: list[Action]
+    ) -> list[list[float]]:
+        worse = [-3.0] * (len(candidates) - 2)
+        return [[0.0, self.gap + self.rng.gauss(0.0, 0.3), *worse] for _ in chosen]
+
+
+@pytest.mark.parametrize(("gap", "batches"), [(-0.3, 1), (0.1, 8), (1.5, 1)])
+def test_a_borderline_decision_gets_more_search(gap: float, batches: int) -> None:
+    """A move clearly worse than the one made, or clearly better, is judged on
+    the first batch of deals; one better by about a threshold gets batches
+    until its class is clear or the cap (here, with this noise: the cap)."""
+    settings = dataclasses.replace(QUICK, playout_optimism=0.0)
+    coach = Coach(settings)
+    scripted = Scripted(gap)
+    coach.hard = scripted  # type: ignore[assignment]
+    view = Round.deal(TWO, dealer=0, deck=TONK_DECK).view(1)
+    decision = coach.judge(view, Knock())
+    assert decision is not None
+    assert scripted.batches == batches
+    assert decision.deals == 96 * batches
+    if batches < settings.batches:
+        assert not undecided(decision.cost, decision.error, settings)
+
+
 def test_the_cost_is_not_the_winners_curse() -> None:
     """Four moves worth the same, valued with noise: the best of the four means
     is above the move made by chance alone. The cost measured on the deals that
@@ -155,7 +209,18 @@ def judged(review: RoundReview) -> list[tuple[object, ...]]:
 
 
 def _judged(d: Decision) -> tuple[object, ...]:
-    return (d.step, d.chosen, d.best, d.values, d.cost, d.error, d.mark, d.reason, d.top)
+    return (
+        d.step,
+        d.chosen,
+        d.best,
+        d.values,
+        d.cost,
+        d.error,
+        d.mark,
+        d.reason,
+        d.top,
+        d.deals,
+    )
 
 
 def test_a_review_is_deterministic() -> None:
@@ -164,6 +229,9 @@ def test_a_review_is_deterministic() -> None:
     again = review_round(found, 1, QUICK)
     assert first == again
     assert first.decisions
+    # Some decisions were close enough to take further batches of deals, and
+    # took the same ones again.
+    assert {d.deals for d in first.decisions} - {QUICK.samples}
 
 
 def test_the_coach_sees_only_the_seats_view() -> None:
@@ -202,6 +270,7 @@ def test_the_coach_sees_only_the_seats_view() -> None:
     second = review_round(swapped, seat, QUICK)
     assert judged(first) == judged(second)
     assert first.decisions
+    assert {d.deals for d in first.decisions} - {QUICK.samples}  # more batches, the same
 
 
 def test_a_review_can_be_cancelled_and_reports_progress() -> None:

@@ -82,8 +82,13 @@ class Cancelled(Exception):
 class CoachSettings:
     """How much the coach searches, and where it draws its lines."""
 
-    samples: int = 640  # deals played out per decision (every candidate on each)
-    weighed: int = 1280  # weighted deals drawn, resampled to `samples`
+    samples: int = 640  # deals played out in a batch (every candidate on each)
+    weighed: int = 1280  # weighted deals drawn for a batch, resampled to `samples`
+    # A decision whose class is not yet clear gets more batches, up to this
+    # many in all (`Coach.judge`); "clear": the cost, `decided` standard
+    # errors either way, stays between the same two thresholds.
+    batches: int = 8
+    decided: float = 2.0
     candidates: int = 4  # moves valued per decision after the draw, the player's included
     window: float = 8.0  # the normal player's costs (points) within this of its best
     # Lower bounds of "inaccuracy", "mistake", "blunder", in stake units.
@@ -96,16 +101,10 @@ class CoachSettings:
     seed: int = COACH_SEED
 
     def scaled(self, factor: int) -> CoachSettings:
-        """The same coach with `factor` times the search (for the benchmark)."""
-        return CoachSettings(
-            self.samples * factor,
-            self.weighed * factor,
-            self.candidates,
-            self.window,
-            self.thresholds,
-            self.significance,
-            self.playout_optimism,
-            self.seed,
+        """The same coach with `factor` times the search (for the benchmark):
+        each batch `factor` times larger, the same rule for adding batches."""
+        return dataclasses.replace(
+            self, samples=self.samples * factor, weighed=self.weighed * factor
         )
 
 
@@ -157,6 +156,7 @@ class Decision:
     reason: Reason | None
     top: Card | None = None  # the discard pile's top card when it was taken
     hindsight: Hindsight | None = None
+    deals: int = 0  # the deals played out to judge it (batches of `samples`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +192,13 @@ def classify_cost(cost: float, error: float, settings: CoachSettings) -> Mark | 
     if cost >= middle:
         return "mistake"
     return "inaccuracy"
+
+
+def undecided(cost: float, error: float, settings: CoachSettings) -> bool:
+    """Whether more search could change the class of a decision of this cost:
+    a threshold lies within `settings.decided` standard errors of it."""
+    reach = settings.decided * error
+    return any(cost - reach < line <= cost + reach for line in settings.thresholds)
 
 
 class Coach:
@@ -248,26 +255,45 @@ class Coach:
             return None
         settings = self.settings
         rng = decision_rng(settings.seed, view)
-        deals = self.hard.samples_for(view, rng)[1]
-        values = self.hard.playout_values(view, deals, moves)
         ends = [_ends_round(action) for action in moves]
-        if any(ends) and not all(ends):
-            for row in values:
-                for index, ended in enumerate(ends):
-                    if not ended:
-                        row[index] -= settings.playout_optimism
+        optimism = settings.playout_optimism if any(ends) and not all(ends) else 0.0
+        deals: list[Round] = []
+        values: list[list[float]] = []
+        for _ in range(max(1, settings.batches)):
+            # Fresh deals from the same stream, from the view alone: a batch
+            # is a pure function of the view, and so is the number drawn.
+            found = self.hard.samples_for(view, rng)[1]
+            rows = self.hard.playout_values(view, found, moves)
+            if optimism:
+                for row in rows:
+                    for index, ended in enumerate(ends):
+                        if not ended:
+                            row[index] -= optimism
+            deals.extend(found)
+            values.extend(rows)
+            cost, error = held_out_cost(values, _halves(deals))
+            if not undecided(cost, error, settings):
+                break
         count = len(values)
         means = [sum(row[i] for row in values) / count for i in range(len(moves))]
         errors = [_paired_error([row[i] - row[0] for row in values]) for i in range(len(moves))]
         best = max(range(len(moves)), key=lambda i: (means[i], -i))
-        cost, error = held_out_cost(values, _halves(deals))
         if best == 0:
             cost = error = 0.0  # the move made is the best over all the deals
         mark = classify_cost(cost, error, settings)
         scored = tuple(MoveValue(action, means[i], errors[i]) for i, action in enumerate(moves))
         reason = explain(view, chosen, moves[best], deals) if mark is not None else None
         return Decision(
-            where, chosen, moves[best], scored, cost, error, mark, reason, view.discard_top
+            where,
+            chosen,
+            moves[best],
+            scored,
+            cost,
+            error,
+            mark,
+            reason,
+            view.discard_top,
+            deals=count,
         )
 
 
@@ -534,4 +560,5 @@ __all__ = [
     "held_out_cost",
     "review_round",
     "summarize_session",
+    "undecided",
 ]
