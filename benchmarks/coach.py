@@ -74,13 +74,21 @@ def review_pair(seed: int) -> dict[str, object]:
     deep = review_round(history, seat, CoachSettings().scaled(10)) if STABILITY else None
     deep_by_step = {d.step: d for d in deep.decisions} if deep else {}
     rows = []
+    searched = []
     for decision in review.decisions:
         row: list[object] = [decision.step, decision.cost, decision.error, decision.mark]
         other = deep_by_step.get(decision.step)
         if other is not None:
             row += [other.cost, other.error, other.mark]
         rows.append(row)
-    return {"seed": seed, "time": spent, "choices": review.choices, "decisions": rows}
+        searched.append([decision.deals, other.deals if other is not None else None])
+    return {
+        "seed": seed,
+        "time": spent,
+        "choices": review.choices,
+        "decisions": rows,
+        "deals": searched,
+    }
 
 
 STABILITY = True
@@ -130,6 +138,7 @@ def stability_figures(found: Sequence[dict[str, Any]]) -> list[str]:
         f" ({len(rows)} decisions valued, marks {by_mark}):"
         f" {'met' if median <= 3.0 else 'NOT MET'}"
     )
+    lines.extend(search_figures(found))
     deep = [row for row in rows if len(row) > 4]
     if not deep:
         return lines
@@ -167,6 +176,54 @@ def stability_figures(found: Sequence[dict[str, Any]]) -> list[str]:
     lines.append(
         f"  a mistake or blunder to either review, marked by both: {kept} of {len(serious)}"
     )
+    confirmed = sum(row[6] is not None for row in deep if row[3] is not None)
+    marked = sum(row[3] is not None for row in deep)
+    lines.append(f"  the review's marks that 10x also marks: {confirmed} of {marked}")
+    lines.extend(regression(deep))
+    return lines
+
+
+def search_figures(found: Sequence[dict[str, Any]]) -> list[str]:
+    """How many deals the decisions took (the adaptive search: a batch of
+    `samples`, more while a decision's class is unclear), by each review."""
+    pairs = [pair for record in found for pair in record.get("deals", [])]
+    if not pairs:
+        return []
+    base = CoachSettings().samples
+    lines = []
+    for index, name, size in ((0, "the review", base), (1, "10x", 10 * base)):
+        counts = [pair[index] for pair in pairs if pair[index] is not None]
+        if not counts:
+            continue
+        batches: dict[int, int] = {}
+        for count in counts:
+            batches[count // size] = batches.get(count // size, 0) + 1
+        lines.append(
+            f"  {name}: {statistics.fmean(counts) / size:.2f} batches of {size} deals a decision"
+            f" on average; decisions by batches {dict(sorted(batches.items()))}"
+        )
+    return lines
+
+
+def regression(rows: Sequence[list[Any]]) -> list[str]:
+    """The review's marked costs against the 10x review's costs of the same
+    decisions: a mark is chosen because its estimate is high, so by how much
+    does its cost overstate (the 10x cost of the same decision is measured on
+    far more deals)?"""
+    lines = []
+    for name, chosen in (
+        ("the review's marks", [row for row in rows if row[3] is not None]),
+        ("10x's marks", [row for row in rows if row[6] is not None]),
+    ):
+        if len(chosen) < 2:
+            continue
+        differences = [row[1] - row[4] for row in chosen]
+        low, high = confidence_interval(differences)
+        lines.append(
+            f"  {name}, {len(chosen)}: mean cost {statistics.fmean(row[1] for row in chosen):.3f}"
+            f" by the review, {statistics.fmean(row[4] for row in chosen):.3f} by 10x;"
+            f" review - 10x {statistics.fmean(differences):+.3f} [{low:+.3f}, {high:+.3f}]"
+        )
     return lines
 
 
@@ -352,6 +409,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-deep", action="store_true", help="skip the 10x reviews")
     parser.add_argument("--ui", action="store_true", help="only the window's event-loop gaps")
+    parser.add_argument("--no-ui", action="store_true", help="skip the window's event-loop gaps")
     parser.add_argument(
         "--thread",
         action="store_true",
@@ -391,8 +449,9 @@ def main() -> int:
         found = streamed(usefulness_deal, seeds, args.jobs, deals_log)
         print("\n".join(usefulness_figures(found)), flush=True)
         print(f"({time.monotonic() - start:.0f} s)", flush=True)
-    print(window_gaps(args.seed), flush=True)
-    print(process_startup(), flush=True)
+    if not args.no_ui:
+        print(window_gaps(args.seed), flush=True)
+        print(process_startup(), flush=True)
     return 0
 
 
