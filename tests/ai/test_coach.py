@@ -161,6 +161,42 @@ def test_a_borderline_decision_gets_more_search(gap: float, batches: int) -> Non
         assert not undecided(decision.cost, decision.error, settings)
 
 
+TWO_DEAL = Round.deal(TWO, dealer=0, deck=TONK_DECK)
+
+
+class Rigged(Scripted):
+    """The first batch: the other move 0.02 worse than the one made on
+    average in each half of the deals, with a spread as wide as a real
+    search's; later batches: better by 0.3."""
+
+    def playout_values(
+        self, view: RoundView, chosen: list[Round], candidates: list[Action]
+    ) -> list[list[float]]:
+        worse = [-3.0] * (len(candidates) - 2)
+        if self.batches == 1:
+            swings = [0.7, 0.7, -0.7, -0.7] * (len(chosen) // 4)
+            return [[0.0, swing - 0.02, *worse] for swing in swings]
+        return [[0.0, 0.3, *worse] for _ in chosen]
+
+
+def test_a_move_made_best_on_both_halves_can_still_be_unclear() -> None:
+    """Both halves of the first batch pick the move made, so the held-out
+    cost is 0 with no error; but the other move's difference over all the
+    deals (-0.02, standard error 0.07) reaches 0.1: more search is due."""
+    settings = dataclasses.replace(QUICK, playout_optimism=0.0)
+    coach = Coach(settings)
+    rigged = Rigged(0.0)
+    coach.hard = rigged  # type: ignore[assignment]
+    view = Round.deal(TWO, dealer=0, deck=TONK_DECK).view(1)
+    rigged.batches = 1
+    first = rigged.playout_values(view, [TWO_DEAL] * 96, [Knock()] * 2)
+    assert held_out_cost(first, [k % 2 for k in range(96)]) == (0.0, 0.0)
+    rigged.batches = 0
+    decision = coach.judge(view, Knock())
+    assert decision is not None and rigged.batches > 1
+    assert decision.mark is not None
+
+
 def test_the_cost_is_not_the_winners_curse() -> None:
     """Four moves worth the same, valued with noise: the best of the four means
     is above the move made by chance alone. The cost measured on the deals that

@@ -272,7 +272,11 @@ class Coach:
             deals.extend(found)
             values.extend(rows)
             cost, error = held_out_cost(values, _halves(deals))
-            if not undecided(cost, error, settings):
+            # The held-out cost alone can look sure when both halves pick the
+            # move made (no difference measured, no error): the best other
+            # move's difference over all the deals must be clear too.
+            gap, spread = best_other(values)
+            if not (undecided(cost, error, settings) or undecided(gap, spread, settings)):
                 break
         count = len(values)
         means = [sum(row[i] for row in values) / count for i in range(len(moves))]
@@ -333,6 +337,19 @@ def held_out_cost(values: Sequence[Sequence[float]], halves: Sequence[int]) -> t
         variances.append(_paired_error(differences) ** 2)
     cost = statistics.fmean(estimates)
     return max(0.0, cost), math.sqrt(sum(variances)) / 2
+
+
+def best_other(values: Sequence[Sequence[float]]) -> tuple[float, float]:
+    """The best other move's mean difference from the move made (column 0 of
+    `values[deal][move]`) over all the deals, and its standard error."""
+    count = len(values)
+    moves = len(values[0]) if values else 0
+    if moves < 2:
+        return 0.0, 0.0
+    means = [sum(row[i] for row in values) / count for i in range(1, moves)]
+    other = 1 + max(range(moves - 1), key=lambda i: (means[i], -i))
+    differences = [row[other] - row[0] for row in values]
+    return statistics.fmean(differences), _paired_error(differences)
 
 
 def _ends_round(action: Action) -> bool:
