@@ -4,6 +4,7 @@ only the reviewed seat's view, and is deterministic and cancellable."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import statistics
 from collections import Counter
@@ -17,6 +18,7 @@ from tonk_desktop.ai.coach import (
     CoachSettings,
     Decision,
     RoundReview,
+    best_other,
     classify_cost,
     held_out_cost,
     review_round,
@@ -214,6 +216,18 @@ def test_the_cost_is_not_the_winners_curse() -> None:
     # `held_out_cost` never reports below 0: its mean is that of max(0, noise).
     assert statistics.fmean(held) < 0.05
     assert marked <= 10
+
+
+def test_a_deal_kept_several_times_counts_once_in_the_error() -> None:
+    """The resampling keeps a likely deal several times, and its playouts are
+    the same each time: eight rows that are four copies of two deals measure
+    no more than those two deals do."""
+    rows = [[0.0, 1.0]] * 4 + [[0.0, -1.0]] * 4
+    assert best_other(rows) == (0.0, pytest.approx(1 / math.sqrt(8)))
+    assert best_other(rows, list(range(8))) == (0.0, pytest.approx(1 / math.sqrt(8)))
+    two_deals = best_other(rows, [0] * 4 + [1] * 4)
+    assert two_deals == (0.0, pytest.approx(best_other(rows[3:5])[1]))
+    assert two_deals[1] == pytest.approx(1 / math.sqrt(2))
 
 
 def test_a_real_difference_is_measured_whole() -> None:

@@ -19,7 +19,12 @@ more). The cost of a decision is value(best) - value(chosen), in stake units,
 with the standard error of that paired difference, measured on half of the
 deals after the best was picked on the other half (`held_out_cost`: the best
 of several noisy values, reported on the deals that picked it, overstates
-what it gains: the winner's curse). A decision is marked when
+what it gains: the winner's curse). The search is spent where the verdict
+is unsure: after a batch of `samples` deals, a decision whose class is not yet
+clear (a threshold within `decided` standard errors of its cost, or of the
+best other move's difference over all the deals) gets another batch of fresh
+deals from the same seeded stream, pooled with the others, up to `batches`
+batches. A decision is marked when
 it costs at least `thresholds[0]` units and at least `significance` standard
 errors: "inaccuracy", "mistake" or "blunder" by `thresholds` (docs/ai.md,
 "The coach", says why these).
@@ -271,16 +276,19 @@ class Coach:
                             row[index] -= optimism
             deals.extend(found)
             values.extend(rows)
-            cost, error = held_out_cost(values, _halves(deals))
+            copies = [id(deal) for deal in deals]
+            cost, error = held_out_cost(values, _halves(deals), copies)
             # The held-out cost alone can look sure when both halves pick the
             # move made (no difference measured, no error): the best other
             # move's difference over all the deals must be clear too.
-            gap, spread = best_other(values)
+            gap, spread = best_other(values, copies)
             if not (undecided(cost, error, settings) or undecided(gap, spread, settings)):
                 break
         count = len(values)
         means = [sum(row[i] for row in values) / count for i in range(len(moves))]
-        errors = [_paired_error([row[i] - row[0] for row in values]) for i in range(len(moves))]
+        errors = [
+            _paired_error([row[i] - row[0] for row in values], copies) for i in range(len(moves))
+        ]
         best = max(range(len(moves)), key=lambda i: (means[i], -i))
         if best == 0:
             cost = error = 0.0  # the move made is the best over all the deals
@@ -315,33 +323,43 @@ def _halves(deals: Sequence[Round]) -> list[int]:
     return found
 
 
-def held_out_cost(values: Sequence[Sequence[float]], halves: Sequence[int]) -> tuple[float, float]:
+def held_out_cost(
+    values: Sequence[Sequence[float]],
+    halves: Sequence[int],
+    copies: Sequence[int] | None = None,
+) -> tuple[float, float]:
     """The cost of the move made (column 0 of `values[deal][move]`) against
     the best, free of the winner's curse: the best is picked on one half of
     the deals and its paired difference from the move made is measured on the
     other, both ways round, and the two averaged (cross-fitting). Picking the
     best of several noisy means and reporting that same mean overstates it;
     a difference measured on deals that did not pick it does not. Returns
-    (cost, its standard error); the cost is never below 0."""
+    (cost, its standard error); the cost is never below 0. `copies`: which
+    deal each row was played on (rows of the same deal are one observation
+    for the error; `_paired_error`), each row its own deal if None."""
     moves = len(values[0]) if values else 0
-    split = [[row for row, h in zip(values, halves, strict=True) if h == k] for k in (0, 1)]
+    keys = list(range(len(values))) if copies is None else list(copies)
+    split = [[k for k, h in enumerate(halves) if h == half] for half in (0, 1)]
     if moves < 2 or not split[0] or not split[1]:
         return 0.0, 0.0
     estimates = []
     variances = []
     for pick, measure in ((split[0], split[1]), (split[1], split[0])):
-        means = [statistics.fmean(row[i] for row in pick) for i in range(moves)]
+        means = [statistics.fmean(values[k][i] for k in pick) for i in range(moves)]
         best = max(range(moves), key=lambda i: (means[i], -i))
-        differences = [row[best] - row[0] for row in measure]
+        differences = [values[k][best] - values[k][0] for k in measure]
         estimates.append(statistics.fmean(differences))
-        variances.append(_paired_error(differences) ** 2)
+        variances.append(_paired_error(differences, [keys[k] for k in measure]) ** 2)
     cost = statistics.fmean(estimates)
     return max(0.0, cost), math.sqrt(sum(variances)) / 2
 
 
-def best_other(values: Sequence[Sequence[float]]) -> tuple[float, float]:
+def best_other(
+    values: Sequence[Sequence[float]], copies: Sequence[int] | None = None
+) -> tuple[float, float]:
     """The best other move's mean difference from the move made (column 0 of
-    `values[deal][move]`) over all the deals, and its standard error."""
+    `values[deal][move]`) over all the deals, and its standard error
+    (`copies` as for `held_out_cost`)."""
     count = len(values)
     moves = len(values[0]) if values else 0
     if moves < 2:
@@ -349,17 +367,29 @@ def best_other(values: Sequence[Sequence[float]]) -> tuple[float, float]:
     means = [sum(row[i] for row in values) / count for i in range(1, moves)]
     other = 1 + max(range(moves - 1), key=lambda i: (means[i], -i))
     differences = [row[other] - row[0] for row in values]
-    return statistics.fmean(differences), _paired_error(differences)
+    return statistics.fmean(differences), _paired_error(differences, copies)
 
 
 def _ends_round(action: Action) -> bool:
     return type(action) in (Knock, DeclareTonk, DeclineDiscard)
 
 
-def _paired_error(differences: list[float]) -> float:
-    if len(differences) < 2:
+def _paired_error(differences: list[float], copies: Sequence[int] | None = None) -> float:
+    """The standard error of the mean of `differences`. The resampling can
+    keep a deal several times, and its playouts are the same each time: the
+    copies of a deal (equal keys in `copies`) count as one observation of
+    their weight, not as several independent ones (a cluster-robust error;
+    with no copies, the usual pstdev / sqrt(n))."""
+    count = len(differences)
+    if count < 2:
         return 0.0
-    return statistics.pstdev(differences) / math.sqrt(len(differences))
+    if copies is None:
+        return statistics.pstdev(differences) / math.sqrt(count)
+    mean = statistics.fmean(differences)
+    sums: dict[int, float] = {}
+    for difference, key in zip(differences, copies, strict=True):
+        sums[key] = sums.get(key, 0.0) + difference - mean
+    return math.sqrt(sum(total * total for total in sums.values())) / count
 
 
 # -- reasons
