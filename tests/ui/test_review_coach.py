@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
@@ -59,3 +60,25 @@ def test_the_review_opens_with_the_coach_and_its_marks_on_the_steps(qtbot: QtBot
     # Leaving the review takes the coach with it.
     window.review.leave()
     assert window.review.coach is None
+
+
+def test_on_a_short_window_the_coach_scrolls_instead_of_squeezing(qtbot: QtBot) -> None:
+    """Beside the ledger or on a small screen the panel's parts once overlapped
+    (the session's trend over its chart) and its lines were cut at the right."""
+    window = make_window(qtbot)
+    window.resize(900, 520)
+    source = ReviewSource(blunder(), seats_for(2, window.model.seats, 1), 1)
+    assert window.review.open(source)
+    coach = window.review.coach
+    assert isinstance(coach, CoachPanel)
+    qtbot.waitUntil(lambda: coach.review is not None, timeout=120_000)
+    coach.session_box.show()  # the tallest the panel gets
+    qtbot.wait(50)
+    least = coach.minimumSizeHint()
+    assert coach.height() >= least.height() and coach.width() >= least.width()
+    controller = window.review.controller
+    assert controller is not None
+    scroll = controller.page.findChild(QScrollArea, "reviewSidePanel")
+    assert scroll is not None and scroll.widget() is coach
+    assert scroll.verticalScrollBar().maximum() > 0  # it scrolls: the window is shorter
+    window.review.leave()

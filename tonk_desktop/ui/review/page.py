@@ -18,13 +18,16 @@ from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QFrame,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSlider,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -151,6 +154,7 @@ class ReviewPage(QWidget):
         self.side.setObjectName("reviewSide")
         self.side.addWidget(self.steps)
         self.side_panel: QWidget | None = None
+        self._side_scroll: QScrollArea | None = None
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(table)
@@ -299,13 +303,33 @@ class ReviewPage(QWidget):
         controller.go_to(step)
 
     def set_side_panel(self, widget: QWidget) -> None:
-        old = self.side_panel
-        if old is not None:
+        """Show `widget` under the steps, in a scroll area: on a short window
+        (or beside the ledger) it scrolls rather than squeezing its parts
+        into one another."""
+        old, holder = self.side_panel, self._side_scroll
+        if holder is not None:
+            holder.hide()
+            holder.setParent(None)
+            holder.deleteLater()
+        elif old is not None:
             old.hide()
             old.setParent(None)
             old.deleteLater()
         self.side_panel = widget
-        self.side.addWidget(widget)
+        scroll = self._side_scroll = QScrollArea()
+        scroll.setObjectName("reviewSidePanel")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(widget)
+        # As wide as the panel's narrowest, with room for the scroll bar: the
+        # splitter then never cuts its lines off at the right.
+        bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        scroll.setMinimumWidth(widget.minimumSizeHint().width() + bar + 2)
+        self.side.addWidget(scroll)
+        # The steps keep a few lines; the panel takes the rest of the height.
+        self.side.setStretchFactor(0, 1)
+        self.side.setStretchFactor(self.side.indexOf(scroll), 3)
         widget.show()
 
     # ------------------------------------------------------------ model signals
