@@ -605,34 +605,6 @@
         <translation>Szabad hely egy embernek</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>Számítógép (könnyű)</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>Számítógép (közepes)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Számítógép (nehéz)</translation>
-    </message>
-    <message>
-        <source>Computer (cautious)</source>
-        <translation>Számítógép (óvatos)</translation>
-    </message>
-    <message>
-        <source>Computer (bold)</source>
-        <translation>Számítógép (merész)</translation>
-    </message>
-    <message>
-        <source>Computer (collector)</source>
-        <translation>Számítógép (gyűjtögető)</translation>
-    </message>
-    <message>
-        <source>Computer (calculator)</source>
-        <translation>Számítógép (számító)</translation>
-    </message>
-    <message>
         <source>Host a table</source>
         <translation>Asztal nyitása</translation>
     </message>
@@ -3367,34 +3339,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Ember</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>Számítógép (könnyű)</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>Számítógép (közepes)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Számítógép (nehéz)</translation>
-    </message>
-    <message>
-        <source>Computer (cautious)</source>
-        <translation>Számítógép (óvatos)</translation>
-    </message>
-    <message>
-        <source>Computer (bold)</source>
-        <translation>Számítógép (merész)</translation>
-    </message>
-    <message>
-        <source>Computer (collector)</source>
-        <translation>Számítógép (gyűjtögető)</translation>
-    </message>
-    <message>
-        <source>Computer (calculator)</source>
-        <translation>Számítógép (számító)</translation>
-    </message>
-    <message>
         <source>New session</source>
         <translation>Új parti</translation>
     </message>
@@ -5238,6 +5182,34 @@ empty</source>
     <message>
         <source>Two or more players won at the deal: nobody pays, the deal passes on</source>
         <translation>Többen nyertek osztásból: senki sem fizet, az osztás továbbmegy</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Számítógép (könnyű)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Számítógép (közepes)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Számítógép (nehéz)</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>Számítógép (óvatos)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Számítógép (merész)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Számítógép (gyűjtögető)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Számítógép (számító)</translation>
     </message>
     <message>
         <source>the stake</source>

@@ -605,34 +605,6 @@
         <translation>人間用に空ける</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>コンピューター（やさしい）</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>コンピューター（ふつう）</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>コンピューター（むずかしい）</translation>
-    </message>
-    <message>
-        <source>Computer (cautious)</source>
-        <translation>コンピューター（慎重）</translation>
-    </message>
-    <message>
-        <source>Computer (bold)</source>
-        <translation>コンピューター（大胆）</translation>
-    </message>
-    <message>
-        <source>Computer (collector)</source>
-        <translation>コンピューター（コレクター）</translation>
-    </message>
-    <message>
-        <source>Computer (calculator)</source>
-        <translation>コンピューター（計算家）</translation>
-    </message>
-    <message>
         <source>Host a table</source>
         <translation>テーブルを開く</translation>
     </message>
@@ -3367,34 +3339,6 @@ The game is played without recording the stakes.</source>
         <translation>人間</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>コンピューター（やさしい）</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>コンピューター（ふつう）</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>コンピューター（むずかしい）</translation>
-    </message>
-    <message>
-        <source>Computer (cautious)</source>
-        <translation>コンピューター（慎重）</translation>
-    </message>
-    <message>
-        <source>Computer (bold)</source>
-        <translation>コンピューター（大胆）</translation>
-    </message>
-    <message>
-        <source>Computer (collector)</source>
-        <translation>コンピューター（コレクター）</translation>
-    </message>
-    <message>
-        <source>Computer (calculator)</source>
-        <translation>コンピューター（計算家）</translation>
-    </message>
-    <message>
         <source>New session</source>
         <translation>新しいセッション</translation>
     </message>
@@ -5238,6 +5182,34 @@ empty</source>
     <message>
         <source>Two or more players won at the deal: nobody pays, the deal passes on</source>
         <translation>配られた時点で2人以上が勝ちました。誰も払わず、ディーラーが交代します</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>コンピューター（やさしい）</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>コンピューター（ふつう）</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>コンピューター（むずかしい）</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>コンピューター（慎重）</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>コンピューター（大胆）</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>コンピューター（コレクター）</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>コンピューター（計算家）</translation>
     </message>
     <message>
         <source>the stake</source>

@@ -605,34 +605,6 @@
         <translation>Свободно для человека</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>Компьютер (лёгкий)</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>Компьютер (средний)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Компьютер (сложный)</translation>
-    </message>
-    <message>
-        <source>Computer (cautious)</source>
-        <translation>Компьютер (осторожный)</translation>
-    </message>
-    <message>
-        <source>Computer (bold)</source>
-        <translation>Компьютер (смелый)</translation>
-    </message>
-    <message>
-        <source>Computer (collector)</source>
-        <translation>Компьютер (собиратель)</translation>
-    </message>
-    <message>
-        <source>Computer (calculator)</source>
-        <translation>Компьютер (расчётливый)</translation>
-    </message>
-    <message>
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -3367,34 +3339,6 @@ The game is played without recording the stakes.</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>Компьютер (лёгкий)</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>Компьютер (средний)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Компьютер (сложный)</translation>
-    </message>
-    <message>
-        <source>Computer (cautious)</source>
-        <translation>Компьютер (осторожный)</translation>
-    </message>
-    <message>
-        <source>Computer (bold)</source>
-        <translation>Компьютер (смелый)</translation>
-    </message>
-    <message>
-        <source>Computer (collector)</source>
-        <translation>Компьютер (собиратель)</translation>
-    </message>
-    <message>
-        <source>Computer (calculator)</source>
-        <translation>Компьютер (расчётливый)</translation>
-    </message>
-    <message>
         <source>New session</source>
         <translation>Новая партия</translation>
     </message>
@@ -5238,6 +5182,34 @@ empty</source>
     <message>
         <source>Two or more players won at the deal: nobody pays, the deal passes on</source>
         <translation>При раздаче выиграли двое или больше: никто не платит, раздача переходит к следующему</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Компьютер (средний)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Компьютер (сложный)</translation>
+    </message>
+    <message>
+        <source>Computer (cautious)</source>
+        <translation>Компьютер (осторожный)</translation>
+    </message>
+    <message>
+        <source>Computer (bold)</source>
+        <translation>Компьютер (смелый)</translation>
+    </message>
+    <message>
+        <source>Computer (collector)</source>
+        <translation>Компьютер (собиратель)</translation>
+    </message>
+    <message>
+        <source>Computer (calculator)</source>
+        <translation>Компьютер (расчётливый)</translation>
     </message>
     <message>
         <source>the stake</source>

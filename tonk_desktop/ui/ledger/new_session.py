@@ -31,6 +31,7 @@ from tonk_desktop.ledger import (
 from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import default_name
+from tonk_desktop.ui.text.words import computer_words
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
 
@@ -59,16 +60,7 @@ def _tr(text: str) -> str:
 
 def _who_plays_words(level: Level | None) -> str:
     """Who plays a seat, in words: a person, or a computer player of a level."""
-    return {
-        None: _tr("Person"),
-        "easy": _tr("Computer (easy)"),
-        "normal": _tr("Computer (normal)"),
-        "hard": _tr("Computer (hard)"),
-        "cautious": _tr("Computer (cautious)"),
-        "bold": _tr("Computer (bold)"),
-        "collector": _tr("Computer (collector)"),
-        "calculator": _tr("Computer (calculator)"),
-    }[level]
+    return _tr("Person") if level is None else computer_words(level)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import current_language, shown_name
+from tonk_desktop.ui.text.words import computer_words
 
 # The computer players' names at a hosted table, by seat.
 COMPUTER_NAMES = ("Ann", "Bob", "Cal", "Dee")
@@ -61,16 +62,7 @@ def who_plays_words(level: Level | None) -> str:
     """A seat's choice in words: open for a person, or a computer player."""
     if level is None:
         return _tr("Open for a person")
-    words = {
-        "easy": _tr("Computer (easy)"),
-        "normal": _tr("Computer (normal)"),
-        "hard": _tr("Computer (hard)"),
-        "cautious": _tr("Computer (cautious)"),
-        "bold": _tr("Computer (bold)"),
-        "collector": _tr("Computer (collector)"),
-        "calculator": _tr("Computer (calculator)"),
-    }
-    return words[level]
+    return computer_words(level)
 
 
 def default_address_index(addresses: Sequence[LocalAddress], chosen: str | None = None) -> int:

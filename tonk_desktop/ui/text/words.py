@@ -18,6 +18,7 @@ from tonk_desktop.engine import (
     Hit,
     Knock,
     LaySpread,
+    Level,
     RoundResult,
     Spread,
     classify,
@@ -211,6 +212,21 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
             return tr("You were dealt a low hand")
         return tr("{name} was dealt a low hand").format(name=winners)
     return tr("Two or more players won at the deal: nobody pays, the deal passes on")
+
+
+def computer_words(level: Level) -> str:
+    """A computer player of this level, in words: "Computer (easy)" (the
+    seat choices of a new session and of a hosted table)."""
+    words = {
+        "easy": tr("Computer (easy)"),
+        "normal": tr("Computer (normal)"),
+        "hard": tr("Computer (hard)"),
+        "cautious": tr("Computer (cautious)"),
+        "bold": tr("Computer (bold)"),
+        "collector": tr("Computer (collector)"),
+        "calculator": tr("Computer (calculator)"),
+    }
+    return words[level]
 
 
 def stakes_words(units: int) -> str:
