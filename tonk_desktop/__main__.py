@@ -157,9 +157,12 @@ def _image_format(path: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     # The coach's analysis process (ai/coach_process.py) is this program again,
     # in a packaged build: there it must become that process before anything else.
-    import multiprocessing
+    # (freeze_support does nothing elsewhere: a run from source does not import
+    # multiprocessing for it, 5 ms of every start.)
+    if getattr(sys, "frozen", False):
+        import multiprocessing
 
-    multiprocessing.freeze_support()
+        multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.review and (args.screenshot or args.smoke):
