@@ -454,7 +454,11 @@ class HardBot:
     def samples_for(
         self, view: RoundView, rng: random.Random
     ) -> tuple[list[tuple[Round, float]], list[Round]]:
-        """Weighted samples of the unseen cards, and a resampled set to play out."""
+        """Weighted samples of the unseen cards, and a resampled set to play out
+        (with `playout_values` before the next call: the deals' playout rules
+        are kept until then, so a coach calling it decision after decision
+        does not keep every deal's)."""
+        self._playout_rules.clear()
         weighed = self.weighed_deals(view, rng)
         assert weighed is not None  # (None only when knocks are settled)
         chosen = self.chosen_deals(view, weighed, rng)
