@@ -159,7 +159,9 @@ def swapped_deal(rnd: Round, first: Card, second: Card) -> Round | None:
     """`rnd` as if its deck had had `first` and `second` the other way round
     (a host that changes the deck mid-round): dealt again from that deck with
     the same moves replayed, the engine's own bookkeeping intact. None when a
-    move no longer replays."""
+    move no longer replays, or when that deck ends the round before the next
+    move (a hand dealt over: the host would refuse the move it cheats on and
+    its table would stall, which is not the cheat under test)."""
     deck = list(rnd.deck)
     i, j = deck.index(first), deck.index(second)
     deck[i], deck[j] = deck[j], deck[i]
@@ -169,4 +171,4 @@ def swapped_deal(rnd: Round, first: Card, second: Card) -> Round | None:
             again.apply(action)
     except IllegalAction:
         return None
-    return again
+    return None if again.is_over else again

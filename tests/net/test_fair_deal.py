@@ -7,6 +7,7 @@ says so loudly. The honest host's deals are verified (test_table_rounds.py)."""
 from __future__ import annotations
 
 import logging
+import random
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ import pytest
 from net_support import swapped_deal
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import Action, Draw, HouseRules
+from tonk_desktop.engine import Action, Draw, HouseRules, Round, full_deck
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.client import TableClient
@@ -80,3 +81,20 @@ def test_a_deck_changed_mid_round_is_caught_by_the_client(
     assert {number for number, ok, _ in checks if not ok} == host.swapped
     assert all("the seat drew" in detail for _, ok, detail in checks if not ok), checks
     assert "DEAL NOT VERIFIED" in caplog.text
+
+
+def test_the_cheat_is_not_made_where_the_changed_deck_ends_the_round_at_once() -> None:
+    """A swap that deals the computer a hand over at the deal would end the round
+    before the move the cheat is for: the host would refuse that move and stall
+    (the test once waited for a table that never went on)."""
+    rules = HouseRules(players=2)
+    deck = full_deck(rules.jokers)
+    random.Random(597).shuffle(deck)
+    rnd = Round.deal(rules, dealer=1, deck=deck)
+    top = rnd.stock[-1]
+    other = next(c for c in rnd.hands[1] if c != top and not c.is_joker)
+    cards = list(rnd.deck)
+    i, j = cards.index(top), cards.index(other)
+    cards[i], cards[j] = cards[j], cards[i]
+    assert not rnd.is_over and Round.deal(rules, dealer=1, deck=cards).is_over
+    assert swapped_deal(rnd, top, other) is None
