@@ -102,6 +102,38 @@ def test_knocking_on_a_high_hand_is_marked_as_likely_caught() -> None:
     assert not decision.hindsight.exact
 
 
+def test_the_stock_against_the_pile_is_left_alone() -> None:
+    """The coach does not weigh taking the pile against drawing from the
+    stock: followed, its marks there lost on average (docs/ai.md, "What the
+    coach judges"). A knock against the draw made is still weighed."""
+    view = Round.deal(TWO, dealer=0, deck=HIGH_DECK).view(1)
+    assert Draw("discard") in view.legal
+    assert Coach(QUICK).candidates(view, Draw("stock")) == [Draw("stock"), Knock()]
+    every = Coach(dataclasses.replace(QUICK, unjudged=()))
+    assert Draw("discard") in every.candidates(view, Draw("stock"))
+
+
+# Player 1 draws the 5H to AS 2S 3S KC QD: lay the ace to three, or keep it.
+LOW_RUN_DECK = stacked("AS 2S 3S KC QD", "KH QH JS 10H 4H", "8D", "5H")
+
+
+def test_laying_a_spread_is_not_weighed_against_keeping_it() -> None:
+    """Judged against keeping the spread and throwing the king, laying a low
+    run looks a little worse to the playouts, and would be marked; followed,
+    such marks lost (docs/ai.md). The coach leaves the spread to the player."""
+    rnd = Round.deal(TWO, dealer=0, deck=LOW_RUN_DECK)
+    rnd.apply(Draw("stock"))
+    view = rnd.view(1)
+    spread = LaySpread(tuple(parse_cards("AS 2S 3S")))
+    every = Coach(dataclasses.replace(QUICK, unjudged=()))
+    assert Discard(Card.parse("KC")) in every.candidates(view, spread)
+    marked = every.judge(view, spread)
+    assert marked is not None and marked.mark is not None and type(marked.best) is Discard
+    assert Coach(QUICK).judge(view, spread) is None
+    review = review_round(history(LOW_RUN_DECK, Draw("stock"), spread), 1, QUICK)
+    assert review.marks == ()
+
+
 def test_thresholds() -> None:
     settings = CoachSettings()
     assert classify_cost(0.05, 0.0, settings) is None

@@ -15,7 +15,9 @@ dealt 49 declared, a declined discard) is valued exactly on each deal.
 The candidates are the move the player made, every move before the draw, and
 after the draw the normal player's best few (its turn search's costs within
 `window` points of its best, never a discard that keeps a lone card worth
-more). The cost of a decision is value(best) - value(chosen), in stake units,
+more), less the comparisons the coach leaves alone (`comparison`,
+`CoachSettings.unjudged`: the stock against the pile, and keeping back a
+spread or a hit; followed, its marks there lost what they cost). The cost of a decision is value(best) - value(chosen), in stake units,
 with the standard error of that paired difference, measured on half of the
 deals after the best was picked on the other half (`held_out_cost`: the best
 of several noisy values, reported on the deals that picked it, overstates
@@ -99,6 +101,11 @@ class CoachSettings:
     # Lower bounds of "inaccuracy", "mistake", "blunder", in stake units.
     thresholds: tuple[float, float, float] = (0.1, 0.3, 0.8)
     significance: float = 2.0  # a mark's cost is at least this many standard errors
+    # Comparisons the coach leaves alone (`comparison`): its marks there, on
+    # the calibration deals, lost what they cost when followed (docs/ai.md,
+    # "What the coach judges"): "draw", the stock against the pile; "hold",
+    # keeping back a spread or a hit.
+    unjudged: tuple[str, ...] = ("draw", "hold")
     # The playouts are a little optimistic about playing on against a knock
     # (docs/ai.md: the hard player's `knock_margin`): a move that plays on is
     # valued this much lower when a knock is among the candidates.
@@ -220,7 +227,7 @@ class Coach:
         found: list[Action] = [chosen]
         if view.phase == "start":
             found.extend(a for a in view.legal if a != chosen)
-            return found
+            return self.judged(chosen, found)
         ranked = self.normal.rank_after_draw(view)
         points = view.rules.points_table()
         if ranked:
@@ -240,7 +247,17 @@ class Coach:
         knock = Knock()
         if knock in view.legal and knock not in found:
             found.append(knock)
-        return found
+        return self.judged(chosen, found)
+
+    def judged(self, chosen: Action, moves: list[Action]) -> list[Action]:
+        """`moves` (the move made first) without those the coach does not
+        weigh against the move made (`CoachSettings.unjudged`)."""
+        unjudged = self.settings.unjudged
+        return [
+            move
+            for index, move in enumerate(moves)
+            if index == 0 or comparison(chosen, move) not in unjudged
+        ]
 
     def judge(self, view: RoundView, chosen: Action, step: int | None = None) -> Decision | None:
         """Value the moves that mattered at this decision of `view.player`, from
@@ -307,6 +324,18 @@ class Coach:
             view.discard_top,
             deals=count,
         )
+
+
+def comparison(chosen: Action, other: Action) -> str | None:
+    """The kind of comparison between the move made and another, where the
+    coach may leave it alone (`CoachSettings.unjudged`): "draw" (the stock
+    against the pile), "hold" (a spread laid or a hit made, against keeping
+    the cards and throwing one); None for the others."""
+    if type(chosen) is Draw and type(other) is Draw:
+        return "draw"
+    if type(chosen) in (LaySpread, Hit) and type(other) is Discard:
+        return "hold"
+    return None
 
 
 def _halves(deals: Sequence[Round]) -> list[int]:
@@ -604,6 +633,7 @@ __all__ = [
     "RoundReview",
     "SessionSummary",
     "classify_cost",
+    "comparison",
     "held_out_cost",
     "review_round",
     "summarize_session",
