@@ -15,6 +15,14 @@ test: it prints the figures and whether each target was met.
   gain is measured against normal playing the same deal in the same seat (the
   rounds are the same until the first mark), and set beside the gain the
   coach predicted (its marked costs added up), each with a 95% interval.
+  Beside it, the same gain mark by mark, with less luck in it: at each mark
+  followed, the better move against normal's, each played on to the end by
+  normal players over 16 reshuffles of the stock (`mark_gain`), added up
+  (a policy's gain over another is the sum, along its own play, of what each
+  of its moves gains over the other's, played on by the other), and that
+  figure for each kind of mark. `--every-kind` weighs every comparison,
+  those the coach leaves alone by default too (`CoachSettings.unjudged`):
+  the measurement they are left alone by.
 - **The window**: the longest gap in the event loop while the coach panel
   reviews a round (`--ui`; target <= 50 ms): in its analysis process, driven
   by the panel's worker thread, as the window does it, or with `--thread` on
@@ -43,9 +51,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.coach import MARKS, Coach, CoachSettings, classify_cost, review_round
+from tonk_desktop.ai.coach import (
+    MARKS,
+    Coach,
+    CoachSettings,
+    Decision,
+    classify_cost,
+    comparison,
+    review_round,
+)
 from tonk_desktop.ai.normal import NormalBot
-from tonk_desktop.engine import Action, HouseRules, Round, RoundView
+from tonk_desktop.engine import Action, Draw, HouseRules, Round, RoundView
 from tonk_desktop.engine.history import HandHistory, read_history
 from tonk_desktop.sim import confidence_interval
 
@@ -92,11 +108,14 @@ def review_pair(seed: int) -> dict[str, object]:
 
 
 STABILITY = True
+EVERY_KIND = False  # usefulness: every comparison weighed (`--every-kind`)
+STOCKS = 16  # reshuffles of the stock behind each mark's real gain (`mark_gain`)
 
 
-def _init(stability: bool) -> None:
-    global STABILITY
+def _init(stability: bool, every_kind: bool) -> None:
+    global STABILITY, EVERY_KIND
     STABILITY = stability
+    EVERY_KIND = every_kind
 
 
 def streamed(
@@ -106,7 +125,7 @@ def streamed(
     as it comes (a run cut short keeps what it did: `--from-log`)."""
     found = []
     with (
-        multiprocessing.Pool(jobs, _init, (STABILITY,)) as pool,
+        multiprocessing.Pool(jobs, _init, (STABILITY, EVERY_KIND)) as pool,
         open(log, "w", encoding="utf-8") as out,
     ):
         for record in pool.imap_unordered(work, seeds):
@@ -251,62 +270,154 @@ class CoachedNormal:
         self.coach = coach
         self.predicted = 0.0
         self.followed = 0
+        self.last: Decision | None = None  # the mark just followed
 
     def choose(self, view: RoundView) -> Action:
+        self.last = None
         action = self.normal.choose(view)
         decision = self.coach.judge(view, action)
         if decision is None or decision.mark is None:
             return action
         self.predicted += decision.cost
         self.followed += 1
+        self.last = decision
         return decision.best
 
 
-def _play_seat(seed: int, seat: int, coached: bool, coach: Coach) -> tuple[int, float, int]:
+def _name(action: Action) -> str:
+    return f"draw {action.source}" if isinstance(action, Draw) else type(action).__name__.lower()
+
+
+def mark_gain(rnd: Round, made: Action, better: Action, seed: int) -> float:
+    """What playing `better` instead of `made` gains the player to move in
+    `rnd`, the real position: each move, then normal players to the end, over
+    `STOCKS` reshuffles of the stock (the same ones for both moves)."""
+    me = rnd.current
+    differences = []
+    for k in range(STOCKS):
+        base = rnd.copy()
+        random.Random(f"coach-mark|{seed}|{len(rnd.events)}|{k}").shuffle(base.stock)
+        nets = []
+        for action in (made, better):
+            trial = base.copy()
+            trial.apply(action)
+            bots = [NormalBot(seed * 1000 + 2 * k + i) for i in range(rnd.players)]
+            while not trial.is_over:
+                trial.apply(bots[trial.current].choose(trial.view(trial.current)))
+            assert trial.result is not None
+            nets.append(trial.result.net[me])
+        differences.append(nets[1] - nets[0])
+    return statistics.fmean(differences)
+
+
+def _play_seat(
+    seed: int, seat: int, coached: bool, coach: Coach
+) -> tuple[int, float, int, list[dict[str, object]]]:
     rules = HouseRules(players=2)
     rnd = Round.deal(rules, dealer=seed % 2, rng=random.Random(f"coach-use|{seed}"))
     bots: list[NormalBot | CoachedNormal] = [NormalBot(seed * 10 + i) for i in range(2)]
     helper = CoachedNormal(seed * 10 + seat, coach)
     if coached:
         bots[seat] = helper
+    marks: list[dict[str, object]] = []
     while rnd.phase != "over":
-        rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
+        action = bots[rnd.current].choose(rnd.view(rnd.current))
+        mark = helper.last if rnd.current == seat else None
+        if coached and mark is not None:
+            marks.append(
+                {
+                    "seat": seat,
+                    "kind": f"{_name(mark.chosen)} -> {_name(mark.best)}",
+                    "comparison": comparison(mark.chosen, mark.best),
+                    "cost": mark.cost,
+                    "real": mark_gain(rnd, mark.chosen, mark.best, seed),
+                }
+            )
+        rnd.apply(action)
     assert rnd.result is not None
-    return rnd.result.net[seat], helper.predicted, helper.followed
+    return rnd.result.net[seat], helper.predicted, helper.followed, marks
 
 
 def usefulness_deal(seed: int) -> dict[str, object]:
-    """The deal's gain and predicted gain, averaged over its two seats."""
-    coach = Coach()
+    """The deal's gain and predicted gain, averaged over its two seats, and
+    each followed mark's cost and what it really gained (`mark_gain`)."""
+    coach = Coach(CoachSettings(unjudged=()) if EVERY_KIND else None)
     gain = predicted = 0.0
     followed = 0
+    marks = []
     for seat in (0, 1):
-        base, _, _ = _play_seat(seed, seat, False, coach)
-        net, expected, changed = _play_seat(seed, seat, True, coach)
+        base = _play_seat(seed, seat, False, coach)[0]
+        net, expected, changed, found = _play_seat(seed, seat, True, coach)
         gain += (net - base) / 2
         predicted += expected / 2
         followed += changed
-    return {"seed": seed, "gain": gain, "predicted": predicted, "followed": followed}
+        marks.extend(found)
+    return {
+        "seed": seed,
+        "gain": gain,
+        "predicted": predicted,
+        "followed": followed,
+        "marks": marks,
+    }
+
+
+def _interval(values: Sequence[float]) -> str:
+    if len(values) < 2:
+        return f"{statistics.fmean(values):+.3f}"
+    low, high = confidence_interval(values)
+    return f"{statistics.fmean(values):+.3f} [{low:+.3f}, {high:+.3f}]"
+
+
+def marks_of(found: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [mark for record in found for mark in record["marks"]]
 
 
 def usefulness_figures(found: Sequence[dict[str, Any]]) -> list[str]:
     gains = [record["gain"] for record in found]
     predicted = [record["predicted"] for record in found]
     followed = sum(record["followed"] for record in found)
-    gain_low, gain_high = confidence_interval(gains)
-    pred_low, pred_high = confidence_interval(predicted)
-    diff_low, diff_high = confidence_interval(
-        [g - p for g, p in zip(gains, predicted, strict=True)]
-    )
-    return [
+    lines = [
         f"usefulness, 2 players, {len(found)} paired deals ({2 * len(found)} rounds), coached"
         f" normal against normal, {followed} moves changed:",
-        f"  gain {statistics.fmean(gains):+.3f} units a round [{gain_low:+.3f}, {gain_high:+.3f}]",
-        f"  predicted (marked costs) {statistics.fmean(predicted):+.3f}"
-        f" [{pred_low:+.3f}, {pred_high:+.3f}]",
-        f"  gain - predicted {statistics.fmean(gains) - statistics.fmean(predicted):+.3f}"
-        f" [{diff_low:+.3f}, {diff_high:+.3f}]",
+        f"  gain {_interval(gains)} units a round",
+        f"  predicted (marked costs) {_interval(predicted)}",
+        f"  gain - predicted {_interval([g - p for g, p in zip(gains, predicted, strict=True)])}",
     ]
+    if not all("marks" in record for record in found):
+        return lines
+    # The same gain, summed mark by mark: the performance difference lemma
+    # (a policy's gain over another is the sum, along its own play, of what
+    # each of its moves gains over the other's at that position, both played
+    # on by the other), with the luck of the rest of the round averaged out.
+    unjudged = CoachSettings().unjudged
+    groups: tuple[tuple[str, Callable[[str | None], bool]], ...] = (
+        ("all marks", lambda kind: True),
+        (f"without {', '.join(unjudged)}", lambda kind: kind not in unjudged),
+        (f"only {', '.join(unjudged)}", lambda kind: kind in unjudged),
+    )
+    for title, keep in groups:
+        reals = [
+            sum(m["real"] for m in record["marks"] if keep(m["comparison"])) / 2 for record in found
+        ]
+        costs = [
+            sum(m["cost"] for m in record["marks"] if keep(m["comparison"])) / 2 for record in found
+        ]
+        if title != "all marks" and not any(m["comparison"] in unjudged for m in marks_of(found)):
+            continue
+        lines.append(
+            f"  {title}, mark by mark ({STOCKS} stocks each): gain {_interval(reals)}"
+            f", cost {_interval(costs)}"
+            f", gain - cost {_interval([r - c for r, c in zip(reals, costs, strict=True)])}"
+        )
+    kinds: dict[str, list[dict[str, Any]]] = {}
+    for mark in marks_of(found):
+        kinds.setdefault(mark["kind"], []).append(mark)
+    for kind, marks in sorted(kinds.items(), key=lambda item: -len(item[1])):
+        lines.append(
+            f"    {kind:26s} {len(marks):5d} marks  cost {_interval([m['cost'] for m in marks])}"
+            f"  gain {_interval([m['real'] for m in marks])}"
+        )
+    return lines
 
 
 def process_startup(times: int = 5) -> str:
@@ -408,6 +519,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-deep", action="store_true", help="skip the 10x reviews")
+    parser.add_argument(
+        "--every-kind",
+        action="store_true",
+        help="usefulness with every comparison weighed (none left alone)",
+    )
     parser.add_argument("--ui", action="store_true", help="only the window's event-loop gaps")
     parser.add_argument("--no-ui", action="store_true", help="skip the window's event-loop gaps")
     parser.add_argument(
@@ -435,8 +551,9 @@ def main() -> int:
         if not args.thread:
             print(process_startup(), flush=True)
         return 0
-    global STABILITY
+    global STABILITY, EVERY_KIND
     STABILITY = not args.no_deep
+    EVERY_KIND = args.every_kind
     if args.rounds:
         start = time.monotonic()
         seeds = [args.seed + k for k in range(args.rounds)]
