@@ -17,8 +17,9 @@ after the draw the normal player's best few (its turn search's costs within
 `window` points of its best, never a discard that keeps a lone card worth
 more), less the comparisons the coach leaves alone (`comparison`,
 `CoachSettings.unjudged`: the stock against the pile, and keeping back a
-spread or a hit; followed, its marks there lost what they cost). The cost of a decision is value(best) - value(chosen), in stake units,
-with the standard error of that paired difference, measured on half of the
+spread or a hit; followed, its marks there lost what they cost). The cost
+of a decision is value(best) - value(chosen), in stake units, with the
+standard error of that paired difference, measured on half of the
 deals after the best was picked on the other half (`held_out_cost`: the best
 of several noisy values, reported on the deals that picked it, overstates
 what it gains: the winner's curse). The search is spent where the verdict
@@ -79,6 +80,9 @@ from .sampling import partnered
 Mark = Literal["inaccuracy", "mistake", "blunder"]
 MARKS: Final[tuple[Mark, ...]] = ("inaccuracy", "mistake", "blunder")
 COACH_SEED: Final = 1812
+# `CoachSettings.calibration`: the share of their costs the coach's marks
+# gained when followed (`benchmarks/coach.py --every-kind --seed 7000`).
+CALIBRATION: Final = 0.7
 
 
 class Cancelled(Exception):
@@ -106,6 +110,14 @@ class CoachSettings:
     # "What the coach judges"): "draw", the stock against the pile; "hold",
     # keeping back a spread or a hit.
     unjudged: tuple[str, ...] = ("draw", "hold")
+    # What the search's difference between two moves is worth when a player
+    # follows the coach: marks are picked where the difference looks large,
+    # and the playouts' own error (not the deals', which more search
+    # removes) is part of what made it look large. Followed by a normal
+    # player, the marks on the calibration deals gained this share of their
+    # costs (docs/ai.md, "How far the costs hold"); every cost and its error
+    # are multiplied by it.
+    calibration: float = CALIBRATION
     # The playouts are a little optimistic about playing on against a knock
     # (docs/ai.md: the hard player's `knock_margin`): a move that plays on is
     # valued this much lower when a knock is among the candidates.
@@ -279,6 +291,7 @@ class Coach:
         rng = decision_rng(settings.seed, view)
         ends = [_ends_round(action) for action in moves]
         optimism = settings.playout_optimism if any(ends) and not all(ends) else 0.0
+        scale = settings.calibration
         deals: list[Round] = []
         values: list[list[float]] = []
         for _ in range(max(1, settings.batches)):
@@ -299,7 +312,11 @@ class Coach:
             # move made (no difference measured, no error): the best other
             # move's difference over all the deals must be clear too.
             gap, spread = best_other(values, copies)
-            if not (undecided(cost, error, settings) or undecided(gap, spread, settings)):
+            # (each on the calibrated scale: `CoachSettings.calibration`)
+            cost, error = cost * scale, error * scale
+            if not (
+                undecided(cost, error, settings) or undecided(gap * scale, spread * scale, settings)
+            ):
                 break
         count = len(values)
         means = [sum(row[i] for row in values) / count for i in range(len(moves))]
@@ -327,14 +344,26 @@ class Coach:
 
 
 def comparison(chosen: Action, other: Action) -> str | None:
-    """The kind of comparison between the move made and another, where the
-    coach may leave it alone (`CoachSettings.unjudged`): "draw" (the stock
-    against the pile), "hold" (a spread laid or a hit made, against keeping
-    the cards and throwing one); None for the others."""
-    if type(chosen) is Draw and type(other) is Draw:
-        return "draw"
-    if type(chosen) in (LaySpread, Hit) and type(other) is Discard:
+    """The kind of comparison between the move made and another, for the
+    comparisons the coach leaves alone (`CoachSettings.unjudged`) and the
+    benchmark's figures kind by kind: "draw" (the
+    stock against the pile), "hold" (a spread laid or a hit made, against
+    keeping the cards and throwing one), "knock_or_stock" and "knock_or_pile"
+    (a knock, against playing on with that draw), "play_on_or_knock" (a draw
+    or a declined discard, against a knock), "discard" (one discard against
+    another); None for the others."""
+    if isinstance(chosen, Draw):
+        if isinstance(other, Draw):
+            return "draw"
+        return "play_on_or_knock" if isinstance(other, Knock) else None
+    if isinstance(chosen, Knock) and isinstance(other, Draw):
+        return "knock_or_pile" if other.source == "discard" else "knock_or_stock"
+    if isinstance(chosen, DeclineDiscard) and isinstance(other, Knock):
+        return "play_on_or_knock"
+    if isinstance(chosen, (LaySpread, Hit)) and isinstance(other, Discard):
         return "hold"
+    if isinstance(chosen, Discard) and isinstance(other, Discard):
+        return "discard"
     return None
 
 
