@@ -106,8 +106,8 @@ def test_knocking_on_a_high_hand_is_marked_as_likely_caught() -> None:
 
 def test_the_stock_against_the_pile_is_left_alone() -> None:
     """The coach does not weigh taking the pile against drawing from the
-    stock: followed, its marks there lost on average (docs/ai.md, "What the
-    coach judges"). A knock against the draw made is still weighed."""
+    stock: followed, its marks there lost on average (docs/ai.md, "How far
+    the costs hold"). A knock against the draw made is still weighed."""
     view = Round.deal(TWO, dealer=0, deck=HIGH_DECK).view(1)
     assert Draw("discard") in view.legal
     assert Coach(QUICK).candidates(view, Draw("stock")) == [Draw("stock"), Knock()]

@@ -81,7 +81,7 @@ Mark = Literal["inaccuracy", "mistake", "blunder"]
 MARKS: Final[tuple[Mark, ...]] = ("inaccuracy", "mistake", "blunder")
 COACH_SEED: Final = 1812
 # `CoachSettings.calibration`: the share of their costs the coach's marks
-# gained when followed (`benchmarks/coach.py --every-kind --seed 7000`).
+# gained when followed (docs/ai.md, "How far the costs hold").
 CALIBRATION: Final = 0.7
 
 
@@ -107,7 +107,7 @@ class CoachSettings:
     significance: float = 2.0  # a mark's cost is at least this many standard errors
     # Comparisons the coach leaves alone (`comparison`): its marks there, on
     # the calibration deals, lost what they cost when followed (docs/ai.md,
-    # "What the coach judges"): "draw", the stock against the pile; "hold",
+    # "How far the costs hold"): "draw", the stock against the pile; "hold",
     # keeping back a spread or a hit.
     unjudged: tuple[str, ...] = ("draw", "hold")
     # What the search's difference between two moves is worth when a player
