@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
@@ -76,3 +76,24 @@ def test_a_top_players_hand_shown_at_round_end_leaves_their_plate_readable(
     assert shown
     for item in shown:
         assert not item.sceneBoundingRect().intersects(plate), item.sceneBoundingRect()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_dealer_button_is_whole_on_a_narrow_table(qtbot: QtBot, players: int) -> None:
+    """Beside a dealer's plate at the table's left edge (the table narrowed by
+    the ledger and the coach in a review), the button went past the edge and
+    was cut; there it sits right of the plate."""
+    window = make_window(qtbot, players=players, deal=False)
+    window.resize(900, 900)
+    window.resizeDocks([window.log_dock], [360], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: window.view.width() < 560)
+    view = window.view
+    for dealer in range(players):
+        window.model.new_game(deck=None, dealer=dealer)
+        QApplication.processEvents()
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        button = window.scene._dealer.sceneBoundingRect()
+        assert seen.contains(button), (dealer, button, seen)
+        plate = dict(window.scene.accessible_plates())[dealer].sceneBoundingRect()
+        overlap = button.intersected(plate)
+        assert min(overlap.width(), overlap.height()) < 1.0, dealer  # (edges may touch)

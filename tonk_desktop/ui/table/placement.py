@@ -565,11 +565,11 @@ class Placement(SceneState):
             self._dealer.setPos(
                 pos.x() + dealer_plate.width - diameter, pos.y() - diameter - g.margin * 0.4
             )
-        else:  # left of the plate, level with it
-            self._dealer.setPos(
-                pos.x() - diameter - g.margin * 0.4,
-                pos.y() + (dealer_plate.height() - diameter) / 2,
-            )
+        else:  # left of the plate, level with it (right of it, at the left edge)
+            x = pos.x() - diameter - g.margin * 0.4
+            if x < g.margin * 0.4:  # (as far from the edge as from the plate)
+                x = pos.x() + dealer_plate.width + g.margin * 0.4
+            self._dealer.setPos(x, pos.y() + (dealer_plate.height() - diameter) / 2)
         # Your total, always on show at the right end of your hand: placed by
         # where the cards come to rest, not where a deal's flight has them now.
         seat = g.seats[self.you]
