@@ -344,26 +344,14 @@ class Coach:
 
 
 def comparison(chosen: Action, other: Action) -> str | None:
-    """The kind of comparison between the move made and another, for the
-    comparisons the coach leaves alone (`CoachSettings.unjudged`) and the
-    benchmark's figures kind by kind: "draw" (the
-    stock against the pile), "hold" (a spread laid or a hit made, against
-    keeping the cards and throwing one), "knock_or_stock" and "knock_or_pile"
-    (a knock, against playing on with that draw), "play_on_or_knock" (a draw
-    or a declined discard, against a knock), "discard" (one discard against
-    another); None for the others."""
-    if isinstance(chosen, Draw):
-        if isinstance(other, Draw):
-            return "draw"
-        return "play_on_or_knock" if isinstance(other, Knock) else None
-    if isinstance(chosen, Knock) and isinstance(other, Draw):
-        return "knock_or_pile" if other.source == "discard" else "knock_or_stock"
-    if isinstance(chosen, DeclineDiscard) and isinstance(other, Knock):
-        return "play_on_or_knock"
-    if isinstance(chosen, (LaySpread, Hit)) and isinstance(other, Discard):
+    """The kind of comparison between the move made and another, where the
+    coach may leave it alone (`CoachSettings.unjudged`): "draw" (the stock
+    against the pile), "hold" (a spread laid or a hit made, against keeping
+    the cards and throwing one); None for the others."""
+    if type(chosen) is Draw and type(other) is Draw:
+        return "draw"
+    if type(chosen) in (LaySpread, Hit) and type(other) is Discard:
         return "hold"
-    if isinstance(chosen, Discard) and isinstance(other, Discard):
-        return "discard"
     return None
 
 
