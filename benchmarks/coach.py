@@ -395,6 +395,8 @@ def usefulness_figures(found: Sequence[dict[str, Any]]) -> list[str]:
         (f"without {', '.join(unjudged)}", lambda kind: kind not in unjudged),
         (f"only {', '.join(unjudged)}", lambda kind: kind in unjudged),
     )
+    if not any(mark["comparison"] in unjudged for mark in marks_of(found)):
+        groups = groups[:1]  # (the coach's own marks: nothing to set apart)
     for title, keep in groups:
         reals = [
             sum(m["real"] for m in record["marks"] if keep(m["comparison"])) / 2 for record in found
@@ -402,8 +404,6 @@ def usefulness_figures(found: Sequence[dict[str, Any]]) -> list[str]:
         costs = [
             sum(m["cost"] for m in record["marks"] if keep(m["comparison"])) / 2 for record in found
         ]
-        if title != "all marks" and not any(m["comparison"] in unjudged for m in marks_of(found)):
-            continue
         lines.append(
             f"  {title}, mark by mark ({STOCKS} stocks each): gain {_interval(reals)}"
             f", cost {_interval(costs)}"
