@@ -4,12 +4,11 @@ the cards this player has not seen (see `KnockModel`)."""
 
 from __future__ import annotations
 
-import math
 import random
 from typing import TYPE_CHECKING
 
 from tonk_desktop.engine import Card, RoundView
-from tonk_desktop.engine.fastrandom import FAST, sample
+from tonk_desktop.engine.fastrandom import FAST, by_index, sample, sample_steps
 
 from .base import draws_so_far
 
@@ -129,9 +128,8 @@ def deal_wins(
     # population too big for its bound by index, with the indices taken).
     plans = []
     for known, unknown, take in rivals:
-        if size <= _set_size(take):
-            steps = tuple((left, left.bit_length()) for left in range(size, size - take, -1))
-            plans.append((total - known, unknown, take, steps, 0))
+        if not by_index(size, take):
+            plans.append((total - known, unknown, take, sample_steps(size, take), 0))
         else:
             plans.append((total - known, unknown, take, (), size.bit_length()))
     wins = 0
@@ -164,13 +162,3 @@ def deal_wins(
         else:
             wins += 1
     return wins
-
-
-def _set_size(k: int) -> int:
-    """`random.Random.sample`'s bound for a sample of `k` (its own formula):
-    a population this small is copied and drawn from with swaps, a bigger
-    one by index."""
-    setsize = 21
-    if k > 5:
-        setsize += 4 ** math.ceil(math.log(k * 3, 4))
-    return setsize

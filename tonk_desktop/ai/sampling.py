@@ -43,7 +43,14 @@ from typing import NamedTuple, TypeVar
 
 from tonk_desktop.engine import Card, Discard, Draw, Hit, Knock, LaySpread, Round, RoundView
 from tonk_desktop.engine.cards import PARTNERS, STANDARD_DECK, bits_of
-from tonk_desktop.engine.fastrandom import FAST, sample, shuffle
+from tonk_desktop.engine.fastrandom import (
+    FAST,
+    by_index,
+    sample,
+    sample_steps,
+    shuffle,
+    shuffle_steps,
+)
 
 from .base import draws_so_far
 from .styles import KnockRule
@@ -151,8 +158,8 @@ class Sampler:
             self._leaning = []  # (no card to look at: no random number drawn)
         self.hand = list(view.hand)
         self.hand_total = sum([points[card.rank] for card in self.hand])
-        self._first = _shuffle_steps(len(self.unseen))
-        self._second = _shuffle_steps(self.stock_count)
+        self._first = shuffle_steps(len(self.unseen))
+        self._second = shuffle_steps(self.stock_count)
 
     def deal(self, rng: random.Random) -> Deal:
         """One deal: the unseen cards dealt at random (`RoundView.deal_unseen`),
@@ -228,12 +235,6 @@ class Sampler:
                     shuffle(rng, stock_cards)
             found.append((hands, stock_cards, tuple(totals)))
         return found
-
-
-def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
-    """A shuffle's steps for `size` cards, as fastrandom's shuffle takes them:
-    the place filled, the number of places drawn from and the bits that takes."""
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -656,8 +657,8 @@ def _lowest_rivals(
     size = len(pool)
     plans = []
     for known_total, unknown, take in rivals:
-        by_set = size > _sample_set_size(take)
-        steps = tuple((size - i, (size - i).bit_length()) for i in range(take))
+        by_set = by_index(size, take)
+        steps = sample_steps(size, take)
         plans.append((known_total, unknown, take, by_set, steps))
     bits = size.bit_length()
     getrandbits = rng.getrandbits
@@ -687,15 +688,6 @@ def _lowest_rivals(
         lows.append(low)
     lows.sort()
     return lows
-
-
-def _sample_set_size(k: int) -> int:
-    """random.sample's bound: a pool this small is copied, a larger one drawn
-    from by index with a set of the indices taken."""
-    setsize = 21
-    if k > 5:
-        setsize += 4 ** math.ceil(math.log(k * 3, 4))
-    return setsize
 
 
 def partnered(card: Card, hand: list[Card]) -> bool:

@@ -39,6 +39,27 @@ def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
     return _STEPS[size]
 
 
+def shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of a shuffle of `size` items (`_steps`), for a hot path that
+    writes the shuffle in: for each, the place filled, the number of places
+    drawn from and the bits that takes."""
+    return _steps(size)
+
+
+def sample_steps(size: int, take: int) -> tuple[tuple[int, int], ...]:
+    """The steps of a sample of `take` from `size` drawn from a copy of the
+    population (`by_index` False): for each draw, the places left and the
+    bits drawn for them."""
+    return tuple((left, left.bit_length()) for left in range(size, size - take, -1))
+
+
+def by_index(size: int, take: int) -> bool:
+    """Does `random.sample` take `take` of `size` by index, with a set of the
+    indices taken (a population too big for its bound), rather than from a
+    copy it shrinks as it goes?"""
+    return size > (_SET_SIZES[take] if take < len(_SET_SIZES) else _set_size(take))
+
+
 def _sample_by_bits(rng: random.Random, population: Sequence[T], k: int) -> list[T]:
     # random.Random.sample (no counts) with its _randbelow written in.
     n = len(population)
@@ -46,7 +67,7 @@ def _sample_by_bits(rng: random.Random, population: Sequence[T], k: int) -> list
         raise ValueError("Sample larger than population or is negative")
     getrandbits = rng.getrandbits
     result: list[T] = []
-    if n <= (_SET_SIZES[k] if k < len(_SET_SIZES) else _set_size(k)):
+    if not by_index(n, k):
         pool = list(population)
         for i in range(k):
             left = n - i
