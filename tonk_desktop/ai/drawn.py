@@ -23,12 +23,10 @@ from typing import TYPE_CHECKING
 from tonk_desktop.engine import Card
 from tonk_desktop.engine.cards import PARTNERS
 
+from .hand_keys import SUIT_BASE, card_set
+
 if TYPE_CHECKING:
     from .normal import TurnSearch
-
-# A card's suit as the first of its 15 places in `TurnSearch._outs_tables`, by
-# card code (the joker's 0 is never read); as in normal.py.
-_SUIT_BASE = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
 
 
 class DrawnHands:
@@ -39,8 +37,7 @@ class DrawnHands:
         self.search = search
         self.hand = hand
         self.emptied = emptied  # the cost of a turn that empties the hand
-        # The hand as `normal.card_set` writes it (the jokers counted from bit 62).
-        self.held = sum(card.bit or 1 << 62 for card in hand)
+        self.held = card_set(hand)  # (the search's own memo key)
         size = len(hand)
         points = search.points
         self.rank_outs, self.by_place = search._outs_tables()
@@ -89,7 +86,7 @@ class DrawnHands:
         if other_rank == rank:
             return self.rank_outs[rank]
         by_place = self.by_place
-        base = _SUIT_BASE[card.code]
+        base = SUIT_BASE[card.code]
         apart = other_rank - rank
         if apart == 1 or apart == -1:
             low = base + (rank if apart == 1 else other_rank)

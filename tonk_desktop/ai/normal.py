@@ -39,6 +39,7 @@ from tonk_desktop.engine.spreads import HitInfo, hit_info, may_spread_bits
 
 from .base import base_seed, decision_rng, forced_move, hand_total
 from .drawn import DrawnHands
+from .hand_keys import NATURALS, ONE_JOKER, SUIT_BASE, card_set
 from .knock_model import KnockModel
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
@@ -51,25 +52,9 @@ NODE_LIMIT = 600
 
 Table = tuple[tuple[str, tuple[Card, ...]], ...]
 
-# A card's suit as the first of its 15 places in `TurnSearch._outs_tables`, by
-# card code (the joker's 0 is never read).
-_SUIT_BASE = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
 _bit = attrgetter("bit")
-_NATURALS = (1 << 62) - 1  # a `card_set`'s natural cards
-_ONE_JOKER = 1 << 62
 # `Card.sort_key`'s order as a number, by card code (the joker last).
 _ORDER = [53, *range(1, 53)]
-
-
-def card_set(hand: tuple[Card, ...] | list[Card]) -> int:
-    """A hand as one integer: its natural cards as a card set (engine/cards.py)
-    and its jokers counted above them (bit 62 up): equal for equal hands in
-    any order, a search's memo key."""
-    found = 0
-    for card in hand:
-        bit = card.bit
-        found += bit or _ONE_JOKER  # (each natural card once: adding is setting)
-    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +241,7 @@ class TurnSearch:
             row = [0] * size
             rank = card.rank
             suit = card.suit
-            base = _SUIT_BASE[card.code]
+            base = SUIT_BASE[card.code]
             for index, other in enumerate(hand):
                 other_rank = other.rank
                 if other is card or not other_rank:
@@ -288,7 +273,7 @@ class TurnSearch:
                 rank = card.rank
                 if rank:
                     rank_outs[rank] += count
-                    by_place[_SUIT_BASE[card.code] + rank] += count
+                    by_place[SUIT_BASE[card.code] + rank] += count
             tables = self._outs = (rank_outs, by_place)
         return tables
 
@@ -372,7 +357,7 @@ class TurnSearch:
         """`best(drawn.hand + (card,), table, hits_left, taken, False,
         drawn_size)`, its discards priced by `drawn` (the same costs); `taken`:
         None, or `card` taken from the discard pile."""
-        cards_held = drawn.held + (card.bit or _ONE_JOKER)
+        cards_held = drawn.held + (card.bit or ONE_JOKER)
         key = (cards_held, table, hits_left, taken, False)
         cached = self._memo.get(key)
         if cached is not None:
@@ -403,7 +388,7 @@ class TurnSearch:
     ) -> float:
         """`best`'s search on from `cost` (its best discard now): every spread
         and hit this turn may still play first."""
-        if self.may_lay and may_spread_bits(cards_held & _NATURALS, cards_held >> 62):
+        if self.may_lay and may_spread_bits(cards_held & NATURALS, cards_held >> 62):
             for cards in hand_spreads(hand):
                 rest = _without(hand, cards)
                 ordered = classify(cards)
