@@ -9,7 +9,7 @@ computer player:
 - they did not knock at the start of that turn, so the hand they held then
   (their sampled hand now, plus the cards they played in that turn, less the
   card they drew) did not look low enough to them. Their knocking rule is the
-  normal player's (`normal.KnockModel`): knock when the estimated chance of
+  normal player's (`knock_model.KnockModel`): knock when the estimated chance of
   being strictly lowest reaches `knock_confidence`; that estimate is itself
   a Monte Carlo count, so the rule is a soft step, modelled as such;
 - they discarded card d and kept the rest: a kept card worth more than d that
@@ -116,14 +116,13 @@ class Sampler:
         turns: list[int],
         unseen: list[Card] | None = None,
     ) -> None:
-        self.view = view
         self.unseen = list(unseen) if unseen is not None else view.unseen_cards()
-        self.leans = (
+        leans = (
             [seen_per_turn] * view.players
             if isinstance(seen_per_turn, (int, float))
             else list(seen_per_turn)
         )
-        self.lean = max(self.leans) > 0
+        self.lean = max(leans) > 0
         points = view.rules.points_table()
         self.points = points
         self.card_points = {card: points[card.rank] for card in self.unseen}
@@ -148,7 +147,7 @@ class Sampler:
             self._hands.append(
                 (position, position + missing, known, sum([points[c.rank] for c in known]))
             )
-            self._leaning.append((position, position + missing, self.leans[other] * turns[other]))
+            self._leaning.append((position, position + missing, leans[other] * turns[other]))
             position += missing
         self.position = position
         self.stock_count = len(self.unseen) - position
