@@ -89,7 +89,7 @@ def test_larger_cards_are_chosen_beside_the_four_colour_deck_and_kept(
     assert geometry is not None and geometry.card_width > normal * 1.15
     hand = window.scene.hand_items()
     assert hand and all(item.width > normal * 1.15 for item in hand)
-    badge = window.scene._total_label.sceneBoundingRect()
+    badge = window.scene.furniture.total_label.sceneBoundingRect()
     assert not any(item.sceneBoundingRect().intersects(badge) for item in window.scene.hand_items())
     assert load_settings(qsettings)[0].card_size == "largest"
 

@@ -134,7 +134,7 @@ def test_hint_highlights_the_suggested_move(qtbot: QtBot) -> None:
     hint = window.scene.hint
     assert hint is not None and hint in window.model.legal_for(0)
     assert window.statusBar().currentMessage().startswith("Hint: ")
-    lit = [z for z in window.scene._zones.values() if z.lit == "hint"]
+    lit = [z for z in window.scene.furniture.zones.values() if z.lit == "hint"]
     lit_cards = [i for i in window.scene.hand_items() if i.lit == "hint"]
     assert lit or lit_cards or isinstance(hint, Knock)
     rnd = window.model.round

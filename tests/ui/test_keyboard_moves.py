@@ -44,7 +44,7 @@ def test_up_and_down_with_nothing_chosen_say_so(qtbot: QtBot) -> None:
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_T)
     scene.set_selected([])
-    scene._focus = None
+    scene.selection.focus = None
     QTest.keyClick(view, Qt.Key.Key_Down)
     assert scene.hint is None
     assert "select cards" in window.statusBar().currentMessage()

@@ -92,7 +92,7 @@ def test_the_dealer_button_is_whole_on_a_narrow_table(qtbot: QtBot, players: int
         window.model.new_game(deck=None, dealer=dealer)
         QApplication.processEvents()
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
-        button = window.scene._dealer.sceneBoundingRect()
+        button = window.scene.furniture.dealer.sceneBoundingRect()
         assert seen.contains(button), (dealer, button, seen)
         plate = dict(window.scene.accessible_plates())[dealer].sceneBoundingRect()
         overlap = button.intersected(plate)

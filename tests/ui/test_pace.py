@@ -213,5 +213,5 @@ def test_tooltips_on_the_stock_pile_spreads_seats_and_points(qtbot: QtBot) -> No
     assert tooltip_at(window, centre(spread.rect)).startswith("Your run ♣5-6-7-8: drop a card")
     ann = plate(window, 1)
     assert tooltip_at(window, centre(ann.sceneBoundingRect())).startswith("Ann: balance 0.00")
-    badge = scene._total_label
+    badge = scene.furniture.total_label
     assert "points of your hand" in tooltip_at(window, centre(badge.sceneBoundingRect()))

@@ -372,7 +372,7 @@ def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -
     # Every amount on the panel in whole yen (a caught knock also says its parts).
     amounts = [amount for line in panel for amount in re.findall(r"\d+(?:[.,]\d+)?", line)]
     assert panel and amounts and set(amounts) <= {"100", "200", "300"}
-    plates = [plate.balance for plate in window.scene._plates.values()]
+    plates = [plate.balance for plate in window.scene.furniture.plates.values()]
     assert all("." not in balance for balance in plates)
     assert any(balance.lstrip("+−") in ("100", "200", "300") for balance in plates)
 

@@ -46,11 +46,11 @@ def test_spreads_clear_the_plates_and_the_stock_count_clears_your_spreads(
         g = scene.geometry
         assert g is not None
         for player, seat in g.seats.items():
-            plate = scene._plates[player]
+            plate = scene.furniture.plates[player]
             drawn = QRectF(plate.pos(), plate.boundingRect().size()).adjusted(3, 3, -3, -3)
             assert not drawn.intersects(seat.spreads), (language, players, width, player)
-        label = scene._stock_label.sceneBoundingRect()
-        assert scene._stock_label.isVisible()
+        label = scene.furniture.stock_label.sceneBoundingRect()
+        assert scene.furniture.stock_label.isVisible()
         assert not label.intersects(g.seats[scene.you].spreads), (language, players, width)
 
 
@@ -70,7 +70,8 @@ def test_the_player_across_lays_their_spreads_in_front_of_them(qtbot: QtBot) -> 
         assert scene.geometry is not None
         seat = scene.geometry.seats[1]
         assert seat.side == "top"
-        spread = scene._spread_rects[0]
+        assert scene.plan is not None
+        spread = scene.plan.spread_rects[0]
         assert abs(spread.center().x() - seat.spreads.center().x()) < 1.0, width
         # Their three backs start next to their plate, where five would.
         first = scene._items[("back1", 0)]
@@ -110,8 +111,8 @@ def test_your_hand_clears_the_badge_the_plate_and_the_button_bar(
         QApplication.processEvents()
         hand = your_hand_rects(window)
         assert len(hand) >= hand_size
-        badge = scene._total_label.sceneBoundingRect()
-        plate = scene._plates[model.you].sceneBoundingRect()
+        badge = scene.furniture.total_label.sceneBoundingRect()
+        plate = scene.furniture.plates[model.you].sceneBoundingRect()
         visible = QRectF(window.view.mapToScene(window.view.viewport().rect()).boundingRect())
         for rect in hand:
             assert not rect.intersects(badge), (hand_size, width)
@@ -125,7 +126,7 @@ def test_the_badge_waits_for_the_deal_and_sits_where_the_hand_will_be(qtbot: QtB
     model = window.model
     model.set_speed(1.0)  # dealt as a person sees it
     model.new_game()
-    badge = window.scene._total_label
+    badge = window.scene.furniture.total_label
     # Mid-deal (Ctrl+N again): the full total is not shown beside a hand still
     # arriving, and the badge is placed by where the cards will rest.
     model.new_game()

@@ -1,160 +1,152 @@
-"""Your hand's order, the selection and the keyboard's focus in it, the move
-shown as a hint, and the marks that show all of these on the cards and piles."""
+"""Your hand as you arrange it and choose in it: the order it is shown in, the
+cards selected, the keyboard's focus, and the move shown as a hint.
+
+`HandSelection` is plain state with no Qt in it: the scene owns one, asks it
+what to lift and mark, and redraws after changing it. Cards are known by their
+key on the table (`str(card)` and which of the two a joker is), so a
+selection follows its cards when the hand is sorted or reordered.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
-from tonk_desktop.engine import Action, Card, Discard, Draw, Hit, LaySpread, Round
-from tonk_desktop.ui.table.gestures import DISCARD, STOCK, TABLE, Target
-from tonk_desktop.ui.table.items import CardItem, Lit
-from tonk_desktop.ui.table.scene_state import SceneState
+from tonk_desktop.engine import Action, Card
+
+Key = tuple[str, int]
 
 
-class HandSelection(SceneState):
-    """Your hand's order, selection, focus and hint, and their marks."""
+class HandSelection:
+    """Your hand's order, selection, focus and hint."""
 
-    def hand_order(self) -> list[Card]:
-        """Your hand in the order it is shown, left to right."""
-        return list(self._hand_order)
+    def __init__(self, on_hint: Callable[[Action | None], None]) -> None:
+        self.order: list[Card] = []  # your hand, left to right
+        self.selected: set[Key] = set()
+        self.focus: int | None = None  # an index into `order`
+        # The keyboard's focus ring shows from the first key until the mouse is used.
+        self.focus_shown = True
+        self.hint: Action | None = None  # the move shown for Enter to play
+        self.viewer: int | None = None  # whose hand this is
+        self._on_hint = on_hint  # told of every change of the hint
+
+    # ------------------------------------------------------------ reading
+
+    def hand_keys(self) -> list[Key]:
+        """The table's keys of your hand's cards, in order."""
+        seen: Counter[str] = Counter()
+        keys = []
+        for card in self.order:
+            name = str(card)
+            keys.append((name, seen[name]))
+            seen[name] += 1
+        return keys
 
     def selected_cards(self) -> list[Card]:
-        keys = self._hand_keys()
-        return [
-            card for card, key in zip(self._hand_order, keys, strict=True) if key in self._selected
-        ]
+        keys = self.hand_keys()
+        return [card for card, key in zip(self.order, keys, strict=True) if key in self.selected]
 
     def focused_card(self) -> Card | None:
-        if self._focus is None or not 0 <= self._focus < len(self._hand_order):
+        if self.focus is None or not 0 <= self.focus < len(self.order):
             return None
-        return self._hand_order[self._focus]
+        return self.order[self.focus]
 
-    def sort_hand(self, by: str) -> None:
-        """Sort your hand by suit (then rank) or by rank (then suit)."""
-        if by == "rank":
-            self._hand_order.sort(key=lambda c: (c.rank or 99, c.sort_key))
-        else:
-            self._hand_order.sort(key=lambda c: c.sort_key)
-        self._remap_selection()
-        self.sync(animate=True)
-        self.hand_reordered.emit()
+    # ------------------------------------------------------------ following the round
 
-    def move_in_hand(self, card_index: int, new_index: int) -> None:
-        card = self._hand_order.pop(card_index)
-        self._hand_order.insert(max(0, min(new_index, len(self._hand_order))), card)
-        self._remap_selection()
-        self.sync(animate=True)
-        self.hand_reordered.emit()
+    def forget(self) -> None:
+        """A new hand (a deal, a restored or undone round): nothing chosen in it yet."""
+        self.selected.clear()
+        self.order = []
+        self.focus = None
 
-    def _remap_selection(self) -> None:
-        # Selection is kept by key, and keys follow the cards; only a joker pair
-        # can trade keys, which is invisible.
-        self._selected &= set(self._hand_keys())
+    def follow_viewer(self, you: int) -> None:
+        """Another person took the bottom seat (hot seat): their own fresh start,
+        not the last person's focus and selection."""
+        if self.viewer != you:
+            self.viewer = you
+            self.selected.clear()
+            self.focus = None
 
-    def _update_hand_order(self, rnd: Round) -> None:
-        hand = list(rnd.hand(self.you))
+    def follow_hand(self, hand: Sequence[Card]) -> None:
+        """Keep the shown order of the cards still in `hand`; new cards (just
+        drawn, or a new deal) go on the right."""
         remaining = Counter(hand)
         kept = []
-        for card in self._hand_order:
+        for card in self.order:
             if remaining[card] > 0:
                 kept.append(card)
                 remaining[card] -= 1
-        for card in hand:  # new cards (just drawn, or a new deal) go on the right
+        for card in hand:
             if remaining[card] > 0:
                 kept.append(card)
                 remaining[card] -= 1
-        self._hand_order = kept
-        self._remap_selection()
-        if self._focus is not None and self._focus >= len(kept):
-            self._focus = len(kept) - 1 if kept else None
+        self.order = kept
+        self._remap()
+        if self.focus is not None and self.focus >= len(kept):
+            self.focus = len(kept) - 1 if kept else None
+
+    # ------------------------------------------------------------ your choices
+
+    def sort(self, by: str) -> None:
+        """By suit (then rank) or by rank (then suit)."""
+        if by == "rank":
+            self.order.sort(key=lambda c: (c.rank or 99, c.sort_key))
+        else:
+            self.order.sort(key=lambda c: c.sort_key)
+        self._remap()
+
+    def move(self, card_index: int, new_index: int) -> None:
+        card = self.order.pop(card_index)
+        self.order.insert(max(0, min(new_index, len(self.order))), card)
+        self._remap()
+
+    def move_together(self, indices: set[int], new_index: int) -> None:
+        """The cards at `indices`, in their order, to `new_index` among the others."""
+        moved = [card for i, card in enumerate(self.order) if i in indices]
+        rest = [card for i, card in enumerate(self.order) if i not in indices]
+        self.order = rest[:new_index] + moved + rest[new_index:]
+        self._remap()
 
     def set_selected(self, cards: Iterable[Card]) -> None:
-        self._drop_hint()  # a move shown for other cards is no longer what Enter means
+        self.drop_hint()  # a move shown for other cards is no longer what Enter means
         wanted = Counter(cards)
-        self._selected = set()
-        for card, key in zip(self._hand_order, self._hand_keys(), strict=True):
+        self.selected = set()
+        for card, key in zip(self.order, self.hand_keys(), strict=True):
             if wanted[card] > 0:
-                self._selected.add(key)
+                self.selected.add(key)
                 wanted[card] -= 1
-        self._refresh_marks()
 
-    def toggle_selected(self, index: int) -> None:
-        keys = self._hand_keys()
+    def toggle(self, index: int) -> bool:
+        """Select or deselect the card at `index` and focus it; False if there is none."""
+        keys = self.hand_keys()
         if not 0 <= index < len(keys):
-            return
-        key = keys[index]
-        self._drop_hint()  # Enter now plays what is selected, not a move shown before
-        self._selected ^= {key}
-        self._focus = index
-        self.sync(animate=True)
+            return False
+        self.drop_hint()  # Enter now plays what is selected, not a move shown before
+        self.selected ^= {keys[index]}
+        self.focus = index
+        return True
 
     def move_focus(self, delta: int) -> None:
-        count = len(self._hand_order)
+        count = len(self.order)
         if not count:
-            self._focus = None
-            return
-        if self._focus is None:
-            self._focus = 0 if delta > 0 else count - 1
+            self.focus = None
+        elif self.focus is None:
+            self.focus = 0 if delta > 0 else count - 1
         else:
-            self._focus = max(0, min(count - 1, self._focus + delta))
-        self._refresh_marks()
+            self.focus = max(0, min(count - 1, self.focus + delta))
 
     def set_hint(self, action: Action | None) -> None:
-        changed = action != self._hint
-        self._hint = action
-        self._refresh_marks()
+        changed = action != self.hint
+        self.hint = action
         if changed:
-            self.hint_changed.emit(action)
+            self._on_hint(action)
 
-    def _drop_hint(self) -> None:
-        """Forget the move shown (the caller redraws the marks)."""
-        if self._hint is not None:
-            self._hint = None
-            self.hint_changed.emit(None)
+    def drop_hint(self) -> None:
+        if self.hint is not None:
+            self.hint = None
+            self._on_hint(None)
 
-    @property
-    def hint(self) -> Action | None:
-        return self._hint
-
-    def _refresh_marks(self) -> None:
-        hint = self._hint
-        hint_cards: set[Card] = set()
-        hint_target: Target | None = None
-        if isinstance(hint, Discard):
-            hint_cards, hint_target = {hint.card}, DISCARD
-        elif isinstance(hint, Hit):
-            hint_cards, hint_target = {hint.card}, Target("spread", hint.spread_index)
-        elif isinstance(hint, LaySpread):
-            hint_cards, hint_target = set(hint.cards), TABLE
-        elif isinstance(hint, Draw):
-            hint_target = STOCK if hint.source == "stock" else DISCARD
-        keys = self._hand_keys()
-        focused: CardItem | None = None
-        for i, key in enumerate(keys):
-            item = self._items.get(key)
-            if item is None:
-                continue
-            lit: Lit = "hint" if item.card in hint_cards else "off"
-            ring = i == self._focus and self.focus_shown
-            item.set_marks(key in self._selected, ring, lit)
-            if i == self._focus:
-                focused = item
-        lit_targets = self._drag_lit if self._drag and self._drag.active else {}
-        for target, zone in self._zones.items():
-            state: Lit = lit_targets.get(target, "off")
-            if state == "off" and target == hint_target:
-                state = "hint"
-            zone.set_lit(state)
-        for item in self._items.values():
-            if item.place[0] in ("stock", "discard"):
-                # A hinted draw lights its pile's cards (a Draw's target is
-                # always STOCK or DISCARD, by its source).
-                is_hint = isinstance(hint, Draw) and (hint.source == "stock") == (
-                    item.place[0] == "stock"
-                )
-                item.set_marks(False, False, "hint" if is_hint else "off")
-            elif item.place[0] != "hand":
-                # A card that left your hand (into a spread) keeps no mark of it.
-                item.set_marks(False, False, "off")
-        self.marks_changed.emit(focused)
+    def _remap(self) -> None:
+        # Selection is kept by key, and keys follow the cards; only a joker pair
+        # can trade keys, which is invisible.
+        self.selected &= set(self.hand_keys())

@@ -65,24 +65,23 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         table = self.table
-        if not table.focus_shown:
-            table.focus_shown = True  # a keyboard player again: show where focus is
-            table._refresh_marks()
+        table.show_focus_ring(True)  # a keyboard player again: show where focus is
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             table.move_focus(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self.move_chosen.emit(table.cycle_moves(1 if key == Qt.Key.Key_Down else -1))
+            self.move_chosen.emit(table.keyboard.cycle_moves(1 if key == Qt.Key.Key_Down else -1))
         elif key == Qt.Key.Key_Space:
             if table.focused_card() is None:
                 table.move_focus(1)
-            if table._focus is not None:
-                table.toggle_selected(table._focus)
+            focus = table.selection.focus
+            if focus is not None:
+                table.toggle_selected(focus)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             rnd = table.model.round
             if rnd is not None and rnd.is_over:
                 table.model.next_round()
             else:
-                table.take_default_action()
+                table.keyboard.take_default_action()
         elif key in _LETTER_COMMANDS:
             # Normally the window's shortcuts take these first; this keeps the
             # keys working when the view has focus but the window is not active.
