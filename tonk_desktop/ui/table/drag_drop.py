@@ -155,7 +155,7 @@ class DragController:
         table = self.table
         drag.active = True
         if drag.source == "hand" and len(drag.items) > 1:
-            table.selection.selected |= {item.key for item in drag.items}
+            table.selection.add(item.key for item in drag.items)
         drag.starts = [item.pos() for item in drag.items]
         for k, item in enumerate(drag.items):
             table.animator.stop(item)
@@ -274,8 +274,7 @@ class DragController:
                 and item.card is not None
             ):
                 # Taking the hint by mouse: its cards, ready to drag to the table.
-                table.selection.set_selected(hint.cards)
-                table.refresh_marks()
+                table.set_selected(hint.cards)
                 table.selection.focus = hand.index(item)
                 table.sync(animate=True)
                 return
@@ -352,12 +351,12 @@ class DragController:
             hand = table.hand_items()
             index = hand.index(item)
             # The first click of the double-click toggled the card; undo that.
-            selection.selected ^= {item.key}
+            selection.flip(item.key)
             selected = selection.selected_cards()
             if selected and item.card not in selected:
                 # Other cards are selected: this one joins them as a spread (the
                 # engine says why not); a discard here would end the turn by surprise.
-                selection.selected.add(item.key)
+                selection.add([item.key])
                 table.act(LaySpread((*selection.selected_cards(),)))
             elif len(selected) >= 2 and item.card in selected:
                 table.act(LaySpread(tuple(selected)))

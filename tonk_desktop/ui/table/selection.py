@@ -116,6 +116,14 @@ class HandSelection:
                 self.selected.add(key)
                 wanted[card] -= 1
 
+    def add(self, keys: Iterable[Key]) -> None:
+        """These cards join the selection (cards dragged together)."""
+        self.selected |= set(keys)
+
+    def flip(self, key: Key) -> None:
+        """Select the card, or deselect it, leaving the hint and the focus alone."""
+        self.selected ^= {key}
+
     def toggle(self, index: int) -> bool:
         """Select or deselect the card at `index` and focus it; False if there is none."""
         keys = self.hand_keys()
