@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop.engine import LEVELS, HouseRules, Level, Seat, is_level
 from tonk_desktop.ledger import (
+    MAX_STAKE_MINOR,
     Money,
     clean_name,
     currency_decimals,
     names_repeat,
 )
-from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import default_name
 from tonk_desktop.ui.text.words import computer_words

@@ -29,7 +29,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettin
 
 from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
 from tonk_desktop.ledger import clean_name, name_key, names_repeat
-from tonk_desktop.ledger.money import currency_decimals
+from tonk_desktop.ledger.money import MAX_STAKE_MINOR, currency_decimals
 from tonk_desktop.ui.text.rules_words import rule_problem
 from tonk_desktop.ui.text.translation import current_language, translate_in
 
@@ -75,7 +75,6 @@ DEFAULT_CARD_BACK = "blue"
 DEFAULT_TABLE_COLOUR = "#1f6b3a"
 TABLE_COLOURS: tuple[str, ...] = ("#1f6b3a", "#175a6e", "#7a1f2b", "#4a3b2a", "#3a3f47")
 CURRENCIES: tuple[str, ...] = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB")
-MAX_STAKE_MINOR = 100_000_000
 MAX_NAME_LENGTH = 24
 
 RULES_FILE_VERSION = 1
