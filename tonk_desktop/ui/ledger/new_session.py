@@ -27,6 +27,7 @@ from tonk_desktop.ledger import (
     Money,
     clean_name,
     currency_decimals,
+    has_visible,
     names_repeat,
 )
 from tonk_desktop.ui.text.money import format_money
@@ -243,7 +244,7 @@ class NewSessionDialog(QDialog):
         if not name:
             raise ValueError(_tr("The session needs a name."))
         names = [s.name for s in seats]
-        if any(not n for n in names):
+        if any(not has_visible(n) for n in names):
             raise ValueError(_tr("Every player needs a name."))
         if names_repeat(names):
             raise ValueError(_tr("Two players have the same name."))
