@@ -120,3 +120,63 @@ def test_a_full_waiting_room_makes_room_for_a_seated_players_rejoin(
     assert lines[0].kinds() == ["hello", "join_refused"]
     assert lines[0].messages[-1]["code"] == BUSY
     assert not any(line.gone() for line in lines[1:])
+
+
+class _StuckSocket:
+    """A line whose far end reads nothing: what is written stays queued."""
+
+    def __init__(self) -> None:
+        self.queued = 0
+        self.aborted = False
+
+    def bytesToWrite(self) -> int:
+        return self.queued
+
+    def write(self, data: bytes) -> None:
+        self.queued += len(data)
+
+    def abort(self) -> None:
+        self.aborted = True
+
+    def disconnectFromHost(self) -> None:
+        pass
+
+
+def test_a_peer_that_reads_nothing_is_cut_once_its_unsent_bytes_pass_the_cap(
+    qtbot: QtBot,
+) -> None:
+    """A seated player who never reads (and asks for export after export) made
+    the host keep everything it was sent: 72 MB to 186 MB in 28 s. Past
+    MAX_UNSENT_BYTES the line is cut, nothing more is queued, and the host hears
+    the seat lost as forfeit (a computer stands in at once)."""
+    from functools import partial
+
+    from PySide6.QtCore import QObject
+
+    from tonk_desktop.net.connections import MAX_UNSENT_BYTES, Connections, Peer
+
+    lost: list[tuple[str, bool]] = []
+    dropped: list[str] = []
+    parent = QObject()
+    lines = Connections(
+        TableConfig(rules=HouseRules(players=2), seats=(SeatPlan.person(), SeatPlan.person())),
+        parent,
+        on_message=lambda _peer, _message: None,
+        on_lost=lambda _peer, why, forfeit: lost.append((why, forfeit)),
+        on_dropped=lambda _description, code: dropped.append(code),
+        say=lambda _line: None,
+        seat_name=lambda _seat: "Ann",
+    )
+    stuck = _StuckSocket()
+    peer = Peer("127.0.0.1:5000", partial(lines._write, stuck), stuck.disconnectFromHost, seat=0)  # type: ignore[arg-type]
+    lines._socket_peers[stuck] = peer  # type: ignore[index]
+    lines.peers.append(peer)
+    part = {"type": "csv", "part": 0, "parts": 1, "text": "x" * 100_000}
+    while not stuck.aborted:
+        peer.send(part)
+        assert stuck.queued <= MAX_UNSENT_BYTES
+    queued = stuck.queued
+    peer.send(part)  # nothing more once cut
+    assert stuck.queued == queued
+    qtbot.waitUntil(lambda: lost == [("not_reading", True)], timeout=2000)
+    assert dropped == ["not_reading"] and peer not in lines.peers

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from . import protocol as p
@@ -34,6 +34,11 @@ rejoin must always get in."""
 MAX_UNJOINED_PER_ADDRESS = 4
 """Connections from one address that have not joined yet, at most: more are
 refused at once (and told why), so one computer cannot fill the waiting room."""
+
+MAX_UNSENT_BYTES = 8 * p.MAX_HOST_MESSAGE
+"""What may wait to be sent on one line, at most (a few of the largest
+messages). A peer that reads nothing would otherwise make the host keep
+everything it is sent; past this the line is dropped."""
 
 BUSY = "busy"
 """The code of a connection turned away because too many are waiting to join."""
@@ -143,7 +148,10 @@ class Connections(QObject):
             if len(waiting) >= MAX_UNJOINED:
                 self._make_room(min(waiting, key=lambda q: q.opened))
             peer = Peer(
-                description, partial(_write, socket), socket.disconnectFromHost, address=address
+                description,
+                partial(self._write, socket),
+                socket.disconnectFromHost,
+                address=address,
             )
             peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
             peer.tokens = self.config.burst
@@ -173,6 +181,27 @@ class Connections(QObject):
         self._on_dropped(peer.description, BUSY)
         peer.send(_busy())
         self.lost(peer, BUSY)
+
+    def _write(self, socket: QTcpSocket, data: bytes) -> None:
+        """Send `data`, unless the line already holds MAX_UNSENT_BYTES unread:
+        then it is cut at once (nothing more is queued, not even a goodbye it
+        would not read) and dropped as `not_reading` once this send is over."""
+        if socket.bytesToWrite() + len(data) <= MAX_UNSENT_BYTES:
+            socket.write(data)
+            return
+        peer = self._socket_peers.get(socket)
+        if peer is None or not peer.alive:
+            return
+        peer.alive = False  # sends nothing more; the host hears of it below
+        socket.abort()
+        detail = f"more than {MAX_UNSENT_BYTES // 1024} KB sent and not read"
+        QTimer.singleShot(0, self, partial(self._not_reading, peer, detail))
+
+    def _not_reading(self, peer: Peer, detail: str) -> None:
+        seat = "" if peer.seat is None else f" (seat {peer.seat + 1}, {self._seat_name(peer.seat)})"
+        self._say(f"dropped {peer.description}{seat}: not_reading: {detail}")
+        self._on_dropped(peer.description, "not_reading")
+        self.lost(peer, "not_reading", forfeit=True)
 
     @Slot()
     def _on_socket_ready(self) -> None:
@@ -289,7 +318,3 @@ def _busy() -> dict[str, Any]:
         "code": BUSY,
         "detail": "too many connections are waiting to join: try again in a moment",
     }
-
-
-def _write(socket: QTcpSocket, data: bytes) -> None:
-    socket.write(data)
