@@ -4,6 +4,7 @@ from Qt."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -154,3 +155,22 @@ def test_engine_ai_ledger_and_sim_import_nothing_from_qt() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
     assert done.stdout.strip() == ""
+
+
+def test_tonk_replay_refuses_a_pipe_at_once(tmp_path: Path) -> None:
+    """A FIFO given as a hand history: a one-line refusal, not a wait for a writer
+    that never comes (the subprocess's 60 s timeout would fail the test)."""
+    fifo = tmp_path / "round.json"
+    os.mkfifo(fifo)
+    done = replay(fifo)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        f"tonk-replay: cannot read {fifo}: it is not a regular file (a pipe or a device)"
+    ]
+
+
+def test_tonk_replay_refuses_a_device_and_a_folder(tmp_path: Path) -> None:
+    done = replay(Path("/dev/zero"))
+    assert done.returncode == 2 and "not a regular file" in done.stderr
+    done = replay(tmp_path)
+    assert done.returncode == 2 and done.stderr.startswith(f"tonk-replay: cannot read {tmp_path}")

@@ -11,7 +11,7 @@ import pytest
 from ledger_helpers import play_round, result_of
 
 from tonk_desktop.engine import HouseRules, next_dealer
-from tonk_desktop.ledger import Ledger, Money, Seat, clean_name
+from tonk_desktop.ledger import Ledger, Money, Seat, clean_name, has_visible, name_key, names_repeat
 
 
 def test_a_new_session_starts_at_zero_with_the_bankrolls_in_hand(tmp_path: Path) -> None:
@@ -243,6 +243,27 @@ def test_the_database_is_wal_with_foreign_keys_on(ledger: Ledger) -> None:
 )
 def test_names_are_kept_without_control_characters(typed: str, kept: str) -> None:
     assert clean_name(typed) == kept
+
+
+@pytest.mark.parametrize(
+    "look_alike",
+    ["Alice\u200b", "\uff21lice", "A\u200dlice", "ALICE", "  alice ", "Al\u00adice", "Alice\ufe0f"],
+    ids=["zero-width space", "full-width", "joiner inside", "capitals", "spaces", "soft hyphen",
+         "variation selector"],
+)  # fmt: skip
+def test_a_name_that_looks_the_same_is_the_same_name(look_alike: str) -> None:
+    assert name_key(look_alike) == name_key("Alice")
+    assert names_repeat(["Alice", look_alike])
+
+
+@pytest.mark.parametrize("blank", ["", "   ", "\u200b\u200b", "\u2060", "\u3164", "\u200d"])
+def test_a_name_with_nothing_visible_is_no_name(blank: str) -> None:
+    assert not has_visible(blank)
+
+
+def test_names_that_only_look_alike_to_a_careless_eye_stay_apart() -> None:
+    assert has_visible("Zoë") and has_visible("アン") and has_visible("👨\u200d👩")
+    assert not names_repeat(["Anna", "Ann", "Ånn", "アン"])
 
 
 def test_a_session_keeps_clean_names(ledger: Ledger) -> None:

@@ -1,8 +1,18 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from tonk_desktop.ledger import Money, currency_decimals, format_minor
+from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.ledger import (
+    MAX_STAKE_MINOR,
+    Ledger,
+    Money,
+    check_stake,
+    currency_decimals,
+    format_minor,
+)
 
 
 def test_a_quarter_dollar_is_25_cents() -> None:
@@ -65,3 +75,28 @@ def test_plain_formatting() -> None:
     assert format_minor(-105, "EUR", decimal_mark=",") == "-1,05"  # a CSV for Excel in Europe
     assert format_minor(-7, "JPY") == "-7"
     assert str(Money(123456, "EUR")) == "1234.56 EUR"
+
+
+@pytest.mark.parametrize("text", ["99999999999999999999", "1e400", "1000000.01", "0", "-1"])
+def test_a_stake_past_the_limit_or_not_above_zero_is_refused_when_read(text: str) -> None:
+    with pytest.raises(ValueError, match=r"more than zero and at most 1000000\.00 USD"):
+        Money.parse_stake(text, "USD")
+
+
+def test_the_largest_stake_is_taken_and_is_one_limit_for_every_reader() -> None:
+    assert Money.parse_stake("1000000", "USD").minor == MAX_STAKE_MINOR
+    assert Money.parse_stake("100000000", "JPY").minor == MAX_STAKE_MINOR
+    assert check_stake(MAX_STAKE_MINOR) == MAX_STAKE_MINOR
+    with pytest.raises(ValueError):
+        check_stake(MAX_STAKE_MINOR + 1)
+
+
+def test_a_session_with_a_stake_past_the_limit_is_not_made(tmp_path: Path) -> None:
+    ledger = Ledger(tmp_path / "ledger.sqlite3")
+    try:
+        seats = [Seat("You"), Seat("Ann", "normal")]
+        with pytest.raises(ValueError, match="at most"):
+            ledger.create_session("Big", seats, Money(MAX_STAKE_MINOR + 1, "USD"), HouseRules())
+        assert ledger.sessions() == []
+    finally:
+        ledger.close()

@@ -76,7 +76,8 @@ class Raw:
 
     def dropped(self, code: str, timeout: float = 10.0) -> None:
         """The host says bye (or refuses the join) with `code`, and closes."""
-        kind = "join_refused" if code in ("version", "join_code", "bad_token") else "bye"
+        refusals = ("version", "join_code", "bad_token", "name", "name_taken")
+        kind = "join_refused" if code in refusals else "bye"
         message = self.wait(kind, timeout)
         assert message["code"] == code, message
         deadline = time.monotonic() + 5
@@ -184,6 +185,19 @@ def test_bad_input_drops_the_offender_and_the_others_play_on(tmp_path: Path) -> 
         raw = Raw(port)
         raw.join(token="not-a-token-of-this-table")
         raw.dropped("bad_token")
+
+        # Names that look like a seated player's, or show nothing at all.
+        for name, code in (
+            ("Ann\u200b", "name_taken"),  # a zero-width space after it
+            ("\uff21nn", "name_taken"),  # a full-width A
+            ("A\u200dnn", "name_taken"),  # a zero-width joiner inside
+            (" bob ", "name_taken"),
+            ("\u200b\u200b", "name"),  # nothing visible
+            ("\u3164", "name"),  # a Hangul filler: blank
+        ):
+            raw = Raw(port)
+            raw.join(name=name)
+            raw.dropped(code)
 
         raw = Raw(port)
         raw.dropped("handshake_timeout", timeout=5)  # says nothing at all

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from net_support import LOOPBACK, Proc, start_player
 
 from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
@@ -84,3 +85,60 @@ def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
         host.signal()
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
         assert ledger.sessions()[0].rules == rules
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--port", "-1"], "-1 is not a port"),
+        (["--port", "70000"], "70000 is not a port"),
+        (["--port", "http"], "'http' is not a port number"),
+        (["--rate", "0"], "a rate is more than zero"),
+        (["--rate", "nan"], "a rate is more than zero"),
+        (["--rate", "inf"], "a rate is more than zero"),
+        (["--idle-timeout", "-1"], "a time is more than zero"),
+        (["--handshake-timeout", "nan"], "a time is more than zero"),
+        (["--keepalive", "0"], "a time is more than zero"),
+        (["--grace", "-0.5"], "a time is zero or more"),
+        (["--bot-pause", "nan"], "a time is zero or more"),
+        (["--cooldown=-inf"], "a time is zero or more"),
+        (["--rounds", "-3"], "a count is zero or more"),
+        (["--stake", "99999999999999999999"], "at most 1000000.00 USD"),
+        (["--stake", "1e400"], "at most 1000000.00 USD"),
+        (["--stake", "0"], "more than zero"),
+        (["--join-code", "1"], "6 to 16 letters and digits"),
+        (["--join-code", "A" * 17], "6 to 16 letters and digits"),
+        (["--join-code", "ABC DEF"], "6 to 16 letters and digits"),
+    ],
+)
+def test_an_out_of_range_option_is_refused_at_start(
+    args: list[str], words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A port outside 0-65535, a rate or a timeout of zero, below zero or NaN, a
+    stake past the limit (or 1e400) or a join code of the wrong length: exit 2 with
+    a message before anything is opened, never a traceback at the first join or a
+    table that drops everyone."""
+    from tonk_desktop.net.cli import main
+
+    ledger = tmp_path / "ledger.sqlite3"
+    argv = ["--listen", LOOPBACK, "--ledger", str(ledger), *args]
+    try:
+        code = main(argv)
+    except SystemExit as stop:  # argparse's own refusal
+        code = stop.code  # type: ignore[assignment]
+    assert code == 2, args
+    assert words in capsys.readouterr().err, args
+    assert list(tmp_path.iterdir()) == [], args
+
+
+def test_the_options_at_their_limits_are_taken() -> None:
+    from tonk_desktop.net.cli import _config, parser
+
+    args = parser().parse_args(
+        ["--listen", LOOPBACK, "--port", "65535", "--grace", "0", "--bot-pause", "0",
+         "--keepalive", "0.5", "--stake", "1000000", "--join-code", "abcdef2345678901"]
+    )  # fmt: skip
+    config = _config(args)
+    assert args.port == 65535
+    assert config.stake_minor == 100_000_000
+    assert config.join_code == "ABCDEF2345678901"

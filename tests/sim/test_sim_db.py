@@ -46,6 +46,17 @@ def test_sim_db_in_an_unusable_place(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "cannot use the ledger" in capsys.readouterr().err
 
 
+def test_sim_db_on_a_device_says_it_is_no_file(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--db /dev/full` (a disk that is always full): one line that says the place
+    is no file, not SQLite's "cannot rollback - no transaction is active"."""
+    with pytest.raises(SystemExit) as stopped:
+        sim.main(["--bots", "easy,easy", "--rounds", "1", "--db", "/dev/full"])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "cannot use the ledger at /dev/full" in err and "not a regular file" in err
+    assert "rollback" not in err
+
+
 @pytest.mark.parametrize(
     "failure",
     [

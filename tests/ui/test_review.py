@@ -450,3 +450,16 @@ def test_the_coach_seam_a_side_panel_and_jumps(qtbot: QtBot) -> None:
     second.jump_requested.emit(4)
     assert controller.step == 4 and seen == [4]
     assert_table_is(controller, 4)
+
+
+def test_a_pipe_is_refused_without_freezing_the_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A FIFO chosen as a hand history (or given to `tonk --review`): a message at
+    once; opening it for reading used to wait for a writer with the window frozen."""
+    fifo = tmp_path / "round.json"
+    os.mkfifo(fifo)
+    window = make_window(qtbot)
+    told = warnings_shown(monkeypatch)
+    assert not window.review.open_file(str(fifo))
+    assert len(told) == 1 and "round.json" in told[0] and "not a regular file" in told[0]

@@ -305,3 +305,15 @@ def test_two_rule_sets_never_have_names_that_look_the_same() -> None:
     for hidden in ("\u200b", "\u200d", "\u2060", "\u00ad"):
         name, _rules = rules_from_json(plain.replace("Joe's", f"Jo{hidden}e's"))
         assert name == "Joe's"
+
+
+def test_seats_with_a_blank_or_look_alike_name_make_no_table() -> None:
+    from tonk_desktop.ui.settings.store import seats_problem
+
+    assert (
+        seats_problem([Seat("You"), Seat("\u200b\u200b", "normal")]) == "Every seat needs a name."
+    )
+    assert seats_problem([Seat("Ann"), Seat("\uff21nn", "normal")]) == (
+        "Two seats have the same name; give each player their own."
+    )
+    assert seats_problem([Seat("Ann"), Seat("Bob", "normal")]) is None

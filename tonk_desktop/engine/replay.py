@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
+import stat
 import sys
 
 from .actions import RoundResult
@@ -41,9 +44,26 @@ MAX_HISTORY_BYTES = 1_000_000
 
 
 def read_capped(path: str, limit: int = MAX_HISTORY_BYTES) -> str:
-    """A text file of at most `limit` bytes (UTF-8, a byte-order mark
-    dropped); ValueError if it is longer, without reading the rest."""
-    with open(path, "rb") as stream:
+    """A regular text file of at most `limit` bytes (UTF-8, a byte-order mark
+    dropped); ValueError if it is longer, without reading the rest. Anything
+    but a regular file is an OSError before a byte is read: a FIFO would wait
+    for a writer forever, a device (/dev/zero) never ends."""
+    # O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+    descriptor = os.open(
+        path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    )
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", path)
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "it is not a regular file (a pipe or a device)", path)
+    except OSError:
+        os.close(descriptor)
+        raise
+    if hasattr(os, "set_blocking"):
+        os.set_blocking(descriptor, True)
+    with open(descriptor, "rb") as stream:
         data = stream.read(limit + 1)
     if len(data) > limit:
         raise ValueError(f"it is larger than {limit // 1_000_000} MB")

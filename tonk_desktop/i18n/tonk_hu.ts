@@ -3288,6 +3288,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Ennél az asztalnál már ül valaki ezzel a névvel: válassz másikat.</translation>
     </message>
     <message>
+        <source>Too many connections are waiting to join this table. Try again in a moment.</source>
+        <translation>Túl sok kapcsolat vár arra, hogy csatlakozzon ehhez az asztalhoz. Próbáld újra egy kis idő múlva.</translation>
+    </message>
+    <message>
         <source>The table refused to seat you ({detail}).</source>
         <translation>Az asztal nem engedett leülni ({detail}).</translation>
     </message>

@@ -3288,6 +3288,10 @@ The game is played without recording the stakes.</source>
         <translation>このテーブルには同じ名前の人がいます。別の名前にしてください。</translation>
     </message>
     <message>
+        <source>Too many connections are waiting to join this table. Try again in a moment.</source>
+        <translation>このテーブルには参加を待っている接続が多すぎます。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
         <source>The table refused to seat you ({detail}).</source>
         <translation>テーブルに着席を断られました（{detail}）。</translation>
     </message>

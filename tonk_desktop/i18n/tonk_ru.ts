@@ -3288,6 +3288,10 @@ The game is played without recording the stakes.</source>
         <translation>За этим столом уже есть игрок с таким именем: выберите другое.</translation>
     </message>
     <message>
+        <source>Too many connections are waiting to join this table. Try again in a moment.</source>
+        <translation>Слишком много соединений ждут подключения к этому столу. Попробуйте ещё раз чуть позже.</translation>
+    </message>
+    <message>
         <source>The table refused to seat you ({detail}).</source>
         <translation>Стол не принял вас ({detail}).</translation>
     </message>

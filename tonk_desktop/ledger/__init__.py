@@ -4,7 +4,7 @@ and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 from ..engine import Seat
 from .export import KIND_WORDS
 from .files import move_aside
-from .money import Money, currency_decimals, format_minor
+from .money import MAX_STAKE_MINOR, Money, check_stake, currency_decimals, format_minor
 from .own_files import OwnFileError, check_not_own, is_own_file, protect_file, protect_folder
 from .records import (
     SEAT_KINDS,
@@ -14,6 +14,7 @@ from .records import (
     RoundRecord,
     Session,
     clean_name,
+    has_visible,
     name_key,
     names_repeat,
     seat_kind,
@@ -32,6 +33,7 @@ from .store import Ledger, UnreadableSession
 
 __all__ = [
     "KIND_WORDS",
+    "MAX_STAKE_MINOR",
     "SCHEMA_VERSION",
     "SEAT_KINDS",
     "Ledger",
@@ -49,9 +51,11 @@ __all__ = [
     "Transfer",
     "UnreadableSession",
     "check_not_own",
+    "check_stake",
     "clean_name",
     "currency_decimals",
     "format_minor",
+    "has_visible",
     "is_own_file",
     "migrate",
     "move_aside",

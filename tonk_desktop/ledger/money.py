@@ -26,6 +26,21 @@ _DECIMALS: dict[str, int] = {
 
 _CODE = re.compile(r"[A-Z]{3}")
 
+# The largest base stake, in minor units (a million dollars, a hundred million
+# yen). A round moves a few stakes at most, so a session's balances stay far
+# inside SQLite's 64-bit integers even over millions of rounds.
+MAX_STAKE_MINOR = 100_000_000
+
+
+def check_stake(minor: int) -> int:
+    """`minor` itself if it is a base stake the game takes (1 to MAX_STAKE_MINOR
+    minor units); otherwise a ValueError that says so."""
+    if not isinstance(minor, int) or isinstance(minor, bool) or minor <= 0:
+        raise ValueError(f"the stake must be more than zero, not {minor!r}")
+    if minor > MAX_STAKE_MINOR:
+        raise ValueError(f"the stake must be at most {MAX_STAKE_MINOR} minor units, not {minor}")
+    return minor
+
 
 def currency_decimals(currency: str) -> int:
     """How many decimals the currency's minor unit has (USD 2, JPY 0, KWD 3)."""
@@ -72,6 +87,20 @@ class Money:
         if scaled != scaled.to_integral_value():
             raise ValueError(f"{currency} has {decimals} decimals; {text!r} has more")
         return cls(int(scaled), currency)
+
+    @classmethod
+    def parse_stake(cls, text: str, currency: str) -> Money:
+        """`parse`, for a base stake: more than zero and at most MAX_STAKE_MINOR
+        ("99999999999999999999" or "1e400" is refused here, not at the first deal)."""
+        money = cls.parse(text, currency)
+        try:
+            check_stake(money.minor)
+        except ValueError:
+            limit = format_minor(MAX_STAKE_MINOR, currency)
+            raise ValueError(
+                f"the stake {text!r} must be more than zero and at most {limit} {currency}"
+            ) from None
+        return money
 
     def __str__(self) -> str:
         return f"{format_minor(self.minor, self.currency)} {self.currency}"

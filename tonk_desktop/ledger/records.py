@@ -12,14 +12,38 @@ from .money import Money
 
 
 def name_key(name: str) -> str:
-    """What makes two players' names the same name: case, spacing at the ends,
-    and how an accent was typed (é as one character or e plus an accent) aside."""
-    return unicodedata.normalize("NFC", name.strip()).casefold()
+    """What makes two players' names the same name: case, spacing, how an accent
+    was typed (é as one character or e plus an accent), a compatibility form
+    (the full-width Ａ is A, the ligature ﬁ is fi: NFKC) and every invisible
+    formatting character (a zero-width space or joiner) aside. "" for a name
+    with nothing visible in it."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    seen = "".join(ch for ch in folded if unicodedata.category(ch) != "Cf" and ch not in _IGNORED)
+    return " ".join(seen.split())
+
+
+def has_visible(name: str) -> bool:
+    """Does `name` show anything (not only spaces and zero-width characters)?"""
+    return bool(name_key(name))
 
 
 # Invisible characters that reorder or hide text (bidi overrides and isolates,
 # marks); zero-width joiners stay: some scripts and emoji need them.
 _HIDDEN = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0xFEFF)}
+# Shown as nothing but not of the format category: the Hangul fillers, the
+# combining grapheme joiner, variation selectors (Unicode's default-ignorables).
+_IGNORED = {
+    chr(c)
+    for c in (
+        0x034F,
+        0x115F,
+        0x1160,
+        0x3164,
+        0xFFA0,
+        *range(0xFE00, 0xFE10),
+        *range(0x180B, 0x180F),
+    )
+}
 
 
 def clean_name(text: str) -> str:

@@ -22,7 +22,7 @@ from . import lifetime
 from .autosave import RoundInProgress
 from .export import write_csv
 from .files import make_private, move_aside, utc_now
-from .money import Money
+from .money import Money, check_stake
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
     LedgerError,
@@ -134,6 +134,12 @@ class Ledger(RoundInProgress):
         try:
             if self.path.is_dir():  # never moved aside as a damaged ledger
                 raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(self.path))
+            if self.path.exists() and not self.path.is_file():
+                # A device or a pipe: SQLite's writes there fail with words of its
+                # own ("cannot rollback - no transaction is active" on /dev/full).
+                raise OSError(
+                    errno.EINVAL, "it is not a regular file (a device or a pipe)", str(self.path)
+                )
             self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             if not self.path.exists():
                 # Made private before SQLite opens it: its -wal and -shm files
@@ -294,8 +300,7 @@ class Ledger(RoundInProgress):
         name = clean_name(name)
         if not name:
             raise ValueError("a session needs a name")
-        if stake.minor <= 0:
-            raise ValueError("the base stake must be more than zero")
+        check_stake(stake.minor)
         if len(seats) != rules.players:
             raise ValueError(f"the rules are for {rules.players} players, not {len(seats)}")
         bankrolls = list(bankrolls) if bankrolls is not None else [0] * len(seats)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import signal
 import sys
 from pathlib import Path
@@ -45,6 +46,60 @@ def load_rules(text: str) -> HouseRules:
         raise ValueError(f"--rules: {text}: {error}") from None
 
 
+def _port(text: str) -> int:
+    """A TCP port, 0 (any free one) to 65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port: 0 (any free one) to 65535")
+    return port
+
+
+def _seconds(text: str, *, zero: bool) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value < 0 or (value == 0 and not zero):
+        least = "zero or more" if zero else "more than zero"
+        raise argparse.ArgumentTypeError(f"{text} seconds: a time is {least}, and finite")
+    return value
+
+
+def _pause(text: str) -> float:
+    """A wait that may be none (0) but never negative, infinite or NaN."""
+    return _seconds(text, zero=True)
+
+
+def _timeout(text: str) -> float:
+    """A timeout or an interval: more than zero and finite (0 would drop or ping at once)."""
+    return _seconds(text, zero=False)
+
+
+def _rate(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(
+            f"{text} messages a second: a rate is more than zero, and finite"
+        )
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value}: a count is zero or more")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     parse = argparse.ArgumentParser(
         prog="tonk-host",
@@ -62,7 +117,7 @@ def parser() -> argparse.ArgumentParser:
         help="the address to listen on (this computer's address on your network;"
         " 127.0.0.1 for this computer only)",
     )
-    parse.add_argument("--port", type=int, default=0, help="the port (default: any free one)")
+    parse.add_argument("--port", type=_port, default=0, help="the port (default: any free one)")
     parse.add_argument(
         "--seat",
         action="append",
@@ -96,43 +151,43 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--resume", metavar="STATE", help="resume the table kept in STATE")
     parse.add_argument(
         "--grace",
-        type=float,
+        type=_pause,
         default=30.0,
         help="seconds before a computer stands in for someone who left (default %(default)g)",
     )
     parse.add_argument(
         "--bot-pause",
-        type=float,
+        type=_pause,
         default=0.6,
         help="seconds a computer player waits before each move (default %(default)g)",
     )
     parse.add_argument(
         "--round-pause",
-        type=float,
+        type=_pause,
         default=8.0,
         help="seconds between a round's end and the next deal (default %(default)g)",
     )
     parse.add_argument(
         "--handshake-timeout",
-        type=float,
+        type=_timeout,
         default=p.HANDSHAKE_TIMEOUT,
         help="seconds a new connection has to send its join (default %(default)g)",
     )
     parse.add_argument(
         "--idle-timeout",
-        type=float,
+        type=_timeout,
         default=p.IDLE_TIMEOUT,
         help="seconds of silence after which a player is taken for gone (default %(default)g)",
     )
     parse.add_argument(
         "--keepalive",
-        type=float,
+        type=_timeout,
         default=p.KEEPALIVE,
         help="seconds between pings when there is nothing else to say (default %(default)g)",
     )
     parse.add_argument(
         "--rate",
-        type=float,
+        type=_rate,
         default=p.RATE_PER_SECOND,
         help="messages a second a player may send on average; a flood is dropped"
         " (default %(default)g)",
@@ -147,13 +202,13 @@ def parser() -> argparse.ArgumentParser:
     )
     parse.add_argument(
         "--cooldown",
-        type=float,
+        type=_pause,
         default=p.COOLDOWN,
         help="seconds a seat dropped for bad input waits before it may rejoin"
         " (default %(default)g)",
     )
     parse.add_argument(
-        "--rounds", type=int, default=0, help="stop after this many rounds (default: never)"
+        "--rounds", type=_count, default=0, help="stop after this many rounds (default: never)"
     )
     return parse
 
@@ -172,7 +227,7 @@ def _config(args: argparse.Namespace) -> TableConfig:
     seats = seat_plans(args.seat or ["person", "computer:normal:Computer"])
     if len(seats) != rules.players:
         rules = HouseRules.from_dict({**rules.to_dict(), "players": len(seats)})
-    stake = Money.parse(args.stake, args.currency)
+    stake = Money.parse_stake(args.stake, args.currency)
     return TableConfig(
         rules=rules,
         seats=seats,
@@ -196,9 +251,6 @@ def _config(args: argparse.Namespace) -> TableConfig:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
-    app.setApplicationName("Tonk")
-    app.setOrganizationName("Tonk Desktop")
     config = None
     if not args.resume:
         try:  # before the ledger is opened: a mistyped option creates no file
@@ -206,6 +258,9 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as error:
             print(f"tonk-host: {error}", file=sys.stderr)
             return 2
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    app.setApplicationName("Tonk")
+    app.setOrganizationName("Tonk Desktop")
     ledger_path = Path(args.ledger) if args.ledger else Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     ) / "ledger.sqlite3"  # fmt: skip

@@ -1,12 +1,13 @@
 """The host's lines: its listening socket and every connection to it.
 
-`Connections` accepts connections (at most `MAX_UNJOINED` waiting to join),
-reads each one's frames, holds each to its message rate, times out the silent
-ones, and drops a line for bad input with a reason: the peer is told, and so is
-the host's log. It knows nothing of seats or rounds. What a connection says
-goes to the host (`on_message`); a line that ends, or is dropped, is reported
-to it (`on_lost`). The window's own player comes through the same path without
-a socket (`add_local`, `local_message`, `local_gone`).
+`Connections` accepts connections (at most `MAX_UNJOINED` waiting to join, and
+`MAX_UNJOINED_PER_ADDRESS` of them from one address), reads each one's frames,
+holds each to its message rate, times out the silent ones, and drops a line
+for bad input with a reason: the peer is told, and so is the host's log. It
+knows nothing of seats or rounds. What a connection says goes to the host
+(`on_message`); a line that ends, or is dropped, is reported to it (`on_lost`).
+The window's own player comes through the same path without a socket
+(`add_local`, `local_message`, `local_gone`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from . import protocol as p
@@ -25,7 +26,22 @@ from .protocol import FrameReader, ProtocolError, encode
 from .table_config import TableConfig
 
 MAX_UNJOINED = 16
-"""Connections that have not joined yet, at most: more are closed at once."""
+"""Connections that have not joined yet, at most. Past it the one that has
+waited longest makes room: a person joins within a moment of connecting, so a
+line that keeps waiting most likely only holds a place, and a seated player's
+rejoin must always get in."""
+
+MAX_UNJOINED_PER_ADDRESS = 4
+"""Connections from one address that have not joined yet, at most: more are
+refused at once (and told why), so one computer cannot fill the waiting room."""
+
+MAX_UNSENT_BYTES = 8 * p.MAX_HOST_MESSAGE
+"""What may wait to be sent on one line, at most (a few of the largest
+messages). A peer that reads nothing would otherwise make the host keep
+everything it is sent; past this the line is dropped."""
+
+BUSY = "busy"
+"""The code of a connection turned away because too many are waiting to join."""
 
 
 @dataclass(eq=False)
@@ -35,6 +51,7 @@ class Peer:
     description: str
     send_bytes: Callable[[bytes], None]
     close_line: Callable[[], None]
+    address: str = ""  # where it comes from (waiting connections are counted by it)
     seat: int | None = None
     opened: float = field(default_factory=time.monotonic)
     last_heard: float = field(default_factory=time.monotonic)
@@ -118,13 +135,24 @@ class Connections(QObject):
     def _on_new_connection(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
-            description = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
-            if self.closed or sum(1 for q in self.peers if q.seat is None) >= MAX_UNJOINED:
-                self._say(f"refused {description}: too many connections waiting to join")
+            address = socket.peerAddress().toString()
+            description = f"{address}:{socket.peerPort()}"
+            if self.closed:
                 socket.abort()
                 socket.deleteLater()
                 continue
-            peer = Peer(description, partial(_write, socket), socket.disconnectFromHost)
+            waiting = [q for q in self.peers if q.seat is None and not q.local]
+            if sum(1 for q in waiting if q.address == address) >= MAX_UNJOINED_PER_ADDRESS:
+                self._turn_away(socket, description, f"{address} has too many")
+                continue
+            if len(waiting) >= MAX_UNJOINED:
+                self._make_room(min(waiting, key=lambda q: q.opened))
+            peer = Peer(
+                description,
+                partial(self._write, socket),
+                socket.disconnectFromHost,
+                address=address,
+            )
             peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
             peer.tokens = self.config.burst
             socket.setParent(self)
@@ -136,6 +164,44 @@ class Connections(QObject):
             self._socket_peers[socket] = peer
             self.peers.append(peer)
             peer.send(self.hello())
+
+    def _turn_away(self, socket: QTcpSocket, description: str, whose: str) -> None:
+        """Refuse a new connection with a reason it can show, then close it
+        once the words have left."""
+        self._say(f"refused {description}: {whose} connections waiting to join")
+        self._on_dropped(description, BUSY)
+        socket.setParent(self)
+        socket.disconnected.connect(socket.deleteLater)
+        socket.write(encode(_busy()))
+        socket.disconnectFromHost()
+
+    def _make_room(self, peer: Peer) -> None:
+        """The waiting connection `peer` goes, told why, so a newer one fits."""
+        self._say(f"dropped {peer.description}: {BUSY}: waited longest of too many")
+        self._on_dropped(peer.description, BUSY)
+        peer.send(_busy())
+        self.lost(peer, BUSY)
+
+    def _write(self, socket: QTcpSocket, data: bytes) -> None:
+        """Send `data`, unless the line already holds MAX_UNSENT_BYTES unread:
+        then it is cut at once (nothing more is queued, not even a goodbye it
+        would not read) and dropped as `not_reading` once this send is over."""
+        if socket.bytesToWrite() + len(data) <= MAX_UNSENT_BYTES:
+            socket.write(data)
+            return
+        peer = self._socket_peers.get(socket)
+        if peer is None or not peer.alive:
+            return
+        peer.alive = False  # sends nothing more; the host hears of it below
+        socket.abort()
+        detail = f"more than {MAX_UNSENT_BYTES // 1024} KB sent and not read"
+        QTimer.singleShot(0, self, partial(self._not_reading, peer, detail))
+
+    def _not_reading(self, peer: Peer, detail: str) -> None:
+        seat = "" if peer.seat is None else f" (seat {peer.seat + 1}, {self._seat_name(peer.seat)})"
+        self._say(f"dropped {peer.description}{seat}: not_reading: {detail}")
+        self._on_dropped(peer.description, "not_reading")
+        self.lost(peer, "not_reading", forfeit=True)
 
     @Slot()
     def _on_socket_ready(self) -> None:
@@ -246,5 +312,9 @@ class Connections(QObject):
                 peer.send({"type": "ping"})
 
 
-def _write(socket: QTcpSocket, data: bytes) -> None:
-    socket.write(data)
+def _busy() -> dict[str, Any]:
+    return {
+        "type": "join_refused",
+        "code": BUSY,
+        "detail": "too many connections are waiting to join: try again in a moment",
+    }

@@ -40,7 +40,7 @@ from tonk_desktop.engine import (
     choose_first_dealer,
     next_dealer,
 )
-from tonk_desktop.ledger import Ledger, clean_name, name_key
+from tonk_desktop.ledger import Ledger, clean_name, has_visible, name_key
 
 from . import protocol as p
 from .connections import Connections, Peer
@@ -418,7 +418,7 @@ class TableHost(QObject):
                 return
             self._rejoin(peer, seat, language)
             return
-        if not name:
+        if not has_visible(name):  # "" or only zero-width characters
             self._refuse_join(peer, "name", "a player needs a name")
             return
         if any(name_key(slot.name) == name_key(name) for slot in self._slots if slot.name):

@@ -26,6 +26,9 @@ class TableAccount:
         self.config = config
         self.session_id: int | None = None
         self.unrecorded: list[Round] = []  # finished, waiting for the ledger
+        # The last CSV made, by what it was made of: a player asking again and
+        # again (within the rate) costs the host a look at the session, no more.
+        self._csv: tuple[tuple[str, int, bool], str] | None = None
 
     def open(self, seats: Sequence[Seat]) -> str:
         """Start the table's session; its name."""
@@ -75,4 +78,8 @@ class TableAccount:
         if self.session_id is None:
             return ""
         session = self.ledger.session(self.session_id)
-        return csv_text(session, self.ledger.rounds(self.session_id), decimal_comma)
+        key = (session.name, session.rounds_played, decimal_comma)
+        if self._csv is None or self._csv[0] != key:
+            text = csv_text(session, self.ledger.rounds(self.session_id), decimal_comma)
+            self._csv = (key, text)
+        return self._csv[1]

@@ -6,17 +6,22 @@ keeps of each seat's rejoin token. Plain data: no sockets, no Qt.
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 from tonk_desktop.engine import HouseRules, Level, is_level
-from tonk_desktop.ledger import clean_name
+from tonk_desktop.ledger import check_stake, clean_name
 
 from . import protocol as p
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read out loud
+# A code chosen by hand: long enough not to be guessed at once, and no longer
+# than a join message may carry (protocol.CODE_LIMIT).
+JOIN_CODE_LENGTHS: Final = (6, p.CODE_LIMIT)
+_JOIN_CODE = re.compile(f"[A-Z0-9]{{{JOIN_CODE_LENGTHS[0]},{JOIN_CODE_LENGTHS[1]}}}")
 
 
 def new_join_code(length: int = 6) -> str:
@@ -81,8 +86,12 @@ class TableConfig:
             )
         if not any(seat.kind == "person" for seat in self.seats):
             raise ValueError("a hosted table needs at least one seat for a person")
-        if self.stake_minor <= 0:
-            raise ValueError("the stake must be more than zero")
+        check_stake(self.stake_minor)
+        if self.join_code is not None and not _JOIN_CODE.fullmatch(self.join_code):
+            raise ValueError(
+                f"a join code is {JOIN_CODE_LENGTHS[0]} to {JOIN_CODE_LENGTHS[1]} letters"
+                f" and digits, not {self.join_code!r}"
+            )
         for seat in self.seats:
             if seat.kind == "computer" and (seat.level is None or not clean_name(seat.name)):
                 raise ValueError("a computer player needs a level and a name")

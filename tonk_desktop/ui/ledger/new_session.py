@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop.engine import LEVELS, HouseRules, Level, Seat, is_level
 from tonk_desktop.ledger import (
+    MAX_STAKE_MINOR,
     Money,
     clean_name,
     currency_decimals,
+    has_visible,
     names_repeat,
 )
-from tonk_desktop.ui.settings.store import MAX_STAKE_MINOR
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import default_name
 from tonk_desktop.ui.text.words import computer_words
@@ -243,7 +244,7 @@ class NewSessionDialog(QDialog):
         if not name:
             raise ValueError(_tr("The session needs a name."))
         names = [s.name for s in seats]
-        if any(not n for n in names):
+        if any(not has_visible(n) for n in names):
             raise ValueError(_tr("Every player needs a name."))
         if names_repeat(names):
             raise ValueError(_tr("Two players have the same name."))

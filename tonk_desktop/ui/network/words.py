@@ -29,6 +29,9 @@ def join_refused_text(code: str, detail: str = "") -> str:
         ),
         "name": lambda: _tr("The table refused the name: choose another (at most 40 letters)."),
         "name_taken": lambda: _tr("Someone at this table already has that name: choose another."),
+        "busy": lambda: _tr(
+            "Too many connections are waiting to join this table. Try again in a moment."
+        ),
     }
     word = words.get(code)
     if word is not None:

@@ -28,8 +28,8 @@ from typing import Any, Literal, cast, get_args
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
 from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
-from tonk_desktop.ledger import clean_name, name_key, names_repeat
-from tonk_desktop.ledger.money import currency_decimals
+from tonk_desktop.ledger import clean_name, has_visible, name_key, names_repeat
+from tonk_desktop.ledger.money import MAX_STAKE_MINOR, currency_decimals
 from tonk_desktop.ui.text.rules_words import rule_problem
 from tonk_desktop.ui.text.translation import current_language, translate_in
 
@@ -75,7 +75,6 @@ DEFAULT_CARD_BACK = "blue"
 DEFAULT_TABLE_COLOUR = "#1f6b3a"
 TABLE_COLOURS: tuple[str, ...] = ("#1f6b3a", "#175a6e", "#7a1f2b", "#4a3b2a", "#3a3f47")
 CURRENCIES: tuple[str, ...] = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB")
-MAX_STAKE_MINOR = 100_000_000
 MAX_NAME_LENGTH = 24
 
 RULES_FILE_VERSION = 1
@@ -131,7 +130,7 @@ def seats_problem(seats: Sequence[Seat]) -> str | None:
     if not 2 <= len(seats) <= 4:
         return _tr("A table has 2 to 4 seats.")
     names = [seat.name.strip() for seat in seats]
-    if any(not name for name in names):
+    if any(not has_visible(name) for name in names):  # zero-width characters show nothing
         return _tr("Every seat needs a name.")
     if names_repeat(names):
         return _tr("Two seats have the same name; give each player their own.")

@@ -1,0 +1,56 @@
+"""A hosted table's account: the CSV a player asks for again and again is made
+once until a round changes it, and it always says what the ledger says."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from tonk_desktop.engine import HouseRules, Round, Seat, full_deck
+from tonk_desktop.ledger import Ledger, RoundRecord
+from tonk_desktop.ledger.export import csv_text
+from tonk_desktop.net.table_account import TableAccount
+from tonk_desktop.net.table_config import SeatPlan, TableConfig
+
+
+def finished_round(seed: int) -> Round:
+    rules = HouseRules(players=2)
+    deck = full_deck(rules.jokers)
+    random.Random(seed).shuffle(deck)
+    rnd = Round.deal(rules, dealer=0, deck=deck)
+    while not rnd.is_over:
+        rnd.apply(rnd.legal_actions()[0])
+    return rnd
+
+
+def test_repeated_exports_read_the_rounds_once_until_a_round_is_recorded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = TableConfig(rules=HouseRules(players=2), seats=(SeatPlan.person(), SeatPlan.person()))
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        account = TableAccount(ledger, config)
+        account.open([Seat("Ann"), Seat("Béla")])
+        assert account.session_id is not None
+        account.unrecorded.append(finished_round(1))
+        assert account.record_kept(1) == ""
+        reads: list[int] = []
+        rounds = ledger.rounds
+
+        def counted(session_id: int) -> list[RoundRecord]:
+            reads.append(session_id)
+            return rounds(session_id)
+
+        monkeypatch.setattr(ledger, "rounds", counted)
+        first = account.csv(False)
+        assert all(account.csv(False) == first for _ in range(50))
+        assert len(reads) == 1
+        assert account.csv(True) != first and len(reads) == 2  # the other decimal mark
+        account.unrecorded.append(finished_round(2))
+        assert account.record_kept(2) == ""
+        after = account.csv(False)
+        assert len(reads) == 3 and after != first
+        assert after == csv_text(
+            ledger.session(account.session_id), rounds(account.session_id), False
+        )
