@@ -46,6 +46,7 @@ from . import protocol as p
 from .connections import Connections, Peer
 from .fairness import commitment, new_salt, shuffled_deck
 from .host_workers import BotAnswer, BotThinking, RoundSaver
+from .local_line import LocalLine
 from .protocol import (
     Balances,
     ProtocolError,
@@ -222,8 +223,13 @@ class TableHost(QObject):
                 raise ValueError(f"seat {seat + 1} is not a person's seat")
             if self._slots[seat].peer is not None:
                 raise ValueError(f"seat {seat + 1} is taken")
-        peer = Peer("this computer", client._local_bytes, client._local_closed, local=True)
-        client._attach_local(self, peer)
+        line = LocalLine()
+        peer = Peer("this computer", line.to_client, line.close_by_host, local=True)
+        line.attach_host(
+            lambda data: self._lines.local_message(peer, data),
+            lambda: self._lines.local_gone(peer),
+        )
+        client.attach_line(line)
         self._lines.add_local(peer)
         peer.send(self._lines.hello())
         if seat is not None:
@@ -321,13 +327,6 @@ class TableHost(QObject):
         self.closed.emit(reason)
 
     # ---------------------------------------------------------- connections
-
-    def _local_message(self, peer: Peer, data: bytes) -> None:
-        """A frame from the in-process client (`TableClient`)."""
-        self._lines.local_message(peer, data)
-
-    def _local_gone(self, peer: Peer) -> None:
-        self._lines.local_gone(peer)
 
     def drop(self, peer: Peer, code: str, detail: str) -> None:
         """Drop a connection for bad input (or a timeout): it is told why, the
