@@ -108,7 +108,7 @@ class TableHost(QObject):
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
         self._deck_source = deck_source
-        self._saver = RoundSaver()
+        self._saver = RoundSaver(self._say, self)
         self.join_code = config.join_code or new_join_code()
         self._account = TableAccount(ledger, config)
         self.round_number = 0
@@ -315,9 +315,7 @@ class TableHost(QObject):
         if self._closed:
             return
         self._closed = True
-        problem = self._saver.close()
-        if problem:
-            self._say(problem)
+        self._saver.close()
         if self._account.unrecorded:
             self._record_kept_rounds()
         self._save_state()
@@ -682,9 +680,7 @@ class TableHost(QObject):
         rnd = self._round
         assert rnd is not None and rnd.result is not None and self.session_id is not None
         # No save of the round in progress may land after it is recorded.
-        problem = self._saver.flush()
-        if problem:
-            self._say(problem)
+        self._saver.flush()
         self._account.unrecorded.append(rnd)
         self._record_kept_rounds()
         reveal = self._reveal_message()
@@ -763,9 +759,7 @@ class TableHost(QObject):
         if rnd is not None and self.session_id is not None and not rnd.is_over:
             self._saver.save(self.ledger, self.session_id, rnd.to_history())
             if wait:
-                problem = self._saver.flush()
-                if problem:
-                    self._say(problem)
+                self._saver.flush()
 
     def _save_state(self) -> None:
         if self.state_file is None or self.session_id is None:
