@@ -5,7 +5,9 @@ in its log."""
 from __future__ import annotations
 
 import errno
+import gc
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -87,3 +89,23 @@ def test_a_host_that_cannot_save_its_round_says_so(
         assert [r.number for r in ledger.rounds(ledger.sessions()[0].id)] == [
             1
         ]  # recorded all the same
+
+
+def test_a_writer_dropped_without_closing_finishes_its_work_and_its_thread(
+    qtbot: QtBot,
+) -> None:
+    done: list[str] = []
+
+    def slow() -> None:
+        time.sleep(0.05)
+        done.append("written")
+
+    writer = BackgroundWriter("tonk-dropped-writer")
+    writer.submit("slow", slow)
+    del writer
+    gc.collect()
+    qtbot.waitUntil(
+        lambda: "tonk-dropped-writer" not in [t.name for t in threading.enumerate()],
+        timeout=5000,
+    )
+    assert done == ["written"]

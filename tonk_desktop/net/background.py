@@ -15,6 +15,7 @@ first.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import deque
 from collections.abc import Callable
 
@@ -35,8 +36,16 @@ class BackgroundWriter(QObject):
         self._outcomes: deque[Outcome] = deque()
         self._lock = threading.Lock()
         self._arrived.connect(self._report, Qt.ConnectionType.QueuedConnection)
-        self._writer = writer = Writer(name, report=self._keep)
-        # Gone without close(): what was asked for still runs, then the thread ends.
+        # The writer's thread holds this object weakly, so that one dropped
+        # without close() goes, and its thread ends once what it was asked for ran.
+        kept = weakref.WeakMethod(self._keep)
+
+        def keep(outcome: Outcome) -> None:
+            method = kept()
+            if method is not None:
+                method(outcome)
+
+        self._writer = writer = Writer(name, report=keep)
         self.destroyed.connect(lambda: writer.close(timeout=0))
 
     def submit(
