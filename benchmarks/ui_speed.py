@@ -10,6 +10,11 @@
 3. The event loop while computer players think (target: never blocked > 50 ms):
    a 5 ms timer probes the loop while three hard computer players play whole
    rounds on their worker thread; the longest gap between two ticks is reported.
+4. The ledger's time on the window's thread per move: what `LedgerBinding`
+   spends in its `changed` slot (the autosave of the move, written and renamed
+   before the move is drawn; the folder's fsync is the background writer's),
+   in a session and outside one, over 300 moves on a folder of the disk the
+   system's temporary folder is on (an fsync's cost is the disk's).
 
 Run: QT_QPA_PLATFORM=offscreen python benchmarks/ui_speed.py
 """
@@ -153,6 +158,49 @@ def longest_loop_gap(rounds: int = 3) -> tuple[float, int, float]:
     return gaps["max"] / 1000, len(thinks), mean
 
 
+def ledger_time_per_move(moves: int = 300) -> dict[str, list[float]]:
+    """{"session": [s per move], "table": [...]}: the binding's slot, timed from
+    a slot connected just before it to one connected just after it."""
+    return {where: _binding_times(where, moves) for where in ("session", "table")}
+
+
+def _binding_times(where: str, moves: int) -> list[float]:
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ledger import Ledger, Money, Seat
+    from tonk_desktop.ui.ledger.binding import LedgerBinding
+    from tonk_desktop.ui.model import GameModel
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as folder:
+        ledger = Ledger(Path(folder) / "ledger.sqlite3")
+        rules = HouseRules()
+        seats = (Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy"))
+        sid = ledger.create_session("Bench", seats, Money(25, "USD"), rules)
+        model = GameModel(rules, seats, 25, seed=4)
+        began: list[float] = []
+        spans: list[float] = []
+        model.changed.connect(lambda _change: began.append(time.perf_counter()))
+        binding = LedgerBinding(model, ledger, sid if where == "session" else None, app)
+        model.changed.connect(lambda _change: spans.append(time.perf_counter() - began[-1]))
+        rng = random.Random(3)
+        model.new_game()
+        while len(spans) < moves:
+            rnd = model.round
+            assert rnd is not None
+            if rnd.is_over:
+                model.next_round()
+            else:
+                model.apply(rng.choice(rnd.legal_actions()))
+        binding.close()
+        ledger.close()
+    return spans
+
+
 def main() -> None:
     starts = start_to_first_paint()
     print(
@@ -174,6 +222,13 @@ def main() -> None:
         f"ui event loop while hard computer players think: longest gap {gap * 1000:.0f} ms "
         f"over {decisions} decisions (mean think {mean_think * 1000:.0f} ms; target <= 50 ms)"
     )
+    for where, spans in ledger_time_per_move().items():
+        spans.sort()
+        print(
+            f"ui ledger on the window's thread per move ({where}): median "
+            f"{statistics.median(spans) * 1000:.2f} ms, 90th percentile "
+            f"{spans[len(spans) * 9 // 10] * 1000:.2f} ms, worst {spans[-1] * 1000:.2f} ms"
+        )
 
 
 if __name__ == "__main__":

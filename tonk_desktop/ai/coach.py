@@ -72,7 +72,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.history import HandHistory
 
 from .base import decision_rng, forced_move, hand_total
-from .hard import HardBot, HardSettings, _keeps_lone_higher, outcome
+from .hard import HardBot, HardSettings, keeps_lone_higher, outcome
 from .normal import NormalBot, NormalWeights
 from .rollout import RolloutPolicy
 from .sampling import partnered
@@ -252,7 +252,7 @@ class Coach:
                 if (
                     type(action) is Discard
                     and action != ranked[0][0]
-                    and _keeps_lone_higher(view, action, points)
+                    and keeps_lone_higher(view, action, points)
                 ):
                     continue
                 found.append(action)

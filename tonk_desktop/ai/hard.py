@@ -111,7 +111,7 @@ class HardSettings:
     inference: InferenceSettings = field(default_factory=InferenceSettings)
 
 
-def _keeps_lone_higher(view: RoundView, action: Discard, points: tuple[int, ...]) -> bool:
+def keeps_lone_higher(view: RoundView, action: Discard, points: tuple[int, ...]) -> bool:
     """Would throwing `action.card` keep a card worth more that pairs or nearly
     runs with nothing left in the hand?"""
     rest = list(view.hand)
@@ -584,7 +584,7 @@ class HardBot:
                 and action != preferred
                 and cost <= best_cost + settings.discard_window
                 and len(candidates) < settings.discard_candidates
-                and not (settings.keep_no_lone_high and _keeps_lone_higher(view, action, points))
+                and not (settings.keep_no_lone_high and keeps_lone_higher(view, action, points))
             ):
                 candidates.append(action)
         if len(candidates) == 1:

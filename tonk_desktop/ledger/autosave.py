@@ -41,9 +41,13 @@ class RoundInProgress:
     def _autosave_path(self, session_id: int) -> Path:
         return self.autosave_dir / f"session-{int(session_id)}.json"
 
-    def save_round_in_progress(self, session_id: int, history: dict[str, Any]) -> None:
+    def save_round_in_progress(
+        self, session_id: int, history: dict[str, Any], *, sync_folder: bool = True
+    ) -> None:
         """Keep the unfinished round (Round.to_history()) so that a crash loses
-        nothing; written atomically: the file holds the old or the new state."""
+        nothing; written atomically: the file holds the old or the new state.
+        `sync_folder=False`: the caller makes the rename durable itself, off its
+        thread (`fsync_folder(self.autosave_dir)`, see `write_atomically`)."""
         self.autosave_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         make_private(self.autosave_dir)
         document = {
@@ -52,7 +56,9 @@ class RoundInProgress:
             "saved_at": utc_now(),
             "history": history,
         }
-        write_atomically(self._autosave_path(session_id), json.dumps(document))
+        write_atomically(
+            self._autosave_path(session_id), json.dumps(document), sync_folder=sync_folder
+        )
 
     def load_round_in_progress(self, session_id: int) -> dict[str, Any] | None:
         """The saved unfinished round's hand history, or None. A file that does

@@ -36,14 +36,19 @@ def move_aside(path: Path, why: str) -> Path:
     return target
 
 
-def write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str, *, sync_folder: bool = True) -> None:
     """Write `text` so that `path` holds either the old or the new contents, never
     a mix: a temporary file, flushed to disk, renamed over the old one.
 
     The temporary file is made exclusively with an unpredictable name
     (mkstemp), so nobody else with write access to the folder can have put a
     link there to redirect the write; like every file of the program's, it is
-    readable by its owner only (0600)."""
+    readable by its owner only (0600).
+
+    `sync_folder=False` leaves making the rename itself durable to the caller
+    (`fsync_folder`, on a writer thread): once this returns, the new contents
+    are what a program killed at once leaves, and a power cut before the
+    folder's fsync leaves the old contents or the new, never a mix."""
     descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     temporary = Path(name)
     try:
@@ -55,8 +60,14 @@ def write_atomically(path: Path, text: str) -> None:
     except OSError:
         temporary.unlink(missing_ok=True)  # a full disk leaves no hidden half file
         raise
-    if os.name == "posix":  # make the rename itself durable
-        directory = os.open(path.parent, os.O_RDONLY)
+    if sync_folder:
+        fsync_folder(path.parent)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make the renames done in `folder` durable (where the system has the notion)."""
+    if os.name == "posix":
+        directory = os.open(folder, os.O_RDONLY)
         try:
             os.fsync(directory)
         finally:

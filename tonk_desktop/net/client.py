@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
@@ -20,6 +20,7 @@ from tonk_desktop.engine import Action, Card, Event, HouseRules, RoundView
 
 from . import protocol as p
 from .fairness import DealWitness
+from .local_line import LocalLine
 from .protocol import (
     Balances,
     FrameReader,
@@ -29,10 +30,6 @@ from .protocol import (
     event_from_json,
     view_from_json,
 )
-
-if TYPE_CHECKING:
-    from .connections import Peer
-    from .host import TableHost
 
 LOG = logging.getLogger("tonk_desktop.net")
 
@@ -74,7 +71,7 @@ class TableClient(QObject):
         self._params: tuple[str, int, str, str, str] | None = None
         self._socket: QTcpSocket | None = None
         self._reader = FrameReader(p.MAX_HOST_MESSAGE)
-        self._local: tuple[TableHost, Peer] | None = None
+        self._line: LocalLine | None = None
         self._open = False
         self._keepalive = p.KEEPALIVE
         self._idle_timeout = p.IDLE_TIMEOUT
@@ -204,27 +201,25 @@ class TableClient(QObject):
             socket.readyRead.disconnect(self._on_ready)
             socket.disconnectFromHost()
             socket.deleteLater()
-        local, self._local = self._local, None
-        if local is not None:
-            host, peer = local
-            QTimer.singleShot(0, lambda: host._local_gone(peer))
+        line, self._line = self._line, None
+        if line is not None:
+            line.close_by_client()
 
     # ------------------------------------------------------- in-process link
 
-    def _attach_local(self, host: TableHost, peer: Peer) -> None:
-        """Called by `TableHost.attach_local`: this client is the window's own seat."""
+    def attach_line(self, line: LocalLine) -> None:
+        """Called by `TableHost.attach_local`: this client is the window's own
+        seat, on an in-process line instead of a socket."""
         self._close_line()
-        self._local = (host, peer)
+        self._line = line
+        line.attach_client(
+            lambda data: self._line_frame(line, data), lambda: self._line_closed(line)
+        )
         self._open = True
         self._opened = self._last_heard = time.monotonic()
 
-    def _local_bytes(self, data: bytes) -> None:
-        """A frame from the in-process host, delivered on the next turn of the
-        event loop, in order (as a socket would)."""
-        QTimer.singleShot(0, lambda: self._local_deliver(data))
-
-    def _local_deliver(self, data: bytes) -> None:
-        if not self._open or self._local is None:
+    def _line_frame(self, line: LocalLine, data: bytes) -> None:
+        if not self._open or self._line is not line:
             return
         if self.trace is not None:
             self.trace(data)
@@ -235,13 +230,10 @@ class TableClient(QObject):
             return
         self._handle(message)
 
-    def _local_closed(self) -> None:
+    def _line_closed(self, line: LocalLine) -> None:
         """The host closed the line: after the frames already on their way."""
-        QTimer.singleShot(0, self._local_table_closed)
-
-    def _local_table_closed(self) -> None:
-        if self._local is not None:
-            self._local = None
+        if self._line is line:
+            self._line = None
             if self._open:
                 self._fail("host_gone", "the table closed")
 
@@ -252,9 +244,8 @@ class TableClient(QObject):
             return
         data = encode(message, p.MAX_CLIENT_MESSAGE)
         self._last_sent = time.monotonic()
-        if self._local is not None:
-            host, peer = self._local
-            QTimer.singleShot(0, lambda: host._local_message(peer, data))
+        if self._line is not None:
+            self._line.to_host(data)
         elif self._socket is not None:
             self._socket.write(data)
 

@@ -46,6 +46,7 @@ from . import protocol as p
 from .connections import Connections, Peer
 from .fairness import commitment, new_salt, shuffled_deck
 from .host_workers import BotAnswer, BotThinking, RoundSaver
+from .local_line import LocalLine
 from .protocol import (
     Balances,
     ProtocolError,
@@ -107,7 +108,7 @@ class TableHost(QObject):
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
         self._deck_source = deck_source
-        self._saver = RoundSaver()
+        self._saver = RoundSaver(self._say, self)
         self.join_code = config.join_code or new_join_code()
         self._account = TableAccount(ledger, config)
         self.round_number = 0
@@ -222,8 +223,13 @@ class TableHost(QObject):
                 raise ValueError(f"seat {seat + 1} is not a person's seat")
             if self._slots[seat].peer is not None:
                 raise ValueError(f"seat {seat + 1} is taken")
-        peer = Peer("this computer", client._local_bytes, client._local_closed, local=True)
-        client._attach_local(self, peer)
+        line = LocalLine()
+        peer = Peer("this computer", line.to_client, line.close_by_host, local=True)
+        line.attach_host(
+            lambda data: self._lines.local_message(peer, data),
+            lambda: self._lines.local_gone(peer),
+        )
+        client.attach_line(line)
         self._lines.add_local(peer)
         peer.send(self._lines.hello())
         if seat is not None:
@@ -309,9 +315,7 @@ class TableHost(QObject):
         if self._closed:
             return
         self._closed = True
-        problem = self._saver.close()
-        if problem:
-            self._say(problem)
+        self._saver.close()
         if self._account.unrecorded:
             self._record_kept_rounds()
         self._save_state()
@@ -321,13 +325,6 @@ class TableHost(QObject):
         self.closed.emit(reason)
 
     # ---------------------------------------------------------- connections
-
-    def _local_message(self, peer: Peer, data: bytes) -> None:
-        """A frame from the in-process client (`TableClient`)."""
-        self._lines.local_message(peer, data)
-
-    def _local_gone(self, peer: Peer) -> None:
-        self._lines.local_gone(peer)
 
     def drop(self, peer: Peer, code: str, detail: str) -> None:
         """Drop a connection for bad input (or a timeout): it is told why, the
@@ -683,9 +680,7 @@ class TableHost(QObject):
         rnd = self._round
         assert rnd is not None and rnd.result is not None and self.session_id is not None
         # No save of the round in progress may land after it is recorded.
-        problem = self._saver.flush()
-        if problem:
-            self._say(problem)
+        self._saver.flush()
         self._account.unrecorded.append(rnd)
         self._record_kept_rounds()
         reveal = self._reveal_message()
@@ -764,9 +759,7 @@ class TableHost(QObject):
         if rnd is not None and self.session_id is not None and not rnd.is_over:
             self._saver.save(self.ledger, self.session_id, rnd.to_history())
             if wait:
-                problem = self._saver.flush()
-                if problem:
-                    self._say(problem)
+                self._saver.flush()
 
     def _save_state(self) -> None:
         if self.state_file is None or self.session_id is None:

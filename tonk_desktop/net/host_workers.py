@@ -1,18 +1,23 @@
 """The host's work off its own thread: a computer player thinking
 (`BotThinking`, answering through `BotAnswer`), and the round in progress
-written to the ledger (`RoundSaver`), so neither a search nor an fsync stands
-between a move and the other players.
+written to the ledger (`RoundSaver`, on the background writer the window uses
+too), so neither a search nor an fsync stands between a move and the other
+players.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from tonk_desktop.ai.base import Bot
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.ledger.writer import Outcome
+
+from .background import BackgroundWriter
 
 
 class BotAnswer(QObject):
@@ -37,41 +42,31 @@ class BotThinking(QRunnable):
 
 
 class RoundSaver:
-    """Writes the round in progress on a thread of its own, in order, the
-    latest only when moves come faster than the disk: the table goes on while
-    the file is flushed to disk. `flush()` waits for what was asked and says
-    what went wrong since the last flush, if anything."""
+    """The round in progress written to the ledger on the background writer
+    (`BackgroundWriter`, the window's too): in order, the latest only when moves
+    come faster than the disk, so the table goes on while the file is flushed to
+    disk. A failure is said through `say` on the host's thread."""
 
-    def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tonk-autosave")
-        self._latest = 0
-        self._last: Future[None] | None = None
-        self._error = ""
-        self._shut = False
+    def __init__(self, say: Callable[[str], None], parent: QObject) -> None:
+        self._say = say
+        self._writer = BackgroundWriter("tonk-autosave", parent)
+        self._writer.failed.connect(self._on_failed)
 
     def save(self, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
-        if self._shut:
-            return
-        self._latest += 1
-        self._last = self._pool.submit(self._write, self._latest, ledger, session_id, history)
+        self._writer.submit(
+            "the round in progress",
+            partial(ledger.save_round_in_progress, session_id, history),
+            latest_of="round in progress",
+        )
 
-    def _write(self, number: int, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
-        if number != self._latest:
-            return  # a later save is queued: it will write
-        try:
-            ledger.save_round_in_progress(session_id, history)
-        except OSError as error:  # a full disk: the round goes on, unsaved
-            self._error = f"the round in progress could not be saved: {error}"
+    def flush(self) -> None:
+        """Wait for what was asked (a failure is said before this returns)."""
+        if not self._writer.flush():
+            self._say("the round in progress is still being written: the disk does not answer")
 
-    def close(self) -> str:
-        problem = self.flush()
-        self._shut = True
-        self._pool.shutdown(wait=True)
-        return problem
+    def close(self) -> None:
+        self.flush()
+        self._writer.close()
 
-    def flush(self) -> str:
-        last, self._last = self._last, None
-        if last is not None:
-            last.result(timeout=60)
-        error, self._error = self._error, ""
-        return error
+    def _on_failed(self, outcome: Outcome) -> None:
+        self._say(f"the round in progress could not be saved: {outcome.error}")

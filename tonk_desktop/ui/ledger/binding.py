@@ -3,16 +3,30 @@ is saved, and when a round ends it is settled into the session.
 
 The model knows nothing of the ledger; this object listens to its one
 `changed` signal, like every other view. Writing never stops the game: a
-failure is reported through `failed(message)` for the window to show."""
+failure is reported through `failed(message)` for the window to show.
+
+What a program killed right after a move leaves: the autosave of that move.
+So the autosave itself is written (to a temporary file, fsynced, renamed over
+the old one) here, on the window's thread, before the move is drawn; only the
+folder's fsync, which makes the rename survive a power cut too, is left to the
+background writer (`BackgroundWriter`, the network host's too), and a failure
+of it comes back here, on the window's thread, as a message. The round's
+record stays here as well: it is one SQLite transaction on the window's
+connection, and the dock reads it at once. The writer is flushed before a
+round is recorded, when the session changes and when the window closes."""
 
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from tonk_desktop.engine import Round
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.ledger.files import fsync_folder
+from tonk_desktop.ledger.writer import Outcome
+from tonk_desktop.net.background import BackgroundWriter
 from tonk_desktop.ui import model as game_model
 from tonk_desktop.ui.ledger.table_autosave import clear_table, save_table, table_path
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -50,10 +64,64 @@ class LedgerBinding(QObject):
         # The kinds of write ("round", "autosave") whose failure was reported and
         # that have not succeeded since: said once each, not at every move.
         self._told: set[str] = set()
+        self.writer = BackgroundWriter("tonk-ledger-writer", self)
+        self.writer.succeeded.connect(self._on_written)
+        self.writer.failed.connect(self._on_write_failed)
         model.changed.connect(self._on_changed)
 
     def set_session(self, session_id: int | None) -> None:
+        self.writer.flush()  # what the session in play asked for is in first
         self.session_id = session_id
+
+    def close(self) -> None:
+        """The window closes: wait for the writer (a failure is said first)."""
+        self.writer.close()
+
+    def _sync_later(self, what: str, folder: Path) -> None:
+        """Make a rename in `folder` durable on the writer's thread (at once, here,
+        once the writer is closed). Each still waiting is covered by the next."""
+        if not self.writer.submit(what, lambda: fsync_folder(folder), latest_of=what):
+            try:
+                fsync_folder(folder)
+            except OSError as error:
+                self._on_write_failed(Outcome(what, error))
+
+    @Slot(object)
+    def _on_written(self, outcome: Outcome) -> None:
+        self._told.discard(f"{outcome.label} folder")
+
+    @Slot(object)
+    def _on_write_failed(self, outcome: Outcome) -> None:
+        told = f"{outcome.label} folder"
+        if told in self._told or outcome.error is None:
+            return
+        self._told.add(told)
+        if outcome.label == "table":
+            self._table_failed(outcome.error)
+        else:
+            self._ledger_failed(outcome.error, finished=False)
+
+    def _table_failed(self, error: BaseException) -> None:
+        self.failed.emit(
+            _tr("The game in progress could not be kept ({why}). The game goes on.").replace(
+                "{why}", storage_problem(error)
+            )
+        )
+
+    def _ledger_failed(self, error: BaseException, *, finished: bool) -> None:
+        what = (
+            _tr(
+                "This round's stakes are kept, and recorded in the session as soon as "
+                "the ledger can be written"
+            )
+            if finished
+            else _tr("The round in progress was not saved")
+        )
+        self.failed.emit(
+            _tr("The ledger could not be written ({why}). {what}. The game goes on.")
+            .replace("{why}", storage_problem(error))
+            .replace("{what}", what)
+        )
 
     def _keep_table(self, change: game_model.Change) -> None:
         """A game outside a session: kept after every action while a round is on,
@@ -64,7 +132,8 @@ class LedgerBinding(QObject):
             # A lesson's round is no game to offer back at the next start.
             unrecorded = self.model.unrecorded
             if rnd is not None and not rnd.is_over and change.kind != "settings" and not unrecorded:
-                save_table(path, self.model)
+                save_table(path, self.model, sync_folder=False)
+                self._sync_later("table", path.parent)
             elif change.kind in ("round_over", "new_game") or unrecorded:
                 clear_table(path)
             self._told.discard("table")
@@ -72,11 +141,7 @@ class LedgerBinding(QObject):
             if "table" in self._told:
                 return
             self._told.add("table")
-            self.failed.emit(
-                _tr("The game in progress could not be kept ({why}). The game goes on.").replace(
-                    "{why}", storage_problem(error)
-                )
-            )
+            self._table_failed(error)
 
     def record_kept_rounds(self) -> bool:
         """Write the finished rounds a failure kept, in order; are they all in?"""
@@ -118,6 +183,7 @@ class LedgerBinding(QObject):
         kind = "round" if change.kind == "round_over" else "autosave"
         try:
             if change.kind == "round_over":
+                self.writer.flush()  # the last move's autosave is in before its round
                 record = self.ledger.record_finished_round(session_id, rnd)
                 self.round_recorded.emit(record)
             elif change.kind in ("deal", "restore", "action") and not rnd.is_over:
@@ -125,7 +191,8 @@ class LedgerBinding(QObject):
                 if self.model.deal_number is not None:
                     # Kept beside the history: the resumed round shows its number.
                     history["deal_number"] = self.model.deal_number
-                self.ledger.save_round_in_progress(session_id, history)
+                self.ledger.save_round_in_progress(session_id, history, sync_folder=False)
+                self._sync_later("autosave", self.ledger.autosave_dir)
             self._told.discard(kind)
         except KeyError:
             # The session was deleted while its round went on: stop recording.
@@ -141,16 +208,4 @@ class LedgerBinding(QObject):
             if kind in self._told:
                 return
             self._told.add(kind)
-            what = (
-                _tr(
-                    "This round's stakes are kept, and recorded in the session as soon as "
-                    "the ledger can be written"
-                )
-                if finished
-                else _tr("The round in progress was not saved")
-            )
-            self.failed.emit(
-                _tr("The ledger could not be written ({why}). {what}. The game goes on.")
-                .replace("{why}", storage_problem(error))
-                .replace("{what}", what)
-            )
+            self._ledger_failed(error, finished=finished)

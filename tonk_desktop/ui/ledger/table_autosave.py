@@ -43,8 +43,10 @@ def table_path(ledger: Ledger) -> Path:
     return ledger.autosave_dir / FILE_NAME
 
 
-def save_table(path: Path, model: GameModel) -> None:
-    """Keep the model's game and its round in progress (written atomically)."""
+def save_table(path: Path, model: GameModel, *, sync_folder: bool = True) -> None:
+    """Keep the model's game and its round in progress (written atomically).
+    `sync_folder=False`: the caller makes the rename durable itself, off its
+    thread (`fsync_folder(path.parent)`, see `write_atomically`)."""
     rnd = model.round
     if rnd is None or rnd.is_over:
         return
@@ -60,7 +62,7 @@ def save_table(path: Path, model: GameModel) -> None:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     # As the ledger's own autosaves: an exclusive temporary file (no link
     # planted at a predictable name is followed), readable by its owner only.
-    write_atomically(path, json.dumps(document))
+    write_atomically(path, json.dumps(document), sync_folder=sync_folder)
 
 
 def clear_table(path: Path) -> None:

@@ -538,6 +538,7 @@ class LedgerIntegration(QObject):
         return dialog
 
     def _on_closed(self) -> None:
+        self.binding.close()  # the background writer's last work is done (or said)
         self.lifetime.flush()
         # A last try for stakes a failed write kept; past this they are gone.
         # Then the ledger is free for the next program to keep.
