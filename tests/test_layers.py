@@ -1,8 +1,11 @@
-"""The package's layers import one way: `ui -> net, sim -> ai, ledger -> engine`.
+"""The package's layers import one way:
+`ui -> net, sim -> game -> ai, ledger -> engine`.
 
 `engine` is the rules alone; `ai` plays through the engine and nothing else;
 `ledger` keeps sessions and knows nothing of the computer players or the
-simulator; `sim` is the one place that joins `ai` and `ledger`. Read from the
+simulator; `game` is the table of rounds (dealer, balances, the next round)
+and its computer players, below the window and the network host; `sim` and
+`net` join `ai` and `ledger`. Read from the
 source (every import statement, at any depth), so an import hidden inside a
 function counts too."""
 
@@ -22,10 +25,13 @@ ALLOWED = {
     "engine": set(),
     "ai": {"engine"},
     "ledger": {"engine"},
-    "sim": {"engine", "ai", "ledger"},
+    # The table of rounds: the round-to-round rules the window and the network
+    # host both play by, and the computer players that listen to it.
+    "game": {"engine", "ai"},
+    "sim": {"engine", "ai", "ledger", "game"},
     # Network play: the host runs the engine, its computer players and its ledger;
     # the window (ui) builds its dialogs on it, never the other way.
-    "net": {"engine", "ai", "ledger"},
+    "net": {"engine", "ai", "ledger", "game"},
 }
 
 
