@@ -74,6 +74,13 @@ def test_the_check_sees_relative_and_absolute_imports() -> None:
     assert "ai" in imported["sim/simulation"]
 
 
+def test_the_network_host_plays_by_the_table_of_rounds() -> None:
+    """The round-to-round rules have one home: the host imports it (and the
+    table, which imports the engine, is checked like any layer above)."""
+    assert "game" in _layers_imported("net")["net/host"]
+    assert "engine" in _layers_imported("game")["game/table"]
+
+
 def test_network_play_needs_no_widgets() -> None:
     """tonk-host runs in a QCoreApplication: net/ uses QtCore and QtNetwork only."""
     for path in sorted((PACKAGE / "net").rglob("*.py")):

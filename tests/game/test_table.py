@@ -241,3 +241,34 @@ def play_with(table: Table, computers: ComputerPlayers[Learner]) -> None:
         assert rnd is not None
         table.apply(computers.bot_for(seat).choose(rnd.view(seat)))
     assert table.round is not None and table.round.is_over
+
+
+def test_the_seat_dealing_is_the_round_in_plays_dealer_then_the_next_one() -> None:
+    table, players = computers_table(5)
+    table.start(dealer=1)
+    assert table.seat_dealing == 1 and table.seat_to_act is None  # nothing dealt yet
+    rnd = table.next_round()
+    assert rnd.dealer == 1 and table.seat_dealing == 1
+    assert table.seat_to_act == rnd.current == 2  # the dealer's left plays first
+    play_out(table, players)
+    assert table.seat_dealing == 2 and table.seat_to_act is None
+    assert table.next_round().dealer == 2
+
+
+def test_seated_computer_players_see_every_round_end_even_before_they_play() -> None:
+    table = Table(HouseRules(), COMPUTERS, rng=random.Random(3))
+    made: dict[int, list[Learner]] = {}
+
+    def make(level: str, seat: int) -> Learner:
+        made.setdefault(seat, []).append(learner := Learner(seat))
+        return learner
+
+    ComputerPlayers(table, lambda seat: "easy", make, seated=[2])
+    assert {seat: len(learners) for seat, learners in made.items()} == {2: 1}
+    rnd = table.new_game(dealer=0)  # this deal is a dealt tonk: over before anyone acts
+    assert rnd.is_over and rnd.result is not None
+    before, seated = made[2]  # made again at once for the new game
+    assert not before.shown
+    (view,) = seated.shown
+    assert view.player == 2 and view.result == rnd.result
+    assert set(made) == {2}  # the others are made when first asked for

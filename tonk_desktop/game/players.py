@@ -10,7 +10,7 @@ on a Qt worker thread, the network host on its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Generic, Protocol, TypeVar
 
 from tonk_desktop.ai.base import tell_round_over
@@ -30,19 +30,29 @@ P = TypeVar("P", bound=Chooser)
 
 class ComputerPlayers(Generic[P]):
     """The players of `table`'s computer seats. `level_of(seat)` is the level
-    that plays a seat now; `make(level, seat)` makes that player."""
+    that plays a seat now; `make(level, seat)` makes that player. The players
+    of the `seated` seats are made at once, and again at each new game, so
+    that each is shown every round's end from the first (the others when first
+    asked for: a stand-in for a person away)."""
 
     def __init__(
         self,
         table: Table,
         level_of: Callable[[int], str],
         make: Callable[[str, int], P],
+        seated: Iterable[int] = (),
     ) -> None:
         self.table = table
         self.level_of = level_of
         self.make = make
+        self.seated = tuple(seated)
         self._players: dict[tuple[int, str], P] = {}
+        self._seat()
         table.listen(self._on_change)
+
+    def _seat(self) -> None:
+        for seat in self.seated:
+            self.bot_for(seat)
 
     def bot_for(self, seat: int) -> P:
         """The player of `seat` at its level now (the same one until a new game)."""
@@ -60,6 +70,7 @@ class ComputerPlayers(Generic[P]):
     def _on_change(self, change: Change) -> None:
         if change.kind == "new_game":
             self._players.clear()
+            self._seat()
         elif change.kind == "round_over":
             rnd = self.table.round
             if rnd is None or not rnd.is_over:

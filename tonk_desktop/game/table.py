@@ -149,9 +149,11 @@ class Table:
         return self.rules, self.seats, self.stake_minor, self.currency
 
     @property
-    def next_deal_dealer(self) -> int:
-        """Who deals the next round: the deal passes to the left after a round."""
-        if self.round is None:
+    def seat_dealing(self) -> int:
+        """The dealer of the round in play; between rounds, of the next deal (the
+        deal passes to the left as soon as a round is over)."""
+        rnd = self.round
+        if rnd is None or not rnd.is_over:
             return self.dealer
         return next_dealer(self.dealer, self.players)
 
@@ -161,14 +163,17 @@ class Table:
             return self._computer(seat)
         return self.seats[seat].is_computer
 
+    @property
+    def seat_to_act(self) -> int | None:
+        """The seat whose turn it is in the round in play, else None."""
+        rnd = self.round
+        return None if rnd is None or rnd.is_over else rnd.current
+
     def computer_to_act(self) -> int | None:
         """The seat whose turn it is when a computer plays it, else None (no
         round, a round over, or a person's turn)."""
-        rnd = self.round
-        if rnd is None or rnd.is_over:
-            return None
-        seat = rnd.current
-        return seat if self.is_computer(seat) else None
+        seat = self.seat_to_act
+        return seat if seat is not None and self.is_computer(seat) else None
 
     # ------------------------------------------------------------ listening
 
@@ -268,10 +273,10 @@ class Table:
         dealer: int | None = None,
         bankrolls: Sequence[int] | None = None,
         deal_number: int | None = None,
-    ) -> None:
-        """`start()` a session and deal its first round: `deck` (top card first),
-        or deal `deal_number`, dealt by the seat the number names, or a deal
-        number drawn for the dealer."""
+    ) -> Round:
+        """`start()` a session and deal its first round (returned): `deck` (top
+        card first), or deal `deal_number`, dealt by the seat the number names,
+        or a deal number drawn for the dealer."""
         if deal_number is not None:
             check_deal_number(deal_number)
             if deck is not None or dealer is not None:
@@ -279,7 +284,7 @@ class Table:
             players = len(self.upcoming[1])
             dealer = deal_dealer(deal_number, players)
         self.start(dealer, bankrolls)
-        self._deal(deck, deal_number)
+        return self._deal(deck, deal_number)
 
     def restore(
         self,
@@ -339,10 +344,10 @@ class Table:
         dealer = next_dealer(last_dealer, len(self.upcoming[1]))
         self.restore(balances, dealer, rounds_played, None, bankrolls)
 
-    def next_round(self, deck: Sequence[Card] | None = None) -> None:
-        """Deal the next round (`deck`, or a deal number drawn); the deal passes
-        to the left. A pending table of another number of players, or of
-        another currency, starts a new game instead. TableError mid-round."""
+    def next_round(self, deck: Sequence[Card] | None = None) -> Round:
+        """Deal the next round (`deck`, or a deal number drawn) and return it; the
+        deal passes to the left. A pending table of another number of players,
+        or of another currency, starts a new game instead. TableError mid-round."""
         rnd = self.round
         if rnd is not None and not rnd.is_over:
             raise TableError("finish this round first", "round_in_play")
@@ -352,14 +357,13 @@ class Table:
         ):
             # Another table (a different number of players), or money that cannot
             # be carried over (balances in one currency are not amounts of another).
-            self.new_game(deck)
-            return
+            return self.new_game(deck)
         self._apply_upcoming()
         if rnd is not None:
             self.dealer = next_dealer(self.dealer, self.players)
-        self._deal(deck)
+        return self._deal(deck)
 
-    def _deal(self, deck: Sequence[Card] | None, number: int | None = None) -> None:
+    def _deal(self, deck: Sequence[Card] | None, number: int | None = None) -> Round:
         self.round_number += 1
         if deck is None:
             if number is None:
@@ -371,6 +375,7 @@ class Table:
         if rnd.is_over and rnd.result is not None:  # a dealt tonk, a low deal or a misdeal
             self.settle(rnd.result)
             self.tell(Change("round_over", result=rnd.result))
+        return rnd
 
     # ------------------------------------------------------------ acting
 
