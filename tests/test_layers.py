@@ -1,8 +1,11 @@
-"""The package's layers import one way: `ui -> net, sim -> ai, ledger -> engine`.
+"""The package's layers import one way:
+`ui -> net, sim -> game -> ai, ledger -> engine`.
 
 `engine` is the rules alone; `ai` plays through the engine and nothing else;
 `ledger` keeps sessions and knows nothing of the computer players or the
-simulator; `sim` is the one place that joins `ai` and `ledger`. Read from the
+simulator; `game` is the table of rounds (dealer, balances, the next round)
+and its computer players, below the window and the network host; `sim` and
+`net` join `ai` and `ledger`. Read from the
 source (every import statement, at any depth), so an import hidden inside a
 function counts too."""
 
@@ -22,10 +25,13 @@ ALLOWED = {
     "engine": set(),
     "ai": {"engine"},
     "ledger": {"engine"},
-    "sim": {"engine", "ai", "ledger"},
+    # The table of rounds: the round-to-round rules the window and the network
+    # host both play by, and the computer players that listen to it.
+    "game": {"engine", "ai"},
+    "sim": {"engine", "ai", "ledger", "game"},
     # Network play: the host runs the engine, its computer players and its ledger;
     # the window (ui) builds its dialogs on it, never the other way.
-    "net": {"engine", "ai", "ledger"},
+    "net": {"engine", "ai", "ledger", "game"},
 }
 
 
@@ -66,6 +72,13 @@ def test_the_check_sees_relative_and_absolute_imports() -> None:
     imported = _layers_imported("sim")
     assert "ledger" in imported["sim/recorder"]  # `from tonk_desktop.ledger import ...`
     assert "ai" in imported["sim/simulation"]
+
+
+def test_the_network_host_plays_by_the_table_of_rounds() -> None:
+    """The round-to-round rules have one home: the host imports it (and the
+    table, which imports the engine, is checked like any layer above)."""
+    assert "game" in _layers_imported("net")["net/host"]
+    assert "engine" in _layers_imported("game")["game/table"]
 
 
 def test_network_play_needs_no_widgets() -> None:

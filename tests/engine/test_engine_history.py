@@ -145,9 +145,10 @@ def test_tonk_replay_missing_file(tmp_path: Path) -> None:
     assert "cannot read" in done.stderr
 
 
-def test_engine_ai_ledger_and_sim_import_nothing_from_qt() -> None:
+def test_engine_ai_ledger_game_and_sim_import_nothing_from_qt() -> None:
     code = (
         "import sys, tonk_desktop.engine, tonk_desktop.ai, tonk_desktop.ledger, tonk_desktop.sim\n"
+        "import tonk_desktop.game\n"
         "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
         "print(','.join(qt))\n"
     )

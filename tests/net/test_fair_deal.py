@@ -40,7 +40,7 @@ class CheatingHost(TableHost):
             changed = swapped_deal(rnd, top, other) if other and not top.is_joker else None
             if changed is not None:
                 self.committed = [str(card) for card in rnd.deck]
-                self._round = changed
+                self._table.round = changed
                 self.swapped.add(self.round_number)
         super()._apply(action)
 

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from tablekit import HANDS, STOCK_TOP, UP_CARD, StockDrawer, stacked
 
 from tonk_desktop.engine import Action, HouseRules, RoundView
-from tonk_desktop.ui.bots import Chooser
+from tonk_desktop.game import Chooser
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
 

@@ -29,17 +29,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.base import Bot, tell_round_over
-from tonk_desktop.engine import (
-    Action,
-    Card,
-    HouseRules,
-    IllegalAction,
-    Round,
-    Seat,
-    choose_first_dealer,
-    next_dealer,
-)
+from tonk_desktop.engine import Action, Card, HouseRules, IllegalAction, Round, Seat
+from tonk_desktop.game import ComputerPlayers, Table
 from tonk_desktop.ledger import Ledger, clean_name, has_visible, name_key
 
 from . import protocol as p
@@ -73,7 +64,6 @@ class _Slot:
     peer: Peer | None = None
     language: str = ""
     away_since: float = 0.0
-    bot: Bot | None = None
     ready: bool = False
     barred_until: float = 0.0
 
@@ -111,9 +101,6 @@ class TableHost(QObject):
         self._saver = RoundSaver(self._say, self)
         self.join_code = config.join_code or new_join_code()
         self._account = TableAccount(ledger, config)
-        self.round_number = 0
-        self.dealer = 0
-        self._round: Round | None = None
         self._salt = ""
         self._commitment = ""
         self._generation = 0
@@ -133,10 +120,26 @@ class TableHost(QObject):
             if plan.kind == "computer":
                 assert plan.level is not None
                 slot = _Slot(plan, clean_name(plan.name), "computer")
-                slot.bot = make_bot(plan.level)
             else:
                 slot = _Slot(plan, "", "open")
             self._slots.append(slot)
+        # The round-to-round rules are the table's; the host deals it the decks it
+        # committed to, and the first dealer is drawn from a secure source.
+        self._table = Table(
+            config.rules,
+            [Seat(slot.name, slot.plan.level) for slot in self._slots],
+            config.stake_minor,
+            config.currency,
+            rng=secrets.SystemRandom(),
+            computer=self._played_by_computer,
+        )
+        # Each computer seat's player (made at once), and a stand-in's for a person away.
+        self._computers = ComputerPlayers(
+            self._table,
+            lambda seat: self._slots[seat].plan.level or config.stand_in,
+            lambda level, seat: make_bot(level),
+            [seat for seat, slot in enumerate(self._slots) if slot.plan.kind == "computer"],
+        )
         self._lines = Connections(
             config,
             self,
@@ -170,7 +173,11 @@ class TableHost(QObject):
     @property
     def round(self) -> Round | None:
         """The round in play (the host's own, whole; never sent as it is)."""
-        return self._round
+        return self._table.round
+
+    @property
+    def round_number(self) -> int:
+        return self._table.round_number
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -280,7 +287,6 @@ class TableHost(QObject):
         self._listen_address, self._listen_port = state.address, state.port
         self._account.session_id = state.session_id
         session = self.ledger.session(state.session_id)
-        self.round_number = session.rounds_played
         now = time.monotonic()
         for slot, name, hashed in zip(self._slots, state.names, state.token_hashes, strict=True):
             slot.name = name
@@ -288,20 +294,24 @@ class TableHost(QObject):
                 slot.token_hash = hashed
                 slot.status = "away"
                 slot.away_since = now
+        table = self._table
         last = self.ledger.last_round(state.session_id)
-        self.dealer = next_dealer(last.dealer, len(self._slots)) if last else state.dealer
+        if last is not None:  # the deal passes on from the last settled round's dealer
+            table.resume_after(session.balances, last.dealer, session.rounds_played)
+        else:
+            table.restore(session.balances, state.dealer, session.rounds_played)
         saved = self.ledger.load_round_in_progress(state.session_id)
         if saved is not None:
             try:
                 rnd = Round.from_history(saved)
+                kept = bool(state.salt) and commitment(rnd.deck, state.salt) == state.commitment
+                if kept:  # the round as it stood (ValueError: not of this table)
+                    table.restore(session.balances, rnd.dealer, session.rounds_played + 1, rnd)
             except ValueError as error:
                 self._notes.append(f"the saved round cannot be replayed ({error}); dealing afresh")
                 return
-            if state.salt and commitment(rnd.deck, state.salt) == state.commitment:
-                self._round = rnd
+            if kept:
                 self._salt, self._commitment = state.salt, state.commitment
-                self.dealer = rnd.dealer
-                self.round_number = session.rounds_played + 1
                 self._notes.append(
                     f"round {self.round_number} resumes after {len(rnd.events)} moves"
                 )
@@ -446,9 +456,7 @@ class TableHost(QObject):
         if old is not None:
             self.drop(old, "replaced", "the seat was taken up again from another connection")
         slot.language = language or slot.language
-        rnd = self._round
-        mid_turn = rnd is not None and not rnd.is_over and rnd.current == seat
-        if slot.status == "stand_in" and mid_turn:
+        if slot.status == "stand_in" and self._table.seat_to_act == seat:
             slot.status = "returning"  # the computer finishes this turn
         else:
             slot.status = "connected"
@@ -474,7 +482,7 @@ class TableHost(QObject):
         if token is not None:
             welcome["token"] = token
         peer.send(welcome)
-        rnd = self._round
+        rnd = self._table.round
         if rnd is not None:
             peer.send(self._round_message(seat))
             if rnd.is_over:
@@ -489,7 +497,7 @@ class TableHost(QObject):
         action = p.action_from(message.get("action"))
         number = p.get_int(message, "round")
         at = p.get_int(message, "at", 0, 10_000)
-        rnd = self._round
+        rnd = self._table.round
         if rnd is None or number != self.round_number or at < len(rnd.events):
             # Sent before the client heard of the last change: no harm meant.
             peer.send({"type": "refused", "code": "stale", "card": None, "limit": None})
@@ -516,10 +524,10 @@ class TableHost(QObject):
             )
 
     def _apply(self, action: Action) -> None:
-        rnd = self._round
+        rnd = self._table.round
         assert rnd is not None
         actor = rnd.current
-        rnd.apply(action)  # IllegalAction: nothing changed
+        self._table.apply(action)  # IllegalAction: nothing changed
         self._generation += 1
         self._thinking = False
         for seat, slot in enumerate(self._slots):
@@ -558,35 +566,29 @@ class TableHost(QObject):
 
     def _plays(self, seat: int) -> bool:
         """Does the person at `seat` play the move to make now?"""
-        rnd = self._round
-        return (
-            rnd is not None
-            and not rnd.is_over
-            and rnd.current == seat
-            and self._slots[seat].status == "connected"
-        )
+        return self._table.seat_to_act == seat and self._slots[seat].status == "connected"
 
     def _advance(self) -> None:
         """If a computer is to move, ask it (on a worker thread). Not while
         nobody is at the table: the computers do not play on for money no one
         is there to see (the table waits until someone is back)."""
-        rnd = self._round
-        if self._closed or rnd is None or rnd.is_over or self._thinking:
+        rnd, seat = self._table.round, self._table.computer_to_act()
+        if self._closed or rnd is None or seat is None or self._thinking:
             return
         if not any(slot.peer is not None for slot in self._slots):
             return
-        slot = self._slots[rnd.current]
-        if slot.status not in ("computer", "stand_in", "returning"):
-            return
-        bot = slot.bot
-        if bot is None:
-            bot = slot.bot = make_bot(self.config.stand_in)
+        bot = self._computers.bot_for(seat)
         self._thinking = True
         started = time.monotonic()
         self._think_started = started
         QThreadPool.globalInstance().start(
-            BotThinking(bot, rnd.view(rnd.current), self._generation, self._answer)
+            BotThinking(bot, rnd.view(seat), self._generation, self._answer)
         )
+
+    def _played_by_computer(self, seat: int) -> bool:
+        """A computer's seat, or a person's a computer stands in for (the person
+        who is back takes it at their next turn)."""
+        return self._slots[seat].status in ("computer", "stand_in", "returning")
 
     @Slot(int, object)
     def _on_bot_answer(self, generation: int, action: object) -> None:
@@ -603,7 +605,7 @@ class TableHost(QObject):
             self._bot_move(generation, action)
 
     def _bot_move(self, generation: int, action: object) -> None:
-        if generation != self._generation or self._closed or self._round is None:
+        if generation != self._generation or self._closed or self._table.round is None:
             return
         try:
             self._apply(action)  # type: ignore[arg-type]
@@ -618,14 +620,17 @@ class TableHost(QObject):
             return
         if self.session_id is None:
             self._create_session()
-        if self._round is None:
+        if self._table.round is None:
             self._deal()
         else:
             self._advance()
 
     def _create_session(self) -> None:
-        name = self._account.open([Seat(slot.name, slot.plan.level) for slot in self._slots])
-        self.dealer, _ = choose_first_dealer(len(self._slots), secrets.SystemRandom())
+        seats = [Seat(slot.name, slot.plan.level) for slot in self._slots]
+        name = self._account.open(seats)
+        config = self.config
+        self._table.seat_now(config.rules, seats, config.stake_minor, config.currency)
+        self._table.start()  # the first dealer, by high card
         self._save_state()
         self._say(f"ledger session {self.session_id} ({name}) started")
 
@@ -634,8 +639,7 @@ class TableHost(QObject):
         deck = self._deck_source(rules)
         self._salt = new_salt()
         self._commitment = commitment(deck, self._salt)
-        self.round_number += 1
-        self._round = rnd = Round.deal(rules, dealer=self.dealer, deck=deck)
+        rnd = self._table.next_round(deck)  # the deal passes to the left
         self._round_over_at = None
         for slot in self._slots:
             slot.ready = False
@@ -648,7 +652,7 @@ class TableHost(QObject):
         for seat, slot in enumerate(self._slots):
             if slot.peer is not None:
                 slot.peer.send(self._round_message(seat))
-        self._say(f"round {self.round_number} dealt by seat {self.dealer + 1}")
+        self._say(f"round {self.round_number} dealt by seat {rnd.dealer + 1}")
         self.round_started.emit(self.round_number)
         if rnd.is_over:
             self._finish_round()
@@ -656,7 +660,7 @@ class TableHost(QObject):
             self._advance()
 
     def _round_message(self, seat: int) -> dict[str, Any]:
-        rnd = self._round
+        rnd = self._table.round
         assert rnd is not None
         return {
             "type": "round",
@@ -667,7 +671,7 @@ class TableHost(QObject):
         }
 
     def _reveal_message(self) -> dict[str, Any]:
-        rnd = self._round
+        rnd = self._table.round
         assert rnd is not None
         return {
             "type": "round_end",
@@ -677,7 +681,7 @@ class TableHost(QObject):
         }
 
     def _finish_round(self) -> None:
-        rnd = self._round
+        rnd = self._table.round
         assert rnd is not None and rnd.result is not None and self.session_id is not None
         # No save of the round in progress may land after it is recorded.
         self._saver.flush()
@@ -689,10 +693,6 @@ class TableHost(QObject):
             if slot.peer is not None:
                 slot.peer.send(reveal)
                 slot.peer.send(balances)
-        for seat, slot in enumerate(self._slots):
-            if slot.bot is not None:
-                tell_round_over(slot.bot, rnd.view(seat))
-        self.dealer = next_dealer(self.dealer, len(self._slots))
         self._round_over_at = time.monotonic()
         self._save_state()
         self._say(f"round {self.round_number} over: {rnd.result.kind}, net {list(rnd.result.net)}")
@@ -755,7 +755,7 @@ class TableHost(QObject):
         self.seats_changed.emit()
 
     def _autosave(self, *, wait: bool = False) -> None:
-        rnd = self._round
+        rnd = self._table.round
         if rnd is not None and self.session_id is not None and not rnd.is_over:
             self._saver.save(self.ledger, self.session_id, rnd.to_history())
             if wait:
@@ -779,7 +779,7 @@ class TableHost(QObject):
                 join_code=self.join_code,
                 names=tuple(slot.name for slot in self._slots),
                 token_hashes=tuple(slot.token_hash for slot in self._slots),
-                dealer=self.dealer,
+                dealer=self._table.seat_dealing,
                 salt=self._salt,
                 commitment=self._commitment,
                 address=self._listen_address,

@@ -1,6 +1,11 @@
 """Computer players at the table: they think on a worker thread, one action at a
 time, and their choice comes back to the GameModel on the main thread.
 
+Which computer is to act is the table's answer (`Table.computer_to_act`); the
+players themselves, one a seat and level, shown each round's end, are the
+table's listeners (`game.ComputerPlayers`). This module adds only the Qt:
+the pause before a move, the worker thread and the queued answer.
+
 Anki's pattern (`aqt/taskman.py`): the work runs in a QThreadPool; only plain
 data crosses threads -- a frozen RoundView in, an Action back through a queued
 signal to a @Slot -- so the window never freezes while a bot searches. A token
@@ -11,19 +16,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.base import tell_round_over
 from tonk_desktop.engine import Action, RoundView
+from tonk_desktop.game import Chooser, ComputerPlayers
 from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
-
-
-class Chooser(Protocol):
-    def choose(self, view: RoundView) -> Action: ...
-
 
 BotFactory = Callable[[str, int | None], Chooser]
 
@@ -85,7 +84,7 @@ class BotDriver(QObject):
         self._answer = _Answer(self)
         self._answer.chosen.connect(self._on_chosen)
         self._answer.failed.connect(self._on_failed)
-        self._bots: dict[tuple[int, str], Chooser] = {}
+        self.computers = ComputerPlayers(model.table, self._level_of, self._make)
         self._token = 0
         self._busy = False
         self._timer = QTimer(self)
@@ -104,13 +103,13 @@ class BotDriver(QObject):
         return self._busy or self._timer.isActive()
 
     def bot_for(self, player: int) -> Chooser:
-        level = self.model.seats[player].level or "normal"
-        key = (player, level)
-        bot = self._bots.get(key)
-        if bot is None:
-            seed = None if self.seed is None else self.seed * 10 + player
-            bot = self._bots[key] = self.factory(level, seed)
-        return bot
+        return self.computers.bot_for(player)
+
+    def _level_of(self, player: int) -> str:
+        return self.model.seats[player].level or "normal"
+
+    def _make(self, level: str, player: int) -> Chooser:
+        return self.factory(level, None if self.seed is None else self.seed * 10 + player)
 
     @Slot(object)
     def _on_changed(self, change: Change) -> None:
@@ -119,22 +118,16 @@ class BotDriver(QObject):
         self._token += 1  # any answer still on its way is for a position now gone
         self._busy = False
         self._timer.stop()
-        if change.kind == "new_game":
-            self._bots.clear()
-        rnd = self.model.round
+        to_act = self.model.table.computer_to_act()
         wait = (
             self.pause_after_turn
             and change.kind == "action"
             and change.player is not None
             and self.model.is_computer(change.player)
-            and rnd is not None
-            and not rnd.is_over
-            and rnd.current != change.player
-            and self.model.is_computer(rnd.current)
+            and to_act is not None
+            and to_act != change.player
         )
         self._set_waiting(bool(wait))
-        if change.kind == "round_over":
-            self._show_round_end()
         self.schedule(change)
 
     def _set_waiting(self, waiting: bool) -> None:
@@ -149,26 +142,9 @@ class BotDriver(QObject):
             self._set_waiting(False)
             self.schedule()
 
-    def _show_round_end(self) -> None:
-        """Show each computer player the finished round from its own seat (the
-        hard player learns its opponents' styles from it). Nothing is thinking
-        now: the round is over."""
-        rnd = self.model.round
-        if rnd is None or not rnd.is_over:
-            return
-        for (player, _), bot in self._bots.items():
-            if player < rnd.players:
-                tell_round_over(bot, rnd.view(player))
-
     def schedule(self, change: Change | None = None) -> None:
         rnd = self.model.round
-        if (
-            self.paused
-            or self.waiting
-            or rnd is None
-            or rnd.is_over
-            or not self.model.is_computer(rnd.current)
-        ):
+        if self.paused or self.waiting or rnd is None or self.model.table.computer_to_act() is None:
             return
         if change is not None and change.kind == "deal":
             cards = rnd.rules.hand_size * rnd.players + 1
@@ -180,9 +156,9 @@ class BotDriver(QObject):
     @Slot()
     def _think(self) -> None:
         rnd = self.model.round
-        if rnd is None or rnd.is_over or not self.model.is_computer(rnd.current):
+        player = self.model.table.computer_to_act()
+        if rnd is None or player is None:
             return
-        player = rnd.current
         remembered = self.model.remembered_answer()
         if remembered is not None:
             # The round stands where a turn was taken back: the same answer again.
@@ -213,6 +189,7 @@ class BotDriver(QObject):
         self._timer.stop()
         self._token += 1
         self.pool.waitForDone()
+        self.computers.close()
 
 
 class HintWorker(QObject):

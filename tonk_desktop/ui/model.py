@@ -1,53 +1,56 @@
-"""The game model: the one object that owns the session and applies actions.
+"""The game model: the window's Qt adapter over the table of rounds.
 
-A person's drop, a keyboard command and a computer player's choice all end in
-`GameModel.apply()` (docs/architecture.md, "From a drag to the engine and
-back"). After each applied action the model emits one `changed` signal
-carrying a `Change` (what happened); the table, the log and the status bar
-redraw from the model when it fires. A refusal is emitted as
-`refused(reason, code)` with the engine's words, and nothing changes.
+The rules of the table from round to round (the dealer, the balances, the
+next deal) are `tonk_desktop.game.Table`'s; the model words its refusals in
+the player's language, emits each of its changes as Qt's `changed`, and takes
+a person's turn back (undo, redo). A person's drop, a keyboard command and a
+computer player's choice all end in `GameModel.apply()` (docs/architecture.md,
+"From a drag to the engine and back"). After each applied action the model
+emits one `changed` signal carrying a `Change` (what happened); the table, the
+log and the status bar redraw from the model when it fires. A refusal is
+emitted as `refused(reason, code)` with the engine's words, and nothing
+changes.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tonk_desktop.engine import (
     Action,
     Card,
-    Event,
-    Hit,
     HouseRules,
     IllegalAction,
     Level,
     Round,
-    RoundResult,
     Seat,
-    Spread,
-    choose_first_dealer,
-    next_dealer,
 )
-from tonk_desktop.engine.deal_number import (
-    check_deal_number,
-    deal_dealer,
-    deal_deck,
-    random_deal_number,
+from tonk_desktop.game import (
+    DEFAULT_CURRENCY,
+    DEFAULT_STAKE_MINOR,
+    Change,
+    ChangeKind,
+    Table,
 )
 from tonk_desktop.ui.text.reasons import reason_text
 from tonk_desktop.ui.text.translation import default_name, shown_name
 
-ChangeKind = Literal[
-    "new_game", "deal", "restore", "action", "round_over", "undo", "redo", "settings"
+__all__ = [
+    "BOT_PAUSE_MS",
+    "DEAL_STAGGER_MS",
+    "DEFAULT_CURRENCY",
+    "DEFAULT_STAKE_MINOR",
+    "MOVE_MS",
+    "SPEEDS",
+    "Change",
+    "ChangeKind",
+    "GameModel",
+    "default_seats",
 ]
-
-DEFAULT_STAKE_MINOR: Final = 100
-DEFAULT_CURRENCY: Final = "USD"
-"""The base stake, in minor units (cents): 1.00."""
 
 # How long the table takes over each kind of move at speed 1.0, in milliseconds.
 MOVE_MS: Final = 260
@@ -69,54 +72,11 @@ def default_seats(players: int = 3, level: Level = "easy") -> tuple[Seat, ...]:
     return (Seat(default_name(0)), *(Seat(default_name(i), level) for i in range(1, players)))
 
 
-@dataclass(frozen=True, slots=True)
-class Change:
-    """What one `changed` signal is about.
-
-    kind: "new_game" (balances reset, first dealer drawn), "deal" (a new round
-    is on the table), "restore" (a saved session sat down again: balances, dealer
-    and round number set, and the round in progress, if any, as it stood),
-    "action" (one action applied), "round_over" (the action that ended the round;
-    `result` is set), "undo" (`player`'s last turn taken back, with the moves after
-    it: the round is as it was at the start of that turn), "redo" (the turn taken
-    back is about to be played again: its actions follow, one change each),
-    "settings" (pace or configuration).
-    For an action: `player` who acted, `action`, `event` (the engine's record,
-    with the card drawn), and for a hit the spread as it was before the hit."""
-
-    kind: ChangeKind
-    player: int | None = None
-    action: Action | None = None
-    event: Event | None = None
-    spread_before: Spread | None = None
-    result: RoundResult | None = None
-
-
-@dataclass(slots=True)
-class _Pending:
-    rules: HouseRules
-    seats: tuple[Seat, ...]
-    stake_minor: int
-    currency: str
-
-
-@dataclass(slots=True)
-class _Session:
-    rules: HouseRules
-    seats: tuple[Seat, ...]
-    stake_minor: int
-    balances: list[int] = field(default_factory=list)
-    bankrolls: list[int] = field(default_factory=list)
-    currency: str = DEFAULT_CURRENCY
-    dealer: int = 0
-    round_number: int = 0
-    deal_number: int | None = None
-    first_dealer_draws: list[dict[int, Card]] = field(default_factory=list)
-
-
 class GameModel(QObject):
-    """Owns the players, their balances (integer minor units of the stake), the
-    dealer and the current `Round`; the only thing that applies actions."""
+    """The window's game: a Qt adapter over the `Table` of rounds (`table`),
+    which owns the players, their balances (integer minor units of the stake),
+    the dealer and the current `Round`. It words refusals, emits each of the
+    table's changes as `changed`, and takes a person's turn back (undo)."""
 
     changed = Signal(object)  # Change
     refused = Signal(str, str)  # the engine's reason, its stable code
@@ -134,13 +94,14 @@ class GameModel(QObject):
         super().__init__(parent)
         rules = rules if rules is not None else HouseRules()
         seats = tuple(seats) if seats is not None else default_seats(rules.players)
-        _check_table(rules, seats, stake_minor)
-        self._rng = random.Random(seed)
-        self._session = _Session(
-            rules, seats, stake_minor, [0] * len(seats), [0] * len(seats), currency=currency
+        self._table = Table(
+            rules,
+            seats,
+            stake_minor,
+            currency,
+            rng=random.Random(seed),
+            computer=self.is_computer,
         )
-        self._pending: _Pending | None = None
-        self._round: Round | None = None
         self._speed = 1.0
         self._bot_pace = 1.0
         # Undo in a practice game: the turns taken back (each the actions from a
@@ -152,89 +113,95 @@ class GameModel(QObject):
         self._practised = False
         self._answers: dict[tuple[Action, ...], Action] = {}
         self._redoing = False
+        self._restoring_practice = False
         # Rounds of a lesson or of the practice with open cards (ui/lessons):
         # kept out of statistics and of the autosave, as practice.
         self.unrecorded = False
         # A lesson deals its own next round (ui/lessons): asked first by
         # next_round(), True when it has put the next deal on the table itself.
         self.next_round_instead: Callable[[], bool] | None = None
+        # The first to hear of every change of the table: every view hears it
+        # through `changed`, before the computer players (game/players.py).
+        self._table.listen(self._on_table_change)
 
     # ------------------------------------------------------------ reading
 
     @property
+    def table(self) -> Table:
+        """The table of rounds underneath (Qt-free): its listeners, whose
+        computer turn it is."""
+        return self._table
+
+    @property
     def round(self) -> Round | None:
-        return self._round
+        return self._table.round
 
     @property
     def rules(self) -> HouseRules:
-        return self._session.rules
+        return self._table.rules
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        return self._session.seats
+        return self._table.seats
 
     @property
     def players(self) -> int:
-        return len(self._session.seats)
+        return self._table.players
 
     @property
     def stake_minor(self) -> int:
-        return self._session.stake_minor
+        return self._table.stake_minor
 
     @property
     def currency(self) -> str:
         """The stake's currency (ISO code): how many decimals its minor units have."""
-        return self._session.currency
+        return self._table.currency
 
     @property
     def balances(self) -> tuple[int, ...]:
         """What each player has won (+) or lost (-) in the session, in minor units
         of the money (cents). A starting bankroll is never part of it."""
-        return tuple(self._session.balances)
+        return tuple(self._table.balances)
 
     @property
     def bankrolls(self) -> tuple[int, ...]:
         """The money each player sat down with (minor units; all 0 when not kept)."""
-        return tuple(self._session.bankrolls)
+        return tuple(self._table.bankrolls)
 
     @property
     def in_hand(self) -> tuple[int, ...] | None:
         """The money each player holds now (bankroll plus balance), or None when
         no bankrolls are kept."""
-        session = self._session
-        if not any(session.bankrolls):
+        table = self._table
+        if not any(table.bankrolls):
             return None
-        return tuple(b + m for b, m in zip(session.bankrolls, session.balances, strict=True))
+        return tuple(b + m for b, m in zip(table.bankrolls, table.balances, strict=True))
 
     @property
     def upcoming(self) -> tuple[HouseRules, tuple[Seat, ...], int, str]:
         """The table the next round is dealt at: rules, seats, stake (minor units)
         and currency, with a pending `configure()` already counted in."""
-        pending = self._pending
-        if pending is not None:
-            return pending.rules, pending.seats, pending.stake_minor, pending.currency
-        session = self._session
-        return session.rules, session.seats, session.stake_minor, session.currency
+        return self._table.upcoming
 
     @property
     def dealer(self) -> int:
-        return self._session.dealer
+        return self._table.dealer
 
     @property
     def round_number(self) -> int:
-        return self._session.round_number
+        return self._table.round_number
 
     @property
     def deal_number(self) -> int | None:
         """The number of the deal on the table (engine/deal_number.py), which deals
         the same cards again anywhere; None for a stacked deck or a resumed round
         whose number was not kept."""
-        return self._session.deal_number
+        return self._table.deal_number
 
     @property
     def first_dealer_draws(self) -> list[dict[int, Card]]:
         """The high-card draws that chose the session's first dealer."""
-        return list(self._session.first_dealer_draws)
+        return list(self._table.first_dealer_draws)
 
     @property
     def you(self) -> int:
@@ -252,19 +219,19 @@ class GameModel(QObject):
         return self.seats[player].is_computer
 
     def is_legal(self, action: Action) -> bool:
-        rnd = self._round
+        rnd = self.round
         return rnd is not None and action in rnd.legal_actions()
 
     def legal_for(self, player: int) -> list[Action]:
         """The actions `player` may take now (none when it is not their turn)."""
-        rnd = self._round
+        rnd = self.round
         if rnd is None or rnd.is_over or rnd.current != player:
             return []
         return rnd.legal_actions()
 
     def money(self, units: int) -> int:
         """`units` base stakes in minor units."""
-        return units * self._session.stake_minor
+        return units * self._table.stake_minor
 
     # -------------------------------------------------------------- pace
 
@@ -314,12 +281,7 @@ class GameModel(QObject):
         keeps the current one) for the NEXT round (the current round is played
         out under the rules it was dealt with). A different number of players
         starts a new table: balances from zero, a new first dealer."""
-        seats = tuple(seats)
-        _check_table(rules, seats, stake_minor)
-        self._pending = _Pending(
-            rules, seats, stake_minor, currency if currency is not None else self.currency
-        )
-        self.changed.emit(Change("settings"))
+        self._table.configure(rules, seats, stake_minor, currency)
 
     def new_game(
         self,
@@ -332,32 +294,7 @@ class GameModel(QObject):
         sat down with (minor units; None: not kept), the first dealer by high card
         (or `dealer`, for a replayed or stacked game), deal. With `deal_number`, its
         cards, dealt by the seat the number names (Game > Play deal number...)."""
-        if deal_number is not None:
-            check_deal_number(deal_number)
-            if deck is not None or dealer is not None:
-                raise ValueError("a numbered deal names its own cards and dealer")
-        self._apply_pending()
-        session = self._session
-        players = len(session.seats)
-        start = [0] * players if bankrolls is None else list(bankrolls)
-        if len(start) != players:
-            raise ValueError(f"{len(start)} bankrolls for {players} players")
-        if deal_number is not None:
-            dealer = deal_dealer(deal_number, players)
-        session.balances = [0] * players
-        session.bankrolls = start
-        session.round_number = 0
-        if dealer is None:
-            dealer, draws = choose_first_dealer(len(session.seats), self._rng)
-        elif not 0 <= dealer < len(session.seats):
-            raise ValueError(f"no player {dealer} to deal")
-        else:
-            draws = []
-        session.dealer = dealer
-        session.first_dealer_draws = draws
-        self._round = None
-        self.changed.emit(Change("new_game"))
-        self._deal(deck, deal_number)
+        self._table.new_game(deck, dealer, bankrolls, deal_number)
 
     def restore(
         self,
@@ -380,86 +317,33 @@ class GameModel(QObject):
         it deals exactly the round's cards. `practice`: the round was set up, not
         dealt (played on from a review), so it is a practice round like one with
         a turn taken back (`round_practised`)."""
-        self._apply_pending()
-        session = self._session
-        players = len(session.seats)
-        if len(balances) != players:
-            raise ValueError(f"{len(balances)} balances for {players} players")
-        if bankrolls is not None and len(bankrolls) != players:
-            raise ValueError(f"{len(bankrolls)} bankrolls for {players} players")
-        if not 0 <= dealer < players:
-            raise ValueError(f"no player {dealer} to deal")
-        if round_number < 0:
-            raise ValueError(f"the round number must be 0 or more, not {round_number}")
-        if rnd is not None:
-            if rnd.players != players:
-                raise ValueError(f"the round is for {rnd.players} players, not {players}")
-            if rnd.dealer != dealer:
-                raise ValueError(f"player {rnd.dealer} dealt this round, not player {dealer}")
-            if round_number < 1:
-                raise ValueError("a round in progress is round 1 or later")
-        session.balances = list(balances)
-        session.bankrolls = [0] * players if bankrolls is None else list(bankrolls)
-        session.dealer = dealer
-        session.round_number = round_number
-        session.first_dealer_draws = []
-        session.deal_number = deal_number if rnd is not None and _deals(deal_number, rnd) else None
-        self._forget_turns()
-        self._practised = practice and rnd is not None
-        self._round = rnd
-        self.changed.emit(Change("restore"))
-        if rnd is not None and rnd.is_over and rnd.result is not None:
-            # Saved after its last action but before it was settled: settle it now.
-            self._settle(Change("round_over", result=rnd.result))
+        self._restoring_practice = practice
+        try:
+            self._table.restore(balances, dealer, round_number, rnd, bankrolls, deal_number)
+        finally:
+            self._restoring_practice = False
+
+    def resume_after(
+        self,
+        balances: Sequence[int],
+        last_dealer: int,
+        rounds_played: int,
+        bankrolls: Sequence[int] | None = None,
+    ) -> None:
+        """Sit a saved session down between rounds and deal its next round: the
+        last settled round was dealt by `last_dealer`, so the deal passes on."""
+        self._table.resume_after(balances, last_dealer, rounds_played, bankrolls)
+        self.next_round()
 
     def next_round(self, deck: Sequence[Card] | None = None) -> None:
         """Deal the next round; the deal passes to the left. Refused mid-round."""
-        rnd = self._round
+        rnd = self.round
         if rnd is not None and not rnd.is_over:
             self.refused.emit(_tr("Finish this round first."), "round_in_play")
             return
         if self.next_round_instead is not None and self.next_round_instead():
             return
-        pending = self._pending
-        if pending is not None and (
-            len(pending.seats) != self.players or pending.currency != self.currency
-        ):
-            # Another table (a different number of players), or money that cannot
-            # be carried over (balances in one currency are not amounts of another).
-            self.new_game(deck)
-            return
-        self._apply_pending()
-        if rnd is not None:
-            self._session.dealer = next_dealer(self._session.dealer, self.players)
-        self._deal(deck)
-
-    def _apply_pending(self) -> None:
-        pending = self._pending
-        if pending is None:
-            return
-        self._pending = None
-        session = self._session
-        if len(pending.seats) != len(session.seats) or pending.currency != session.currency:
-            session.balances = [0] * len(pending.seats)
-            session.bankrolls = [0] * len(pending.seats)
-        session.rules = pending.rules
-        session.seats = pending.seats
-        session.stake_minor = pending.stake_minor
-        session.currency = pending.currency
-
-    def _deal(self, deck: Sequence[Card] | None, number: int | None = None) -> None:
-        session = self._session
-        session.round_number += 1
-        if deck is None:
-            if number is None:
-                number = random_deal_number(self._rng, session.dealer, len(session.seats))
-            deck = deal_deck(number, session.rules.jokers)
-        session.deal_number = number
-        self._forget_turns()
-        self._round = Round.deal(session.rules, dealer=session.dealer, deck=list(deck))
-        self.changed.emit(Change("deal"))
-        if self._round.is_over:  # a dealt tonk, a low deal or a misdeal
-            self._settle(Change("round_over", result=self._round.result))
+        self._table.next_round(deck)
 
     # ------------------------------------------------------------- acting
 
@@ -467,7 +351,7 @@ class GameModel(QObject):
         """Apply `action` for the player to act. With `player`, refuse it unless it
         is that player's turn (a person cannot act for the computer). Returns None
         when applied, else the reason (also emitted as `refused`)."""
-        rnd = self._round
+        rnd = self.round
         if rnd is None:
             return self._refuse(_tr("No round is being played."), "no_round")
         if player is not None and not rnd.is_over and rnd.current != player:
@@ -475,27 +359,34 @@ class GameModel(QObject):
                 _tr("It is {name}'s turn, not yours.").format(name=self.name(rnd.current)),
                 "not_your_turn",
             )
-        spread_before = None
-        if isinstance(action, Hit) and 0 <= action.spread_index < len(rnd.spreads):
-            spread_before = rnd.spreads[action.spread_index]
-        actor = rnd.current
-        before = tuple(rnd.history) if self.is_computer(actor) else ()
         try:
-            rnd.apply(action)
+            self._table.apply(action)
         except IllegalAction as error:
             # The engine's code and facts, worded in the player's language.
             return self._refuse(reason_text(error), error.code)
-        if self.is_computer(actor):
-            self._answers[before] = action
-        if not self._redoing:
-            self._redo.clear()  # a new move: what was taken back is gone
-        event = rnd.events[-1]
-        if rnd.is_over:
-            change = Change("round_over", actor, action, event, spread_before, rnd.result)
-            self._settle(change)
-        else:
-            self.changed.emit(Change("action", actor, action, event, spread_before))
         return None
+
+    def _on_table_change(self, change: Change) -> None:
+        """The table changed: remember what undo needs, then tell every view."""
+        kind = change.kind
+        if kind in ("deal", "restore"):
+            self._forget_turns()
+            if kind == "restore":
+                self._practised = self._restoring_practice and self.round is not None
+        elif change.action is not None and kind in ("action", "round_over"):
+            rnd = self.round
+            actor = change.player
+            if rnd is not None and actor is not None and self.is_computer(actor):
+                self._answers[tuple(rnd.history[:-1])] = change.action
+            if not self._redoing:
+                self._redo.clear()  # a new move: what was taken back is gone
+        self._announce(change)
+
+    def _announce(self, change: Change) -> None:
+        self.changed.emit(change)
+        if change.kind == "round_over":
+            assert change.result is not None
+            self.round_finished.emit(change.result)
 
     # ------------------------------------------------------------- undoing
 
@@ -513,14 +404,14 @@ class GameModel(QObject):
     def remembered_answer(self) -> Action | None:
         """The move the computer to act made the last time the round stood exactly
         here (before a turn was taken back), or None."""
-        rnd = self._round
-        if rnd is None or rnd.is_over or not self.is_computer(rnd.current):
+        rnd = self.round
+        if rnd is None or self._table.computer_to_act() is None:
             return None
         return self._answers.get(tuple(rnd.history))
 
     def _last_person_turn(self) -> int | None:
         """Where the last turn a person took begins in the round's events."""
-        rnd = self._round
+        rnd = self.round
         if rnd is None:
             return None
         events = rnd.events
@@ -549,30 +440,20 @@ class GameModel(QObject):
         of that turn, with the same cards in the stock. Returns False when there is
         no turn of a person to take back. The window offers it only outside a
         ledger session, where no money is at stake."""
-        rnd = self._round
+        rnd = self.round
         start = self._last_person_turn()
         if rnd is None or start is None:
             return False
-        history = rnd.history
         person = rnd.events[start].player
-        again = Round.deal(rnd.rules, dealer=rnd.dealer, deck=list(rnd.deck))
-        for action in history[:start]:
-            again.apply(action)
-        result = rnd.result
-        if result is not None:
-            stake = self._session.stake_minor
-            for player, units in enumerate(result.net):
-                self._session.balances[player] -= units * stake
-        self._redo.append(tuple(history[start:]))
+        self._redo.append(tuple(rnd.history[start:]))
         self._practised = True
-        self._round = again
-        self.changed.emit(Change("undo", player=person))
+        self._table.take_back(start, person)
         return True
 
     def redo(self) -> bool:
         """Play the turn last taken back again, and the computers' moves after it,
         as they were. Returns False when nothing was taken back."""
-        rnd = self._round
+        rnd = self.round
         if rnd is None or not self._redo:
             return False
         actions = self._redo.pop()
@@ -591,29 +472,8 @@ class GameModel(QObject):
         return reason
 
     def _settle(self, change: Change) -> None:
-        result = change.result
-        assert result is not None
-        stake = self._session.stake_minor
-        for player, units in enumerate(result.net):
-            self._session.balances[player] += units * stake
-        self.changed.emit(change)
-        self.round_finished.emit(result)
-
-
-def _deals(number: int | None, rnd: Round) -> bool:
-    """Does deal `number` deal `rnd`'s cards, by its dealer?"""
-    if number is None:
-        return False
-    try:
-        return deal_dealer(number, rnd.players) == rnd.dealer and tuple(
-            deal_deck(number, rnd.rules.jokers)
-        ) == tuple(rnd.deck)
-    except ValueError:
-        return False
-
-
-def _check_table(rules: HouseRules, seats: tuple[Seat, ...], stake_minor: int) -> None:
-    if len(seats) != rules.players:
-        raise ValueError(f"the rules are for {rules.players} players, not {len(seats)} seats")
-    if stake_minor <= 0:
-        raise ValueError(f"the stake must be more than zero, not {stake_minor}")
+        """Pay out a round the table did not apply itself (a table hosted
+        elsewhere) and tell every view, as the table's own round ends are."""
+        assert change.result is not None
+        self._table.settle(change.result)
+        self._announce(change)

@@ -36,7 +36,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from tonk_desktop.engine import Round, next_dealer
+from tonk_desktop.engine import Round
 from tonk_desktop.engine.history import read_history
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
 from tonk_desktop.ledger.files import write_atomically
@@ -222,9 +222,7 @@ class LedgerIntegration(QObject):
                 deal_number=number if isinstance(number, int) else None,
             )
         elif last is not None:
-            dealer = next_dealer(last.dealer, len(session.seats))
-            model.restore(session.balances, dealer, session.rounds_played, None, bankrolls)
-            model.next_round()
+            model.resume_after(session.balances, last.dealer, session.rounds_played, bankrolls)
         else:
             model.new_game(bankrolls=bankrolls)
         self._update_actions()

@@ -128,7 +128,7 @@ class NetworkGameModel(GameModel):
         once the views are connected."""
         view = self._client.view
         if view is not None:
-            self._session.round_number = self._client.round_number
+            self.table.round_number = self._client.round_number
             self._show_view(view, Change("restore"))
 
     # ------------------------------------------------------------ reading
@@ -203,7 +203,7 @@ class NetworkGameModel(GameModel):
         otherwise refuse it here, with the rules' reason. The change comes with
         the host's answer."""
         view = self._view
-        rnd = self._round
+        rnd = self.round
         if view is None or rnd is None:
             return self._refuse(_tr("No round is being played."), "no_round")
         if player is not None and player != self.you:
@@ -246,14 +246,7 @@ class NetworkGameModel(GameModel):
         for seat in table.seats:
             level = seat.level if seat.kind == "computer" and seat.level else None
             seats.append(Seat(seat.name, level if level is not None and is_level(level) else None))
-        session = self._session
-        if len(seats) != len(session.seats):
-            session.balances = [0] * len(seats)
-            session.bankrolls = [0] * len(seats)
-        session.seats = tuple(seats)
-        session.rules = table.rules
-        session.stake_minor = table.stake_minor
-        session.currency = table.currency
+        self.table.seat_now(table.rules, seats, table.stake_minor, table.currency)
         self._statuses = tuple(seat.status for seat in table.seats)
         self._table_name = table.name
         self.table_info_changed.emit()
@@ -268,15 +261,15 @@ class NetworkGameModel(GameModel):
             self.changed.emit(Change("settings"))
 
     def _on_round_started(self, view: RoundView) -> None:
-        session = self._session
-        session.round_number = self._client.round_number or session.round_number + 1
-        session.dealer = view.dealer
+        table = self.table
+        table.round_number = self._client.round_number or table.round_number + 1
+        table.dealer = view.dealer
         # A seat taken (back) mid-round sees the round as it stands, not a deal.
         self._show_view(view, Change("restore" if view.history else "deal"))
 
     def _on_updated(self, event: Event, view: RoundView) -> None:
         old = self._view
-        rnd = self._round
+        rnd = self.round
         follows = (
             old is not None
             and rnd is not None
@@ -303,11 +296,11 @@ class NetworkGameModel(GameModel):
     def _show_view(self, view: RoundView, change: Change) -> None:
         self._waiting = False
         self._view = view
-        self._session.dealer = view.dealer
+        self.table.dealer = view.dealer
         if change.kind in ("deal", "restore"):
             self._settled = False
         try:
-            self._round = round_from_view(view, self._shuffle)
+            self.table.round = round_from_view(view, self._shuffle)
         except ValueError as error:
             # A host that sends a view that does not add up: say so, keep the last one.
             self.refused.emit(
@@ -359,7 +352,7 @@ class NetworkGameModel(GameModel):
         self.changed.emit(Change("settings"))
 
     def _settle(self, change: Change) -> None:
-        if self._host_rounds >= self._session.round_number:
+        if self._host_rounds >= self.table.round_number:
             # The host's figures count this round already: nothing to add.
             assert change.result is not None
             self.changed.emit(change)
@@ -368,10 +361,10 @@ class NetworkGameModel(GameModel):
         super()._settle(change)
 
     def _on_balances(self, balances: Balances) -> None:
-        session = self._session
-        if len(balances.balances) != len(session.seats):
+        table = self.table
+        if len(balances.balances) != table.players:
             return
-        session.balances = list(balances.balances)
+        table.balances = list(balances.balances)
         self._host_rounds = balances.rounds
         self.host_balances.emit()
         self.changed.emit(Change("settings"))
