@@ -17,18 +17,17 @@ unpickles: it makes only text (and lists of it). Qt-free.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from tonk_desktop.ledger.files import make_private
 from tonk_desktop.ui.settings.settings_file import (
     MAX_SETTINGS_BYTES,
     JsonValue,
     SettingsFile,
-    make_private,
     read_regular_file,
 )
 
@@ -295,6 +294,5 @@ def _set_aside(old: Path) -> Path | None:
         os.replace(old, kept)
     except OSError:
         return None
-    with contextlib.suppress(OSError):
-        make_private(kept)
+    make_private(kept)
     return kept

@@ -13,8 +13,9 @@ paths ("table/colour"), values only JSON types, refused otherwise when set.
 The file and its folder are the user's alone (0600 and 0700: it holds rejoin
 tokens and join codes; on Windows the folder is in the user's profile, which
 only they can read). Each write goes to a temporary file in the same folder,
-is flushed to the disk and then replaces the file, so a crash leaves the old
-file or the new one, never half of one. A file larger than `MAX_SETTINGS_BYTES`
+is flushed to the disk and then replaces the file (`ledger.files`'
+`write_atomically`, as the ledger's own files), so a crash leaves the old file
+or the new one, never half of one. A file larger than `MAX_SETTINGS_BYTES`
 is no file of ours and is not read (`SettingsStatus.TooLargeError`).
 
 Qt-free: the old INI file is migrated by `old_ini.py`, the typed settings are
@@ -23,7 +24,6 @@ read and written by `store.py`.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import enum
 import json
@@ -31,10 +31,11 @@ import math
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar, TypeAlias
+
+from tonk_desktop.ledger.files import make_private, write_atomically
 
 # What a settings value may be: what JSON can say.
 JsonValue: TypeAlias = "str | int | float | bool | list[JsonValue] | dict[str, JsonValue] | None"
@@ -58,17 +59,6 @@ def config_folder() -> Path:
         xdg = os.environ.get("XDG_CONFIG_HOME", "")
         base = xdg if os.path.isabs(xdg) else str(Path.home() / ".config")
     return Path(base) / ORGANIZATION
-
-
-def make_private(path: str | os.PathLike[str], folder: bool = False) -> None:
-    """Make `path` readable by its owner only (0600, a folder 0700), if it is
-    ours and more open than that; where POSIX modes do not apply, nothing."""
-    if sys.platform == "win32":
-        return
-    with contextlib.suppress(OSError):
-        info = os.stat(path)
-        if info.st_uid == os.getuid() and stat.S_IMODE(info.st_mode) & 0o077:
-            os.chmod(path, 0o700 if folder else 0o600)
 
 
 def json_problem(value: object, depth: int = 0) -> str | None:
@@ -163,7 +153,7 @@ class SettingsFile:
         self._values = values if values is not None else {}
         if values is not None and self._path.is_file():  # copied, or from before: private
             make_private(self._path)
-            make_private(self._path.parent, folder=True)
+            make_private(self._path.parent)
 
     # ---------------------------------------------------------------- QSettings' part
 
@@ -248,28 +238,9 @@ class SettingsFile:
     def _write(self, values: dict[str, JsonValue]) -> None:
         folder = self._path.parent
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        make_private(folder, folder=True)
+        make_private(folder)
         text = json.dumps(dict(sorted(values.items())), ensure_ascii=False, indent=2) + "\n"
-        handle, temporary = tempfile.mkstemp(
-            prefix=f".{self._path.name}.", suffix=".tmp", dir=folder
-        )
-        try:
-            with os.fdopen(handle, "wb") as stream:  # mkstemp made it 0600
-                stream.write(text.encode("utf-8"))
-                stream.flush()
-                os.fsync(stream.fileno())
-            os.replace(temporary, self._path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
-            raise
-        if sys.platform != "win32":  # the rename itself reaches the disk
-            with contextlib.suppress(OSError):
-                directory = os.open(folder, os.O_RDONLY)
-                try:
-                    os.fsync(directory)
-                finally:
-                    os.close(directory)
+        write_atomically(self._path, text)  # made 0600
 
 
 def _under(name: str, key: str) -> bool:

@@ -29,13 +29,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QObj
 
 from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
 from tonk_desktop.ledger import clean_name, name_key, names_repeat
+from tonk_desktop.ledger.files import make_private
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.settings.old_ini import Migration
 from tonk_desktop.ui.settings.settings_file import (
     SETTINGS_FILE_NAME,
     SettingsFile,
     config_folder,
-    make_private,
 )
 from tonk_desktop.ui.text.rules_words import rule_problem
 from tonk_desktop.ui.text.translation import current_language, translate_in
