@@ -156,28 +156,30 @@ q.sync()
 
 
 def poison_settings(rng: random.Random, folder: Path) -> tuple[bool, int]:
-    """A settings file with a pickled object under a random key, mutated or
-    escaped: it never runs, and the settings load."""
-    from PySide6.QtCore import QSettings
+    """An old INI settings file with a pickled object under a random key, its
+    "@" spelled in one of the ways Qt still reads as one: migrated, it never
+    runs, and nothing of it reaches the new settings file."""
     from PySide6.QtWidgets import QApplication
 
+    from tonk_desktop.ui.settings.settings_file import SettingsFile
     from tonk_desktop.ui.settings.window import load_app_settings
 
     QApplication.instance() or QApplication([])
-    path, marker = folder / "tonk.ini", folder / "ran"
+    path, marker = folder / "Tonk.conf", folder / "ran"
     key = rng.choice(("x", "table/colour", "seats/0/name", "rule_sets/json", "a/b/c"))
     subprocess.run([sys.executable, "-c", PAYLOAD, str(path), str(marker), key], check=True)
     data = path.read_bytes()
-    spelling = rng.randrange(4)
-    if spelling == 1:
-        data = data.replace(b'"@Variant(', b'"\\x40Variant(')
-    elif spelling == 2:
-        data = data.replace(b'="@Variant(', b'=x, "@Variant(')
-    elif spelling == 3:
-        data = data.replace(b'"@Variant(', b'"\\100Variant(')
+    spelling = rng.choice(
+        (b'"@', b'"\\x40', b'"\\100', b'"\\x10040', b'"\\200100', b'"\\x0040', b'x, "@')
+    )
+    data = data.replace(b'"@Variant(', spelling + b"Variant(")
+    if rng.random() < 0.3:  # the key's "=" escaped, as Qt does not read it
+        name = key.rpartition("/")[2].encode()
+        data = data.replace(name + b'="', name + b'\\x3dx="', 1)
     path.write_bytes(data)
-    load_app_settings(QSettings(str(path), QSettings.Format.IniFormat))
-    return not marker.exists(), 0
+    load_app_settings(SettingsFile(folder / "settings.json"))
+    kept = (folder / "settings.json").read_bytes()
+    return not marker.exists() and b"PyObjectWrapper" not in kept, 0
 
 
 def mutate_history(rng: random.Random, folder: Path) -> tuple[bool, int]:

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING
 from tonk_desktop import __version__
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
     from PySide6.QtGui import QIcon
 
     from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 # network: two players' windows side by side (--size 2200x760); host, join, rejoin, resume:
 # the network dialogs (ui/network/screenshot.py; a table hosted on 127.0.0.1).
@@ -234,7 +234,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-def _install_network(window: MainWindow, qsettings: QSettings) -> None:
+def _install_network(window: MainWindow, qsettings: SettingsFile) -> None:
     """Game ▸ Host, Join, Rejoin a table…: a hosted table's rounds go to the
     window's own ledger (the same file as its sessions)."""
     from tonk_desktop.ledger import Ledger

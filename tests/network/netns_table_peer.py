@@ -21,7 +21,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from tonk_desktop.engine import HouseRules
@@ -30,6 +30,7 @@ from tonk_desktop.net import SeatPlan, TableClient
 from tonk_desktop.ui.network.addresses import LocalAddress
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
 from tonk_desktop.ui.network.join_dialog import JoinDialog
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 
 def host(app: QApplication, address: str, seconds: float) -> None:
@@ -64,7 +65,7 @@ def host(app: QApplication, address: str, seconds: float) -> None:
 
 def join(app: QApplication, address: str, code: str, seconds: float) -> None:
     folder = Path(tempfile.mkdtemp(prefix="tonk-netns-"))
-    qsettings = QSettings(str(folder / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(folder / "settings.json")
     dialog = JoinDialog(qsettings, "Béla", addresses=[LocalAddress(address, "veth")])
     dialog.show()
 

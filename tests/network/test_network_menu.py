@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -18,17 +17,18 @@ from tonk_desktop.ui.network.addresses import LocalAddress
 from tonk_desktop.ui.network.hookup import install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat, keep_seat
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 
 
-def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, QSettings]:
+def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, SettingsFile]:
     rules = HouseRules().replace(players=4)
     seats = (Seat("Emese"), Seat("Ann", "easy"), Seat("Bob", "easy"), Seat("Cal", "easy"))
     model = GameModel(rules, seats, stake_minor=50, currency="EUR", seed=1)
     window = MainWindow(model, start=False)
     qtbot.addWidget(window)
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     ledger = Ledger(tmp_path / "ledger.sqlite")
     install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
     return window, qsettings

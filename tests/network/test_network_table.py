@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -27,14 +27,15 @@ from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
 from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat, kept_seats
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.table.items import CardItem
 
 LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 
 
 @pytest.fixture
-def qsettings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+def qsettings(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
 @pytest.fixture
@@ -130,7 +131,7 @@ def test_the_host_dialog_says_what_to_correct(qtbot: QtBot, tmp_path: Path) -> N
 
 
 def test_joining_with_a_wrong_code_is_refused_in_words_and_the_right_code_seats(
-    qtbot: QtBot, hosted: HostedTable, qsettings: QSettings
+    qtbot: QtBot, hosted: HostedTable, qsettings: SettingsFile
 ) -> None:
     dialog = JoinDialog(qsettings, "Béla", addresses=LOOPBACK, look=False)
     qtbot.addWidget(dialog)
@@ -154,7 +155,7 @@ def test_joining_with_a_wrong_code_is_refused_in_words_and_the_right_code_seats(
     client.leave()
 
 
-def test_nothing_listening_is_said_in_clear_words(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_nothing_listening_is_said_in_clear_words(qtbot: QtBot, qsettings: SettingsFile) -> None:
     dialog = JoinDialog(qsettings, "Béla", addresses=LOOPBACK, look=False)
     qtbot.addWidget(dialog)
     dialog.address_edit.setText("127.0.0.1")
@@ -349,7 +350,7 @@ def test_everyone_is_told_when_the_host_closes_the_table(qtbot: QtBot, hosted: H
 
 
 def test_a_table_of_another_protocol_version_is_said_in_clear_words(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     # A table program of a later version: it greets with protocol 99.
     server = QTcpServer()

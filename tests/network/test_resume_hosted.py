@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
@@ -28,6 +28,7 @@ from tonk_desktop.ui.network.addresses import LocalAddress
 from tonk_desktop.ui.network.hookup import NetworkHookup, install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "net"))
 from net_support import Proc, start_player  # type: ignore[import-not-found]
@@ -41,7 +42,7 @@ def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkHookup, Le
     model = GameModel(rules, seats, stake_minor=100, currency="USD", seed=1)
     window = MainWindow(model, start=False)
     qtbot.addWidget(window)
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     ledger = Ledger(tmp_path / "ledger.sqlite")
     hookup = install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
     return window, hookup, ledger

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QComboBox, QToolButton
 from pytestqt.qtbot import QtBot
@@ -16,6 +15,7 @@ from tablekit import make_window
 from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread, Seat
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings
 from tonk_desktop.ui.settings.window import install_settings, model_from_settings
 from tonk_desktop.ui.table.hot_seat import HotSeatModel
@@ -89,7 +89,7 @@ def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     model = model_from_settings(settings, seed=1)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
@@ -119,7 +119,7 @@ def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
 
 
 def test_settings_controls_say_what_they_set(qtbot: QtBot, tmp_path: Path) -> None:
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     dialog = SettingsDialog(AppSettings(), qsettings)
     qtbot.addWidget(dialog)
     swatches = [b for b in dialog.findChildren(QToolButton) if b.property("colour")]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
@@ -15,18 +15,19 @@ from pytestqt.qtbot import QtBot
 
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
 from tonk_desktop.ui.settings.window import SettingsHookup, install_settings, model_from_settings
 from tonk_desktop.ui.table.layout import CARD_SCALES, table_geometry
 
 
 @pytest.fixture
-def qsettings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+def qsettings(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
 def make_window(
-    qtbot: QtBot, qsettings: QSettings, settings: AppSettings | None = None
+    qtbot: QtBot, qsettings: SettingsFile, settings: AppSettings | None = None
 ) -> tuple[MainWindow, SettingsHookup]:
     settings = settings or AppSettings()
     model = model_from_settings(settings, seed=3)
@@ -46,7 +47,7 @@ def make_window(
     return window, hookup
 
 
-def test_f11_toggles_full_screen(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_f11_toggles_full_screen(qtbot: QtBot, qsettings: SettingsFile) -> None:
     window, _ = make_window(qtbot, qsettings)
     assert QKeySequence("F11") in window.full_screen_action.shortcuts()
     assert window.full_screen_action in window.view_menu.actions()
@@ -58,7 +59,7 @@ def test_f11_toggles_full_screen(qtbot: QtBot, qsettings: QSettings) -> None:
     assert not window.full_screen_action.isChecked()
 
 
-def test_the_settings_key_opens_the_settings(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_the_settings_key_opens_the_settings(qtbot: QtBot, qsettings: SettingsFile) -> None:
     window, hookup = make_window(qtbot, qsettings)
     key = hookup.settings_action.shortcut()
     platform = QKeySequence(QKeySequence.StandardKey.Preferences)
@@ -71,7 +72,7 @@ def test_the_settings_key_opens_the_settings(qtbot: QtBot, qsettings: QSettings)
 
 
 def test_larger_cards_are_chosen_beside_the_four_colour_deck_and_kept(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, hookup = make_window(qtbot, qsettings)
     geometry = window.scene.geometry
@@ -110,7 +111,7 @@ def test_larger_cards_still_fit_the_table(
     assert g.table.bottom() <= you.hand_center.y()
 
 
-def test_a_saved_card_size_that_is_no_size_falls_back_and_says_so(qsettings: QSettings) -> None:
+def test_a_saved_card_size_that_is_no_size_falls_back_and_says_so(qsettings: SettingsFile) -> None:
     qsettings.setValue("table/card_size", "gigantic")
     settings, notices = load_settings(qsettings)
     assert settings.card_size == "normal"

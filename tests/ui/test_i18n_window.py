@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tablekit import make_window
 
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text import translation
 from tonk_desktop.ui.text.translation import install_language
 
@@ -77,13 +78,12 @@ def test_tonk_lang_renders_the_table_in_that_language(
 def test_choosing_japanese_without_a_japanese_font_warns(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QComboBox, QLabel
 
     from tonk_desktop.ui.settings.dialog import SettingsDialog
     from tonk_desktop.ui.settings.store import AppSettings
 
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     dialog = SettingsDialog(AppSettings(), qsettings)
     qtbot.addWidget(dialog)
     combo = dialog.findChild(QComboBox, "language")
@@ -103,12 +103,11 @@ def test_choosing_japanese_without_a_japanese_font_warns(
 def test_with_nothing_saved_the_settings_show_the_language_on_screen(
     app_language: QApplication, tmp_path: Path
 ) -> None:
-    from PySide6.QtCore import QSettings
 
     from tonk_desktop.ui.settings.store import load_settings
 
     install_language(app_language, "ru")
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     settings, _notices = load_settings(qsettings)
     assert settings.language == "ru"
 
@@ -116,14 +115,13 @@ def test_with_nothing_saved_the_settings_show_the_language_on_screen(
 def test_menu_entries_of_the_settings_and_the_ledger_follow(
     qtbot: QtBot, app_language: QApplication, tmp_path: Path
 ) -> None:
-    from PySide6.QtCore import QSettings
 
     from tonk_desktop.ui.ledger.window import install_ledger
     from tonk_desktop.ui.settings.store import AppSettings
     from tonk_desktop.ui.settings.window import install_settings
 
     window = make_window(qtbot)
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     install_settings(window, AppSettings(), [], qsettings)
     install_ledger(window, str(tmp_path / "ledger.sqlite"))
     install_language(app_language, "ja")
@@ -205,7 +203,6 @@ def test_no_two_entries_share_an_alt_key(
 ) -> None:
     # Alt+letter must reach one thing: the menu titles and the buttons under the
     # table share the window; each menu's entries share the menu.
-    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QAbstractButton, QMenu
 
     from tonk_desktop.ui.ledger.window import install_ledger
@@ -213,7 +210,7 @@ def test_no_two_entries_share_an_alt_key(
     from tonk_desktop.ui.settings.window import install_settings
 
     window = make_window(qtbot)
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     install_settings(window, AppSettings(), [], qsettings)
     install_ledger(window, str(tmp_path / "ledger.sqlite"))
     from tonk_desktop.ledger import Ledger

@@ -10,7 +10,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from tablekit import disk_full, warnings_shown
@@ -21,6 +20,7 @@ from tonk_desktop.ui.ledger.sessions import SessionsDialog
 from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings
 from tonk_desktop.ui.settings.window import install_settings
 
@@ -39,7 +39,7 @@ def window_with_session(
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
     window.ledger = integration
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     hookup = install_settings(window, AppSettings(), [], qsettings)
     sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
     integration.play_session(sid)

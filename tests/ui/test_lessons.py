@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -21,10 +21,11 @@ from tonk_desktop.ui.lessons.lesson import Lesson, Step
 from tonk_desktop.ui.lessons.progress import LessonProgress
 from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 
-def ini(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+def ini(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
 @pytest.fixture

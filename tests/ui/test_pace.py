@@ -9,7 +9,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QToolTip
@@ -19,6 +19,7 @@ from tablekit import HANDS, STOCK_TOP, UP_CARD, StockDrawer, stacked, wait_for_y
 from tonk_desktop.engine import Action, Card, Discard, Draw, HouseRules, Knock, LaySpread, RoundView
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import BOT_PAUSE_MS, GameModel, default_seats
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
 from tonk_desktop.ui.settings.window import SettingsHookup, install_settings
 from tonk_desktop.ui.table import accessibility
@@ -41,12 +42,12 @@ def factory(level: str, seed: int | None) -> StockDrawer:
 
 
 @pytest.fixture
-def qsettings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+def qsettings(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
 def window_with(
-    qtbot: QtBot, qsettings: QSettings | None = None
+    qtbot: QtBot, qsettings: SettingsFile | None = None
 ) -> tuple[MainWindow, SettingsHookup | None]:
     model = GameModel(HouseRules(), default_seats(3), seed=1)
     model.set_speed(0)
@@ -128,7 +129,9 @@ def test_the_pile_shows_its_top_cards_and_the_card_under_cannot_be_taken(qtbot: 
     assert stock is not None and under[0].sceneBoundingRect().left() > stock.rect.right() - 1
 
 
-def test_the_computers_pace_is_its_own_setting_and_kept(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_the_computers_pace_is_its_own_setting_and_kept(
+    qtbot: QtBot, qsettings: SettingsFile
+) -> None:
     window, hookup = window_with(qtbot, qsettings)
     assert hookup is not None
     dialog = hookup.open_settings()
@@ -147,7 +150,7 @@ def test_the_computers_pace_is_its_own_setting_and_kept(qtbot: QtBot, qsettings:
 
 
 def test_a_pause_after_each_computer_turn_waits_for_continue(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, hookup = window_with(qtbot, qsettings)
     assert hookup is not None

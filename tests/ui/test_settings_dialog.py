@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -46,6 +46,7 @@ from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.settings.apply import apply_to_model
 from tonk_desktop.ui.settings.dialog import SettingsDialog, render_settings_screenshot
 from tonk_desktop.ui.settings.rule_sets import NamedRuleSets
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     AppSettings,
     load_rule_sets,
@@ -57,12 +58,12 @@ from tonk_desktop.ui.text.rules_words import SWITCHES, rules_in_words
 
 
 @pytest.fixture
-def qsettings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+def qsettings(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
 @pytest.fixture
-def dialog(qtbot: QtBot, qsettings: QSettings) -> SettingsDialog:
+def dialog(qtbot: QtBot, qsettings: SettingsFile) -> SettingsDialog:
     dialog = SettingsDialog(AppSettings(), qsettings)
     qtbot.addWidget(dialog)
     return dialog
@@ -254,7 +255,7 @@ def test_choosing_encyclopedia_sets_its_switches_and_editing_makes_custom(
 
 
 def test_an_impossible_combination_is_explained_and_cannot_be_saved(
-    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: SettingsFile
 ) -> None:
     set_switch(qtbot, dialog, "double_double", True)  # three seats
     text = problem_text(dialog, "double_double")
@@ -284,7 +285,7 @@ def test_seats_need_names_and_a_person(qtbot: QtBot, dialog: SettingsDialog) -> 
 
 
 def test_picking_a_language_renames_the_seats_nobody_renamed(
-    qtbot: QtBot, qsettings: QSettings, app_language: QApplication
+    qtbot: QtBot, qsettings: SettingsFile, app_language: QApplication
 ) -> None:
     dialog = SettingsDialog(AppSettings(), qsettings)
     qtbot.addWidget(dialog)
@@ -312,7 +313,7 @@ def test_players_and_levels_reach_the_seats(qtbot: QtBot, dialog: SettingsDialog
 
 
 def test_ok_saves_to_qsettings_and_tells_the_app(
-    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: SettingsFile
 ) -> None:
     set_switch(qtbot, dialog, "hand_size", 9)
     dialog.players_page.stake.setValue(2.5)
@@ -333,7 +334,9 @@ def test_ok_saves_to_qsettings_and_tells_the_app(
     assert loaded == saved and notices == []
 
 
-def test_cancel_changes_nothing(qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings) -> None:
+def test_cancel_changes_nothing(
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: SettingsFile
+) -> None:
     set_switch(qtbot, dialog, "hand_size", 9)
     dialog.reject()
     assert load_settings(qsettings)[0] == AppSettings()
@@ -372,7 +375,7 @@ def save_as(monkeypatch: pytest.MonkeyPatch, page: NamedRuleSets, name: str) -> 
 
 
 def test_saving_over_a_named_set_asks_first(
-    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: SettingsFile, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     page = dialog.rules_page.named_sets
     set_switch(qtbot, dialog, "hit_runs_only", True)
@@ -395,7 +398,7 @@ def test_saving_over_a_named_set_asks_first(
 
 
 def test_a_named_set_is_saved_loaded_and_deleted(
-    qtbot: QtBot, dialog: SettingsDialog, qsettings: QSettings, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, dialog: SettingsDialog, qsettings: SettingsFile, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     page = dialog.rules_page.named_sets
     set_switch(qtbot, dialog, "hit_runs_only", True)
@@ -416,7 +419,7 @@ def test_a_named_set_is_saved_loaded_and_deleted(
 def test_export_then_import_round_trips(
     qtbot: QtBot,
     dialog: SettingsDialog,
-    qsettings: QSettings,
+    qsettings: SettingsFile,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -461,7 +464,7 @@ def test_export_then_import_round_trips(
 def test_a_broken_import_changes_nothing_and_says_why(
     qtbot: QtBot,
     dialog: SettingsDialog,
-    qsettings: QSettings,
+    qsettings: SettingsFile,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     content: bytes,
@@ -501,7 +504,7 @@ def test_a_missing_import_file_says_so(
     assert len(warnings) == 1 and "nowhere.json" in warnings[0]
 
 
-def test_the_dialog_opens_on_saved_settings(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_the_dialog_opens_on_saved_settings(qtbot: QtBot, qsettings: SettingsFile) -> None:
     settings = AppSettings(
         rules=HouseRules.preset("encyclopedia").replace(players=4, hand_size=9),
         seats=(*AppSettings().seats, Seat("Dee", "hard")),
@@ -575,9 +578,9 @@ def test_settings_the_file_refuses_are_said_not_saved_and_still_apply(
     # A settings "file" that cannot be written (here a folder in its place; for
     # a player, a file left by `sudo tonk`): before, OK said nothing and the
     # next start had lost every change.
-    blocked = tmp_path / "tonk.ini"
+    blocked = tmp_path / "settings.json"
     blocked.mkdir()
-    qsettings = QSettings(str(blocked), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(blocked)
     told = warnings_shown(monkeypatch)
     dialog = SettingsDialog(AppSettings(), qsettings)
     qtbot.addWidget(dialog)

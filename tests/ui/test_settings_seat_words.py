@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-
 from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
+from tonk_desktop.ui.settings.window import load_app_settings
 
-# Seats as the settings file of the previous version held them: a person's
+# Seats as the (INI) settings file of an earlier version held them: a person's
 # seat kept a level too.
 OLD_FILE = """\
 [seats]
@@ -29,21 +29,20 @@ count=3
 
 
 def test_an_old_settings_files_seats_still_read(tmp_path: Path) -> None:
-    path = tmp_path / "tonk.ini"
-    path.write_text(OLD_FILE, encoding="utf-8")
-    settings, notices = load_settings(QSettings(str(path), QSettings.Format.IniFormat))
+    (tmp_path / "Tonk.conf").write_text(OLD_FILE, encoding="utf-8")
+    settings, notices, _file = load_app_settings(SettingsFile(tmp_path / "settings.json"))
     assert notices == []
     assert settings.seats == (Seat("Ann"), Seat("Bob", "hard"), Seat("Cy", "easy"))
 
 
 def test_seats_are_written_in_the_same_words(tmp_path: Path) -> None:
-    path = tmp_path / "tonk.ini"
-    qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+    path = tmp_path / "settings.json"
+    qsettings = SettingsFile(path)
     seats = (Seat("Ann"), Seat("Bob", "normal"))
     settings = AppSettings(seats=seats, rules=HouseRules(players=2))
     assert save_settings(qsettings, settings) is None
     qsettings.sync()
-    reread = QSettings(str(path), QSettings.Format.IniFormat)
+    reread = SettingsFile(path)
     assert reread.value("seats/0/kind") == "person"
     assert not reread.contains("seats/0/level")  # a person plays at no level
     assert reread.value("seats/1/kind") == "computer"

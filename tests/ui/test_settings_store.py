@@ -1,4 +1,4 @@
-"""The settings store: typed settings in QSettings, bad values fall back with a notice,
+"""The settings store: typed settings in the settings file, bad values fall back with a notice,
 named rule sets, and the shareable house-rules file."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     AppSettings,
     load_rule_sets,
@@ -23,18 +23,18 @@ from tonk_desktop.ui.settings.store import (
 
 
 @pytest.fixture
-def qsettings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+def qsettings(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
-def test_nothing_saved_gives_the_defaults_without_notices(qsettings: QSettings) -> None:
+def test_nothing_saved_gives_the_defaults_without_notices(qsettings: SettingsFile) -> None:
     settings, notices = load_settings(qsettings)
     assert settings == AppSettings()
     assert settings.rules == HouseRules()
     assert notices == []
 
 
-def test_every_setting_survives_a_save_and_a_load(qsettings: QSettings) -> None:
+def test_every_setting_survives_a_save_and_a_load(qsettings: SettingsFile) -> None:
     rules = HouseRules.preset("encyclopedia").replace(
         players=2, hand_size=7, double_double=True, joker_points=20, knock_limit=11
     )
@@ -50,14 +50,14 @@ def test_every_setting_survives_a_save_and_a_load(qsettings: QSettings) -> None:
         language="hu",
     )
     save_settings(qsettings, settings)
-    reread = QSettings(qsettings.fileName(), QSettings.Format.IniFormat)
+    reread = SettingsFile(qsettings.fileName())
     loaded, notices = load_settings(reread, card_backs=["black", "blue", "red"])
     assert notices == []
     assert loaded == settings
 
 
 def test_a_personality_is_saved_and_a_file_from_before_them_still_reads(
-    qsettings: QSettings,
+    qsettings: SettingsFile,
 ) -> None:
     settings = AppSettings(
         rules=HouseRules().replace(players=3),
@@ -89,7 +89,7 @@ def test_a_personality_is_saved_and_a_file_from_before_them_still_reads(
     ],
 )
 def test_an_unreadable_or_out_of_range_value_falls_back_with_a_notice(
-    qsettings: QSettings, key: str, value: str, field: str, default: object
+    qsettings: SettingsFile, key: str, value: str, field: str, default: object
 ) -> None:
     qsettings.setValue(key, value)
     settings, notices = load_settings(qsettings, card_backs=["black", "blue", "red"])
@@ -101,7 +101,7 @@ def test_an_unreadable_or_out_of_range_value_falls_back_with_a_notice(
     assert key in notices[0] and value in notices[0]
 
 
-def test_one_bad_switch_keeps_the_good_ones(qsettings: QSettings) -> None:
+def test_one_bad_switch_keeps_the_good_ones(qsettings: SettingsFile) -> None:
     qsettings.setValue("rules/hand_size", "7")
     qsettings.setValue("rules/jokers", "3")
     settings, notices = load_settings(qsettings)
@@ -110,7 +110,7 @@ def test_one_bad_switch_keeps_the_good_ones(qsettings: QSettings) -> None:
     assert len(notices) == 1 and "rules/jokers" in notices[0]
 
 
-def test_an_impossible_saved_combination_falls_back_with_a_notice(qsettings: QSettings) -> None:
+def test_an_impossible_saved_combination_falls_back_with_a_notice(qsettings: SettingsFile) -> None:
     # double_double needs two players; three seats are saved.
     qsettings.setValue("seats/count", 3)
     qsettings.setValue("rules/double_double", True)
@@ -119,7 +119,7 @@ def test_an_impossible_saved_combination_falls_back_with_a_notice(qsettings: QSe
     assert any("double_double" in notice for notice in notices)
 
 
-def test_broken_seats_fall_back_to_the_default_players(qsettings: QSettings) -> None:
+def test_broken_seats_fall_back_to_the_default_players(qsettings: SettingsFile) -> None:
     qsettings.setValue("seats/count", "9")
     settings, notices = load_settings(qsettings)
     assert len(settings.seats) == 3 and settings.rules.players == 3
@@ -137,7 +137,7 @@ def test_broken_seats_fall_back_to_the_default_players(qsettings: QSettings) -> 
     assert len(notices) == 2
 
 
-def test_named_rule_sets_are_saved_and_a_broken_one_is_skipped(qsettings: QSettings) -> None:
+def test_named_rule_sets_are_saved_and_a_broken_one_is_skipped(qsettings: SettingsFile) -> None:
     sets = {"Friday": HouseRules(hit_runs_only=True), "Book": HouseRules.preset("encyclopedia")}
     save_rule_sets(qsettings, sets)
     loaded, notices = load_rule_sets(qsettings)
@@ -204,22 +204,22 @@ def test_settings_changed_is_one_app_wide_signal(qtbot: object) -> None:
     settings_signals().settingsChanged.disconnect(received.append)
 
 
-def test_a_settings_file_qt_cannot_read_is_kept_and_reported(tmp_path: Path) -> None:
-    path = tmp_path / "tonk.ini"
+def test_a_settings_file_that_cannot_be_parsed_is_kept_and_reported(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
     path.write_bytes(b"\x00\xff[[[garbage\x00" * 50)
     damaged = path.read_bytes()
-    qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(path)
     settings, notices = load_settings(qsettings)
     assert settings == AppSettings(language=settings.language)  # the defaults
     assert len(notices) == 1 and "could not be read" in notices[0]
-    kept = tmp_path / "tonk.ini.damaged"
+    kept = tmp_path / "settings.json.damaged"
     assert kept.read_bytes() == damaged  # nothing is lost when the next save rewrites it
     # Damaged again later: the first copy stays, the second is kept beside it.
     path.write_bytes(b"\x00\xfe{{{other garbage\x00" * 50)
-    _settings, notices = load_settings(QSettings(str(path), QSettings.Format.IniFormat))
+    _settings, notices = load_settings(SettingsFile(path))
     assert kept.read_bytes() == damaged
-    assert (tmp_path / "tonk.ini.damaged-2").read_bytes() == path.read_bytes()
-    assert "tonk.ini.damaged-2" in notices[0]
+    assert (tmp_path / "settings.json.damaged-2").read_bytes() == path.read_bytes()
+    assert "settings.json.damaged-2" in notices[0]
 
 
 def test_a_bad_rule_in_a_file_is_explained_in_the_players_language(qapp: object) -> None:
@@ -241,16 +241,16 @@ def test_a_bad_rule_in_a_file_is_explained_in_the_players_language(qapp: object)
 
 
 def test_a_settings_file_that_cannot_be_read_is_said(tmp_path: Path) -> None:
-    blocked = tmp_path / "tonk.ini"
+    blocked = tmp_path / "settings.json"
     blocked.mkdir()  # a folder in its place: Qt cannot read it
-    settings, notices = load_settings(QSettings(str(blocked), QSettings.Format.IniFormat))
+    settings, notices = load_settings(SettingsFile(blocked))
     assert settings == AppSettings()
     assert len(notices) == 1 and "cannot be read" in notices[0] and str(blocked) in notices[0]
 
 
 def test_stored_rule_sets_nested_beyond_reason_are_a_notice(tmp_path: Path) -> None:
     # Before, a RecursionError stopped the settings dialog from opening.
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     qsettings.setValue("rule_sets/json", "[" * 100_000 + "]" * 100_000)
     sets, notices = load_rule_sets(qsettings)
     assert sets == {} and len(notices) == 1
@@ -259,7 +259,7 @@ def test_stored_rule_sets_nested_beyond_reason_are_a_notice(tmp_path: Path) -> N
 def test_saved_seat_names_lose_control_characters_and_one_blank_name_costs_only_its_seat(
     tmp_path: Path,
 ) -> None:
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     save_settings(
         qsettings,
         AppSettings(seats=(Seat("Dee\nDee"), Seat("Ed", "easy"), Seat("Flo"))),
@@ -271,14 +271,14 @@ def test_saved_seat_names_lose_control_characters_and_one_blank_name_costs_only_
 
 
 def test_a_notice_ends_its_reason_with_one_full_stop(tmp_path: Path) -> None:
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     qsettings.setValue("rules/jokers", 1)
     _settings, notices = load_settings(qsettings)
     assert notices and ".." not in notices[0]
 
 
 def test_saved_players_that_stop_short_of_the_count_are_said(tmp_path: Path) -> None:
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     two = AppSettings(seats=(Seat("Dee"), Seat("Ed")), rules=HouseRules(players=2))
     save_settings(qsettings, two)
     qsettings.setValue("seats/count", 4)  # a file edited by hand, or cut short
@@ -291,10 +291,10 @@ def test_saved_players_that_stop_short_of_the_count_are_said(tmp_path: Path) -> 
 def test_settings_saved_after_a_damaged_file_was_read_are_not_called_unsaved(
     tmp_path: Path,
 ) -> None:
-    # Qt keeps the damaged file's status after the save rewrote it cleanly.
-    path = tmp_path / "tonk.ini"
+    # The damaged file's status must not outlive the save that rewrote it cleanly.
+    path = tmp_path / "settings.json"
     path.write_bytes(b"[table]\nlanguage=en\n" + b"\x00\xff[[[garbage\x00" * 50)
-    qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(path)
     settings, _notices = load_settings(qsettings)
     assert save_settings(qsettings, settings) is None
     assert save_rule_sets(qsettings, {}) is None

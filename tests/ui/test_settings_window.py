@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
@@ -26,6 +26,7 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
 from tonk_desktop.ui.settings.window import (
     RulesInPlayDialog,
@@ -40,12 +41,12 @@ from tonk_desktop.ui.text.translation import install_language
 
 
 @pytest.fixture
-def qsettings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+def qsettings(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
 def make_window(
-    qtbot: QtBot, settings: AppSettings, qsettings: QSettings, seed: int
+    qtbot: QtBot, settings: AppSettings, qsettings: SettingsFile, seed: int
 ) -> tuple[MainWindow, SettingsHookup]:
     model = model_from_settings(settings, seed=seed)
     model.set_speed(0)
@@ -85,7 +86,7 @@ def open_dialog(hookup: SettingsHookup) -> SettingsDialog:
     return dialog
 
 
-def test_game_menu_has_settings_and_rules_in_play(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_game_menu_has_settings_and_rules_in_play(qtbot: QtBot, qsettings: SettingsFile) -> None:
     window, _ = make_window(qtbot, AppSettings(), qsettings, seed=1)
     texts = [action.text() for action in window.game_menu.actions()]
     assert "&Settings…" in texts and "Rules in &play…" in texts
@@ -93,7 +94,7 @@ def test_game_menu_has_settings_and_rules_in_play(qtbot: QtBot, qsettings: QSett
 
 
 def test_settings_take_effect_at_the_next_round_never_mid_round(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
     model = window.model
@@ -133,7 +134,7 @@ def test_settings_take_effect_at_the_next_round_never_mid_round(
     assert not rules_dialog.pending_note.isVisibleTo(rules_dialog)
 
 
-def test_a_new_look_applies_at_once(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_a_new_look_applies_at_once(qtbot: QtBot, qsettings: SettingsFile) -> None:
     window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
     dialog = open_dialog(hookup)
     dialog.table_page.set_colour("#7a1f2b")
@@ -153,7 +154,7 @@ def test_a_new_look_applies_at_once(qtbot: QtBot, qsettings: QSettings) -> None:
 
 
 def test_hit_runs_only_refuses_a_dropped_card_on_a_book_with_the_reason(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     dealer = 2  # so seat 0, the person at the bottom, plays first
     seed = seed_with_first_dealer(dealer)
@@ -198,7 +199,7 @@ def test_hit_runs_only_refuses_a_dropped_card_on_a_book_with_the_reason(
     assert "run" in message, message
 
 
-def hot_seat_window(qtbot: QtBot, qsettings: QSettings) -> MainWindow:
+def hot_seat_window(qtbot: QtBot, qsettings: SettingsFile) -> MainWindow:
     settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
     # Dealer 0: Bob (seat 1) plays first, Ann (seat 0) sits at the bottom to begin with.
@@ -206,7 +207,7 @@ def hot_seat_window(qtbot: QtBot, qsettings: QSettings) -> MainWindow:
     return window
 
 
-def hot_seat_game(qtbot: QtBot, qsettings: QSettings) -> tuple[MainWindow, HotSeatModel, Round]:
+def hot_seat_game(qtbot: QtBot, qsettings: SettingsFile) -> tuple[MainWindow, HotSeatModel, Round]:
     """A hot-seat game dealt: Bob's turn, Ann's hand at the bottom, under the cover."""
     window = hot_seat_window(qtbot, qsettings)
     model = window.model
@@ -232,7 +233,7 @@ def card_pixels(image: QImage) -> int:
 
 
 def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
     hookup = window.settings_hookup
@@ -269,7 +270,7 @@ def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
         assert model.you == 0 and not overlay.isVisible()
 
 
-def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: SettingsFile) -> None:
     window = hot_seat_window(qtbot, qsettings)
     model = window.model
     model.new_game()
@@ -286,7 +287,7 @@ def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: QSet
     assert not overlay.isVisible()
 
 
-def test_one_person_never_sees_the_cover(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_one_person_never_sees_the_cover(qtbot: QtBot, qsettings: SettingsFile) -> None:
     window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=3)
     model = window.model
     model.new_game()
@@ -299,7 +300,7 @@ def test_one_person_never_sees_the_cover(qtbot: QtBot, qsettings: QSettings) -> 
         model.apply(rnd.legal_actions()[0])
 
 
-def test_notices_are_shown_once_in_the_status_bar(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_notices_are_shown_once_in_the_status_bar(qtbot: QtBot, qsettings: SettingsFile) -> None:
     qsettings.setValue("rules/hand_size", "6")
     model = HotSeatModel(seed=1)
     window = MainWindow(model, seed=1, start=False)
@@ -309,7 +310,7 @@ def test_notices_are_shown_once_in_the_status_bar(qtbot: QtBot, qsettings: QSett
     assert "rules/hand_size" in message and "default" in message
 
 
-def test_a_chosen_language_is_switched_on_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_a_chosen_language_is_switched_on_at_start(qtbot: QtBot, qsettings: SettingsFile) -> None:
     from tonk_desktop.ui.text import translation
 
     settings = AppSettings(language="hu")
@@ -323,7 +324,7 @@ def test_a_chosen_language_is_switched_on_at_start(qtbot: QtBot, qsettings: QSet
 
 
 def test_lang_on_the_command_line_wins_over_the_saved_language(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     """tonk --lang en with Hungarian saved: the window opens in English, and the
     saved choice is left as it was for the next plain start."""
@@ -341,7 +342,7 @@ def test_lang_on_the_command_line_wins_over_the_saved_language(
         translation.install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
 
 
-def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: SettingsFile) -> None:
     """The settings signal is the whole program's: once its window is closed, a
     hookup neither switches the language nor reconfigures the game."""
     from tonk_desktop.ui.settings.store import settings_signals
@@ -356,7 +357,7 @@ def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: QSettin
     window.close()  # closing again is harmless
 
 
-def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: SettingsFile) -> None:
     """JPY has no minor unit: a 100-yen stake reads 100 on the plates, the
     round-end panel and in the log, never 1.00 (the ledger counts it the same)."""
     from tonk_desktop.engine import Knock
@@ -378,7 +379,7 @@ def test_a_yen_stake_is_shown_in_whole_yen(qtbot: QtBot, qsettings: QSettings) -
 
 
 def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
     hookup = window.settings_hookup
@@ -407,7 +408,9 @@ def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
     assert scene.selected_cards() == []
 
 
-def test_the_view_menus_speed_is_kept_like_the_dialogs(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_the_view_menus_speed_is_kept_like_the_dialogs(
+    qtbot: QtBot, qsettings: SettingsFile
+) -> None:
     window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
     window.speed_actions["instant"].trigger()
     assert load_settings(qsettings)[0].animation_speed == "instant"  # kept for next time
@@ -418,7 +421,7 @@ def test_the_view_menus_speed_is_kept_like_the_dialogs(qtbot: QtBot, qsettings: 
 
 
 def test_start_up_notices_are_in_the_language_the_player_chose(
-    qapp: QApplication, qsettings: QSettings
+    qapp: QApplication, qsettings: SettingsFile
 ) -> None:
     save_settings(qsettings, AppSettings(language="hu"))
     qsettings.setValue("stake/minor", "a lot")  # unreadable: a notice at start-up
@@ -441,7 +444,7 @@ def covered_and_hidden(window: MainWindow) -> bool:
 
 
 def test_hot_seat_covers_a_deal_where_a_computer_plays_first(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     # Dealer Bob: Cal, a computer, plays first. Before, Ann's hand lay face up
     # at the bottom through Cal's turn and Bob could read it.
@@ -467,7 +470,7 @@ def test_hot_seat_covers_a_deal_where_a_computer_plays_first(
 
 
 def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
-    qtbot: QtBot, qsettings: QSettings
+    qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
     hookup = window.settings_hookup
@@ -489,7 +492,7 @@ def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
         install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
 
 
-def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: SettingsFile) -> None:
     window, _ = make_window(qtbot, AppSettings(), qsettings, seed=1)
     window.resize(760, 540)  # within the test screen: a restored window is kept on it
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.log_dock)
@@ -506,7 +509,9 @@ def test_the_windows_size_and_docks_are_remembered(qtbot: QtBot, qsettings: QSet
     assert (again.width(), again.height()) == size
 
 
-def test_hot_seat_covers_the_first_round_dealt_at_start(qtbot: QtBot, qsettings: QSettings) -> None:
+def test_hot_seat_covers_the_first_round_dealt_at_start(
+    qtbot: QtBot, qsettings: SettingsFile
+) -> None:
     # As `tonk` starts: the window deals, then the settings (and the hot seat) come.
     settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSlider
 from pytestqt.qtbot import QtBot
@@ -31,17 +31,18 @@ from tonk_desktop.engine import (
 from tonk_desktop.ui import sound
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import MOVE_MS
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
 from tonk_desktop.ui.settings.window import SettingsHookup, install_settings, model_from_settings
 
 
 @pytest.fixture
-def qsettings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+def qsettings(tmp_path: Path) -> SettingsFile:
+    return SettingsFile(tmp_path / "settings.json")
 
 
 def make_window(
-    qtbot: QtBot, qsettings: QSettings, settings: AppSettings | None = None, speed: float = 0
+    qtbot: QtBot, qsettings: SettingsFile, settings: AppSettings | None = None, speed: float = 0
 ) -> tuple[MainWindow, SettingsHookup]:
     """The program's window with its settings (and so its sounds); you in seat 0,
     two computers that wait for the test."""
@@ -69,7 +70,7 @@ HIGH = ["5C 6C 7C 9H 2D", "QD JD 9D 4S 3H", "KH QS JS 4H 3S"]  # you lowest: 29
 
 
 def test_the_deal_a_discard_and_a_knock_each_sound(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, _ = make_window(qtbot, qsettings)
     deal(window, HIGH)
@@ -97,7 +98,7 @@ def test_the_deal_a_discard_and_a_knock_each_sound(
 
 
 def test_a_card_sounds_when_it_lands_not_when_it_leaves(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, _ = make_window(qtbot, qsettings, speed=1.0)
     deal(window, HIGH)
@@ -114,7 +115,7 @@ def test_a_card_sounds_when_it_lands_not_when_it_leaves(
 
 
 def test_a_tonk_out_sounds_the_card_then_the_tonk(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, _ = make_window(qtbot, qsettings)
     deal(window, ["5C 6C 7C 8C 9C", "QD JD 9D 4S 3H", "KH QS JS 4H 3S"], stock="10C 10H")
@@ -128,7 +129,7 @@ def test_a_tonk_out_sounds_the_card_then_the_tonk(
 
 
 def test_a_dealt_tonk_sounds_after_the_deal(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, _ = make_window(qtbot, qsettings)
     deal(window, ["KH QH JH 10D 10S", "QD JD 9D 4S 3H", "KC QS JS 4H 3S"])
@@ -138,7 +139,7 @@ def test_a_dealt_tonk_sounds_after_the_deal(
 
 
 def test_your_knock_caught_sounds_the_knock_then_caught(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, _ = make_window(qtbot, qsettings)
     deal(window, ["KH QH JH 9D 9S", "AC 2C 3D 4D 5S", "AH 2H 3H 4C 5D"])
@@ -151,7 +152,7 @@ def test_your_knock_caught_sounds_the_knock_then_caught(
 
 
 def test_a_computers_knock_caught_is_only_a_knock(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, _ = make_window(qtbot, qsettings)
     deal(window, ["AC 2C 3D 4D 5S", "KH QH JH 9D 9S", "AH 2H 3H 4C 5D"])
@@ -166,7 +167,7 @@ def test_a_computers_knock_caught_is_only_a_knock(
 
 
 def test_m_mutes_the_table_says_so_and_is_kept(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, hookup = make_window(qtbot, qsettings)
     action = hookup.sound.mute_action
@@ -190,7 +191,7 @@ def test_m_mutes_the_table_says_so_and_is_kept(
 
 
 def test_a_saved_mute_and_volume_are_on_at_the_next_start(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     qsettings.setValue("sound/volume", 35)
     qsettings.setValue("sound/muted", True)
@@ -204,7 +205,7 @@ def test_a_saved_mute_and_volume_are_on_at_the_next_start(
 
 
 def test_the_volume_is_set_on_the_settings_page_by_keyboard_and_kept(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     window, hookup = make_window(qtbot, qsettings)
     dialog = hookup.open_settings()
@@ -234,7 +235,7 @@ def test_the_volume_is_set_on_the_settings_page_by_keyboard_and_kept(
     assert load_settings(qsettings)[0].sound_muted
 
 
-def test_a_saved_volume_out_of_range_falls_back_and_says_so(qsettings: QSettings) -> None:
+def test_a_saved_volume_out_of_range_falls_back_and_says_so(qsettings: SettingsFile) -> None:
     qsettings.setValue("sound/volume", 180)
     settings, notices = load_settings(qsettings)
     assert settings.sound_volume == 70
@@ -243,7 +244,7 @@ def test_a_saved_volume_out_of_range_falls_back_and_says_so(qsettings: QSettings
 
 def test_without_qtmultimedia_the_game_is_silent_and_settings_say_why(
     qtbot: QtBot,
-    qsettings: QSettings,
+    qsettings: SettingsFile,
     monkeypatch: pytest.MonkeyPatch,
     capfd: pytest.CaptureFixture[str],
 ) -> None:
@@ -271,7 +272,7 @@ def test_without_qtmultimedia_the_game_is_silent_and_settings_say_why(
 
 
 def test_the_mute_item_and_the_page_speak_the_language(
-    qtbot: QtBot, qsettings: QSettings, app_language: object
+    qtbot: QtBot, qsettings: SettingsFile, app_language: object
 ) -> None:
     from tonk_desktop.ui.text.translation import install_language
 
@@ -288,7 +289,7 @@ def test_the_mute_item_and_the_page_speak_the_language(
 
 
 def test_in_hot_seat_each_persons_knock_caught_sounds(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     # Two people at one screen: Bob, the second, knocks high and is caught.
     settings = AppSettings(rules=HouseRules().replace(players=2), seats=(Seat("Ann"), Seat("Bob")))
@@ -311,7 +312,7 @@ def test_in_hot_seat_each_persons_knock_caught_sounds(
 
 
 def test_the_first_deal_sounds_once_the_window_is_up(
-    qtbot: QtBot, qsettings: QSettings, sound_output: RecordingOutput
+    qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
     # The program's own start: the window deals as it is made, before its settings
     # (and the sound board) are installed; the deal sounds once it is shown.

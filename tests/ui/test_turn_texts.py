@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -14,6 +14,7 @@ from tablekit import scripted_factory, stacked
 from tonk_desktop.engine import Discard, Draw, HouseRules, Knock, Round, RoundResult
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.rules_text import rules_html
 from tonk_desktop.ui.text.rules_words import rules_in_words
 from tonk_desktop.ui.text.words import result_sentence
@@ -129,7 +130,7 @@ def test_rules_in_play_inside_a_session_say_the_session_keeps_its_rules(
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
     window.ledger = integration
-    qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(tmp_path / "settings.json")
     hookup = install_settings(window, AppSettings(), [], qsettings)
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
     sid = integration.ledger.create_session("Friday", seats, Money(50, "EUR"), HouseRules())

@@ -4256,12 +4256,20 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Legalább egy helyen embernek kell játszania.</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
-        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna, vagy túl nagy. Nem olvastuk be, és félretenni sem sikerült: az alapértékek érvényesek, a változtatások a játék bezárásáig tartanak.</translation>
+        <source>The old settings file {path} could not be read (far too large, or no permission); nothing was taken from it, and the defaults are used.</source>
+        <translation>A(z) {path} régi beállításfájl nem olvasható (túl nagy, vagy nincs jogosultság); semmit sem vettünk át belőle, az alapértékek érvényesek.</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
-        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna, vagy túl nagy. Nem olvastuk be; megőriztük {kept} néven, és az alapértékek érvényesek.</translation>
+        <source>The settings were moved from {old} to a new file; these values in it could not be read safely and were left out: {keys}.</source>
+        <translation>A beállításokat átvittük a(z) {old} fájlból egy új fájlba; ezeket az értékeket nem lehetett biztonságosan beolvasni, ezért kimaradtak: {keys}.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read, and could not be moved aside: the defaults are used.</source>
+        <translation>A(z) {path} beállításfájl túl nagy ahhoz, hogy a Tonké legyen. Nem olvastuk be, és félretenni sem sikerült: az alapértékek érvényesek.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>A(z) {path} beállításfájl túl nagy ahhoz, hogy a Tonké legyen. Nem olvastuk be; megőriztük {kept} néven, és az alapértékek érvényesek.</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
@@ -4296,10 +4304,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A mentett játékosok nem használhatók: {why} Az alapértelmezett játékosokat használjuk.</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
-        <translation>A(z) {path} beállításfájl olyan értéket tartalmaz, amely beolvasáskor programot futtathatna; nem olvastuk be.</translation>
-    </message>
-    <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
         <translation>A(z) {path} beállításfájl nem olvasható (nincs jogosultság); az alapértékek érvényesek, és a változtatások talán nem menthetők.</translation>
     </message>
@@ -4322,10 +4326,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>the settings file {path} cannot be written (no permission)</source>
         <translation>a(z) {path} beállításfájl nem írható (nincs jogosultság)</translation>
-    </message>
-    <message>
-        <source>the settings file {path} is damaged</source>
-        <translation>a(z) {path} beállításfájl sérült</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

@@ -4256,12 +4256,20 @@ The game is played without recording the stakes.</source>
         <translation>少なくとも1つの席は人がプレイしなければなりません。</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
-        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれているか、大きすぎます。読み込まず、別名で残すこともできませんでした。既定値を使い、変更はゲームを閉じるまで有効です。</translation>
+        <source>The old settings file {path} could not be read (far too large, or no permission); nothing was taken from it, and the defaults are used.</source>
+        <translation>古い設定ファイル {path} を読めませんでした（大きすぎるか、権限がありません）。何も引き継がず、既定値を使います。</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
-        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれているか、大きすぎます。読み込まずに {kept} として残し、既定値を使います。</translation>
+        <source>The settings were moved from {old} to a new file; these values in it could not be read safely and were left out: {keys}.</source>
+        <translation>設定を {old} から新しいファイルへ移しました。次の値は安全に読み込めなかったため、除外しました：{keys}。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read, and could not be moved aside: the defaults are used.</source>
+        <translation>設定ファイル {path} は大きすぎて、Tonk のものではありえません。読み込まず、別の場所に移すこともできませんでした。既定値を使います。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>設定ファイル {path} は大きすぎて、Tonk のものではありえません。読み込まずに {kept} として残し、既定値を使います。</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
@@ -4296,10 +4304,6 @@ The game is played without recording the stakes.</source>
         <translation>保存されていたプレイヤーは使えませんでした：{why} 既定のプレイヤーを使います。</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
-        <translation>設定ファイル {path} には、読み込むとプログラムを実行しうる値が含まれています。読み込みませんでした。</translation>
-    </message>
-    <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
         <translation>設定ファイル {path} を読めません（権限がありません）。既定値を使います。変更は保存されないかもしれません。</translation>
     </message>
@@ -4322,10 +4326,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>the settings file {path} cannot be written (no permission)</source>
         <translation>設定ファイル {path} に書き込めません（権限がありません）</translation>
-    </message>
-    <message>
-        <source>the settings file {path} is damaged</source>
-        <translation>設定ファイル {path} が壊れています</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

@@ -4256,12 +4256,20 @@ The game is played without recording the stakes.</source>
         <translation>Хотя бы за одним местом должен играть человек.</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read, and could not be moved aside: the defaults are used and changes last until the game is closed.</source>
-        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу, или слишком велик. Он не прочитан, и отложить его не удалось: используются значения по умолчанию, изменения действуют до закрытия игры.</translation>
+        <source>The old settings file {path} could not be read (far too large, or no permission); nothing was taken from it, and the defaults are used.</source>
+        <translation>Старый файл настроек {path} не удалось прочитать (слишком велик или нет прав); из него ничего не взято, используются значения по умолчанию.</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read, or is far too large. It was not read; it was kept as {kept}, and the defaults are used.</source>
-        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу, или слишком велик. Он не прочитан; сохранён как {kept}, используются значения по умолчанию.</translation>
+        <source>The settings were moved from {old} to a new file; these values in it could not be read safely and were left out: {keys}.</source>
+        <translation>Настройки перенесены из {old} в новый файл; эти значения из него нельзя было безопасно прочитать, и они пропущены: {keys}.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read, and could not be moved aside: the defaults are used.</source>
+        <translation>Файл настроек {path} слишком велик, чтобы быть файлом Tonk. Он не прочитан, и его не удалось отложить: используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read; it was kept as {kept}, and the defaults are used.</source>
+        <translation>Файл настроек {path} слишком велик, чтобы быть файлом Tonk. Он не прочитан; сохранён как {kept}, используются значения по умолчанию.</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
@@ -4296,10 +4304,6 @@ The game is played without recording the stakes.</source>
         <translation>Сохранённых игроков нельзя использовать: {why} Взяты игроки по умолчанию.</translation>
     </message>
     <message>
-        <source>The settings file {path} holds a value that could run a program when read; it was not read.</source>
-        <translation>Файл настроек {path} содержит значение, которое при чтении может запустить программу; он не прочитан.</translation>
-    </message>
-    <message>
         <source>The settings file {path} cannot be read (no permission); the defaults are used, and changes may not be saved.</source>
         <translation>Файл настроек {path} нельзя прочитать (нет прав); используются значения по умолчанию, изменения могут не сохраниться.</translation>
     </message>
@@ -4322,10 +4326,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>the settings file {path} cannot be written (no permission)</source>
         <translation>в файл настроек {path} нельзя записать (нет прав)</translation>
-    </message>
-    <message>
-        <source>the settings file {path} is damaged</source>
-        <translation>файл настроек {path} повреждён</translation>
     </message>
     <message>
         <source>not a list of named rule sets</source>

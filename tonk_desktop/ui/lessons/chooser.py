@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from tonk_desktop.ui.lessons.progress import LessonProgress
 from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.lessons.tutor import LessonTutor
 from tonk_desktop.ui.lessons.tutor import tr as lesson_tr
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ class LessonList(QDialog):
 class Lessons(QObject):
     """The window's lessons: Help ▸ Learn to play, the list, the panel, the tutor."""
 
-    def __init__(self, window: MainWindow, qsettings: QSettings) -> None:
+    def __init__(self, window: MainWindow, qsettings: SettingsFile) -> None:
         super().__init__(window)
         self.window = window
         self.progress = LessonProgress(qsettings)
@@ -262,7 +263,7 @@ class Lessons(QObject):
         return box
 
 
-def install_lessons(window: MainWindow, qsettings: QSettings, offer: bool = False) -> Lessons:
+def install_lessons(window: MainWindow, qsettings: SettingsFile, offer: bool = False) -> Lessons:
     """Give `window` Help ▸ Learn to play and the lesson panel, progress kept in
     `qsettings`; with `offer`, the first start's offer (once the window is up)."""
     lessons = Lessons(window, qsettings)

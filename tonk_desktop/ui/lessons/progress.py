@@ -5,9 +5,8 @@ the lessons was answered. A value that cannot be read counts as nothing done
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-
 from tonk_desktop.ui.lessons.script import LESSONS
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 DONE_KEY = "lessons/done"
 OFFER_KEY = "lessons/offer_answered"
@@ -16,7 +15,7 @@ OFFER_KEY = "lessons/offer_answered"
 class LessonProgress:
     """Done lessons and the first-start offer, read from and written to `qsettings`."""
 
-    def __init__(self, qsettings: QSettings) -> None:
+    def __init__(self, qsettings: SettingsFile) -> None:
         self.qsettings = qsettings
 
     def done(self) -> set[str]:

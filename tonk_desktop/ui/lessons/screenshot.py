@@ -8,12 +8,12 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tonk_desktop.ui.lessons.chooser import Lessons, install_lessons
 from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 
 def parse_lesson_view(view: str) -> tuple[str, int]:
@@ -39,7 +39,7 @@ def stage_lesson(window: MainWindow, what: str, step: int) -> tuple[Lessons, QWi
     """Open the lesson (or the tour, or the list) on `window`, at `step`; the
     window to picture besides the main one (the list), if any."""
     folder = tempfile.mkdtemp(prefix="tonk-lesson-shot-")
-    qsettings = QSettings(str(Path(folder) / "tonk.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(Path(folder) / "settings.json")
     lessons = install_lessons(window, qsettings)
     if what == "list":
         return lessons, lessons.open_list()

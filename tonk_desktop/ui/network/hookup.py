@@ -8,10 +8,11 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.translation import retranslate_now_and_later, shown_name
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class NetworkHookup(QObject):
     def __init__(
         self,
         window: MainWindow,
-        qsettings: QSettings,
+        qsettings: SettingsFile,
         ledger: Callable[[], Ledger],
         rule_sets: Callable[[], Mapping[str, HouseRules]] | None = None,
         addresses: Sequence[LocalAddress] | None = None,
@@ -199,7 +200,7 @@ class NetworkHookup(QObject):
 
 def install_network(
     window: MainWindow,
-    qsettings: QSettings,
+    qsettings: SettingsFile,
     ledger: Callable[[], Ledger],
     rule_sets: Callable[[], Mapping[str, HouseRules]] | None = None,
     addresses: Sequence[LocalAddress] | None = None,

@@ -1,6 +1,6 @@
 """Game ▸ Join a table… (and Rejoin a table…): the tables announced on the
 chosen network, found as they appear; or an address and port typed in; the
-join code and a name. On success the seat's token is kept (QSettings), so
+join code and a name. On success the seat's token is kept (in the settings file), so
 that Rejoin takes the same seat again after a drop, from any computer that
 has it.
 """
@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +33,7 @@ from tonk_desktop.net.protocol import PROTOCOL_VERSION
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
 from tonk_desktop.ui.network.host_dialog import default_address_index
 from tonk_desktop.ui.network.words import disconnect_text, join_refused_text
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.translation import current_language
 
@@ -56,7 +57,7 @@ class KeptSeat:
     token: str
 
 
-def kept_seats(qsettings: QSettings) -> list[KeptSeat]:
+def kept_seats(qsettings: SettingsFile) -> list[KeptSeat]:
     """The seats kept, newest first; an unreadable entry is skipped."""
     raw = qsettings.value(_KEPT_KEY, "")
     try:
@@ -76,7 +77,7 @@ def kept_seats(qsettings: QSettings) -> list[KeptSeat]:
     return seats
 
 
-def keep_seat(qsettings: QSettings, seat: KeptSeat) -> None:
+def keep_seat(qsettings: SettingsFile, seat: KeptSeat) -> None:
     """Keep `seat` first; the same table's older seat goes."""
     others = [
         kept
@@ -135,7 +136,7 @@ class JoinDialog(QDialog):
 
     def __init__(
         self,
-        qsettings: QSettings,
+        qsettings: SettingsFile,
         your_name: str,
         kept: KeptSeat | None = None,
         addresses: Sequence[LocalAddress] | None = None,

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QSettings
+from PySide6.QtCore import QElapsedTimer
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -33,6 +33,7 @@ from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan, rules_summary
 from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.translation import current_language
 
 VIEWS = ("network", "host", "join", "rejoin", "resume")
@@ -250,7 +251,7 @@ def _render(view: str, size: tuple[int, int], table: HostedTable, folder: Path) 
         ledger.close()
         return _side_by_side(left, right, left.width() * 2 + 20, left.height())
     if view == "join":
-        qsettings = QSettings(str(folder / "join.ini"), QSettings.Format.IniFormat)
+        qsettings = SettingsFile(folder / "join.json")
         join = JoinDialog(qsettings, "Béla", addresses=_LOOPBACK, look=False)
         plan = table.plan
         ad = TableAd(
@@ -290,7 +291,7 @@ def _render(view: str, size: tuple[int, int], table: HostedTable, folder: Path) 
         kept = KeptSeat(
             "Kitchen table", "127.0.0.1", table.port, table.join_code, "Béla", guest.token or ""
         )
-        qsettings = QSettings(str(folder / "rejoin.ini"), QSettings.Format.IniFormat)
+        qsettings = SettingsFile(folder / "rejoin.json")
         rejoin = JoinDialog(qsettings, "Béla", kept=kept, addresses=_LOOPBACK)
         rejoin.show()
         rejoin.resize(min(width // 2 - 40, 560), rejoin.sizeHint().height())

@@ -4,7 +4,7 @@ Each tab is a page with `load_settings(AppSettings)` and `save_settings(AppSetti
 -> AppSettings` (Frescobaldi's preferences pattern). The dialog checks the whole
 set after every edit: an impossible combination of house rules is explained next to
 the switch that is wrong and OK stays disabled until it is fixed. On OK the settings
-are written to QSettings and `settings_signals().settingsChanged` is emitted; the
+are written to the settings file and `settings_signals().settingsChanged` is emitted; the
 window passes new rules to the game, which starts using them at the next round.
 
 One page a module: `rules_page` (with the named rule sets of `rule_sets`),
@@ -18,7 +18,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tonk_desktop.ui.settings.labels import problem_label
 from tonk_desktop.ui.settings.players_page import PlayersPage
 from tonk_desktop.ui.settings.rules_page import RulesPage
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     LANGUAGES,
     AppSettings,
@@ -47,7 +48,7 @@ from tonk_desktop.ui.text.translation import current_language
 
 
 class SettingsDialog(QDialog):
-    """Game ▸ Settings…: edits a copy of the settings; OK saves them to QSettings and
+    """Game ▸ Settings…: edits a copy of the settings; OK saves them to the settings file and
     emits the app-wide settingsChanged. `settings()` is what OK would save."""
 
     TABS = ("rules", "players", "table")
@@ -55,7 +56,7 @@ class SettingsDialog(QDialog):
     def __init__(
         self,
         settings: AppSettings,
-        qsettings: QSettings,
+        qsettings: SettingsFile,
         art: CardArt | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -175,11 +176,11 @@ def render_settings_screenshot(
     path: str | Path, size: QSize | tuple[int, int] = (980, 720), tab: str = "rules"
 ) -> Path:
     """Draw the settings dialog (default settings, one tab: "rules", "players" or
-    "table") into a PNG file. Uses a throwaway QSettings so nothing of the player's
+    "table") into a PNG file. Uses a throwaway settings file so nothing of the player's
     is read or changed."""
     width, height = (size.width(), size.height()) if isinstance(size, QSize) else size
     with tempfile.TemporaryDirectory() as folder:
-        qsettings = QSettings(str(Path(folder) / "tonk.ini"), QSettings.Format.IniFormat)
+        qsettings = SettingsFile(Path(folder) / "settings.json")
         # The defaults, in the language the picture is drawn in (its selector included).
         language: Language = next((code for code in LANGUAGES if code == current_language()), "en")
         dialog = SettingsDialog(AppSettings(language=language), qsettings)
@@ -199,7 +200,7 @@ def render_settings_screenshot(
 
 def open_settings_dialog(
     settings: AppSettings,
-    qsettings: QSettings,
+    qsettings: SettingsFile,
     art: CardArt | None = None,
     parent: QWidget | None = None,
     on_saved: Callable[[AppSettings], None] | None = None,

@@ -1,4 +1,4 @@
-"""The named house-rule sets: kept in QSettings as soon as they are saved,
+"""The named house-rule sets: kept in the settings file as soon as they are saved,
 deleted or imported (a library beside the settings, so Cancel does not undo
 them), and shared as `.tonk-rules.json` files (export and import)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -24,6 +24,7 @@ from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import OwnFileError, check_not_own, name_key
 from tonk_desktop.ui.ledger.sessions import file_name
 from tonk_desktop.ui.settings.labels import explanation
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     load_rule_sets,
     rules_from_json,
@@ -47,7 +48,7 @@ class NamedRuleSets(QObject):
     chosen = Signal(object)  # the HouseRules of the set loaded
 
     def __init__(
-        self, page: QWidget, qsettings: QSettings, current: Callable[[], HouseRules | None]
+        self, page: QWidget, qsettings: SettingsFile, current: Callable[[], HouseRules | None]
     ) -> None:
         super().__init__(page)
         self._page = page

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +27,7 @@ from tonk_desktop.engine import HouseRules, HouseRulesError
 from tonk_desktop.ui.settings.examples import CardStrip, CaughtExample
 from tonk_desktop.ui.settings.labels import CheckCaption, explanation, problem_label, wrapped
 from tonk_desktop.ui.settings.rule_sets import NamedRuleSets
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     AppSettings,
 )
@@ -69,7 +70,9 @@ class RulesPage(QWidget):
 
     edited = Signal()
 
-    def __init__(self, art: CardArt, qsettings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, art: CardArt, qsettings: SettingsFile, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._art = art
         self._qsettings = qsettings

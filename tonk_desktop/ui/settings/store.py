@@ -1,4 +1,5 @@
-"""The player's settings: a typed `AppSettings`, read from and written to QSettings.
+"""The player's settings: a typed `AppSettings`, read from and written to the
+settings file (`settings.json`, through `settings_file.SettingsFile`).
 
 Every value is read by hand and checked: a value that cannot be read, or is out of
 range, falls back to its default and adds a notice (a sentence a person can read)
@@ -11,13 +12,12 @@ whoever saves settings emits it with the new `AppSettings`, every open view upda
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import json
 import os
 import re
 import shutil
-import sys
-import tempfile
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -25,16 +25,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QObject, Signal
 
 from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
 from tonk_desktop.ledger import clean_name, has_visible, name_key, names_repeat
+from tonk_desktop.ledger.files import make_private
 from tonk_desktop.ledger.money import MAX_STAKE_MINOR, currency_decimals
+from tonk_desktop.ui.settings.old_ini import Migration
+from tonk_desktop.ui.settings.settings_file import (
+    SETTINGS_FILE_NAME,
+    SettingsFile,
+    config_folder,
+)
 from tonk_desktop.ui.text.rules_words import rule_problem
 from tonk_desktop.ui.text.translation import current_language, translate_in
-
-ORGANIZATION = "TonkDesktop"
-APPLICATION = "Tonk"
 
 # The settings' words for who plays a seat (with a level for the computer).
 SeatKind = Literal["person", "computer"]
@@ -208,99 +212,87 @@ def stake_decimals(currency: str) -> int:
         return 2
 
 
-# ------------------------------------------------------------------ QSettings
+# ------------------------------------------------------------ the settings file
 
 
-def open_qsettings() -> QSettings:
-    """The application's own QSettings (organization TonkDesktop, application Tonk),
-    always a file in INI format: on Linux the same file as ever; on Windows and
-    macOS a file too, not the registry or a property list, which Qt would read
-    (and could unpickle) before it could be checked (see `refuse_code`)."""
-    if sys.platform in ("win32", "darwin"):
-        return QSettings(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+def open_settings_file(folder: Path | None = None) -> SettingsFile:
+    """The player's settings file, `settings.json` in the folder Qt kept the
+    old INI file in (`config_folder()`; on Linux ~/.config/TonkDesktop)."""
+    return SettingsFile((folder if folder is not None else config_folder()) / SETTINGS_FILE_NAME)
+
+
+_NAMED_AT_MOST = 12  # values left out named in the notice, then "…"
+
+
+def migration_notices(migration: Migration | None) -> list[str]:
+    """What the migration of the old INI file left out, in words (nothing to
+    say when it took everything)."""
+    if migration is None:
+        return []
+    if migration.unread:
+        return [
+            _tr(
+                "The old settings file {path} could not be read (far too large, or no "
+                "permission); nothing was taken from it, and the defaults are used."
+            ).replace("{path}", str(migration.old))
+        ]
+    if not migration.dropped:
+        return []
+    names = list(migration.dropped[:_NAMED_AT_MOST])
+    if len(migration.dropped) > _NAMED_AT_MOST:
+        names.append("…")
+    return [
+        _tr(
+            "The settings were moved from {old} to a new file; these values in it could not "
+            "be read safely and were left out: {keys}."
         )
-    return QSettings(ORGANIZATION, APPLICATION)
+        .replace("{old}", str(migration.old))
+        .replace("{keys}", ", ".join(names))
+    ]
 
 
-# A settings file larger than this is no file of ours (the rule sets are a few KB).
-MAX_SETTINGS_BYTES = 1_000_000
-
-# Qt's INI reader undoes these escapes before it looks at a value.
-_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]+)|([0-7]+)|\r?\n|(.))", re.DOTALL)
-_SIMPLE_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
-# A value Qt turns into a QVariant from a QDataStream: a Python object in it
-# (PySide::PyObjectWrapper) is unpickled, running whatever the pickle says.
-VARIANT_PREFIX = "@variant("
-
-
-def _unescaped(text: str) -> str:
-    def one(match: re.Match[str]) -> str:
-        hexadecimal, octal, other = match.groups()
-        if hexadecimal is not None or octal is not None:
-            code = int(hexadecimal, 16) if hexadecimal is not None else int(octal, 8)
-            return chr(code) if code <= 0x10FFFF else "\ufffd"
-        if other is None:
-            return ""  # a line continued
-        return _SIMPLE_ESCAPES.get(other, other)
-
-    return _ESCAPE.sub(one, text)
-
-
-def carries_code(data: bytes) -> bool:
-    """Could Qt's reading of this settings file unpickle something? True for
-    any value, or item of a list, that Qt would read as `@Variant(...)`,
-    however its characters are escaped, quoted or spaced (erring on the side
-    of refusing). Tonk only ever stores text, numbers and true/false, never
-    such a value: Qt writes a text that starts with "@" as "@@", and the rule
-    sets' JSON writes "@" as "\\u0040"."""
-    text = _unescaped(data.decode("utf-8", errors="replace"))
-    for line in text.splitlines():
-        value = line.partition("=")[2] if "=" in line else line
-        for item in value.split(","):
-            if re.sub(r'[\s"]+', "", item).lower().startswith(VARIANT_PREFIX):
-                return True
-    return False
-
-
-def refuse_code(qsettings: QSettings) -> tuple[QSettings, str | None]:
-    """Check the settings file before Qt parses it: Qt unpickles a value stored
-    as a Python object while parsing the file (at its first question to
-    `qsettings`, whatever the key), whether or not the program ever asks for
-    that value. A file that holds one (or is too large to be ours) is moved
-    aside unread and a notice says so; the QSettings to use, and the notice.
-    Where the file cannot be moved, the settings are kept in a private
-    temporary file for this run instead, so the file is never parsed."""
-    path = Path(qsettings.fileName())
+def _too_large_notice(path: str) -> str:
+    """Move a settings file far too large to be ours aside, unread, and say so."""
+    big = Path(path)
+    kept = big.with_name(f"{big.name}.refused-{datetime.now().strftime('%Y%m%d-%H%M%S')}")
     try:
-        with open(path, "rb") as stream:
-            data = stream.read(MAX_SETTINGS_BYTES + 1)
+        os.replace(big, kept)
     except OSError:
-        return qsettings, None  # missing, or unreadable: Qt reports it, reading nothing
-    if len(data) <= MAX_SETTINGS_BYTES and not carries_code(data):
-        return qsettings, None
-    kept = path.with_name(f"{path.name}.refused-{datetime.now().strftime('%Y%m%d-%H%M%S')}")
+        return _tr(
+            "The settings file {path} is far too large to be Tonk's. It was not read, and "
+            "could not be moved aside: the defaults are used."
+        ).replace("{path}", path)
+    make_private(kept)
+    return (
+        _tr(
+            "The settings file {path} is far too large to be Tonk's. It was not read; it was "
+            "kept as {kept}, and the defaults are used."
+        )
+        .replace("{path}", path)
+        .replace("{kept}", str(kept))
+    )
+
+
+def layout_text(data: QByteArray) -> str:
+    """A window layout (Qt's saveGeometry/saveState bytes) as text a settings file keeps."""
+    return bytes(data.toBase64().data()).decode("ascii")
+
+
+def layout_bytes(qsettings: SettingsFile, key: str) -> QByteArray | None:
+    """The window layout kept under `key` (see `layout_text`), or None."""
+    text = qsettings.value(key)
+    if not isinstance(text, str) or not text:
+        return None
     try:
-        os.replace(path, kept)
-    except OSError:
-        folder = tempfile.mkdtemp(prefix="tonk-settings-")
-        return QSettings(str(Path(folder) / path.name), QSettings.Format.IniFormat), _tr(
-            "The settings file {path} holds a value that could run a program when read, "
-            "or is far too large. It was not read, and could not be moved aside: the "
-            "defaults are used and changes last until the game is closed."
-        ).replace("{path}", str(path))
-    # A fresh QSettings: the one given holds the file's bytes, read when it was
-    # made, to parse when first asked; it must never be asked.
-    return QSettings(str(path), qsettings.format()), _tr(
-        "The settings file {path} holds a value that could run a program when read, or is "
-        "far too large. It was not read; it was kept as {kept}, and the defaults are used."
-    ).replace("{path}", str(path)).replace("{kept}", str(kept))
+        return QByteArray(base64.b64decode(text.encode("ascii"), validate=True))
+    except (ValueError, UnicodeEncodeError):
+        return None
 
 
 class _Reader:
-    """Reads typed values from QSettings; a bad value gives the default and a notice."""
+    """Reads typed values from the settings file; a bad value gives the default and a notice."""
 
-    def __init__(self, qsettings: QSettings) -> None:
+    def __init__(self, qsettings: SettingsFile) -> None:
         self.qs = qsettings
         self.notices: list[str] = []
 
@@ -462,7 +454,7 @@ def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
 
 
 def load_settings(
-    qsettings: QSettings, card_backs: Sequence[str] | None = None
+    qsettings: SettingsFile, card_backs: Sequence[str] | None = None
 ) -> tuple[AppSettings, list[str]]:
     """The saved settings and a list of notices, one per value that could not be used
     (each such value takes its default). Never raises on bad stored data.
@@ -470,19 +462,12 @@ def load_settings(
     `card_backs` are the back names the card art offers; a saved back not among them
     falls back to the first one."""
     reader = _Reader(qsettings)
-    if carries_code_now(qsettings):
-        # Never handed to Qt to read (see refuse_code): the defaults, and why.
-        reader.notices.append(
-            _tr(
-                "The settings file {path} holds a value that could run a program when read; "
-                "it was not read."
-            ).replace("{path}", qsettings.fileName())
-        )
-        return AppSettings(language=_language_on_screen()), reader.notices
-    qsettings.allKeys()  # Qt reads the file when first asked: its status is known after
-    if qsettings.status() == QSettings.Status.FormatError:
+    status = qsettings.status()
+    if status == SettingsFile.Status.FormatError:
         reader.notices.append(_damaged_file_notice(qsettings.fileName()))
-    elif qsettings.status() == QSettings.Status.AccessError:
+    elif status == SettingsFile.Status.TooLargeError:
+        reader.notices.append(_too_large_notice(qsettings.fileName()))
+    elif status == SettingsFile.Status.AccessError:
         reader.notices.append(
             _tr(
                 "The settings file {path} cannot be read (no permission); the defaults are "
@@ -529,20 +514,9 @@ def load_settings(
     return settings, reader.notices
 
 
-def carries_code_now(qsettings: QSettings) -> bool:
-    """Does the settings file hold what `refuse_code` refuses (checked again
-    here for a caller that did not call it)?"""
-    try:
-        with open(qsettings.fileName(), "rb") as stream:
-            data = stream.read(MAX_SETTINGS_BYTES + 1)
-    except OSError:
-        return False
-    return len(data) > MAX_SETTINGS_BYTES or carries_code(data)
-
-
 def _damaged_file_notice(path: str) -> str:
-    """Keep a copy of a settings file Qt could not read (the next save rewrites
-    it) and say so."""
+    """Keep a copy of a settings file that could not be read (the next save
+    rewrites it), the user's alone as the file is, and say so."""
     damaged = Path(path)
     kept = damaged.with_name(f"{damaged.name}.damaged")
     serial = 1
@@ -551,6 +525,7 @@ def _damaged_file_notice(path: str) -> str:
         kept = damaged.with_name(f"{damaged.name}.damaged-{serial}")
     try:
         shutil.copyfile(damaged, kept)
+        make_private(kept)
     except OSError:
         return _tr(
             "The settings file could not be read in full; what it lost is back to its default."
@@ -561,26 +536,17 @@ def _damaged_file_notice(path: str) -> str:
     ).replace("{path}", str(kept))
 
 
-def write_problem(qsettings: QSettings) -> str | None:
+def write_problem(qsettings: SettingsFile) -> str | None:
     """Write what `qsettings` holds to its file; why it did not reach it, or None."""
     qsettings.sync()
-    status = qsettings.status()
-    if status == QSettings.Status.FormatError:
-        # Qt keeps a damaged file's status after a sync rewrote it cleanly:
-        # ask the file afresh.
-        fresh = QSettings(qsettings.fileName(), qsettings.format())
-        fresh.allKeys()  # Qt reads the file when first asked
-        status = fresh.status()
-    if status == QSettings.Status.NoError:
-        return None
-    if status == QSettings.Status.AccessError:
-        why = _tr("the settings file {path} cannot be written (no permission)")
-    else:
-        why = _tr("the settings file {path} is damaged")
-    return why.replace("{path}", qsettings.fileName())
+    if qsettings.status() != SettingsFile.Status.AccessError:
+        return None  # written (a file damaged when read is rewritten whole)
+    return _tr("the settings file {path} cannot be written (no permission)").replace(
+        "{path}", qsettings.fileName()
+    )
 
 
-def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
+def save_settings(qsettings: SettingsFile, settings: AppSettings) -> str | None:
     """Write every setting (named rule sets are kept as they are); why they did
     not reach the file, or None when they did."""
     qsettings.remove("rules")
@@ -614,7 +580,7 @@ def save_settings(qsettings: QSettings, settings: AppSettings) -> str | None:
 _RULE_SETS_KEY = "rule_sets/json"
 
 
-def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[str]]:
+def load_rule_sets(qsettings: SettingsFile) -> tuple[dict[str, HouseRules], list[str]]:
     """The saved named house-rule sets (name -> rules) and notices for broken ones."""
     reader = _Reader(qsettings)
     raw = reader.raw(_RULE_SETS_KEY)
@@ -643,7 +609,7 @@ def load_rule_sets(qsettings: QSettings) -> tuple[dict[str, HouseRules], list[st
     return sets, reader.notices
 
 
-def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> str | None:
+def save_rule_sets(qsettings: SettingsFile, sets: Mapping[str, HouseRules]) -> str | None:
     """Store `sets`, keeping any stored set this version cannot read (one saved
     by a newer Tonk, say): it was never shown, so nobody chose to drop it. Why
     they did not reach the file, or None when they did."""
@@ -653,13 +619,11 @@ def save_rule_sets(qsettings: QSettings, sets: Mapping[str, HouseRules]) -> str 
         if name not in sets and not _readable_rules(stored)
     }
     data.update({name: rules.to_dict() for name, rules in sets.items()})
-    text = json.dumps(dict(sorted(data.items())), ensure_ascii=False)
-    # No "@" in the file, so no name can look like a stored object (carries_code).
-    qsettings.setValue(_RULE_SETS_KEY, text.replace("@", "\\u0040"))
+    qsettings.setValue(_RULE_SETS_KEY, json.dumps(dict(sorted(data.items())), ensure_ascii=False))
     return write_problem(qsettings)
 
 
-def _stored_rule_sets(qsettings: QSettings) -> dict[str, Any]:
+def _stored_rule_sets(qsettings: SettingsFile) -> dict[str, Any]:
     raw = qsettings.value(_RULE_SETS_KEY)
     try:
         data = json.loads(_as_str(raw)) if raw is not None else {}

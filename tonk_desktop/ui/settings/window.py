@@ -11,9 +11,10 @@ hand-off. Kept out of main_window.py so the window stays about the table.
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Slot
+from PySide6.QtCore import QByteArray, QObject, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,12 +30,16 @@ from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import protect_file
 from tonk_desktop.ui.settings.apply import apply_to_model
 from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.old_ini import Migration, migrate_old_settings
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
     AppSettings,
+    layout_bytes,
+    layout_text,
     load_settings,
-    open_qsettings,
-    refuse_code,
+    migration_notices,
+    open_settings_file,
     save_settings,
     settings_signals,
 )
@@ -51,21 +56,29 @@ if TYPE_CHECKING:
 
 
 def load_app_settings(
-    qsettings: QSettings | None = None,
-) -> tuple[AppSettings, list[str], QSettings]:
+    qsettings: SettingsFile | None = None,
+) -> tuple[AppSettings, list[str], SettingsFile]:
     """The player's saved settings, the notices about values that fell back to their
-    defaults, and the QSettings they came from."""
-    qsettings = qsettings if qsettings is not None else open_qsettings()
-    qsettings, refused = refuse_code(qsettings)
+    defaults, and the settings file they came from (an old INI file beside it
+    migrated into it first, once: see old_ini.py)."""
+    qsettings = qsettings if qsettings is not None else open_settings_file()
+    migration = migrate_old_settings(qsettings) or _migrations.get(qsettings)
+    if migration is not None:
+        _migrations[qsettings] = migration
     protect_file(qsettings.fileName())  # never written over from a save dialog
     backs = CardArt().backs()
     settings, notices = load_settings(qsettings, card_backs=backs)
-    return settings, [refused, *notices] if refused else notices, qsettings
+    return settings, [*migration_notices(migration), *notices], qsettings
+
+
+# The migration made at start-up, by settings file: its notice is said again when
+# the settings are read again in the language they chose (load_startup_settings).
+_migrations: weakref.WeakKeyDictionary[SettingsFile, Migration] = weakref.WeakKeyDictionary()
 
 
 def load_startup_settings(
-    apply_language: bool, qsettings: QSettings | None = None
-) -> tuple[AppSettings, list[str], QSettings]:
+    apply_language: bool, qsettings: SettingsFile | None = None
+) -> tuple[AppSettings, list[str], SettingsFile]:
     """`load_app_settings` at start-up: with `apply_language`, the language the
     player chose is switched on first, so the notices (and a first start's seat
     names) are in it, not half in the system's."""
@@ -150,7 +163,7 @@ class SettingsHookup(QObject):
         self,
         window: MainWindow,
         settings: AppSettings,
-        qsettings: QSettings,
+        qsettings: SettingsFile,
         notices: list[str] | None = None,
         apply_language: bool = True,
     ) -> None:
@@ -254,17 +267,17 @@ class SettingsHookup(QObject):
 
     def _keep_layout(self) -> None:
         """The window's size and place and where its docks are, for the next start."""
-        self.qsettings.setValue(GEOMETRY_KEY, self.window.saveGeometry())
-        self.qsettings.setValue(DOCKS_KEY, self.window.saveState(LAYOUT_VERSION))
+        self.qsettings.setValue(GEOMETRY_KEY, layout_text(self.window.saveGeometry()))
+        self.qsettings.setValue(DOCKS_KEY, layout_text(self.window.saveState(LAYOUT_VERSION)))
         self.qsettings.sync()
 
     def _restore_layout(self) -> None:
         """The size, place and docks the window had when it was last closed, if any
         (a value that is not one is left alone: the window opens as new)."""
-        docks = self.qsettings.value(DOCKS_KEY)
+        docks = layout_bytes(self.qsettings, DOCKS_KEY)
         if isinstance(docks, QByteArray) and not docks.isEmpty():
             self.window.restoreState(docks, LAYOUT_VERSION)
-        geometry = self.qsettings.value(GEOMETRY_KEY)  # last: the docks may resize it
+        geometry = layout_bytes(self.qsettings, GEOMETRY_KEY)  # last: the docks may resize it
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.window.restoreGeometry(geometry)
 
@@ -379,17 +392,17 @@ def install_settings(
     window: MainWindow,
     settings: AppSettings | None = None,
     notices: list[str] | None = None,
-    qsettings: QSettings | None = None,
+    qsettings: SettingsFile | None = None,
     apply_language: bool = True,
 ) -> SettingsHookup:
     """Give `window` its Settings and Rules in play menu entries and apply `settings`
-    (read from QSettings when not given); with `apply_language` False the language
+    (read from the settings file when not given); with `apply_language` False the language
     on screen stays (tonk --lang)."""
     if settings is None:
         settings, read_notices, qsettings = load_app_settings(qsettings)
         notices = [*(notices or []), *read_notices]
     elif qsettings is None:
-        qsettings = open_qsettings()
+        qsettings = open_settings_file()
     hookup = SettingsHookup(window, settings, qsettings, notices, apply_language)
     window.settings_hookup = hookup
     return hookup
