@@ -161,7 +161,7 @@ def poison_settings(rng: random.Random, folder: Path) -> tuple[bool, int]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from tonk_desktop.ui.settings.window import load_app_settings
+    from tonk_desktop.ui.settings.feature import load_app_settings
 
     QApplication.instance() or QApplication([])
     path, marker = folder / "tonk.ini", folder / "ran"

@@ -15,7 +15,7 @@ from tonk_desktop.ledger import Ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.network.addresses import LocalAddress
-from tonk_desktop.ui.network.hookup import install_network
+from tonk_desktop.ui.network.feature import NetworkFeature, install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat, keep_seat
 
@@ -38,7 +38,8 @@ def test_host_a_table_starts_from_the_window_s_table_and_opens_a_table_window(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window, qsettings = _window(qtbot, tmp_path)
-    hookup = window.network_hookup  # type: ignore[attr-defined]
+    hookup = NetworkFeature.of(window)
+    assert hookup is not None
     assert hookup.host_action in window.game_menu.actions()
     hookup.host_action.trigger()
     dialog = window.findChild(HostDialog)
@@ -66,7 +67,9 @@ def test_rejoin_a_table_offers_the_seat_kept(qtbot: QtBot, tmp_path: Path) -> No
     window, qsettings = _window(qtbot, tmp_path)
     kept = KeptSeat("Den", "127.0.0.1", 47123, "K7QX3M", "Emese", "token")
     keep_seat(qsettings, kept)
-    window.network_hookup.rejoin_action.trigger()  # type: ignore[attr-defined]
+    hookup = NetworkFeature.of(window)
+    assert hookup is not None
+    hookup.rejoin_action.trigger()
     dialog = window.findChild(JoinDialog)
     assert isinstance(dialog, JoinDialog) and dialog.isVisible()
     assert dialog.windowTitle() == "Rejoin a table"

@@ -25,7 +25,7 @@ from tonk_desktop.net.table_file import read_table_state, table_files, tables_fo
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.network.addresses import LocalAddress
-from tonk_desktop.ui.network.hookup import NetworkHookup, install_network
+from tonk_desktop.ui.network.feature import NetworkFeature, install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
 
@@ -35,7 +35,7 @@ from net_support import Proc, start_player  # type: ignore[import-not-found]
 LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 
 
-def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkHookup, Ledger]:
+def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkFeature, Ledger]:
     rules = HouseRules().replace(players=2)
     seats = (Seat("Emese"), Seat("Ann", "easy"))
     model = GameModel(rules, seats, stake_minor=100, currency="USD", seed=1)
@@ -47,13 +47,13 @@ def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkHookup, Le
     return window, hookup, ledger
 
 
-def _host_dialog(window: MainWindow, hookup: NetworkHookup) -> HostDialog:
+def _host_dialog(window: MainWindow, hookup: NetworkFeature) -> HostDialog:
     dialog = hookup.host_table()
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     return dialog
 
 
-def _close_table_window(qtbot: QtBot, hookup: NetworkHookup, dialog: HostDialog) -> None:
+def _close_table_window(qtbot: QtBot, hookup: NetworkFeature, dialog: HostDialog) -> None:
     (table_window,) = hookup.tables
     table_window.confirm_leaving_round = lambda leaving: True  # type: ignore[method-assign]
     assert dialog.table is not None

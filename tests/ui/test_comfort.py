@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.feature import SettingsFeature, install_settings, model_from_settings
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
-from tonk_desktop.ui.settings.window import SettingsHookup, install_settings, model_from_settings
 from tonk_desktop.ui.table.layout import CARD_SCALES, table_geometry
 
 
@@ -27,7 +27,7 @@ def qsettings(tmp_path: Path) -> QSettings:
 
 def make_window(
     qtbot: QtBot, qsettings: QSettings, settings: AppSettings | None = None
-) -> tuple[MainWindow, SettingsHookup]:
+) -> tuple[MainWindow, SettingsFeature]:
     settings = settings or AppSettings()
     model = model_from_settings(settings, seed=3)
     model.set_speed(0)

@@ -12,10 +12,11 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from tablekit import make_window, scripted_factory
+from tablekit import ledger_of, make_window, scripted_factory
 
 from tonk_desktop.engine import Draw, HouseRules, Knock
 from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
@@ -107,13 +108,12 @@ def test_new_game_in_a_session_says_so_and_drops_the_round_on_purpose(
     model = GameModel(HouseRules(), seed=3)
     model.set_speed(0)
     path = tmp_path / "ledger.sqlite3"
-    window = MainWindow(
-        model, seed=3, start=False, ledger_path=str(path), bot_factory=scripted_factory
-    )
+    window = MainWindow(model, seed=3, start=False, bot_factory=scripted_factory)
+    install_features(window, ledger_path=path)
     window.bots.paused = True
     qtbot.addWidget(window)
     window.show()
-    integration = window.ledger
+    integration = ledger_of(window)
     assert integration is not None
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
     sid = integration.ledger.create_session("Friday", seats, Money(100, "USD"), HouseRules())

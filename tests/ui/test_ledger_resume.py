@@ -13,11 +13,12 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from tablekit import scripted_factory, warnings_shown
+from tablekit import ledger_of, scripted_factory, warnings_shown
 
 from tonk_desktop.engine import Draw, HouseRules, Knock, Round, deal_deck, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
+from tonk_desktop.ui.features import install_features
+from tonk_desktop.ui.ledger.feature import LedgerFeature, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.table.items import PlateItem
@@ -43,17 +44,15 @@ def ledger_window(qtbot: QtBot, path: Path, seed: int, start: bool = True) -> Ma
     model = GameModel(HouseRules(), seed=seed)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
-    window = MainWindow(
-        model, seed=seed, start=start, ledger_path=str(path), bot_factory=scripted_factory
-    )
+    window = MainWindow(model, seed=seed, start=False, bot_factory=scripted_factory)
+    install_features(window, ledger_path=path, start=start)
     window.bots.paused = True
     qtbot.addWidget(window)
     return window
 
 
-def integration_of(window: MainWindow) -> LedgerIntegration:
-    assert window.ledger is not None
-    return window.ledger
+def integration_of(window: MainWindow) -> LedgerFeature:
+    return ledger_of(window)
 
 
 def play_out(model: GameModel, rng: random.Random) -> None:
@@ -192,15 +191,15 @@ def test_a_second_window_on_the_same_ledger_records_nothing(
     # interrupted round: the stakes were counted twice.
     path = tmp_path / "ledger.sqlite3"
     first = ledger_window(qtbot, path, seed=4, start=False)
-    assert first.ledger is not None
+    assert LedgerFeature.of(first) is not None
     told = warnings_shown(monkeypatch)
     second = ledger_window(qtbot, path, seed=5, start=False)
-    assert second.ledger is None
+    assert LedgerFeature.of(second) is None
     qtbot.waitUntil(lambda: bool(told))
     assert "already open" in told[0] and "counted twice" in told[0]
     first.close()  # the first program ends: the next start keeps the ledger
     third = ledger_window(qtbot, path, seed=6, start=False)
-    assert third.ledger is not None
+    assert LedgerFeature.of(third) is not None
 
 
 def test_an_interrupted_round_comes_back_as_it_stood(
@@ -489,7 +488,7 @@ def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
 
     from PySide6.QtCore import QLockFile
 
-    from tonk_desktop.ui.ledger.window import process_started
+    from tonk_desktop.ui.ledger.feature import process_started
 
     path = tmp_path / "ledger.sqlite3"
     lock_path = tmp_path / "ledger.sqlite3.lock"
@@ -507,12 +506,12 @@ def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
 
         owner.write_text(f"{other.pid} {started}\n")  # a live Tonk: still refused
         told = warnings_shown(monkeypatch)
-        assert ledger_window(qtbot, path, seed=4, start=False).ledger is None
+        assert LedgerFeature.of(ledger_window(qtbot, path, seed=4, start=False)) is None
         qtbot.waitUntil(lambda: bool(told))
 
         owner.write_text(f"{other.pid} 1\n")  # the dead Tonk started long before
         window = ledger_window(qtbot, path, seed=5, start=False)
-        assert window.ledger is not None
+        assert ledger_of(window) is not None
         assert owner.read_text().split()[0] == str(os.getpid())
     finally:
         other.kill()

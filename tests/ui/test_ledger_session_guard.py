@@ -17,19 +17,19 @@ from tablekit import disk_full, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.ledger.feature import LedgerFeature, install_ledger
 from tonk_desktop.ui.ledger.sessions import SessionsDialog
-from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
+from tonk_desktop.ui.settings.feature import install_settings
 from tonk_desktop.ui.settings.store import AppSettings
-from tonk_desktop.ui.settings.window import install_settings
 
 SEATS = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
 
 
 def window_with_session(
     qtbot: QtBot, tmp_path: Path
-) -> tuple[MainWindow, LedgerIntegration, int, object]:
+) -> tuple[MainWindow, LedgerFeature, int, object]:
     model = GameModel(HouseRules(), seed=3)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
@@ -38,7 +38,6 @@ def window_with_session(
     qtbot.addWidget(window)
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    window.ledger = integration
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     hookup = install_settings(window, AppSettings(), [], qsettings)
     sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from tablekit import disk_full, warnings_shown
+from tablekit import disk_full, ledger_of, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger.window import install_ledger
+from tonk_desktop.ui.features import install_features
+from tonk_desktop.ui.ledger.feature import LedgerFeature, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
@@ -30,7 +31,8 @@ def make_window(qtbot: QtBot) -> MainWindow:
 
 
 def test_no_ledger_unless_asked(qtbot: QtBot) -> None:
-    assert make_window(qtbot).ledger is None
+    window = make_window(qtbot)
+    assert LedgerFeature.of(window) is None and window.keeper is None
 
 
 def test_menus_dock_and_recording(qtbot: QtBot, tmp_path: Path) -> None:
@@ -69,10 +71,11 @@ def test_a_damaged_ledger_is_reported(
     path.write_bytes(b"\x00garbage" * 100)
     told = warnings_shown(monkeypatch)
     model = GameModel(HouseRules(), seed=3)
-    window = MainWindow(model, seed=3, start=False, ledger_path=str(path))
+    window = MainWindow(model, seed=3, start=False)
+    install_features(window, ledger_path=path)
     window.bots.paused = True
     qtbot.addWidget(window)
-    integration = window.ledger
+    integration = ledger_of(window)
     assert integration is not None
     qtbot.waitUntil(lambda: bool(told))
     assert "could not be read" in told[0] and ".corrupt-" in told[0]

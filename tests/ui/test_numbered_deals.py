@@ -10,11 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog
 from pytestqt.qtbot import QtBot
-from tablekit import make_window, scripted_factory
+from tablekit import ledger_of, make_window, scripted_factory
 from test_leaving_a_round import answer_leave_box
 
 from tonk_desktop.engine import HouseRules, Knock, Round, deal_dealer, deal_deck
 from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
@@ -80,16 +81,11 @@ def test_playing_a_deal_number_leaves_the_ledger_session(qtbot: QtBot, tmp_path:
     model = GameModel(HouseRules(), seed=2)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
-    window = MainWindow(
-        model,
-        seed=2,
-        start=False,
-        ledger_path=str(tmp_path / "ledger.sqlite3"),
-        bot_factory=scripted_factory,
-    )
+    window = MainWindow(model, seed=2, start=False, bot_factory=scripted_factory)
     qtbot.addWidget(window)
+    install_features(window, ledger_path=tmp_path / "ledger.sqlite3")
     window.bots.paused = True
-    integration = window.ledger
+    integration = ledger_of(window)
     assert integration is not None
     sid = integration.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
     integration.play_session(sid)

@@ -19,8 +19,8 @@ from tablekit import HANDS, STOCK_TOP, UP_CARD, StockDrawer, stacked, wait_for_y
 from tonk_desktop.engine import Action, Card, Discard, Draw, HouseRules, Knock, LaySpread, RoundView
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import BOT_PAUSE_MS, GameModel, default_seats
+from tonk_desktop.ui.settings.feature import SettingsFeature, install_settings
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
-from tonk_desktop.ui.settings.window import SettingsHookup, install_settings
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.gestures import DISCARD, STOCK, Target
 from tonk_desktop.ui.table.items import CardItem, PlateItem
@@ -47,7 +47,7 @@ def qsettings(tmp_path: Path) -> QSettings:
 
 def window_with(
     qtbot: QtBot, qsettings: QSettings | None = None
-) -> tuple[MainWindow, SettingsHookup | None]:
+) -> tuple[MainWindow, SettingsFeature | None]:
     model = GameModel(HouseRules(), default_seats(3), seed=1)
     model.set_speed(0)
     model.set_bot_pace(0)

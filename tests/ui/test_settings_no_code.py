@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.ui.settings.feature import load_app_settings
 from tonk_desktop.ui.settings.store import (
     AppSettings,
     carries_code,
@@ -22,7 +23,6 @@ from tonk_desktop.ui.settings.store import (
     save_rule_sets,
     save_settings,
 )
-from tonk_desktop.ui.settings.window import load_app_settings
 
 # Writes a settings file holding, under a key Tonk never reads, a Python object
 # whose unpickling writes the file MARKER: what an attacker would leave.

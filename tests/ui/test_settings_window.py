@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
+from tablekit import settings_of
 
 from tonk_desktop.engine import (
     Card,
@@ -26,14 +27,14 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
-from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
-from tonk_desktop.ui.settings.window import (
+from tonk_desktop.ui.settings.feature import (
     RulesInPlayDialog,
-    SettingsHookup,
+    SettingsFeature,
     install_settings,
     load_startup_settings,
     model_from_settings,
 )
+from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
 from tonk_desktop.ui.table.hot_seat import HotSeatModel
 from tonk_desktop.ui.text.reasons import card_symbol
 from tonk_desktop.ui.text.translation import install_language
@@ -46,7 +47,7 @@ def qsettings(tmp_path: Path) -> QSettings:
 
 def make_window(
     qtbot: QtBot, settings: AppSettings, qsettings: QSettings, seed: int
-) -> tuple[MainWindow, SettingsHookup]:
+) -> tuple[MainWindow, SettingsFeature]:
     model = model_from_settings(settings, seed=seed)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
@@ -78,7 +79,7 @@ def stacked_deck(hands: list[str], up_card: str, stock_top: str, dealer: int) ->
     return deck + [card for card in full_deck() if card not in deck]
 
 
-def open_dialog(hookup: SettingsHookup) -> SettingsDialog:
+def open_dialog(hookup: SettingsFeature) -> SettingsDialog:
     hookup.settings_action.trigger()
     dialog = hookup.dialog
     assert dialog is not None and dialog.isVisible()
@@ -235,7 +236,7 @@ def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup
+    hookup = settings_of(window)
     assert hookup is not None and hookup.hot_seat is not None
     overlay = hookup.hot_seat.overlay
     assert overlay.isVisible()
@@ -273,7 +274,7 @@ def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: QSet
     window = hot_seat_window(qtbot, qsettings)
     model = window.model
     model.new_game()
-    hookup = window.settings_hookup
+    hookup = settings_of(window)
     assert hookup is not None and hookup.hot_seat is not None
     overlay = hookup.hot_seat.overlay
     rnd = model.round
@@ -381,7 +382,7 @@ def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup
+    hookup = settings_of(window)
     assert hookup is not None and hookup.hot_seat is not None
     overlay = hookup.hot_seat.overlay
     QTest.keyClick(overlay, Qt.Key.Key_Return)  # Bob takes the computer
@@ -433,7 +434,7 @@ def test_start_up_notices_are_in_the_language_the_player_chose(
 
 def covered_and_hidden(window: MainWindow) -> bool:
     """The hand-off cover is up and not a card face shows through."""
-    hookup = window.settings_hookup
+    hookup = settings_of(window)
     assert hookup is not None and hookup.hot_seat is not None
     overlay = hookup.hot_seat.overlay
     QApplication.processEvents()
@@ -470,7 +471,7 @@ def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup
+    hookup = settings_of(window)
     assert hookup is not None and hookup.hot_seat is not None
     overlay = hookup.hot_seat.overlay
     overlay.ready.emit()  # Bob takes the computer

@@ -78,7 +78,7 @@ def test_the_prompt_says_when_you_are_held(qtbot: QtBot) -> None:
     assert rnd is not None
     rnd.held_now = True  # as after another player hit your spread
     rnd._legal_cache = None
-    window._update_controls()
+    window.refresh_controls()
     assert "You are held this turn: you may not knock." in window.prompt.text()
     assert "knock (K)" not in window.prompt.text()
     assert Knock() not in rnd.legal_actions()
@@ -121,14 +121,13 @@ def test_rules_in_play_inside_a_session_say_the_session_keeps_its_rules(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     from tonk_desktop.ledger import Money, Seat
-    from tonk_desktop.ui.ledger.window import install_ledger
+    from tonk_desktop.ui.ledger.feature import install_ledger
+    from tonk_desktop.ui.settings.feature import install_settings
     from tonk_desktop.ui.settings.store import AppSettings
-    from tonk_desktop.ui.settings.window import install_settings
 
     window = window_for(qtbot, HouseRules(), PLAIN, ["8C"])
     integration = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert integration is not None
-    window.ledger = integration
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     hookup = install_settings(window, AppSettings(), [], qsettings)
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
