@@ -248,14 +248,14 @@ class LedgerFeature(Feature):
         """Widen the ledger dock to its rounds table (every column, no sideways
         scrolling), leaving the table the larger part of the window."""
         wanted = self.dock.panel.wanted_width()
-        window = self.window.widget
-        most = max(250, int(window.width() * 0.55))
+        frame = self.window.widget
+        most = max(250, int(frame.width() * 0.55))
         width = min(wanted, most)
         # The docks sharing its place (the game log, as a tab) widen with it; a
         # tab not on show keeps the width it last had, so the widest counts.
-        docks = [self.dock, *window.tabifiedDockWidgets(self.dock)]
+        docks = [self.dock, *frame.tabifiedDockWidgets(self.dock)]
         if width > max(dock.width() for dock in docks):
-            window.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+            frame.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
     def find_interrupted(self) -> tuple[int, dict[str, Any]] | None:
         """The most recently saved round in progress that still replays, with its

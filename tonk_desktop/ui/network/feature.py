@@ -124,9 +124,9 @@ class NetworkFeature(Feature):
         from tonk_desktop.ui.network.table_window import NetworkTableWindow
 
         self.qsettings.setValue(_ADDRESS_KEY, table.address)
-        window = NetworkTableWindow(table.client, host=table.host, art=self.window.art)
-        window.left_table.connect(table.close)
-        self._show(window)
+        shown = NetworkTableWindow(table.client, host=table.host, art=self.window.art)
+        shown.left_table.connect(table.close)
+        self._show(shown)
 
     # ------------------------------------------------------------ joining
 
@@ -183,17 +183,18 @@ class NetworkFeature(Feature):
     def _on_joined(self, client: TableClient, kept: KeptSeat) -> None:
         from tonk_desktop.ui.network.table_window import NetworkTableWindow
 
-        window = NetworkTableWindow(client, art=self.window.art, address=(kept.address, kept.port))
-        self._show(window)
+        shown = NetworkTableWindow(client, art=self.window.art, address=(kept.address, kept.port))
+        self._show(shown)
 
-    def _show(self, window: NetworkTableWindow) -> None:
-        self.tables.append(window)
-        window.left_table.connect(
-            lambda: self.tables.remove(window) if window in self.tables else None
+    def _show(self, table: NetworkTableWindow) -> None:
+        """A table window of its own, beside the local game's, as large."""
+        self.tables.append(table)
+        table.left_table.connect(
+            lambda: self.tables.remove(table) if table in self.tables else None
         )
-        window.resize(self.window.widget.size())
-        window.show()
-        window.raise_()
+        table.resize(self.window.widget.size())
+        table.show()
+        table.raise_()
 
 
 def install_network(

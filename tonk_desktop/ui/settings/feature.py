@@ -248,21 +248,21 @@ class SettingsFeature(Feature):
 
     def _keep_layout(self) -> None:
         """The window's size and place and where its docks are, for the next start."""
-        window = self.window.widget
-        self.qsettings.setValue(GEOMETRY_KEY, window.saveGeometry())
-        self.qsettings.setValue(DOCKS_KEY, window.saveState(LAYOUT_VERSION))
+        frame = self.window.widget
+        self.qsettings.setValue(GEOMETRY_KEY, frame.saveGeometry())
+        self.qsettings.setValue(DOCKS_KEY, frame.saveState(LAYOUT_VERSION))
         self.qsettings.sync()
 
     def _restore_layout(self) -> None:
         """The size, place and docks the window had when it was last closed, if any
         (a value that is not one is left alone: the window opens as new)."""
-        window = self.window.widget
+        frame = self.window.widget
         docks = self.qsettings.value(DOCKS_KEY)
         if isinstance(docks, QByteArray) and not docks.isEmpty():
-            window.restoreState(docks, LAYOUT_VERSION)
+            frame.restoreState(docks, LAYOUT_VERSION)
         geometry = self.qsettings.value(GEOMETRY_KEY)  # last: the docks may resize it
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            window.restoreGeometry(geometry)
+            frame.restoreGeometry(geometry)
 
     def _session_in_play(self) -> str | None:
         """The name of the ledger session being played, if any."""
