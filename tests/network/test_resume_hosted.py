@@ -43,18 +43,18 @@ def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkFeature, L
     qtbot.addWidget(window)
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
     ledger = Ledger(tmp_path / "ledger.sqlite")
-    hookup = install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
-    return window, hookup, ledger
+    network_feature = install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
+    return window, network_feature, ledger
 
 
-def _host_dialog(window: MainWindow, hookup: NetworkFeature) -> HostDialog:
-    dialog = hookup.host_table()
+def _host_dialog(window: MainWindow, network_feature: NetworkFeature) -> HostDialog:
+    dialog = network_feature.host_table()
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     return dialog
 
 
-def _close_table_window(qtbot: QtBot, hookup: NetworkFeature, dialog: HostDialog) -> None:
-    (table_window,) = hookup.tables
+def _close_table_window(qtbot: QtBot, network_feature: NetworkFeature, dialog: HostDialog) -> None:
+    (table_window,) = network_feature.tables
     table_window.confirm_leaving_round = lambda leaving: True  # type: ignore[method-assign]
     assert dialog.table is not None
     with qtbot.waitSignal(dialog.table.host.closed, timeout=5000):
@@ -103,8 +103,8 @@ def _ledger_sums(ledger: Ledger) -> tuple[list[int], list[int]]:
 def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other_rejoins(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window, hookup, ledger = _window(qtbot, tmp_path)
-    dialog = _host_dialog(window, hookup)
+    window, network_feature, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, network_feature)
     assert not dialog.resume_button.isVisible()  # nothing hosted here yet
     dialog.announce_check.setChecked(False)
     dialog.open_table()
@@ -119,7 +119,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         token = _event(qtbot, guest, "joined")["token"]
         # Round 1 is played to its end, round 2 begun; then the host closes.
         _event(qtbot, guest, "update", lambda e: e["round"] == 2 and e["events"] >= 2, 40)
-        _close_table_window(qtbot, hookup, dialog)
+        _close_table_window(qtbot, network_feature, dialog)
         assert _finish(qtbot, guest) == 0
         assert guest.events("host_quit"), guest.text()  # the other person was told
         numbers, _ = _ledger_sums(ledger)
@@ -127,7 +127,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         del host_player
 
         # Game ▸ Host a table… offers the table again.
-        dialog = _host_dialog(window, hookup)
+        dialog = _host_dialog(window, network_feature)
         assert dialog.resume_button.isVisible()
         QTest.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)
         assert dialog.pages.currentIndex() == 2
@@ -141,7 +141,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         assert table is not None, dialog.resume_error.text()
         assert (table.port, table.join_code) == (port, code)
         assert dialog.pages.currentIndex() == 1 and dialog.code_label.text() == code
-        (table_window,) = hookup.tables
+        (table_window,) = network_feature.tables
         assert table_window.host is table.host
         host = table.host
         # The round in progress goes on where it stood; the host person is seated.
@@ -158,7 +158,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         rejoined = _event(qtbot, back, "joined")
         assert rejoined["seat"] == 1
         _event(qtbot, back, "round_over", lambda e: e["round"] == 2, 40)
-        _close_table_window(qtbot, hookup, dialog)
+        _close_table_window(qtbot, network_feature, dialog)
         assert _finish(qtbot, back) == 0
     finally:
         for proc in procs:
@@ -179,8 +179,8 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
 def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_else(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window, hookup, ledger = _window(qtbot, tmp_path)
-    dialog = _host_dialog(window, hookup)
+    window, network_feature, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, network_feature)
     dialog.announce_check.setChecked(False)
     dialog.open_table()
     table = dialog.table
@@ -188,7 +188,7 @@ def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_el
     guest_client = TableClient()
     with qtbot.waitSignal(guest_client.joined, timeout=5000):
         guest_client.connect_to("127.0.0.1", table.port, table.join_code, "Béla", "hu")
-    _close_table_window(qtbot, hookup, dialog)
+    _close_table_window(qtbot, network_feature, dialog)
     guest_client.leave()
     folder = tables_folder(ledger.path)
     (good,) = table_files(folder)
@@ -198,7 +198,7 @@ def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_el
     orphan.write_text(good.read_text().replace('"session": 1,', '"session": 999,'))
     before = damaged.read_bytes()
 
-    dialog = _host_dialog(window, hookup)
+    dialog = _host_dialog(window, network_feature)
     dialog.show_kept_tables()
     labels = [dialog.kept_list.item(row).text() for row in range(dialog.kept_list.count())]
     assert len(labels) == 3
@@ -232,8 +232,8 @@ def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_el
 def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window, hookup, ledger = _window(qtbot, tmp_path)
-    dialog = _host_dialog(window, hookup)
+    window, network_feature, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, network_feature)
     dialog.announce_check.setChecked(False)
     dialog.open_table()
     table = dialog.table
@@ -248,7 +248,7 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     guest_window.show()
     qtbot.waitUntil(lambda: guest_window.model.round is not None, timeout=5000)
     with qtbot.waitSignal(guest.host_quit, timeout=5000):
-        _close_table_window(qtbot, hookup, dialog)
+        _close_table_window(qtbot, network_feature, dialog)
     box = guest_window.findChild(QMessageBox, "hostQuitBox")
     assert isinstance(box, QMessageBox)
     box.close()
@@ -257,13 +257,13 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     # While another program holds the port, the resume says so and keeps the table.
     blocker = QTcpServer()
     assert blocker.listen(QHostAddress("127.0.0.1"), port)
-    dialog = _host_dialog(window, hookup)
+    dialog = _host_dialog(window, network_feature)
     dialog.show_kept_tables()
     (kept,) = table_files(tables_folder(ledger.path))
     before = kept.read_bytes()
     QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
     assert dialog.table is None and "cannot listen where it did" in dialog.resume_error.text()
-    assert kept.read_bytes() == before and hookup.tables == []
+    assert kept.read_bytes() == before and network_feature.tables == []
     blocker.close()
 
     QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
@@ -274,4 +274,4 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     qtbot.waitUntil(lambda: dialog.table.host.seats[1].status == "connected", timeout=5000)
     assert "You sit at the table again." in guest_window.log.lines()
     guest.leave()
-    _close_table_window(qtbot, hookup, dialog)
+    _close_table_window(qtbot, network_feature, dialog)

@@ -104,9 +104,9 @@ def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
     QApplication.processEvents()
     rnd = model.round
     assert rnd is not None
-    hookup = settings_of(window)
-    assert hookup is not None and hookup.hot_seat is not None
-    overlay = hookup.hot_seat.overlay
+    settings_feature = settings_of(window)
+    assert settings_feature is not None and settings_feature.hot_seat is not None
+    overlay = settings_feature.hot_seat.overlay
     if rnd.current == model.you:  # Ann plays first: pass the turn on to Bob
         model.apply(Draw("stock"))
         model.apply(next(a for a in rnd.legal_actions()))

@@ -35,7 +35,7 @@ def make_window(
     window = MainWindow(model, seed=3, start=False)
     window.bots.paused = True
     qtbot.addWidget(window)
-    hookup = install_settings(window, settings, [], qsettings)
+    settings_feature = install_settings(window, settings, [], qsettings)
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
@@ -43,7 +43,7 @@ def make_window(
     qtbot.waitUntil(window.isActiveWindow)
     model.new_game()
     QApplication.processEvents()
-    return window, hookup
+    return window, settings_feature
 
 
 def test_f11_toggles_full_screen(qtbot: QtBot, qsettings: QSettings) -> None:
@@ -59,8 +59,8 @@ def test_f11_toggles_full_screen(qtbot: QtBot, qsettings: QSettings) -> None:
 
 
 def test_the_settings_key_opens_the_settings(qtbot: QtBot, qsettings: QSettings) -> None:
-    window, hookup = make_window(qtbot, qsettings)
-    key = hookup.settings_action.shortcut()
+    window, settings_feature = make_window(qtbot, qsettings)
+    key = settings_feature.settings_action.shortcut()
     platform = QKeySequence(QKeySequence.StandardKey.Preferences)
     assert key == (platform if not platform.isEmpty() else QKeySequence("Ctrl+,"))
     QTest.keySequence(window.view, key)
@@ -73,11 +73,11 @@ def test_the_settings_key_opens_the_settings(qtbot: QtBot, qsettings: QSettings)
 def test_larger_cards_are_chosen_beside_the_four_colour_deck_and_kept(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
-    window, hookup = make_window(qtbot, qsettings)
+    window, settings_feature = make_window(qtbot, qsettings)
     geometry = window.scene.geometry
     assert geometry is not None
     normal = geometry.card_width
-    dialog = hookup.open_settings()
+    dialog = settings_feature.open_settings()
     page = dialog.table_page
     size = page.findChild(QComboBox, "cardSize")
     assert size is not None and page.findChild(QCheckBox, "fourColour") is not None

@@ -113,25 +113,25 @@ def test_new_game_in_a_session_says_so_and_drops_the_round_on_purpose(
     window.bots.paused = True
     qtbot.addWidget(window)
     window.show()
-    integration = ledger_of(window)
-    assert integration is not None
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
-    sid = integration.ledger.create_session("Friday", seats, Money(100, "USD"), HouseRules())
-    integration.play_session(sid)
+    sid = ledger_feature.ledger.create_session("Friday", seats, Money(100, "USD"), HouseRules())
+    ledger_feature.play_session(sid)
     rnd = model.round
     assert rnd is not None
     while rnd.current != model.you:
         model.apply(Draw("stock"))
         model.apply(rnd.legal_actions()[-1])
-    assert integration.ledger.interrupted_sessions() == [sid]
+    assert ledger_feature.ledger.interrupted_sessions() == [sid]
     seen: dict[str, Any] = {}
     answer_leave_box("New game", seen)
     window.new_game()
     assert "“Friday”" in seen["detail"] and "Sessions…" in seen["detail"]
-    assert integration.session_id is None
+    assert ledger_feature.session_id is None
     # Left on purpose: the next start does not offer that round as interrupted.
-    assert integration.ledger.interrupted_sessions() == []
-    assert integration.find_interrupted() is None
+    assert ledger_feature.ledger.interrupted_sessions() == []
+    assert ledger_feature.find_interrupted() is None
 
 
 def test_the_play_menu_offers_exactly_the_legal_moves(qtbot: QtBot) -> None:

@@ -85,16 +85,16 @@ def test_playing_a_deal_number_leaves_the_ledger_session(qtbot: QtBot, tmp_path:
     qtbot.addWidget(window)
     install_features(window, ledger_path=tmp_path / "ledger.sqlite3")
     window.bots.paused = True
-    integration = ledger_of(window)
-    assert integration is not None
-    sid = integration.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
-    integration.play_session(sid)
-    assert integration.session_id == sid
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
+    sid = ledger_feature.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
+    assert ledger_feature.session_id == sid
     seen: dict[str, object] = {}
     answer_leave_box("New game", seen)  # a round is under way: asked first
     window.play_deal(77)
     assert seen["text"] == "A round is being played. Start a new game and throw it away?"
-    assert integration.session_id is None  # a practice game: nothing recorded
+    assert ledger_feature.session_id is None  # a practice game: nothing recorded
     assert window.model.deal_number == 77
     said = window.statusBar().currentMessage()
     assert "Left the session “Fri”" in said and "Deal number 77, in a practice game." in said

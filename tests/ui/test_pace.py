@@ -53,16 +53,16 @@ def window_with(
     model.set_bot_pace(0)
     window = MainWindow(model, bot_factory=factory, seed=1, start=False)
     qtbot.addWidget(window)
-    hookup = None
+    settings_feature = None
     if qsettings is not None:
-        hookup = install_settings(window, AppSettings(), [], qsettings)
+        settings_feature = install_settings(window, AppSettings(), [], qsettings)
         model.set_speed(0)
         model.set_bot_pace(0)
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
     model.new_game(deck=stacked(HANDS, UP_CARD, STOCK_TOP), dealer=2)
-    return window, hookup
+    return window, settings_feature
 
 
 def plate(window: MainWindow, player: int) -> PlateItem:
@@ -129,9 +129,9 @@ def test_the_pile_shows_its_top_cards_and_the_card_under_cannot_be_taken(qtbot: 
 
 
 def test_the_computers_pace_is_its_own_setting_and_kept(qtbot: QtBot, qsettings: QSettings) -> None:
-    window, hookup = window_with(qtbot, qsettings)
-    assert hookup is not None
-    dialog = hookup.open_settings()
+    window, settings_feature = window_with(qtbot, qsettings)
+    assert settings_feature is not None
+    dialog = settings_feature.open_settings()
     pace = dialog.findChild(QComboBox, "computerPace")
     assert pace is not None
     pace.setCurrentIndex(pace.findData("very_slow"))
@@ -149,9 +149,9 @@ def test_the_computers_pace_is_its_own_setting_and_kept(qtbot: QtBot, qsettings:
 def test_a_pause_after_each_computer_turn_waits_for_continue(
     qtbot: QtBot, qsettings: QSettings
 ) -> None:
-    window, hookup = window_with(qtbot, qsettings)
-    assert hookup is not None
-    dialog = hookup.open_settings()
+    window, settings_feature = window_with(qtbot, qsettings)
+    assert settings_feature is not None
+    dialog = settings_feature.open_settings()
     check = dialog.findChild(QCheckBox, "pauseAfterTurn")
     assert check is not None
     check.click()

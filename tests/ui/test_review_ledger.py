@@ -35,10 +35,10 @@ def session_window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, LedgerFeat
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    integration = ledger_of(window)
-    assert integration is not None
-    sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
-    integration.play_session(sid)
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
+    sid = ledger_feature.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
     rng = random.Random(1)
     for _ in range(2):
         rnd = window.model.round
@@ -51,7 +51,7 @@ def session_window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, LedgerFeat
     assert rnd is not None
     window.model.apply(next(a for a in rnd.legal_actions() if str(a) != "knock"))
     assert not rnd.is_over
-    return window, integration, sid
+    return window, ledger_feature, sid
 
 
 def choose_round(monkeypatch: pytest.MonkeyPatch, row: int) -> None:
@@ -70,8 +70,8 @@ def choose_round(monkeypatch: pytest.MonkeyPatch, row: int) -> None:
 def test_sessions_round_review_replays_it_and_moves_no_money(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window, integration, sid = session_window(qtbot, tmp_path)
-    ledger = integration.ledger
+    window, ledger_feature, sid = session_window(qtbot, tmp_path)
+    ledger = ledger_feature.ledger
     before = ledger.session(sid)
     game_round = window.model.round
     assert game_round is not None
@@ -80,7 +80,7 @@ def test_sessions_round_review_replays_it_and_moves_no_money(
     recorded = ledger.round_history(sid, 1)
     assert recorded is not None
     choose_round(monkeypatch, 0)
-    integration.sessions_action.trigger()
+    ledger_feature.sessions_action.trigger()
     controller = review_of(window).controller
     assert controller is not None
     assert controller.history.actions == tuple(Round.from_history(recorded).history)
@@ -104,14 +104,14 @@ def test_sessions_round_review_replays_it_and_moves_no_money(
     assert after.rounds_played == before.rounds_played == 2
     assert window.model.balances == balances
     assert window.model.round is game_round and list(game_round.history) == played
-    assert integration.binding.session_id == sid  # still playing the session
+    assert ledger_feature.binding.session_id == sid  # still playing the session
 
 
 def test_a_round_recorded_without_its_history_is_a_message(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window, integration, _sid = session_window(qtbot, tmp_path)
-    ledger = integration.ledger
+    window, ledger_feature, _sid = session_window(qtbot, tmp_path)
+    ledger = ledger_feature.ledger
     other = ledger.create_session("Old", SEATS, Money(50, "EUR"), HouseRules())
     rnd = Round.deal(HouseRules(), dealer=0, rng=random.Random(5))
     rng = random.Random(2)
@@ -120,6 +120,6 @@ def test_a_round_recorded_without_its_history_is_a_message(
     assert rnd.result is not None
     ledger.record_round(other, rnd.result, dealer=0)  # no history, as older files may hold
     told = warnings_shown(monkeypatch)
-    assert not integration.review_round(other, 1)
+    assert not ledger_feature.review_round(other, 1)
     assert len(told) == 1 and "without its hand history" in told[0]
     assert review_of(window).controller is None and window.stack.currentIndex() == 0

@@ -105,18 +105,18 @@ def test_a_round_with_a_turn_taken_back_is_practice_and_not_counted(
 
 def test_a_session_round_counts_at_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = ledger_window(qtbot, tmp_path / "l.sqlite3")
-    integration = ledger_of(window)
-    assert integration is not None
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "hard"), Seat("Bob", "hard")]
-    sid = integration.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
+    sid = ledger_feature.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
     window.bots.paused = True
-    integration.play_session(sid)
+    ledger_feature.play_session(sid)
     rnd = window.model.round
     assert rnd is not None
     while not rnd.is_over:
         legal = rnd.legal_actions()
         window.model.apply(Knock() if Knock() in legal else legal[0])
-    stats = integration.ledger.lifetime_statistics("You")
+    stats = ledger_feature.ledger.lifetime_statistics("You")
     assert stats.rounds == 1 and [b.key for b in stats.by_opponents] == ["hard"]
 
 

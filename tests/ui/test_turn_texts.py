@@ -126,15 +126,15 @@ def test_rules_in_play_inside_a_session_say_the_session_keeps_its_rules(
     from tonk_desktop.ui.settings.store import AppSettings
 
     window = window_for(qtbot, HouseRules(), PLAIN, ["8C"])
-    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
-    assert integration is not None
+    ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert ledger_feature is not None
     qsettings = QSettings(str(tmp_path / "tonk.ini"), QSettings.Format.IniFormat)
-    hookup = install_settings(window, AppSettings(), [], qsettings)
+    settings_feature = install_settings(window, AppSettings(), [], qsettings)
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
-    sid = integration.ledger.create_session("Friday", seats, Money(50, "EUR"), HouseRules())
-    integration.play_session(sid)
-    hookup.settings = AppSettings(rules=HouseRules(caught_rule="encyclopedia"))
-    dialog = hookup.show_rules_in_play()
+    sid = ledger_feature.ledger.create_session("Friday", seats, Money(50, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
+    settings_feature.settings = AppSettings(rules=HouseRules(caught_rule="encyclopedia"))
+    dialog = settings_feature.show_rules_in_play()
     qtbot.addWidget(dialog)
     assert not dialog.pending_note.isHidden()
     assert "“Friday” keeps its own rules" in dialog.pending_note.text()

@@ -145,12 +145,12 @@ def test_a_round_you_ended_is_taken_back_with_its_payments(qtbot: QtBot) -> None
 
 def test_a_ledger_session_has_no_undo_and_says_why(qtbot: QtBot, tmp_path: Path) -> None:
     window = window_with(qtbot, ledger_path=str(tmp_path / "ledger.sqlite3"))
-    integration = ledger_of(window)
-    assert integration is not None
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
-    sid = integration.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
+    sid = ledger_feature.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
     window.bots.paused = True
-    integration.play_session(sid)
+    ledger_feature.play_session(sid)
     model = window.model
     rnd = model.round
     assert rnd is not None
