@@ -873,7 +873,7 @@ class MainWindow(QMainWindow):
         # Let the last card land before the panel covers the middle of the table.
         delay = self.model.duration(300)
         if delay:
-            QTimer.singleShot(delay, lambda: self._show_result(result))
+            QTimer.singleShot(delay, self, lambda: self._show_result(result))
         else:
             self._show_result(result)
 
