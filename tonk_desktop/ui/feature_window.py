@@ -2,16 +2,18 @@
 
 A feature is one part of the program added to the main window from outside it:
 the ledger, the review (and its coach), the settings, the sound, network play,
-the lessons. Each is a `Feature`, made by its own `install_*` function, and
-`ui/features.py` installs them all, in one place (in the spirit of Frescobaldi's
-plug-ins, which reach the main window through a few of its methods). The window
-imports none of them; a feature uses only what `FeatureWindow` lists, never the
-window's own attributes (tests/ui/test_feature_seam.py holds both).
+the lessons. Each is a `Feature`, one a window and found again by its kind
+(`LedgerFeature.of(window)`, in the spirit of Frescobaldi's per-window
+plug-ins), made by its own `install_*` function; `ui/features.py` installs them
+all, in one place. The window imports none of them; a feature uses only what
+`FeatureWindow` lists, never the window's own attributes
+(tests/ui/test_feature_seam.py holds both).
 
-The window in turn asks two things of the features, through the two hooks
-below: whatever keeps its games (`SessionKeeper`, the ledger) says whether money
-is at stake and lets a session go; and `own_table`, set by the settings, puts
-the player's own players, rules and stake back on after a session or a lesson.
+The window in turn asks two things of the features, through two hooks: what
+keeps its games (a `SessionKeeper`, the ledger, given by `set_keeper`) says
+whether money is at stake and lets a session go; and the settings (through
+`set_own_table`) put the player's own players, rules and stake back on after
+a session or a lesson.
 """
 
 from __future__ import annotations
@@ -164,11 +166,6 @@ class FeatureWindow(Protocol):
         (None). While a page is on show the game waits under it: its computers,
         its Play keys, Next round, Undo and Hint; the game log steps aside and
         the status bar's prompt is `prompt()`, in the language on screen."""
-        ...
-
-    @property
-    def page(self) -> QWidget | None:
-        """The page on show in place of the table, if any."""
         ...
 
     def refresh_controls(self) -> None:

@@ -1104,10 +1104,6 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str, timeout: int = 0) -> None:
         self.statusBar().showMessage(text, timeout)
 
-    @property
-    def page(self) -> QWidget | None:
-        return self._page
-
     def set_page(self, page: QWidget | None, prompt: Callable[[], str] | None = None) -> None:
         """`prompt` is asked for the prompt's text, so it follows the language."""
         old = self._page
