@@ -161,8 +161,8 @@ def poison_settings(rng: random.Random, folder: Path) -> tuple[bool, int]:
     runs, and nothing of it reaches the new settings file."""
     from PySide6.QtWidgets import QApplication
 
+    from tonk_desktop.ui.settings.feature import load_app_settings
     from tonk_desktop.ui.settings.settings_file import SettingsFile
-    from tonk_desktop.ui.settings.window import load_app_settings
 
     QApplication.instance() or QApplication([])
     path, marker = folder / "Tonk.conf", folder / "ran"

@@ -26,9 +26,6 @@ from tonk_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-    from tonk_desktop.ui.main_window import MainWindow
-    from tonk_desktop.ui.settings.settings_file import SettingsFile
-
 # network: two players' windows side by side (--size 2200x760); host, join, rejoin, resume:
 # the network dialogs (ui/network/screenshot.py; a table hosted on 127.0.0.1).
 VIEWS = (
@@ -198,10 +195,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, args)
 
+    from tonk_desktop.ui.features import install_features
+    from tonk_desktop.ui.ledger.feature import default_ledger_path
     from tonk_desktop.ui.main_window import MainWindow
-    from tonk_desktop.ui.settings.window import (
+    from tonk_desktop.ui.settings.feature import (
         art_from_settings,
-        install_settings,
         load_startup_settings,
         model_from_settings,
     )
@@ -210,43 +208,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     # unreadable values fell back to their defaults, shown once in the status bar.
     settings, notices, qsettings = load_startup_settings(apply_language=not args.lang)
     model = model_from_settings(settings, seed=args.seed)
-    from tonk_desktop.ui.ledger.window import default_ledger_path
-
-    window = MainWindow(
-        model,
-        art=art_from_settings(settings),
-        seed=args.seed,
-        ledger_path=str(default_ledger_path()),
+    window = MainWindow(model, art=art_from_settings(settings), seed=args.seed, start=False)
+    # Every feature; the game begins (or the interrupted one is offered), and
+    # the first start offers Help ▸ Learn to play once (only here: a window a
+    # test or a screenshot makes never asks).
+    features = install_features(
+        window,
+        qsettings,
+        settings=settings,
+        notices=notices,
+        apply_language=not args.lang,
+        ledger_path=default_ledger_path(),
+        start=True,
+        network=True,
+        lessons=qsettings,
+        offer_lessons=True,
     )
-    hookup = install_settings(window, settings, notices, qsettings, apply_language=not args.lang)
-    _install_network(window, hookup.qsettings)
-    from tonk_desktop.ui.lessons.chooser import install_lessons
-
-    # Help ▸ Learn to play; the first start offers it once (only here: a window
-    # a test or a screenshot makes never asks).
-    install_lessons(window, qsettings, offer=True)
     window.show()
     if args.review:
         from PySide6.QtCore import QTimer
 
-        review = args.review
-        QTimer.singleShot(0, window, lambda: window.review.open_file(review))
+        review, path = features.review, args.review
+        QTimer.singleShot(0, window, lambda: review.open_file(path))
     return app.exec()
-
-
-def _install_network(window: MainWindow, qsettings: SettingsFile) -> None:
-    """Game ▸ Host, Join, Rejoin a table…: a hosted table's rounds go to the
-    window's own ledger (the same file as its sessions)."""
-    from tonk_desktop.ledger import Ledger
-    from tonk_desktop.ui.ledger.window import default_ledger_path
-    from tonk_desktop.ui.network.hookup import install_network
-    from tonk_desktop.ui.settings.store import load_rule_sets
-
-    def ledger() -> Ledger:
-        integration = window.ledger
-        return integration.ledger if integration is not None else Ledger(default_ledger_path())
-
-    install_network(window, qsettings, ledger, lambda: dict(load_rule_sets(qsettings)[0]))
 
 
 def _window_icon() -> QIcon:
@@ -311,6 +295,7 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.features import install_features
     from tonk_desktop.ui.main_window import MainWindow
     from tonk_desktop.ui.model import GameModel, default_seats
     from tonk_desktop.ui.staging import stage_round_end, stage_table
@@ -349,6 +334,10 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     model.set_bot_pace(0)
     window = MainWindow(model, seed=seed, start=False)
     window.bots.paused = True
+    from tonk_desktop.ui.lessons.screenshot import throwaway_settings
+
+    lesson_view = args.view.startswith("lesson:")
+    features = install_features(window, lessons=throwaway_settings() if lesson_view else None)
     from tonk_desktop.ui.table.layout import CARD_SCALES
 
     window.scene.set_card_scale(CARD_SCALES[args.card_size])
@@ -357,27 +346,28 @@ def _screenshot(app: object, args: argparse.Namespace) -> int:
     window.show()
     QApplication.processEvents()
     extra = None
-    if args.view.startswith("lesson:"):
+    if features.lessons is not None:
         from tonk_desktop.ui.lessons.screenshot import parse_lesson_view, stage_lesson
 
         what, step = parse_lesson_view(args.view)
         if what == "tour":  # the tour is read beside the player's own table, dealt
             stage_table(model, random.Random(seed))
-        _lessons, extra = stage_lesson(window, what, step)
+        extra = stage_lesson(features.lessons, what, step)
     elif args.view == "round-end":
         stage_round_end(model, random.Random(seed))
     elif args.view.startswith("review"):
         stage_round_end(model, random.Random(seed))
-        window.review.review_last_round()
-        controller = window.review.controller
+        review = features.review
+        review.review_last_round()
+        controller = review.controller
         assert controller is not None
         _name, _colon, step = args.view.partition(":")
         controller.go_to(int(step) if step else controller.step_count() // 2)
-        if window.review.coach is not None:  # the coach's marks in the picture
-            window.review.coach.wait_for_analysis(120_000)
+        if review.coach is not None:  # the coach's marks in the picture
+            review.coach.wait_for_analysis(120_000)
     else:
         stage_table(model, random.Random(seed))
-    window._update_controls()
+    window.refresh_controls()
     for _ in range(3):
         QApplication.processEvents()
     image = (extra or window).grab()

@@ -14,7 +14,7 @@ from tonk_desktop.ledger import Ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.network.addresses import LocalAddress
-from tonk_desktop.ui.network.hookup import install_network
+from tonk_desktop.ui.network.feature import NetworkFeature, install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat, keep_seat
 from tonk_desktop.ui.settings.settings_file import SettingsFile
@@ -38,9 +38,10 @@ def test_host_a_table_starts_from_the_window_s_table_and_opens_a_table_window(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window, qsettings = _window(qtbot, tmp_path)
-    hookup = window.network_hookup  # type: ignore[attr-defined]
-    assert hookup.host_action in window.game_menu.actions()
-    hookup.host_action.trigger()
+    network_feature = NetworkFeature.of(window)
+    assert network_feature is not None
+    assert network_feature.host_action in window.game_menu.actions()
+    network_feature.host_action.trigger()
     dialog = window.findChild(HostDialog)
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     assert dialog.name_edit.text() == "Emese's table"
@@ -50,7 +51,7 @@ def test_host_a_table_starts_from_the_window_s_table_and_opens_a_table_window(
     dialog.announce_check.setChecked(False)
     dialog.open_table()
     assert dialog.table is not None, dialog.setup_error.text()
-    (table_window,) = hookup.tables
+    (table_window,) = network_feature.tables
     qtbot.waitUntil(lambda: table_window.windowTitle() == "Tonk — Emese's table")
     assert table_window.host is dialog.table.host
     assert qsettings.value("network/address") == "127.0.0.1"
@@ -58,7 +59,7 @@ def test_host_a_table_starts_from_the_window_s_table_and_opens_a_table_window(
     with qtbot.waitSignal(dialog.table.host.closed, timeout=5000):
         table_window.close()
     QApplication.processEvents()
-    assert hookup.tables == []
+    assert network_feature.tables == []
     dialog.accept()
 
 
@@ -66,7 +67,9 @@ def test_rejoin_a_table_offers_the_seat_kept(qtbot: QtBot, tmp_path: Path) -> No
     window, qsettings = _window(qtbot, tmp_path)
     kept = KeptSeat("Den", "127.0.0.1", 47123, "K7QX3M", "Emese", "token")
     keep_seat(qsettings, kept)
-    window.network_hookup.rejoin_action.trigger()  # type: ignore[attr-defined]
+    network_feature = NetworkFeature.of(window)
+    assert network_feature is not None
+    network_feature.rejoin_action.trigger()
     dialog = window.findChild(JoinDialog)
     assert isinstance(dialog, JoinDialog) and dialog.isVisible()
     assert dialog.windowTitle() == "Rejoin a table"

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -27,6 +28,7 @@ from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
 from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat, kept_seats
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
+from tonk_desktop.ui.review.feature import ReviewFeature
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.table.items import CardItem
 
@@ -246,7 +248,8 @@ def test_two_windows_play_a_round_each_seeing_only_its_own_hand(
     assert result is not None
     assert guest_window.model.balances == tuple(units * 100 for units in result.net)
     # No review or hand history of a networked round: only the host has its deck.
-    assert not guest_window.review.review_action.isEnabled()
+    assert ReviewFeature.of(guest_window) is None
+    assert guest_window.findChild(QAction, "reviewAction") is None
     assert not guest_window.round_end.review_button.isVisible()
     assert not guest_window.save_history_action.isEnabled()
     # N: this person is ready for the next round; the round end goes.

@@ -25,7 +25,7 @@ from tonk_desktop.net.table_file import read_table_state, table_files, tables_fo
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.network.addresses import LocalAddress
-from tonk_desktop.ui.network.hookup import NetworkHookup, install_network
+from tonk_desktop.ui.network.feature import NetworkFeature, install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
@@ -36,7 +36,7 @@ from net_support import Proc, start_player  # type: ignore[import-not-found]
 LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 
 
-def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkHookup, Ledger]:
+def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkFeature, Ledger]:
     rules = HouseRules().replace(players=2)
     seats = (Seat("Emese"), Seat("Ann", "easy"))
     model = GameModel(rules, seats, stake_minor=100, currency="USD", seed=1)
@@ -44,18 +44,18 @@ def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, NetworkHookup, Le
     qtbot.addWidget(window)
     qsettings = SettingsFile(tmp_path / "settings.json")
     ledger = Ledger(tmp_path / "ledger.sqlite")
-    hookup = install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
-    return window, hookup, ledger
+    network_feature = install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
+    return window, network_feature, ledger
 
 
-def _host_dialog(window: MainWindow, hookup: NetworkHookup) -> HostDialog:
-    dialog = hookup.host_table()
+def _host_dialog(window: MainWindow, network_feature: NetworkFeature) -> HostDialog:
+    dialog = network_feature.host_table()
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     return dialog
 
 
-def _close_table_window(qtbot: QtBot, hookup: NetworkHookup, dialog: HostDialog) -> None:
-    (table_window,) = hookup.tables
+def _close_table_window(qtbot: QtBot, network_feature: NetworkFeature, dialog: HostDialog) -> None:
+    (table_window,) = network_feature.tables
     table_window.confirm_leaving_round = lambda leaving: True  # type: ignore[method-assign]
     assert dialog.table is not None
     with qtbot.waitSignal(dialog.table.host.closed, timeout=5000):
@@ -104,8 +104,8 @@ def _ledger_sums(ledger: Ledger) -> tuple[list[int], list[int]]:
 def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other_rejoins(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window, hookup, ledger = _window(qtbot, tmp_path)
-    dialog = _host_dialog(window, hookup)
+    window, network_feature, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, network_feature)
     assert not dialog.resume_button.isVisible()  # nothing hosted here yet
     dialog.announce_check.setChecked(False)
     dialog.open_table()
@@ -120,7 +120,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         token = _event(qtbot, guest, "joined")["token"]
         # Round 1 is played to its end, round 2 begun; then the host closes.
         _event(qtbot, guest, "update", lambda e: e["round"] == 2 and e["events"] >= 2, 40)
-        _close_table_window(qtbot, hookup, dialog)
+        _close_table_window(qtbot, network_feature, dialog)
         assert _finish(qtbot, guest) == 0
         assert guest.events("host_quit"), guest.text()  # the other person was told
         numbers, _ = _ledger_sums(ledger)
@@ -128,7 +128,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         del host_player
 
         # Game ▸ Host a table… offers the table again.
-        dialog = _host_dialog(window, hookup)
+        dialog = _host_dialog(window, network_feature)
         assert dialog.resume_button.isVisible()
         QTest.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)
         assert dialog.pages.currentIndex() == 2
@@ -142,7 +142,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         assert table is not None, dialog.resume_error.text()
         assert (table.port, table.join_code) == (port, code)
         assert dialog.pages.currentIndex() == 1 and dialog.code_label.text() == code
-        (table_window,) = hookup.tables
+        (table_window,) = network_feature.tables
         assert table_window.host is table.host
         host = table.host
         # The round in progress goes on where it stood; the host person is seated.
@@ -159,7 +159,7 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
         rejoined = _event(qtbot, back, "joined")
         assert rejoined["seat"] == 1
         _event(qtbot, back, "round_over", lambda e: e["round"] == 2, 40)
-        _close_table_window(qtbot, hookup, dialog)
+        _close_table_window(qtbot, network_feature, dialog)
         assert _finish(qtbot, back) == 0
     finally:
         for proc in procs:
@@ -180,8 +180,8 @@ def test_a_table_hosted_from_the_window_is_resumed_from_the_window_and_the_other
 def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_else(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window, hookup, ledger = _window(qtbot, tmp_path)
-    dialog = _host_dialog(window, hookup)
+    window, network_feature, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, network_feature)
     dialog.announce_check.setChecked(False)
     dialog.open_table()
     table = dialog.table
@@ -189,7 +189,7 @@ def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_el
     guest_client = TableClient()
     with qtbot.waitSignal(guest_client.joined, timeout=5000):
         guest_client.connect_to("127.0.0.1", table.port, table.join_code, "Béla", "hu")
-    _close_table_window(qtbot, hookup, dialog)
+    _close_table_window(qtbot, network_feature, dialog)
     guest_client.leave()
     folder = tables_folder(ledger.path)
     (good,) = table_files(folder)
@@ -199,7 +199,7 @@ def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_el
     orphan.write_text(good.read_text().replace('"session": 1,', '"session": 999,'))
     before = damaged.read_bytes()
 
-    dialog = _host_dialog(window, hookup)
+    dialog = _host_dialog(window, network_feature)
     dialog.show_kept_tables()
     labels = [dialog.kept_list.item(row).text() for row in range(dialog.kept_list.count())]
     assert len(labels) == 3
@@ -233,8 +233,8 @@ def test_a_damaged_or_orphaned_side_file_is_said_and_forgetting_loses_nothing_el
 def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window, hookup, ledger = _window(qtbot, tmp_path)
-    dialog = _host_dialog(window, hookup)
+    window, network_feature, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, network_feature)
     dialog.announce_check.setChecked(False)
     dialog.open_table()
     table = dialog.table
@@ -249,7 +249,7 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     guest_window.show()
     qtbot.waitUntil(lambda: guest_window.model.round is not None, timeout=5000)
     with qtbot.waitSignal(guest.host_quit, timeout=5000):
-        _close_table_window(qtbot, hookup, dialog)
+        _close_table_window(qtbot, network_feature, dialog)
     box = guest_window.findChild(QMessageBox, "hostQuitBox")
     assert isinstance(box, QMessageBox)
     box.close()
@@ -258,13 +258,13 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     # While another program holds the port, the resume says so and keeps the table.
     blocker = QTcpServer()
     assert blocker.listen(QHostAddress("127.0.0.1"), port)
-    dialog = _host_dialog(window, hookup)
+    dialog = _host_dialog(window, network_feature)
     dialog.show_kept_tables()
     (kept,) = table_files(tables_folder(ledger.path))
     before = kept.read_bytes()
     QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
     assert dialog.table is None and "cannot listen where it did" in dialog.resume_error.text()
-    assert kept.read_bytes() == before and hookup.tables == []
+    assert kept.read_bytes() == before and network_feature.tables == []
     blocker.close()
 
     QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
@@ -275,4 +275,4 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     qtbot.waitUntil(lambda: dialog.table.host.seats[1].status == "connected", timeout=5000)
     assert "You sit at the table again." in guest_window.log.lines()
     guest.leave()
-    _close_table_window(qtbot, hookup, dialog)
+    _close_table_window(qtbot, network_feature, dialog)

@@ -15,8 +15,12 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import Action, Card, Discard, Draw, HouseRules, RoundView, full_deck
+from tonk_desktop.ui.features import install_features
+from tonk_desktop.ui.ledger.feature import LedgerFeature
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
+from tonk_desktop.ui.review.feature import ReviewFeature
+from tonk_desktop.ui.settings.feature import SettingsFeature
 from tonk_desktop.ui.table.items import CardItem, ZoneItem
 
 
@@ -85,12 +89,34 @@ def make_window(qtbot: QtBot, players: int = 3, deal: bool = True) -> MainWindow
     model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, bot_factory=scripted_factory, seed=1, start=False)
     qtbot.addWidget(window)
+    install_features(window)  # the review, as every window of the program has it
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
     if deal:
         model.new_game(deck=stacked(HANDS, UP_CARD, STOCK_TOP, players), dealer=players - 1)
     return window
+
+
+def review_of(window: MainWindow) -> ReviewFeature:
+    """The window's review (installed by `install_features`)."""
+    review = ReviewFeature.of(window)
+    assert review is not None, "no review installed"
+    return review
+
+
+def ledger_of(window: MainWindow) -> LedgerFeature:
+    """The window's ledger (installed by `install_features(..., ledger_path=...)`)."""
+    ledger = LedgerFeature.of(window)
+    assert ledger is not None, "no ledger installed"
+    return ledger
+
+
+def settings_of(window: MainWindow) -> SettingsFeature:
+    """The window's settings (installed by `install_features(window, qsettings)`)."""
+    settings = SettingsFeature.of(window)
+    assert settings is not None, "no settings installed"
+    return settings
 
 
 def point_of(window: MainWindow, item: CardItem | ZoneItem | None) -> QPoint:

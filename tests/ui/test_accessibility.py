@@ -10,14 +10,14 @@ import pytest
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QComboBox, QToolButton
 from pytestqt.qtbot import QtBot
-from tablekit import make_window
+from tablekit import make_window, settings_of
 
 from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread, Seat
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.feature import install_settings, model_from_settings
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings
-from tonk_desktop.ui.settings.window import install_settings, model_from_settings
 from tonk_desktop.ui.table.hot_seat import HotSeatModel
 
 
@@ -104,9 +104,9 @@ def test_the_hot_seat_cover_hides_the_hand_from_a_screen_reader_too(
     QApplication.processEvents()
     rnd = model.round
     assert rnd is not None
-    hookup = window.settings_hookup
-    assert hookup is not None and hookup.hot_seat is not None
-    overlay = hookup.hot_seat.overlay
+    settings_feature = settings_of(window)
+    assert settings_feature is not None and settings_feature.hot_seat is not None
+    overlay = settings_feature.hot_seat.overlay
     if rnd.current == model.you:  # Ann plays first: pass the turn on to Bob
         model.apply(Draw("stock"))
         model.apply(next(a for a in rnd.legal_actions()))

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-from tablekit import make_window
+from tablekit import make_window, review_of
 from test_coach_panel import BLUNDER, QUICK, long_round
 
 from tonk_desktop.ai import coach_process
@@ -170,8 +170,8 @@ def test_closing_the_window_mid_analysis_leaves_no_process(qtbot: QtBot) -> None
     window = make_window(qtbot)
     history = long_round(3)
     source = ReviewSource(history, seats_for(3, window.model.seats, 1), 1)
-    assert window.review.open(source)
-    coach = window.review.coach
+    assert review_of(window).open(source)
+    coach = review_of(window).coach
     assert coach is not None
     (pid,) = working_pids(qtbot, coach)
     window.close()

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
+from tonk_desktop.ui.settings.feature import SettingsFeature, install_settings, model_from_settings
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
-from tonk_desktop.ui.settings.window import SettingsHookup, install_settings, model_from_settings
 from tonk_desktop.ui.table.layout import CARD_SCALES, table_geometry
 
 
@@ -28,7 +28,7 @@ def qsettings(tmp_path: Path) -> SettingsFile:
 
 def make_window(
     qtbot: QtBot, qsettings: SettingsFile, settings: AppSettings | None = None
-) -> tuple[MainWindow, SettingsHookup]:
+) -> tuple[MainWindow, SettingsFeature]:
     settings = settings or AppSettings()
     model = model_from_settings(settings, seed=3)
     model.set_speed(0)
@@ -36,7 +36,7 @@ def make_window(
     window = MainWindow(model, seed=3, start=False)
     window.bots.paused = True
     qtbot.addWidget(window)
-    hookup = install_settings(window, settings, [], qsettings)
+    settings_feature = install_settings(window, settings, [], qsettings)
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
@@ -44,7 +44,7 @@ def make_window(
     qtbot.waitUntil(window.isActiveWindow)
     model.new_game()
     QApplication.processEvents()
-    return window, hookup
+    return window, settings_feature
 
 
 def test_f11_toggles_full_screen(qtbot: QtBot, qsettings: SettingsFile) -> None:
@@ -60,8 +60,8 @@ def test_f11_toggles_full_screen(qtbot: QtBot, qsettings: SettingsFile) -> None:
 
 
 def test_the_settings_key_opens_the_settings(qtbot: QtBot, qsettings: SettingsFile) -> None:
-    window, hookup = make_window(qtbot, qsettings)
-    key = hookup.settings_action.shortcut()
+    window, settings_feature = make_window(qtbot, qsettings)
+    key = settings_feature.settings_action.shortcut()
     platform = QKeySequence(QKeySequence.StandardKey.Preferences)
     assert key == (platform if not platform.isEmpty() else QKeySequence("Ctrl+,"))
     QTest.keySequence(window.view, key)
@@ -74,11 +74,11 @@ def test_the_settings_key_opens_the_settings(qtbot: QtBot, qsettings: SettingsFi
 def test_larger_cards_are_chosen_beside_the_four_colour_deck_and_kept(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
-    window, hookup = make_window(qtbot, qsettings)
+    window, settings_feature = make_window(qtbot, qsettings)
     geometry = window.scene.geometry
     assert geometry is not None
     normal = geometry.card_width
-    dialog = hookup.open_settings()
+    dialog = settings_feature.open_settings()
     page = dialog.table_page
     size = page.findChild(QComboBox, "cardSize")
     assert size is not None and page.findChild(QCheckBox, "fourColour") is not None

@@ -116,9 +116,9 @@ def test_menu_entries_of_the_settings_and_the_ledger_follow(
     qtbot: QtBot, app_language: QApplication, tmp_path: Path
 ) -> None:
 
-    from tonk_desktop.ui.ledger.window import install_ledger
+    from tonk_desktop.ui.ledger.feature import install_ledger
+    from tonk_desktop.ui.settings.feature import install_settings
     from tonk_desktop.ui.settings.store import AppSettings
-    from tonk_desktop.ui.settings.window import install_settings
 
     window = make_window(qtbot)
     qsettings = SettingsFile(tmp_path / "settings.json")
@@ -205,16 +205,16 @@ def test_no_two_entries_share_an_alt_key(
     # table share the window; each menu's entries share the menu.
     from PySide6.QtWidgets import QAbstractButton, QMenu
 
-    from tonk_desktop.ui.ledger.window import install_ledger
+    from tonk_desktop.ui.ledger.feature import install_ledger
+    from tonk_desktop.ui.settings.feature import install_settings
     from tonk_desktop.ui.settings.store import AppSettings
-    from tonk_desktop.ui.settings.window import install_settings
 
     window = make_window(qtbot)
     qsettings = SettingsFile(tmp_path / "settings.json")
     install_settings(window, AppSettings(), [], qsettings)
     install_ledger(window, str(tmp_path / "ledger.sqlite"))
     from tonk_desktop.ledger import Ledger
-    from tonk_desktop.ui.network.hookup import install_network
+    from tonk_desktop.ui.network.feature import install_network
 
     install_network(window, qsettings, lambda: Ledger(tmp_path / "ledger.sqlite"))
     install_language(app_language, language)

@@ -12,10 +12,11 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from tablekit import make_window, scripted_factory
+from tablekit import ledger_of, make_window, scripted_factory
 
 from tonk_desktop.engine import Draw, HouseRules, Knock
 from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
@@ -107,31 +108,30 @@ def test_new_game_in_a_session_says_so_and_drops_the_round_on_purpose(
     model = GameModel(HouseRules(), seed=3)
     model.set_speed(0)
     path = tmp_path / "ledger.sqlite3"
-    window = MainWindow(
-        model, seed=3, start=False, ledger_path=str(path), bot_factory=scripted_factory
-    )
+    window = MainWindow(model, seed=3, start=False, bot_factory=scripted_factory)
+    install_features(window, ledger_path=path)
     window.bots.paused = True
     qtbot.addWidget(window)
     window.show()
-    integration = window.ledger
-    assert integration is not None
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
-    sid = integration.ledger.create_session("Friday", seats, Money(100, "USD"), HouseRules())
-    integration.play_session(sid)
+    sid = ledger_feature.ledger.create_session("Friday", seats, Money(100, "USD"), HouseRules())
+    ledger_feature.play_session(sid)
     rnd = model.round
     assert rnd is not None
     while rnd.current != model.you:
         model.apply(Draw("stock"))
         model.apply(rnd.legal_actions()[-1])
-    assert integration.ledger.interrupted_sessions() == [sid]
+    assert ledger_feature.ledger.interrupted_sessions() == [sid]
     seen: dict[str, Any] = {}
     answer_leave_box("New game", seen)
     window.new_game()
     assert "“Friday”" in seen["detail"] and "Sessions…" in seen["detail"]
-    assert integration.session_id is None
+    assert ledger_feature.session_id is None
     # Left on purpose: the next start does not offer that round as interrupted.
-    assert integration.ledger.interrupted_sessions() == []
-    assert integration.find_interrupted() is None
+    assert ledger_feature.ledger.interrupted_sessions() == []
+    assert ledger_feature.find_interrupted() is None
 
 
 def test_the_play_menu_offers_exactly_the_legal_moves(qtbot: QtBot) -> None:

@@ -13,11 +13,12 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from tablekit import scripted_factory, warnings_shown
+from tablekit import ledger_of, scripted_factory, warnings_shown
 
 from tonk_desktop.engine import Draw, HouseRules, Knock, Round, deal_deck, next_dealer
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
+from tonk_desktop.ui.features import install_features
+from tonk_desktop.ui.ledger.feature import LedgerFeature, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.table.items import PlateItem
@@ -43,17 +44,11 @@ def ledger_window(qtbot: QtBot, path: Path, seed: int, start: bool = True) -> Ma
     model = GameModel(HouseRules(), seed=seed)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
-    window = MainWindow(
-        model, seed=seed, start=start, ledger_path=str(path), bot_factory=scripted_factory
-    )
+    window = MainWindow(model, seed=seed, start=False, bot_factory=scripted_factory)
+    install_features(window, ledger_path=path, start=start)
     window.bots.paused = True
     qtbot.addWidget(window)
     return window
-
-
-def integration_of(window: MainWindow) -> LedgerIntegration:
-    assert window.ledger is not None
-    return window.ledger
 
 
 def play_out(model: GameModel, rng: random.Random) -> None:
@@ -89,17 +84,17 @@ def test_resuming_keeps_the_ledgers_balances_and_passes_the_deal_on(
 ) -> None:
     path = tmp_path / "ledger.sqlite3"
     first = plain_window(qtbot)
-    integration = install_ledger(first, path)
-    assert integration is not None
-    sid = integration.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
-    integration.play_session(sid)
+    ledger_feature = install_ledger(first, path)
+    assert ledger_feature is not None
+    sid = ledger_feature.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
     rng = random.Random(6)
     for _ in range(3):
         play_out(first.model, rng)
         first.model.next_round()
     play_out(first.model, rng)  # round 4 settled; no round in progress
     first.close()  # the program ends: the ledger is free for the next one
-    integration.ledger.close()
+    ledger_feature.ledger.close()
 
     with Ledger(path) as ledger:
         session = ledger.session(sid)
@@ -132,13 +127,13 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     window = plain_window(qtbot)
     window.resize(1100, 760)
     window.show()
-    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
-    assert integration is not None
+    ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "hard")]
-    sid = integration.ledger.create_session(
+    sid = ledger_feature.ledger.create_session(
         "Sat", seats, Money(100, "USD"), HouseRules(), bankrolls=[2000, 0, 0]
     )
-    integration.play_session(sid)
+    ledger_feature.play_session(sid)
     model = window.model
     assert model.balances == (0, 0, 0)
     assert model.in_hand == (2000, 0, 0)
@@ -148,18 +143,18 @@ def test_a_bankroll_is_money_in_hand_never_part_of_a_balance(qtbot: QtBot, tmp_p
     assert result is not None
     won = tuple(model.money(units) for units in result.net)
     # The table, the round end, the dock and the ledger agree: won or lost.
-    assert model.balances == won == integration.ledger.session(sid).balances
+    assert model.balances == won == ledger_feature.ledger.session(sid).balances
     assert model.in_hand == (2000 + won[0], won[1], won[2])
     panel = window.round_end
     cells = [w.text() for w in panel.balances.findChildren(QLabel) if w.isVisible()]
     assert "<b>In hand</b>" in cells
     assert format_money(2000 + won[0], "USD", code=False) in cells
     assert plates(window)["You"] == format_money(won[0], "USD", signed=True, code=False)
-    assert integration.dock.panel.chart._series[0] == [(0, 0), (1, won[0])]
-    balance_cell = integration.dock.panel.rounds_model.index(0, 4).data()
+    assert ledger_feature.dock.panel.chart._series[0] == [(0, 0), (1, won[0])]
+    balance_cell = ledger_feature.dock.panel.rounds_model.index(0, 4).data()
     assert balance_cell == format_money(won[0], "USD", signed=True, code=False)  # won or lost
-    assert "In hand" in integration.dock.panel.title.text()
-    integration.ledger.close()
+    assert "In hand" in ledger_feature.dock.panel.title.text()
+    ledger_feature.ledger.close()
 
 
 def interrupt_a_game(qtbot: QtBot, path: Path) -> tuple[int, dict[str, Any]]:
@@ -167,9 +162,9 @@ def interrupt_a_game(qtbot: QtBot, path: Path) -> tuple[int, dict[str, Any]]:
     stopping on a computer player's turn; return the session and the round's
     history. The window is then simply dropped, as if the program were killed."""
     window = ledger_window(qtbot, path, seed=4, start=False)
-    integration = integration_of(window)
-    sid = integration.ledger.create_session("Crash", SEATS, Money(50, "USD"), HouseRules())
-    integration.play_session(sid)
+    ledger_feature = ledger_of(window)
+    sid = ledger_feature.ledger.create_session("Crash", SEATS, Money(50, "USD"), HouseRules())
+    ledger_feature.play_session(sid)
     rng = random.Random(9)
     play_out(window.model, rng)
     window.model.next_round()
@@ -180,8 +175,8 @@ def interrupt_a_game(qtbot: QtBot, path: Path) -> tuple[int, dict[str, Any]]:
         legal = rnd.legal_actions()
         assert window.model.apply(rng.choice([a for a in legal if a != Knock()] or legal)) is None
     # A killed program holds no lock: the next start may keep the ledger.
-    assert integration.lock is not None
-    integration.lock.unlock()
+    assert ledger_feature.lock is not None
+    ledger_feature.lock.unlock()
     return sid, rnd.to_history()
 
 
@@ -192,15 +187,15 @@ def test_a_second_window_on_the_same_ledger_records_nothing(
     # interrupted round: the stakes were counted twice.
     path = tmp_path / "ledger.sqlite3"
     first = ledger_window(qtbot, path, seed=4, start=False)
-    assert first.ledger is not None
+    assert LedgerFeature.of(first) is not None
     told = warnings_shown(monkeypatch)
     second = ledger_window(qtbot, path, seed=5, start=False)
-    assert second.ledger is None
+    assert LedgerFeature.of(second) is None
     qtbot.waitUntil(lambda: bool(told))
     assert "already open" in told[0] and "counted twice" in told[0]
     first.close()  # the first program ends: the next start keeps the ledger
     third = ledger_window(qtbot, path, seed=6, start=False)
-    assert third.ledger is not None
+    assert LedgerFeature.of(third) is not None
 
 
 def test_an_interrupted_round_comes_back_as_it_stood(
@@ -223,15 +218,15 @@ def test_an_interrupted_round_comes_back_as_it_stood(
     assert [rnd.hand(i) for i in range(3)] == [before.hand(i) for i in range(3)]
     assert rnd.view(0).discard_pile == before.view(0).discard_pile
     assert rnd.current == before.current and model.is_computer(rnd.current)
-    assert integration_of(window).session_id == sid
-    ledger = integration_of(window).ledger
+    assert ledger_of(window).session_id == sid
+    ledger = ledger_of(window).ledger
     assert model.balances == ledger.session(sid).balances and any(model.balances)
     assert model.round_number == 2 and model.dealer == before.dealer
     # The autosave kept the deal's number beside its history.
     assert model.deal_number is not None
     assert deal_deck(model.deal_number) == list(before.deck)
     assert any(f"(deal number {model.deal_number})" in line for line in window.log.lines())
-    assert integration_of(window).dock.panel.rounds_model.rowCount() == 1
+    assert ledger_of(window).dock.panel.rounds_model.rowCount() == 1
 
     # The computer players take up their turn where it stopped.
     window.bots.paused = False
@@ -251,14 +246,14 @@ def test_start_fresh_drops_only_the_unfinished_round(
     # The question comes before anything is dealt: no computer moves behind it.
     assert window.model.round is None
     qtbot.waitUntil(lambda: bool(asked))
-    integration = integration_of(window)
+    ledger_feature = ledger_of(window)
     fresh = window.model.round  # a new game, dealt once the answer is Start fresh
     assert fresh is not None and fresh.to_history() != saved
     assert window.model.balances == (0, 0, 0)
-    assert integration.session_id is None
-    assert integration.ledger.interrupted_sessions() == []
-    assert [s.id for s in integration.ledger.sessions()] == [sid]
-    assert integration.ledger.session(sid).rounds_played == 1
+    assert ledger_feature.session_id is None
+    assert ledger_feature.ledger.interrupted_sessions() == []
+    assert [s.id for s in ledger_feature.ledger.sessions()] == [sid]
+    assert ledger_feature.ledger.session(sid).rounds_played == 1
 
 
 def test_later_keeps_the_unfinished_round_for_next_time(
@@ -269,11 +264,11 @@ def test_later_keeps_the_unfinished_round_for_next_time(
     asked = answer_with(monkeypatch, Answer.Cancel)
     window = ledger_window(qtbot, path, seed=99)
     qtbot.waitUntil(lambda: bool(asked))
-    integration = integration_of(window)
-    assert integration.session_id is None
-    assert integration.ledger.interrupted_sessions() == [sid]
+    ledger_feature = ledger_of(window)
+    assert ledger_feature.session_id is None
+    assert ledger_feature.ledger.interrupted_sessions() == [sid]
     # Resuming the session from Sessions… later picks the round up as it stood.
-    integration.play_session(sid)
+    ledger_feature.play_session(sid)
     rnd = window.model.round
     assert rnd is not None and rnd.to_history() == saved
 
@@ -293,7 +288,7 @@ def test_a_damaged_autosave_is_reported_and_not_offered(
     qtbot.waitUntil(lambda: bool(told))
     assert "could not be read" in told[0] and ".corrupt-" in told[0]
     assert asked == []
-    assert integration_of(window).session_id is None
+    assert ledger_of(window).session_id is None
     assert list(autosave.parent.glob(f"session-{sid}.json.corrupt-*"))
 
 
@@ -314,7 +309,7 @@ def test_the_resume_question_is_a_real_box_with_three_answers(qtbot: QtBot, tmp_
 
     QTimer.singleShot(0, answer)
     window = ledger_window(qtbot, path, seed=99)
-    qtbot.waitUntil(lambda: integration_of(window).session_id == sid)
+    qtbot.waitUntil(lambda: ledger_of(window).session_id == sid)
     assert seen["text"].startswith("Your game in the session “Crash” was interrupted in round 2.")
     assert seen["buttons"] == ["&Later", "&Resume", "&Start fresh"]
     rnd = window.model.round
@@ -362,21 +357,21 @@ def test_the_ledger_dock_shows_its_whole_table_and_a_legend_that_does_not_run_to
     window = plain_window(qtbot)
     window.resize(1100, 760)
     window.show()
-    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
-    assert integration is not None
-    sid = integration.ledger.create_session("Fri", SEATS, Money(100, "USD"), HouseRules())
-    integration.play_session(sid)
+    ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert ledger_feature is not None
+    sid = ledger_feature.ledger.create_session("Fri", SEATS, Money(100, "USD"), HouseRules())
+    ledger_feature.play_session(sid)
     play_out(window.model, random.Random(5))
     QApplication.processEvents()
-    view = integration.dock.panel.rounds_view
+    view = ledger_feature.dock.panel.rounds_view
     assert view.model().rowCount() == 1
     qtbot.waitUntil(lambda: view.isVisible() and view.horizontalScrollBar().maximum() == 0)
-    chart = integration.dock.panel.chart
+    chart = ledger_feature.dock.panel.chart
     chart.resize(230, 200)
     chart.set_balances(["Alexandra", "Bartholomew", "Cy"], [[0, 1], [0, -2], [0, 1]], "USD")
     rows = chart._legend_rows(QFontMetrics(chart.font()))
     assert len(rows) > 1 and sorted(p for row in rows for p in row) == [0, 1, 2]
-    integration.ledger.close()
+    ledger_feature.ledger.close()
 
 
 def test_default_names_follow_the_language_until_someone_types_a_name(
@@ -387,11 +382,11 @@ def test_default_names_follow_the_language_until_someone_types_a_name(
     from tonk_desktop.ui.text.translation import install_language
 
     window = plain_window(qtbot)
-    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
-    assert integration is not None
+    ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Dee", "easy")]
-    sid = integration.ledger.create_session("Fri", seats, Money(100, "USD"), HouseRules())
-    integration.play_session(sid)
+    sid = ledger_feature.ledger.create_session("Fri", seats, Money(100, "USD"), HouseRules())
+    ledger_feature.play_session(sid)
     play_out(window.model, random.Random(5))
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -399,14 +394,14 @@ def test_default_names_follow_the_language_until_someone_types_a_name(
         install_language(app, "ja")
         model = window.model
         assert [model.name(p) for p in range(3)] == ["あなた", "アン", "Dee"]
-        header = integration.dock.panel.rounds_model.headerData(
+        header = ledger_feature.dock.panel.rounds_model.headerData(
             5, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole
         )
         assert "アン" in header
     finally:
         install_language(app, "en")
     assert window.model.name(1) == "Ann"
-    integration.ledger.close()
+    ledger_feature.ledger.close()
 
 
 def interrupt_a_game_outside_a_session(qtbot: QtBot, path: Path) -> dict[str, Any]:
@@ -415,12 +410,12 @@ def interrupt_a_game_outside_a_session(qtbot: QtBot, path: Path) -> dict[str, An
     window = ledger_window(qtbot, path, seed=4)
     model = window.model
     rnd = model.round
-    assert rnd is not None and integration_of(window).session_id is None
+    assert rnd is not None and ledger_of(window).session_id is None
     rng = random.Random(3)
     while len(rnd.history) < 3:
         legal = rnd.legal_actions()
         assert model.apply(rng.choice([a for a in legal if a != Knock()] or legal)) is None
-    lock = integration_of(window).lock
+    lock = ledger_of(window).lock
     assert lock is not None
     lock.unlock()
     return rnd.to_history()
@@ -442,7 +437,7 @@ def test_a_game_outside_a_session_is_offered_back_after_a_crash(
     ]
     rnd = window.model.round
     assert rnd is not None and rnd.to_history() == saved
-    assert integration_of(window).session_id is None
+    assert ledger_of(window).session_id is None
 
 
 def test_start_fresh_drops_the_game_outside_a_session(
@@ -458,7 +453,7 @@ def test_start_fresh_drops_the_game_outside_a_session(
     # What is kept now is the new game, not the one dropped.
     from tonk_desktop.ui.ledger.table_autosave import load_table, table_path
 
-    kept, _ = load_table(table_path(integration_of(window).ledger))
+    kept, _ = load_table(table_path(ledger_of(window).ledger))
     assert kept is not None and kept.round.to_history() == rnd.to_history()
 
 
@@ -477,7 +472,7 @@ def test_start_fresh_when_the_round_cannot_be_dropped_says_so(
     window = ledger_window(qtbot, path, seed=99)
     qtbot.waitUntil(lambda: bool(told))
     assert asked and "could not be dropped (permission was denied)" in told[0]
-    assert integration_of(window).session_id is None
+    assert ledger_of(window).session_id is None
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="process start times: Linux")
@@ -489,7 +484,7 @@ def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
 
     from PySide6.QtCore import QLockFile
 
-    from tonk_desktop.ui.ledger.window import process_started
+    from tonk_desktop.ui.ledger.feature import process_started
 
     path = tmp_path / "ledger.sqlite3"
     lock_path = tmp_path / "ledger.sqlite3.lock"
@@ -507,12 +502,12 @@ def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
 
         owner.write_text(f"{other.pid} {started}\n")  # a live Tonk: still refused
         told = warnings_shown(monkeypatch)
-        assert ledger_window(qtbot, path, seed=4, start=False).ledger is None
+        assert LedgerFeature.of(ledger_window(qtbot, path, seed=4, start=False)) is None
         qtbot.waitUntil(lambda: bool(told))
 
         owner.write_text(f"{other.pid} 1\n")  # the dead Tonk started long before
         window = ledger_window(qtbot, path, seed=5, start=False)
-        assert window.ledger is not None
+        assert ledger_of(window) is not None
         assert owner.read_text().split()[0] == str(os.getpid())
     finally:
         other.kill()

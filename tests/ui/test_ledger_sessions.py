@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from tablekit import warnings_shown
+from tablekit import ledger_of, warnings_shown
 
 from tonk_desktop.engine import HouseRules, Payment, RoundResult
 from tonk_desktop.ledger import Ledger, Money, Seat
@@ -221,14 +221,16 @@ def test_new_session_starts_from_the_tables_players_rules_and_stake(
 ) -> None:
     # Before, it offered 0.25 and "Computer (normal)" whatever Settings said.
     from tonk_desktop.engine import Seat as TableSeat
+    from tonk_desktop.ui.features import install_features
     from tonk_desktop.ui.main_window import MainWindow
     from tonk_desktop.ui.model import GameModel
 
     rules = HouseRules(players=2, hand_size=7)
     model = GameModel(rules, [TableSeat("Dee"), TableSeat("Zed", "easy")], 100, seed=1)
     model.set_speed(0)
-    window = MainWindow(model, seed=1, start=False, ledger_path=str(tmp_path / "l.sqlite3"))
+    window = MainWindow(model, seed=1, start=False)
     qtbot.addWidget(window)
+    install_features(window, ledger_path=tmp_path / "l.sqlite3")
     # Settings just saved for the next deal count: three players, 1.50 EUR.
     three = [TableSeat("Dee"), TableSeat("Zed", "easy"), TableSeat("Kim", "hard")]
     model.configure(rules.replace(players=3), three, 150, "EUR")
@@ -244,14 +246,14 @@ def test_new_session_starts_from_the_tables_players_rules_and_stake(
         return int(QDialog.DialogCode.Rejected.value)
 
     monkeypatch.setattr(NewSessionDialog, "exec", look)
-    assert window.ledger is not None
-    window.ledger.new_session()
+    assert ledger_of(window) is not None
+    ledger_of(window).new_session()
     assert seen["players"] == 3
     assert seen["stake"] == "1.50" and seen["currency"] == "EUR"
     assert seen["names"] == ["Dee", "Zed", "Kim"]
     assert seen["kinds"] == [None, "easy", "hard"]
     assert seen["rules"] == rules.replace(players=3)
-    window.ledger.ledger.close()
+    ledger_of(window).ledger.close()
 
 
 def test_save_dialogs_open_in_documents_then_the_last_folder_and_confirm(

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from tablekit import disk_full, warnings_shown
+from tablekit import disk_full, ledger_of, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, Money, Seat
-from tonk_desktop.ui.ledger.window import install_ledger
+from tonk_desktop.ui.features import install_features
+from tonk_desktop.ui.ledger.feature import LedgerFeature, install_ledger
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
@@ -30,20 +31,21 @@ def make_window(qtbot: QtBot) -> MainWindow:
 
 
 def test_no_ledger_unless_asked(qtbot: QtBot) -> None:
-    assert make_window(qtbot).ledger is None
+    window = make_window(qtbot)
+    assert LedgerFeature.of(window) is None and window.keeper is None
 
 
 def test_menus_dock_and_recording(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot)
     ledger_path = tmp_path / "ledger.sqlite3"
-    integration = install_ledger(window, ledger_path)
-    assert integration is not None
+    ledger_feature = install_ledger(window, ledger_path)
+    assert ledger_feature is not None
     names = [a.objectName() for a in window.game_menu.actions()]
     assert {"newSessionAction", "sessionsAction", "settleUpAction"} <= set(names)
-    assert not integration.settle_action.isEnabled()
-    sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
-    integration.play_session(sid)
-    assert integration.settle_action.isEnabled()
+    assert not ledger_feature.settle_action.isEnabled()
+    sid = ledger_feature.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
+    assert ledger_feature.settle_action.isEnabled()
     rng = random.Random(1)
     for _ in range(2):
         rnd = window.model.round
@@ -51,13 +53,13 @@ def test_menus_dock_and_recording(qtbot: QtBot, tmp_path: Path) -> None:
         while not rnd.is_over:
             window.model.apply(rng.choice(rnd.legal_actions()))
         window.model.next_round()
-    assert integration.dock.panel.rounds_model.rowCount() == 2
-    assert integration.ledger.session(sid).balances == window.model.balances
+    assert ledger_feature.dock.panel.rounds_model.rowCount() == 2
+    assert ledger_feature.ledger.session(sid).balances == window.model.balances
     rnd = window.model.round
     assert rnd is not None
     window.model.apply(next(a for a in rnd.legal_actions() if str(a) != "knock"))
     assert not rnd.is_over  # a round in progress, saved
-    integration.ledger.close()
+    ledger_feature.ledger.close()
     with Ledger(ledger_path) as again:
         assert again.interrupted_sessions() == [sid]
 
@@ -69,27 +71,28 @@ def test_a_damaged_ledger_is_reported(
     path.write_bytes(b"\x00garbage" * 100)
     told = warnings_shown(monkeypatch)
     model = GameModel(HouseRules(), seed=3)
-    window = MainWindow(model, seed=3, start=False, ledger_path=str(path))
+    window = MainWindow(model, seed=3, start=False)
+    install_features(window, ledger_path=path)
     window.bots.paused = True
     qtbot.addWidget(window)
-    integration = window.ledger
-    assert integration is not None
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
     qtbot.waitUntil(lambda: bool(told))
     assert "could not be read" in told[0] and ".corrupt-" in told[0]
     assert list(tmp_path.glob("ledger.sqlite3.corrupt-*"))
-    integration.ledger.close()
+    ledger_feature.ledger.close()
 
 
 def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = make_window(qtbot)
-    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
-    assert integration is not None
-    sid = integration.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
-    integration.play_session(sid)
+    ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert ledger_feature is not None
+    sid = ledger_feature.ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
     told = warnings_shown(monkeypatch)
-    monkeypatch.setattr(integration.ledger, "record_finished_round", disk_full)
+    monkeypatch.setattr(ledger_feature.ledger, "record_finished_round", disk_full)
     rnd = window.model.round
     assert rnd is not None
     rng = random.Random(3)
@@ -98,7 +101,7 @@ def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
     assert len(told) == 1 and "kept" in told[0]
     window.close()
     assert len(told) == 2 and "lost" in told[1]
-    integration.ledger.close()
+    ledger_feature.ledger.close()
 
 
 def test_a_ledger_that_cannot_be_written_is_said_at_start_and_recovers(
@@ -109,10 +112,10 @@ def test_a_ledger_that_cannot_be_written_is_said_at_start_and_recovers(
     monkeypatch.setattr(Ledger, "_writable", lambda self: writable[0])
     told = warnings_shown(monkeypatch)
     window = make_window(qtbot)
-    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
+    ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
     qtbot.waitUntil(lambda: bool(told))
     assert "cannot be written: the file or its folder is read-only" in told[0]
-    assert integration is not None and integration.ledger.read_only
+    assert ledger_feature is not None and ledger_feature.ledger.read_only
     writable[0] = True  # the person makes it writable again
-    integration.ledger.create_session("Fri", SEATS, Money(25, "USD"), HouseRules())
-    assert not integration.ledger.read_only
+    ledger_feature.ledger.create_session("Fri", SEATS, Money(25, "USD"), HouseRules())
+    assert not ledger_feature.ledger.read_only

@@ -18,11 +18,12 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from tablekit import scripted_factory
+from tablekit import ledger_of, scripted_factory
 
 from tonk_desktop.engine import Draw, HouseRules, Knock
 from tonk_desktop.ledger import Ledger, Money, Seat
 from tonk_desktop.ledger.files import fsync_folder
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.ledger import binding as binding_module
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.table_autosave import load_table, table_path
@@ -168,18 +169,12 @@ def test_closing_the_window_waits_for_the_writer(
     monkeypatch.setattr(binding_module, "fsync_folder", slow_sync)
     model = GameModel(HouseRules(), seed=4)
     model.set_speed(0)
-    window = MainWindow(
-        model,
-        seed=4,
-        start=False,
-        ledger_path=str(tmp_path / "ledger.sqlite3"),
-        bot_factory=scripted_factory,
-    )
+    window = MainWindow(model, seed=4, start=False, bot_factory=scripted_factory)
     window.bots.paused = True
     qtbot.addWidget(window)
+    install_features(window, ledger_path=str(tmp_path / "ledger.sqlite3"))
     window.show()
-    integration = window.ledger
-    assert integration is not None
+    integration = ledger_of(window)
     model.new_game()  # a game outside a session: kept in table.json
     a_move(model, random.Random(1))
     assert not synced

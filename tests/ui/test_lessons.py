@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from tablekit import card, click, drag, make_window, point_of
 
 from tonk_desktop.engine import Card, DeclareTonk, Discard, Draw, Hit, Knock, LaySpread
-from tonk_desktop.ui.lessons.chooser import Lessons, install_lessons
+from tonk_desktop.ui.lessons.feature import LessonsFeature, install_lessons
 from tonk_desktop.ui.lessons.lesson import Lesson, Step
 from tonk_desktop.ui.lessons.progress import LessonProgress
 from tonk_desktop.ui.lessons.script import LESSONS
@@ -29,7 +29,7 @@ def ini(tmp_path: Path) -> SettingsFile:
 
 
 @pytest.fixture
-def taught(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Lessons]:
+def taught(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, LessonsFeature]:
     window = make_window(qtbot, players=3, deal=False)
     return window, install_lessons(window, ini(tmp_path))
 
@@ -96,7 +96,7 @@ def play_wrong(window: MainWindow, step: Step) -> None:
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.key for lesson in LESSONS])
 def test_every_lesson_plays_to_its_end_and_refuses_a_wrong_move_at_every_step(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons], lesson: Lesson
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature], lesson: Lesson
 ) -> None:
     window, lessons = taught
     tutor = lessons.tutor
@@ -155,7 +155,7 @@ def test_every_lesson_plays_to_its_end_and_refuses_a_wrong_move_at_every_step(
 
 
 def test_show_me_makes_each_move_and_the_lesson_never_sticks(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     tutor = lessons.tutor
@@ -175,7 +175,7 @@ def test_show_me_makes_each_move_and_the_lesson_never_sticks(
 
 
 def test_the_target_is_lit_on_the_table_and_the_knock_button(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     lessons.start("cards")
@@ -195,7 +195,7 @@ def test_the_target_is_lit_on_the_table_and_the_knock_button(
 
 
 def test_hint_in_a_lesson_is_the_lessons_own_move(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     lessons.start("draw")
@@ -205,7 +205,7 @@ def test_hint_in_a_lesson_is_the_lessons_own_move(
 
 
 def test_ending_a_lesson_gives_the_table_back(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     rules_before = window.model.upcoming[0]
@@ -262,7 +262,7 @@ def test_progress_persists_and_any_lesson_replays(qtbot: QtBot, tmp_path: Path) 
 
 
 def test_a_screen_reader_names_the_lesson_list(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     """The list of lessons has a name of its own and the intro as its
     description: a screen reader landing on it says what it is a list of."""
@@ -282,7 +282,7 @@ def test_bad_stored_progress_counts_as_nothing_done(qtbot: QtBot, tmp_path: Path
 
 
 def test_practice_with_open_cards_shows_every_hand_and_explains_the_hint(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     dialog = lessons.open_list()
@@ -317,7 +317,7 @@ def test_practice_with_open_cards_shows_every_hand_and_explains_the_hint(
 
 
 def test_the_tour_shows_each_switch_on_with_a_card_example(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     from tonk_desktop.engine import HouseRules
     from tonk_desktop.ui.lessons.tour import tour_stops
@@ -369,7 +369,9 @@ def test_screenshot_of_the_tour_has_the_players_table_under_it(
     assert white > 500  # the cards' faces
 
 
-def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
+def test_a_lesson_by_keyboard_alone(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
+) -> None:
     """Lesson 1 with keys only, each sent to the widget that has the focus:
     Enter on the Next button (it takes the focus on a page), T, then the arrows
     and Space to choose the K♦, and D."""
@@ -400,7 +402,7 @@ def test_a_lesson_by_keyboard_alone(qtbot: QtBot, taught: tuple[MainWindow, Less
 
 
 def test_next_round_in_a_lesson_deals_the_lessons_next_deal(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     lessons.start("knock")
@@ -420,7 +422,7 @@ def test_next_round_in_a_lesson_deals_the_lessons_next_deal(
 
 
 def test_next_round_in_a_lesson_deals_no_random_round_first(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     """Next round puts the lesson's next deal on the table directly: no round of
     random cards is dealt (drawn, sounded, announced) before it replaces it; at
@@ -456,7 +458,9 @@ def test_next_round_in_a_lesson_deals_no_random_round_first(
     assert len(dealt) == 1 and window.model.players == 3  # the player's own table
 
 
-def test_undo_takes_a_lesson_back_a_step(qtbot: QtBot, taught: tuple[MainWindow, Lessons]) -> None:
+def test_undo_takes_a_lesson_back_a_step(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
+) -> None:
     window, lessons = taught
     tutor = lessons.tutor
     lessons.start("draw")
@@ -469,7 +473,7 @@ def test_undo_takes_a_lesson_back_a_step(qtbot: QtBot, taught: tuple[MainWindow,
 
 
 def test_lesson_rounds_stay_out_of_statistics_and_the_autosave(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     lessons.start("knock")
@@ -480,7 +484,7 @@ def test_lesson_rounds_stay_out_of_statistics_and_the_autosave(
 
 
 def test_a_screen_reader_hears_each_step_its_target_and_a_refusal(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons], monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     heard: list[str] = []
 
@@ -515,7 +519,7 @@ def test_yes_to_the_offer_opens_the_lesson_list(qtbot: QtBot, tmp_path: Path) ->
 
 
 def test_new_game_during_a_lesson_gives_the_table_back(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     lessons.start("cards")
@@ -527,7 +531,7 @@ def test_new_game_during_a_lesson_gives_the_table_back(
 
 
 def test_a_saved_game_sat_down_during_a_lesson_is_left_as_it_is(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     window, lessons = taught
     lessons.start("cards")
@@ -539,7 +543,7 @@ def test_a_saved_game_sat_down_during_a_lesson_is_left_as_it_is(
 
 
 def test_a_session_resumed_between_rounds_during_a_lesson_deals_its_own_round(
-    qtbot: QtBot, taught: tuple[MainWindow, Lessons]
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
 ) -> None:
     """Sessions… resuming a session whose last round is over sits it down and
     deals its next round at once (restore, then next round): that round is the

@@ -10,11 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog
 from pytestqt.qtbot import QtBot
-from tablekit import make_window, scripted_factory
+from tablekit import ledger_of, make_window, scripted_factory
 from test_leaving_a_round import answer_leave_box
 
 from tonk_desktop.engine import HouseRules, Knock, Round, deal_dealer, deal_deck
 from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 
@@ -80,25 +81,20 @@ def test_playing_a_deal_number_leaves_the_ledger_session(qtbot: QtBot, tmp_path:
     model = GameModel(HouseRules(), seed=2)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
-    window = MainWindow(
-        model,
-        seed=2,
-        start=False,
-        ledger_path=str(tmp_path / "ledger.sqlite3"),
-        bot_factory=scripted_factory,
-    )
+    window = MainWindow(model, seed=2, start=False, bot_factory=scripted_factory)
     qtbot.addWidget(window)
+    install_features(window, ledger_path=tmp_path / "ledger.sqlite3")
     window.bots.paused = True
-    integration = window.ledger
-    assert integration is not None
-    sid = integration.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
-    integration.play_session(sid)
-    assert integration.session_id == sid
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
+    sid = ledger_feature.ledger.create_session("Fri", SEATS, Money(25, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
+    assert ledger_feature.session_id == sid
     seen: dict[str, object] = {}
     answer_leave_box("New game", seen)  # a round is under way: asked first
     window.play_deal(77)
     assert seen["text"] == "A round is being played. Start a new game and throw it away?"
-    assert integration.session_id is None  # a practice game: nothing recorded
+    assert ledger_feature.session_id is None  # a practice game: nothing recorded
     assert window.model.deal_number == 77
     said = window.statusBar().currentMessage()
     assert "Left the session “Fri”" in said and "Deal number 77, in a practice game." in said

@@ -19,9 +19,9 @@ from tablekit import HANDS, STOCK_TOP, UP_CARD, StockDrawer, stacked, wait_for_y
 from tonk_desktop.engine import Action, Card, Discard, Draw, HouseRules, Knock, LaySpread, RoundView
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import BOT_PAUSE_MS, GameModel, default_seats
+from tonk_desktop.ui.settings.feature import SettingsFeature, install_settings
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
-from tonk_desktop.ui.settings.window import SettingsHookup, install_settings
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.gestures import DISCARD, STOCK, Target
 from tonk_desktop.ui.table.items import CardItem, PlateItem
@@ -48,22 +48,22 @@ def qsettings(tmp_path: Path) -> SettingsFile:
 
 def window_with(
     qtbot: QtBot, qsettings: SettingsFile | None = None
-) -> tuple[MainWindow, SettingsHookup | None]:
+) -> tuple[MainWindow, SettingsFeature | None]:
     model = GameModel(HouseRules(), default_seats(3), seed=1)
     model.set_speed(0)
     model.set_bot_pace(0)
     window = MainWindow(model, bot_factory=factory, seed=1, start=False)
     qtbot.addWidget(window)
-    hookup = None
+    settings_feature = None
     if qsettings is not None:
-        hookup = install_settings(window, AppSettings(), [], qsettings)
+        settings_feature = install_settings(window, AppSettings(), [], qsettings)
         model.set_speed(0)
         model.set_bot_pace(0)
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
     model.new_game(deck=stacked(HANDS, UP_CARD, STOCK_TOP), dealer=2)
-    return window, hookup
+    return window, settings_feature
 
 
 def plate(window: MainWindow, player: int) -> PlateItem:
@@ -132,9 +132,9 @@ def test_the_pile_shows_its_top_cards_and_the_card_under_cannot_be_taken(qtbot: 
 def test_the_computers_pace_is_its_own_setting_and_kept(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
-    window, hookup = window_with(qtbot, qsettings)
-    assert hookup is not None
-    dialog = hookup.open_settings()
+    window, settings_feature = window_with(qtbot, qsettings)
+    assert settings_feature is not None
+    dialog = settings_feature.open_settings()
     pace = dialog.findChild(QComboBox, "computerPace")
     assert pace is not None
     pace.setCurrentIndex(pace.findData("very_slow"))
@@ -152,9 +152,9 @@ def test_the_computers_pace_is_its_own_setting_and_kept(
 def test_a_pause_after_each_computer_turn_waits_for_continue(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
-    window, hookup = window_with(qtbot, qsettings)
-    assert hookup is not None
-    dialog = hookup.open_settings()
+    window, settings_feature = window_with(qtbot, qsettings)
+    assert settings_feature is not None
+    dialog = settings_feature.open_settings()
     check = dialog.findChild(QCheckBox, "pauseAfterTurn")
     assert check is not None
     check.click()

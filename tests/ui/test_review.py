@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
-from tablekit import make_window, wait_for_your_turn, warnings_shown
+from tablekit import make_window, review_of, wait_for_your_turn, warnings_shown
 
 from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread, Round
 from tonk_desktop.ui.main_window import MainWindow
@@ -39,7 +39,7 @@ def play_to_a_knock(qtbot: QtBot) -> MainWindow:
 
 
 def reviewing(window: MainWindow) -> ReviewController:
-    controller = window.review.controller
+    controller = review_of(window).controller
     assert controller is not None, "no review is open"
     assert window.stack.currentWidget() is controller.page
     return controller
@@ -81,7 +81,7 @@ def test_r_reviews_the_round_just_played_step_by_step(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
     game_round = window.model.round
     balances = window.model.balances
-    assert window.review.review_action.isEnabled()
+    assert review_of(window).review_action.isEnabled()
     QTest.keyClick(window.round_end.button, Qt.Key.Key_R)
     controller = reviewing(window)
     assert game_round is not None
@@ -108,7 +108,7 @@ def test_r_reviews_the_round_just_played_step_by_step(qtbot: QtBot) -> None:
     assert_table_is(controller, 3)
     # Leaving: the game as it was, its round and balances untouched.
     press(controller, Qt.Key.Key_Escape)
-    assert window.review.controller is None
+    assert review_of(window).controller is None
     assert window.stack.currentIndex() == 0
     assert window.model.round is game_round
     assert window.model.balances == balances
@@ -120,7 +120,7 @@ def test_the_list_of_actions_moves_the_table_with_its_keys(qtbot: QtBot) -> None
     (the list never names one action while the table shows another); the
     language changing keeps the step."""
     window = play_to_a_knock(qtbot)
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     steps = controller.page.steps
     steps.setFocus()
@@ -142,7 +142,7 @@ def test_a_button_greyed_at_the_end_leaves_the_focus_on_the_table(qtbot: QtBot) 
     player chooser, where the next Space would open the list of players."""
     window = play_to_a_knock(qtbot)
     window.activateWindow()
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     page = controller.page
     page.forward_button.setFocus()
@@ -165,7 +165,7 @@ def test_the_round_end_review_button_opens_the_review(qtbot: QtBot) -> None:
 
 def test_next_decision_of_a_chosen_player(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     page = controller.page
     page.player.setCurrentIndex(1)  # Ann
@@ -187,7 +187,7 @@ def test_next_decision_of_a_chosen_player(qtbot: QtBot) -> None:
 
 def test_the_step_is_told_to_a_screen_reader(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     controller.go_to(1)
     text = f"Step 1 of {controller.step_count()}: You drew 8♣ from the stock"
@@ -198,7 +198,7 @@ def test_the_step_is_told_to_a_screen_reader(qtbot: QtBot) -> None:
 
 def test_a_gesture_on_the_review_table_plays_nothing(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     before = controller.model.round
     assert controller.model.apply(Draw("stock"), player=0) is not None
@@ -221,7 +221,7 @@ def test_game_open_hand_history_reviews_a_file(
     window.model.next_round()  # a round under way in the game
     game_round = window.model.round
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
-    window.review.open_action.trigger()
+    review_of(window).open_action.trigger()
     controller = reviewing(window)
     assert controller.page.title.text().startswith("hand.json")
     replayed = Round.from_history(json.loads(saved.read_text(encoding="utf-8")))
@@ -256,9 +256,9 @@ def test_a_bad_hand_history_is_a_message_and_loses_nothing(
         path.write_text(content, encoding="utf-8")
     told = warnings_shown(monkeypatch)
     game_round = window.model.round
-    assert not window.review.open_file(str(path))
+    assert not review_of(window).open_file(str(path))
     assert len(told) == 1 and str(path) in told[0] and words in told[0]
-    assert window.review.controller is None and window.stack.currentIndex() == 0
+    assert review_of(window).controller is None and window.stack.currentIndex() == 0
     assert window.model.round is game_round
 
 
@@ -267,7 +267,7 @@ def test_a_missing_file_is_a_message(
 ) -> None:
     window = make_window(qtbot)
     told = warnings_shown(monkeypatch)
-    assert not window.review.open_file(str(tmp_path / "gone.json"))
+    assert not review_of(window).open_file(str(tmp_path / "gone.json"))
     assert len(told) == 1 and "gone.json" in told[0]
 
 
@@ -276,12 +276,12 @@ def test_play_from_here_plays_on_with_the_same_cards(qtbot: QtBot) -> None:
     window.bots.paused = True
     finished = window.model.round
     assert finished is not None
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     controller.go_to(3)
     after_next = controller.round_at(4)
     controller.page.play_button.click()
-    assert window.review.controller is None and window.stack.currentIndex() == 0
+    assert review_of(window).controller is None and window.stack.currentIndex() == 0
     rnd = window.model.round
     assert rnd is not None and not rnd.is_over
     assert rnd.history == finished.history[:3]
@@ -302,7 +302,11 @@ def run_tonk(tmp_path: Path, args: list[str], after: str = "") -> subprocess.Com
         "def run_once():\n"
         "    for _ in range(30):\n"
         "        QApplication.processEvents()\n"
-        "    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, 'review'))\n"
+        "    from tonk_desktop.ui.main_window import MainWindow\n"
+        "    from tonk_desktop.ui.review.feature import ReviewFeature\n"
+        "    shown = QApplication.topLevelWidgets()\n"
+        "    window = next(w for w in shown if isinstance(w, MainWindow))\n"
+        "    review = ReviewFeature.of(window)\n"
         f"    {after or 'pass'}\n"
         "    window.bots.shutdown()\n"
         "    return 0\n"
@@ -324,7 +328,7 @@ def test_tonk_review_opens_a_file_in_review(qtbot: QtBot, tmp_path: Path) -> Non
     window = play_to_a_knock(qtbot)
     saved = saved_history(window, tmp_path / "hand.json")
     count = len(json.loads(saved.read_text(encoding="utf-8"))["actions"])
-    after = "c = window.review.controller; print('REVIEW', c.step_count(), c.step)"
+    after = "c = review.controller; print('REVIEW', c.step_count(), c.step)"
     done = run_tonk(tmp_path, ["--review", str(saved)], after)
     assert done.returncode == 0, done.stderr
     assert f"REVIEW {count} 0" in done.stdout
@@ -354,7 +358,7 @@ def test_review_with_screenshot_or_smoke_is_refused_not_ignored(tmp_path: Path) 
 
 def test_a_step_forward_animates_and_the_speed_follows_the_game(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     assert controller.model.speed == 0  # the game's, as it was when the review opened
     window.speed_actions["slow"].trigger()  # View ▸ Animation speed during the review
@@ -369,7 +373,7 @@ def test_play_from_here_hands_the_turn_to_the_computers(qtbot: QtBot) -> None:
     window = play_to_a_knock(qtbot)
     finished = window.model.round
     assert finished is not None
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     ann = controller.decision_after(1)  # Ann's first decision: a computer to play
     assert ann is not None
@@ -395,7 +399,7 @@ def test_play_from_here_asks_before_it_replaces_a_round_under_way(
     window.model.next_round()
     game_round = window.model.round
     assert game_round is not None and not game_round.is_over
-    assert window.review.open_file(str(saved))
+    assert review_of(window).open_file(str(saved))
     controller = reviewing(window)
     controller.go_to(2)
     seen: dict[str, object] = {}
@@ -403,7 +407,7 @@ def test_play_from_here_asks_before_it_replaces_a_round_under_way(
     controller.page.play_button.click()
     assert seen["buttons"] == ["Keep playing", "Play from here"]
     assert window.model.round is game_round  # kept, and the review is still open
-    assert window.review.controller is controller
+    assert review_of(window).controller is controller
     answer_leave_box("Play from here", seen)
     controller.page.play_button.click()
     rnd = window.model.round
@@ -421,7 +425,7 @@ def test_an_unfinished_history_plays_on_from_its_last_step(qtbot: QtBot, tmp_pat
     assert rnd is not None and not rnd.is_over
     saved = tmp_path / "mid.json"
     saved.write_text(json.dumps(rnd.to_history()), encoding="utf-8")  # as a ledger autosave
-    assert window.review.open_file(str(saved))
+    assert review_of(window).open_file(str(saved))
     controller = reviewing(window)
     controller.go_to(controller.step_count())
     assert not controller.page.round_end.isVisible()
@@ -436,7 +440,7 @@ def test_the_coach_seam_a_side_panel_and_jumps(qtbot: QtBot) -> None:
         jump_requested = Signal(int)
 
     window = play_to_a_knock(qtbot)
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     seen: list[int] = []
     controller.step_changed.connect(seen.append)
@@ -461,5 +465,5 @@ def test_a_pipe_is_refused_without_freezing_the_window(
     os.mkfifo(fifo)
     window = make_window(qtbot)
     told = warnings_shown(monkeypatch)
-    assert not window.review.open_file(str(fifo))
+    assert not review_of(window).open_file(str(fifo))
     assert len(told) == 1 and "round.json" in told[0] and "not a regular file" in told[0]

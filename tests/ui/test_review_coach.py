@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
-from tablekit import make_window
+from tablekit import make_window, review_of
 
 from tonk_desktop.engine import Card, Discard, Draw, HouseRules, full_deck, parse_cards
 from tonk_desktop.engine.history import HandHistory
@@ -29,9 +29,9 @@ def test_the_review_opens_with_the_coach_and_its_marks_on_the_steps(qtbot: QtBot
     window = make_window(qtbot)
     history = blunder()
     source = ReviewSource(history, seats_for(2, window.model.seats, 1), 1)
-    assert window.review.open(source)
-    controller = window.review.controller
-    coach = window.review.coach
+    assert review_of(window).open(source)
+    controller = review_of(window).controller
+    coach = review_of(window).coach
     assert controller is not None and isinstance(coach, CoachPanel)
     assert controller.page.side_panel is coach and coach.isVisible()
     qtbot.waitUntil(lambda: coach.review is not None, timeout=120_000)
@@ -58,8 +58,8 @@ def test_the_review_opens_with_the_coach_and_its_marks_on_the_steps(qtbot: QtBot
     controller.go_to(1)
     assert coach.marks.currentRow() == 0
     # Leaving the review takes the coach with it.
-    window.review.leave()
-    assert window.review.coach is None
+    review_of(window).leave()
+    assert review_of(window).coach is None
 
 
 def test_on_a_short_window_the_coach_scrolls_instead_of_squeezing(qtbot: QtBot) -> None:
@@ -68,17 +68,17 @@ def test_on_a_short_window_the_coach_scrolls_instead_of_squeezing(qtbot: QtBot) 
     window = make_window(qtbot)
     window.resize(900, 520)
     source = ReviewSource(blunder(), seats_for(2, window.model.seats, 1), 1)
-    assert window.review.open(source)
-    coach = window.review.coach
+    assert review_of(window).open(source)
+    coach = review_of(window).coach
     assert isinstance(coach, CoachPanel)
     qtbot.waitUntil(lambda: coach.review is not None, timeout=120_000)
     coach.session_box.show()  # the tallest the panel gets
     qtbot.wait(50)
     least = coach.minimumSizeHint()
     assert coach.height() >= least.height() and coach.width() >= least.width()
-    controller = window.review.controller
+    controller = review_of(window).controller
     assert controller is not None
     scroll = controller.page.findChild(QScrollArea, "reviewSidePanel")
     assert scroll is not None and scroll.widget() is coach
     assert scroll.verticalScrollBar().maximum() > 0  # it scrolls: the window is shorter
-    window.review.leave()
+    review_of(window).leave()

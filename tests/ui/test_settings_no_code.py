@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from tonk_desktop.ui.settings.feature import load_app_settings
 from tonk_desktop.ui.settings.old_ini import read_old_ini
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_rule_sets, load_settings, save_settings
-from tonk_desktop.ui.settings.window import load_app_settings
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tonk_desktop"
 
@@ -380,7 +380,7 @@ def test_the_programs_own_start_never_runs_a_stored_object(
 def test_the_migrations_notice_is_said_in_the_language_the_file_chose(
     app_language: object, tmp_path: Path, poisoned: tuple[bytes, Path]
 ) -> None:
-    from tonk_desktop.ui.settings.window import load_startup_settings
+    from tonk_desktop.ui.settings.feature import load_startup_settings
 
     data, marker = poisoned
     (tmp_path / "Tonk.conf").write_bytes(data + b"[table]\nlanguage=hu\n")

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.ui.settings.feature import load_app_settings
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
-from tonk_desktop.ui.settings.window import load_app_settings
 
 # Seats as the (INI) settings file of an earlier version held them: a person's
 # seat kept a level too.

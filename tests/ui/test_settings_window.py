@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
+from tablekit import settings_of
 
 from tonk_desktop.engine import (
     Card,
@@ -26,15 +27,15 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.dialog import SettingsDialog
-from tonk_desktop.ui.settings.settings_file import SettingsFile
-from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
-from tonk_desktop.ui.settings.window import (
+from tonk_desktop.ui.settings.feature import (
     RulesInPlayDialog,
-    SettingsHookup,
+    SettingsFeature,
     install_settings,
     load_startup_settings,
     model_from_settings,
 )
+from tonk_desktop.ui.settings.settings_file import SettingsFile
+from tonk_desktop.ui.settings.store import AppSettings, load_settings, save_settings
 from tonk_desktop.ui.table.hot_seat import HotSeatModel
 from tonk_desktop.ui.text.reasons import card_symbol
 from tonk_desktop.ui.text.translation import install_language
@@ -47,18 +48,18 @@ def qsettings(tmp_path: Path) -> SettingsFile:
 
 def make_window(
     qtbot: QtBot, settings: AppSettings, qsettings: SettingsFile, seed: int
-) -> tuple[MainWindow, SettingsHookup]:
+) -> tuple[MainWindow, SettingsFeature]:
     model = model_from_settings(settings, seed=seed)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
     window = MainWindow(model, seed=seed, start=False)
     window.bots.paused = True  # the tests play every seat themselves
     qtbot.addWidget(window)
-    hookup = install_settings(window, settings, [], qsettings)
+    settings_feature = install_settings(window, settings, [], qsettings)
     window.resize(1100, 760)
     window.show()
     QApplication.processEvents()
-    return window, hookup
+    return window, settings_feature
 
 
 def seed_with_first_dealer(dealer: int, players: int = 3) -> int:
@@ -79,9 +80,9 @@ def stacked_deck(hands: list[str], up_card: str, stock_top: str, dealer: int) ->
     return deck + [card for card in full_deck() if card not in deck]
 
 
-def open_dialog(hookup: SettingsHookup) -> SettingsDialog:
-    hookup.settings_action.trigger()
-    dialog = hookup.dialog
+def open_dialog(settings_feature: SettingsFeature) -> SettingsDialog:
+    settings_feature.settings_action.trigger()
+    dialog = settings_feature.dialog
     assert dialog is not None and dialog.isVisible()
     return dialog
 
@@ -96,13 +97,13 @@ def test_game_menu_has_settings_and_rules_in_play(qtbot: QtBot, qsettings: Setti
 def test_settings_take_effect_at_the_next_round_never_mid_round(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
-    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    window, settings_feature = make_window(qtbot, AppSettings(), qsettings, seed=1)
     model = window.model
     model.new_game()
     first = model.round
     assert first is not None and not first.is_over
 
-    dialog = open_dialog(hookup)
+    dialog = open_dialog(settings_feature)
     hand_size = dialog.findChild(QComboBox, "rule_hand_size")
     assert hand_size is not None
     hand_size.setCurrentIndex(hand_size.findData(7))
@@ -112,7 +113,7 @@ def test_settings_take_effect_at_the_next_round_never_mid_round(
     # The round being played keeps its five cards and its rules...
     assert model.round is first and first.rules.hand_size == 5
     assert "take effect from the next round" in window.statusBar().currentMessage()
-    rules_dialog = hookup.show_rules_in_play()
+    rules_dialog = settings_feature.show_rules_in_play()
     assert isinstance(rules_dialog, RulesInPlayDialog)
     lines = [rules_dialog.lines.item(i).text() for i in range(rules_dialog.lines.count())]
     assert "Each player is dealt 5 cards." in lines
@@ -128,15 +129,15 @@ def test_settings_take_effect_at_the_next_round_never_mid_round(
     assert [len(rnd.hand(p)) for p in range(3)] == [7, 7, 7]
     # The word about the next round goes when that round comes.
     assert "take effect" not in window.statusBar().currentMessage()
-    rules_dialog = hookup.show_rules_in_play()
+    rules_dialog = settings_feature.show_rules_in_play()
     lines = [rules_dialog.lines.item(i).text() for i in range(rules_dialog.lines.count())]
     assert "Each player is dealt 7 cards." in lines
     assert not rules_dialog.pending_note.isVisibleTo(rules_dialog)
 
 
 def test_a_new_look_applies_at_once(qtbot: QtBot, qsettings: SettingsFile) -> None:
-    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
-    dialog = open_dialog(hookup)
+    window, settings_feature = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    dialog = open_dialog(settings_feature)
     dialog.table_page.set_colour("#7a1f2b")
     four = dialog.findChild(QCheckBox, "fourColour")
     assert four is not None
@@ -158,8 +159,8 @@ def test_hit_runs_only_refuses_a_dropped_card_on_a_book_with_the_reason(
 ) -> None:
     dealer = 2  # so seat 0, the person at the bottom, plays first
     seed = seed_with_first_dealer(dealer)
-    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=seed)
-    dialog = open_dialog(hookup)
+    window, settings_feature = make_window(qtbot, AppSettings(), qsettings, seed=seed)
+    dialog = open_dialog(settings_feature)
     runs_only = dialog.findChild(QCheckBox, "rule_hit_runs_only")
     assert runs_only is not None
     runs_only.click()
@@ -236,9 +237,9 @@ def test_hot_seat_hand_off_hides_every_hand_until_the_next_person_is_ready(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup
-    assert hookup is not None and hookup.hot_seat is not None
-    overlay = hookup.hot_seat.overlay
+    settings_feature = settings_of(window)
+    assert settings_feature is not None and settings_feature.hot_seat is not None
+    overlay = settings_feature.hot_seat.overlay
     assert overlay.isVisible()
     assert overlay.message() == "Pass to Bob — click when ready"
     assert overlay.geometry() == window.view.viewport().rect()
@@ -274,9 +275,9 @@ def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: Sett
     window = hot_seat_window(qtbot, qsettings)
     model = window.model
     model.new_game()
-    hookup = window.settings_hookup
-    assert hookup is not None and hookup.hot_seat is not None
-    overlay = hookup.hot_seat.overlay
+    settings_feature = settings_of(window)
+    assert settings_feature is not None and settings_feature.hot_seat is not None
+    overlay = settings_feature.hot_seat.overlay
     rnd = model.round
     assert rnd is not None
     while not rnd.is_over:
@@ -288,15 +289,15 @@ def test_round_end_shows_all_hands_without_a_cover(qtbot: QtBot, qsettings: Sett
 
 
 def test_one_person_never_sees_the_cover(qtbot: QtBot, qsettings: SettingsFile) -> None:
-    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=3)
+    window, settings_feature = make_window(qtbot, AppSettings(), qsettings, seed=3)
     model = window.model
     model.new_game()
     rnd = model.round
-    assert rnd is not None and hookup.hot_seat is not None
+    assert rnd is not None and settings_feature.hot_seat is not None
     for _ in range(30):
         if rnd.is_over:
             break
-        assert not hookup.hot_seat.overlay.isVisible()
+        assert not settings_feature.hot_seat.overlay.isVisible()
         model.apply(rnd.legal_actions()[0])
 
 
@@ -344,16 +345,16 @@ def test_lang_on_the_command_line_wins_over_the_saved_language(
 
 def test_a_closed_window_ignores_later_settings(qtbot: QtBot, qsettings: SettingsFile) -> None:
     """The settings signal is the whole program's: once its window is closed, a
-    hookup neither switches the language nor reconfigures the game."""
+    settings_feature neither switches the language nor reconfigures the game."""
     from tonk_desktop.ui.settings.store import settings_signals
     from tonk_desktop.ui.text import translation
 
-    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=3)
+    window, settings_feature = make_window(qtbot, AppSettings(), qsettings, seed=3)
     window.close()
     changed = AppSettings(language="ru", stake_minor=500)
     settings_signals().settingsChanged.emit(changed)
     assert translation.current_language() == "en"
-    assert hookup.settings == AppSettings()
+    assert settings_feature.settings == AppSettings()
     window.close()  # closing again is harmless
 
 
@@ -382,9 +383,9 @@ def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup
-    assert hookup is not None and hookup.hot_seat is not None
-    overlay = hookup.hot_seat.overlay
+    settings_feature = settings_of(window)
+    assert settings_feature is not None and settings_feature.hot_seat is not None
+    overlay = settings_feature.hot_seat.overlay
     QTest.keyClick(overlay, Qt.Key.Key_Return)  # Bob takes the computer
     assert model.you == 1
     scene = window.scene
@@ -411,10 +412,10 @@ def test_hot_seat_log_names_each_person_and_keeps_stock_draws_hidden(
 def test_the_view_menus_speed_is_kept_like_the_dialogs(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
-    window, hookup = make_window(qtbot, AppSettings(), qsettings, seed=1)
+    window, settings_feature = make_window(qtbot, AppSettings(), qsettings, seed=1)
     window.speed_actions["instant"].trigger()
     assert load_settings(qsettings)[0].animation_speed == "instant"  # kept for next time
-    dialog = open_dialog(hookup)
+    dialog = open_dialog(settings_feature)
     assert dialog.settings().animation_speed == "instant"  # and what the dialog shows
     dialog.accept()
     assert window.speed_actions["instant"].isChecked()
@@ -436,9 +437,9 @@ def test_start_up_notices_are_in_the_language_the_player_chose(
 
 def covered_and_hidden(window: MainWindow) -> bool:
     """The hand-off cover is up and not a card face shows through."""
-    hookup = window.settings_hookup
-    assert hookup is not None and hookup.hot_seat is not None
-    overlay = hookup.hot_seat.overlay
+    settings_feature = settings_of(window)
+    assert settings_feature is not None and settings_feature.hot_seat is not None
+    overlay = settings_feature.hot_seat.overlay
     QApplication.processEvents()
     return overlay.isVisible() and card_pixels(window.view.viewport().grab().toImage()) == 0
 
@@ -450,13 +451,15 @@ def test_hot_seat_covers_a_deal_where_a_computer_plays_first(
     # at the bottom through Cal's turn and Bob could read it.
     settings = AppSettings(seats=(Seat("Ann"), Seat("Bob"), Seat("Cal", "easy")))
     save_settings(qsettings, settings)
-    window, hookup = make_window(qtbot, settings, qsettings, seed=seed_with_first_dealer(1))
+    window, settings_feature = make_window(
+        qtbot, settings, qsettings, seed=seed_with_first_dealer(1)
+    )
     model = window.model
     model.new_game()
     rnd = model.round
     assert rnd is not None and rnd.current == 2
     assert covered_and_hidden(window)
-    overlay = hookup.hot_seat.overlay  # type: ignore[union-attr]
+    overlay = settings_feature.hot_seat.overlay  # type: ignore[union-attr]
     assert overlay.name == "Ann"  # the first person to play takes the computer
     overlay.ready.emit()
     assert model.you == 0 and not overlay.isVisible()
@@ -473,9 +476,9 @@ def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
     qtbot: QtBot, qsettings: SettingsFile
 ) -> None:
     window, model, rnd = hot_seat_game(qtbot, qsettings)
-    hookup = window.settings_hookup
-    assert hookup is not None and hookup.hot_seat is not None
-    overlay = hookup.hot_seat.overlay
+    settings_feature = settings_of(window)
+    assert settings_feature is not None and settings_feature.hot_seat is not None
+    overlay = settings_feature.hot_seat.overlay
     overlay.ready.emit()  # Bob takes the computer
     assert not overlay.isVisible() and model.you == 1
     # A resumed game: nobody has said who sits at the screen.
@@ -486,7 +489,7 @@ def test_hot_seat_covers_a_resumed_game_and_a_language_switch(
     import dataclasses
 
     try:
-        hookup.apply(dataclasses.replace(hookup.settings, language="ja"))
+        settings_feature.apply(dataclasses.replace(settings_feature.settings, language="ja"))
         assert covered_and_hidden(window)
     finally:
         install_language(QApplication.instance(), "en")  # type: ignore[arg-type]

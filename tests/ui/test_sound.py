@@ -29,11 +29,12 @@ from tonk_desktop.engine import (
     full_deck,
 )
 from tonk_desktop.ui import sound
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import MOVE_MS
+from tonk_desktop.ui.settings.feature import SettingsFeature, model_from_settings
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import AppSettings, load_settings
-from tonk_desktop.ui.settings.window import SettingsHookup, install_settings, model_from_settings
 
 
 @pytest.fixture
@@ -41,9 +42,15 @@ def qsettings(tmp_path: Path) -> SettingsFile:
     return SettingsFile(tmp_path / "settings.json")
 
 
+def sound_of(feature: SettingsFeature) -> sound.SoundBoard:
+    """The sound board the settings keep (installed with them by `install_features`)."""
+    assert feature.sound is not None
+    return feature.sound
+
+
 def make_window(
     qtbot: QtBot, qsettings: SettingsFile, settings: AppSettings | None = None, speed: float = 0
-) -> tuple[MainWindow, SettingsHookup]:
+) -> tuple[MainWindow, SettingsFeature]:
     """The program's window with its settings (and so its sounds); you in seat 0,
     two computers that wait for the test."""
     settings = settings or AppSettings()
@@ -53,13 +60,14 @@ def make_window(
     window = MainWindow(model, seed=3, start=False)
     window.bots.paused = True
     qtbot.addWidget(window)
-    hookup = install_settings(window, settings, [], qsettings)
+    settings_feature = install_features(window, qsettings, settings=settings).settings
+    assert settings_feature is not None
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    return window, hookup
+    return window, settings_feature
 
 
 def deal(window: MainWindow, hands: list[str], up: str = "KS", stock: str = "8C 10H") -> None:
@@ -169,12 +177,12 @@ def test_a_computers_knock_caught_is_only_a_knock(
 def test_m_mutes_the_table_says_so_and_is_kept(
     qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
-    window, hookup = make_window(qtbot, qsettings)
-    action = hookup.sound.mute_action
+    window, settings_feature = make_window(qtbot, qsettings)
+    action = sound_of(settings_feature).mute_action
     assert action is not None and action in window.view_menu.actions()
     assert action.isCheckable() and not action.isChecked()
     QTest.keyClick(window.view, Qt.Key.Key_M)
-    assert action.isChecked() and hookup.sound.muted
+    assert action.isChecked() and sound_of(settings_feature).muted
     assert "Sound off" in window.statusBar().currentMessage()
     assert load_settings(qsettings)[0].sound_muted
     deal(window, HIGH)
@@ -197,8 +205,9 @@ def test_a_saved_mute_and_volume_are_on_at_the_next_start(
     qsettings.setValue("sound/muted", True)
     settings, notices = load_settings(qsettings)
     assert notices == [] and (settings.sound_volume, settings.sound_muted) == (35, True)
-    window, hookup = make_window(qtbot, qsettings, settings)
-    assert hookup.sound.mute_action is not None and hookup.sound.mute_action.isChecked()
+    window, settings_feature = make_window(qtbot, qsettings, settings)
+    mute = sound_of(settings_feature).mute_action
+    assert mute is not None and mute.isChecked()
     QTest.keyClick(window.view, Qt.Key.Key_M)
     deal(window, HIGH)
     assert sound_output.played == [("deal", 0.35)]
@@ -207,8 +216,8 @@ def test_a_saved_mute_and_volume_are_on_at_the_next_start(
 def test_the_volume_is_set_on_the_settings_page_by_keyboard_and_kept(
     qtbot: QtBot, qsettings: SettingsFile, sound_output: RecordingOutput
 ) -> None:
-    window, hookup = make_window(qtbot, qsettings)
-    dialog = hookup.open_settings()
+    window, settings_feature = make_window(qtbot, qsettings)
+    dialog = settings_feature.open_settings()
     dialog.show_tab("table")
     page = dialog.table_page
     slider = page.findChild(QSlider, "soundVolume")
@@ -222,16 +231,17 @@ def test_the_volume_is_set_on_the_settings_page_by_keyboard_and_kept(
     qtbot.waitUntil(lambda: sound_output.played[-1:] == [("card", 0.6)])
     dialog.ok_button.click()
     assert load_settings(qsettings)[0].sound_volume == 60
-    assert hookup.sound.volume == 60
+    assert sound_of(settings_feature).volume == 60
     deal(window, HIGH)
     assert sound_output.played[-1] == ("deal", 0.6)
     # Muted on the page: the table's M item follows.
-    dialog = hookup.open_settings()
+    dialog = settings_feature.open_settings()
     box = dialog.table_page.findChild(QCheckBox, "soundMuted")
     assert box is not None
     box.setChecked(True)
     dialog.ok_button.click()
-    assert hookup.sound.mute_action is not None and hookup.sound.mute_action.isChecked()
+    mute = sound_of(settings_feature).mute_action
+    assert mute is not None and mute.isChecked()
     assert load_settings(qsettings)[0].sound_muted
 
 
@@ -252,17 +262,17 @@ def test_without_qtmultimedia_the_game_is_silent_and_settings_say_why(
     output = sound.open_qt_output()
     assert isinstance(output, sound.SilentOutput)
     sound.use_output(output)
-    window, hookup = make_window(qtbot, qsettings)
+    window, settings_feature = make_window(qtbot, qsettings)
     deal(window, HIGH)
     window.model.apply(Draw("stock"), player=0)
     window.model.apply(Discard(Card.parse("9H")), player=0)
     assert window.model.round is not None and window.model.round.current == 1
-    dialog = hookup.open_settings()
+    dialog = settings_feature.open_settings()
     dialog.show_tab("table")
     status = dialog.table_page.findChild(QLabel, "soundStatus")
     assert status is not None and status.isVisible()
     assert "Sound is unavailable" in status.text() and "QtMultimedia" in status.text()
-    action = hookup.sound.mute_action
+    action = sound_of(settings_feature).mute_action
     assert action is not None and "QtMultimedia" in action.statusTip()
     dialog.reject()
     QTest.keyClick(window.view, Qt.Key.Key_M)
@@ -279,10 +289,10 @@ def test_the_mute_item_and_the_page_speak_the_language(
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     install_language(app, "ja")
-    _, hookup = make_window(qtbot, qsettings, AppSettings(language="ja"))
-    action = hookup.sound.mute_action
+    _, settings_feature = make_window(qtbot, qsettings, AppSettings(language="ja"))
+    action = sound_of(settings_feature).mute_action
     assert action is not None and action.text() != "&Mute sound"
-    dialog = hookup.open_settings()
+    dialog = settings_feature.open_settings()
     slider = dialog.table_page.findChild(QSlider, "soundVolume")
     assert slider is not None and slider.accessibleName() not in ("", "Volume")
     dialog.reject()
@@ -321,8 +331,9 @@ def test_the_first_deal_sounds_once_the_window_is_up(
     window = MainWindow(model, seed=3)
     window.bots.paused = True
     qtbot.addWidget(window)
-    hookup = install_settings(window, settings, [], qsettings)
-    assert hookup.sound._output is None  # not opened before the window is painted
+    settings_feature = install_features(window, qsettings, settings=settings).settings
+    assert settings_feature is not None
+    assert sound_of(settings_feature)._output is None  # not opened before the window is painted
     window.show()
     qtbot.waitUntil(lambda: sound_output.names == ["deal"])
-    assert hookup.sound.output is sound_output
+    assert sound_of(settings_feature).output is sound_output

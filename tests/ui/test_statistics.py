@@ -10,10 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
-from tablekit import HANDS, STOCK_TOP, UP_CARD, scripted_factory, stacked
+from tablekit import HANDS, STOCK_TOP, UP_CARD, ledger_of, scripted_factory, stacked
 
 from tonk_desktop.engine import HouseRules, Knock
 from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.ledger.chart import BalanceChart
 from tonk_desktop.ui.ledger.lifetime import StatisticsDialog
 from tonk_desktop.ui.main_window import MainWindow
@@ -24,10 +25,9 @@ def ledger_window(qtbot: QtBot, path: Path) -> MainWindow:
     model = GameModel(HouseRules(), default_seats(3), seed=1)
     model.set_speed(0)
     model.set_bot_pace(0)
-    window = MainWindow(
-        model, bot_factory=scripted_factory, seed=1, start=False, ledger_path=str(path)
-    )
+    window = MainWindow(model, bot_factory=scripted_factory, seed=1, start=False)
     qtbot.addWidget(window)
+    install_features(window, ledger_path=path)
     window.show()
     qtbot.waitExposed(window)
     return window
@@ -44,8 +44,8 @@ def knock_round(window: MainWindow) -> None:
 def statistics(qtbot: QtBot, window: MainWindow) -> StatisticsDialog:
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    assert window.ledger is not None
-    window.ledger.statistics_action.trigger()
+    assert ledger_of(window) is not None
+    ledger_of(window).statistics_action.trigger()
     dialog = window.findChild(StatisticsDialog)
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
@@ -63,8 +63,8 @@ def test_a_practice_round_counts_once_it_is_left_and_the_window_shows_it(
 ) -> None:
     window = ledger_window(qtbot, tmp_path / "l.sqlite3")
     knock_round(window)
-    assert window.ledger is not None
-    assert window.ledger.ledger.lifetime_players() == []  # undo may still take it back
+    assert ledger_of(window) is not None
+    assert ledger_of(window).ledger.lifetime_players() == []  # undo may still take it back
     knock_round(window)  # a new game: the first round is left behind, so kept
     dialog = statistics(qtbot, window)  # the second is kept as the window opens
     combo = dialog.findChild(QComboBox, "statisticsPlayer")
@@ -99,24 +99,24 @@ def test_a_round_with_a_turn_taken_back_is_practice_and_not_counted(
     window.scene.act(Knock())  # and played again
     assert window.model.round_practised
     window.model.next_round()
-    assert window.ledger is not None
-    assert window.ledger.ledger.lifetime_players() == []
+    assert ledger_of(window) is not None
+    assert ledger_of(window).ledger.lifetime_players() == []
 
 
 def test_a_session_round_counts_at_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = ledger_window(qtbot, tmp_path / "l.sqlite3")
-    integration = window.ledger
-    assert integration is not None
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "hard"), Seat("Bob", "hard")]
-    sid = integration.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
+    sid = ledger_feature.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
     window.bots.paused = True
-    integration.play_session(sid)
+    ledger_feature.play_session(sid)
     rnd = window.model.round
     assert rnd is not None
     while not rnd.is_over:
         legal = rnd.legal_actions()
         window.model.apply(Knock() if Knock() in legal else legal[0])
-    stats = integration.ledger.lifetime_statistics("You")
+    stats = ledger_feature.ledger.lifetime_statistics("You")
     assert stats.rounds == 1 and [b.key for b in stats.by_opponents] == ["hard"]
 
 
@@ -141,13 +141,13 @@ def test_reset_asks_first_and_cancel_keeps_everything(qtbot: QtBot, tmp_path: Pa
     dialog.reset_button.click()
     answer(QMessageBox.StandardButton.Cancel)
     assert figure(dialog, "rounds") == "1"
-    assert window.ledger is not None and window.ledger.ledger.lifetime_players() == ["You"]
+    assert ledger_of(window) is not None and ledger_of(window).ledger.lifetime_players() == ["You"]
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
     QTest.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # its Alt key
     qtbot.waitUntil(lambda: question() is not None)
     answer(QMessageBox.StandardButton.Reset)
-    assert window.ledger.ledger.lifetime_players() == []
+    assert ledger_of(window).ledger.lifetime_players() == []
     assert not dialog.body.isVisible() and "No rounds yet" in dialog.empty.text()
 
 

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from tablekit import warnings_shown
+from tablekit import ledger_of, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, LedgerError
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
@@ -79,7 +80,8 @@ def test_a_damaged_ledger_is_reported_in_russian_with_where_it_was_kept(
     path = tmp_path / "ledger.sqlite3"
     path.write_bytes(b"\x00garbage" * 100)
     told = warnings_shown(monkeypatch)
-    window = MainWindow(GameModel(HouseRules(), seed=3), seed=3, start=False, ledger_path=str(path))
+    window = MainWindow(GameModel(HouseRules(), seed=3), seed=3, start=False)
+    install_features(window, ledger_path=path)
     window.bots.paused = True
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: bool(told))
@@ -87,8 +89,8 @@ def test_a_damaged_ledger_is_reported_in_russian_with_where_it_was_kept(
     assert str(kept) in told[0]
     words = told[0].replace(str(kept), "").replace(str(path), "")
     assert not _english_words(words), told[0]
-    assert window.ledger is not None
-    window.ledger.ledger.close()
+    assert ledger_of(window) is not None
+    ledger_of(window).ledger.close()
 
 
 def test_a_saved_round_from_another_session_says_so(tmp_path: Path) -> None:

@@ -79,7 +79,7 @@ def test_the_prompt_says_when_you_are_held(qtbot: QtBot) -> None:
     assert rnd is not None
     rnd.held_now = True  # as after another player hit your spread
     rnd._legal_cache = None
-    window._update_controls()
+    window.refresh_controls()
     assert "You are held this turn: you may not knock." in window.prompt.text()
     assert "knock (K)" not in window.prompt.text()
     assert Knock() not in rnd.legal_actions()
@@ -122,21 +122,20 @@ def test_rules_in_play_inside_a_session_say_the_session_keeps_its_rules(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     from tonk_desktop.ledger import Money, Seat
-    from tonk_desktop.ui.ledger.window import install_ledger
+    from tonk_desktop.ui.ledger.feature import install_ledger
+    from tonk_desktop.ui.settings.feature import install_settings
     from tonk_desktop.ui.settings.store import AppSettings
-    from tonk_desktop.ui.settings.window import install_settings
 
     window = window_for(qtbot, HouseRules(), PLAIN, ["8C"])
-    integration = install_ledger(window, tmp_path / "ledger.sqlite3")
-    assert integration is not None
-    window.ledger = integration
+    ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
+    assert ledger_feature is not None
     qsettings = SettingsFile(tmp_path / "settings.json")
-    hookup = install_settings(window, AppSettings(), [], qsettings)
+    settings_feature = install_settings(window, AppSettings(), [], qsettings)
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
-    sid = integration.ledger.create_session("Friday", seats, Money(50, "EUR"), HouseRules())
-    integration.play_session(sid)
-    hookup.settings = AppSettings(rules=HouseRules(caught_rule="encyclopedia"))
-    dialog = hookup.show_rules_in_play()
+    sid = ledger_feature.ledger.create_session("Friday", seats, Money(50, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
+    settings_feature.settings = AppSettings(rules=HouseRules(caught_rule="encyclopedia"))
+    dialog = settings_feature.show_rules_in_play()
     qtbot.addWidget(dialog)
     assert not dialog.pending_note.isHidden()
     assert "“Friday” keeps its own rules" in dialog.pending_note.text()

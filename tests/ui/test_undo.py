@@ -10,10 +10,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from tablekit import HANDS, STOCK_TOP, UP_CARD, scripted_factory, stacked, wait_for_your_turn
+from tablekit import (
+    HANDS,
+    STOCK_TOP,
+    UP_CARD,
+    ledger_of,
+    scripted_factory,
+    stacked,
+    wait_for_your_turn,
+)
 
 from tonk_desktop.engine import Action, Card, Discard, Draw, HouseRules, Knock, RoundView
 from tonk_desktop.ledger import Money, Seat
+from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
 
@@ -36,12 +45,15 @@ class Fickle:
         return discards[self.asked % len(discards)]
 
 
-def window_with(qtbot: QtBot, factory: object = scripted_factory, **kwargs: object) -> MainWindow:
+def window_with(
+    qtbot: QtBot, factory: object = scripted_factory, ledger_path: str | None = None
+) -> MainWindow:
     model = GameModel(HouseRules(), default_seats(3), seed=1)
     model.set_speed(0)
     model.set_bot_pace(0)  # the computers at once too
-    window = MainWindow(model, bot_factory=factory, seed=1, start=False, **kwargs)  # type: ignore[arg-type]
+    window = MainWindow(model, bot_factory=factory, seed=1, start=False)  # type: ignore[arg-type]
     qtbot.addWidget(window)
+    install_features(window, ledger_path=ledger_path)
     window.show()
     qtbot.waitExposed(window)
     model.new_game(deck=stacked(HANDS, UP_CARD, STOCK_TOP), dealer=2)
@@ -133,12 +145,12 @@ def test_a_round_you_ended_is_taken_back_with_its_payments(qtbot: QtBot) -> None
 
 def test_a_ledger_session_has_no_undo_and_says_why(qtbot: QtBot, tmp_path: Path) -> None:
     window = window_with(qtbot, ledger_path=str(tmp_path / "ledger.sqlite3"))
-    integration = window.ledger
-    assert integration is not None
+    ledger_feature = ledger_of(window)
+    assert ledger_feature is not None
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
-    sid = integration.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
+    sid = ledger_feature.ledger.create_session("Fri", seats, Money(25, "EUR"), HouseRules())
     window.bots.paused = True
-    integration.play_session(sid)
+    ledger_feature.play_session(sid)
     model = window.model
     rnd = model.round
     assert rnd is not None

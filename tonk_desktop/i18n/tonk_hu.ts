@@ -4183,7 +4183,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
-    <name>SettingsHookup</name>
+    <name>SettingsFeature</name>
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Beállítások…</translation>

@@ -4183,7 +4183,7 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
-    <name>SettingsHookup</name>
+    <name>SettingsFeature</name>
     <message>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>

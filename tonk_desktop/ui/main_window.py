@@ -1,27 +1,38 @@
 """The main window: the table in the middle, the action bar under it, the game
 log dock, menus and the status bar. Views only: every action goes to the model.
 
-The actions and menus come from its base `WindowActions` (ui/actions.py); menus
-and docks are built in separate methods (`_create_game_menu`, `_create_docks`...)
-so the settings dialog and the ledger dock plug in with a small edit each.
+The window is about the table alone. Its features (the ledger, the review, the
+settings, the sound, network play, the lessons) plug in from outside, through
+the methods `ui/feature_window.FeatureWindow` lists (add an action to a menu, a
+dock, a page in place of the table, a status line, pausing the computers...),
+and `ui/features.py` installs them; this module imports none of them.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QColor
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
     QInputDialog,
     QLabel,
+    QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -44,9 +55,9 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
+from tonk_desktop.ui.feature_window import Feature, MenuPlace, SessionKeeper
 from tonk_desktop.ui.flow_layout import wrapping_row
-from tonk_desktop.ui.model import Change, GameModel
-from tonk_desktop.ui.review.window import ReviewIntegration
+from tonk_desktop.ui.model import SPEEDS, Change, GameModel
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
@@ -61,22 +72,27 @@ from tonk_desktop.ui.text.storage_words import storage_problem
 from tonk_desktop.ui.text.translation import current_language, retranslate_now_and_later
 from tonk_desktop.ui.text.words import speaks_to, spread_name, spread_text
 
-from .actions import WindowActions
 from .game_log import GameLog
-from .help import about_html, show_rules
-
-if TYPE_CHECKING:
-    from tonk_desktop.ui.settings.window import SettingsHookup
+from .help import about_html, show_rules, show_shortcuts
 
 _log = logging.getLogger(__name__)
 
+F = TypeVar("F", bound=Feature)
 
-class MainWindow(WindowActions):
+
+def _tr(text: str) -> str:
+    # The menus' texts keep the class's context in windows made from it too
+    # (the network table's).
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
     """The Tonk table window."""
 
     closed = Signal()  # the window was closed: helpers bound to it let go
-    session_left = Signal()  # New game left the ledger session in play
     hint_explained = Signal(str)  # a hint on show, with why it is the move
+    speed_chosen = Signal(str)  # View ▸ Animation speed, chosen by the person
+    card_scale_changed = Signal(float)  # the table's cards took a new size
 
     def __init__(
         self,
@@ -85,7 +101,6 @@ class MainWindow(WindowActions):
         bot_factory: BotFactory = default_factory,
         seed: int | None = None,
         start: bool = True,
-        ledger_path: str | None = None,
     ) -> None:
         super().__init__()
         accessibility.install()
@@ -99,6 +114,7 @@ class MainWindow(WindowActions):
             self.model, self.view.viewport(), keep_clear=self.view.keep_clear
         )
         self.round_end.next_round.connect(self.next_round)
+        self.round_end.review_button.hide()  # until a review is installed to answer it
         self.view.resized.connect(self.round_end.place)
         self.view.hint_requested.connect(self.hint)
         self.view.move_chosen.connect(self._on_move_chosen)
@@ -116,12 +132,18 @@ class MainWindow(WindowActions):
         self._was_maximised = False  # before full screen
         self._quit_confirmed = False  # Quit asked already: closing does not ask again
         self._until_deal = ""  # a status line about this round only: gone at the next deal
-        # Game > Settings and the hot-seat hand-off, once `install_settings` adds them.
-        self.settings_hookup: SettingsHookup | None = None
-        # Help ▸ Learn to play, once `install_lessons` adds it; in a lesson the
-        # hint is the lesson's own next move (`lesson_hint`).
-        self.lessons: object | None = None
-        self.lesson_hint: Callable[[], Action | None] | None = None
+        # What the features plugged in (ui/feature_window.py): each by its kind,
+        # the keeper of the games' money, the player's own table, a lesson's hint.
+        self._features: dict[type[Feature], Feature] = {}
+        self._keeper: SessionKeeper | None = None
+        self._own_table: Callable[[], None] | None = None
+        self._hint_source: Callable[[], Action | None] | None = None
+        # A page on show in place of the table (a review), its prompt, and what
+        # the game had before it came: the log on show, the computers paused.
+        self._page: QWidget | None = None
+        self._page_prompt: Callable[[], str] | None = None
+        self._log_was_visible = True
+        self._paused_before_page = False
         self.scene.hint_changed.connect(self._on_hint_changed)
 
         self._create_central()
@@ -131,9 +153,7 @@ class MainWindow(WindowActions):
         self._create_view_menu()
         self._create_help_menu()
         self._create_docks()
-        self.review = ReviewIntegration(self)
         self._create_status_bar()
-        self._create_ledger(ledger_path)
 
         self.model.changed.connect(self._on_changed)
         self.bots.waiting_changed.connect(self._on_waiting)
@@ -144,12 +164,7 @@ class MainWindow(WindowActions):
         retranslate_now_and_later(self, self.retranslate)
         self.resize(1100, 760)
         self.view.setFocus()
-        if self.ledger is not None and self.ledger.anything_to_offer():
-            # A game a crash (or a Quit) cut short is offered once the window is
-            # up, before anything is dealt: no computer moving behind the question.
-            ledger = self.ledger
-            QTimer.singleShot(0, lambda: ledger.offer_interrupted(start_fresh=start))
-        elif start:
+        if start:
             self.model.new_game()
 
     # ------------------------------------------------------------ building
@@ -225,15 +240,6 @@ class MainWindow(WindowActions):
         self.log_dock = dock
         self.view_menu.addAction(dock.toggleViewAction())
 
-    def _create_ledger(self, ledger_path: str | None) -> None:
-        # The session ledger (dock, Game > sessions, stakes saved after every
-        # action). None keeps it off, so tests and screenshots touch no user data.
-        from tonk_desktop.ui.ledger.window import LedgerIntegration, install_ledger
-
-        self.ledger: LedgerIntegration | None = None
-        if ledger_path is not None:
-            self.ledger = install_ledger(self, ledger_path)
-
     def _create_status_bar(self) -> None:
         self.prompt = named(QLabel(), "turnPrompt")
         self.statusBar().addPermanentWidget(self.prompt)
@@ -287,7 +293,8 @@ class MainWindow(WindowActions):
         session in play. True when there is nothing to ask or the person agrees."""
         if not self.round_under_way():
             return True
-        session = self.ledger.session_name if self.ledger is not None else ""
+        keeper = self._keeper
+        session = keeper.session_name if keeper is not None else ""
         if leaving == "new_game":
             title = self.tr("Start a new game?")
             question = self.tr("A round is being played. Start a new game and throw it away?")
@@ -311,7 +318,7 @@ class MainWindow(WindowActions):
                     "The round is kept with the session “{session}”: the next start offers "
                     "to resume it where it stopped."
                 ).replace("{session}", session)
-            elif self.ledger is not None:
+            elif keeper is not None:
                 detail = self.tr(
                     "The game is kept: the next start offers to resume it where it stopped."
                 )
@@ -340,7 +347,7 @@ class MainWindow(WindowActions):
     def new_game(self) -> None:
         if not self.confirm_leaving_round("new_game"):
             return
-        self._leave_session()
+        self.leave_session()
         self.model.new_game()
 
     @Slot()
@@ -362,14 +369,10 @@ class MainWindow(WindowActions):
             # Left by the window manager's own key too: the tick follows the window.
             self.full_screen_action.setChecked(self.isFullScreen())
 
-    def is_reviewing(self) -> bool:
-        """Is a review on show in place of the table?"""
-        return self.review.active
-
     @property
     def in_session(self) -> bool:
         """Is a ledger session in play (money at stake: no undo)?"""
-        return self.ledger is not None and self.ledger.session_id is not None
+        return self._keeper is not None and self._keeper.session_id is not None
 
     @Slot()
     def undo(self) -> None:
@@ -427,21 +430,22 @@ class MainWindow(WindowActions):
         balances from zero (a ledger session in play is left, as for New game)."""
         if not self.confirm_leaving_round("new_game"):
             return
-        left = self._leave_session()
+        left = self.leave_session()
         self.model.new_game(deal_number=number)
         dealt = self.tr("Deal number {deal}, in a practice game.").replace("{deal}", str(number))
         self.statusBar().showMessage(f"{left} {dealt}".strip(), 15000)
 
-    def _leave_session(self) -> str:
+    def leave_session(self) -> str:
         """Leave the ledger session in play, if any, for a game of one's own;
         returns what the status bar says of it ("" when no session was left)."""
         self.hints.cancel()
-        if self.ledger is not None and self.ledger.session_id is not None:
+        keeper = self._keeper
+        if keeper is not None and keeper.session_id is not None:
             # A session's balances are its rounds': a new game starts afresh,
             # unrecorded, at the player's own table; Sessions… resumes it. The
             # round thrown away is not offered as interrupted at the next start.
-            name = self.ledger.leave_session(drop_round=True)
-            self.session_left.emit()
+            name = keeper.leave_session(drop_round=True)
+            self.restore_own_table()
             text = self.tr(
                 "Left the session “{session}”: its rounds are kept, and Game ▸ "
                 "Sessions… resumes it. This game is not recorded."
@@ -467,7 +471,7 @@ class MainWindow(WindowActions):
             self.statusBar().showMessage(self.tr("A hint is for your own turn."), 5000)
             return
         self._hint_position = len(rnd.history)
-        lesson_move = self.lesson_hint() if self.lesson_hint is not None else None
+        lesson_move = self._hint_source() if self._hint_source is not None else None
         if lesson_move is not None:
             self._on_hint(lesson_move)
             return
@@ -590,6 +594,244 @@ class MainWindow(WindowActions):
             return self.tr("declare your 49")
         return str(action)
 
+    # ------------------------------------------------------------ actions and menus
+
+    def _action(
+        self,
+        shortcut: str | QKeySequence | QKeySequence.StandardKey | None,
+        slot: Callable[[], object],
+    ) -> QAction:
+        action = QAction(self)  # its text comes from retranslate()
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work while the menus are closed
+        return action
+
+    def _create_actions(self) -> None:
+        table = self.scene
+        self.new_game_action = self._action(QKeySequence.StandardKey.New, self.new_game)
+        self.next_round_action = self._action("N", self.next_round)
+        self.play_deal_action = self._action(None, self.ask_deal_number)
+        self.save_history_action = self._action(None, self.save_history)
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(QKeySequence.StandardKey.Redo, self.redo)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.quit)
+        self.draw_stock_action = self._action("T", lambda: table.draw("stock"))
+        self.draw_discard_action = self._action("P", lambda: table.draw("discard"))
+        self.spread_action = self._action("S", table.spread_selected)
+        self.discard_action = self._action("D", table.discard_focused)
+        self.knock_action = self._action("K", lambda: table.act(Knock()))
+        self.continue_action = self._action("C", self.bots.go_on)
+        self.hint_action = self._action("H", self.hint)
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.shortcuts_action = self._action(None, self.show_shortcuts)
+        self.about_action = self._action(None, self.show_about)
+        self.full_screen_action = self._action(
+            QKeySequence.StandardKey.FullScreen, self.toggle_full_screen
+        )
+        self.full_screen_action.setCheckable(True)
+        # Some platforms bind no key to Quit (Windows) or Help: the keys the
+        # shortcuts list promises work everywhere.
+        for action, fallback in (
+            (self.quit_action, "Ctrl+Q"),
+            (self.rules_action, "F1"),
+            (self.undo_action, "Ctrl+Z"),
+        ):
+            if action.shortcut().isEmpty():
+                action.setShortcut(QKeySequence(fallback))
+        # The platform's keys (Ctrl+Y to redo on Windows, Ctrl+Shift+F for full
+        # screen on KDE) and the ones the shortcuts list promises everywhere.
+        for action, standard, everywhere in (
+            (self.redo_action, QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z"),
+            (self.full_screen_action, QKeySequence.StandardKey.FullScreen, "F11"),
+        ):
+            keys = list(QKeySequence.keyBindings(standard))
+            if QKeySequence(everywhere) not in keys:
+                keys.insert(0, QKeySequence(everywhere))
+            action.setShortcuts(keys)
+
+    def _create_game_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu("")
+        menu.addAction(self.new_game_action)
+        menu.addAction(self.next_round_action)
+        menu.addSeparator()
+        menu.addAction(self.undo_action)
+        menu.addAction(self.redo_action)
+        menu.addSeparator()
+        menu.addAction(self.play_deal_action)
+        menu.addAction(self.save_history_action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+        self.game_menu = menu
+        return menu
+
+    def _create_play_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu("")
+        for action in (
+            self.draw_stock_action,
+            self.draw_discard_action,
+            self.spread_action,
+            self.discard_action,
+            self.knock_action,
+            self.continue_action,
+        ):
+            menu.addAction(action)
+        self.play_menu = menu
+        return menu
+
+    def _create_view_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu("")
+        speed_menu = menu.addMenu("")
+        self.speed_menu = speed_menu
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name, factor in SPEEDS.items():
+            action = QAction(self, checkable=True)
+            action.setChecked(factor == self.model.speed)
+            action.triggered.connect(lambda _=False, name=name: self._choose_speed(name))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[name] = action
+        menu.addAction(self.full_screen_action)
+        self.view_menu = menu
+        return menu
+
+    def _create_help_menu(self) -> QMenu:
+        menu = self.menuBar().addMenu("")
+        menu.addAction(self.hint_action)
+        menu.addSeparator()
+        menu.addAction(self.rules_action)
+        menu.addAction(self.shortcuts_action)
+        menu.addAction(self.about_action)
+        self.help_menu = menu
+        return menu
+
+    def _retranslate_actions(self) -> None:
+        """The actions' and menus' texts, in the current language."""
+        self.continue_action.setText(_tr("C&ontinue"))
+        for action, text in (
+            (self.new_game_action, _tr("&New game")),
+            (self.next_round_action, _tr("Ne&xt round")),
+            (self.play_deal_action, _tr("Play &deal number…")),
+            (self.redo_action, _tr("&Redo your turn")),
+            (self.full_screen_action, _tr("&Full screen")),
+            (self.save_history_action, _tr("Save the round's hand &history…")),
+            (self.quit_action, _tr("&Quit")),
+            (self.draw_stock_action, _tr("Draw from the &stock")),
+            (self.draw_discard_action, _tr("Take the dis&card")),
+            (self.spread_action, _tr("Lay a s&pread")),
+            (self.discard_action, _tr("&Discard")),
+            (self.knock_action, _tr("&Knock")),
+            (self.hint_action, _tr("&Hint")),
+            (self.rules_action, _tr("&Rules")),
+            (self.shortcuts_action, _tr("&Keyboard shortcuts")),
+            (self.about_action, _tr("&About Tonk")),
+        ):
+            action.setText(text)
+        self.game_menu.setTitle(_tr("&Game"))
+        self.play_menu.setTitle(_tr("&Play"))
+        self.view_menu.setTitle(_tr("&View"))
+        self.speed_menu.setTitle(_tr("Animation &speed"))
+        speed_words = {
+            "slow": _tr("Slow"),
+            "normal": _tr("Normal"),
+            "fast": _tr("Fast"),
+            "instant": _tr("Instant"),
+        }
+        for name, action in self.speed_actions.items():
+            action.setText(speed_words[name])
+        self.help_menu.setTitle(_tr("&Help"))
+
+    def _update_undo(self) -> None:
+        """Undo and Redo: on in a practice game when there is a turn to take back
+        or play again; in a ledger session off, and the item says why."""
+        if self.in_session:
+            self.undo_action.setText(_tr("Und&o (not in a ledger session: money is at stake)"))
+            self.undo_action.setEnabled(False)
+            self.redo_action.setEnabled(False)
+            for action in (self.undo_action, self.redo_action):
+                action.setStatusTip(self._no_undo_reason())
+                action.setToolTip(self._no_undo_reason())
+            return
+        self.undo_action.setText(_tr("Und&o your last turn"))
+        self.undo_action.setEnabled(self.model.can_undo)
+        self.redo_action.setEnabled(self.model.can_redo)
+        tip = _tr("A round with a turn taken back is a practice round: not counted in statistics")
+        for action in (self.undo_action, self.redo_action):
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        # The window's own keys as this platform writes them (⌘Q on a Mac).
+        native = QKeySequence.SequenceFormat.NativeText
+        actions = {
+            "Ctrl+N": self.new_game_action,
+            "Ctrl+Z": self.undo_action,
+            "F11": self.full_screen_action,
+            "Ctrl+Q": self.quit_action,
+            "F1": self.rules_action,
+        }
+        settings = self.findChild(QAction, "settingsAction")
+        if settings is not None:
+            actions["Ctrl+,"] = settings
+        open_history = self.findChild(QAction, "openHistoryAction")
+        if open_history is not None:
+            actions["Ctrl+O"] = open_history
+        keys = {key: action.shortcut().toString(native) for key, action in actions.items()}
+        show_shortcuts(self, keys)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A Play key whose menu item is greyed out (not legal now) still answers,
+        with the rules' reason ("Draw a card first"), as a drag would."""
+        if self._page is None and event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.ShiftModifier,
+        ):
+            for action in (
+                self.draw_stock_action,
+                self.draw_discard_action,
+                self.spread_action,
+                self.discard_action,
+                self.knock_action,
+            ):
+                if (
+                    not action.isEnabled()
+                    and action.shortcut().matches(QKeySequence(event.keyCombination()))
+                    == QKeySequence.SequenceMatch.ExactMatch
+                ):
+                    self._play_key(action)
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+    def _play_key(self, action: QAction) -> None:
+        table = self.scene
+        if action is self.draw_stock_action:
+            table.draw("stock")
+        elif action is self.draw_discard_action:
+            table.draw("discard")
+        elif action is self.spread_action:
+            table.spread_selected()
+        elif action is self.discard_action:
+            table.discard_focused()
+        else:
+            table.act(Knock())
+
+    def _choose_speed(self, name: str) -> None:
+        """View ▸ Animation speed: the table's, and the features hear it (the
+        settings keep it)."""
+        self.model.set_speed(SPEEDS[name])
+        self.speed_chosen.emit(name)
+
+    def _show_speed(self) -> None:
+        """The View menu's speed ticked as the model has it (set from the menu,
+        the settings or a lesson)."""
+        for name, action in self.speed_actions.items():
+            if SPEEDS[name] == self.model.speed and not action.isChecked():
+                action.setChecked(True)
+
     # ------------------------------------------------------------ model signals
 
     @Slot(object)
@@ -615,6 +857,8 @@ class MainWindow(WindowActions):
                 # Back to the cards: the arrows and Space work on the new hand
                 # (a hot-seat cover, shown after this, takes the focus itself).
                 self.view.setFocus()
+        if change.kind == "settings":
+            self._show_speed()
         self._update_controls()
 
     @Slot(str, str)
@@ -629,7 +873,7 @@ class MainWindow(WindowActions):
         # Let the last card land before the panel covers the middle of the table.
         delay = self.model.duration(300)
         if delay:
-            QTimer.singleShot(delay, lambda: self._show_result(result))
+            QTimer.singleShot(delay, self, lambda: self._show_result(result))
         else:
             self._show_result(result)
 
@@ -688,9 +932,24 @@ class MainWindow(WindowActions):
                 else self.tr("{name} is playing…").format(name=model.name(rnd.current))
             )
             self.prompt.setText(playing)
-        review = getattr(self, "review", None)  # not yet made on the first call
-        if review is not None:
-            review.update_actions()  # during a review: the game's keys off, its prompt
+        # A page in place of the table (a review): the game waits under it, its
+        # keys off (N and the arrows are the page's), the page's prompt on show.
+        paged = self._page is not None
+        self.hint_action.setEnabled(not paged)
+        self.continue_action.setEnabled(not paged)
+        if paged:
+            for action in (
+                self.knock_action,
+                self.draw_stock_action,
+                self.draw_discard_action,
+                self.spread_action,
+                self.discard_action,
+                self.next_round_action,
+                self.undo_action,
+                self.redo_action,
+            ):
+                action.setEnabled(False)
+            self.prompt.setText(self._page_prompt() if self._page_prompt is not None else "")
 
     def turn_prompt(self, rnd: Round) -> str:
         """What the person may do now, from the moves the rules allow them."""
@@ -778,6 +1037,129 @@ class MainWindow(WindowActions):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Tonk"), about_html())
 
+    # ------------------------------------------------------------ the features' seam
+    # What ui/feature_window.FeatureWindow promises a feature, and nothing more.
+
+    @property
+    def widget(self) -> QMainWindow:
+        return self
+
+    def add_feature(self, feature: Feature) -> None:
+        kind = type(feature)
+        if kind in self._features:
+            raise ValueError(f"{kind.__name__} is installed in this window already")
+        self._features[kind] = feature
+
+    def feature(self, kind: type[F]) -> F | None:
+        found = self._features.get(kind)
+        return found if isinstance(found, kind) else None
+
+    def add_to_menu(self, place: MenuPlace, actions: Sequence[QAction]) -> None:
+        for action in actions:
+            self.addAction(action)  # its key works while the menus are closed
+        if place == "game":
+            for action in actions:
+                self.game_menu.insertAction(self.quit_action, action)
+            self.game_menu.insertSeparator(self.quit_action)
+        elif place == "game:history":
+            for action in actions:
+                self.game_menu.insertAction(self.save_history_action, action)
+        elif place == "view":
+            self.view_menu.addActions(list(actions))
+        else:
+            self.help_menu.insertActions(self.hint_action, list(actions))
+
+    def add_dock(
+        self,
+        dock: QDockWidget,
+        area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+        beside_log: bool = False,
+        in_view_menu: bool = True,
+    ) -> None:
+        self.addDockWidget(area, dock)
+        if beside_log:
+            self.tabifyDockWidget(self.log_dock, dock)
+        if in_view_menu:
+            self.view_menu.addAction(dock.toggleViewAction())
+
+    def set_keeper(self, keeper: SessionKeeper) -> None:
+        self._keeper = keeper
+
+    @property
+    def keeper(self) -> SessionKeeper | None:
+        return self._keeper
+
+    def set_own_table(self, own_table: Callable[[], None]) -> None:
+        self._own_table = own_table
+
+    def restore_own_table(self) -> bool:
+        if self._own_table is None:
+            return False
+        self._own_table()
+        return True
+
+    def set_hint_source(self, source: Callable[[], Action | None] | None) -> None:
+        self._hint_source = source
+
+    def show_status(self, text: str, timeout: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout)
+
+    def set_page(self, page: QWidget | None, prompt: Callable[[], str] | None = None) -> None:
+        """`prompt` is asked for the prompt's text, so it follows the language."""
+        old = self._page
+        if page is old:
+            self._page_prompt = prompt
+            self._update_controls()
+            return
+        if old is not None:
+            self.stack.removeWidget(old)
+        if page is not None:
+            if old is None:
+                self._log_was_visible = self.log_dock.isVisible()
+                self._paused_before_page = self.bots.paused
+            self._page, self._page_prompt = page, prompt
+            self.bots.paused = True
+            self.hints.cancel()
+            self.stack.addWidget(page)
+            self.stack.setCurrentWidget(page)
+            self.log_dock.hide()
+            self._update_controls()
+            return
+        self._page, self._page_prompt = None, None
+        self.stack.setCurrentIndex(0)
+        if self._log_was_visible:
+            self.log_dock.show()
+        self.bots.paused = self._paused_before_page
+        self._update_controls()
+        rnd = self.model.round
+        if rnd is not None and rnd.is_over and self.round_end.isVisible():
+            self.round_end.button.setFocus()
+        else:
+            self.view.setFocus()
+        self.bots.schedule()
+
+    def refresh_controls(self) -> None:
+        self._update_controls()
+
+    def set_card_scale(self, scale: float) -> None:
+        self.scene.set_card_scale(scale)
+        self.card_scale_changed.emit(scale)
+
+    @property
+    def computers_paused(self) -> bool:
+        return self.bots.paused
+
+    def pause_computers(self, paused: bool = True) -> None:
+        self.bots.paused = paused
+
+    def set_pause_after_turn(self, pause: bool) -> None:
+        self.bots.pause_after_turn = pause
+        if not pause:
+            self.bots.go_on()
+
+    def cancel_hint(self) -> None:
+        self.hints.cancel()
+
     # ------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -789,6 +1171,5 @@ class MainWindow(WindowActions):
             return
         self.bots.shutdown()
         self.hints.shutdown()
-        self.review.shutdown()
         super().closeEvent(event)
         self.closed.emit()

@@ -39,7 +39,7 @@ from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
 if TYPE_CHECKING:
-    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.feature_window import FeatureWindow
 
 _log = logging.getLogger(__name__)
 
@@ -213,7 +213,7 @@ class SoundBoard(QObject):
         self._volume = volume
         self._muted = muted
         self.mute_action: QAction | None = None
-        self._window: MainWindow | None = None
+        self._window: FeatureWindow | None = None
         model.changed.connect(self._on_changed)
 
     @property
@@ -251,17 +251,16 @@ class SoundBoard(QObject):
 
     # ------------------------------------------------------------ the menu item
 
-    def add_to(self, window: MainWindow) -> QAction:
+    def add_to(self, window: FeatureWindow) -> QAction:
         """View ▸ Mute sound (M): a check item, so a screen reader reads whether
         the sound is off; the status bar says so too."""
-        action = QAction(window)
+        action = QAction(window.widget)
         action.setObjectName("muteAction")
         action.setCheckable(True)
         action.setChecked(self._muted)
         action.setShortcut(QKeySequence("M"))
         action.toggled.connect(self._on_mute_toggled)
-        window.view_menu.addAction(action)
-        window.addAction(action)
+        window.add_to_menu("view", [action])
         self.mute_action = action
         self._window = window
         retranslate_now_and_later(self, self.retranslate)
@@ -304,7 +303,7 @@ class SoundBoard(QObject):
         else:
             text = _tr("Sound on, at volume {volume}%.").replace("{volume}", str(self._volume))
         if self._window is not None:
-            self._window.statusBar().showMessage(text, 5000)
+            self._window.show_status(text, 5000)
         self.mute_changed.emit(muted)
 
     # ------------------------------------------------------------ playing
@@ -361,3 +360,12 @@ class SoundBoard(QObject):
             and not self.model.is_computer(result.knocker)
         ):
             self.play_later("caught", after + 60)
+
+
+def install_sound(
+    window: FeatureWindow, volume: int = DEFAULT_VOLUME, muted: bool = False
+) -> SoundBoard:
+    """The table's sounds in `window`, and View ▸ Mute sound (M)."""
+    board = SoundBoard(window.model, volume=volume, muted=muted, parent=window.widget)
+    board.add_to(window)
+    return board

@@ -10,9 +10,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tonk_desktop.ui.lessons.chooser import Lessons, install_lessons
+from tonk_desktop.ui.lessons.feature import LessonsFeature
 from tonk_desktop.ui.lessons.script import LESSONS
-from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 
 
@@ -35,25 +34,28 @@ def parse_lesson_view(view: str) -> tuple[str, int]:
     return what, step
 
 
-def stage_lesson(window: MainWindow, what: str, step: int) -> tuple[Lessons, QWidget | None]:
-    """Open the lesson (or the tour, or the list) on `window`, at `step`; the
-    window to picture besides the main one (the list), if any."""
+def throwaway_settings() -> SettingsFile:
+    """Where a picture's lessons keep their progress: a fresh file of its own."""
     folder = tempfile.mkdtemp(prefix="tonk-lesson-shot-")
-    qsettings = SettingsFile(Path(folder) / "settings.json")
-    lessons = install_lessons(window, qsettings)
+    return SettingsFile(Path(folder) / "settings.json")
+
+
+def stage_lesson(lessons: LessonsFeature, what: str, step: int) -> QWidget | None:
+    """Open the lesson (or the tour, or the list) at `step`; the window to
+    picture besides the main one (the list), if any."""
     if what == "list":
-        return lessons, lessons.open_list()
+        return lessons.open_list()
     if what == "tour":
         lessons.tour()
         for _ in range(step - 1):
             lessons.panel.tour.forward()
-        return lessons, None
+        return None
     lessons.start(LESSONS[int(what) - 1].key)
     advance(lessons, step)
-    return lessons, None
+    return None
 
 
-def advance(lessons: Lessons, step: int) -> None:
+def advance(lessons: LessonsFeature, step: int) -> None:
     """Play the lesson on to its `step`-th step (computers' moves at once)."""
     tutor = lessons.tutor
     for _ in range(200):

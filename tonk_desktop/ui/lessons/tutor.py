@@ -31,7 +31,7 @@ from tonk_desktop.ui.text.translation import default_name
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from tonk_desktop.ui.main_window import MainWindow
+    from tonk_desktop.ui.feature_window import FeatureWindow
 
 
 def tr(text: str) -> str:
@@ -48,8 +48,8 @@ class LessonTutor(QObject):
     completed = Signal(str)  # a lesson was played to its end: its key
     ended = Signal()  # the lesson or practice was left: the table is the player's again
 
-    def __init__(self, window: MainWindow, progress: LessonProgress) -> None:
-        super().__init__(window)
+    def __init__(self, window: FeatureWindow, progress: LessonProgress) -> None:
+        super().__init__(window.widget)
         self.window = window
         self.progress = progress
         self.lesson: Lesson | None = None
@@ -222,7 +222,7 @@ class LessonTutor(QObject):
         self.practice = True
         self.feedback = ""
         self.window.scene.move_guard = None
-        self.window.bots.paused = self._bots_were_paused
+        self.window.pause_computers(self._bots_were_paused)
         self.highlight.set_rects([])
         window.scene.open_hands = True
         if was_lesson:
@@ -241,11 +241,11 @@ class LessonTutor(QObject):
         window = self.window
         if self.active:
             return
-        window._leave_session()
+        window.leave_session()
         window.model.unrecorded = True
         window.model.next_round_instead = self._next_round
         self._table = window.model.upcoming
-        self._bots_were_paused = window.bots.paused
+        self._bots_were_paused = window.computers_paused
 
     def _deal(self) -> None:
         lesson = self.lesson
@@ -259,9 +259,9 @@ class LessonTutor(QObject):
             *(Seat(default_name(i), "easy") for i in range(1, rules.players)),
         )
         stake, currency = model.upcoming[2], model.upcoming[3]
-        window.bots.paused = True
+        window.pause_computers()
         window.scene.move_guard = self.guard
-        window.hints.cancel()
+        window.cancel_hint()
         self._dealing = True
         try:
             model.configure(rules, seats, stake, currency)
@@ -286,7 +286,7 @@ class LessonTutor(QObject):
         window.scene.move_guard = None
         window.scene.open_hands = False
         self.highlight.set_rects([])
-        window.bots.paused = self._bots_were_paused
+        window.pause_computers(self._bots_were_paused)
         window.model.unrecorded = False
         window.model.next_round_instead = None
         if deal:
@@ -302,17 +302,13 @@ class LessonTutor(QObject):
         self.ended.emit()
 
     def _session_in_play(self) -> bool:
-        ledger = self.window.ledger
-        return ledger is not None and ledger.session_id is not None
+        return self.window.in_session
 
     def _restore_table(self) -> None:
         window = self.window
-        hookup = window.settings_hookup
-        if hookup is not None:
-            from tonk_desktop.ui.settings.apply import apply_to_model
-
-            apply_to_model(window.model, hookup.settings)
-        elif self._table is not None:
+        if window.restore_own_table():
+            return
+        if self._table is not None:
             rules, seats, stake, currency = self._table
             window.model.configure(rules, seats, stake, currency)
 
@@ -567,5 +563,5 @@ class LessonTutor(QObject):
         text = text.strip()
         if not text or not QAccessible.isActive():
             return
-        event = QAccessibleAnnouncementEvent(self.window, text)
+        event = QAccessibleAnnouncementEvent(self.window.widget, text)
         QAccessible.updateAccessibility(event)

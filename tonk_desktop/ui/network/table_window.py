@@ -131,9 +131,9 @@ class NetworkTableWindow(MainWindow):
         self.host = host
         self.address = address
         self.network_model = NetworkGameModel(client)
-        super().__init__(
-            self.network_model, art=art, bot_factory=bot_factory, start=False, ledger_path=None
-        )
+        # No features of the local game's window (no ledger of its own: the
+        # host keeps it; no review: only the host holds a round's whole deck).
+        super().__init__(self.network_model, art=art, bot_factory=bot_factory, start=False)
         # Nothing at this screen plays for another seat: the host's computers do.
         self.bots.paused = True
         self.network_model.refused.connect(lambda *_: self.scene.sync(animate=True))
@@ -173,13 +173,9 @@ class NetworkTableWindow(MainWindow):
             self.new_game_action,
             self.play_deal_action,
             self.save_history_action,
-            self.review.review_action,
-            self.review.open_action,
         ):
             action.setVisible(False)
             action.setEnabled(False)
-        self.round_end.review_button.hide()
-        self.round_end.review_requested.disconnect()
         retranslate_now_and_later(self, self._retranslate_network)
         self.network_model.show_current()
 
@@ -209,11 +205,8 @@ class NetworkTableWindow(MainWindow):
     def _update_controls(self) -> None:
         super()._update_controls()
         # Next round (N) tells the host this person is ready; a hand history
-        # and a review need the whole deck, which only the host holds.
+        # needs the whole deck, which only the host holds.
         self.save_history_action.setEnabled(False)
-        review = getattr(self, "review", None)  # not yet made on the first call
-        if review is not None:
-            review.review_action.setEnabled(False)
         if hasattr(self, "rejoin_button"):
             offer = bool(self._gone) and self.host is None
             self.rejoin_action.setEnabled(offer)

@@ -4,8 +4,8 @@ every hand face up, stepped through action by action.
 The contract other parts build on (the coach's panel plugs in here):
 
 `ReviewController` (ui/review/controller.py), one per review, made by the
-window's `ReviewIntegration` (ui/review/window.py, `window.review`); the one on
-show is `window.review.controller` (None when no review is open).
+window's `ReviewFeature` (ui/review/feature.py, `ReviewFeature.of(window)`); the one on
+show is its `controller` (None when no review is open).
 
 - Steps are positions in the round's action list: step 0 is after the deal,
   before the first action; step k is after action k (`history.actions[k - 1]`).

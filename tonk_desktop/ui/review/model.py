@@ -48,7 +48,7 @@ class ReviewSource:
     title: str = ""
     deal_number: int | None = None
     # The ledger session the round belongs to: the coach's session view
-    # reviews its rounds (ui/review/coach_hookup.py).
+    # reviews its rounds (ui/review/coach_feature.py).
     session_id: int | None = None
 
 

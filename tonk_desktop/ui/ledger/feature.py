@@ -1,10 +1,11 @@
 """Puts the ledger into the main window: the Ledger dock, Game ▸ New session…,
 Sessions… and Settle up…, saving every action and settling every round.
 
-`install_ledger(window)` needs only what any Tonk main window has: `model`
-(the GameModel), `game_menu`, `quit_action` and `view_menu`. It opens the
-ledger in the user's data folder (QStandardPaths.AppDataLocation) and tells
-the person, in a message box, about any damaged file it had to move aside.
+`install_ledger(window)` plugs it in through the window's seam
+(ui/feature_window.py), and is the window's `SessionKeeper`: the window asks it
+whether money is at stake before a round is thrown away. It opens the ledger in
+the user's data folder (QStandardPaths.AppDataLocation) and tells the person,
+in a message box, about any damaged file it had to move aside.
 
 Resuming a session sits its players down with their balances from the ledger:
 the round that was in progress (saved after every action) goes on where it
@@ -21,13 +22,13 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
     QLockFile,
-    QObject,
     QStandardPaths,
     Qt,
     QTimer,
@@ -40,6 +41,7 @@ from tonk_desktop.engine import Round
 from tonk_desktop.engine.history import read_history
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
 from tonk_desktop.ledger.files import write_atomically
+from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.lifetime import LifetimeRecorder, StatisticsDialog
@@ -56,9 +58,6 @@ from tonk_desktop.ui.review.model import ReviewSource
 from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
-if TYPE_CHECKING:
-    from tonk_desktop.ui.main_window import MainWindow
-
 LEDGER_FILE = "ledger.sqlite3"
 
 
@@ -71,49 +70,56 @@ def default_ledger_path() -> Path:
     return Path(folder) / LEDGER_FILE
 
 
-class LedgerIntegration(QObject):
-    def __init__(self, window: MainWindow, ledger: Ledger) -> None:
+class LedgerFeature(Feature):
+    """The ledger in `window`: its dock, its Game menu items, every round
+    recorded; `open_review` replays a session's round (the review's `open`)."""
+
+    def __init__(
+        self,
+        window: FeatureWindow,
+        ledger: Ledger,
+        open_review: Callable[[ReviewSource], bool] | None = None,
+    ) -> None:
         super().__init__(window)
-        self.window = window
         self.model = window.model
         self.ledger = ledger
-        self.dock = LedgerDock(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        window.tabifyDockWidget(window.log_dock, self.dock)
-        window.view_menu.addAction(self.dock.toggleViewAction())
+        self.open_review = open_review
+        parent = window.widget
+        self.dock = LedgerDock(parent)
+        window.add_dock(self.dock, beside_log=True)
         self.binding = LedgerBinding(self.model, ledger, None, self)
         self.lock: QLockFile | None = None  # held while this window keeps the ledger
         self.binding.round_recorded.connect(self._on_round_recorded)
         self.binding.failed.connect(self._warn)
-        self.binding.recovered.connect(lambda text: window.statusBar().showMessage(text, 15000))
+        self.binding.recovered.connect(lambda text: window.show_status(text, 15000))
         window.closed.connect(self._on_closed)
         self.dock.panel.settle_up_requested.connect(self.settle_up)
 
-        self.new_session_action = QAction(window)
+        self.new_session_action = QAction(parent)
         self.new_session_action.setObjectName("newSessionAction")
         self.new_session_action.triggered.connect(self.new_session)
-        self.sessions_action = QAction(window)
+        self.sessions_action = QAction(parent)
         self.sessions_action.setObjectName("sessionsAction")
         self.sessions_action.triggered.connect(self.show_sessions)
-        self.settle_action = QAction(window)
+        self.settle_action = QAction(parent)
         self.settle_action.setObjectName("settleUpAction")
         self.settle_action.triggered.connect(lambda: self.settle_up(self.binding.session_id))
         # Lifetime statistics: every finished round here, practice or session.
         self.lifetime = LifetimeRecorder(self.model, ledger, lambda: self.binding.session_id, self)
-        self.lifetime.failed.connect(lambda text: window.statusBar().showMessage(text, 15000))
-        self.statistics_action = QAction(window)
+        self.lifetime.failed.connect(lambda text: window.show_status(text, 15000))
+        self.statistics_action = QAction(parent)
         self.statistics_action.setObjectName("statisticsAction")
         self.statistics_action.triggered.connect(self.show_statistics)
-        menu = window.game_menu
-        before = window.quit_action
-        for action in (
-            self.new_session_action,
-            self.sessions_action,
-            self.settle_action,
-            self.statistics_action,
-        ):
-            menu.insertAction(before, action)
-        menu.insertSeparator(before)
+        window.add_to_menu(
+            "game",
+            [
+                self.new_session_action,
+                self.sessions_action,
+                self.settle_action,
+                self.statistics_action,
+            ],
+        )
+        window.set_keeper(self)
         retranslate_now_and_later(self, self.retranslate)
         self._update_actions()
         self.show_notices()
@@ -123,7 +129,7 @@ class LedgerIntegration(QObject):
                 "The game is played and the stakes of each round are kept until the game is "
                 "closed; make the file writable again and they are recorded."
             ).replace("{path}", str(ledger.path))
-            QTimer.singleShot(0, lambda: QMessageBox.warning(self.window, _tr("Ledger"), message))
+            QTimer.singleShot(0, lambda: QMessageBox.warning(parent, _tr("Ledger"), message))
 
     def retranslate(self) -> None:
         """The Game menu's ledger entries in the current language."""
@@ -143,6 +149,10 @@ class LedgerIntegration(QObject):
         """The name of the session in play ("" when none is)."""
         session = self.dock.panel.session
         return session.name if session is not None else ""
+
+    def session_histories(self, session_id: int) -> list[dict[str, Any] | None]:
+        """The hand histories of a session's rounds, in order (for the coach)."""
+        return [record.history for record in self.ledger.rounds(session_id, with_history=True)]
 
     def leave_session(self, drop_round: bool = False) -> str:
         """Stop recording into the session in play (its rounds stay); its name.
@@ -200,7 +210,7 @@ class LedgerIntegration(QObject):
             )
             return
         model = self.model
-        self.window.hints.cancel()
+        self.window.cancel_hint()
         self.binding.set_session(session_id)
         # The game outside a session, left for this one, is not offered later.
         with contextlib.suppress(OSError):
@@ -236,13 +246,14 @@ class LedgerIntegration(QObject):
         """Widen the ledger dock to its rounds table (every column, no sideways
         scrolling), leaving the table the larger part of the window."""
         wanted = self.dock.panel.wanted_width()
-        most = max(250, int(self.window.width() * 0.55))
+        frame = self.window.widget
+        most = max(250, int(frame.width() * 0.55))
         width = min(wanted, most)
         # The docks sharing its place (the game log, as a tab) widen with it; a
         # tab not on show keeps the width it last had, so the widest counts.
-        docks = [self.dock, *self.window.tabifiedDockWidgets(self.dock)]
+        docks = [self.dock, *frame.tabifiedDockWidgets(self.dock)]
         if width > max(dock.width() for dock in docks):
-            self.window.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+            frame.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
     def find_interrupted(self) -> tuple[int, dict[str, Any]] | None:
         """The most recently saved round in progress that still replays, with its
@@ -366,7 +377,7 @@ class LedgerIntegration(QObject):
             QMessageBox.StandardButton.Yes
             | QMessageBox.StandardButton.No
             | QMessageBox.StandardButton.Cancel,
-            self.window,
+            self.window.widget,
         )
         box.setObjectName("resumeInterruptedBox")
         box.setTextFormat(Qt.TextFormat.PlainText)  # the session's name is never markup
@@ -400,7 +411,7 @@ class LedgerIntegration(QObject):
         dialog = NewSessionDialog(
             rules,
             currency,
-            self.window,
+            self.window.widget,
             seats=seats,
             stake_minor=stake_minor,
         )
@@ -423,7 +434,7 @@ class LedgerIntegration(QObject):
     @Slot()
     def show_sessions(self) -> None:
         try:
-            dialog = SessionsDialog(self.ledger, self.window)
+            dialog = SessionsDialog(self.ledger, self.window.widget)
         except (OSError, sqlite3.Error) as error:
             self._warn(
                 _tr("The sessions could not be read ({why}).").replace(
@@ -492,7 +503,9 @@ class LedgerIntegration(QObject):
             .replace("{number}", str(number)),
             session_id=session_id,
         )
-        return self.window.review.open(source)
+        if self.open_review is None:
+            return False
+        return self.open_review(source)
 
     @Slot(int)
     def _on_session_deleted(self, session_id: int) -> None:
@@ -515,7 +528,7 @@ class LedgerIntegration(QObject):
                 )
             )
             return
-        SettleUpDialog(session, transfers, self.window).exec()
+        SettleUpDialog(session, transfers, self.window.widget).exec()
 
     # ------------------------------------------------------------ events
 
@@ -530,7 +543,7 @@ class LedgerIntegration(QObject):
         first (the round just finished counted too)."""
         self.lifetime.flush()
         model = self.model
-        dialog = StatisticsDialog(self.ledger, model.name(model.you), self.window)
+        dialog = StatisticsDialog(self.ledger, model.name(model.you), self.window.widget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -555,24 +568,47 @@ class LedgerIntegration(QObject):
 
     @Slot(str)
     def _warn(self, message: str) -> None:
-        self.window.statusBar().showMessage(message, 10000)
-        QMessageBox.warning(self.window, _tr("Ledger"), message)
+        self.window.show_status(message, 10000)
+        QMessageBox.warning(self.window.widget, _tr("Ledger"), message)
 
     def show_notices(self) -> None:
         """Tell the person about damaged files moved aside (once the window is up)."""
         notices = self.ledger.take_notices()
         if notices:
             text = "\n\n".join(notice_text(notice) for notice in notices)
-            QTimer.singleShot(0, lambda: QMessageBox.warning(self.window, _tr("Ledger"), text))
+            QTimer.singleShot(
+                0, lambda: QMessageBox.warning(self.window.widget, _tr("Ledger"), text)
+            )
 
     def _update_actions(self) -> None:
         self.settle_action.setEnabled(self.binding.session_id is not None)
 
 
-def install_ledger(window: MainWindow, path: str | Path | None = None) -> LedgerIntegration | None:
+def install_ledger(
+    window: FeatureWindow,
+    path: str | Path | None = None,
+    open_review: Callable[[ReviewSource], bool] | None = None,
+    start: bool = False,
+) -> LedgerFeature | None:
     """Open the ledger (default: the user's data folder) and add it to `window`.
     If even a fresh ledger cannot be made there, say so and return None: the
-    game is still playable, only not recorded."""
+    game is still playable, only not recorded. With `start`, the game begins:
+    a game a crash (or a Quit) cut short is offered once the window is up,
+    before anything is dealt, else a new game is dealt at once."""
+    feature = _open_ledger(window, path, open_review)
+    if feature is not None and feature.anything_to_offer():
+        # No computer moving behind the question.
+        QTimer.singleShot(0, lambda: feature.offer_interrupted(start_fresh=start))
+    elif start:
+        window.model.new_game()
+    return feature
+
+
+def _open_ledger(
+    window: FeatureWindow,
+    path: str | Path | None,
+    open_review: Callable[[ReviewSource], bool] | None,
+) -> LedgerFeature | None:
     target = Path(path) if path is not None else default_ledger_path()
     # One program at a time keeps a ledger: two windows on one ledger would both
     # settle the same interrupted round. (A lock left by a program that died is
@@ -593,7 +629,7 @@ def install_ledger(window: MainWindow, path: str | Path | None = None) -> Ledger
             "Tonk Desktop is already open and keeping the ledger {path}. This window plays "
             "without recording the stakes, so that no round is counted twice."
         ).replace("{path}", str(target))
-        QTimer.singleShot(0, lambda: QMessageBox.warning(window, _tr("Ledger"), message))
+        QTimer.singleShot(0, lambda: QMessageBox.warning(window.widget, _tr("Ledger"), message))
         return None
     try:
         ledger = Ledger(target)
@@ -605,7 +641,7 @@ def install_ledger(window: MainWindow, path: str | Path | None = None) -> Ledger
         QTimer.singleShot(
             0,
             lambda: QMessageBox.warning(
-                window,
+                window.widget,
                 _tr("Ledger"),
                 message,
             ),
@@ -613,9 +649,9 @@ def install_ledger(window: MainWindow, path: str | Path | None = None) -> Ledger
         return None
     if lock.isLocked():
         note_lock_owner(lock_path)
-    integration = LedgerIntegration(window, ledger)
-    integration.lock = lock
-    return integration
+    feature = LedgerFeature(window, ledger, open_review)
+    feature.lock = lock
+    return feature
 
 
 def process_started(pid: int) -> str | None:

@@ -8,10 +8,11 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.translation import retranslate_now_and_later, shown_name
 
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from tonk_desktop.engine import HouseRules
     from tonk_desktop.ledger import Ledger
     from tonk_desktop.net import TableClient
-    from tonk_desktop.ui.main_window import MainWindow
     from tonk_desktop.ui.network.addresses import LocalAddress
     from tonk_desktop.ui.network.host_dialog import HostDialog
     from tonk_desktop.ui.network.hosting import HostedTable
@@ -35,14 +35,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("NetworkMenu", text)
 
 
-class NetworkHookup(QObject):
+class NetworkFeature(Feature):
     """The network items of a local window's Game menu. The dialogs, the
     network and python-zeroconf are imported when first asked for: the
     window's start does not wait for them."""
 
     def __init__(
         self,
-        window: MainWindow,
+        window: FeatureWindow,
         qsettings: SettingsFile,
         ledger: Callable[[], Ledger],
         rule_sets: Callable[[], Mapping[str, HouseRules]] | None = None,
@@ -52,26 +52,20 @@ class NetworkHookup(QObject):
         computer's; tests pass loopback only)."""
         super().__init__(window)
         self.addresses = addresses
-        self.window = window
         self.qsettings = qsettings
         self.ledger = ledger
         self.rule_sets = rule_sets
         self.tables: list[NetworkTableWindow] = []
-        self.host_action = QAction(window)
+        self.host_action = QAction(window.widget)
         self.host_action.setObjectName("hostTableAction")
         self.host_action.triggered.connect(lambda: self.host_table())
-        self.join_action = QAction(window)
+        self.join_action = QAction(window.widget)
         self.join_action.setObjectName("joinTableAction")
         self.join_action.triggered.connect(lambda: self.join_table())
-        self.rejoin_action = QAction(window)
+        self.rejoin_action = QAction(window.widget)
         self.rejoin_action.setObjectName("rejoinTableAction")
         self.rejoin_action.triggered.connect(lambda: self.rejoin_table())
-        menu = window.game_menu
-        before = window.quit_action
-        menu.insertAction(before, self.host_action)
-        menu.insertAction(before, self.join_action)
-        menu.insertAction(before, self.rejoin_action)
-        menu.insertSeparator(before)
+        window.add_to_menu("game", [self.host_action, self.join_action, self.rejoin_action])
         retranslate_now_and_later(self, self.retranslate)
 
     def retranslate(self) -> None:
@@ -113,7 +107,7 @@ class NetworkHookup(QObject):
             sets,
             addresses=self.addresses,
             chosen_address=self._chosen_address(),
-            parent=self.window,
+            parent=self.window.widget,
             tables_folder=folder,
         )
         dialog.opened.connect(self._on_hosted)
@@ -131,9 +125,9 @@ class NetworkHookup(QObject):
         from tonk_desktop.ui.network.table_window import NetworkTableWindow
 
         self.qsettings.setValue(_ADDRESS_KEY, table.address)
-        window = NetworkTableWindow(table.client, host=table.host, art=self.window.art)
-        window.left_table.connect(table.close)
-        self._show(window)
+        shown = NetworkTableWindow(table.client, host=table.host, art=self.window.art)
+        shown.left_table.connect(table.close)
+        self._show(shown)
 
     # ------------------------------------------------------------ joining
 
@@ -146,7 +140,7 @@ class NetworkHookup(QObject):
             kept=kept,
             addresses=self.addresses,
             chosen_address=self._chosen_address(),
-            parent=self.window,
+            parent=self.window.widget,
         )
         dialog.joined.connect(self._on_joined)
         dialog.open()
@@ -158,7 +152,7 @@ class NetworkHookup(QObject):
         seats = kept_seats(self.qsettings)
         if not seats:
             QMessageBox.information(
-                self.window,
+                self.window.widget,
                 _tr("Rejoin a table"),
                 _tr("This computer keeps no seat to rejoin: join a table first."),
             )
@@ -174,7 +168,12 @@ class NetworkHookup(QObject):
                 for seat in seats
             ]
             label, ok = QInputDialog.getItem(
-                self.window, _tr("Rejoin a table"), _tr("The seat to take back:"), labels, 0, False
+                self.window.widget,
+                _tr("Rejoin a table"),
+                _tr("The seat to take back:"),
+                labels,
+                0,
+                False,
             )
             if not ok:
                 return None
@@ -185,27 +184,26 @@ class NetworkHookup(QObject):
     def _on_joined(self, client: TableClient, kept: KeptSeat) -> None:
         from tonk_desktop.ui.network.table_window import NetworkTableWindow
 
-        window = NetworkTableWindow(client, art=self.window.art, address=(kept.address, kept.port))
-        self._show(window)
+        shown = NetworkTableWindow(client, art=self.window.art, address=(kept.address, kept.port))
+        self._show(shown)
 
-    def _show(self, window: NetworkTableWindow) -> None:
-        self.tables.append(window)
-        window.left_table.connect(
-            lambda: self.tables.remove(window) if window in self.tables else None
+    def _show(self, table: NetworkTableWindow) -> None:
+        """A table window of its own, beside the local game's, as large."""
+        self.tables.append(table)
+        table.left_table.connect(
+            lambda: self.tables.remove(table) if table in self.tables else None
         )
-        window.resize(self.window.size())
-        window.show()
-        window.raise_()
+        table.resize(self.window.widget.size())
+        table.show()
+        table.raise_()
 
 
 def install_network(
-    window: MainWindow,
+    window: FeatureWindow,
     qsettings: SettingsFile,
     ledger: Callable[[], Ledger],
     rule_sets: Callable[[], Mapping[str, HouseRules]] | None = None,
     addresses: Sequence[LocalAddress] | None = None,
-) -> NetworkHookup:
+) -> NetworkFeature:
     """Give `window` its network items (Game ▸ Host, Join, Rejoin a table…)."""
-    hookup = NetworkHookup(window, qsettings, ledger, rule_sets, addresses)
-    window.network_hookup = hookup  # type: ignore[attr-defined]
-    return hookup
+    return NetworkFeature(window, qsettings, ledger, rule_sets, addresses)

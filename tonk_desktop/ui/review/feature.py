@@ -15,13 +15,14 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QTimer, Slot
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tonk_desktop.engine import Seat
 from tonk_desktop.engine.history import HandHistory, read_history
 from tonk_desktop.engine.replay import read_capped
+from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.model import Change
 from tonk_desktop.ui.save_folder import suggested_path
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -31,8 +32,6 @@ from .controller import ReviewController
 from .model import ReviewSource, seats_for
 
 if TYPE_CHECKING:
-    from tonk_desktop.ui.main_window import MainWindow
-
     from .coach_panel import CoachPanel, SessionRound
 
 
@@ -51,28 +50,32 @@ def load_history_file(path: str) -> HandHistory:
         raise ValueError(str(error)) from None
 
 
-class ReviewIntegration(QObject):
+class ReviewFeature(Feature):
     """Opens and closes reviews in `window`; `controller` is the one on show."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: FeatureWindow) -> None:
         super().__init__(window)
-        self.window = window
         self.controller: ReviewController | None = None
         self.coach: CoachPanel | None = None  # the coach beside the review on show
-        self._log_was_visible = True
-        self._bots_were_paused = False
-        self.review_action = window._action("R", self.review_last_round)
+        parent = window.widget
+        self.review_action = QAction(parent)
+        self.review_action.setShortcut(QKeySequence("R"))
+        self.review_action.triggered.connect(self.review_last_round)
         self.review_action.setObjectName("reviewAction")
-        self.open_action = window._action(QKeySequence.StandardKey.Open, self.ask_for_file)
+        self.open_action = QAction(parent)
+        self.open_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
+        self.open_action.triggered.connect(self.ask_for_file)
         self.open_action.setObjectName("openHistoryAction")
         if self.open_action.shortcut().isEmpty():
             self.open_action.setShortcut(QKeySequence("Ctrl+O"))
-        menu = window.game_menu
-        menu.insertAction(window.save_history_action, self.review_action)
-        menu.insertAction(window.save_history_action, self.open_action)
+        window.add_to_menu("game:history", [self.review_action, self.open_action])
         window.round_end.review_requested.connect(self.review_last_round)
+        window.round_end.review_button.show()
         window.model.changed.connect(self._on_game_changed)
+        window.card_scale_changed.connect(self._on_card_scale)
+        window.closed.connect(self.shutdown)
         retranslate_now_and_later(self, self.retranslate)
+        self.update_action()
 
     def retranslate(self) -> None:
         self.review_action.setText(_tr("Re&view the round"))
@@ -83,31 +86,15 @@ class ReviewIntegration(QObject):
     def active(self) -> bool:
         return self.controller is not None
 
-    def update_actions(self) -> None:
-        """Review the round: a finished round on the table, no review open.
-        While a review is open the game waits under it: its Play keys, Next
-        round, Undo, Hint and Continue are off (N and the arrows are the
-        review's), and the status bar says the review's keys."""
-        window = self.window
-        rnd = window.model.round
-        active = self.active
-        self.review_action.setEnabled(rnd is not None and rnd.is_over and not active)
-        window.hint_action.setEnabled(not active)
-        window.continue_action.setEnabled(not active)
-        if not active:
-            return
-        for action in (
-            window.knock_action,
-            window.draw_stock_action,
-            window.draw_discard_action,
-            window.spread_action,
-            window.discard_action,
-            window.next_round_action,
-            window.undo_action,
-            window.redo_action,
-        ):
-            action.setEnabled(False)
-        window.prompt.setText(_tr("Review: ← → step, N the next decision, Esc back to the game."))
+    def update_action(self) -> None:
+        """Review the round: a finished round on the table, no review open."""
+        rnd = self.window.model.round
+        self.review_action.setEnabled(rnd is not None and rnd.is_over and not self.active)
+
+    @staticmethod
+    def prompt() -> str:
+        """The status bar's prompt while a review is open: the review's keys."""
+        return _tr("Review: ← → step, N the next decision, Esc back to the game.")
 
     # ------------------------------------------------------------ opening
 
@@ -118,7 +105,7 @@ class ReviewIntegration(QObject):
         model = window.model
         rnd = model.round
         if rnd is None or not rnd.is_over or self.active:
-            window.statusBar().showMessage(_tr("A round can be reviewed once it is over."), 5000)
+            window.show_status(_tr("A round can be reviewed once it is over."), 5000)
             return
         source = ReviewSource(
             read_history(rnd.to_history()),
@@ -128,7 +115,7 @@ class ReviewIntegration(QObject):
             stake_minor=model.stake_minor,
             currency=model.currency,
             deal_number=model.deal_number,
-            session_id=window.ledger.session_id if window.ledger is not None else None,
+            session_id=window.keeper.session_id if window.keeper is not None else None,
         )
         self.open(source)
 
@@ -136,7 +123,7 @@ class ReviewIntegration(QObject):
     def ask_for_file(self) -> None:
         """Game ▸ Open hand history…: choose a file and review it."""
         path, _filter = QFileDialog.getOpenFileName(
-            self.window,
+            self.window.widget,
             _tr("Open a hand history"),
             str(Path(suggested_path("x.json")).parent),
             _tr("Hand histories (*.json);;All files (*)"),
@@ -187,7 +174,7 @@ class ReviewIntegration(QObject):
         )
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self.window, title, text)
+        QMessageBox.warning(self.window.widget, title, text)
 
     def open(self, source: ReviewSource, path: str = "") -> bool:
         """Show `source` in review, in place of the table. False (after saying
@@ -201,48 +188,41 @@ class ReviewIntegration(QObject):
                 self._not_a_history(path or source.title or "?", str(error)),
             )
             return False
-        if self.controller is not None:
-            self._drop_controller()
-        else:
-            self._log_was_visible = window.log_dock.isVisible()
-            self._bots_were_paused = window.bots.paused
-        window.bots.paused = True
-        window.hints.cancel()
         controller.scene.set_card_scale(window.scene.card_scale)
-        self.controller = controller
         controller.play_from_allowed = not window.in_session
         controller.leave_requested.connect(self.leave)
         controller.play_from_requested.connect(self.play_from)
-        window.stack.addWidget(controller.page)
-        window.stack.setCurrentWidget(controller.page)
-        window.log_dock.hide()
+        # In place of the table: the game waits under it (ui/feature_window.py).
+        self._drop_controller()
+        self.controller = controller
+        window.set_page(controller.page, self.prompt)
+        self.update_action()
         controller.page.retranslate()
         # The coach (and the hard player's search under it) is loaded when a
         # review first opens, not at start-up.
-        from .coach_hookup import attach_coach
+        from .coach_feature import install_coach
 
-        self.coach = attach_coach(
+        self.coach = install_coach(
             controller, self._session_rounds(source), len(source.seats), controller.page.steps
         )
-        window._update_controls()
         controller.page.view.setFocus()
         return True
 
     def _session_rounds(self, source: ReviewSource) -> list[SessionRound]:
         """The rounds of the source's ledger session, for the coach's session
         view (each person's seats); none when the ledger cannot say."""
-        ledger = self.window.ledger
-        if source.session_id is None or ledger is None:
+        keeper = self.window.keeper
+        if source.session_id is None or keeper is None:
             return []
         try:
-            records = ledger.ledger.rounds(source.session_id, with_history=True)
+            histories = keeper.session_histories(source.session_id)
         except (OSError, sqlite3.Error):
             return []  # the session view is a comfort: the review goes on without it
         people = tuple(p for p, seat in enumerate(source.seats) if not seat.is_computer)
-        from .coach_hookup import session_rounds
+        from .coach_feature import session_rounds
 
         return session_rounds(
-            [record.history for record in records],
+            histories,
             people or (source.reviewed_seat,),
             len(source.seats),
         )
@@ -257,7 +237,6 @@ class ReviewIntegration(QObject):
         if self.coach is not None:
             self.coach.cancel()  # its worker ends the analysis process at once
         self.coach = None
-        self.window.stack.removeWidget(controller.page)
         controller.page.hide()
         controller.page.deleteLater()
         controller.deleteLater()
@@ -273,22 +252,13 @@ class ReviewIntegration(QObject):
         """Back to the game, as it was."""
         if self.controller is None:
             return
-        window = self.window
+        self.window.set_page(None)  # the game as it was, its computers on
         self._drop_controller()
-        window.stack.setCurrentIndex(0)
-        if self._log_was_visible:
-            window.log_dock.show()
-        window.bots.paused = self._bots_were_paused
-        window._update_controls()
-        rnd = window.model.round
-        if rnd is not None and rnd.is_over and window.round_end.isVisible():
-            window.round_end.button.setFocus()
-        else:
-            window.view.setFocus()
-        window.bots.schedule()
+        self.update_action()
 
     @Slot(object)
     def _on_game_changed(self, change: Change) -> None:
+        self.update_action()
         controller = self.controller
         if controller is None:
             return
@@ -301,6 +271,11 @@ class ReviewIntegration(QObject):
             # resumed): the review gives way to it.
             self.leave()
 
+    @Slot(float)
+    def _on_card_scale(self, scale: float) -> None:
+        if self.controller is not None:  # a review open: its table's cards the same size
+            self.controller.scene.set_card_scale(scale)
+
     # ------------------------------------------------------------ playing on
 
     def _confirm_throwing_away(self) -> bool:
@@ -310,7 +285,7 @@ class ReviewIntegration(QObject):
             QMessageBox.Icon.Question,
             _tr("Play from here?"),
             _tr("A round is being played. Throw it away and play on from the review?"),
-            parent=self.window,
+            parent=self.window.widget,
         )
         box.setObjectName("leaveRoundBox")
         box.setInformativeText(
@@ -333,7 +308,7 @@ class ReviewIntegration(QObject):
         if controller is None:
             return
         if window.in_session:
-            window.statusBar().showMessage(
+            window.show_status(
                 _tr(
                     "Not in a ledger session: money is at stake. Play from here is for "
                     "practice games."
@@ -360,12 +335,18 @@ class ReviewIntegration(QObject):
         in_play = game is not None and not game.is_over
         number = model.round_number if in_play else model.round_number + 1
         self.leave()
-        window.hints.cancel()
+        window.cancel_hint()
         model.configure(source.history.rules, seats, model.stake_minor)
         model.restore(balances, rnd.dealer, max(1, number), rnd, bankrolls=bankrolls, practice=True)
-        window.statusBar().showMessage(
+        window.show_status(
             _tr("Playing on from step {step} with the same cards, in a practice game.").replace(
                 "{step}", str(step)
             ),
             10000,
         )
+
+
+def install_review(window: FeatureWindow) -> ReviewFeature:
+    """Give `window` Game ▸ Review the round and Open hand history…, and the
+    round end's Review button."""
+    return ReviewFeature(window)

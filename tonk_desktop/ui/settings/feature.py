@@ -1,18 +1,18 @@
-"""Plugs the settings into the main window: Game ▸ Settings…, Game ▸ Rules in play…,
-the saved settings applied at start-up, the notices shown once, and the hot-seat
-hand-off. Kept out of main_window.py so the window stays about the table.
+"""The settings as a feature of the main window: Game ▸ Settings…, Game ▸ Rules
+in play…, the saved settings applied at start-up (and to the sound board), the
+notices shown once, the player's own table put back after a session or a
+lesson, and the hot-seat hand-off.
 
-    settings, notices = load_app_settings()
+    settings, notices, qsettings = load_app_settings()
     model = model_from_settings(settings, seed)
     window = MainWindow(model, art=art_from_settings(settings))
-    install_settings(window, settings, notices)
+    install_features(window, qsettings, settings=settings, notices=notices)  # ui/features.py
 """
 
 from __future__ import annotations
 
 import dataclasses
 import weakref
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import protect_file
+from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.settings.apply import apply_to_model
 from tonk_desktop.ui.settings.dialog import SettingsDialog
 from tonk_desktop.ui.settings.old_ini import Migration, migrate_old_settings
@@ -50,9 +51,6 @@ from tonk_desktop.ui.table.layout import CARD_SCALES
 from tonk_desktop.ui.text import translation
 from tonk_desktop.ui.text.rules_words import rules_in_words
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
-
-if TYPE_CHECKING:
-    from tonk_desktop.ui.main_window import MainWindow
 
 
 def load_app_settings(
@@ -155,20 +153,21 @@ class RulesInPlayDialog(QDialog):
         self.resize(560, 520)
 
 
-class SettingsHookup(QObject):
+class SettingsFeature(Feature):
     """Owns the window's settings: the menu entries, the dialog, applying saved
-    settings to the game, art and felt, and the hot-seat hand-off."""
+    settings to the game, art, felt and `sound` (the sound board, if any), and
+    the hot-seat hand-off."""
 
     def __init__(
         self,
-        window: MainWindow,
+        window: FeatureWindow,
         settings: AppSettings,
         qsettings: SettingsFile,
         notices: list[str] | None = None,
         apply_language: bool = True,
+        sound: SoundBoard | None = None,
     ) -> None:
         super().__init__(window)
-        self.window = window
         self.settings = settings
         self.qsettings = qsettings
         self.dialog: SettingsDialog | None = None
@@ -180,24 +179,21 @@ class SettingsHookup(QObject):
             if isinstance(model, HotSeatModel)
             else None
         )
-        # The table's sounds, at the saved volume; M (View ▸ Mute sound) is kept.
-        self.sound = SoundBoard(
-            model, volume=settings.sound_volume, muted=settings.sound_muted, parent=self
-        )
-        self.sound.add_to(window)
-        self.sound.mute_changed.connect(self._keep_mute)
+        # The table's sounds at the saved volume; M (View ▸ Mute sound) is kept.
+        self.sound = sound
+        if sound is not None:
+            sound.mute_changed.connect(self._keep_mute)
         self._apply_table(settings)
         settings_signals().settingsChanged.connect(self.apply)
         self._listening = True
         # The settings signal is the whole program's; a closed window (another
         # window's settings dialog may still be used) must not act on it.
         window.closed.connect(self._detach)
-        # Leaving a ledger session (Game ▸ New game) puts the player's own
-        # table, kept aside while the session's was in play, back on.
-        window.session_left.connect(self._on_session_left)
+        # Leaving a ledger session (Game ▸ New game) or a lesson puts the
+        # player's own table, kept aside meanwhile, back on.
+        window.set_own_table(self._put_own_table_back)
         # The View menu's speed is the same setting as the dialog's: kept too.
-        for name, action in window.speed_actions.items():
-            action.triggered.connect(lambda _=False, speed=name: self._keep_speed(speed))
+        window.speed_chosen.connect(self._keep_speed)
         # A language the player chose (and only then: a first start keeps the
         # program's own choice, and so does a language asked for with --lang) is
         # switched on at start-up.
@@ -210,7 +206,7 @@ class SettingsHookup(QObject):
 
     def _add_menu_entries(self) -> None:
         window = self.window
-        self.settings_action = QAction(window)
+        self.settings_action = QAction(window.widget)
         self.settings_action.setObjectName("settingsAction")
         # The platform's key for settings (⌘, on a Mac); where it has none (most
         # Linux desktops, Windows), Ctrl+, as most programs there use.
@@ -219,14 +215,10 @@ class SettingsHookup(QObject):
             preferences if not preferences.isEmpty() else QKeySequence("Ctrl+,")
         )
         self.settings_action.triggered.connect(self.open_settings)
-        self.rules_in_play_action = QAction(window)
+        self.rules_in_play_action = QAction(window.widget)
         self.rules_in_play_action.setObjectName("rulesInPlayAction")
         self.rules_in_play_action.triggered.connect(self.show_rules_in_play)
-        menu = window.game_menu
-        menu.insertAction(window.quit_action, self.settings_action)
-        menu.insertAction(window.quit_action, self.rules_in_play_action)
-        menu.insertSeparator(window.quit_action)
-        window.addAction(self.settings_action)
+        window.add_to_menu("game", [self.settings_action, self.rules_in_play_action])
         retranslate_now_and_later(self, self.retranslate)
 
     def retranslate(self) -> None:
@@ -239,11 +231,11 @@ class SettingsHookup(QObject):
         text = self.tr("Some saved settings were reset: {notices}").replace(
             "{notices}", " ".join(notices)
         )
-        self.window.statusBar().showMessage(text, 20000)
+        self.window.show_status(text, 20000)
 
     @Slot()
     def open_settings(self) -> SettingsDialog:
-        dialog = SettingsDialog(self.settings, self.qsettings, self.window.art, self.window)
+        dialog = SettingsDialog(self.settings, self.qsettings, self.window.art, self.window.widget)
         if dialog.notices:
             self.show_notices(dialog.notices)
         self.dialog = dialog
@@ -254,7 +246,9 @@ class SettingsHookup(QObject):
     def show_rules_in_play(self) -> RulesInPlayDialog:
         model = self.window.model
         pending = self.settings.rules != model.rules
-        dialog = RulesInPlayDialog(model.rules, pending, self.window, self._session_in_play())
+        dialog = RulesInPlayDialog(
+            model.rules, pending, self.window.widget, self._session_in_play()
+        )
         dialog.open()
         return dialog
 
@@ -267,33 +261,35 @@ class SettingsHookup(QObject):
 
     def _keep_layout(self) -> None:
         """The window's size and place and where its docks are, for the next start."""
-        self.qsettings.setValue(GEOMETRY_KEY, layout_text(self.window.saveGeometry()))
-        self.qsettings.setValue(DOCKS_KEY, layout_text(self.window.saveState(LAYOUT_VERSION)))
+        frame = self.window.widget
+        self.qsettings.setValue(GEOMETRY_KEY, layout_text(frame.saveGeometry()))
+        self.qsettings.setValue(DOCKS_KEY, layout_text(frame.saveState(LAYOUT_VERSION)))
         self.qsettings.sync()
 
     def _restore_layout(self) -> None:
         """The size, place and docks the window had when it was last closed, if any
         (a value that is not one is left alone: the window opens as new)."""
+        frame = self.window.widget
         docks = layout_bytes(self.qsettings, DOCKS_KEY)
         if isinstance(docks, QByteArray) and not docks.isEmpty():
-            self.window.restoreState(docks, LAYOUT_VERSION)
+            frame.restoreState(docks, LAYOUT_VERSION)
         geometry = layout_bytes(self.qsettings, GEOMETRY_KEY)  # last: the docks may resize it
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.window.restoreGeometry(geometry)
+            frame.restoreGeometry(geometry)
 
     def _session_in_play(self) -> str | None:
         """The name of the ledger session being played, if any."""
-        ledger = self.window.ledger
-        if ledger is None or ledger.session_id is None:
+        keeper = self.window.keeper
+        if keeper is None or keeper.session_id is None:
             return None
-        return ledger.session_name
+        return keeper.session_name
 
     def _keep_speed(self, speed: str) -> None:
         if speed in ANIMATION_SPEEDS and speed != self.settings.animation_speed:
             self.settings = dataclasses.replace(self.settings, animation_speed=speed)
             problem = save_settings(self.qsettings, self.settings)
             if problem is not None:
-                self.window.statusBar().showMessage(
+                self.window.show_status(
                     self.tr("The speed was not saved: {why}.").replace("{why}", problem), 10000
                 )
 
@@ -303,13 +299,12 @@ class SettingsHookup(QObject):
             self.settings = dataclasses.replace(self.settings, sound_muted=muted)
             problem = save_settings(self.qsettings, self.settings)
             if problem is not None:
-                self.window.statusBar().showMessage(
+                self.window.show_status(
                     self.tr("The sound setting was not saved: {why}.").replace("{why}", problem),
                     10000,
                 )
 
-    @Slot()
-    def _on_session_left(self) -> None:
+    def _put_own_table_back(self) -> None:
         apply_to_model(self.window.model, self.settings)
 
     @Slot(object)
@@ -325,9 +320,6 @@ class SettingsHookup(QObject):
         else:
             model.set_speed(settings.animation_factor)
             model.set_bot_pace(settings.pace_factor)
-        action = self.window.speed_actions.get(settings.animation_speed)
-        if action is not None:
-            action.setChecked(True)
         self._apply_table(settings)
         if settings.language != old.language:
             switch_language(settings.language)
@@ -367,16 +359,12 @@ class SettingsHookup(QObject):
         art = self.window.art
         art.set_back(settings.card_back)
         art.set_four_colour(settings.four_colour)
-        self.window.scene.set_card_scale(CARD_SCALES[settings.card_size])
-        review = self.window.review.controller
-        if review is not None:  # a review open: its table's cards the same size
-            review.scene.set_card_scale(CARD_SCALES[settings.card_size])
-        self.window.bots.pause_after_turn = settings.pause_after_turn
-        if not settings.pause_after_turn:
-            self.window.bots.go_on()
+        self.window.set_card_scale(CARD_SCALES[settings.card_size])
+        self.window.set_pause_after_turn(settings.pause_after_turn)
         self.window.set_table_colour(QColor(settings.table_colour))
-        self.sound.set_volume(settings.sound_volume)
-        self.sound.set_muted(settings.sound_muted)
+        if self.sound is not None:
+            self.sound.set_volume(settings.sound_volume)
+            self.sound.set_muted(settings.sound_muted)
         if self.hot_seat is not None:
             self.hot_seat.overlay.colour = QColor(settings.table_colour)
 
@@ -389,20 +377,19 @@ LAYOUT_VERSION = 1  # of the docks' layout: a later version's is not applied
 
 
 def install_settings(
-    window: MainWindow,
+    window: FeatureWindow,
     settings: AppSettings | None = None,
     notices: list[str] | None = None,
     qsettings: SettingsFile | None = None,
     apply_language: bool = True,
-) -> SettingsHookup:
+    sound: SoundBoard | None = None,
+) -> SettingsFeature:
     """Give `window` its Settings and Rules in play menu entries and apply `settings`
-    (read from the settings file when not given); with `apply_language` False the language
-    on screen stays (tonk --lang)."""
+    (read from the settings file when not given) to it and to `sound`; with
+    `apply_language` False the language on screen stays (tonk --lang)."""
     if settings is None:
         settings, read_notices, qsettings = load_app_settings(qsettings)
         notices = [*(notices or []), *read_notices]
     elif qsettings is None:
         qsettings = open_settings_file()
-    hookup = SettingsHookup(window, settings, qsettings, notices, apply_language)
-    window.settings_hookup = hookup
-    return hookup
+    return SettingsFeature(window, settings, qsettings, notices, apply_language, sound)

@@ -35,7 +35,7 @@ class Reviewing(Protocol):
     def set_side_panel(self, widget: QWidget) -> None: ...
 
 
-def attach_coach(
+def install_coach(
     controller: Reviewing,
     session: Sequence[SessionRound] = (),
     players: int = 0,
