@@ -364,7 +364,7 @@ class TurnSearch:
             return cached
         self.nodes += 1
         hand = (*drawn.hand, card)
-        if taken is not None and discard_blocked(self.rules, hand, taken):
+        if taken is not None and discard_blocked(self.rules.discard_back, hand, taken):
             cost = drawn.least_kept(card)
         else:
             cost = drawn.least_discard(card)
@@ -439,7 +439,7 @@ class TurnSearch:
         """The cheapest discard from `hand` and the cost of the hand it leaves."""
         best_cost = float("inf")
         best_card = hand[0]
-        blocked = discard_blocked(self.rules, hand, taken)
+        blocked = discard_blocked(self.rules.discard_back, hand, taken)
         left = self.costs_without_each(hand) if len(hand) > 2 else None
         dangers = self._dangers
         seen_joker = False
