@@ -73,9 +73,9 @@ class NormalWeights:
 class TurnSearch:
     """Exact search of one player's own turn after the draw, on cards only.
 
-    It follows the house rules that shape a turn (hits on runs only, one hit a
-    turn, dead books, no spreads while held, the taken card stays) and scores
-    the hand left at the end of the turn."""
+    It follows what the engine says the turn allows (`RoundView.allows`: hits
+    on runs only, hits left, dead books, no spreads while held, the taken card
+    stays) and scores the hand left at the end of the turn."""
 
     def __init__(self, view: RoundView, weights: NormalWeights) -> None:
         rules = view.rules
@@ -83,9 +83,11 @@ class TurnSearch:
         self.rules = rules
         self.weights = weights
         self.points = rules.points_table()
-        self.runs_only = rules.hit_runs_only
-        self.dead_books = rules.dead_books
-        self.may_lay = not (view.held_now and rules.hit_penalty == "no_spreads")
+        allows = self.allows = view.allows
+        self.runs_only = allows.runs_only
+        self.dead_books = allows.dead_books
+        self.may_lay = allows.may_lay
+        self.discard_back = allows.discard_back
         self.opponents = view.players - 1
         unseen = self.unseen_cards = view.unseen_cards()
         # Each unseen card and its copies (the jokers last, counted together),
@@ -364,7 +366,7 @@ class TurnSearch:
             return cached
         self.nodes += 1
         hand = (*drawn.hand, card)
-        if taken is not None and discard_blocked(self.rules.discard_back, hand, taken):
+        if taken is not None and discard_blocked(self.discard_back, hand, taken):
             cost = drawn.least_kept(card)
         else:
             cost = drawn.least_discard(card)
@@ -439,7 +441,7 @@ class TurnSearch:
         """The cheapest discard from `hand` and the cost of the hand it leaves."""
         best_cost = float("inf")
         best_card = hand[0]
-        blocked = discard_blocked(self.rules.discard_back, hand, taken)
+        blocked = discard_blocked(self.discard_back, hand, taken)
         left = self.costs_without_each(hand) if len(hand) > 2 else None
         dangers = self._dangers
         seen_joker = False
@@ -520,7 +522,7 @@ class NormalBot:
         total = hand_total(view)
         search = TurnSearch(view, self.weights)
         table = search.table_of(view)
-        hits_left = (1 if view.rules.one_hit_per_turn else 99) if self.hits else 0
+        hits_left = search.allows.hits_left if self.hits else 0
         drawn_size = len(view.hand) + 1
         take_cost = None
         top = view.discard_top
@@ -704,11 +706,7 @@ class NormalBot:
         the cost of the best end of turn it leads to (lower is better)."""
         search = TurnSearch(view, self.weights)
         table = search.table_of(view)
-        hits_left = 99
-        if view.rules.one_hit_per_turn:
-            hits_left = 0 if view.hits_this_turn else 1
-        if not self.hits:
-            hits_left = 0
+        hits_left = search.allows.hits_left if self.hits else 0
         hand = view.hand
         taken = view.taken_card
         laid_new = view.laid_new_spread
