@@ -39,8 +39,9 @@ from tonk_desktop.engine.spreads import HitInfo, hit_info, may_spread_bits
 
 from .base import base_seed, decision_rng, forced_move, hand_total
 from .drawn import DrawnHands
-from .hand_keys import NATURALS, ONE_JOKER, SUIT_BASE, card_set
+from .hand_keys import NATURALS, ONE_JOKER, card_set
 from .knock_model import KnockModel
+from .promise import Promise, kept_cost
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
 # unit won from each player, so that emptying the hand always beats keeping a
@@ -108,11 +109,10 @@ class TurnSearch:
         # joker?) and the spreads a hit may go on, (index, HitInfo).
         self._tables: dict[Table, tuple[int, bool, list[tuple[int, HitInfo]]]] = {}
         self._dangers: dict[Card, float] = {}
-        self._terms: dict[int, float] = {}
         self._memo: dict[tuple[object, ...], float] = {}
         self._out_memo: dict[tuple[object, ...], bool] = {}
         self._out_nodes = 0
-        self._outs: tuple[list[int], list[int]] | None = None
+        self._promise: Promise | None = None
         self.nodes = 0
 
     # -- the table
@@ -175,15 +175,15 @@ class TurnSearch:
     def hand_cost(self, hand: tuple[Card, ...]) -> float:
         """Points in hand less the promise of cards that may still meld."""
         points = self.points
-        total = float(sum([points[card.rank] for card in hand]))
+        total = sum([points[card.rank] for card in hand])
         if len(hand) < 2:
-            return total
+            return float(total)
         promise = 0.0
-        term = self._term
+        term = self.promise.term
         for _, rank, outs, _ in self._outs_rows(hand):
             if outs:
                 promise += term(rank, outs)
-        return total - promise
+        return kept_cost(total, promise)
 
     def costs_without_each(self, hand: tuple[Card, ...]) -> list[float]:
         """`hand_cost` of `hand` less its card at each position, for a hand of
@@ -193,7 +193,8 @@ class TurnSearch:
         rows = self._outs_rows(hand)
         if not rows:
             return [float(full - points[card.rank]) for card in hand]
-        terms = self._terms
+        term_of = self.promise.term
+        terms = self.promise.terms
         # Without a card that partners none of them, every card with outs keeps
         # them all: the promise is the whole hand's, the same sum.
         whole = None
@@ -207,24 +208,23 @@ class TurnSearch:
                         count = outs - row[index]
                         if count:
                             term = terms.get(count << 4 | rank)
-                            promise += self._term(rank, count) if term is None else term
+                            promise += term_of(rank, count) if term is None else term
                 if index not in live:
                     whole = promise
             else:
                 promise = whole
-            costs.append(float(full - points[card.rank]) - promise)
+            costs.append(kept_cost(full - points[card.rank], promise))
         return costs
 
-    def _term(self, rank: int, outs: int) -> float:
-        """What a card of `rank` with `outs` unseen cards melding with it and
-        its partners (the joker not yet counted) promises, `outs` > 0. Summed
-        in hand order over the cards that have outs: the promise of a hand."""
-        key = outs << 4 | rank
-        found = self._terms.get(key)
+    @property
+    def promise(self) -> Promise:
+        """The outs and terms of this search's unseen cards (`promise.py`),
+        made when first asked for."""
+        found = self._promise
         if found is None:
-            count = outs + self.unseen.get(JOKER, 0)
-            chance = min(1.0, 2.5 * count / self.unseen_count)
-            found = self._terms[key] = self.weights.promise * chance * self.points[rank]
+            found = self._promise = Promise(
+                self.unseen, self.unseen_count, self.points, self.weights.promise
+            )
         return found
 
     def _outs_rows(self, hand: tuple[Card, ...]) -> list[tuple[int, int, int, list[int]]]:
@@ -234,50 +234,19 @@ class TurnSearch:
         with the two (a book with a pair, a run with two of a suit one or two
         apart); the outs are the row's sum. A card left out has outs 0."""
         mask = sum(map(_bit, hand))
-        rank_outs, by_place = self._outs_tables()
+        pair = self.promise.pair
         size = len(hand)
         rows = []
         for place, card in enumerate(hand):
-            if not mask & PARTNERS[card.code]:
+            partners = PARTNERS[card.code]
+            if not mask & partners:
                 continue
             row = [0] * size
-            rank = card.rank
-            suit = card.suit
-            base = SUIT_BASE[card.code]
             for index, other in enumerate(hand):
-                other_rank = other.rank
-                if other is card or not other_rank:
-                    continue
-                if other_rank == rank:
-                    row[index] = rank_outs[rank]
-                elif other.suit == suit:
-                    # One apart: the card below, the one between (when
-                    # drawn, so not in hand) and the one above (places 0
-                    # and 14 stay 0); two apart: the card between.
-                    apart = other_rank - rank
-                    if apart == 1 or apart == -1:
-                        low = base + (rank if apart == 1 else other_rank)
-                        row[index] = by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
-                    elif apart == 2 or apart == -2:
-                        row[index] = by_place[base + (rank if apart == 2 else other_rank) + 1]
-            rows.append((place, rank, sum(row), row))
+                if partners & other.bit:  # (never the card itself, nor a joker)
+                    row[index] = pair(card, other)
+            rows.append((place, card.rank, sum(row), row))
         return rows
-
-    def _outs_tables(self) -> tuple[list[int], list[int]]:
-        """For `hand_cost`, the unseen cards counted per rank (the cards that
-        make a book with a pair) and per place `suit * 15 + rank` (places 0
-        and 14 of each suit, off the ends, hold nothing). Made once per search."""
-        tables = self._outs
-        if tables is None:
-            rank_outs = [0] * 14
-            by_place = [0] * 60
-            for card, count in self.unseen.items():
-                rank = card.rank
-                if rank:
-                    rank_outs[rank] += count
-                    by_place[SUIT_BASE[card.code] + rank] += count
-            tables = self._outs = (rank_outs, by_place)
-        return tables
 
     def discard_danger(self, card: Card, hand_left: tuple[Card, ...]) -> float:
         """How much `card` would help the next player: it melds with cards they
