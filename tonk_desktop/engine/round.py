@@ -12,10 +12,12 @@
 - `round_parts`: the hot path's shared values (events, discards) and card sets.
 
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
-the `IllegalAction` its check in `legality` gives, and changes nothing. `Round.apply_unchecked()` is
-the fast path for a search that applies only actions it took from
-`legal_actions()` (as python-chess's `push` is to `push_san`), and
-`generate_legal_actions()` lists them for it without keeping the list.
+the `IllegalAction` its check in `legality` gives, and changes nothing.
+`Round.apply_unchecked()` is the fast path for a search that applies only
+actions it took from `legal_actions()` (as python-chess's `push` is to
+`push_san`), and `generate_legal_actions()` lists them for it without keeping
+the list: by card sets, asking `legality` only for the knock and the taken
+card's meld; tests/engine/test_engine_legality.py holds its list to the checks.
 """
 
 from __future__ import annotations
@@ -353,7 +355,9 @@ class Round:
             return actions
         # After the draw. The hand's spreads are listed once: the knock, the
         # spreads and (under must_lay_spreads) the discard all depend on them.
-        may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")  # (`may_lay`)
+        # (`legality.may_lay` and, below, `hits_left`, written in: the
+        # property test holds them to the checks)
+        may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
         mask = self.card_sets[self.current]
         jokers = self.jokers_held[self.current]
         spreads = []
