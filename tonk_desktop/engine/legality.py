@@ -3,10 +3,11 @@
 (its code, a key of `REFUSALS`, with the facts its sentence names) or None
 when the rules allow it.
 
-- `refusal_of(rnd, action)`: the check for the action's kind, looked up by
-  type (`CHECKS`); `Round.apply` raises its `error()` for an action it does
-  not list, and the tests hold that `Round.legal_actions()` lists an action
-  exactly when its check returns None.
+- `refusal_of(rnd, action)`: the check for the action's kind (`check_knock`,
+  `check_draw`, `check_spread`, `check_hit`, `check_discard`,
+  `check_decline`, `check_declare`); `Round.apply` raises its `error()` for an
+  action it does not list, and the tests hold that `Round.legal_actions()`
+  lists an action exactly when its check returns None.
 - `knock_refusal` and `meldable_now` are the two rules the move generator
   (`Round.generate_legal_actions`, the search's bit-level fast path) asks
   here rather than deciding again; the rest it lists by card sets, and the
@@ -22,7 +23,7 @@ The checks read a round only through its public state.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, NamedTuple
 
@@ -30,7 +31,7 @@ from .actions import DeclareTonk, DeclineDiscard, Discard, Draw, Hit, Knock, Lay
 from .cards import Card
 from .meld_search import Table, after_hit, meldable, table_of
 from .refusals import IllegalAction, refusal
-from .rules import HouseRules
+from .rules import HitPenalty, HouseRules
 from .spreads import any_spread, classify, hand_spreads, hit_info, may_spread_bits
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class TurnAllows:
     dead_books: bool
     discard_back: bool
     knock_limit: int
-    hit_penalty: str
+    hit_penalty: HitPenalty
 
 
 def turn_allows(rules: HouseRules, held_now: bool, hits_this_turn: int) -> TurnAllows:
@@ -333,24 +334,24 @@ def check_discard(rnd: Round, action: Discard) -> Refusal | None:
     return None
 
 
-# The check for each kind of action.
-CHECKS: Final[dict[type, Callable[[Round, object], Refusal | None]]] = {
-    Knock: check_knock,  # type: ignore[dict-item]
-    DeclareTonk: check_declare,  # type: ignore[dict-item]
-    DeclineDiscard: check_decline,  # type: ignore[dict-item]
-    Draw: check_draw,  # type: ignore[dict-item]
-    LaySpread: check_spread,  # type: ignore[dict-item]
-    Hit: check_hit,  # type: ignore[dict-item]
-    Discard: check_discard,  # type: ignore[dict-item]
-}
-
-
 def refusal_of(rnd: Round, action: object) -> Refusal | None:
     """Why `action` is barred in `rnd` now, or None when it is legal: the
     check for its kind. Anything that is not an action is "not_an_action"."""
     if rnd.is_over:
         return ROUND_OVER
-    check = CHECKS.get(type(action))
-    if check is None:
-        return NOT_AN_ACTION
-    return check(rnd, action)
+    match action:
+        case Discard():
+            return check_discard(rnd, action)
+        case Draw():
+            return check_draw(rnd, action)
+        case Knock():
+            return check_knock(rnd, action)
+        case LaySpread():
+            return check_spread(rnd, action)
+        case Hit():
+            return check_hit(rnd, action)
+        case DeclineDiscard():
+            return check_decline(rnd, action)
+        case DeclareTonk():
+            return check_declare(rnd, action)
+    return NOT_AN_ACTION
