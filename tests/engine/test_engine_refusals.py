@@ -20,14 +20,15 @@ PLAIN_2 = "10C 5D 2S KS 5C"
 
 
 def codes_refused_in_source() -> set[str]:
-    """Every code the engine's source passes to `refusal(...)`."""
+    """Every code the engine's source gives a refusal (`Refusal("code", ...)`,
+    legality.py's checks)."""
     codes = set()
     for path in ENGINE.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "refusal"
+                and node.func.id == "Refusal"
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
             ):

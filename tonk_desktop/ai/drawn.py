@@ -10,10 +10,11 @@ the promise with each of its cards discarded) is worked out once here, and
 each drawn card adds only what it changes.
 
 Every cost is the same float as `TurnSearch.best_discard` gives, to the last
-bit: the same terms (`TurnSearch._term`), summed in the same order (hand
-order, the drawn card last), a term left out only where the search leaves it
-out (no unseen card melds). A sum starts again from the hand's own terms only
-where they are the very terms the search would add.
+bit: the same outs and terms (the search's own `Promise`, promise.py), summed
+in the same order (hand order, the drawn card last) into the same cost
+(`kept_cost`, plus the danger), a term left out only where the search leaves
+it out (no unseen card melds). A sum starts again from the hand's own terms
+only where they are the very terms the search would add.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from typing import TYPE_CHECKING
 from tonk_desktop.engine import Card
 from tonk_desktop.engine.cards import PARTNERS
 
-from .hand_keys import SUIT_BASE, card_set
+from .hand_keys import card_set
+from .promise import kept_cost
 
 if TYPE_CHECKING:
     from .normal import TurnSearch
@@ -40,8 +42,10 @@ class DrawnHands:
         self.held = card_set(hand)  # (the search's own memo key)
         size = len(hand)
         points = search.points
-        self.rank_outs, self.by_place = search._outs_tables()
-        self.terms = search._terms
+        promise = search.promise
+        self.pair = promise.pair
+        self.term = promise.term
+        self.terms = promise.terms
         self.ranks = [card.rank for card in hand]
         self.bits = [card.bit for card in hand]
         self.held_points = [points[rank] for rank in self.ranks]
@@ -54,7 +58,7 @@ class DrawnHands:
         mask = sum(self.bits)
         self.mask = mask
         # How many unseen cards meld with each two cards of the hand, and each
-        # card's outs (its row's sum), as `TurnSearch._outs_rows` counts them.
+        # card's outs (its row's sum), as the search counts them.
         pairs = [[0] * size for _ in range(size)]
         for place, card in enumerate(hand):
             if card.bit and mask & PARTNERS[card.code]:
@@ -68,36 +72,17 @@ class DrawnHands:
         # The hand's promise with nothing discarded (with the drawn card
         # discarded, every other card keeps its outs), and with each of its
         # cards discarded (for a drawn card that melds with none of them).
-        self.whole = self._promise(-1)
+        self.whole = self._hand_promise(-1)
         # The cost of the hand kept whole (the drawn card discarded) before
         # the drawn card's danger.
-        self.kept = float(self.full) - self.whole
+        self.kept = kept_cost(self.full, self.whole)
         self.without = [
-            self._promise(place) if self.live[place] else self.whole for place in range(size)
+            self._hand_promise(place) if self.live[place] else self.whole for place in range(size)
         ]
         self._plain: dict[int, float] = {}
         self._least: dict[Card, float] = {}
 
-    def pair(self, card: Card, other: Card) -> int:
-        """Unseen cards that meld with `card` and `other` (natural, partners):
-        a book with a pair, a run with two of a suit one or two apart."""
-        rank = card.rank
-        other_rank = other.rank
-        if other_rank == rank:
-            return self.rank_outs[rank]
-        by_place = self.by_place
-        base = SUIT_BASE[card.code]
-        apart = other_rank - rank
-        if apart == 1 or apart == -1:
-            low = base + (rank if apart == 1 else other_rank)
-            return by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
-        return by_place[base + (rank if apart == 2 else other_rank) + 1]
-
-    def term(self, rank: int, outs: int) -> float:
-        found = self.terms.get(outs << 4 | rank)
-        return self.search._term(rank, outs) if found is None else found
-
-    def _promise(self, gone: int) -> float:
+    def _hand_promise(self, gone: int) -> float:
         """The hand's promise with its card at `gone` discarded (-1: none)."""
         promise = 0.0
         for place, rank in enumerate(self.ranks):
@@ -117,9 +102,7 @@ class DrawnHands:
             return self.emptied  # (never at the start of a turn)
         danger = self.search.calm
         if danger is None or not card.bit:
-            danger = self.search._dangers.get(card)
-            if danger is None:
-                danger = self.search.discard_danger(card, self.hand)
+            danger = self.search.discard_danger(card, self.hand)
         # Discarding the drawn card leaves the hand as it was.
         cost = self.kept + danger
         kept = self.least_kept(card)
@@ -145,7 +128,7 @@ class DrawnHands:
         full = self.full + drawn_points
         least = float("inf")
         for place, promise in enumerate(self.without):
-            cost = float(full - self.held_points[place]) - promise + self.dangers[place]
+            cost = kept_cost(full - self.held_points[place], promise) + self.dangers[place]
             if cost < least:
                 least = cost
         return least
@@ -171,7 +154,7 @@ class DrawnHands:
         ]
         rows.append((size, card.rank, sum(drawn), drawn))
         terms = self.terms
-        term = self.search._term
+        term = self.term
         # With a card discarded that partners none: every card keeps its outs.
         whole = 0.0
         for _, rank, count, _ in rows:
@@ -186,7 +169,7 @@ class DrawnHands:
         for first in rows:
             # The cards before it partner none: each keeps the whole promise.
             while gone < first[0]:
-                cost = float(full - held_points[gone]) - whole + dangers[gone]
+                cost = kept_cost(full - held_points[gone], whole) + dangers[gone]
                 if cost < least:
                     least = cost
                 gone += 1
@@ -199,7 +182,7 @@ class DrawnHands:
                     if count:
                         found = terms.get(count << 4 | rank)
                         promise += term(rank, count) if found is None else found
-            cost = float(full - held_points[gone]) - promise + dangers[gone]
+            cost = kept_cost(full - held_points[gone], promise) + dangers[gone]
             if cost < least:
                 least = cost
             gone += 1

@@ -8,7 +8,7 @@ from typing import Final
 
 from tonk_desktop.engine import Card
 
-# A card's suit as the first of its 15 places in `TurnSearch._outs_tables`, by
+# A card's suit as the first of its 15 places in `Promise.by_place`, by
 # card code (the joker's 0 is never read).
 SUIT_BASE: Final = [0] + [(code - 1) // 13 * 15 for code in range(1, 53)]
 NATURALS: Final = (1 << 62) - 1  # a `card_set`'s natural cards

@@ -39,8 +39,9 @@ from tonk_desktop.engine.spreads import HitInfo, hit_info, may_spread_bits
 
 from .base import base_seed, decision_rng, forced_move, hand_total
 from .drawn import DrawnHands
-from .hand_keys import NATURALS, ONE_JOKER, SUIT_BASE, card_set
+from .hand_keys import NATURALS, ONE_JOKER, card_set
 from .knock_model import KnockModel
+from .promise import Promise, kept_cost
 
 # Cost units: hand points. Ending the round as the winner is worth this much per
 # unit won from each player, so that emptying the hand always beats keeping a
@@ -73,9 +74,9 @@ class NormalWeights:
 class TurnSearch:
     """Exact search of one player's own turn after the draw, on cards only.
 
-    It follows the house rules that shape a turn (hits on runs only, one hit a
-    turn, dead books, no spreads while held, the taken card stays) and scores
-    the hand left at the end of the turn."""
+    It follows what the engine says the turn allows (`RoundView.allows`: hits
+    on runs only, hits left, dead books, no spreads while held, the taken card
+    stays) and scores the hand left at the end of the turn."""
 
     def __init__(self, view: RoundView, weights: NormalWeights) -> None:
         rules = view.rules
@@ -83,9 +84,11 @@ class TurnSearch:
         self.rules = rules
         self.weights = weights
         self.points = rules.points_table()
-        self.runs_only = rules.hit_runs_only
-        self.dead_books = rules.dead_books
-        self.may_lay = not (view.held_now and rules.hit_penalty == "no_spreads")
+        allows = self.allows = view.allows
+        self.runs_only = allows.runs_only
+        self.dead_books = allows.dead_books
+        self.may_lay = allows.may_lay
+        self.discard_back = allows.discard_back
         self.opponents = view.players - 1
         unseen = self.unseen_cards = view.unseen_cards()
         # Each unseen card and its copies (the jokers last, counted together),
@@ -106,11 +109,10 @@ class TurnSearch:
         # joker?) and the spreads a hit may go on, (index, HitInfo).
         self._tables: dict[Table, tuple[int, bool, list[tuple[int, HitInfo]]]] = {}
         self._dangers: dict[Card, float] = {}
-        self._terms: dict[int, float] = {}
         self._memo: dict[tuple[object, ...], float] = {}
         self._out_memo: dict[tuple[object, ...], bool] = {}
         self._out_nodes = 0
-        self._outs: tuple[list[int], list[int]] | None = None
+        self._promise: Promise | None = None
         self.nodes = 0
 
     # -- the table
@@ -173,15 +175,15 @@ class TurnSearch:
     def hand_cost(self, hand: tuple[Card, ...]) -> float:
         """Points in hand less the promise of cards that may still meld."""
         points = self.points
-        total = float(sum([points[card.rank] for card in hand]))
+        total = sum([points[card.rank] for card in hand])
         if len(hand) < 2:
-            return total
+            return float(total)
         promise = 0.0
-        term = self._term
+        term = self.promise.term
         for _, rank, outs, _ in self._outs_rows(hand):
             if outs:
                 promise += term(rank, outs)
-        return total - promise
+        return kept_cost(total, promise)
 
     def costs_without_each(self, hand: tuple[Card, ...]) -> list[float]:
         """`hand_cost` of `hand` less its card at each position, for a hand of
@@ -191,7 +193,8 @@ class TurnSearch:
         rows = self._outs_rows(hand)
         if not rows:
             return [float(full - points[card.rank]) for card in hand]
-        terms = self._terms
+        term_of = self.promise.term
+        terms = self.promise.terms
         # Without a card that partners none of them, every card with outs keeps
         # them all: the promise is the whole hand's, the same sum.
         whole = None
@@ -205,24 +208,23 @@ class TurnSearch:
                         count = outs - row[index]
                         if count:
                             term = terms.get(count << 4 | rank)
-                            promise += self._term(rank, count) if term is None else term
+                            promise += term_of(rank, count) if term is None else term
                 if index not in live:
                     whole = promise
             else:
                 promise = whole
-            costs.append(float(full - points[card.rank]) - promise)
+            costs.append(kept_cost(full - points[card.rank], promise))
         return costs
 
-    def _term(self, rank: int, outs: int) -> float:
-        """What a card of `rank` with `outs` unseen cards melding with it and
-        its partners (the joker not yet counted) promises, `outs` > 0. Summed
-        in hand order over the cards that have outs: the promise of a hand."""
-        key = outs << 4 | rank
-        found = self._terms.get(key)
+    @property
+    def promise(self) -> Promise:
+        """The outs and terms of this search's unseen cards (`promise.py`),
+        made when first asked for."""
+        found = self._promise
         if found is None:
-            count = outs + self.unseen.get(JOKER, 0)
-            chance = min(1.0, 2.5 * count / self.unseen_count)
-            found = self._terms[key] = self.weights.promise * chance * self.points[rank]
+            found = self._promise = Promise(
+                self.unseen, self.unseen_count, self.points, self.weights.promise
+            )
         return found
 
     def _outs_rows(self, hand: tuple[Card, ...]) -> list[tuple[int, int, int, list[int]]]:
@@ -232,50 +234,19 @@ class TurnSearch:
         with the two (a book with a pair, a run with two of a suit one or two
         apart); the outs are the row's sum. A card left out has outs 0."""
         mask = sum(map(_bit, hand))
-        rank_outs, by_place = self._outs_tables()
+        pair = self.promise.pair
         size = len(hand)
         rows = []
         for place, card in enumerate(hand):
-            if not mask & PARTNERS[card.code]:
+            partners = PARTNERS[card.code]
+            if not mask & partners:
                 continue
             row = [0] * size
-            rank = card.rank
-            suit = card.suit
-            base = SUIT_BASE[card.code]
             for index, other in enumerate(hand):
-                other_rank = other.rank
-                if other is card or not other_rank:
-                    continue
-                if other_rank == rank:
-                    row[index] = rank_outs[rank]
-                elif other.suit == suit:
-                    # One apart: the card below, the one between (when
-                    # drawn, so not in hand) and the one above (places 0
-                    # and 14 stay 0); two apart: the card between.
-                    apart = other_rank - rank
-                    if apart == 1 or apart == -1:
-                        low = base + (rank if apart == 1 else other_rank)
-                        row[index] = by_place[low - 1] + by_place[low + 1] + by_place[low + 2]
-                    elif apart == 2 or apart == -2:
-                        row[index] = by_place[base + (rank if apart == 2 else other_rank) + 1]
-            rows.append((place, rank, sum(row), row))
+                if partners & other.bit:  # (never the card itself, nor a joker)
+                    row[index] = pair(card, other)
+            rows.append((place, card.rank, sum(row), row))
         return rows
-
-    def _outs_tables(self) -> tuple[list[int], list[int]]:
-        """For `hand_cost`, the unseen cards counted per rank (the cards that
-        make a book with a pair) and per place `suit * 15 + rank` (places 0
-        and 14 of each suit, off the ends, hold nothing). Made once per search."""
-        tables = self._outs
-        if tables is None:
-            rank_outs = [0] * 14
-            by_place = [0] * 60
-            for card, count in self.unseen.items():
-                rank = card.rank
-                if rank:
-                    rank_outs[rank] += count
-                    by_place[SUIT_BASE[card.code] + rank] += count
-            tables = self._outs = (rank_outs, by_place)
-        return tables
 
     def discard_danger(self, card: Card, hand_left: tuple[Card, ...]) -> float:
         """How much `card` would help the next player: it melds with cards they
@@ -364,7 +335,7 @@ class TurnSearch:
             return cached
         self.nodes += 1
         hand = (*drawn.hand, card)
-        if taken is not None and discard_blocked(self.rules, hand, taken):
+        if taken is not None and discard_blocked(self.discard_back, hand, taken):
             cost = drawn.least_kept(card)
         else:
             cost = drawn.least_discard(card)
@@ -439,7 +410,7 @@ class TurnSearch:
         """The cheapest discard from `hand` and the cost of the hand it leaves."""
         best_cost = float("inf")
         best_card = hand[0]
-        blocked = discard_blocked(self.rules, hand, taken)
+        blocked = discard_blocked(self.discard_back, hand, taken)
         left = self.costs_without_each(hand) if len(hand) > 2 else None
         dangers = self._dangers
         seen_joker = False
@@ -520,7 +491,7 @@ class NormalBot:
         total = hand_total(view)
         search = TurnSearch(view, self.weights)
         table = search.table_of(view)
-        hits_left = (1 if view.rules.one_hit_per_turn else 99) if self.hits else 0
+        hits_left = search.allows.hits_left if self.hits else 0
         drawn_size = len(view.hand) + 1
         take_cost = None
         top = view.discard_top
@@ -704,11 +675,7 @@ class NormalBot:
         the cost of the best end of turn it leads to (lower is better)."""
         search = TurnSearch(view, self.weights)
         table = search.table_of(view)
-        hits_left = 99
-        if view.rules.one_hit_per_turn:
-            hits_left = 0 if view.hits_this_turn else 1
-        if not self.hits:
-            hits_left = 0
+        hits_left = search.allows.hits_left if self.hits else 0
         hand = view.hand
         taken = view.taken_card
         laid_new = view.laid_new_spread

@@ -578,7 +578,7 @@ def knock_curves(
         mine = set(view.known_cards[view.player])
         pool += [points[card.rank] for card in view.hand if card not in mine]
     draws = draws_so_far(view)
-    limit = view.rules.knock_limit
+    limit = view.allows.knock_limit
     top = max(points) * (view.rules.hand_size + 2)
     lows_by_seen: dict[float, list[int]] = {}
     curves = []

@@ -22,8 +22,9 @@ from .cards import JOKER, SUIT_SYMBOLS, SUITS, Card, full_deck, parse_cards
 from .deal_number import DEAL_NUMBER_MAX, deal_dealer, deal_deck
 from .dealer import choose_first_dealer, next_dealer
 from .history import HISTORY_VERSION, action_from_json, action_to_json
+from .legality import TurnAllows, discard_blocked
 from .refusals import REFUSALS, IllegalAction
-from .round import Round, discard_blocked
+from .round import Round
 from .rules import (
     PRESETS,
     RULES_FILE_FORMAT,
@@ -72,6 +73,7 @@ __all__ = [
     "RoundView",
     "Seat",
     "Spread",
+    "TurnAllows",
     "action_from_json",
     "action_to_json",
     "choose_first_dealer",

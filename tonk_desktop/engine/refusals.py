@@ -8,21 +8,15 @@ logs, `tonk-replay` and tests; the window words a refusal itself, in the
 player's language, from the code and the facts (ui/text/reasons.py), and never
 reads `reason`.
 
-`explain(rnd, action)` finds the reason: it reads the round only through its
-public state, and runs only for an action already found illegal.
+Which rule refuses an action is decided in `legality.py`, one check per kind
+of action; this module only names the refusals and words them.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from .actions import DeclareTonk, DeclineDiscard, Discard, Draw, Hit, Knock, LaySpread
 from .cards import Card
-from .spreads import HitInfo, classify
-
-if TYPE_CHECKING:
-    from .round import Round
 
 # Every refusal: code -> English sentence. "{card}" is the card's short name
 # (Q♠), "{limit}" the knock limit in points.
@@ -98,96 +92,3 @@ def refusal(code: str, *, card: Card | None = None, limit: int | None = None) ->
         raise KeyError(f"refusal {code!r} needs the limit")
     reason = sentence.format(card=card.symbol if card is not None else "", limit=limit)
     return IllegalAction(reason, code, card=card, limit=limit)
-
-
-def explain(rnd: Round, action: object) -> IllegalAction:
-    """Why `action` is not legal in `rnd` now (it is not in `rnd.legal_actions()`)."""
-    rules = rnd.rules
-    if rnd.phase == "over":
-        return refusal("round_over")
-    player = rnd.current
-    hand = rnd.hand(player)
-    start = rnd.phase == "start"
-    if isinstance(action, DeclareTonk):
-        if not rnd.dealt_49(player):
-            return refusal("declare_not_49")
-        return refusal("declare_late")
-    if isinstance(action, Knock):
-        if not start and rules.knock_timing == "before_draw":
-            return refusal("knock_after_draw")
-        if rnd.held_now and rules.hit_penalty == "no_knock":
-            return refusal("knock_while_held")
-        if rules.knock_limit and rnd.hand_total(player) > rules.knock_limit:
-            return refusal("knock_over_limit", limit=rules.knock_limit)
-        if rules.discard_must_meld and rnd.taken in hand:
-            return refusal("must_meld_taken_card")
-        return refusal("must_lay_spreads")
-    if isinstance(action, DeclineDiscard):
-        if not start:
-            return refusal("already_drew")
-        return refusal("decline_with_stock")
-    if isinstance(action, Draw):
-        if not start:
-            return refusal("already_drew")
-        if action.source == "stock":
-            return refusal("stock_empty")
-        if action.source != "discard":
-            return refusal("bad_source")
-        if rnd.discard_top is None:
-            return refusal("pile_empty")
-        return refusal("discard_unmeldable")
-    if isinstance(action, (LaySpread, Hit, Discard)) and start:
-        return refusal("draw_first")
-    if isinstance(action, LaySpread):
-        missing = Counter(action.cards) - Counter(hand)
-        if missing:
-            return refusal("not_in_hand", card=next(iter(missing)))
-        if rnd.held_now and rules.hit_penalty == "no_spreads":
-            return refusal("spread_while_held")
-        if classify(action.cards) is None:
-            return why_not_spread(action.cards)
-        return refusal("must_meld_taken_card")
-    if isinstance(action, Hit):
-        spreads = rnd.spreads
-        if not 0 <= action.spread_index < len(spreads):
-            return refusal("no_such_spread")
-        if action.card not in hand:
-            return refusal("not_in_hand", card=action.card)
-        spread = spreads[action.spread_index]
-        if rules.hit_runs_only and spread.kind == "book":
-            return refusal("hit_book")
-        if rules.one_hit_per_turn and rnd.hits_this_turn:
-            return refusal("one_hit")
-        if not HitInfo(spread.kind, spread.cards).takes(action.card):
-            if spread.kind == "book":
-                return refusal("hit_wrong_rank", card=action.card)
-            return refusal("hit_not_in_sequence", card=action.card)
-        return refusal("must_meld_taken_card")
-    if isinstance(action, Discard):
-        if action.card not in hand:
-            return refusal("not_in_hand", card=action.card)
-        if rules.discard_must_meld and rnd.taken in hand:
-            return refusal("must_meld_taken_card")
-        if action.card == rnd.taken and not rules.discard_back:
-            return refusal("discard_taken_card")
-        return refusal("must_lay_spreads")
-    return refusal("not_an_action")
-
-
-def why_not_spread(cards: tuple[Card, ...]) -> IllegalAction:
-    """Which rule `cards` (not a valid spread) break."""
-    if len(cards) < 3:
-        return refusal("spread_too_short")
-    naturals = [card for card in cards if card.rank]
-    if not naturals:
-        return refusal("spread_all_jokers")
-    if all(card.rank == naturals[0].rank for card in naturals):
-        return refusal("book_too_long")
-    if any(card.suit != naturals[0].suit for card in naturals):
-        if len({card.rank for card in naturals}) == len(naturals):
-            return refusal("run_mixed_suits")
-        return refusal("book_mixed_ranks")
-    ranks = sorted(card.rank for card in naturals)
-    if 1 in ranks and 13 in ranks:
-        return refusal("run_ace_high")
-    return refusal("run_not_in_sequence")

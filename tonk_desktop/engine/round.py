@@ -1,7 +1,8 @@
 """One round of Tonk: the deal, the turns and the state they leave
 (docs/rules.md §2-6): the state machine. Around it, each in a module of its own:
 
-- `refusals`: why an action is refused (a code, its facts, its English);
+- `legality`: whether an action is legal, one check per kind of action, each
+  giving the refusal that bars it (its code and facts; `refusals` words it);
 - `settlement`: who pays whom when the round ends;
 - `meld_search`: the searches over the rest of a turn (`discard_must_meld`);
 - `history`: the round written down as JSON and read back;
@@ -11,10 +12,12 @@
 - `round_parts`: the hot path's shared values (events, discards) and card sets.
 
 `Round.apply()` is the checked path: an action not in `legal_actions()` raises
-`IllegalAction` with a reason and changes nothing. `Round.apply_unchecked()` is
-the fast path for a search that applies only actions it took from
-`legal_actions()` (as python-chess's `push` is to `push_san`), and
-`generate_legal_actions()` lists them for it without keeping the list.
+the `IllegalAction` its check in `legality` gives, and changes nothing.
+`Round.apply_unchecked()` is the fast path for a search that applies only
+actions it took from `legal_actions()` (as python-chess's `push` is to
+`push_san`), and `generate_legal_actions()` lists them for it without keeping
+the list: by card sets, asking `legality` only for the knock and the taken
+card's meld; tests/engine/test_engine_legality.py holds its list to the checks.
 """
 
 from __future__ import annotations
@@ -47,8 +50,9 @@ from .cards import Card, deck_counts, deck_difference
 from .deal_plan import PLANS, deal_plan
 from .fastrandom import shuffle
 from .history import read_history, write_history
-from .meld_search import Table, after_hit, can_hit_all, meldable, table_of
-from .refusals import IllegalAction, explain
+from .legality import knock_refusal, meldable_now, refusal_of
+from .meld_search import Table, after_hit, can_hit_all, table_of
+from .refusals import IllegalAction
 from .round_parts import (
     DISCARD_EVENTS,
     DISCARD_OF,
@@ -66,7 +70,7 @@ from .settlement import (
     everyone_pays,
     knock_settlement,
 )
-from .spreads import HitInfo, any_spread, classify, hand_spreads, hit_info, may_spread_bits
+from .spreads import HitInfo, any_spread, classify, hand_spreads, hit_info
 from .view import Event, Phase, RoundView, check_fits
 
 
@@ -333,16 +337,17 @@ class Round:
             if self._pending49[self.current] and not self.had_turn[self.current]:
                 actions.append(DECLARE)
             # (with no knock limit, no spreads to lay first and no held-hit
-            # penalty on the player, `_may_knock` is True: not called)
+            # penalty on the player, the knock is allowed: not asked)
             if (
                 not rules.knock_limit and not rules.must_lay_spreads and not self.held_now
-            ) or self._may_knock(hand):
+            ) or knock_refusal(self) is None:
                 actions.append(KNOCK)
             if self.stock:
                 actions.append(DRAW_STOCK)
-            if self.pile and (
+            pile = self.pile
+            if pile and (
                 not rules.discard_must_meld
-                or self._meldable(self.pile[-1], [*hand, self.pile[-1]], table_of(self._spreads))
+                or meldable_now(self, pile[-1], [*hand, pile[-1]], table_of(self._spreads))
             ):
                 actions.append(DRAW_DISCARD)
             if not self.stock:
@@ -350,6 +355,8 @@ class Round:
             return actions
         # After the draw. The hand's spreads are listed once: the knock, the
         # spreads and (under must_lay_spreads) the discard all depend on them.
+        # (`legality.may_lay` and, below, `hits_left`, written in: the
+        # property test holds them to the checks)
         may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
         mask = self.card_sets[self.current]
         jokers = self.jokers_held[self.current]
@@ -368,7 +375,7 @@ class Round:
                 or hearts & spades & (clubs | diamonds)
             ):
                 spreads = hand_spreads(hand)
-        if rules.knock_timing == "any_time" and self._may_knock(hand, spreads):
+        if rules.knock_timing == "any_time" and knock_refusal(self, spreads) is None:
             actions.append(KNOCK)
         pending = self.taken if rules.discard_must_meld and self.taken in hand else None
         table: Table = table_of(self._spreads) if pending is not None else ()
@@ -380,7 +387,7 @@ class Round:
                         rest.remove(card)
                     kind_order = classify(cards)
                     assert kind_order is not None
-                    if not self._meldable(pending, rest, (*table, kind_order)):
+                    if not meldable_now(self, pending, rest, (*table, kind_order)):
                         continue
                 actions.append(_lay(cards))
         takes, joker_taken = self._takes
@@ -406,7 +413,7 @@ class Round:
                             rest = list(hand)
                             rest.remove(card)
                             after = after_hit(table, index, card, rules.dead_books)
-                            if not self._meldable(pending, rest, after, 1):
+                            if not meldable_now(self, pending, rest, after, 1):
                                 continue
                         actions.append(_hit(card, index))
         if pending is None and not (rules.must_lay_spreads and any_spread(spreads, True)):
@@ -433,40 +440,12 @@ class Round:
                 actions.append(DISCARD_OF[card])
         return actions
 
-    def _may_knock(self, hand: list[Card], spreads: list[tuple[Card, ...]] | None = None) -> bool:
-        """May the current player knock now (`spreads`: the hand's
-        `hand_spreads`, when the caller has listed them)?"""
-        rules = self.rules
-        if self.held_now and rules.hit_penalty == "no_knock":
-            return False
-        if rules.knock_limit and self._totals[self.current] > rules.knock_limit:
-            return False
-        if self.phase == "play" and rules.discard_must_meld and self.taken in hand:
-            return False
-        if not rules.must_lay_spreads or (self.held_now and rules.hit_penalty == "no_spreads"):
-            return True
-        if spreads is None and not may_spread_bits(
-            self.card_sets[self.current], self.jokers_held[self.current]
-        ):
-            return True
-        return not any_spread(hand_spreads(hand) if spreads is None else spreads, True)
-
-    def _meldable(self, card: Card, hand: list[Card], table: Table, hits_used: int = 0) -> bool:
-        """Could `card` (in `hand`) still be spread or hit this turn, by any
-        order of spreads and hits (`hits_used`: hits played since `table`)?
-        See `meld_search.meldable`."""
-        rules = self.rules
-        hits_left = 99
-        if rules.one_hit_per_turn:
-            hits_left = 0 if self.hits_this_turn or hits_used else 1
-        may_spread = not (self.held_now and rules.hit_penalty == "no_spreads")
-        return meldable(card, hand, table, rules, hits_left, may_spread)
-
     # ----------------------------------------------------------------- apply
 
     def apply(self, action: Action) -> None:
         """Apply a legal action for the current player. Anything else raises
-        IllegalAction with the reason, leaving the round unchanged."""
+        the IllegalAction its check gives (`legality.refusal_of`), leaving
+        the round unchanged."""
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = self.generate_legal_actions()
@@ -478,7 +457,10 @@ class Round:
                 # (the engine's own equal action object, as apply_unchecked wants)
                 action = cache[cache.index(action)]
             except ValueError:
-                raise explain(self, action) from None
+                refused = refusal_of(self, action)
+                if refused is None:  # pragma: no cover - the generator and the checks agree
+                    raise AssertionError(f"{action} passes its check but is not listed") from None
+                raise refused.error() from None
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> None:
@@ -771,10 +753,3 @@ def _table_takes(infos: list[HitInfo], runs_only: bool) -> tuple[int, bool]:
             takes |= info.bits
             joker = joker or info.joker_ok
     return takes, joker
-
-
-def discard_blocked(rules: HouseRules, hand: Sequence[Card], taken: Card | None) -> bool:
-    """Is the card taken from the pile this turn (`taken`) barred from the
-    discard? It is, unless `discard_back` allows it, or it is the last card in
-    hand (else the turn could not end), or a second copy of it (a joker) is held."""
-    return taken is not None and not rules.discard_back and len(hand) > 1 and hand.count(taken) == 1

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Literal
 from .actions import Action, RoundResult, Spread
 from .cards import ALL_BITS, JOKER, Card, cards_of, deck_counts
 from .fastrandom import shuffle
+from .legality import TurnAllows, turn_allows
 from .rules import HouseRules
 
 if TYPE_CHECKING:
@@ -67,6 +68,15 @@ class RoundView:
     @property
     def players(self) -> int:
         return len(self.hand_sizes)
+
+    @property
+    def allows(self) -> TurnAllows:
+        """What the rules allow the current player this turn as the view
+        stands (may lay spreads, hits left, hits on runs only...): the
+        engine's reading of the turn switches, for the computer players'
+        searches, which read it rather than the switches. Made afresh on each
+        read, from the rules, `held_now` and `hits_this_turn`."""
+        return turn_allows(self.rules, self.held_now, self.hits_this_turn)
 
     def unseen_cards(self) -> list[Card]:
         """The cards this player cannot place: in other hands (beyond the known
