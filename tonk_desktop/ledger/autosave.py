@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Round
 from ..engine.replay import read_capped
+from .errors import SessionUnavailable
 from .files import make_private, move_aside, utc_now, write_atomically
 from .records import LedgerNotice
 from .schema import DEAL_OF_HISTORY
@@ -88,7 +89,7 @@ class RoundInProgress:
         assert isinstance(history, dict)
         try:
             session = self.session(session_id)
-        except KeyError:
+        except SessionUnavailable:
             return None  # no such session, or one this version cannot read: left as it is
         if replayed.rules != session.rules:
             # Dealt under other rules (another number of players, jokers...):

@@ -20,12 +20,20 @@ from typing import Any
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from . import lifetime
 from .autosave import RoundInProgress
+from .errors import (
+    ForeignDatabase,
+    LedgerUnusable,
+    NewerLedger,
+    NoSuchRound,
+    NoSuchSession,
+    SessionUnavailable,
+    UnreadableSession,
+)
 from .export import write_csv
 from .files import make_private, move_aside, utc_now
 from .money import Money
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
-    LedgerError,
     LedgerNotice,
     PaymentRecord,
     RoundRecord,
@@ -35,23 +43,8 @@ from .records import (
     seat_kind,
     seat_of_kind,
 )
-from .schema import DEAL_OF_HISTORY, NewerSchemaError, check_not_newer, migrate
+from .schema import DEAL_OF_HISTORY, check_not_newer, migrate
 from .stats import SessionStats, SessionSummary, Transfer, settle_up
-
-
-class ForeignDatabaseError(Exception):
-    """An SQLite database that is not a Tonk ledger (another program's)."""
-
-
-class UnreadableSession(KeyError):
-    """A session this version cannot read (a newer version's rules or players,
-    or a damaged row). A KeyError: to a caller it is a session that cannot be had;
-    it stays in the file untouched."""
-
-    def __init__(self, name: str, why: str) -> None:
-        super().__init__(f"the session {name!r} cannot be read: {why}")
-        self.name = name
-        self.why = why
 
 
 def _check_round(record: RoundRecord, seats: int) -> None:
@@ -112,8 +105,9 @@ SUMMARY_SAVED_EVERY = 256
 class Ledger(RoundInProgress):
     """Sessions, stakes and history in the SQLite file at `path` (created, with
     its folder, if missing). Damaged files found on the way are moved aside; read
-    `take_notices()` and tell the person. Raises LedgerError when even a fresh
-    database cannot be made there, or when the file is a newer version's."""
+    `take_notices()` and tell the person. Raises LedgerUnusable when even a fresh
+    database cannot be made there, NewerLedger when the file is a newer version's,
+    ForeignDatabase when it is another program's (all LedgerErrors)."""
 
     def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 10.0) -> None:
         """`busy_timeout`: seconds to wait for another program that holds the file."""
@@ -143,9 +137,7 @@ class Ledger(RoundInProgress):
             self._match_companions()
             self._conn = self._open()
         except (OSError, sqlite3.Error) as error:
-            raise LedgerError(
-                f"cannot use the ledger at {self.path}: {error}", path=self.path, cause=error
-            ) from error
+            raise LedgerUnusable(self.path, error) from error
         # A ledger that cannot be written (a read-only file or folder) still
         # opens, for its sessions and history; the window says so at once. Its
         # connection is made again once the person makes it writable.
@@ -187,23 +179,10 @@ class Ledger(RoundInProgress):
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
-        except ForeignDatabaseError as error:
-            raise LedgerError(
-                f"{self.path} is not a Tonk Desktop ledger ({error}); it is left untouched",
-                kind="foreign",
-                path=self.path,
-                cause=error,
-            ) from error
-        except NewerSchemaError as error:
+        except NewerLedger as error:
             # Not damaged: a newer Tonk Desktop still reads it. Left as it is, so
             # going back to that version finds every session.
-            raise LedgerError(
-                f"the ledger {self.path} was written by a newer Tonk Desktop ({error}); "
-                "this version leaves it untouched",
-                kind="newer",
-                path=self.path,
-                cause=error,
-            ) from error
+            raise NewerLedger(error.version, error.readable, self.path) from error
         except sqlite3.DatabaseError as error:
             if not _is_damage(error):
                 raise  # busy, locked, cannot open, I/O: the file is not to blame
@@ -230,9 +209,7 @@ class Ledger(RoundInProgress):
                     )
                 ]
                 if found:
-                    raise ForeignDatabaseError(
-                        f"it holds another program's tables ({', '.join(sorted(found)[:3])})"
-                    )
+                    raise ForeignDatabase(self.path, tuple(sorted(found)))
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             # FULL: a commit is on disk before record_round returns, power cut included.
@@ -351,7 +328,7 @@ class Ledger(RoundInProgress):
             (NAME_READ_LIMIT + 1, session_id),
         ).fetchone()
         if row is None:
-            raise KeyError(f"there is no session {session_id}")
+            raise NoSuchSession(session_id)
         name, currency, stake_minor, rules_json, created_at, updated_at = row
         name = _bounded(name)
         players = self._conn.execute(
@@ -418,7 +395,7 @@ class Ledger(RoundInProgress):
                 "UPDATE sessions SET name = ? WHERE id = ?", (name, session_id)
             ).rowcount
         if not changed:
-            raise KeyError(f"there is no session {session_id}")
+            raise NoSuchSession(session_id)
 
     def delete_session(self, session_id: int) -> None:
         """Remove the session, its rounds and its round in progress (the caller
@@ -451,14 +428,14 @@ class Ledger(RoundInProgress):
         if session_id not in self._summaries:
             # Counted from here on, round by round, so that opening the session
             # later reads its summary instead of every round (tonk-sim's too).
-            with contextlib.suppress(KeyError, sqlite3.DatabaseError):
+            with contextlib.suppress(SessionUnavailable, sqlite3.DatabaseError):
                 self.summary(session_id)
         with self._transaction() as conn:
             row = conn.execute(
                 "SELECT stake_minor FROM sessions WHERE id = ?", (session_id,)
             ).fetchone()
             if row is None:
-                raise KeyError(f"there is no session {session_id}")
+                raise NoSuchSession(session_id)
             stake = row[0]
             bankrolls = [
                 r[0]
@@ -569,12 +546,12 @@ class Ledger(RoundInProgress):
 
     def round_history(self, session_id: int, number: int) -> dict[str, Any] | None:
         """Round `number`'s hand history as recorded (None when it was recorded
-        without one); KeyError when the session has no such round."""
+        without one); NoSuchRound when the session has no such round."""
         found = self._read_rounds(
             session_id, "session_id = ? AND number = ?", (session_id, number), True
         )
         if not found:
-            raise KeyError(f"session {session_id} has no round {number}")
+            raise NoSuchRound(session_id, number)
         return found[0].history
 
     def round_count(self, session_id: int) -> int:

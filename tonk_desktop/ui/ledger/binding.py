@@ -12,7 +12,7 @@ import sqlite3
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from tonk_desktop.engine import Round
-from tonk_desktop.ledger import Ledger
+from tonk_desktop.ledger import Ledger, NoSuchSession
 from tonk_desktop.ui import model as game_model
 from tonk_desktop.ui.ledger.table_autosave import clear_table, save_table, table_path
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -85,7 +85,7 @@ class LedgerBinding(QObject):
             session_id, rnd = self.unrecorded[0]
             try:
                 record = self.ledger.record_finished_round(session_id, rnd)
-            except KeyError:
+            except NoSuchSession:
                 pass  # the session was deleted since: its rounds went with it
             except (OSError, sqlite3.Error, ValueError, OverflowError):
                 return False
@@ -127,7 +127,7 @@ class LedgerBinding(QObject):
                     history["deal_number"] = self.model.deal_number
                 self.ledger.save_round_in_progress(session_id, history)
             self._told.discard(kind)
-        except KeyError:
+        except NoSuchSession:
             # The session was deleted while its round went on: stop recording.
             self.session_id = None
             self.failed.emit(
