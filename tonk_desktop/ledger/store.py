@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from . import lifetime
-from .autosave import RoundInProgress
+from .autosave import RoundsInProgress
 from .errors import (
     ForeignDatabase,
     LedgerUnusable,
@@ -102,7 +102,7 @@ TABLES = (
 SUMMARY_SAVED_EVERY = 256
 
 
-class Ledger(RoundInProgress):
+class Ledger:
     """Sessions, stakes and history in the SQLite file at `path` (created, with
     its folder, if missing). Damaged files found on the way are moved aside; read
     `take_notices()` and tell the person. Raises LedgerUnusable when even a fresh
@@ -117,12 +117,12 @@ class Ledger(RoundInProgress):
         protect_file(self.path)
         protect_folder(self.autosave_dir)
         self._notices: list[LedgerNotice] = []
+        # The sessions' rounds in progress, one file each in autosave_dir.
+        self._in_progress = RoundsInProgress(self.autosave_dir, self._notices.append)
         # Each session's statistics and chart as far as counted (SessionSummary),
         # and which of them changed since they were last saved.
         self._summaries: dict[int, SessionSummary] = {}
         self._unsaved_summaries: set[int] = set()
-        # Damaged autosaves that could not be moved aside (said once each).
-        self._left_in_place: set[Path] = set()
         # Sessions the last `sessions()` left out: (id, name), unreadable here.
         self.unreadable_sessions: list[tuple[int, str]] = []
         try:
@@ -237,7 +237,8 @@ class Ledger(RoundInProgress):
 
     def take_notices(self) -> list[LedgerNotice]:
         """The notices gathered so far (damaged files moved aside), once each."""
-        notices, self._notices = self._notices, []
+        notices = list(self._notices)
+        self._notices.clear()  # the same list: the rounds in progress add to it too
         return notices
 
     @contextlib.contextmanager
@@ -733,6 +734,70 @@ class Ledger(RoundInProgress):
         session = self.session(session_id)
         check_not_own(path)
         write_csv(Path(path), session, self.rounds(session_id), decimal_comma=decimal_comma)
+
+    # --------------------------------------------------- the round in progress
+
+    def save_round_in_progress(self, session_id: int, history: dict[str, Any]) -> None:
+        """Keep the session's unfinished round (Round.to_history()) so that a crash
+        loses nothing; written atomically: the file holds the old or the new state."""
+        self._in_progress.save(session_id, history)
+
+    def load_round_in_progress(self, session_id: int) -> dict[str, Any] | None:
+        """The saved unfinished round's hand history, or None. A file that does
+        not replay, or was dealt under other rules than its session's, is moved
+        aside (with a notice); a round already settled into the ledger is not
+        offered again."""
+        saved = self._in_progress.read(session_id)
+        if saved is None:
+            return None
+        history, replayed = saved
+        try:
+            session = self.session(session_id)
+        except SessionUnavailable:
+            return None  # no such session, or one this version cannot read: left as it is
+        if replayed.rules != session.rules:
+            # Dealt under other rules (another number of players, jokers...):
+            # settling it would pay the session's stakes for another game.
+            self._in_progress.set_aside(
+                session_id, "other_rules", "it was dealt under other rules than its session's"
+            )
+            return None
+        # A round already settled into the ledger is not offered again: the
+        # program may have stopped after settling it but before this file was
+        # removed, or the file could not be removed at all (a read-only folder,
+        # a sync client holding it). The same deal (deck and dealer) is the
+        # same round, whichever round of the session it became.
+        if self.is_settled(session_id, history):
+            with contextlib.suppress(OSError):  # it stays recognised as settled
+                self.clear_round_in_progress(session_id)
+            return None
+        return history
+
+    def is_settled(self, session_id: int, history: dict[str, Any]) -> bool:
+        """Is the round of this hand history (its deal: deck and dealer) already
+        settled into the session?"""
+        found = self._conn.execute(
+            "SELECT 1 FROM rounds WHERE session_id = ? AND deal = "
+            + DEAL_OF_HISTORY.format("?2")
+            + " LIMIT 1",
+            (session_id, json.dumps(history, separators=(",", ":"))),
+        ).fetchone()
+        return found is not None
+
+    def clear_round_in_progress(self, session_id: int) -> None:
+        """Drop the session's round in progress. An OSError when it cannot be
+        removed (a read-only folder): a settled round left behind is still
+        recognised as settled (`is_settled`)."""
+        self._in_progress.clear(session_id)
+
+    def interrupted_sessions(self) -> list[int]:
+        """Sessions with a round in progress saved, most recent save first: what
+        the next start offers to resume."""
+        saved = self._in_progress.saved_sessions()
+        if not saved:
+            return []
+        known = {row[0] for row in self._conn.execute("SELECT id FROM sessions")}
+        return [session_id for session_id in saved if session_id in known]
 
     # ----------------------------------------------------- lifetime statistics
 
