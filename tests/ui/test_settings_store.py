@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.engine import DEFAULT_LEVEL, DEFAULT_NAMES, HouseRules, Seat
+from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.settings.store import (
     AppSettings,
     load_rule_sets,
@@ -20,6 +22,7 @@ from tonk_desktop.ui.settings.store import (
     save_settings,
     settings_signals,
 )
+from tonk_desktop.ui.text.translation import install_language
 
 
 @pytest.fixture
@@ -305,3 +308,20 @@ def test_two_rule_sets_never_have_names_that_look_the_same() -> None:
     for hidden in ("\u200b", "\u200d", "\u2060", "\u00ad"):
         name, _rules = rules_from_json(plain.replace("Joe's", f"Jo{hidden}e's"))
         assert name == "Joe's"
+
+
+def test_the_settings_and_the_game_model_default_to_the_same_seats(qsettings: QSettings) -> None:
+    # A first start's table (nothing saved) is the table a model is given when it
+    # is given no seats: you, then computers by the default names at one level.
+    settings, _ = load_settings(qsettings)
+    model = GameModel()
+    assert settings.seats == AppSettings().seats == model.seats
+    assert [seat.name for seat in model.seats] == list(DEFAULT_NAMES[:3])
+    assert [seat.level for seat in model.seats] == [None, DEFAULT_LEVEL, DEFAULT_LEVEL]
+
+
+def test_the_default_seats_are_the_same_in_another_language(app_language: QApplication) -> None:
+    install_language(app_language, "ja")
+    model = GameModel(HouseRules().replace(players=4))
+    assert AppSettings().seats == GameModel().seats == model.seats[:3]
+    assert [seat.name for seat in model.seats] == ["あなた", "アン", "ボブ", "カル"]

@@ -24,7 +24,6 @@ from tonk_desktop.engine import (
     Hit,
     HouseRules,
     IllegalAction,
-    Level,
     Round,
     RoundResult,
     Seat,
@@ -39,7 +38,8 @@ from tonk_desktop.engine.deal_number import (
     random_deal_number,
 )
 from tonk_desktop.ui.text.reasons import reason_text
-from tonk_desktop.ui.text.translation import default_name, shown_name
+from tonk_desktop.ui.text.translation import default_seats as default_seats  # re-exported
+from tonk_desktop.ui.text.translation import shown_name
 
 ChangeKind = Literal[
     "new_game", "deal", "restore", "action", "round_over", "undo", "redo", "settings"
@@ -62,11 +62,6 @@ SPEEDS: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
-
-
-def default_seats(players: int = 3, level: Level = "easy") -> tuple[Seat, ...]:
-    """You and `players - 1` computer players."""
-    return (Seat(default_name(0)), *(Seat(default_name(i), level) for i in range(1, players)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,20 +20,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.engine import LEVELS, Seat, is_level
+from tonk_desktop.engine import DEFAULT_LEVEL, LEVELS, Seat, is_level
 from tonk_desktop.ledger import clean_name
 from tonk_desktop.ui.settings.labels import explanation, problem_label
 from tonk_desktop.ui.settings.store import (
     CURRENCIES,
-    DEFAULT_LEVEL,
     MAX_NAME_LENGTH,
     MAX_STAKE_MINOR,
     AppSettings,
-    default_seats,
     seat_kind,
     seats_problem,
     stake_decimals,
 )
+from tonk_desktop.ui.text.translation import default_seats
 
 
 class PlayersPage(QWidget):

@@ -25,13 +25,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
+from tonk_desktop.engine import (
+    DEFAULT_LEVEL,
+    DEFAULT_NAMES,
+    LEVELS,
+    RULES_FILE_FORMAT,
+    HouseRules,
+    Seat,
+)
 from tonk_desktop.ledger import clean_name, name_key, names_repeat
 from tonk_desktop.ledger.money import currency_decimals
 from tonk_desktop.ui.text.rules_words import rule_problem
-from tonk_desktop.ui.text.translation import current_language, translate_in
+from tonk_desktop.ui.text.translation import current_language, default_seats, translate_in
 
 ORGANIZATION = "TonkDesktop"
 APPLICATION = "Tonk"
@@ -93,25 +100,9 @@ def seat_kind(seat: Seat) -> SeatKind:
     return "person" if seat.is_person else "computer"
 
 
-DEFAULT_LEVEL: Level = "normal"
-
-DEFAULT_SEATS: tuple[Seat, ...] = (
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "You"))),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Ann")), DEFAULT_LEVEL),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Bob")), DEFAULT_LEVEL),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Cal")), DEFAULT_LEVEL),
-)
-
-
-def default_seats(count: int = 3) -> tuple[Seat, ...]:
-    """The first `count` default seats, named in the current language (a first
-    start in Japanese seats あなた, アン, ボブ)."""
-    return tuple(dataclasses.replace(seat, name=_tr(seat.name)) for seat in DEFAULT_SEATS[:count])
-
-
 def default_names(language: str) -> tuple[str, ...]:
     """The default seats' names in `language` (its catalogue, whatever is on)."""
-    return tuple(translate_in(language, "SettingsStore", seat.name) for seat in DEFAULT_SEATS)
+    return tuple(translate_in(language, "SettingsStore", name) for name in DEFAULT_NAMES)
 
 
 def renamed_defaults(names: Sequence[str], language: str) -> list[str]:
