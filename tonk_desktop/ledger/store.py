@@ -321,6 +321,8 @@ class Ledger:
         return found
 
     def session(self, session_id: int) -> Session:
+        """The session; NoSuchSession when there is none (deleted), UnreadableSession
+        when this version cannot read it (both SessionUnavailable)."""
         # Names are read bounded: a tampered file's 5 MB name took half a
         # minute to show.
         row = self._conn.execute(
