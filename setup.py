@@ -1,4 +1,10 @@
-"""The one build step pyproject.toml cannot declare: translations into the wheel.
+"""What pyproject.toml cannot declare: the packages' layout, and translations into the wheel.
+
+The card art, icons and sounds are the top-level assets/ folder of the source
+tree; the built package holds them as tonk_desktop/assets/ (`package_dir` maps
+the one onto the other, and pyproject.toml's package-data takes every file of
+it). A source checkout, run in place or installed with `pip install -e .`,
+reads them from assets/ itself (tonk_desktop/resources.py).
 
 The .ts catalogues in tonk_desktop/i18n/ are the sources (in git); the program
 loads compiled .qm files, which are not in git. Building the package (wheel,
@@ -13,7 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -60,4 +66,10 @@ class BuildWithTranslations(build_py):
         return outputs + [qm for qm in qms if qm not in outputs]
 
 
-setup(cmdclass={"build_py": BuildWithTranslations})
+# The data folders are not packages of their own (no __init__.py), so find_packages
+# leaves them out; tonk_desktop.assets is named here for its data alone.
+setup(
+    packages=[*find_packages(include=["tonk_desktop", "tonk_desktop.*"]), "tonk_desktop.assets"],
+    package_dir={"tonk_desktop.assets": "assets"},
+    cmdclass={"build_py": BuildWithTranslations},
+)

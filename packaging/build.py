@@ -6,6 +6,11 @@
 Runs PyInstaller on packaging/tonk.spec (one-folder build in dist/tonk/), then
 packs that folder as dist/tonk-VERSION-OS-ARCH.tar.gz (.zip on Windows), with
 VERSION from tonk_desktop.__version__ and ARCH as `uname -m` says it.
+
+`bundle_data()` is where the packaged program's data comes from, for every build
+of it (tonk.spec here, an installer's build on other systems): the source tree's
+assets/ and the compiled translations, each with the folder it takes inside the
+bundle's `tonk_desktop` package, as the wheel lays them out.
 """
 
 from __future__ import annotations
@@ -21,6 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 BUNDLE = DIST / "tonk"
+PACKAGE = ROOT / "tonk_desktop"
+# The card art, icons and sounds in the source tree; tonk_desktop/assets/ once built.
+ASSETS = ROOT / "assets"
+# What i18n/ holds that is a source of the build, not data of the program.
+I18N_SOURCES = {".ts", ".py", ".pyc"}
 # Windows' and macOS' names for the same machines `uname -m` calls x86_64 / aarch64.
 ARCH_NAMES = {"amd64": "x86_64", "x64": "x86_64", "arm64": "aarch64"}
 
@@ -31,6 +41,30 @@ def version() -> str:
     if found is None:
         raise SystemExit("build.py: no __version__ in tonk_desktop/__init__.py")
     return found.group(1)
+
+
+def bundle_data() -> list[tuple[Path, str]]:
+    """The packaged program's data files: (file or folder in this tree, the folder it goes
+    to, relative to the bundle's data root), as PyInstaller's `datas` takes them.
+
+    assets/ becomes tonk_desktop/assets/, and tonk_desktop/i18n/ comes as the wheel has
+    it: the compiled .qm and any other data file, not the .ts sources or the script that
+    refreshes them. The program finds both through tonk_desktop/resources.py.
+    """
+    if not (ASSETS / "cards").is_dir():
+        raise SystemExit(f"build.py: no card art in {ASSETS / 'cards'}")
+    i18n_data = sorted(
+        path
+        for path in (PACKAGE / "i18n").rglob("*")
+        if path.is_file() and path.suffix not in I18N_SOURCES and "__pycache__" not in path.parts
+    )
+    if not any(path.suffix == ".qm" for path in i18n_data):
+        raise SystemExit("build.py: no tonk_desktop/i18n/*.qm; run `make translations` first")
+    package = Path("tonk_desktop")
+    return [
+        (ASSETS, (package / "assets").as_posix()),
+        *((path, (package / path.parent.relative_to(PACKAGE)).as_posix()) for path in i18n_data),
+    ]
 
 
 def system_name() -> str:

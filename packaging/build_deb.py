@@ -48,7 +48,7 @@ DIST = ROOT / "dist"
 BUNDLE = DIST / "tonk"
 DEBIAN = ROOT / "packaging" / "debian"
 PACKAGING = ROOT / "packaging"
-ICONS = ROOT / "tonk_desktop" / "assets" / "icons"
+ICONS = ROOT / "assets" / "icons"
 # PyInstaller's record of where each file of dist/tonk/ came from.
 COLLECT_TOC = ROOT / "build" / "tonk" / "COLLECT-00.toc"
 
@@ -316,9 +316,9 @@ def stage_files(stage: Path, ver: str, when: int) -> None:
     write(doc / "copyright", copyright_file(ver))
     write(doc / "changelog.gz", gzipped(changelog(ver, maintainer(), when).encode(), when))
     write(doc / "Qt-NOTICE.txt", (PACKAGING / "licenses" / "Qt-NOTICE.txt").read_bytes())
-    cards = ROOT / "tonk_desktop" / "assets" / "cards"
+    cards = ROOT / "assets" / "cards"
     write(doc / "CREDITS-cards.md", (cards / "CREDITS.md").read_bytes())
-    sounds = ROOT / "tonk_desktop" / "assets" / "sounds"
+    sounds = ROOT / "assets" / "sounds"
     write(doc / "CREDITS-sounds.md", (sounds / "CREDITS.md").read_bytes())
     overrides = (DEBIAN / "lintian-overrides").read_text(encoding="utf-8")
     write(share / "lintian" / "overrides" / NAME, overrides)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Rebuild tonk_desktop/assets/cards/ from Adrian Kennard's CC0 card SVGs as shipped on npm.
+"""Rebuild assets/cards/ from Adrian Kennard's CC0 card SVGs as shipped on npm.
 
 The results are committed; this script documents how they were made and makes
 the conversion repeatable:
@@ -31,7 +31,7 @@ PACKAGE = "@heruka_urgyen/react-playing-cards"
 VERSION = "0.5.0"
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-CARDS_DIR = REPO_ROOT / "tonk_desktop" / "assets" / "cards"
+CARDS_DIR = REPO_ROOT / "assets" / "cards"
 
 # The "big face" variants: their corner indices are twice the size of the
 # plain set's, so a card is still readable when only its left edge shows in a

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Synthesise the game's sounds into tonk_desktop/assets/sounds/*.wav.
+"""Synthesise the game's sounds into assets/sounds/*.wav.
 
 The sounds are made here, from nothing but arithmetic (no recordings, no
 samples), and released under CC0 1.0 like the card art; the WAV files are
 committed, and this script makes them again byte for byte:
 
-    python3 packaging/make_sounds.py            # writes tonk_desktop/assets/sounds/
+    python3 packaging/make_sounds.py            # writes assets/sounds/
     python3 packaging/make_sounds.py OUT_DIR    # or into another folder
 
 Standard library only (wave, math, struct): 16-bit mono PCM at 22,050 Hz. The
@@ -30,7 +30,7 @@ from pathlib import Path
 
 RATE = 22_050
 PEAK = 0.72  # of full scale: loud enough, never clipping
-SOUNDS_DIR = Path(__file__).resolve().parent.parent / "tonk_desktop" / "assets" / "sounds"
+SOUNDS_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 Samples = list[float]
 

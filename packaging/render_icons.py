@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Render the application icon's PNG, ICO and ICNS files from its hand-drawn SVGs.
 
-The results are committed under tonk_desktop/assets/icons/; run this after editing an SVG:
+The results are committed under assets/icons/; run this after editing an SVG:
 
     python3 packaging/render_icons.py
 
@@ -20,7 +20,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-ICONS_DIR = Path(__file__).resolve().parent.parent / "tonk_desktop" / "assets" / "icons"
+ICONS_DIR = Path(__file__).resolve().parent.parent / "assets" / "icons"
 NAME = "tonk-desktop"
 SMALL_SIZES = (16, 24)
 LARGE_SIZES = (32, 48, 64, 128, 256)

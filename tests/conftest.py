@@ -1,4 +1,5 @@
-"""Shared test setup: headless Qt and the hypothesis profiles.
+"""Shared test setup: headless Qt, the hypothesis profiles, and the network
+namespaces of the `netns` tests (tests/netns.py).
 
 QT_QPA_PLATFORM must be set before anything imports Qt, so it is set here, at
 the top of the root conftest, which pytest imports before any test module."""
@@ -28,3 +29,5 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+pytest_plugins = ["netns"]

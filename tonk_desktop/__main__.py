@@ -249,13 +249,13 @@ def _smoke(app: object, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tonk_desktop.engine import HouseRules, Seat
+    from tonk_desktop.engine import DEFAULT_NAMES, HouseRules, Seat
     from tonk_desktop.ui.main_window import MainWindow
     from tonk_desktop.ui.model import GameModel
 
     rules = HouseRules().replace(players=args.players)
-    names = ("Ann", "Bob", "Cal", "Dee")
-    seats = [Seat(names[i], "easy" if i % 2 else "normal") for i in range(args.players)]
+    # Every seat a computer player (easy and normal by turns), by the default names.
+    seats = [Seat(DEFAULT_NAMES[i], "easy" if i % 2 else "normal") for i in range(args.players)]
     model = GameModel(rules, seats, seed=args.seed)
     model.set_speed(0)
     model.set_bot_pace(0)

@@ -1,9 +1,15 @@
 """Where the application's data files (card art, icons, translations) live.
 
-They are inside the `tonk_desktop` package (`tonk_desktop/assets/`,
-`tonk_desktop/i18n/`) and are found through `importlib.resources`, the same way
-from a source checkout (editable install), an installed wheel and a PyInstaller
-bundle (whose importer puts the package's data under `<sys._MEIPASS>/tonk_desktop`).
+In the source tree the card art, icons and sounds are the top-level `assets/`
+folder, beside the `tonk_desktop` package; the translations are
+`tonk_desktop/i18n/`. Building maps `assets/` into the package as
+`tonk_desktop/assets/` (setup.py's `package_dir`; the packaged program's spec
+does the same, `packaging/build.py`'s `bundle_data`), so an installed wheel and a
+PyInstaller bundle (whose importer puts the package's data under
+`<sys._MEIPASS>/tonk_desktop`) hold them inside the package, found through
+`importlib.resources`. A source checkout, run from the tree or installed with
+`pip install -e .`, has no such folder inside the package; its assets are the
+checkout's own `assets/` beside the package, never another installation's.
 Pure Python, so non-Qt code and tests can use it too.
 """
 
@@ -14,9 +20,11 @@ from pathlib import Path
 
 __all__ = ["asset_path", "assets_root", "package_dir"]
 
+ASSETS = "assets"
+
 
 def package_dir() -> Path:
-    """The folder of the installed `tonk_desktop` package, as a real path.
+    """The folder of the imported `tonk_desktop` package, as a real path.
 
     Qt reads the data (SVG cards, .qm catalogues) by file name, so the package
     must be installed as files: every supported way (wheel, editable install,
@@ -32,8 +40,19 @@ def package_dir() -> Path:
 
 
 def assets_root() -> Path:
-    """The `assets` directory of this installation."""
-    return package_dir() / "assets"
+    """The `assets` folder of this installation: inside the package when it was built
+    (a wheel, the packaged program), else the source checkout's, beside the package."""
+    package = package_dir()
+    built = package / ASSETS
+    if built.is_dir():
+        return built
+    checkout = package.parent / ASSETS
+    if checkout.is_dir() and (package.parent / "pyproject.toml").is_file():
+        return checkout
+    raise RuntimeError(
+        f"no card art, icons or sounds: neither {built} (an installed package) "
+        f"nor {checkout} (a source checkout) is there"
+    )
 
 
 def asset_path(*parts: str) -> Path:

@@ -13,7 +13,15 @@ import pytest
 from ledger_helpers import result_of
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Ledger, LedgerError, Money, Seat
+from tonk_desktop.ledger import (
+    ForeignDatabase,
+    Ledger,
+    LedgerError,
+    LedgerUnusable,
+    Money,
+    Seat,
+    UnreadableSession,
+)
 
 MOVED = re.compile(r"ledger\.sqlite3\.corrupt-\d{8}-\d{6}(-\d+)?$")
 
@@ -104,7 +112,7 @@ def test_a_ledger_another_program_holds_is_left_alone(tmp_path: Path) -> None:
     holder.execute("PRAGMA journal_mode = DELETE")
     holder.execute("BEGIN EXCLUSIVE")
     try:
-        with pytest.raises(LedgerError) as caught:
+        with pytest.raises(LedgerUnusable) as caught:
             Ledger(path, busy_timeout=0.05)
         assert isinstance(caught.value.cause, sqlite3.OperationalError)
         assert "locked" in str(caught.value)
@@ -171,8 +179,9 @@ def test_a_session_a_newer_version_wrote_is_left_out_and_kept(tmp_path: Path, ch
     with Ledger(path) as ledger:
         assert [s.id for s in ledger.sessions()] == [other]  # the others still listed
         assert ledger.unreadable_sessions == [(sid, "Fri")]
-        with pytest.raises(KeyError, match="cannot be read"):
+        with pytest.raises(UnreadableSession, match="cannot be read") as unreadable:
             ledger.session(sid)
+        assert unreadable.value.name == "Fri"
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT count(*) FROM rounds WHERE session_id = ?", (sid,)).fetchone() == (
         1,
@@ -242,9 +251,10 @@ def test_another_programs_database_is_refused_and_left_untouched(
     conn.commit()
     conn.close()
     before = path.read_bytes()
-    with pytest.raises(LedgerError) as refused:
+    with pytest.raises(ForeignDatabase) as refused:
         Ledger(path)
-    assert refused.value.kind == "foreign" and "not a Tonk Desktop ledger" in str(refused.value)
+    assert refused.value.code == "foreign" and "not a Tonk Desktop ledger" in str(refused.value)
+    assert refused.value.path == path and refused.value.tables == ("photos",)
     with pytest.raises(SystemExit) as stopped:
         sim.main(["--bots", "easy,easy", "--rounds", "1", "--db", str(path)])
     assert stopped.value.code == 2 and "not a Tonk Desktop ledger" in capsys.readouterr().err

@@ -11,7 +11,16 @@ import pytest
 from ledger_helpers import play_round, result_of
 
 from tonk_desktop.engine import HouseRules, next_dealer
-from tonk_desktop.ledger import Ledger, Money, Seat, clean_name, has_visible, name_key, names_repeat
+from tonk_desktop.ledger import (
+    Ledger,
+    Money,
+    NoSuchSession,
+    Seat,
+    clean_name,
+    has_visible,
+    name_key,
+    names_repeat,
+)
 
 
 def test_a_new_session_starts_at_zero_with_the_bankrolls_in_hand(tmp_path: Path) -> None:
@@ -71,8 +80,9 @@ def test_rounds_read_back_as_recorded(ledger: Ledger, session_id: int) -> None:
 def test_a_round_for_the_wrong_table_is_refused(ledger: Ledger, session_id: int) -> None:
     with pytest.raises(ValueError, match="2 players, the session 3"):
         ledger.record_round(session_id, result_of("misdeal", [], players=2), dealer=0)
-    with pytest.raises(KeyError):
+    with pytest.raises(NoSuchSession) as missing:
         ledger.record_round(999, result_of("misdeal", []), dealer=0)
+    assert missing.value.session_id == 999
     assert ledger.rounds(session_id) == []
 
 

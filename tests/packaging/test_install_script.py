@@ -17,7 +17,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGING = REPO / "packaging"
-ICONS = REPO / "tonk_desktop" / "assets" / "icons"
+ICONS = REPO / "assets" / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="install.sh is for Linux desktops")

@@ -23,6 +23,8 @@ from tonk_desktop import __version__
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "tonk_desktop"
+# The card art, icons and sounds: tonk_desktop/assets/ in the wheel.
+ASSETS = REPO / "assets"
 STEM = f"tonk_desktop-{__version__}"
 # Files in the package folder that are sources of the build, not part of the program.
 BUILD_SOURCES = {"i18n/update_ts.py"}
@@ -56,7 +58,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return out / f"{STEM}.tar.gz", out / f"{STEM}-py3-none-any.whl"
 
 
-def test_sdist_holds_the_package_tests_packaging_and_the_translation_sources(
+def test_sdist_holds_the_package_assets_tests_packaging_and_translation_sources(
     built: tuple[Path, Path],
 ) -> None:
     sdist, _ = built
@@ -64,6 +66,7 @@ def test_sdist_holds_the_package_tests_packaging_and_the_translation_sources(
         names = {name.removeprefix(f"{STEM}/") for name in tar.getnames() if name.startswith(STEM)}
     wanted = {
         *(f"tonk_desktop/{name}" for name in source_files(PACKAGE)),
+        *(f"assets/{name}" for name in source_files(ASSETS)),
         *(f"tests/{name}" for name in source_files(REPO / "tests")),
         *(f"packaging/{name}" for name in source_files(REPO / "packaging")),
         "pyproject.toml",
@@ -92,6 +95,7 @@ def test_wheel_holds_the_program_its_data_and_compiled_translations(
             if name not in BUILD_SOURCES and not name.endswith(".ts")
         ),
         *(f"i18n/{ts.stem}.qm" for ts in translations),
+        *(f"assets/{name}" for name in source_files(ASSETS)),
     }
     package_files = {name for name in names if name.startswith("tonk_desktop/")}
     assert {name.removeprefix("tonk_desktop/") for name in package_files} == wanted
@@ -164,5 +168,5 @@ def test_wheel_metadata_version_commands_and_licences(built: tuple[Path, Path]) 
     ):
         assert line in entry_points.splitlines()
     assert f"{info}/licenses/LICENSE" in names
-    assert f"{info}/licenses/tonk_desktop/assets/cards/LICENSE-CC0-1.0.txt" in names
-    assert f"{info}/licenses/tonk_desktop/assets/sounds/CREDITS.md" in names
+    assert f"{info}/licenses/assets/cards/LICENSE-CC0-1.0.txt" in names
+    assert f"{info}/licenses/assets/sounds/CREDITS.md" in names

@@ -192,13 +192,14 @@ def test_a_size_that_is_not_positive_is_refused(qtbot: QtBot) -> None:
         art.back_pixmap(80, 0)
 
 
-def test_assets_are_found_inside_the_package_as_any_installation_lays_it_out() -> None:
-    # Wheel, editable install and the packaged program all put the data in the
-    # tonk_desktop package folder; the old bundle-only path (<_MEIPASS>/assets) is gone.
-    package = Path(tonk_desktop.__file__).resolve().parent
+def test_the_card_art_is_the_imported_checkouts_own() -> None:
+    # Tests run from a source checkout, whose art is its assets/ beside the package
+    # (an installed wheel or the packaged program has it inside: tests/packaging);
+    # the old bundle-only path (<_MEIPASS>/assets) is gone.
+    checkout = Path(tonk_desktop.__file__).resolve().parent.parent
     assert (
-        asset_path("cards", "backs", "blue.svg")
-        == package / "assets" / "cards" / "backs" / "blue.svg"
+        asset_path("cards", "backs", "blue.svg").resolve()
+        == checkout / "assets" / "cards" / "backs" / "blue.svg"
     )
     assert asset_path("cards", "backs", "blue.svg").is_file()
 

@@ -7,8 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
-from tonk_desktop.engine import HouseRules, Seat
+from tonk_desktop.engine import DEFAULT_LEVEL, DEFAULT_NAMES, HouseRules, Seat
+from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     AppSettings,
@@ -20,6 +22,7 @@ from tonk_desktop.ui.settings.store import (
     save_settings,
     settings_signals,
 )
+from tonk_desktop.ui.text.translation import install_language
 
 
 @pytest.fixture
@@ -317,3 +320,20 @@ def test_seats_with_a_blank_or_look_alike_name_make_no_table() -> None:
         "Two seats have the same name; give each player their own."
     )
     assert seats_problem([Seat("Ann"), Seat("Bob", "normal")]) is None
+
+
+def test_the_settings_and_the_game_model_default_to_the_same_seats(qsettings: SettingsFile) -> None:
+    # A first start's table (nothing saved) is the table a model is given when it
+    # is given no seats: you, then computers by the default names at one level.
+    settings, _ = load_settings(qsettings)
+    model = GameModel()
+    assert settings.seats == AppSettings().seats == model.seats
+    assert [seat.name for seat in model.seats] == list(DEFAULT_NAMES[:3])
+    assert [seat.level for seat in model.seats] == [None, DEFAULT_LEVEL, DEFAULT_LEVEL]
+
+
+def test_the_default_seats_are_the_same_in_another_language(app_language: QApplication) -> None:
+    install_language(app_language, "ja")
+    model = GameModel(HouseRules().replace(players=4))
+    assert AppSettings().seats == GameModel().seats == model.seats[:3]
+    assert [seat.name for seat in model.seats] == ["あなた", "アン", "ボブ", "カル"]

@@ -83,7 +83,7 @@ def test_a_practice_round_counts_once_it_is_left_and_the_window_shows_it(
     assert levels is not None and rules is not None
     cells = [levels.item(0, 0), levels.item(0, 1), rules.item(0, 0)]
     assert [cell.text() if cell is not None else "" for cell in cells] == [
-        "Easy computer players",
+        "Normal computer players",  # the default seats' level
         "2",
         "Classic, 3 players",
     ]

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tablekit import ledger_of, warnings_shown
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Ledger, LedgerError
+from tonk_desktop.ledger import Ledger, NewerLedger
 from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
@@ -64,7 +64,7 @@ def test_a_ledger_from_a_newer_version_is_explained_without_english(
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA user_version = 99")
     conn.close()
-    with pytest.raises(LedgerError) as caught:
+    with pytest.raises(NewerLedger) as caught:
         Ledger(path)
     install_language(app_language, language)
     said = ledger_error_text(caught.value)

@@ -33,13 +33,15 @@ from .rules import (
     HouseRulesError,
     HouseRulesProblem,
 )
-from .seats import LEVELS, Level, Seat, is_level
+from .seats import DEFAULT_LEVEL, DEFAULT_NAMES, LEVELS, Level, Seat, default_seats, is_level
 from .settlement import dry_stock_settlement, knock_settlement
 from .spreads import classify, hand_spreads
 from .view import Event, Phase, RoundView
 
 __all__ = [
     "DEAL_NUMBER_MAX",
+    "DEFAULT_LEVEL",
+    "DEFAULT_NAMES",
     "HISTORY_VERSION",
     "JOKER",
     "LEVELS",
@@ -80,6 +82,7 @@ __all__ = [
     "classify",
     "deal_dealer",
     "deal_deck",
+    "default_seats",
     "discard_blocked",
     "dry_stock_settlement",
     "full_deck",

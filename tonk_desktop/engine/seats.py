@@ -6,7 +6,9 @@ keeps it and the ledger records it, each in its own stored words derived from
 these (the settings' "person"/"computer" and level, the ledger's "human" and
 "bot:<level>"). It lives in the engine because the engine is the one layer
 every other may import (the ledger and the computer players import only the
-engine) and a seat is a word of the game, like a card; it holds no rules.
+engine) and a seat is a word of the game, like a card; it holds no rules. The
+default table is here too, once for every layer: you, then computer players by
+the default names at the default level.
 """
 
 from __future__ import annotations
@@ -47,3 +49,19 @@ class Seat:
     @property
     def is_person(self) -> bool:
         return self.level is None
+
+
+# The table a first start sits down at, and every other table nobody set up: you
+# (seat 0, a person), then computer players by these names at this level. The
+# names are English; the window shows them in the language on
+# (ui/text/translation.py: default_name, default_seats, shown_name).
+DEFAULT_LEVEL: Level = "normal"
+DEFAULT_NAMES: tuple[str, ...] = ("You", "Ann", "Bob", "Cal")
+
+
+def default_seats(players: int = 3, level: Level = DEFAULT_LEVEL) -> tuple[Seat, ...]:
+    """The default seats of a table of `players` (1 to 4): you, then computer
+    players at `level`, by the default names (in English)."""
+    if not 1 <= players <= len(DEFAULT_NAMES):
+        raise ValueError(f"the default seats are for 1 to {len(DEFAULT_NAMES)} players")
+    return (Seat(DEFAULT_NAMES[0]), *(Seat(name, level) for name in DEFAULT_NAMES[1:players]))

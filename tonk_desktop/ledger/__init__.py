@@ -2,13 +2,24 @@
 and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
 from ..engine import Seat
+from .errors import (
+    ForeignDatabase,
+    LedgerError,
+    LedgerUnavailable,
+    LedgerUnusable,
+    NewerLedger,
+    NoSuchRound,
+    NoSuchSession,
+    OwnFileError,
+    SessionUnavailable,
+    UnreadableSession,
+)
 from .export import KIND_WORDS
 from .files import move_aside
 from .money import MAX_STAKE_MINOR, Money, check_stake, currency_decimals, format_minor
-from .own_files import OwnFileError, check_not_own, is_own_file, protect_file, protect_folder
+from .own_files import check_not_own, is_own_file, protect_file, protect_folder
 from .records import (
     SEAT_KINDS,
-    LedgerError,
     LedgerNotice,
     PaymentRecord,
     RoundRecord,
@@ -29,17 +40,23 @@ from .stats import (
     session_stats,
     settle_up,
 )
-from .store import Ledger, UnreadableSession
+from .store import Ledger
 
 __all__ = [
     "KIND_WORDS",
     "MAX_STAKE_MINOR",
     "SCHEMA_VERSION",
     "SEAT_KINDS",
+    "ForeignDatabase",
     "Ledger",
     "LedgerError",
     "LedgerNotice",
+    "LedgerUnavailable",
+    "LedgerUnusable",
     "Money",
+    "NewerLedger",
+    "NoSuchRound",
+    "NoSuchSession",
     "OwnFileError",
     "PaymentRecord",
     "PlayerStats",
@@ -48,6 +65,7 @@ __all__ = [
     "Session",
     "SessionStats",
     "SessionSummary",
+    "SessionUnavailable",
     "Transfer",
     "UnreadableSession",
     "check_not_own",

@@ -1,24 +1,23 @@
-"""The round in progress: kept in an autosave file beside the ledger so that
-a crash loses nothing, offered again at the next start unless it was already
-settled, and moved aside (with a notice) when it cannot be resumed. A part of
-`Ledger` (store.py), which it is mixed into. Imports nothing from Qt."""
+"""The rounds in progress: one autosave file a session, in a folder beside the
+ledger, so that a crash loses nothing. `RoundsInProgress` owns the folder and the
+files' format: it writes a round atomically, reads one back only if it is a round
+of that session that replays, and moves aside (with a notice) a file that is not.
+The `Ledger` (store.py) owns one and adds what needs the database: whether the
+round was settled already and whether it fits its session's rules. Imports
+nothing from Qt."""
 
 from __future__ import annotations
 
 import contextlib
 import json
-import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine import Round
 from ..engine.replay import read_capped
 from .files import make_private, move_aside, utc_now, write_atomically
 from .records import LedgerNotice
-from .schema import DEAL_OF_HISTORY
-
-if TYPE_CHECKING:
-    from .records import Session
 
 AUTOSAVE_FORMAT = "tonk-round-in-progress"
 
@@ -26,109 +25,73 @@ AUTOSAVE_FORMAT = "tonk-round-in-progress"
 _NOT_REPLAYABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
 
 
-class RoundInProgress:
-    """The autosave methods of `Ledger`, which sets these attributes up."""
+class RoundsInProgress:
+    """The saved rounds in progress in `folder`, one file a session; `notice` is
+    told of each file moved aside (or left in place when it cannot be moved)."""
 
-    autosave_dir: Path
-    _conn: sqlite3.Connection
-    _notices: list[LedgerNotice]
-    _left_in_place: set[Path]
+    def __init__(self, folder: Path, notice: Callable[[LedgerNotice], None]) -> None:
+        self.folder = folder
+        self._notice = notice
+        # Damaged files that could not be moved aside (said once each).
+        self._left_in_place: set[Path] = set()
 
-    if TYPE_CHECKING:
+    def path(self, session_id: int) -> Path:
+        return self.folder / f"session-{int(session_id)}.json"
 
-        def session(self, session_id: int) -> Session: ...
-
-    def _autosave_path(self, session_id: int) -> Path:
-        return self.autosave_dir / f"session-{int(session_id)}.json"
-
-    def save_round_in_progress(
-        self, session_id: int, history: dict[str, Any], *, sync_folder: bool = True
-    ) -> None:
-        """Keep the unfinished round (Round.to_history()) so that a crash loses
-        nothing; written atomically: the file holds the old or the new state.
-        `sync_folder=False`: the caller makes the rename durable itself, off its
-        thread (`fsync_folder(self.autosave_dir)`, see `write_atomically`)."""
-        self.autosave_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-        make_private(self.autosave_dir)
+    def save(self, session_id: int, history: dict[str, Any], *, sync_folder: bool = True) -> None:
+        """Keep the unfinished round (Round.to_history()); written atomically: the
+        file holds the old or the new state. `sync_folder=False`: the caller makes
+        the rename durable itself, off its thread (`fsync_folder(self.folder)`,
+        see `write_atomically`)."""
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_private(self.folder)
         document = {
             "format": AUTOSAVE_FORMAT,
             "session": session_id,
             "saved_at": utc_now(),
             "history": history,
         }
-        write_atomically(
-            self._autosave_path(session_id), json.dumps(document), sync_folder=sync_folder
-        )
+        write_atomically(self.path(session_id), json.dumps(document), sync_folder=sync_folder)
 
-    def load_round_in_progress(self, session_id: int) -> dict[str, Any] | None:
-        """The saved unfinished round's hand history, or None. A file that does
-        not replay is moved aside (with a notice); a round already settled into
-        the ledger is not offered again."""
-        path = self._autosave_path(session_id)
+    def read(self, session_id: int) -> tuple[dict[str, Any], Round] | None:
+        """The session's saved round: its hand history and the round it replays to;
+        None when there is none, or when the file is not a round of this session
+        that replays (then it is set aside, with a notice)."""
+        path = self.path(session_id)
         try:
             text = read_capped(str(path))
         except FileNotFoundError:
             return None
         except (OSError, ValueError) as error:  # unreadable, not UTF-8, or far too large
-            self._autosave_damaged(path, "unreadable", str(error))
+            self.set_aside(session_id, "unreadable", str(error))
             return None
         try:
             document = json.loads(text)
         except (ValueError, RecursionError) as error:
-            self._autosave_damaged(path, "damaged", str(error))
+            self.set_aside(session_id, "damaged", str(error))
             return None
         if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
-            self._autosave_damaged(path, "not_autosave", "not a Tonk autosave")
+            self.set_aside(session_id, "not_autosave", "not a Tonk autosave")
             return None
         if document.get("session") != session_id:
-            self._autosave_damaged(
-                path, "other_session", f"it belongs to session {document.get('session')!r}"
+            self.set_aside(
+                session_id, "other_session", f"it belongs to session {document.get('session')!r}"
             )
             return None
         try:
             history = document["history"]
             replayed = Round.from_history(history)  # it must replay
         except _NOT_REPLAYABLE as error:
-            self._autosave_damaged(path, "no_replay", str(error))
+            self.set_aside(session_id, "no_replay", str(error))
             return None
         assert isinstance(history, dict)
-        try:
-            session = self.session(session_id)
-        except KeyError:
-            return None  # no such session, or one this version cannot read: left as it is
-        if replayed.rules != session.rules:
-            # Dealt under other rules (another number of players, jokers...):
-            # settling it would pay the session's stakes for another game.
-            self._autosave_damaged(
-                path, "other_rules", "it was dealt under other rules than its session's"
-            )
-            return None
-        # A round already settled into the ledger is not offered again: the
-        # program may have stopped after settling it but before this file was
-        # removed, or the file could not be removed at all (a read-only folder,
-        # a sync client holding it). The same deal (deck and dealer) is the
-        # same round, whichever round of the session it became.
-        if self.is_settled(session_id, history):
-            with contextlib.suppress(OSError):  # it stays recognised as settled
-                self.clear_round_in_progress(session_id)
-            return None
-        return history
+        return history, replayed
 
-    def is_settled(self, session_id: int, history: dict[str, Any]) -> bool:
-        """Is the round of this hand history (its deal: deck and dealer) already
-        settled into the session?"""
-        found = self._conn.execute(
-            "SELECT 1 FROM rounds WHERE session_id = ? AND deal = "
-            + DEAL_OF_HISTORY.format("?2")
-            + " LIMIT 1",
-            (session_id, json.dumps(history, separators=(",", ":"))),
-        ).fetchone()
-        return found is not None
-
-    def _autosave_damaged(self, path: Path, reason: str, why: str) -> None:
-        """Move a saved round that cannot be resumed aside. Where it cannot be
-        moved (a read-only folder) it stays, unused, and the notice says so:
-        the program starts all the same."""
+    def set_aside(self, session_id: int, reason: str, why: str) -> None:
+        """Move the session's saved round, which cannot be resumed, aside. Where it
+        cannot be moved (a read-only folder) it stays, unused, and the notice says
+        so: the program starts all the same."""
+        path = self.path(session_id)
         try:
             moved: Path | None = move_aside(path, "corrupt")
         except OSError as error:
@@ -137,26 +100,23 @@ class RoundInProgress:
             self._left_in_place.add(path)
             moved = None
             why = f"{why}; it could not be moved aside: {error.strerror or error}"
-        self._notices.append(LedgerNotice("autosave", path, reason, why, moved))
+        self._notice(LedgerNotice("autosave", path, reason, why, moved))
 
-    def clear_round_in_progress(self, session_id: int) -> None:
-        """Drop the session's round in progress. An OSError when it cannot be
-        removed (a read-only folder): a settled round left behind is still
-        recognised as settled (`is_settled`)."""
+    def clear(self, session_id: int) -> None:
+        """Drop the session's saved round. An OSError when it cannot be removed
+        (a read-only folder)."""
         with contextlib.suppress(FileNotFoundError):
-            self._autosave_path(session_id).unlink()
+            self.path(session_id).unlink()
 
-    def interrupted_sessions(self) -> list[int]:
-        """Sessions with a round in progress saved, most recent save first: what
-        the next start offers to resume."""
-        if not self.autosave_dir.is_dir():
+    def saved_sessions(self) -> list[int]:
+        """The sessions with a round saved, the most recent save first."""
+        if not self.folder.is_dir():
             return []
         found: list[tuple[float, int]] = []
-        for path in self.autosave_dir.glob("session-*.json"):
+        for path in self.folder.glob("session-*.json"):
             try:
                 session_id = int(path.stem.removeprefix("session-"))
                 found.append((path.stat().st_mtime, session_id))
             except (ValueError, OSError):
                 continue
-        known = {row[0] for row in self._conn.execute("SELECT id FROM sessions")}
-        return [session_id for _, session_id in sorted(found, reverse=True) if session_id in known]
+        return [session_id for _, session_id in sorted(found, reverse=True)]

@@ -5,7 +5,8 @@ CSV onto the ledger itself replaced every session with a CSV file."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
+
+from .errors import OwnFileError
 
 # Files SQLite keeps beside a database, and the lock the window holds on it.
 _COMPANIONS = ("", "-wal", "-shm", "-journal", ".lock", ".lock.owner")
@@ -16,17 +17,6 @@ _folders: set[str] = set()
 
 def _key(path: str | os.PathLike[str]) -> str:
     return os.path.normcase(os.path.realpath(path))
-
-
-class OwnFileError(ValueError):
-    """A file chosen to write to is one of the program's own."""
-
-    def __init__(self, path: str | os.PathLike[str]) -> None:
-        super().__init__(
-            f"{path} is one of Tonk Desktop's own files (the ledger, a saved round or "
-            "the settings): it is never written over"
-        )
-        self.path = Path(path)
 
 
 def protect_file(path: str | os.PathLike[str]) -> None:

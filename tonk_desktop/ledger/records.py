@@ -183,22 +183,3 @@ NOTICE_REASONS = (
     "no_replay",  # its moves do not replay under its rules
     "other_rules",  # a saved round dealt under other rules than its session's
 )
-
-
-class LedgerError(Exception):
-    """The ledger cannot be used at all: its folder cannot be written
-    (`kind` "unusable", `cause` the error), a newer Tonk Desktop wrote it
-    (`kind` "newer"), or it is another program's database (`kind` "foreign")."""
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        kind: Literal["unusable", "newer", "foreign"] = "unusable",
-        path: Path | None = None,
-        cause: BaseException | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.kind = kind
-        self.path = path
-        self.cause = cause

@@ -11,6 +11,7 @@ import sqlite3
 from collections.abc import Callable
 
 from ..engine import HouseRules, Round
+from .errors import NewerLedger
 from .lifetime import LifetimeRow, insert_rows
 
 
@@ -240,10 +241,6 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class NewerSchemaError(Exception):
-    """The file was written by a newer Tonk Desktop than this one."""
-
-
 def schema_version(conn: sqlite3.Connection) -> int:
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     assert isinstance(version, int)
@@ -251,12 +248,10 @@ def schema_version(conn: sqlite3.Connection) -> int:
 
 
 def check_not_newer(conn: sqlite3.Connection) -> int:
-    """The file's schema version; NewerSchemaError if a newer program wrote it."""
+    """The file's schema version; NewerLedger if a newer program wrote it."""
     start = schema_version(conn)
     if start > SCHEMA_VERSION:
-        raise NewerSchemaError(
-            f"the ledger is at version {start}; this Tonk Desktop reads up to {SCHEMA_VERSION}"
-        )
+        raise NewerLedger(start, SCHEMA_VERSION)
     return start
 
 

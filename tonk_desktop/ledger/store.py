@@ -19,13 +19,21 @@ from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from . import lifetime
-from .autosave import RoundInProgress
+from .autosave import RoundsInProgress
+from .errors import (
+    ForeignDatabase,
+    LedgerUnusable,
+    NewerLedger,
+    NoSuchRound,
+    NoSuchSession,
+    SessionUnavailable,
+    UnreadableSession,
+)
 from .export import write_csv
 from .files import make_private, move_aside, utc_now
 from .money import Money, check_stake
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
-    LedgerError,
     LedgerNotice,
     PaymentRecord,
     RoundRecord,
@@ -35,23 +43,8 @@ from .records import (
     seat_kind,
     seat_of_kind,
 )
-from .schema import DEAL_OF_HISTORY, NewerSchemaError, check_not_newer, migrate
+from .schema import DEAL_OF_HISTORY, check_not_newer, migrate
 from .stats import SessionStats, SessionSummary, Transfer, settle_up
-
-
-class ForeignDatabaseError(Exception):
-    """An SQLite database that is not a Tonk ledger (another program's)."""
-
-
-class UnreadableSession(KeyError):
-    """A session this version cannot read (a newer version's rules or players,
-    or a damaged row). A KeyError: to a caller it is a session that cannot be had;
-    it stays in the file untouched."""
-
-    def __init__(self, name: str, why: str) -> None:
-        super().__init__(f"the session {name!r} cannot be read: {why}")
-        self.name = name
-        self.why = why
 
 
 def _check_round(record: RoundRecord, seats: int) -> None:
@@ -109,11 +102,12 @@ TABLES = (
 SUMMARY_SAVED_EVERY = 256
 
 
-class Ledger(RoundInProgress):
+class Ledger:
     """Sessions, stakes and history in the SQLite file at `path` (created, with
     its folder, if missing). Damaged files found on the way are moved aside; read
-    `take_notices()` and tell the person. Raises LedgerError when even a fresh
-    database cannot be made there, or when the file is a newer version's."""
+    `take_notices()` and tell the person. Raises LedgerUnusable when even a fresh
+    database cannot be made there, NewerLedger when the file is a newer version's,
+    ForeignDatabase when it is another program's (all LedgerErrors)."""
 
     def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 10.0) -> None:
         """`busy_timeout`: seconds to wait for another program that holds the file."""
@@ -123,12 +117,12 @@ class Ledger(RoundInProgress):
         protect_file(self.path)
         protect_folder(self.autosave_dir)
         self._notices: list[LedgerNotice] = []
+        # The sessions' rounds in progress, one file each in autosave_dir.
+        self._in_progress = RoundsInProgress(self.autosave_dir, self._notices.append)
         # Each session's statistics and chart as far as counted (SessionSummary),
         # and which of them changed since they were last saved.
         self._summaries: dict[int, SessionSummary] = {}
         self._unsaved_summaries: set[int] = set()
-        # Damaged autosaves that could not be moved aside (said once each).
-        self._left_in_place: set[Path] = set()
         # Sessions the last `sessions()` left out: (id, name), unreadable here.
         self.unreadable_sessions: list[tuple[int, str]] = []
         try:
@@ -149,9 +143,7 @@ class Ledger(RoundInProgress):
             self._match_companions()
             self._conn = self._open()
         except (OSError, sqlite3.Error) as error:
-            raise LedgerError(
-                f"cannot use the ledger at {self.path}: {error}", path=self.path, cause=error
-            ) from error
+            raise LedgerUnusable(self.path, error) from error
         # A ledger that cannot be written (a read-only file or folder) still
         # opens, for its sessions and history; the window says so at once. Its
         # connection is made again once the person makes it writable.
@@ -193,23 +185,10 @@ class Ledger(RoundInProgress):
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
-        except ForeignDatabaseError as error:
-            raise LedgerError(
-                f"{self.path} is not a Tonk Desktop ledger ({error}); it is left untouched",
-                kind="foreign",
-                path=self.path,
-                cause=error,
-            ) from error
-        except NewerSchemaError as error:
+        except NewerLedger as error:
             # Not damaged: a newer Tonk Desktop still reads it. Left as it is, so
             # going back to that version finds every session.
-            raise LedgerError(
-                f"the ledger {self.path} was written by a newer Tonk Desktop ({error}); "
-                "this version leaves it untouched",
-                kind="newer",
-                path=self.path,
-                cause=error,
-            ) from error
+            raise NewerLedger(error.version, error.readable, self.path) from error
         except sqlite3.DatabaseError as error:
             if not _is_damage(error):
                 raise  # busy, locked, cannot open, I/O: the file is not to blame
@@ -236,9 +215,7 @@ class Ledger(RoundInProgress):
                     )
                 ]
                 if found:
-                    raise ForeignDatabaseError(
-                        f"it holds another program's tables ({', '.join(sorted(found)[:3])})"
-                    )
+                    raise ForeignDatabase(self.path, tuple(sorted(found)))
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA journal_mode = WAL")
             # FULL: a commit is on disk before record_round returns, power cut included.
@@ -266,7 +243,8 @@ class Ledger(RoundInProgress):
 
     def take_notices(self) -> list[LedgerNotice]:
         """The notices gathered so far (damaged files moved aside), once each."""
-        notices, self._notices = self._notices, []
+        notices = list(self._notices)
+        self._notices.clear()  # the same list: the rounds in progress add to it too
         return notices
 
     @contextlib.contextmanager
@@ -348,6 +326,8 @@ class Ledger(RoundInProgress):
         return found
 
     def session(self, session_id: int) -> Session:
+        """The session; NoSuchSession when there is none (deleted), UnreadableSession
+        when this version cannot read it (both SessionUnavailable)."""
         # Names are read bounded: a tampered file's 5 MB name took half a
         # minute to show.
         row = self._conn.execute(
@@ -356,7 +336,7 @@ class Ledger(RoundInProgress):
             (NAME_READ_LIMIT + 1, session_id),
         ).fetchone()
         if row is None:
-            raise KeyError(f"there is no session {session_id}")
+            raise NoSuchSession(session_id)
         name, currency, stake_minor, rules_json, created_at, updated_at = row
         name = _bounded(name)
         players = self._conn.execute(
@@ -423,7 +403,7 @@ class Ledger(RoundInProgress):
                 "UPDATE sessions SET name = ? WHERE id = ?", (name, session_id)
             ).rowcount
         if not changed:
-            raise KeyError(f"there is no session {session_id}")
+            raise NoSuchSession(session_id)
 
     def delete_session(self, session_id: int) -> None:
         """Remove the session, its rounds and its round in progress (the caller
@@ -456,14 +436,14 @@ class Ledger(RoundInProgress):
         if session_id not in self._summaries:
             # Counted from here on, round by round, so that opening the session
             # later reads its summary instead of every round (tonk-sim's too).
-            with contextlib.suppress(KeyError, sqlite3.DatabaseError):
+            with contextlib.suppress(SessionUnavailable, sqlite3.DatabaseError):
                 self.summary(session_id)
         with self._transaction() as conn:
             row = conn.execute(
                 "SELECT stake_minor FROM sessions WHERE id = ?", (session_id,)
             ).fetchone()
             if row is None:
-                raise KeyError(f"there is no session {session_id}")
+                raise NoSuchSession(session_id)
             stake = row[0]
             bankrolls = [
                 r[0]
@@ -574,12 +554,12 @@ class Ledger(RoundInProgress):
 
     def round_history(self, session_id: int, number: int) -> dict[str, Any] | None:
         """Round `number`'s hand history as recorded (None when it was recorded
-        without one); KeyError when the session has no such round."""
+        without one); NoSuchRound when the session has no such round."""
         found = self._read_rounds(
             session_id, "session_id = ? AND number = ?", (session_id, number), True
         )
         if not found:
-            raise KeyError(f"session {session_id} has no round {number}")
+            raise NoSuchRound(session_id, number)
         return found[0].history
 
     def round_count(self, session_id: int) -> int:
@@ -761,6 +741,74 @@ class Ledger(RoundInProgress):
         session = self.session(session_id)
         check_not_own(path)
         write_csv(Path(path), session, self.rounds(session_id), decimal_comma=decimal_comma)
+
+    # --------------------------------------------------- the round in progress
+
+    def save_round_in_progress(
+        self, session_id: int, history: dict[str, Any], *, sync_folder: bool = True
+    ) -> None:
+        """Keep the session's unfinished round (Round.to_history()) so that a crash
+        loses nothing; written atomically: the file holds the old or the new state.
+        `sync_folder=False`: the caller makes the rename durable itself, off its
+        thread (`fsync_folder(self.autosave_dir)`, see `write_atomically`)."""
+        self._in_progress.save(session_id, history, sync_folder=sync_folder)
+
+    def load_round_in_progress(self, session_id: int) -> dict[str, Any] | None:
+        """The saved unfinished round's hand history, or None. A file that does
+        not replay, or was dealt under other rules than its session's, is moved
+        aside (with a notice); a round already settled into the ledger is not
+        offered again."""
+        saved = self._in_progress.read(session_id)
+        if saved is None:
+            return None
+        history, replayed = saved
+        try:
+            session = self.session(session_id)
+        except SessionUnavailable:
+            return None  # no such session, or one this version cannot read: left as it is
+        if replayed.rules != session.rules:
+            # Dealt under other rules (another number of players, jokers...):
+            # settling it would pay the session's stakes for another game.
+            self._in_progress.set_aside(
+                session_id, "other_rules", "it was dealt under other rules than its session's"
+            )
+            return None
+        # A round already settled into the ledger is not offered again: the
+        # program may have stopped after settling it but before this file was
+        # removed, or the file could not be removed at all (a read-only folder,
+        # a sync client holding it). The same deal (deck and dealer) is the
+        # same round, whichever round of the session it became.
+        if self.is_settled(session_id, history):
+            with contextlib.suppress(OSError):  # it stays recognised as settled
+                self.clear_round_in_progress(session_id)
+            return None
+        return history
+
+    def is_settled(self, session_id: int, history: dict[str, Any]) -> bool:
+        """Is the round of this hand history (its deal: deck and dealer) already
+        settled into the session?"""
+        found = self._conn.execute(
+            "SELECT 1 FROM rounds WHERE session_id = ? AND deal = "
+            + DEAL_OF_HISTORY.format("?2")
+            + " LIMIT 1",
+            (session_id, json.dumps(history, separators=(",", ":"))),
+        ).fetchone()
+        return found is not None
+
+    def clear_round_in_progress(self, session_id: int) -> None:
+        """Drop the session's round in progress. An OSError when it cannot be
+        removed (a read-only folder): a settled round left behind is still
+        recognised as settled (`is_settled`)."""
+        self._in_progress.clear(session_id)
+
+    def interrupted_sessions(self) -> list[int]:
+        """Sessions with a round in progress saved, most recent save first: what
+        the next start offers to resume."""
+        saved = self._in_progress.saved_sessions()
+        if not saved:
+            return []
+        known = {row[0] for row in self._conn.execute("SELECT id FROM sessions")}
+        return [session_id for session_id in saved if session_id in known]
 
     # ----------------------------------------------------- lifetime statistics
 

@@ -19,13 +19,16 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
 
 from tonk_desktop import __version__
-from tonk_desktop.engine import LEVELS, PRESETS, RULES_FILE_FORMAT, HouseRules
+from tonk_desktop.engine import DEFAULT_LEVEL, LEVELS, PRESETS, RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, LedgerError, Money
 
 from . import protocol as p
 from .host import TableHost
 from .table_config import TableConfig, seat_plans
+
+# With no --seat: one person, and a computer player at the default level.
+DEFAULT_SEAT = f"computer:{DEFAULT_LEVEL}:Computer"
 
 
 def load_rules(text: str) -> HouseRules:
@@ -125,7 +128,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="SEAT",
         help="a seat, in order: 'person' (open for someone to join) or"
         f" 'computer:LEVEL[:NAME]' (LEVEL one of {', '.join(LEVELS)}); 2 to 4 seats"
-        " (default: person, computer:normal:Computer)",
+        f" (default: person, {DEFAULT_SEAT})",
     )
     parse.add_argument(
         "--rules", default="classic", help=f"a preset ({', '.join(PRESETS)}) or a rules file"
@@ -224,7 +227,7 @@ def _config(args: argparse.Namespace) -> TableConfig:
             changes[name] = value
     if changes:
         rules = HouseRules.from_dict({**rules.to_dict(), **changes})
-    seats = seat_plans(args.seat or ["person", "computer:normal:Computer"])
+    seats = seat_plans(args.seat or ["person", DEFAULT_SEAT])
     if len(seats) != rules.players:
         rules = HouseRules.from_dict({**rules.to_dict(), "players": len(seats)})
     stake = Money.parse_stake(args.stake, args.currency)

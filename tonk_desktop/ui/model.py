@@ -25,7 +25,6 @@ from tonk_desktop.engine import (
     Card,
     HouseRules,
     IllegalAction,
-    Level,
     Round,
     Seat,
 )
@@ -37,7 +36,8 @@ from tonk_desktop.game import (
     Table,
 )
 from tonk_desktop.ui.text.reasons import reason_text
-from tonk_desktop.ui.text.translation import default_name, shown_name
+from tonk_desktop.ui.text.translation import default_seats as default_seats  # re-exported
+from tonk_desktop.ui.text.translation import shown_name
 
 __all__ = [
     "BOT_PAUSE_MS",
@@ -65,11 +65,6 @@ SPEEDS: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameModel", text)
-
-
-def default_seats(players: int = 3, level: Level = "easy") -> tuple[Seat, ...]:
-    """You and `players - 1` computer players."""
-    return (Seat(default_name(0)), *(Seat(default_name(i), level) for i in range(1, players)))
 
 
 class GameModel(QObject):

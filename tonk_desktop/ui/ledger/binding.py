@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from tonk_desktop.engine import Round
-from tonk_desktop.ledger import Ledger
+from tonk_desktop.ledger import Ledger, NoSuchSession
 from tonk_desktop.ledger.files import fsync_folder
 from tonk_desktop.ledger.writer import Outcome
 from tonk_desktop.net.background import BackgroundWriter
@@ -150,7 +150,7 @@ class LedgerBinding(QObject):
             session_id, rnd = self.unrecorded[0]
             try:
                 record = self.ledger.record_finished_round(session_id, rnd)
-            except KeyError:
+            except NoSuchSession:
                 pass  # the session was deleted since: its rounds went with it
             except (OSError, sqlite3.Error, ValueError, OverflowError):
                 return False
@@ -194,7 +194,7 @@ class LedgerBinding(QObject):
                 self.ledger.save_round_in_progress(session_id, history, sync_folder=False)
                 self._sync_later("autosave", self.ledger.autosave_dir)
             self._told.discard(kind)
-        except KeyError:
+        except NoSuchSession:
             # The session was deleted while its round went on: stop recording.
             self.session_id = None
             self.failed.emit(

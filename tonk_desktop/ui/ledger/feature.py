@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tonk_desktop.engine import Round
 from tonk_desktop.engine.history import read_history
-from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
+from tonk_desktop.ledger import Ledger, LedgerError, LedgerUnavailable, RoundRecord
 from tonk_desktop.ledger.files import write_atomically
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.ledger.binding import LedgerBinding
@@ -202,7 +202,7 @@ class LedgerFeature(Feature):
             # the ledger (never every round of a long session again).
             self.ledger.summary(session_id)
             last = self.ledger.last_round(session_id)
-        except (OSError, sqlite3.Error, ValueError, KeyError) as error:
+        except (OSError, sqlite3.Error, ValueError, LedgerError) as error:
             self._warn(
                 _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
                     "{why}", storage_problem(error)
@@ -330,7 +330,7 @@ class LedgerFeature(Feature):
         session_id, history = found
         try:
             session = self.ledger.session(session_id)
-        except (sqlite3.Error, KeyError) as error:
+        except (sqlite3.Error, LedgerError) as error:
             # Left as it is (a newer version's session, say): not offered.
             self._warn(
                 _tr("The interrupted game cannot be resumed ({why}).").replace(
@@ -462,7 +462,7 @@ class LedgerFeature(Feature):
         try:
             session = self.ledger.session(session_id)
             recorded = self.ledger.round_history(session_id, number)
-        except (OSError, sqlite3.Error, KeyError) as error:
+        except (OSError, sqlite3.Error, LedgerError) as error:
             self._warn(
                 _tr("The round could not be read ({why}). The game goes on as it was.").replace(
                     "{why}", storage_problem(error)
@@ -520,7 +520,7 @@ class LedgerFeature(Feature):
         try:
             session = self.ledger.session(session_id)
             transfers = self.ledger.settle_up(session_id)
-        except (OSError, sqlite3.Error, KeyError, ValueError) as error:
+        except (OSError, sqlite3.Error, LedgerError, ValueError) as error:
             # ValueError: balances that do not cancel out (a damaged ledger).
             self._warn(
                 _tr("The session could not be opened ({why}). The game goes on as it was.").replace(
@@ -633,7 +633,7 @@ def _open_ledger(
         return None
     try:
         ledger = Ledger(target)
-    except LedgerError as error:
+    except LedgerUnavailable as error:
         lock.unlock()
         message = _tr("{why}\n\nThe game is played without recording the stakes.").replace(
             "{why}", ledger_error_text(error)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.ledger import Ledger, Session
+from tonk_desktop.ledger import Ledger, LedgerError, Session
 from tonk_desktop.ui.ledger.models import SessionsTableModel
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
@@ -327,7 +327,7 @@ class SessionsDialog(QDialog):
             return
         try:
             transfers = self.ledger.settle_up(session.id)
-        except (OSError, sqlite3.Error, KeyError, ValueError) as error:
+        except (OSError, sqlite3.Error, LedgerError, ValueError) as error:
             # ValueError: balances that do not cancel out (a damaged ledger).
             QMessageBox.warning(self, _tr("Settle up"), storage_problem(error))
             return

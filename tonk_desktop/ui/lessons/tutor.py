@@ -26,7 +26,7 @@ from tonk_desktop.ui.model import Change
 from tonk_desktop.ui.table.gestures import DISCARD, STOCK, TABLE
 from tonk_desktop.ui.table.highlight import HighlightItem
 from tonk_desktop.ui.text.reasons import card_name, reason_text
-from tonk_desktop.ui.text.translation import default_name
+from tonk_desktop.ui.text.translation import default_seats
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -254,10 +254,7 @@ class LessonTutor(QObject):
         model = window.model
         deal = lesson.deals[self.deal_index]
         rules = deal.house_rules(lesson.rules)
-        seats = (
-            Seat(default_name(0)),
-            *(Seat(default_name(i), "easy") for i in range(1, rules.players)),
-        )
+        seats = default_seats(rules.players, "easy")
         stake, currency = model.upcoming[2], model.upcoming[3]
         window.pause_computers()
         window.scene.move_guard = self.guard

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.engine import LEVELS, HouseRules, Level
+from tonk_desktop.engine import DEFAULT_NAMES, LEVELS, HouseRules, Level
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan
 from tonk_desktop.net.table_file import new_table_file, table_files
@@ -49,9 +49,6 @@ from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import current_language, shown_name
 from tonk_desktop.ui.text.words import computer_words
-
-# The computer players' names at a hosted table, by seat.
-COMPUTER_NAMES = ("Ann", "Bob", "Cal", "Dee")
 
 
 def _tr(text: str) -> str:
@@ -278,7 +275,7 @@ class HostDialog(QDialog):
             if level is None:
                 seats.append(SeatPlan.person())
             else:
-                seats.append(SeatPlan.computer(level, COMPUTER_NAMES[seat]))
+                seats.append(SeatPlan.computer(level, DEFAULT_NAMES[seat]))
         rules = self._chosen_rules().replace(players=count)
         address = self.address_combo.currentData()
         return HostPlan(

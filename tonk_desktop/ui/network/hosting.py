@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Ledger
+from tonk_desktop.ledger import Ledger, SessionUnavailable
 from tonk_desktop.net import SeatPlan, TableClient, TableConfig, TableHost
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
 from tonk_desktop.net.table_file import TableState, read_table_state
@@ -138,7 +138,7 @@ class HostedTable(QObject):
             raise ValueError(f"{state_file}: no one sat at this table's host")
         try:
             ledger.session(state.session_id)
-        except KeyError:
+        except SessionUnavailable:
             raise ValueError(
                 f"{state_file}: its ledger session {state.session_id} is not in the ledger"
             ) from None

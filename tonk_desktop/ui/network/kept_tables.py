@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from tonk_desktop.ledger import Ledger, LedgerError
+from tonk_desktop.ledger import Ledger, SessionUnavailable
 from tonk_desktop.net.table_file import TableState, read_table_state, table_files
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import shown_name
@@ -79,7 +79,7 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
         )
     try:
         session = ledger.session(state.session_id)
-    except (KeyError, LedgerError):
+    except SessionUnavailable:
         return KeptTable(
             path,
             state,

@@ -20,19 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.engine import LEVELS, Seat, is_level
+from tonk_desktop.engine import DEFAULT_LEVEL, LEVELS, Seat, is_level
 from tonk_desktop.ledger import MAX_STAKE_MINOR, clean_name
 from tonk_desktop.ui.settings.labels import explanation, problem_label
 from tonk_desktop.ui.settings.store import (
     CURRENCIES,
-    DEFAULT_LEVEL,
     MAX_NAME_LENGTH,
     AppSettings,
-    default_seats,
     seat_kind,
     seats_problem,
     stake_decimals,
 )
+from tonk_desktop.ui.text.translation import default_seats
 
 
 class PlayersPage(QWidget):

@@ -25,9 +25,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Signal
 
-from tonk_desktop.engine import LEVELS, RULES_FILE_FORMAT, HouseRules, Level, Seat
+from tonk_desktop.engine import (
+    DEFAULT_LEVEL,
+    DEFAULT_NAMES,
+    LEVELS,
+    RULES_FILE_FORMAT,
+    HouseRules,
+    Seat,
+)
 from tonk_desktop.ledger import clean_name, has_visible, name_key, names_repeat
 from tonk_desktop.ledger.files import make_private
 from tonk_desktop.ledger.money import MAX_STAKE_MINOR, currency_decimals
@@ -38,7 +45,7 @@ from tonk_desktop.ui.settings.settings_file import (
     config_folder,
 )
 from tonk_desktop.ui.text.rules_words import rule_problem
-from tonk_desktop.ui.text.translation import current_language, translate_in
+from tonk_desktop.ui.text.translation import current_language, default_seats, translate_in
 
 # The settings' words for who plays a seat (with a level for the computer).
 SeatKind = Literal["person", "computer"]
@@ -96,25 +103,9 @@ def seat_kind(seat: Seat) -> SeatKind:
     return "person" if seat.is_person else "computer"
 
 
-DEFAULT_LEVEL: Level = "normal"
-
-DEFAULT_SEATS: tuple[Seat, ...] = (
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "You"))),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Ann")), DEFAULT_LEVEL),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Bob")), DEFAULT_LEVEL),
-    Seat(str(QT_TRANSLATE_NOOP("SettingsStore", "Cal")), DEFAULT_LEVEL),
-)
-
-
-def default_seats(count: int = 3) -> tuple[Seat, ...]:
-    """The first `count` default seats, named in the current language (a first
-    start in Japanese seats あなた, アン, ボブ)."""
-    return tuple(dataclasses.replace(seat, name=_tr(seat.name)) for seat in DEFAULT_SEATS[:count])
-
-
 def default_names(language: str) -> tuple[str, ...]:
     """The default seats' names in `language` (its catalogue, whatever is on)."""
-    return tuple(translate_in(language, "SettingsStore", seat.name) for seat in DEFAULT_SEATS)
+    return tuple(translate_in(language, "SettingsStore", name) for name in DEFAULT_NAMES)
 
 
 def renamed_defaults(names: Sequence[str], language: str) -> list[str]:

@@ -14,7 +14,15 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication
 
-from tonk_desktop.ledger import LedgerError, LedgerNotice
+from tonk_desktop.ledger import (
+    ForeignDatabase,
+    LedgerNotice,
+    LedgerUnavailable,
+    LedgerUnusable,
+    NewerLedger,
+    NoSuchSession,
+    UnreadableSession,
+)
 
 __all__ = ["ledger_error_text", "notice_text", "storage_problem"]
 
@@ -58,7 +66,7 @@ def _sqlite_words() -> tuple[tuple[str, str], ...]:
 
 
 def _ledger_words() -> tuple[tuple[str, str], ...]:
-    """The ledger's own refusals (ValueError, KeyError) that can reach a person."""
+    """The ledger's own refusals of values (ValueError) that can reach a person."""
     return (
         (
             "is one of tonk desktop's own files",
@@ -69,8 +77,6 @@ def _ledger_words() -> tuple[tuple[str, str], ...]:
         ),
         ("do not cancel out", _tr("the balances in the ledger do not add up")),
         ("too large", _tr("an amount is too large for the ledger")),
-        ("there is no session", _tr("the session no longer exists")),
-        ("cannot be read", _tr("this version of Tonk Desktop cannot read it")),
         ("a session needs a name", _tr("a session needs a name")),
         ("every player needs a name", _tr("every player needs a name")),
         ("two players have the same name", _tr("two players have the same name")),
@@ -92,14 +98,18 @@ def _reason_words(reason: str) -> str:
 
 def storage_problem(error: BaseException) -> str:
     """What went wrong, as a short phrase ("the disk is full")."""
-    if isinstance(error, LedgerError) and error.cause is not None:
+    if isinstance(error, LedgerUnusable):
         return storage_problem(error.cause)
+    if isinstance(error, NoSuchSession):
+        return _tr("the session no longer exists")
+    if isinstance(error, UnreadableSession):
+        return _tr("this version of Tonk Desktop cannot read it")
     if isinstance(error, OSError):
         words = _errno_words().get(error.errno or 0)
         if words is not None:
             return words
         return error.strerror or str(error)
-    text = str(error.args[0] if isinstance(error, KeyError) and error.args else error)
+    text = str(error)
     lowered = text.lower()
     table = _sqlite_words() if isinstance(error, sqlite3.Error) else _ledger_words()
     for needle, words in table:
@@ -108,14 +118,14 @@ def storage_problem(error: BaseException) -> str:
     return text
 
 
-def ledger_error_text(error: LedgerError) -> str:
+def ledger_error_text(error: LedgerUnavailable) -> str:
     """The sentence for a ledger that cannot be used at all."""
-    if error.kind == "foreign":
+    if isinstance(error, ForeignDatabase):
         return _tr(
             "The file {path} is another program's database, not a Tonk Desktop ledger. "
             "It is left untouched."
         ).replace("{path}", str(error.path))
-    if error.kind == "newer":
+    if isinstance(error, NewerLedger):
         return _tr(
             "The ledger {path} was written by a newer version of Tonk Desktop. "
             "This version leaves it untouched."

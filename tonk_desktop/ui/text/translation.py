@@ -22,11 +22,13 @@ the installed one; when it is missing the settings dialog can say so
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -36,6 +38,8 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from tonk_desktop.engine import DEFAULT_LEVEL, DEFAULT_NAMES, Level, Seat
+from tonk_desktop.engine import default_seats as english_default_seats
 from tonk_desktop.resources import package_dir
 
 __all__ = [
@@ -218,14 +222,28 @@ def translate_in(code: str, context: str, text: str) -> str:
     return translator.translate(context, text) or text
 
 
-# The default seat names ("You", "Ann", "Bob", "Cal"), translated in the
-# settings store's context (where QT_TRANSLATE_NOOP marks them for lupdate).
-DEFAULT_NAMES = ("You", "Ann", "Bob", "Cal")
+# The default seats' names (engine.seats.DEFAULT_NAMES) are translated in the
+# settings store's context; marked here for lupdate, which reads no tuple of names.
+_DEFAULT_NAMES_FOR_LUPDATE = (
+    QT_TRANSLATE_NOOP("SettingsStore", "You"),
+    QT_TRANSLATE_NOOP("SettingsStore", "Ann"),
+    QT_TRANSLATE_NOOP("SettingsStore", "Bob"),
+    QT_TRANSLATE_NOOP("SettingsStore", "Cal"),
+)
 
 
 def default_name(slot: int) -> str:
     """The default name of seat `slot` (0 = "You") in the language on now."""
     return QCoreApplication.translate("SettingsStore", DEFAULT_NAMES[slot])
+
+
+def default_seats(players: int = 3, level: Level = DEFAULT_LEVEL) -> tuple[Seat, ...]:
+    """The default seats (engine.seats.default_seats), named in the language on now
+    (a first start in Japanese seats あなた, アン, ボブ)."""
+    return tuple(
+        dataclasses.replace(seat, name=default_name(slot))
+        for slot, seat in enumerate(english_default_seats(players, level))
+    )
 
 
 def _default_slots() -> dict[str, int]:

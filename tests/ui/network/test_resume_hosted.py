@@ -30,7 +30,8 @@ from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "net"))
+# The net layer's process helpers (tests/net/net_support.py).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "net"))
 from net_support import Proc, start_player  # type: ignore[import-not-found]
 
 LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
