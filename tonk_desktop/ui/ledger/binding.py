@@ -67,14 +67,18 @@ class LedgerBinding(QObject):
         self.writer = BackgroundWriter("tonk-ledger-writer", self)
         self.writer.succeeded.connect(self._on_written)
         self.writer.failed.connect(self._on_write_failed)
-        model.changed.connect(self._on_changed)
+        # The table of rounds is what it records (the model only relays it): told
+        # after the window's views, before the event loop paints the move.
+        model.table.listen(self._on_changed)
 
     def set_session(self, session_id: int | None) -> None:
         self.writer.flush()  # what the session in play asked for is in first
         self.session_id = session_id
 
     def close(self) -> None:
-        """The window closes: wait for the writer (a failure is said first)."""
+        """The window closes: record nothing more, and wait for the writer (a
+        failure is said first)."""
+        self.model.table.stop_listening(self._on_changed)
         self.writer.close()
 
     def _sync_later(self, what: str, folder: Path) -> None:
@@ -166,7 +170,6 @@ class LedgerBinding(QObject):
             )
         return True
 
-    @Slot(object)
     def _on_changed(self, change: game_model.Change) -> None:
         session_id = self.session_id
         rnd = self.model.round
