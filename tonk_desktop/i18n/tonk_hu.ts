@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>The coach is looking at the session&apos;s rounds…</source>
-        <translation>Az edző a játszma fordulóit vizsgálja…</translation>
+        <translation>Az edző a parti fordulóit vizsgálja…</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -304,11 +304,11 @@
     </message>
     <message>
         <source>Look at every round of the session ({count})</source>
-        <translation>A játszma minden fordulójának átnézése ({count})</translation>
+        <translation>A parti minden fordulójának átnézése ({count})</translation>
     </message>
     <message>
         <source>This session: estimated cost per round</source>
-        <translation>Ez a játszma: becsült ár fordulónként</translation>
+        <translation>Ez a parti: becsült veszteség fordulónként</translation>
     </message>
     <message>
         <source>Estimated cost per round, by player</source>
@@ -510,19 +510,19 @@
     </message>
     <message>
         <source>You took back your turn (a practice round now)</source>
-        <translation>Visszavontad a lépésedet (ez a forduló mostantól gyakorlás)</translation>
+        <translation>Visszavontad a körödet (ez a forduló mostantól gyakorlás)</translation>
     </message>
     <message>
         <source>{name}&apos;s turn was taken back (a practice round now)</source>
-        <translation>{name} lépése visszavonva (ez a forduló mostantól gyakorlás)</translation>
+        <translation>{name} köre visszavonva (ez a forduló mostantól gyakorlás)</translation>
     </message>
     <message>
         <source>You play your turn again:</source>
-        <translation>Újra lejátszod a visszavont lépésedet:</translation>
+        <translation>Újra lejátszod a visszavont körödet:</translation>
     </message>
     <message>
         <source>{name}&apos;s turn is played again:</source>
-        <translation>{name} visszavont lépése újra lejátszva:</translation>
+        <translation>{name} visszavont köre újra lejátszva:</translation>
     </message>
 </context>
 <context>
@@ -1085,7 +1085,7 @@
     </message>
     <message>
         <source>Tie when the stock runs dry</source>
-        <translation>Holtverseny száraz készletnél</translation>
+        <translation>Holtverseny, ha kifogy a húzópakli</translation>
     </message>
     <message>
         <source>When the stock is empty and the lowest totals tie.</source>
@@ -1289,11 +1289,11 @@
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation>Száraz készlet: a legkevesebb pontú játékos 1-et nyer; holtversenynél senki sem fizet.</translation>
+        <translation>Ha kifogy a húzópakli, a legkevesebb pontú játékos 1-et nyer; holtversenynél senki sem fizet.</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation>Száraz készlet: a legkevesebb pontú játékos 1-et nyer; holtversenynél mindegyikük 1-et nyer.</translation>
+        <translation>Ha kifogy a húzópakli, a legkevesebb pontú játékos 1-et nyer; holtversenynél mindegyikük 1-et nyer.</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>Dry stock</source>
-        <translation>Száraz készlet</translation>
+        <translation>Kifogyott a húzópakli</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
@@ -1866,7 +1866,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The house rules this table plays: a tour</source>
-        <translation>Az asztal házszabályai: körbevezetés</translation>
+        <translation>Az asztal házi szabályai: körbevezetés</translation>
     </message>
 </context>
 <context>
@@ -1893,7 +1893,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>This table&apos;s house rules</source>
-        <translation>Az asztal házszabályai</translation>
+        <translation>Az asztal házi szabályai</translation>
     </message>
     <message>
         <source>&amp;Next</source>
@@ -2467,15 +2467,15 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
-        <translation>Tovább: a következő gépi játékos lépése (ha a beállítások minden lépés után megállnak)</translation>
+        <translation>Tovább: a következő gépi játékos köre (ha a beállítások minden kör után megállnak)</translation>
     </message>
     <message>
         <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
-        <translation>Az utolsó lépésed és az utána következő gépi lépések visszavonása (gyakorló játékban)</translation>
+        <translation>Az utolsó köröd és az utána következő gépi körök visszavonása (gyakorló játékban)</translation>
     </message>
     <message>
         <source>Redo: play the turn taken back again</source>
-        <translation>Újra: a visszavont lépés újbóli lejátszása</translation>
+        <translation>Újra: a visszavont kör újbóli lejátszása</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2539,7 +2539,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>&amp;Redo your turn</source>
-        <translation>Lépés új&amp;ra</translation>
+        <translation>Kör új&amp;ra</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -2659,15 +2659,15 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>There is no turn of yours to take back.</source>
-        <translation>Nincs visszavonható lépésed.</translation>
+        <translation>Nincs visszavonható köröd.</translation>
     </message>
     <message>
         <source>There is no turn taken back to play again.</source>
-        <translation>Nincs visszavont lépés, amit újra lejátszhatnál.</translation>
+        <translation>Nincs visszavont kör, amit újra lejátszhatnál.</translation>
     </message>
     <message>
         <source>No undo in a ledger session: money is at stake. New game or Play deal number… starts a practice game, where you can take turns back.</source>
-        <translation>Nyilvántartott partiban nincs visszavonás: pénz a tét. Az Új játék vagy az Osztás szám szerint… gyakorló játékot kezd, ahol visszavonhatod a lépéseidet.</translation>
+        <translation>Nyilvántartott partiban nincs visszavonás: pénz a tét. Az Új játék vagy az Osztás szám szerint… gyakorló játékot kezd, ahol visszavonhatod a köreidet.</translation>
     </message>
     <message>
         <source>Play deal number</source>
@@ -2779,11 +2779,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Und&amp;o your last turn</source>
-        <translation>Az utolsó lépésed &amp;visszavonása</translation>
+        <translation>Az utolsó köröd &amp;visszavonása</translation>
     </message>
     <message>
         <source>A round with a turn taken back is a practice round: not counted in statistics</source>
-        <translation>Az a forduló, amelyben lépést vontál vissza, gyakorlásnak számít: nem kerül a statisztikába</translation>
+        <translation>Az a forduló, amelyben kört vontál vissza, gyakorlásnak számít: nem kerül a statisztikába</translation>
     </message>
     <message>
         <source>hit a spread (drag a card onto it, or ↑ ↓ to choose it and Enter)</source>
@@ -3880,7 +3880,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Dry stock</source>
-        <translation>Száraz készlet</translation>
+        <translation>Kifogyott a húzópakli</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
@@ -4289,7 +4289,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The saved players stop before seat {n}: it takes its default player.</source>
-        <translation>A mentett játékosok a(z) {n}. szék előtt véget érnek: ez a szék az alapértelmezett játékost kapja.</translation>
+        <translation>A mentett játékosok a(z) {n}. hely előtt véget érnek: ez a hely az alapértelmezett játékost kapja.</translation>
     </message>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
@@ -4532,7 +4532,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>By house-rule set</source>
-        <translation>Házszabályok szerint</translation>
+        <translation>Házi szabályok szerint</translation>
     </message>
     <message>
         <source>By the computer level faced</source>
@@ -4564,7 +4564,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>No rounds yet. Every round finished at this computer counts here, practice games and ledger sessions alike (a round with a turn taken back does not).</source>
-        <translation>Még nincs forduló. Minden ezen a gépen befejezett forduló ide számít, gyakorló játékban és nyilvántartott partiban egyaránt (amelyikben lépést vontál vissza, az nem).</translation>
+        <translation>Még nincs forduló. Minden ezen a gépen befejezett forduló ide számít, gyakorló játékban és nyilvántartott partiban egyaránt (amelyikben kört vontál vissza, az nem).</translation>
     </message>
     <message>
         <source>{wins} ({percent})</source>
@@ -4572,11 +4572,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>{n} won in a row</source>
-        <translation>{n} nyert egymás után</translation>
+        <translation>{n} győzelem zsinórban</translation>
     </message>
     <message>
         <source>{n} lost in a row</source>
-        <translation>{n} vesztett egymás után</translation>
+        <translation>{n} vereség zsinórban</translation>
     </message>
     <message>
         <source>units</source>

@@ -391,11 +391,11 @@
     </message>
     <message>
         <source>Inaccuracy</source>
-        <translation>不正確</translation>
+        <translation>疑問手</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation>ミス</translation>
+        <translation>悪手</translation>
     </message>
     <message>
         <source>Blunder</source>
@@ -2248,7 +2248,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
-        <translation>アンは9点でした。合計が一番低くない（同点も含む）ノッカーはキャッチされます：あなたはアンに2を払い、さらに勝った彼女に1を払います。同点でもノッカーはキャッチされます。一番低そうなときにノックしましょう。</translation>
+        <translation>アンは9点でした。合計が一番低くない（同点も含む）ノックした人はキャッチされます：あなたはアンに2を払い、さらに勝った彼女に1を払います。同点でもノックした人はキャッチされます。一番低そうなときにノックしましょう。</translation>
     </message>
     <message>
         <source>Tonking out (double) and going out on the discard</source>
@@ -2308,7 +2308,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You were dealt K, Q, J, 10 and 9: 49 points. A hand dealt with 49 or 50 points is a dealt tonk: it wins 2 from every other player at once, and the hand is not played.</source>
-        <translation>K、Q、J、10、9が配られました：49点です。49点か50点で配られた手札は配札トンクで、すぐにほかの全員から2を得て、そのハンドは遊ばれません。</translation>
+        <translation>K、Q、J、10、9が配られました：49点です。49点か50点で配られた手札は配札トンクで、すぐにほかの全員から2を得ます。そのラウンドはプレイしません。</translation>
     </message>
     <message>
         <source>Under the encyclopedia&apos;s rule a dealt 49 wins only when you declare it, as the first thing of your first turn. Press Declare 49 (or Enter).</source>
@@ -2336,7 +2336,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann knocked with 12, but your hand counts 8: Ann is caught. A caught knocker pays 2 to every player as low or lower: she pays you 2.</source>
-        <translation>アンは12点でノックしましたが、あなたの手札は8点です：アンはキャッチされました。キャッチされたノッカーは、同点以下の全員に2を払います：アンはあなたに2を払います。</translation>
+        <translation>アンは12点でノックしましたが、あなたの手札は8点です：アンはキャッチされました。ノックしてキャッチされた人は、同点以下の全員に2を払います：アンはあなたに2を払います。</translation>
     </message>
     <message>
         <source>The lowest hand also wins 1 from every other player: 1 more from Ann, 1 from Bob. The panel lists every payment; the column ‘This round’ adds them up: you +4, Ann −3, Bob −1.</source>
@@ -2675,7 +2675,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The deal number (1 to {max}) shown in the game log and at a round&apos;s end: the same number deals the same cards, here or at a friend&apos;s computer.</source>
-        <translation>ゲームログとラウンド終了時に表示される配り番号（1〜{max}）：同じ番号なら、このコンピューターでも友だちのコンピューターでも同じカードが配られます。</translation>
+        <translation>ゲームの記録とラウンド終了時に表示される配り番号（1〜{max}）：同じ番号なら、このコンピューターでも友だちのコンピューターでも同じカードが配られます。</translation>
     </message>
     <message>
         <source>Deal number {deal}, in a practice game.</source>
@@ -3111,7 +3111,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take back a seat you had, with the token kept for it</source>
-        <translation>保存してある合い札で、前の席に戻ります</translation>
+        <translation>保存してある参加情報で、前の席に戻ります</translation>
     </message>
     <message>
         <source>Rejoin a table</source>
@@ -3174,7 +3174,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take your seat back, with the token this computer kept</source>
-        <translation>このコンピューターが保存した合い札で席に戻ります</translation>
+        <translation>このコンピューターに保存してある参加情報で席に戻ります</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
@@ -3837,7 +3837,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>{path} is not a hand history Tonk can replay: {why}</source>
-        <translation>{path}はTonkで再生できるラウンドの履歴ではありません：{why}</translation>
+        <translation>{path}はトンクで再生できるラウンドの履歴ではありません：{why}</translation>
     </message>
     <message>
         <source>Play from here?</source>
@@ -3849,7 +3849,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Nothing is paid until a round ends: the balances stay as they are.</source>
-        <translation>ラウンドが終わるまで支払いはありません。残高はそのままです。</translation>
+        <translation>ラウンドが終わるまで支払いはありません。収支はそのままです。</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -4210,7 +4210,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
-        <translation>通貨を変えると、次に配るときから新しいゲームになります。ある通貨の残高を、別の通貨の金額として扱うことはできません。</translation>
+        <translation>通貨を変えると、次に配るときから新しいゲームになります。ある通貨の収支を、別の通貨の金額として扱うことはできません。</translation>
     </message>
     <message>
         <source>A different number of players starts a new game at the next deal: balances start again from zero.</source>
@@ -4500,7 +4500,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Dealt tonks:</source>
-        <translation>配られたトンク：</translation>
+        <translation>配札トンク：</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
@@ -4512,7 +4512,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Current streak:</source>
-        <translation>現在の連続：</translation>
+        <translation>現在の連勝・連敗：</translation>
     </message>
     <message>
         <source>Net stake units:</source>
@@ -4651,11 +4651,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
-        <translation>Tonk Desktop 自身のファイル（台帳、保存されたラウンド、設定）なので、上書きしません</translation>
+        <translation>トンク自身のファイル（台帳、保存されたラウンド、設定）なので、上書きしません</translation>
     </message>
     <message>
         <source>the balances in the ledger do not add up</source>
-        <translation>台帳の残高の合計が合いません</translation>
+        <translation>台帳の収支の合計が合いません</translation>
     </message>
     <message>
         <source>an amount is too large for the ledger</source>
@@ -4687,7 +4687,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is not a round saved by Tonk Desktop</source>
-        <translation>Tonk Desktop が保存したラウンドではありません</translation>
+        <translation>トンクが保存したラウンドではありません</translation>
     </message>
     <message>
         <source>it belongs to another session</source>
@@ -4707,11 +4707,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
-        <translation>ファイル {path} は別のプログラムのデータベースで、Tonk Desktop の台帳ではありません。変更しません。</translation>
+        <translation>ファイル {path} は別のプログラムのデータベースで、トンクの台帳ではありません。変更しません。</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
-        <translation>台帳 {path} は新しいバージョンの Tonk Desktop で書かれています。このバージョンでは変更しません。</translation>
+        <translation>台帳 {path} は新しいバージョンの トンクで書かれています。このバージョンでは変更しません。</translation>
     </message>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
@@ -4812,7 +4812,7 @@ empty</source>
     </message>
     <message>
         <source>{name}: balance {balance}; {detail}</source>
-        <translation>{name}：残高 {balance}；{detail}</translation>
+        <translation>{name}：収支 {balance}；{detail}</translation>
     </message>
     <message>
         <source>Last turn: {moves}</source>

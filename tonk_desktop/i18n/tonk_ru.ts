@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>The coach is looking at the session&apos;s rounds…</source>
-        <translation>Тренер разбирает раунды сессии…</translation>
+        <translation>Тренер разбирает раунды партии…</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -304,11 +304,11 @@
     </message>
     <message>
         <source>Look at every round of the session ({count})</source>
-        <translation>Разобрать все раунды сессии ({count})</translation>
+        <translation>Разобрать все раунды партии ({count})</translation>
     </message>
     <message>
         <source>This session: estimated cost per round</source>
-        <translation>Эта сессия: оценка потерь за раунд</translation>
+        <translation>Эта партия: оценка потерь за раунд</translation>
     </message>
     <message>
         <source>Estimated cost per round, by player</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>Keeping the cards in hand was better than: {move}.</source>
-        <translation>Лучше было оставить карты в руке, чем: {move}.</translation>
+        <translation>Лучше было оставить карты на руке, чем: {move}.</translation>
     </message>
     <message>
         <source>Better: {move}.</source>
@@ -579,7 +579,7 @@
     </message>
     <message>
         <source>the {card} fits that spread: {points} points less in your hand</source>
-        <translation>{card} подходит к этой комбинации: в руке на {points} очк. меньше</translation>
+        <translation>{card} подходит к этой комбинации: на руке станет на {points} очк. меньше</translation>
     </message>
     <message>
         <source>the {card} counts {points} and is the card your hand needs least</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
-        <translation>пришедшие 49 очков выигрывают по 2 с каждого, но только если объявить их сейчас</translation>
+        <translation>розданные 49 очков выигрывают по 2 с каждого, но только если объявить их сейчас</translation>
     </message>
     <message>
         <source>the discard would not help, and your total is low enough</source>
@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
-        <translation>Эта версия Tonk не знает домашнее правило {names}.</translation>
+        <translation>Эта версия Тонка не знает домашнее правило {names}.</translation>
     </message>
     <message>
         <source>“{rule}” cannot be {value}.</source>
@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>A book hit up to four cards goes to the discard pile.</source>
-        <translation>Набор, добитый до четырёх карт, уходит в сброс.</translation>
+        <translation>Набор, дополненный до четырёх карт, уходит в сброс.</translation>
     </message>
     <message>
         <source>Double-double: a tonk pays 4 when the other player could hit every card left onto the table.</source>
@@ -1269,11 +1269,11 @@
     </message>
     <message>
         <source>Hits go on runs only.</source>
-        <translation>Бить можно только по последовательностям.</translation>
+        <translation>Добавлять можно только к последовательностям.</translation>
     </message>
     <message>
         <source>Hits go on books and runs.</source>
-        <translation>Бить можно и по наборам, и по последовательностям.</translation>
+        <translation>Добавлять можно и к наборам, и к последовательностям.</translation>
     </message>
     <message>
         <source>Only one hit per turn.</source>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <source>hit with {card}</source>
-        <translation>ударил {card}</translation>
+        <translation>добавил {card} к комбинации</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -1467,7 +1467,7 @@
     </message>
     <message>
         <source>declared a dealt 49</source>
-        <translation>объявил сданные 49</translation>
+        <translation>объявил розданные 49</translation>
     </message>
     <message>
         <source>, </source>
@@ -1807,11 +1807,11 @@
     </message>
     <message>
         <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
-        <translation>Раунд {number} партии «{session}» записан без истории, поэтому его нельзя повторить.</translation>
+        <translation>Раунд {number} партии «{session}» записан без истории, поэтому его нельзя просмотреть заново.</translation>
     </message>
     <message>
         <source>Round {number} of “{session}” cannot be replayed: {why}</source>
-        <translation>Раунд {number} партии «{session}» нельзя повторить: {why}</translation>
+        <translation>Раунд {number} партии «{session}» нельзя просмотреть заново: {why}</translation>
     </message>
     <message>
         <source>“{session}”, round {number}</source>
@@ -1823,7 +1823,7 @@
     </message>
     <message>
         <source>Tonk Desktop is already open and keeping the ledger {path}. This window plays without recording the stakes, so that no round is counted twice.</source>
-        <translation>Tonk Desktop уже запущен и ведёт журнал {path}. В этом окне игра идёт без записи ставок, чтобы ни один раунд не был учтён дважды.</translation>
+        <translation>Тонк уже запущен и ведёт журнал {path}. В этом окне игра идёт без записи ставок, чтобы ни один раунд не был учтён дважды.</translation>
     </message>
     <message>
         <source>{why}
@@ -2060,7 +2060,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The K♦ counts 10 and fits with nothing: throwing it away takes the most points off your hand.</source>
-        <translation>K♦ стоит 10 и ни к чему не подходит: её сброс сильнее всего уменьшит очки в руке.</translation>
+        <translation>K♦ стоит 10 и ни к чему не подходит: её сброс сильнее всего уменьшит очки на руке.</translation>
     </message>
     <message>
         <source>Drawing from the stock or the pile, and discarding</source>
@@ -2164,7 +2164,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hitting your own and others&apos; spreads</source>
-        <translation>Бить по своим и чужим комбинациям</translation>
+        <translation>Добавление карт к своим и чужим комбинациям</translation>
     </message>
     <message>
         <source>One card at a time onto any spread on the table.</source>
@@ -2192,7 +2192,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
-        <translation>Бить — значит добавить одну карту к комбинации на столе. Ваша 8♣ продлевает последовательность до 5-8♣: перетащите её на последовательность или выберите её, нажимайте ↓, пока не появится этот ход, и Enter.</translation>
+        <translation>Можно добавить одну карту к комбинации на столе. Ваша 8♣ продлевает последовательность до 5-8♣: перетащите её на последовательность или выберите её, нажимайте ↓, пока не появится этот ход, и Enter.</translation>
     </message>
     <message>
         <source>The 8♣ fits the end of your run 5-6-7♣.</source>
@@ -2200,7 +2200,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
-        <translation>Бить можно и по чужим комбинациям. Q♦ подходит к 9-10-J♦ Ани: побейте её последовательность.</translation>
+        <translation>Добавлять карты можно и к чужим комбинациям. Q♦ подходит к 9-10-J♦ Ани: добавьте её к этой последовательности.</translation>
     </message>
     <message>
         <source>The Q♦ follows the J♦ of Ann&apos;s run.</source>
@@ -2300,7 +2300,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A dealt 49 or 50</source>
-        <translation>Пришедшие 49 или 50</translation>
+        <translation>Розданные 49 или 50</translation>
     </message>
     <message>
         <source>The hand that wins before anyone plays.</source>
@@ -2312,7 +2312,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Under the encyclopedia&apos;s rule a dealt 49 wins only when you declare it, as the first thing of your first turn. Press Declare 49 (or Enter).</source>
-        <translation>По правилу энциклопедии пришедшие 49 выигрывают, только если объявить их самым первым действием первого хода. Нажмите «Объявить 49» (или Enter).</translation>
+        <translation>По правилу энциклопедии розданные 49 выигрывают, только если объявить их самым первым действием первого хода. Нажмите «Объявить 49» (или Enter).</translation>
     </message>
     <message>
         <source>Any other move first, and the 49 wins nothing.</source>
@@ -2463,7 +2463,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take the highlighted move: the hint; else declare a dealt 49, or draw (the discard when the stock is empty; never declining it), or lay the selected cards, or hit with or discard the focused card</source>
-        <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, добавить карту в фокусе к комбинации или сбросить её</translation>
+        <translation>Сделать выделенный ход: подсказку; иначе объявить розданные 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, добавить карту в фокусе к комбинации или сбросить её</translation>
     </message>
     <message>
         <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
@@ -2675,7 +2675,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The deal number (1 to {max}) shown in the game log and at a round&apos;s end: the same number deals the same cards, here or at a friend&apos;s computer.</source>
-        <translation>Номер раздачи (от 1 до {max}), который показан в журнале игры и в конце раунда: тот же номер сдаёт те же карты — здесь или на компьютере друга.</translation>
+        <translation>Номер раздачи (от 1 до {max}), который показан в «Ходе игры» и в конце раунда: тот же номер сдаёт те же карты — здесь или на компьютере друга.</translation>
     </message>
     <message>
         <source>Deal number {deal}, in a practice game.</source>
@@ -2811,7 +2811,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
-        <translation>объявите пришедшие 49 (Enter), иначе они пропадут</translation>
+        <translation>объявите розданные 49 (Enter), иначе они пропадут</translation>
     </message>
     <message>
         <source>knock (K)</source>
@@ -3491,11 +3491,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и ударяет при каждой возможности.</translation>
+        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и добавляет карты к комбинациям при каждой возможности.</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
-        <translation>Расчётливый: никогда не ударяет; стучит, когда по расчёту стук выгоден.</translation>
+        <translation>Расчётливый: никогда не добавляет к комбинациям; стучит, когда по расчёту стук выгоден.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -3658,7 +3658,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may only hit runs, not books</source>
-        <translation>Бить можно только по последовательностям, не по наборам</translation>
+        <translation>Добавлять можно только к последовательностям, не к наборам</translation>
     </message>
     <message>
         <source>You may only hit once a turn</source>
@@ -3705,7 +3705,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
-        <translation>Это повтор: листайте его стрелками или нажмите «Играть отсюда», чтобы продолжить.</translation>
+        <translation>Это просмотр: листайте его стрелками или нажмите «Играть отсюда», чтобы продолжить.</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -3809,7 +3809,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Replay the round just played, every hand face up (R)</source>
-        <translation>Повторить только что сыгранный раунд, все руки открыты (R)</translation>
+        <translation>Просмотреть заново только что сыгранный раунд, все руки открыты (R)</translation>
     </message>
     <message>
         <source>Open hand histor&amp;y…</source>
@@ -3837,7 +3837,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>{path} is not a hand history Tonk can replay: {why}</source>
-        <translation>{path} — не история раунда, которую Tonk может повторить: {why}</translation>
+        <translation>{path} — не история раунда, которую Тонк может показать заново: {why}</translation>
     </message>
     <message>
         <source>Play from here?</source>
@@ -3907,7 +3907,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Replay the round step by step, every hand face up (R)</source>
-        <translation>Повторить раунд шаг за шагом, все руки открыты (R)</translation>
+        <translation>Просмотреть раунд заново шаг за шагом, все руки открыты (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
@@ -4032,7 +4032,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hit up to four: dead</source>
-        <translation>Добит до четырёх — мёртвый</translation>
+        <translation>Дополнен до четырёх — мёртвый</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
@@ -4095,11 +4095,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Replay the chosen round step by step, every hand face up; no money moves</source>
-        <translation>Повторить выбранный раунд шаг за шагом, все руки открыты; деньги не двигаются</translation>
+        <translation>Просмотреть выбранный раунд заново шаг за шагом, все руки открыты; деньги не двигаются</translation>
     </message>
     <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
-        <translation>Не показаны, потому что эта версия Tonk Desktop не может их прочитать (они сохранены без изменений): {names}</translation>
+        <translation>Не показаны, потому что эта версия Тонка не может их прочитать (они сохранены без изменений): {names}</translation>
     </message>
     <message>
         <source>“{name}”</source>
@@ -4500,7 +4500,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Dealt tonks:</source>
-        <translation>Сданные тонки:</translation>
+        <translation>Тонки при раздаче:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
@@ -4651,7 +4651,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
-        <translation>это один из собственных файлов Tonk Desktop (журнал, сохранённый раунд или настройки), их никогда не перезаписывают</translation>
+        <translation>это один из собственных файлов Тонка (журнал, сохранённый раунд или настройки), их никогда не перезаписывают</translation>
     </message>
     <message>
         <source>the balances in the ledger do not add up</source>
@@ -4667,7 +4667,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>this version of Tonk Desktop cannot read it</source>
-        <translation>эта версия Tonk Desktop не может его прочитать</translation>
+        <translation>эта версия Тонка не может его прочитать</translation>
     </message>
     <message>
         <source>a session needs a name</source>
@@ -4687,7 +4687,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is not a round saved by Tonk Desktop</source>
-        <translation>это не раунд, сохранённый Tonk Desktop</translation>
+        <translation>это не раунд, сохранённый Тонком</translation>
     </message>
     <message>
         <source>it belongs to another session</source>
@@ -4707,11 +4707,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
-        <translation>Файл {path} — база данных другой программы, а не журнал Tonk Desktop. Он оставлен без изменений.</translation>
+        <translation>Файл {path} — база данных другой программы, а не журнал Тонка. Он оставлен без изменений.</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
-        <translation>Журнал {path} записан более новой версией Tonk Desktop. Эта версия его не изменяет.</translation>
+        <translation>Журнал {path} записан более новой версией Тонка. Эта версия его не изменяет.</translation>
     </message>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
@@ -4883,7 +4883,7 @@ empty</source>
     </message>
     <message>
         <source>Larger cards: the hands overlap more, and the table&apos;s height sets the limit</source>
-        <translation>Крупные карты: карты в руке сильнее перекрываются, а предел задаёт высота стола</translation>
+        <translation>Крупные карты: карты на руке сильнее перекрываются, а предел задаёт высота стола</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
