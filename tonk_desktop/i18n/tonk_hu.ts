@@ -19,9 +19,11 @@
         <source>top of the discard pile</source>
         <translation>a dobópakli tetején</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count} lap</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
     </message>
     <message>
         <source>in your spread</source>
@@ -351,7 +353,7 @@
     </message>
     <message>
         <source>Declining the discard was better: {total} was likely the lowest.</source>
-        <translation>Jobb lett volna lemondani a dobott lapról: a {total} pont valószínűleg a legkevesebb volt.</translation>
+        <translation>Jobb lett volna lemondani a dobott lapról: {total} pont valószínűleg a legkevesebb volt.</translation>
     </message>
     <message>
         <source>Taking {card} was better than ending the round on {total}.</source>
@@ -579,11 +581,11 @@
     </message>
     <message>
         <source>the {card} fits that spread: {points} points less in your hand</source>
-        <translation>a {card} illik abba a spreadbe: {points} ponttal kevesebb a kezedben</translation>
+        <translation>{card} illik abba a spreadbe: {points} ponttal kevesebb a kezedben</translation>
     </message>
     <message>
         <source>the {card} counts {points} and is the card your hand needs least</source>
-        <translation>a {card} {points} pontot ér, és erre a lapra van a legkevésbé szükséged</translation>
+        <translation>{card} {points} pontot ér, és erre a lapra van a legkevésbé szükséged</translation>
     </message>
     <message>
         <source>your hand counts {total}: likely the lowest at the table</source>
@@ -1881,7 +1883,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Make this step&apos;s move for me</source>
-        <translation>Tedd meg helyettem ennek a lépésnek a lépését</translation>
+        <translation>Tedd meg helyettem ezt a lépést</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -2072,11 +2074,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
-        <translation>A dobópakli felső lapja, a 8♣, képpel felfelé fekszik: a húzópakli lapja helyett ezt is felveheted. Illik a 5-6-7♣-edhez. Vedd fel: nyomd meg a P-t, kattints rá duplán, vagy húzd a kezedhez.</translation>
+        <translation>A dobópakli felső lapja, a 8♣, képpel felfelé fekszik: a húzópakli lapja helyett ezt is felveheted. Illik az 5-6-7♣-edhez. Vedd fel: nyomd meg a P-t, kattints rá duplán, vagy húzd a kezedhez.</translation>
     </message>
     <message>
         <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
-        <translation>A dobópaklin lévő 8♣ illik a 5-6-7♣-edhez; a húzópakli lapja vakon húzott lap.</translation>
+        <translation>A dobópaklin lévő 8♣ illik az 5-6-7♣-edhez; a húzópakli lapja vakon húzott lap.</translation>
     </message>
     <message>
         <source>Now discard. The card you just took may not go back on the pile this turn. The 9♥ counts 9 and fits nothing: discard it.</source>
@@ -2144,19 +2146,19 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
-        <translation>Anna a A♠-t dobta. A 2-3♠-addal sort alkot: A-2-3♠. Az ász csak alul állhat: az A-2-3 sor, a Q-K-A nem. Vedd fel (P).</translation>
+        <translation>Anna az A♠-t dobta. A 2-3♠-addal sort alkot: A-2-3♠. Az ász csak alul állhat: az A-2-3 sor, a Q-K-A nem. Vedd fel (P).</translation>
     </message>
     <message>
         <source>The A♠ makes a run with your 2-3♠.</source>
-        <translation>A A♠ sort alkot a 2-3♠-addal.</translation>
+        <translation>Az A♠ sort alkot a 2-3♠-addal.</translation>
     </message>
     <message>
         <source>Lay the run A-2-3♠: select the three cards and press S.</source>
-        <translation>Rakd le a A-2-3♠ sort: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+        <translation>Rakd le az A-2-3♠ sort: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
     </message>
     <message>
         <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
-        <translation>A A-2-3♠ sor: három egymást követő pikk, az ász alul.</translation>
+        <translation>Az A-2-3♠ sor: három egymást követő pikk, az ász alul.</translation>
     </message>
     <message>
         <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
@@ -2184,11 +2186,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
-        <translation>Rakd le a 5-6-7♣ sorodat: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+        <translation>Rakd le az 5-6-7♣ sorodat: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
     </message>
     <message>
         <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
-        <translation>A 5-6-7♣ sor; lerakva már nem számít.</translation>
+        <translation>Az 5-6-7♣ sor; lerakva már nem számít.</translation>
     </message>
     <message>
         <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
@@ -2196,7 +2198,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The 8♣ fits the end of your run 5-6-7♣.</source>
-        <translation>A 8♣ a 5-6-7♣ sorod végére illik.</translation>
+        <translation>A 8♣ az 5-6-7♣ sorod végére illik.</translation>
     </message>
     <message>
         <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
@@ -2248,7 +2250,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
-        <translation>Annánál 9 volt. Akinek kopogáskor nem egyértelműen a legkisebb az összege, azt elkapják: fizetsz Annának 2-t, és még 1-et kap a győzelemért. Döntetlennél is elkapják a kopogót. Akkor kopogj, ha valószínűleg neked van a legkevesebb.</translation>
+        <translation>Annánál 9 volt. Akinek kopogáskor nem egyedül neki van a legkevesebb pontja, azt elkapják: fizetsz Annának 2-t, és még 1-et kap a győzelemért. Döntetlennél is elkapják a kopogót. Akkor kopogj, ha valószínűleg neked van a legkevesebb.</translation>
     </message>
     <message>
         <source>Tonking out (double) and going out on the discard</source>
@@ -2340,7 +2342,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The lowest hand also wins 1 from every other player: 1 more from Ann, 1 from Bob. The panel lists every payment; the column ‘This round’ adds them up: you +4, Ann −3, Bob −1.</source>
-        <translation>A legkisebb kéz minden más játékostól 1-et is nyer: még 1-et Annától, 1-et Bálinttól. A panel minden fizetést felsorol; az ‘Ebben a fordulóban’ oszlop összeadja őket: te +4, Anna −3, Bálint −1.</translation>
+        <translation>A legkisebb kéz minden más játékostól 1-et is nyer: még 1-et Annától, 1-et Bálinttól. A panel minden fizetést felsorol; az „Ebben a fordulóban” oszlop összeadja őket: te +4, Anna −3, Bálint −1.</translation>
     </message>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
@@ -4766,9 +4768,11 @@ empty</source>
         <translation>Húzópakli
 üres</translation>
     </message>
-    <message>
-        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
-        <translation>Húzópakli: {count} lefordított lap. A felsőt a T-vel, dupla kattintással vagy a kezedbe húzva veheted fel</translation>
+    <message numerus="yes">
+        <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>
+            <numerusform>Húzópakli: %n lefordított lap. A felsőt a T-vel, dupla kattintással vagy a kezedbe húzva veheted fel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>
@@ -4798,13 +4802,11 @@ empty</source>
         <source>Hand: {total} points</source>
         <translation>Kézben: {total} pont</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count} lap</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 lap</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
     </message>
     <message>
         <source>  · thinking…</source>
@@ -5265,11 +5267,11 @@ empty</source>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation>Kopogtál, de elkaptak: {winners}</translation>
+        <translation>Kopogtál, de lebuktál (elkapó: {winners})</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation>{knocker} kopogott, de elkapták: {winners}</translation>
+        <translation>{knocker} kopogott, de lebukott (elkapó: {winners})</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>

@@ -19,9 +19,11 @@
         <source>top of the discard pile</source>
         <translation>捨て札の山のいちばん上</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count}枚</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>in your spread</source>
@@ -451,7 +453,7 @@
     </message>
     <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
-        <translation>{number}手目：{move}のあと全員が単純に打てば{net}でした。実際のラウンドは{actual}でした。</translation>
+        <translation>{number}手目：{move}のあと全員が単純にプレイすれば{net}でした。実際のラウンドは{actual}でした。</translation>
     </message>
 </context>
 <context>
@@ -518,11 +520,11 @@
     </message>
     <message>
         <source>You play your turn again:</source>
-        <translation>取り消した手番をもう一度指します：</translation>
+        <translation>取り消した手番をもう一度プレイします：</translation>
     </message>
     <message>
         <source>{name}&apos;s turn is played again:</source>
-        <translation>{name}の手番をもう一度指します：</translation>
+        <translation>{name}の手番をもう一度プレイします：</translation>
     </message>
 </context>
 <context>
@@ -1881,7 +1883,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Make this step&apos;s move for me</source>
-        <translation>このステップの手を代わりに指します</translation>
+        <translation>このステップの手を代わりにプレイします</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1909,7 +1911,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Every hand is face up: watch how the computer players play. Press H for a hint: the status bar and this panel say why it is the move.</source>
-        <translation>すべての手札が表向きです。コンピューターの打ち方を見てください。Hでヒント：その手の理由をステータスバーとこのパネルに表示します。</translation>
+        <translation>すべての手札が表向きです。コンピューターのプレイを見てください。Hでヒント：その手の理由をステータスバーとこのパネルに表示します。</translation>
     </message>
     <message>
         <source>&amp;End practice</source>
@@ -2172,7 +2174,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann plays first: watch her lay a spread.</source>
-        <translation>アンが先に遊びます。スプレッドを出すのを見てください。</translation>
+        <translation>アンの手番から始まります。スプレッドを出すのを見てください。</translation>
     </message>
     <message>
         <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
@@ -2248,7 +2250,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
-        <translation>アンは9点でした。合計が一番低くない（同点も含む）ノックした人はキャッチされます：あなたはアンに2を払い、さらに勝った彼女に1を払います。同点でもノックした人はキャッチされます。一番低そうなときにノックしましょう。</translation>
+        <translation>アンは9点でした。ノックした人の合計がいちばん低くなければ、同点でもキャッチされます：あなたはアンに2を払い、さらに勝ち分の1を払います。いちばん低そうなときにノックしましょう。</translation>
     </message>
     <message>
         <source>Tonking out (double) and going out on the discard</source>
@@ -2304,7 +2306,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The hand that wins before anyone plays.</source>
-        <translation>誰も遊ぶ前に勝つ手札。</translation>
+        <translation>誰かがプレイする前に勝つ手札。</translation>
     </message>
     <message>
         <source>You were dealt K, Q, J, 10 and 9: 49 points. A hand dealt with 49 or 50 points is a dealt tonk: it wins 2 from every other player at once, and the hand is not played.</source>
@@ -2316,7 +2318,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Any other move first, and the 49 wins nothing.</source>
-        <translation>先にほかの手を指すと、49点は何も得ません。</translation>
+        <translation>先にほかの手をプレイすると、49点は何も得ません。</translation>
     </message>
     <message>
         <source>Declared: your 49 wins 2 from everyone. Once play has started, reaching 49 or 50 means nothing.</source>
@@ -2332,7 +2334,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann plays first, and knocks: watch.</source>
-        <translation>アンが先に遊び、ノックします。見てください。</translation>
+        <translation>アンの手番から始まり、アンがノックします。見てください。</translation>
     </message>
     <message>
         <source>Ann knocked with 12, but your hand counts 8: Ann is caught. A caught knocker pays 2 to every player as low or lower: she pays you 2.</source>
@@ -2475,7 +2477,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Redo: play the turn taken back again</source>
-        <translation>やり直し：取り消した手番をもう一度指す</translation>
+        <translation>やり直し：取り消した手番をもう一度プレイする</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -4766,9 +4768,11 @@ empty</source>
         <translation>ストック
 なし</translation>
     </message>
-    <message>
-        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
-        <translation>ストック：伏せたカード{count}枚。一番上を引くには T、ダブルクリック、または手札へドラッグします</translation>
+    <message numerus="yes">
+        <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>
+            <numerusform>ストック：伏せたカード%n枚。一番上を引くには T、ダブルクリック、または手札へドラッグします</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>
@@ -4798,13 +4802,11 @@ empty</source>
         <source>Hand: {total} points</source>
         <translation>手札：{total}点</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count}枚</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1枚</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>  · thinking…</source>

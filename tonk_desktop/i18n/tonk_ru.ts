@@ -19,9 +19,13 @@
         <source>top of the discard pile</source>
         <translation>верхняя карта сброса</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>карт: {count}</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>in your spread</source>
@@ -240,7 +244,7 @@
     </message>
     <message>
         <source>No hindsight for this decision.</source>
-        <translation>Для этого решения нет взгляда задним числом.</translation>
+        <translation>Для этого решения нет разбора задним числом.</translation>
     </message>
     <message>
         <source>{name}: {mean} units a round</source>
@@ -371,11 +375,11 @@
     </message>
     <message>
         <source>{card} fitted with {cards}, {other} with nothing: throwing {other} was better.</source>
-        <translation>{card} подходила к {cards}, а {other} ни к чему: лучше было сбросить {other}.</translation>
+        <translation>Карта {card} подходила к {cards}, а {other} — ни к чему: лучше было сбросить {other}.</translation>
     </message>
     <message>
         <source>Throwing {other} was better: it is worth more than {card}.</source>
-        <translation>Лучше было сбросить {other}: она стоит больше, чем {card}.</translation>
+        <translation>Лучше было сбросить {other}: эта карта стоит больше, чем {card}.</translation>
     </message>
     <message>
         <source>Throwing {other} was better than {card}.</source>
@@ -563,7 +567,7 @@
     </message>
     <message>
         <source>the {card} on the pile is cheap: {points} points</source>
-        <translation>{card} из сброса дешёвая: {points} очк.</translation>
+        <translation>карта {card} из сброса дешёвая: {points} очк.</translation>
     </message>
     <message>
         <source>there is no card on the pile to take</source>
@@ -583,7 +587,7 @@
     </message>
     <message>
         <source>the {card} counts {points} and is the card your hand needs least</source>
-        <translation>{card} стоит {points} очк., и она нужна вам меньше всех</translation>
+        <translation>карта {card} стоит {points} очк., и она нужна вам меньше других</translation>
     </message>
     <message>
         <source>your hand counts {total}: likely the lowest at the table</source>
@@ -610,7 +614,7 @@
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation>Стол: {name}</translation>
+        <translation>Стол игрока {name}</translation>
     </message>
     <message>
         <source>The house rules in play</source>
@@ -2040,7 +2044,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Tonk is played with one deck of 52 cards. Every card left in your hand counts points: an ace 1, two to ten what they show, a jack, queen or king 10. Your hand counts 29 points: the badge beside your cards says so.</source>
-        <translation>В тонк играют одной колодой из 52 карт. Каждая карта, оставшаяся в руке, приносит очки: туз 1, от двойки до десятки — по номиналу, валет, дама и король — 10. В вашей руке 29 очков: это показывает значок рядом с картами.</translation>
+        <translation>В тонк играют одной колодой из 52 карт. Каждая карта, оставшаяся на руке, идёт в счёт очков: туз 1, от двойки до десятки — по номиналу, валет, дама и король — 10. У вас на руке 29 очков: это показывает значок рядом с картами.</translation>
     </message>
     <message>
         <source>The goal of every round: be left with the fewest points, or with no cards at all. Cards leave your hand in spreads laid on the table, and one a turn onto the discard pile. Your ace costs 1 point, your K♦ 10.</source>
@@ -2060,7 +2064,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The K♦ counts 10 and fits with nothing: throwing it away takes the most points off your hand.</source>
-        <translation>K♦ стоит 10 и ни к чему не подходит: её сброс сильнее всего уменьшит очки на руке.</translation>
+        <translation>Карта K♦ стоит 10 и ни к чему не подходит: её сброс сильнее всего уменьшит очки на руке.</translation>
     </message>
     <message>
         <source>Drawing from the stock or the pile, and discarding</source>
@@ -2248,7 +2252,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
-        <translation>У Ани было 9. Постучавшего, чья сумма не строго наименьшая, ловят: вы платите Ане 2, и ещё 1 она получает за победу. При равенстве постучавшего тоже ловят. Стучите, когда вы, вероятно, ниже всех.</translation>
+        <translation>У Ани было 9. Постучавшего ловят, если у кого-то очков столько же или меньше: вы платите Ане 2, и ещё 1 она получает за победу. Стучите, когда у вас, вероятно, меньше всех очков.</translation>
     </message>
     <message>
         <source>Tonking out (double) and going out on the discard</source>
@@ -2795,7 +2799,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
-        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы добавить её туда, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — добавить её к комбинации, если она подходит, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации добавляет к ней единственную выбранную карту. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
+        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы добавить её туда, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте на руке — добавить её к комбинации, если она подходит, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации добавляет к ней единственную выбранную карту. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -3234,7 +3238,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
-        <translation>Пока за вас играет компьютер; Игра ▸ Вернуться за стол возвращает вам место.</translation>
+        <translation>Пока вас нет, за вас играет компьютер; Игра ▸ Вернуться за стол возвращает вам место.</translation>
     </message>
     <message>
         <source>The table closed</source>
@@ -4580,7 +4584,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>units</source>
-        <translation>ставок</translation>
+        <translation>в ставках</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -4766,9 +4770,13 @@ empty</source>
         <translation>Запас
 пуст</translation>
     </message>
-    <message>
-        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
-        <translation>Запас: {count} карт рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</translation>
+    <message numerus="yes">
+        <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>
+            <numerusform>Запас: %n карта рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</numerusform>
+            <numerusform>Запас: %n карты рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</numerusform>
+            <numerusform>Запас: %n карт рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>
@@ -4788,7 +4796,7 @@ empty</source>
     </message>
     <message>
         <source>{spread}: drop a card on it to hit it</source>
-        <translation>{spread}: положите на неё карту, чтобы ударить</translation>
+        <translation>Добавить к {spread}: перетащите сюда карту</translation>
     </message>
     <message>
         <source>{count} in stock</source>
@@ -4798,13 +4806,13 @@ empty</source>
         <source>Hand: {total} points</source>
         <translation>Очки на руке: {total}</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>Карт: {count}</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 карта</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>  · thinking…</source>
@@ -5269,7 +5277,7 @@ empty</source>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation>{knocker} стучит и попадается — поймали: {winners}</translation>
+        <translation>Игрок {knocker} постучал, и его поймали: {winners}</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
@@ -5277,7 +5285,7 @@ empty</source>
     </message>
     <message>
         <source>The stock ran dry; {names} tied for the lowest hand and share the win</source>
-        <translation>Запас кончился; поровну наименьшая сумма: {names} — выигрыш делится</translation>
+        <translation>Запас кончился; наименьшая сумма у нескольких игроков ({names}) — выигрыш делится</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hand: {name}</source>
