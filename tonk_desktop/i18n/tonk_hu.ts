@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>Table &amp;name:</source>
-        <translation>Az asztal &amp;neve:</translation>
+        <translation>Az as&amp;ztal neve:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
@@ -1358,7 +1358,7 @@
     </message>
     <message>
         <source>&amp;Look on:</source>
-        <translation>&amp;Keresés itt:</translation>
+        <translation>K&amp;eresés itt:</translation>
     </message>
     <message>
         <source>Take your seat at “{table}” back, as {name}.</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation>&amp;Csatlakozás</translation>
+        <translation>Csa&amp;tlakozás</translation>
     </message>
     <message>
         <source>No table found yet: a table being hosted appears here by itself.</source>

@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation>П&amp;орт:</translation>
+        <translation>По&amp;рт:</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -1380,7 +1380,7 @@
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Ваше &amp;имя:</translation>
+        <translation>Ваше и&amp;мя:</translation>
     </message>
     <message>
         <source>&amp;Rejoin</source>
