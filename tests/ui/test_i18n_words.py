@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tablekit import make_window
 
 from tonk_desktop.ui.text import translation
 from tonk_desktop.ui.text.translation import install_language
@@ -143,3 +145,70 @@ def test_the_stock_is_counted_in_the_plural_form_of_the_count(
     assert QCoreApplication.translate("Table", STOCK, None, count).startswith(start)
     plate = QCoreApplication.translate("Table", "%n cards", None, count)
     assert plate.startswith(str(count))
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"),
+    [("en", "33.3%"), ("ja", "33.3%"), ("hu", "33,3%"), ("ru", "33,3\u00a0%")],
+)
+def test_percentages_are_written_as_the_language_writes_them(
+    app_language: QApplication, language: str, shown: str
+) -> None:
+    from tonk_desktop.ui.ledger.lifetime import percent
+
+    install_language(app_language, language)
+    assert percent(1, 3) == shown
+
+
+def test_the_high_card_draw_is_a_japanese_list(qtbot: QtBot, app_language: QApplication) -> None:
+    """Not "あなた 5♦, アン A♠": the pairs and the list in the language's words."""
+    install_language(app_language, "ja")
+    window = make_window(qtbot, deal=False)
+    window.model.new_game()
+    draws = window.model.first_dealer_draws[-1]
+    lines = [line for line in window.log.lines() if line.startswith("ディーラー決め：")]
+    assert lines, window.log.lines()
+    line = lines[-1]
+    assert ", " not in line and line.count("、") == len(draws) - 1
+    assert line.count("は") >= len(draws)
+
+
+def test_the_review_step_is_one_japanese_sentence(qtbot: QtBot, app_language: QApplication) -> None:
+    """Not "12手中6手目: …": the step, its count and what happened in one sentence."""
+    from test_review import play_to_a_knock, reviewing
+
+    install_language(app_language, "ja")
+    window = play_to_a_knock(qtbot)
+    window.review.review_last_round()
+    controller = reviewing(window)
+    said = controller.describe(1)
+    assert said.startswith(f"{controller.step_count()}手中1手目：")
+    assert ": " not in said
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ('{"format": "tonk-hosted-table", "version": 1, "config": {', "это не сохранённый стол"),
+        ('{"format": "tonk-hosted-table", "version": 7}', "он сохранён другой версией Тонка"),
+        (
+            '{"format": "tonk-hosted-table", "version": 1, "config": {}}',
+            "часть данных потеряна или испорчена",
+        ),
+    ],
+)
+def test_a_damaged_table_file_is_said_in_the_language_without_the_parsers_english(
+    app_language: QApplication, tmp_path: Path, content: str, words: str
+) -> None:
+    from tonk_desktop.ledger import Ledger
+    from tonk_desktop.ui.network.kept_tables import read_kept_table
+
+    install_language(app_language, "ru")
+    path = tmp_path / "table-damaged.json"
+    path.write_text(content)
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        kept = read_kept_table(path, ledger)
+    assert not kept.resumable
+    assert kept.detail == "повреждён"
+    assert f"({words})" in kept.problem and kept.problem.startswith("Файл этого стола повреждён")
+    assert not re.search("[A-Za-z]{3,}", kept.problem), kept.problem  # no "Expecting ','…"

@@ -459,6 +459,10 @@
 <context>
     <name>GameLog</name>
     <message>
+        <source>{name} {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
         <source>High card for the deal: {cards}</source>
         <translation>Húzás az osztásért: {cards}</translation>
     </message>
@@ -833,6 +837,22 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>Az asztalt nem sikerült meghirdetni ({why}): a barátok cím és port alapján csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>a fájl nem olvasható</translation>
+    </message>
+    <message>
+        <source>it is not a saved table</source>
+        <translation>ez nem mentett asztal</translation>
+    </message>
+    <message>
+        <source>another version of Tonk saved it</source>
+        <translation>a Tonk egy másik verziója mentette</translation>
+    </message>
+    <message>
+        <source>part of it is missing or wrong</source>
+        <translation>egy része hiányzik vagy hibás</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -3686,8 +3706,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 <context>
     <name>Review</name>
     <message>
-        <source>Step {step} of {count}</source>
-        <translation>{step}. lépés / {count}</translation>
+        <source>Step {step} of {count}: {what}</source>
+        <translation>{step}. lépés / {count}: {what}</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -4469,6 +4489,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>{rules}, {players} játékos</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -5005,6 +5029,14 @@ empty</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
+    <message>
+        <source>{words} Example: {cards}.</source>
+        <translation>{words} Példa: {cards}.</translation>
     </message>
 </context>
 <context>

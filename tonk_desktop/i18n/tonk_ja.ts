@@ -459,6 +459,10 @@
 <context>
     <name>GameLog</name>
     <message>
+        <source>{name} {card}</source>
+        <translation>{name}は{card}</translation>
+    </message>
+    <message>
         <source>High card for the deal: {cards}</source>
         <translation>ディーラー決め：{cards}</translation>
     </message>
@@ -833,6 +837,22 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>テーブルを知らせられませんでした（{why}）。友だちはアドレスとポートで参加します。</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読み込めません</translation>
+    </message>
+    <message>
+        <source>it is not a saved table</source>
+        <translation>保存されたテーブルではありません</translation>
+    </message>
+    <message>
+        <source>another version of Tonk saved it</source>
+        <translation>別のバージョンのトンクで保存されています</translation>
+    </message>
+    <message>
+        <source>part of it is missing or wrong</source>
+        <translation>内容の一部が欠けているか壊れています</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -3686,8 +3706,8 @@ The game is played without recording the stakes.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Step {step} of {count}</source>
-        <translation>{count}手中{step}手目</translation>
+        <source>Step {step} of {count}: {what}</source>
+        <translation>{count}手中{step}手目：{what}</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -4469,6 +4489,10 @@ The game is played without recording the stakes.</source>
         <translation>{rules}、{players}人</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -5005,6 +5029,14 @@ empty</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n}/{total}</translation>
+    </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}。{text}</translation>
+    </message>
+    <message>
+        <source>{words} Example: {cards}.</source>
+        <translation>{words}例：{cards}。</translation>
     </message>
 </context>
 <context>

@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent}%</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Move {number} · {mark}: {chosen} (better: {best}), cost {cost} ± {error}</source>
@@ -460,6 +460,10 @@
 </context>
 <context>
     <name>GameLog</name>
+    <message>
+        <source>{name} {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
     <message>
         <source>High card for the deal: {cards}</source>
         <translation>Старшая карта решает, кто сдаёт: {cards}</translation>
@@ -835,6 +839,22 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>Не удалось объявить стол ({why}): друзья входят по адресу и порту.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>файл не читается</translation>
+    </message>
+    <message>
+        <source>it is not a saved table</source>
+        <translation>это не сохранённый стол</translation>
+    </message>
+    <message>
+        <source>another version of Tonk saved it</source>
+        <translation>он сохранён другой версией Тонка</translation>
+    </message>
+    <message>
+        <source>part of it is missing or wrong</source>
+        <translation>часть данных потеряна или испорчена</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -3688,8 +3708,8 @@ The game is played without recording the stakes.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Step {step} of {count}</source>
-        <translation>Шаг {step} из {count}</translation>
+        <source>Step {step} of {count}: {what}</source>
+        <translation>Шаг {step} из {count}: {what}</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -4471,6 +4491,10 @@ The game is played without recording the stakes.</source>
         <translation>{rules}, игроков: {players}</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -5011,6 +5035,14 @@ empty</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n} из {total}</translation>
+    </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
+    <message>
+        <source>{words} Example: {cards}.</source>
+        <translation>{words} Пример: {cards}.</translation>
     </message>
 </context>
 <context>
