@@ -1911,7 +1911,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation>レッスン一覧(&amp;L)…</translation>
+        <translation>一覧(&amp;L)…</translation>
     </message>
     <message>
         <source>This table&apos;s house rules</source>
@@ -1923,7 +1923,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;End the tour</source>
-        <translation>見学を終える(&amp;E)</translation>
+        <translation>終了(&amp;E)</translation>
     </message>
     <message>
         <source>Practice with open cards</source>
@@ -1935,7 +1935,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;End practice</source>
-        <translation>練習を終える(&amp;E)</translation>
+        <translation>終了(&amp;E)</translation>
     </message>
     <message>
         <source>Step {n} of {total}</source>
@@ -1947,7 +1947,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;End the lesson</source>
-        <translation>レッスンを終える(&amp;E)</translation>
+        <translation>終了(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -4973,7 +4973,7 @@ empty</source>
     </message>
     <message>
         <source>Normal (a second a move)</source>
-        <translation>ふつう（1手1秒）</translation>
+        <translation>ふつう・1手1秒</translation>
     </message>
     <message>
         <source>Very slow</source>

@@ -985,7 +985,7 @@
     </message>
     <message>
         <source>49 or 50 wins at once</source>
-        <translation>49 или 50 выигрывают сразу</translation>
+        <translation>49 или 50 — сразу победа</translation>
     </message>
     <message>
         <source>50 wins at once; 49 must be shown on your first turn</source>
@@ -1599,7 +1599,7 @@
     </message>
     <message>
         <source>({caught} for being caught + {win} for the win)</source>
-        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+        <translation>({caught} — пойман, {win} — победа)</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -3998,7 +3998,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>({caught} for being caught + {win} for the win)</source>
-        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+        <translation>({caught} — пойман, {win} — победа)</translation>
     </message>
 </context>
 <context>
@@ -4448,31 +4448,31 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Easy computer players</source>
-        <translation>Лёгкие компьютерные игроки</translation>
+        <translation>Лёгкие</translation>
     </message>
     <message>
         <source>Normal computer players</source>
-        <translation>Средние компьютерные игроки</translation>
+        <translation>Средние</translation>
     </message>
     <message>
         <source>Hard computer players</source>
-        <translation>Сложные компьютерные игроки</translation>
+        <translation>Сложные</translation>
     </message>
     <message>
         <source>Cautious computer players</source>
-        <translation>Осторожные компьютерные игроки</translation>
+        <translation>Осторожные</translation>
     </message>
     <message>
         <source>Bold computer players</source>
-        <translation>Смелые компьютерные игроки</translation>
+        <translation>Смелые</translation>
     </message>
     <message>
         <source>Collector computer players</source>
-        <translation>Компьютерные игроки-собиратели</translation>
+        <translation>Собиратели</translation>
     </message>
     <message>
         <source>Calculator computer players</source>
-        <translation>Расчётливые компьютерные игроки</translation>
+        <translation>Расчётливые</translation>
     </message>
     <message>
         <source>Mixed levels</source>
@@ -4556,7 +4556,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Computer players faced</source>
-        <translation>Компьютерные соперники</translation>
+        <translation>Соперники</translation>
     </message>
     <message>
         <source>By house-rule set</source>
