@@ -3256,7 +3256,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
-        <translation>Addig a számítógép játszik a helyeden; a Játék ▸ Visszatérés az asztalhoz visszaad a helyedre.</translation>
+        <translation>Addig a gép játszik helyetted; a Játék ▸ Visszatérés az asztalhoz visszaültet.</translation>
     </message>
     <message>
         <source>The table closed</source>

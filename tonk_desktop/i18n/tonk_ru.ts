@@ -3258,7 +3258,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
-        <translation>Пока вас нет, за вас играет компьютер; Игра ▸ Вернуться за стол возвращает вам место.</translation>
+        <translation>Пока вас нет, за вас играет компьютер; место вернёт Игра ▸ Вернуться за стол.</translation>
     </message>
     <message>
         <source>The table closed</source>
