@@ -1,4 +1,31 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>Accessibility</name>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>
+            <numerusform>The stock: %n card face down. Draw the top one with T, a double-click, or by dragging it to your hand</numerusform>
+            <numerusform>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -19,9 +19,11 @@
         <source>top of the discard pile</source>
         <translation>a dobópakli tetején</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count} lap</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
     </message>
     <message>
         <source>in your spread</source>
@@ -196,7 +198,7 @@
     </message>
     <message>
         <source>The coach is looking at the session&apos;s rounds…</source>
-        <translation>Az edző a játszma fordulóit vizsgálja…</translation>
+        <translation>Az edző a parti fordulóit vizsgálja…</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -304,11 +306,11 @@
     </message>
     <message>
         <source>Look at every round of the session ({count})</source>
-        <translation>A játszma minden fordulójának átnézése ({count})</translation>
+        <translation>A parti minden fordulójának átnézése ({count})</translation>
     </message>
     <message>
         <source>This session: estimated cost per round</source>
-        <translation>Ez a játszma: becsült ár fordulónként</translation>
+        <translation>Ez a parti: becsült veszteség fordulónként</translation>
     </message>
     <message>
         <source>Estimated cost per round, by player</source>
@@ -351,7 +353,7 @@
     </message>
     <message>
         <source>Declining the discard was better: {total} was likely the lowest.</source>
-        <translation>Jobb lett volna lemondani a dobott lapról: a {total} pont valószínűleg a legkevesebb volt.</translation>
+        <translation>Jobb lett volna lemondani a dobott lapról: {total} pont valószínűleg a legkevesebb volt.</translation>
     </message>
     <message>
         <source>Taking {card} was better than ending the round on {total}.</source>
@@ -457,6 +459,10 @@
 <context>
     <name>GameLog</name>
     <message>
+        <source>{name} {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
         <source>High card for the deal: {cards}</source>
         <translation>Húzás az osztásért: {cards}</translation>
     </message>
@@ -510,19 +516,19 @@
     </message>
     <message>
         <source>You took back your turn (a practice round now)</source>
-        <translation>Visszavontad a lépésedet (ez a forduló mostantól gyakorlás)</translation>
+        <translation>Visszavontad a körödet (ez a forduló mostantól gyakorlás)</translation>
     </message>
     <message>
         <source>{name}&apos;s turn was taken back (a practice round now)</source>
-        <translation>{name} lépése visszavonva (ez a forduló mostantól gyakorlás)</translation>
+        <translation>{name} köre visszavonva (ez a forduló mostantól gyakorlás)</translation>
     </message>
     <message>
         <source>You play your turn again:</source>
-        <translation>Újra lejátszod a visszavont lépésedet:</translation>
+        <translation>Újra lejátszod a visszavont körödet:</translation>
     </message>
     <message>
         <source>{name}&apos;s turn is played again:</source>
-        <translation>{name} visszavont lépése újra lejátszva:</translation>
+        <translation>{name} visszavont köre újra lejátszva:</translation>
     </message>
 </context>
 <context>
@@ -579,11 +585,11 @@
     </message>
     <message>
         <source>the {card} fits that spread: {points} points less in your hand</source>
-        <translation>a {card} illik abba a spreadbe: {points} ponttal kevesebb a kezedben</translation>
+        <translation>{card} illik abba a spreadbe: {points} ponttal kevesebb a kezedben</translation>
     </message>
     <message>
         <source>the {card} counts {points} and is the card your hand needs least</source>
-        <translation>a {card} {points} pontot ér, és erre a lapra van a legkevésbé szükséged</translation>
+        <translation>{card} {points} pontot ér, és erre a lapra van a legkevésbé szükséged</translation>
     </message>
     <message>
         <source>your hand counts {total}: likely the lowest at the table</source>
@@ -638,7 +644,7 @@
     </message>
     <message>
         <source>Table &amp;name:</source>
-        <translation>Az asztal &amp;neve:</translation>
+        <translation>Az as&amp;ztal neve:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
@@ -831,6 +837,22 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>Az asztalt nem sikerült meghirdetni ({why}): a barátok cím és port alapján csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>a fájl nem olvasható</translation>
+    </message>
+    <message>
+        <source>it is not a saved table</source>
+        <translation>ez nem mentett asztal</translation>
+    </message>
+    <message>
+        <source>another version of Tonk saved it</source>
+        <translation>a Tonk egy másik verziója mentette</translation>
+    </message>
+    <message>
+        <source>part of it is missing or wrong</source>
+        <translation>egy része hiányzik vagy hibás</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -1085,7 +1107,7 @@
     </message>
     <message>
         <source>Tie when the stock runs dry</source>
-        <translation>Holtverseny száraz készletnél</translation>
+        <translation>Holtverseny, ha kifogy a húzópakli</translation>
     </message>
     <message>
         <source>When the stock is empty and the lowest totals tie.</source>
@@ -1289,11 +1311,11 @@
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; a tie, nobody pays.</source>
-        <translation>Száraz készlet: a legkevesebb pontú játékos 1-et nyer; holtversenynél senki sem fizet.</translation>
+        <translation>Ha kifogy a húzópakli, a legkevesebb pontú játékos 1-et nyer; holtversenynél senki sem fizet.</translation>
     </message>
     <message>
         <source>Dry stock: the lowest total wins 1; tied lowest players each win 1.</source>
-        <translation>Száraz készlet: a legkevesebb pontú játékos 1-et nyer; holtversenynél mindegyikük 1-et nyer.</translation>
+        <translation>Ha kifogy a húzópakli, a legkevesebb pontú játékos 1-et nyer; holtversenynél mindegyikük 1-et nyer.</translation>
     </message>
     <message>
         <source>Tonk out (no discard) wins 2 from everyone; going out wins 1.</source>
@@ -1356,7 +1378,7 @@
     </message>
     <message>
         <source>&amp;Look on:</source>
-        <translation>&amp;Keresés itt:</translation>
+        <translation>K&amp;eresés itt:</translation>
     </message>
     <message>
         <source>Take your seat at “{table}” back, as {name}.</source>
@@ -1384,7 +1406,7 @@
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation>&amp;Csatlakozás</translation>
+        <translation>Csa&amp;tlakozás</translation>
     </message>
     <message>
         <source>No table found yet: a table being hosted appears here by itself.</source>
@@ -1495,7 +1517,7 @@
     </message>
     <message>
         <source>Dry stock</source>
-        <translation>Száraz készlet</translation>
+        <translation>Kifogyott a húzópakli</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
@@ -1866,7 +1888,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The house rules this table plays: a tour</source>
-        <translation>Az asztal házszabályai: körbevezetés</translation>
+        <translation>Az asztal házi szabályai: körbevezetés</translation>
     </message>
 </context>
 <context>
@@ -1881,7 +1903,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Make this step&apos;s move for me</source>
-        <translation>Tedd meg helyettem ennek a lépésnek a lépését</translation>
+        <translation>Tedd meg helyettem ezt a lépést</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1893,7 +1915,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>This table&apos;s house rules</source>
-        <translation>Az asztal házszabályai</translation>
+        <translation>Az asztal házi szabályai</translation>
     </message>
     <message>
         <source>&amp;Next</source>
@@ -2072,11 +2094,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
-        <translation>A dobópakli felső lapja, a 8♣, képpel felfelé fekszik: a húzópakli lapja helyett ezt is felveheted. Illik a 5-6-7♣-edhez. Vedd fel: nyomd meg a P-t, kattints rá duplán, vagy húzd a kezedhez.</translation>
+        <translation>A dobópakli felső lapja, a 8♣, képpel felfelé fekszik: a húzópakli lapja helyett ezt is felveheted. Illik az 5-6-7♣-edhez. Vedd fel: nyomd meg a P-t, kattints rá duplán, vagy húzd a kezedhez.</translation>
     </message>
     <message>
         <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
-        <translation>A dobópaklin lévő 8♣ illik a 5-6-7♣-edhez; a húzópakli lapja vakon húzott lap.</translation>
+        <translation>A dobópaklin lévő 8♣ illik az 5-6-7♣-edhez; a húzópakli lapja vakon húzott lap.</translation>
     </message>
     <message>
         <source>Now discard. The card you just took may not go back on the pile this turn. The 9♥ counts 9 and fits nothing: discard it.</source>
@@ -2144,19 +2166,19 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
-        <translation>Anna a A♠-t dobta. A 2-3♠-addal sort alkot: A-2-3♠. Az ász csak alul állhat: az A-2-3 sor, a Q-K-A nem. Vedd fel (P).</translation>
+        <translation>Anna az A♠-t dobta. A 2-3♠-addal sort alkot: A-2-3♠. Az ász csak alul állhat: az A-2-3 sor, a Q-K-A nem. Vedd fel (P).</translation>
     </message>
     <message>
         <source>The A♠ makes a run with your 2-3♠.</source>
-        <translation>A A♠ sort alkot a 2-3♠-addal.</translation>
+        <translation>Az A♠ sort alkot a 2-3♠-addal.</translation>
     </message>
     <message>
         <source>Lay the run A-2-3♠: select the three cards and press S.</source>
-        <translation>Rakd le a A-2-3♠ sort: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+        <translation>Rakd le az A-2-3♠ sort: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
     </message>
     <message>
         <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
-        <translation>A A-2-3♠ sor: három egymást követő pikk, az ász alul.</translation>
+        <translation>Az A-2-3♠ sor: három egymást követő pikk, az ász alul.</translation>
     </message>
     <message>
         <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
@@ -2184,11 +2206,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
-        <translation>Rakd le a 5-6-7♣ sorodat: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+        <translation>Rakd le az 5-6-7♣ sorodat: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
     </message>
     <message>
         <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
-        <translation>A 5-6-7♣ sor; lerakva már nem számít.</translation>
+        <translation>Az 5-6-7♣ sor; lerakva már nem számít.</translation>
     </message>
     <message>
         <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
@@ -2196,7 +2218,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The 8♣ fits the end of your run 5-6-7♣.</source>
-        <translation>A 8♣ a 5-6-7♣ sorod végére illik.</translation>
+        <translation>A 8♣ az 5-6-7♣ sorod végére illik.</translation>
     </message>
     <message>
         <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
@@ -2248,7 +2270,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
-        <translation>Annánál 9 volt. Akinek kopogáskor nem egyértelműen a legkisebb az összege, azt elkapják: fizetsz Annának 2-t, és még 1-et kap a győzelemért. Döntetlennél is elkapják a kopogót. Akkor kopogj, ha valószínűleg neked van a legkevesebb.</translation>
+        <translation>Annánál 9 volt. Akinek kopogáskor nem egyedül neki van a legkevesebb pontja, azt elkapják: fizetsz Annának 2-t, és még 1-et kap a győzelemért. Döntetlennél is elkapják a kopogót. Akkor kopogj, ha valószínűleg neked van a legkevesebb.</translation>
     </message>
     <message>
         <source>Tonking out (double) and going out on the discard</source>
@@ -2340,7 +2362,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The lowest hand also wins 1 from every other player: 1 more from Ann, 1 from Bob. The panel lists every payment; the column ‘This round’ adds them up: you +4, Ann −3, Bob −1.</source>
-        <translation>A legkisebb kéz minden más játékostól 1-et is nyer: még 1-et Annától, 1-et Bálinttól. A panel minden fizetést felsorol; az ‘Ebben a fordulóban’ oszlop összeadja őket: te +4, Anna −3, Bálint −1.</translation>
+        <translation>A legkisebb kéz minden más játékostól 1-et is nyer: még 1-et Annától, 1-et Bálinttól. A panel minden fizetést felsorol; az „Ebben a fordulóban” oszlop összeadja őket: te +4, Anna −3, Bálint −1.</translation>
     </message>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
@@ -2467,15 +2489,15 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
-        <translation>Tovább: a következő gépi játékos lépése (ha a beállítások minden lépés után megállnak)</translation>
+        <translation>Tovább: a következő gépi játékos köre (ha a beállítások minden kör után megállnak)</translation>
     </message>
     <message>
         <source>Undo your last turn and the computers&apos; moves after it (practice games)</source>
-        <translation>Az utolsó lépésed és az utána következő gépi lépések visszavonása (gyakorló játékban)</translation>
+        <translation>Az utolsó köröd és az utána következő gépi körök visszavonása (gyakorló játékban)</translation>
     </message>
     <message>
         <source>Redo: play the turn taken back again</source>
-        <translation>Újra: a visszavont lépés újbóli lejátszása</translation>
+        <translation>Újra: a visszavont kör újbóli lejátszása</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2539,7 +2561,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>&amp;Redo your turn</source>
-        <translation>Lépés új&amp;ra</translation>
+        <translation>Kör új&amp;ra</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -2659,15 +2681,15 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>There is no turn of yours to take back.</source>
-        <translation>Nincs visszavonható lépésed.</translation>
+        <translation>Nincs visszavonható köröd.</translation>
     </message>
     <message>
         <source>There is no turn taken back to play again.</source>
-        <translation>Nincs visszavont lépés, amit újra lejátszhatnál.</translation>
+        <translation>Nincs visszavont kör, amit újra lejátszhatnál.</translation>
     </message>
     <message>
         <source>No undo in a ledger session: money is at stake. New game or Play deal number… starts a practice game, where you can take turns back.</source>
-        <translation>Nyilvántartott partiban nincs visszavonás: pénz a tét. Az Új játék vagy az Osztás szám szerint… gyakorló játékot kezd, ahol visszavonhatod a lépéseidet.</translation>
+        <translation>Nyilvántartott partiban nincs visszavonás: pénz a tét. Az Új játék vagy az Osztás szám szerint… gyakorló játékot kezd, ahol visszavonhatod a köreidet.</translation>
     </message>
     <message>
         <source>Play deal number</source>
@@ -2779,11 +2801,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Und&amp;o your last turn</source>
-        <translation>Az utolsó lépésed &amp;visszavonása</translation>
+        <translation>Az utolsó köröd &amp;visszavonása</translation>
     </message>
     <message>
         <source>A round with a turn taken back is a practice round: not counted in statistics</source>
-        <translation>Az a forduló, amelyben lépést vontál vissza, gyakorlásnak számít: nem kerül a statisztikába</translation>
+        <translation>Az a forduló, amelyben kört vontál vissza, gyakorlásnak számít: nem kerül a statisztikába</translation>
     </message>
     <message>
         <source>hit a spread (drag a card onto it, or ↑ ↓ to choose it and Enter)</source>
@@ -3234,7 +3256,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
-        <translation>Addig a számítógép játszik a helyeden; a Játék ▸ Visszatérés az asztalhoz visszaad a helyedre.</translation>
+        <translation>Addig a gép játszik helyetted; a Játék ▸ Visszatérés az asztalhoz visszaültet.</translation>
     </message>
     <message>
         <source>The table closed</source>
@@ -3684,8 +3706,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 <context>
     <name>Review</name>
     <message>
-        <source>Step {step} of {count}</source>
-        <translation>{step}. lépés / {count}</translation>
+        <source>Step {step} of {count}: {what}</source>
+        <translation>{step}. lépés / {count}: {what}</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3880,7 +3902,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>Dry stock</source>
-        <translation>Száraz készlet</translation>
+        <translation>Kifogyott a húzópakli</translation>
     </message>
     <message>
         <source>Dealt tonk</source>
@@ -4297,7 +4319,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>The saved players stop before seat {n}: it takes its default player.</source>
-        <translation>A mentett játékosok a(z) {n}. szék előtt véget érnek: ez a szék az alapértelmezett játékost kapja.</translation>
+        <translation>A mentett játékosok a(z) {n}. hely előtt véget érnek: ez a hely az alapértelmezett játékost kapja.</translation>
     </message>
     <message>
         <source>The saved players could not be used: {why} Using the default players.</source>
@@ -4467,6 +4489,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>{rules}, {players} játékos</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -4532,7 +4558,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>By house-rule set</source>
-        <translation>Házszabályok szerint</translation>
+        <translation>Házi szabályok szerint</translation>
     </message>
     <message>
         <source>By the computer level faced</source>
@@ -4564,7 +4590,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>No rounds yet. Every round finished at this computer counts here, practice games and ledger sessions alike (a round with a turn taken back does not).</source>
-        <translation>Még nincs forduló. Minden ezen a gépen befejezett forduló ide számít, gyakorló játékban és nyilvántartott partiban egyaránt (amelyikben lépést vontál vissza, az nem).</translation>
+        <translation>Még nincs forduló. Minden ezen a gépen befejezett forduló ide számít, gyakorló játékban és nyilvántartott partiban egyaránt (amelyikben kört vontál vissza, az nem).</translation>
     </message>
     <message>
         <source>{wins} ({percent})</source>
@@ -4572,11 +4598,11 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
     <message>
         <source>{n} won in a row</source>
-        <translation>{n} nyert egymás után</translation>
+        <translation>{n} győzelem zsinórban</translation>
     </message>
     <message>
         <source>{n} lost in a row</source>
-        <translation>{n} vesztett egymás után</translation>
+        <translation>{n} vereség zsinórban</translation>
     </message>
     <message>
         <source>units</source>
@@ -4766,9 +4792,11 @@ empty</source>
         <translation>Húzópakli
 üres</translation>
     </message>
-    <message>
-        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
-        <translation>Húzópakli: {count} lefordított lap. A felsőt a T-vel, dupla kattintással vagy a kezedbe húzva veheted fel</translation>
+    <message numerus="yes">
+        <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>
+            <numerusform>Húzópakli: %n lefordított lap. A felsőt a T-vel, dupla kattintással vagy a kezedbe húzva veheted fel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>
@@ -4798,13 +4826,11 @@ empty</source>
         <source>Hand: {total} points</source>
         <translation>Kézben: {total} pont</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count} lap</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 lap</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
     </message>
     <message>
         <source>  · thinking…</source>
@@ -5003,6 +5029,14 @@ empty</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
+    <message>
+        <source>{words} Example: {cards}.</source>
+        <translation>{words} Példa: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -5265,11 +5299,11 @@ empty</source>
     </message>
     <message>
         <source>You knocked and were caught by {winners}</source>
-        <translation>Kopogtál, de elkaptak: {winners}</translation>
+        <translation>Kopogtál, de lebuktál (elkapó: {winners})</translation>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation>{knocker} kopogott, de elkapták: {winners}</translation>
+        <translation>{knocker} kopogott, de lebukott (elkapó: {winners})</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>

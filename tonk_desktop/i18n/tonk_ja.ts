@@ -19,9 +19,11 @@
         <source>top of the discard pile</source>
         <translation>捨て札の山のいちばん上</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count}枚</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>in your spread</source>
@@ -391,11 +393,11 @@
     </message>
     <message>
         <source>Inaccuracy</source>
-        <translation>不正確</translation>
+        <translation>疑問手</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation>ミス</translation>
+        <translation>悪手</translation>
     </message>
     <message>
         <source>Blunder</source>
@@ -451,11 +453,15 @@
     </message>
     <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
-        <translation>{number}手目：{move}のあと全員が単純に打てば{net}でした。実際のラウンドは{actual}でした。</translation>
+        <translation>{number}手目：{move}のあと全員が単純にプレイすれば{net}でした。実際のラウンドは{actual}でした。</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
+    <message>
+        <source>{name} {card}</source>
+        <translation>{name}は{card}</translation>
+    </message>
     <message>
         <source>High card for the deal: {cards}</source>
         <translation>ディーラー決め：{cards}</translation>
@@ -518,11 +524,11 @@
     </message>
     <message>
         <source>You play your turn again:</source>
-        <translation>取り消した手番をもう一度指します：</translation>
+        <translation>取り消した手番をもう一度プレイします：</translation>
     </message>
     <message>
         <source>{name}&apos;s turn is played again:</source>
-        <translation>{name}の手番をもう一度指します：</translation>
+        <translation>{name}の手番をもう一度プレイします：</translation>
     </message>
 </context>
 <context>
@@ -831,6 +837,22 @@
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
         <translation>テーブルを知らせられませんでした（{why}）。友だちはアドレスとポートで参加します。</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読み込めません</translation>
+    </message>
+    <message>
+        <source>it is not a saved table</source>
+        <translation>保存されたテーブルではありません</translation>
+    </message>
+    <message>
+        <source>another version of Tonk saved it</source>
+        <translation>別のバージョンのトンクで保存されています</translation>
+    </message>
+    <message>
+        <source>part of it is missing or wrong</source>
+        <translation>内容の一部が欠けているか壊れています</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -1881,7 +1903,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Make this step&apos;s move for me</source>
-        <translation>このステップの手を代わりに指します</translation>
+        <translation>このステップの手を代わりにプレイします</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1889,7 +1911,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation>レッスン一覧(&amp;L)…</translation>
+        <translation>一覧(&amp;L)…</translation>
     </message>
     <message>
         <source>This table&apos;s house rules</source>
@@ -1901,7 +1923,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;End the tour</source>
-        <translation>見学を終える(&amp;E)</translation>
+        <translation>終了(&amp;E)</translation>
     </message>
     <message>
         <source>Practice with open cards</source>
@@ -1909,11 +1931,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Every hand is face up: watch how the computer players play. Press H for a hint: the status bar and this panel say why it is the move.</source>
-        <translation>すべての手札が表向きです。コンピューターの打ち方を見てください。Hでヒント：その手の理由をステータスバーとこのパネルに表示します。</translation>
+        <translation>すべての手札が表向きです。コンピューターのプレイを見てください。Hでヒント：その手の理由をステータスバーとこのパネルに表示します。</translation>
     </message>
     <message>
         <source>&amp;End practice</source>
-        <translation>練習を終える(&amp;E)</translation>
+        <translation>終了(&amp;E)</translation>
     </message>
     <message>
         <source>Step {n} of {total}</source>
@@ -1925,7 +1947,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>&amp;End the lesson</source>
-        <translation>レッスンを終える(&amp;E)</translation>
+        <translation>終了(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2194,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann plays first: watch her lay a spread.</source>
-        <translation>アンが先に遊びます。スプレッドを出すのを見てください。</translation>
+        <translation>アンの手番から始まります。スプレッドを出すのを見てください。</translation>
     </message>
     <message>
         <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
@@ -2248,7 +2270,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
-        <translation>アンは9点でした。合計が一番低くない（同点も含む）ノッカーはキャッチされます：あなたはアンに2を払い、さらに勝った彼女に1を払います。同点でもノッカーはキャッチされます。一番低そうなときにノックしましょう。</translation>
+        <translation>アンは9点でした。ノックした人の合計がいちばん低くなければ、同点でもキャッチされます：あなたはアンに2を払い、さらに勝ち分の1を払います。いちばん低そうなときにノックしましょう。</translation>
     </message>
     <message>
         <source>Tonking out (double) and going out on the discard</source>
@@ -2304,11 +2326,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The hand that wins before anyone plays.</source>
-        <translation>誰も遊ぶ前に勝つ手札。</translation>
+        <translation>誰かがプレイする前に勝つ手札。</translation>
     </message>
     <message>
         <source>You were dealt K, Q, J, 10 and 9: 49 points. A hand dealt with 49 or 50 points is a dealt tonk: it wins 2 from every other player at once, and the hand is not played.</source>
-        <translation>K、Q、J、10、9が配られました：49点です。49点か50点で配られた手札は配札トンクで、すぐにほかの全員から2を得て、そのハンドは遊ばれません。</translation>
+        <translation>K、Q、J、10、9が配られました：49点です。49点か50点で配られた手札は配札トンクで、すぐにほかの全員から2を得ます。そのラウンドはプレイしません。</translation>
     </message>
     <message>
         <source>Under the encyclopedia&apos;s rule a dealt 49 wins only when you declare it, as the first thing of your first turn. Press Declare 49 (or Enter).</source>
@@ -2316,7 +2338,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Any other move first, and the 49 wins nothing.</source>
-        <translation>先にほかの手を指すと、49点は何も得ません。</translation>
+        <translation>先にほかの手をプレイすると、49点は何も得ません。</translation>
     </message>
     <message>
         <source>Declared: your 49 wins 2 from everyone. Once play has started, reaching 49 or 50 means nothing.</source>
@@ -2332,11 +2354,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann plays first, and knocks: watch.</source>
-        <translation>アンが先に遊び、ノックします。見てください。</translation>
+        <translation>アンの手番から始まり、アンがノックします。見てください。</translation>
     </message>
     <message>
         <source>Ann knocked with 12, but your hand counts 8: Ann is caught. A caught knocker pays 2 to every player as low or lower: she pays you 2.</source>
-        <translation>アンは12点でノックしましたが、あなたの手札は8点です：アンはキャッチされました。キャッチされたノッカーは、同点以下の全員に2を払います：アンはあなたに2を払います。</translation>
+        <translation>アンは12点でノックしましたが、あなたの手札は8点です：アンはキャッチされました。ノックしてキャッチされた人は、同点以下の全員に2を払います：アンはあなたに2を払います。</translation>
     </message>
     <message>
         <source>The lowest hand also wins 1 from every other player: 1 more from Ann, 1 from Bob. The panel lists every payment; the column ‘This round’ adds them up: you +4, Ann −3, Bob −1.</source>
@@ -2475,7 +2497,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Redo: play the turn taken back again</source>
-        <translation>やり直し：取り消した手番をもう一度指す</translation>
+        <translation>やり直し：取り消した手番をもう一度プレイする</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2675,7 +2697,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The deal number (1 to {max}) shown in the game log and at a round&apos;s end: the same number deals the same cards, here or at a friend&apos;s computer.</source>
-        <translation>ゲームログとラウンド終了時に表示される配り番号（1〜{max}）：同じ番号なら、このコンピューターでも友だちのコンピューターでも同じカードが配られます。</translation>
+        <translation>ゲームの記録とラウンド終了時に表示される配り番号（1〜{max}）：同じ番号なら、このコンピューターでも友だちのコンピューターでも同じカードが配られます。</translation>
     </message>
     <message>
         <source>Deal number {deal}, in a practice game.</source>
@@ -3111,7 +3133,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take back a seat you had, with the token kept for it</source>
-        <translation>保存してある合い札で、前の席に戻ります</translation>
+        <translation>保存してある参加情報で、前の席に戻ります</translation>
     </message>
     <message>
         <source>Rejoin a table</source>
@@ -3174,7 +3196,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take your seat back, with the token this computer kept</source>
-        <translation>このコンピューターが保存した合い札で席に戻ります</translation>
+        <translation>このコンピューターに保存してある参加情報で席に戻ります</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
@@ -3684,8 +3706,8 @@ The game is played without recording the stakes.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Step {step} of {count}</source>
-        <translation>{count}手中{step}手目</translation>
+        <source>Step {step} of {count}: {what}</source>
+        <translation>{count}手中{step}手目：{what}</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3837,7 +3859,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>{path} is not a hand history Tonk can replay: {why}</source>
-        <translation>{path}はTonkで再生できるラウンドの履歴ではありません：{why}</translation>
+        <translation>{path}はトンクで再生できるラウンドの履歴ではありません：{why}</translation>
     </message>
     <message>
         <source>Play from here?</source>
@@ -3849,7 +3871,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Nothing is paid until a round ends: the balances stay as they are.</source>
-        <translation>ラウンドが終わるまで支払いはありません。残高はそのままです。</translation>
+        <translation>ラウンドが終わるまで支払いはありません。収支はそのままです。</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -4210,7 +4232,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A new currency starts a new game at the next deal: balances in one currency are no amount of another.</source>
-        <translation>通貨を変えると、次に配るときから新しいゲームになります。ある通貨の残高を、別の通貨の金額として扱うことはできません。</translation>
+        <translation>通貨を変えると、次に配るときから新しいゲームになります。ある通貨の収支を、別の通貨の金額として扱うことはできません。</translation>
     </message>
     <message>
         <source>A different number of players starts a new game at the next deal: balances start again from zero.</source>
@@ -4467,6 +4489,10 @@ The game is played without recording the stakes.</source>
         <translation>{rules}、{players}人</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -4500,7 +4526,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Dealt tonks:</source>
-        <translation>配られたトンク：</translation>
+        <translation>配札トンク：</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
@@ -4512,7 +4538,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Current streak:</source>
-        <translation>現在の連続：</translation>
+        <translation>現在の連勝・連敗：</translation>
     </message>
     <message>
         <source>Net stake units:</source>
@@ -4651,11 +4677,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
-        <translation>Tonk Desktop 自身のファイル（台帳、保存されたラウンド、設定）なので、上書きしません</translation>
+        <translation>トンク自身のファイル（台帳、保存されたラウンド、設定）なので、上書きしません</translation>
     </message>
     <message>
         <source>the balances in the ledger do not add up</source>
-        <translation>台帳の残高の合計が合いません</translation>
+        <translation>台帳の収支の合計が合いません</translation>
     </message>
     <message>
         <source>an amount is too large for the ledger</source>
@@ -4687,7 +4713,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is not a round saved by Tonk Desktop</source>
-        <translation>Tonk Desktop が保存したラウンドではありません</translation>
+        <translation>トンクが保存したラウンドではありません</translation>
     </message>
     <message>
         <source>it belongs to another session</source>
@@ -4707,11 +4733,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
-        <translation>ファイル {path} は別のプログラムのデータベースで、Tonk Desktop の台帳ではありません。変更しません。</translation>
+        <translation>ファイル {path} は別のプログラムのデータベースで、トンクの台帳ではありません。変更しません。</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
-        <translation>台帳 {path} は新しいバージョンの Tonk Desktop で書かれています。このバージョンでは変更しません。</translation>
+        <translation>台帳 {path} は新しいバージョンの トンクで書かれています。このバージョンでは変更しません。</translation>
     </message>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
@@ -4766,9 +4792,11 @@ empty</source>
         <translation>ストック
 なし</translation>
     </message>
-    <message>
-        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
-        <translation>ストック：伏せたカード{count}枚。一番上を引くには T、ダブルクリック、または手札へドラッグします</translation>
+    <message numerus="yes">
+        <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>
+            <numerusform>ストック：伏せたカード%n枚。一番上を引くには T、ダブルクリック、または手札へドラッグします</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>
@@ -4798,13 +4826,11 @@ empty</source>
         <source>Hand: {total} points</source>
         <translation>手札：{total}点</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>{count}枚</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1枚</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>  · thinking…</source>
@@ -4812,7 +4838,7 @@ empty</source>
     </message>
     <message>
         <source>{name}: balance {balance}; {detail}</source>
-        <translation>{name}：残高 {balance}；{detail}</translation>
+        <translation>{name}：収支 {balance}；{detail}</translation>
     </message>
     <message>
         <source>Last turn: {moves}</source>
@@ -4947,7 +4973,7 @@ empty</source>
     </message>
     <message>
         <source>Normal (a second a move)</source>
-        <translation>ふつう（1手1秒）</translation>
+        <translation>ふつう・1手1秒</translation>
     </message>
     <message>
         <source>Very slow</source>
@@ -5003,6 +5029,14 @@ empty</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n}/{total}</translation>
+    </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}。{text}</translation>
+    </message>
+    <message>
+        <source>{words} Example: {cards}.</source>
+        <translation>{words}例：{cards}。</translation>
     </message>
 </context>
 <context>

@@ -19,9 +19,13 @@
         <source>top of the discard pile</source>
         <translation>верхняя карта сброса</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>карт: {count}</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>in your spread</source>
@@ -196,7 +200,7 @@
     </message>
     <message>
         <source>The coach is looking at the session&apos;s rounds…</source>
-        <translation>Тренер разбирает раунды сессии…</translation>
+        <translation>Тренер разбирает раунды партии…</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -240,7 +244,7 @@
     </message>
     <message>
         <source>No hindsight for this decision.</source>
-        <translation>Для этого решения нет взгляда задним числом.</translation>
+        <translation>Для этого решения нет разбора задним числом.</translation>
     </message>
     <message>
         <source>{name}: {mean} units a round</source>
@@ -304,11 +308,11 @@
     </message>
     <message>
         <source>Look at every round of the session ({count})</source>
-        <translation>Разобрать все раунды сессии ({count})</translation>
+        <translation>Разобрать все раунды партии ({count})</translation>
     </message>
     <message>
         <source>This session: estimated cost per round</source>
-        <translation>Эта сессия: оценка потерь за раунд</translation>
+        <translation>Эта партия: оценка потерь за раунд</translation>
     </message>
     <message>
         <source>Estimated cost per round, by player</source>
@@ -371,11 +375,11 @@
     </message>
     <message>
         <source>{card} fitted with {cards}, {other} with nothing: throwing {other} was better.</source>
-        <translation>{card} подходила к {cards}, а {other} ни к чему: лучше было сбросить {other}.</translation>
+        <translation>Карта {card} подходила к {cards}, а {other} — ни к чему: лучше было сбросить {other}.</translation>
     </message>
     <message>
         <source>Throwing {other} was better: it is worth more than {card}.</source>
-        <translation>Лучше было сбросить {other}: она стоит больше, чем {card}.</translation>
+        <translation>Лучше было сбросить {other}: эта карта стоит больше, чем {card}.</translation>
     </message>
     <message>
         <source>Throwing {other} was better than {card}.</source>
@@ -383,7 +387,7 @@
     </message>
     <message>
         <source>Keeping the cards in hand was better than: {move}.</source>
-        <translation>Лучше было оставить карты в руке, чем: {move}.</translation>
+        <translation>Лучше было оставить карты на руке, чем: {move}.</translation>
     </message>
     <message>
         <source>Better: {move}.</source>
@@ -439,7 +443,7 @@
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent}%</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Move {number} · {mark}: {chosen} (better: {best}), cost {cost} ± {error}</source>
@@ -456,6 +460,10 @@
 </context>
 <context>
     <name>GameLog</name>
+    <message>
+        <source>{name} {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
     <message>
         <source>High card for the deal: {cards}</source>
         <translation>Старшая карта решает, кто сдаёт: {cards}</translation>
@@ -563,7 +571,7 @@
     </message>
     <message>
         <source>the {card} on the pile is cheap: {points} points</source>
-        <translation>{card} из сброса дешёвая: {points} очк.</translation>
+        <translation>карта {card} из сброса дешёвая: {points} очк.</translation>
     </message>
     <message>
         <source>there is no card on the pile to take</source>
@@ -579,11 +587,11 @@
     </message>
     <message>
         <source>the {card} fits that spread: {points} points less in your hand</source>
-        <translation>{card} подходит к этой комбинации: в руке на {points} очк. меньше</translation>
+        <translation>{card} подходит к этой комбинации: на руке станет на {points} очк. меньше</translation>
     </message>
     <message>
         <source>the {card} counts {points} and is the card your hand needs least</source>
-        <translation>{card} стоит {points} очк., и она нужна вам меньше всех</translation>
+        <translation>карта {card} стоит {points} очк., и она нужна вам меньше других</translation>
     </message>
     <message>
         <source>your hand counts {total}: likely the lowest at the table</source>
@@ -591,7 +599,7 @@
     </message>
     <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
-        <translation>пришедшие 49 очков выигрывают по 2 с каждого, но только если объявить их сейчас</translation>
+        <translation>розданные 49 очков выигрывают по 2 с каждого, но только если объявить их сейчас</translation>
     </message>
     <message>
         <source>the discard would not help, and your total is low enough</source>
@@ -610,7 +618,7 @@
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation>Стол: {name}</translation>
+        <translation>Стол игрока {name}</translation>
     </message>
     <message>
         <source>The house rules in play</source>
@@ -662,7 +670,7 @@
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation>П&amp;орт:</translation>
+        <translation>По&amp;рт:</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -833,6 +841,22 @@
         <translation>Не удалось объявить стол ({why}): друзья входят по адресу и порту.</translation>
     </message>
     <message>
+        <source>the file cannot be read</source>
+        <translation>файл не читается</translation>
+    </message>
+    <message>
+        <source>it is not a saved table</source>
+        <translation>это не сохранённый стол</translation>
+    </message>
+    <message>
+        <source>another version of Tonk saved it</source>
+        <translation>он сохранён другой версией Тонка</translation>
+    </message>
+    <message>
+        <source>part of it is missing or wrong</source>
+        <translation>часть данных потеряна или испорчена</translation>
+    </message>
+    <message>
         <source>damaged</source>
         <translation>повреждён</translation>
     </message>
@@ -961,7 +985,7 @@
     </message>
     <message>
         <source>49 or 50 wins at once</source>
-        <translation>49 или 50 выигрывают сразу</translation>
+        <translation>49 или 50 — сразу победа</translation>
     </message>
     <message>
         <source>50 wins at once; 49 must be shown on your first turn</source>
@@ -1149,7 +1173,7 @@
     </message>
     <message>
         <source>This Tonk does not know the house rule {names}.</source>
-        <translation>Эта версия Tonk не знает домашнее правило {names}.</translation>
+        <translation>Эта версия Тонка не знает домашнее правило {names}.</translation>
     </message>
     <message>
         <source>“{rule}” cannot be {value}.</source>
@@ -1253,7 +1277,7 @@
     </message>
     <message>
         <source>A book hit up to four cards goes to the discard pile.</source>
-        <translation>Набор, добитый до четырёх карт, уходит в сброс.</translation>
+        <translation>Набор, дополненный до четырёх карт, уходит в сброс.</translation>
     </message>
     <message>
         <source>Double-double: a tonk pays 4 when the other player could hit every card left onto the table.</source>
@@ -1269,11 +1293,11 @@
     </message>
     <message>
         <source>Hits go on runs only.</source>
-        <translation>Бить можно только по последовательностям.</translation>
+        <translation>Добавлять можно только к последовательностям.</translation>
     </message>
     <message>
         <source>Hits go on books and runs.</source>
-        <translation>Бить можно и по наборам, и по последовательностям.</translation>
+        <translation>Добавлять можно и к наборам, и к последовательностям.</translation>
     </message>
     <message>
         <source>Only one hit per turn.</source>
@@ -1376,7 +1400,7 @@
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Ваше &amp;имя:</translation>
+        <translation>Ваше и&amp;мя:</translation>
     </message>
     <message>
         <source>&amp;Rejoin</source>
@@ -1455,7 +1479,7 @@
     </message>
     <message>
         <source>hit with {card}</source>
-        <translation>ударил {card}</translation>
+        <translation>добавил {card} к комбинации</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -1467,7 +1491,7 @@
     </message>
     <message>
         <source>declared a dealt 49</source>
-        <translation>объявил сданные 49</translation>
+        <translation>объявил розданные 49</translation>
     </message>
     <message>
         <source>, </source>
@@ -1575,7 +1599,7 @@
     </message>
     <message>
         <source>({caught} for being caught + {win} for the win)</source>
-        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+        <translation>({caught} — пойман, {win} — победа)</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -1807,11 +1831,11 @@
     </message>
     <message>
         <source>Round {number} of “{session}” was recorded without its hand history, so it cannot be replayed.</source>
-        <translation>Раунд {number} партии «{session}» записан без истории, поэтому его нельзя повторить.</translation>
+        <translation>Раунд {number} партии «{session}» записан без истории, поэтому его нельзя просмотреть заново.</translation>
     </message>
     <message>
         <source>Round {number} of “{session}” cannot be replayed: {why}</source>
-        <translation>Раунд {number} партии «{session}» нельзя повторить: {why}</translation>
+        <translation>Раунд {number} партии «{session}» нельзя просмотреть заново: {why}</translation>
     </message>
     <message>
         <source>“{session}”, round {number}</source>
@@ -1823,7 +1847,7 @@
     </message>
     <message>
         <source>Tonk Desktop is already open and keeping the ledger {path}. This window plays without recording the stakes, so that no round is counted twice.</source>
-        <translation>Tonk Desktop уже запущен и ведёт журнал {path}. В этом окне игра идёт без записи ставок, чтобы ни один раунд не был учтён дважды.</translation>
+        <translation>Тонк уже запущен и ведёт журнал {path}. В этом окне игра идёт без записи ставок, чтобы ни один раунд не был учтён дважды.</translation>
     </message>
     <message>
         <source>{why}
@@ -2040,7 +2064,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Tonk is played with one deck of 52 cards. Every card left in your hand counts points: an ace 1, two to ten what they show, a jack, queen or king 10. Your hand counts 29 points: the badge beside your cards says so.</source>
-        <translation>В тонк играют одной колодой из 52 карт. Каждая карта, оставшаяся в руке, приносит очки: туз 1, от двойки до десятки — по номиналу, валет, дама и король — 10. В вашей руке 29 очков: это показывает значок рядом с картами.</translation>
+        <translation>В тонк играют одной колодой из 52 карт. Каждая карта, оставшаяся на руке, идёт в счёт очков: туз 1, от двойки до десятки — по номиналу, валет, дама и король — 10. У вас на руке 29 очков: это показывает значок рядом с картами.</translation>
     </message>
     <message>
         <source>The goal of every round: be left with the fewest points, or with no cards at all. Cards leave your hand in spreads laid on the table, and one a turn onto the discard pile. Your ace costs 1 point, your K♦ 10.</source>
@@ -2060,7 +2084,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The K♦ counts 10 and fits with nothing: throwing it away takes the most points off your hand.</source>
-        <translation>K♦ стоит 10 и ни к чему не подходит: её сброс сильнее всего уменьшит очки в руке.</translation>
+        <translation>Карта K♦ стоит 10 и ни к чему не подходит: её сброс сильнее всего уменьшит очки на руке.</translation>
     </message>
     <message>
         <source>Drawing from the stock or the pile, and discarding</source>
@@ -2164,7 +2188,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hitting your own and others&apos; spreads</source>
-        <translation>Бить по своим и чужим комбинациям</translation>
+        <translation>Добавление карт к своим и чужим комбинациям</translation>
     </message>
     <message>
         <source>One card at a time onto any spread on the table.</source>
@@ -2192,7 +2216,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
-        <translation>Бить — значит добавить одну карту к комбинации на столе. Ваша 8♣ продлевает последовательность до 5-8♣: перетащите её на последовательность или выберите её, нажимайте ↓, пока не появится этот ход, и Enter.</translation>
+        <translation>Можно добавить одну карту к комбинации на столе. Ваша 8♣ продлевает последовательность до 5-8♣: перетащите её на последовательность или выберите её, нажимайте ↓, пока не появится этот ход, и Enter.</translation>
     </message>
     <message>
         <source>The 8♣ fits the end of your run 5-6-7♣.</source>
@@ -2200,7 +2224,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
-        <translation>Бить можно и по чужим комбинациям. Q♦ подходит к 9-10-J♦ Ани: побейте её последовательность.</translation>
+        <translation>Добавлять карты можно и к чужим комбинациям. Q♦ подходит к 9-10-J♦ Ани: добавьте её к этой последовательности.</translation>
     </message>
     <message>
         <source>The Q♦ follows the J♦ of Ann&apos;s run.</source>
@@ -2248,7 +2272,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Ann held 9. A knocker whose total is not strictly the lowest is caught: you pay Ann 2, and she gets 1 more for the win. A tie catches the knocker too. Knock when you are likely lowest.</source>
-        <translation>У Ани было 9. Постучавшего, чья сумма не строго наименьшая, ловят: вы платите Ане 2, и ещё 1 она получает за победу. При равенстве постучавшего тоже ловят. Стучите, когда вы, вероятно, ниже всех.</translation>
+        <translation>У Ани было 9. Постучавшего ловят, если у кого-то очков столько же или меньше: вы платите Ане 2, и ещё 1 она получает за победу. Стучите, когда у вас, вероятно, меньше всех очков.</translation>
     </message>
     <message>
         <source>Tonking out (double) and going out on the discard</source>
@@ -2300,7 +2324,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A dealt 49 or 50</source>
-        <translation>Пришедшие 49 или 50</translation>
+        <translation>Розданные 49 или 50</translation>
     </message>
     <message>
         <source>The hand that wins before anyone plays.</source>
@@ -2312,7 +2336,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Under the encyclopedia&apos;s rule a dealt 49 wins only when you declare it, as the first thing of your first turn. Press Declare 49 (or Enter).</source>
-        <translation>По правилу энциклопедии пришедшие 49 выигрывают, только если объявить их самым первым действием первого хода. Нажмите «Объявить 49» (или Enter).</translation>
+        <translation>По правилу энциклопедии розданные 49 выигрывают, только если объявить их самым первым действием первого хода. Нажмите «Объявить 49» (или Enter).</translation>
     </message>
     <message>
         <source>Any other move first, and the 49 wins nothing.</source>
@@ -2463,7 +2487,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Take the highlighted move: the hint; else declare a dealt 49, or draw (the discard when the stock is empty; never declining it), or lay the selected cards, or hit with or discard the focused card</source>
-        <translation>Сделать выделенный ход: подсказку; иначе объявить пришедшие 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, добавить карту в фокусе к комбинации или сбросить её</translation>
+        <translation>Сделать выделенный ход: подсказку; иначе объявить розданные 49 или взять карту (из сброса, если запас пуст; отказа от сброса не будет), выложить выбранные карты, добавить карту в фокусе к комбинации или сбросить её</translation>
     </message>
     <message>
         <source>Continue: the next computer player&apos;s turn (when Settings pauses after each)</source>
@@ -2675,7 +2699,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The deal number (1 to {max}) shown in the game log and at a round&apos;s end: the same number deals the same cards, here or at a friend&apos;s computer.</source>
-        <translation>Номер раздачи (от 1 до {max}), который показан в журнале игры и в конце раунда: тот же номер сдаёт те же карты — здесь или на компьютере друга.</translation>
+        <translation>Номер раздачи (от 1 до {max}), который показан в «Ходе игры» и в конце раунда: тот же номер сдаёт те же карты — здесь или на компьютере друга.</translation>
     </message>
     <message>
         <source>Deal number {deal}, in a practice game.</source>
@@ -2795,7 +2819,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>With the mouse: drag the stock or the discard to your hand to draw; click cards to select them and drag them to the table to spread; drag a card onto a spread to hit, onto the discard pile to discard. Double-click a pile to draw; double-click a card to hit with it if it fits a spread, else to discard it; with cards selected, double-click one more to lay them all as a spread, or double-click a spread to hit it with the one selected card. Clicking a card of a hinted spread selects the whole spread.</source>
-        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы добавить её туда, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте в руке — добавить её к комбинации, если она подходит, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации добавляет к ней единственную выбранную карту. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
+        <translation>Мышью: перетащите запас или верхнюю карту сброса к себе в руку, чтобы взять карту; щёлкните карты, чтобы выбрать их, и перетащите на стол, чтобы выложить комбинацию; перетащите карту на комбинацию, чтобы добавить её туда, или на сброс, чтобы сбросить. Двойной щелчок по стопке — взять карту; по карте на руке — добавить её к комбинации, если она подходит, иначе сбросить; если карты выбраны, двойной щелчок ещё по одной выкладывает их все комбинацией, а двойной щелчок по комбинации добавляет к ней единственную выбранную карту. Щелчок по карте комбинации из подсказки выбирает всю комбинацию.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -2811,7 +2835,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>declare your dealt 49 (Enter), or lose it</source>
-        <translation>объявите пришедшие 49 (Enter), иначе они пропадут</translation>
+        <translation>объявите розданные 49 (Enter), иначе они пропадут</translation>
     </message>
     <message>
         <source>knock (K)</source>
@@ -3234,7 +3258,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>A computer plays your seat meanwhile; Game ▸ Rejoin the table takes it back.</source>
-        <translation>Пока за вас играет компьютер; Игра ▸ Вернуться за стол возвращает вам место.</translation>
+        <translation>Пока вас нет, за вас играет компьютер; место вернёт Игра ▸ Вернуться за стол.</translation>
     </message>
     <message>
         <source>The table closed</source>
@@ -3491,11 +3515,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и ударяет при каждой возможности.</translation>
+        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и добавляет карты к комбинациям при каждой возможности.</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
-        <translation>Расчётливый: никогда не ударяет; стучит, когда по расчёту стук выгоден.</translation>
+        <translation>Расчётливый: никогда не добавляет к комбинациям; стучит, когда по расчёту стук выгоден.</translation>
     </message>
     <message>
         <source>Seat {n}</source>
@@ -3658,7 +3682,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>You may only hit runs, not books</source>
-        <translation>Бить можно только по последовательностям, не по наборам</translation>
+        <translation>Добавлять можно только к последовательностям, не к наборам</translation>
     </message>
     <message>
         <source>You may only hit once a turn</source>
@@ -3684,8 +3708,8 @@ The game is played without recording the stakes.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Step {step} of {count}</source>
-        <translation>Шаг {step} из {count}</translation>
+        <source>Step {step} of {count}: {what}</source>
+        <translation>Шаг {step} из {count}: {what}</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3705,7 +3729,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>This is a replay: step through it with the arrow keys, or “Play from here” to play on.</source>
-        <translation>Это повтор: листайте его стрелками или нажмите «Играть отсюда», чтобы продолжить.</translation>
+        <translation>Это просмотр: листайте его стрелками или нажмите «Играть отсюда», чтобы продолжить.</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -3809,7 +3833,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Replay the round just played, every hand face up (R)</source>
-        <translation>Повторить только что сыгранный раунд, все руки открыты (R)</translation>
+        <translation>Просмотреть заново только что сыгранный раунд, все руки открыты (R)</translation>
     </message>
     <message>
         <source>Open hand histor&amp;y…</source>
@@ -3837,7 +3861,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>{path} is not a hand history Tonk can replay: {why}</source>
-        <translation>{path} — не история раунда, которую Tonk может повторить: {why}</translation>
+        <translation>{path} — не история раунда, которую Тонк может показать заново: {why}</translation>
     </message>
     <message>
         <source>Play from here?</source>
@@ -3907,7 +3931,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Replay the round step by step, every hand face up (R)</source>
-        <translation>Повторить раунд шаг за шагом, все руки открыты (R)</translation>
+        <translation>Просмотреть раунд заново шаг за шагом, все руки открыты (R)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>
@@ -3974,7 +3998,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>({caught} for being caught + {win} for the win)</source>
-        <translation>(штраф {caught} за пойманный стук + {win} за победу)</translation>
+        <translation>({caught} — пойман, {win} — победа)</translation>
     </message>
 </context>
 <context>
@@ -4032,7 +4056,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hit up to four: dead</source>
-        <translation>Добит до четырёх — мёртвый</translation>
+        <translation>Дополнен до четырёх — мёртвый</translation>
     </message>
     <message>
         <source>Editing any switch makes the rules Custom.</source>
@@ -4095,11 +4119,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Replay the chosen round step by step, every hand face up; no money moves</source>
-        <translation>Повторить выбранный раунд шаг за шагом, все руки открыты; деньги не двигаются</translation>
+        <translation>Просмотреть выбранный раунд заново шаг за шагом, все руки открыты; деньги не двигаются</translation>
     </message>
     <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
-        <translation>Не показаны, потому что эта версия Tonk Desktop не может их прочитать (они сохранены без изменений): {names}</translation>
+        <translation>Не показаны, потому что эта версия Тонка не может их прочитать (они сохранены без изменений): {names}</translation>
     </message>
     <message>
         <source>“{name}”</source>
@@ -4424,31 +4448,31 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Easy computer players</source>
-        <translation>Лёгкие компьютерные игроки</translation>
+        <translation>Лёгкие</translation>
     </message>
     <message>
         <source>Normal computer players</source>
-        <translation>Средние компьютерные игроки</translation>
+        <translation>Средние</translation>
     </message>
     <message>
         <source>Hard computer players</source>
-        <translation>Сложные компьютерные игроки</translation>
+        <translation>Сложные</translation>
     </message>
     <message>
         <source>Cautious computer players</source>
-        <translation>Осторожные компьютерные игроки</translation>
+        <translation>Осторожные</translation>
     </message>
     <message>
         <source>Bold computer players</source>
-        <translation>Смелые компьютерные игроки</translation>
+        <translation>Смелые</translation>
     </message>
     <message>
         <source>Collector computer players</source>
-        <translation>Компьютерные игроки-собиратели</translation>
+        <translation>Собиратели</translation>
     </message>
     <message>
         <source>Calculator computer players</source>
-        <translation>Расчётливые компьютерные игроки</translation>
+        <translation>Расчётливые</translation>
     </message>
     <message>
         <source>Mixed levels</source>
@@ -4465,6 +4489,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>{rules}, {players} players</source>
         <translation>{rules}, игроков: {players}</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -4500,7 +4528,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Dealt tonks:</source>
-        <translation>Сданные тонки:</translation>
+        <translation>Тонки при раздаче:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
@@ -4528,7 +4556,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Computer players faced</source>
-        <translation>Компьютерные соперники</translation>
+        <translation>Соперники</translation>
     </message>
     <message>
         <source>By house-rule set</source>
@@ -4580,7 +4608,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>units</source>
-        <translation>ставок</translation>
+        <translation>в ставках</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -4651,7 +4679,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is one of Tonk Desktop&apos;s own files (the ledger, a saved round or the settings), which are never written over</source>
-        <translation>это один из собственных файлов Tonk Desktop (журнал, сохранённый раунд или настройки), их никогда не перезаписывают</translation>
+        <translation>это один из собственных файлов Тонка (журнал, сохранённый раунд или настройки), их никогда не перезаписывают</translation>
     </message>
     <message>
         <source>the balances in the ledger do not add up</source>
@@ -4667,7 +4695,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>this version of Tonk Desktop cannot read it</source>
-        <translation>эта версия Tonk Desktop не может его прочитать</translation>
+        <translation>эта версия Тонка не может его прочитать</translation>
     </message>
     <message>
         <source>a session needs a name</source>
@@ -4687,7 +4715,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>it is not a round saved by Tonk Desktop</source>
-        <translation>это не раунд, сохранённый Tonk Desktop</translation>
+        <translation>это не раунд, сохранённый Тонком</translation>
     </message>
     <message>
         <source>it belongs to another session</source>
@@ -4707,11 +4735,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The file {path} is another program&apos;s database, not a Tonk Desktop ledger. It is left untouched.</source>
-        <translation>Файл {path} — база данных другой программы, а не журнал Tonk Desktop. Он оставлен без изменений.</translation>
+        <translation>Файл {path} — база данных другой программы, а не журнал Тонка. Он оставлен без изменений.</translation>
     </message>
     <message>
         <source>The ledger {path} was written by a newer version of Tonk Desktop. This version leaves it untouched.</source>
-        <translation>Журнал {path} записан более новой версией Tonk Desktop. Эта версия его не изменяет.</translation>
+        <translation>Журнал {path} записан более новой версией Тонка. Эта версия его не изменяет.</translation>
     </message>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
@@ -4766,9 +4794,13 @@ empty</source>
         <translation>Запас
 пуст</translation>
     </message>
-    <message>
-        <source>The stock: {count} cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
-        <translation>Запас: {count} карт рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</translation>
+    <message numerus="yes">
+        <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>
+        <translation>
+            <numerusform>Запас: %n карта рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</numerusform>
+            <numerusform>Запас: %n карты рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</numerusform>
+            <numerusform>Запас: %n карт рубашкой вверх. Взять верхнюю — T, двойной щелчок или перетащить её в руку</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard</source>
@@ -4788,7 +4820,7 @@ empty</source>
     </message>
     <message>
         <source>{spread}: drop a card on it to hit it</source>
-        <translation>{spread}: положите на неё карту, чтобы ударить</translation>
+        <translation>Добавить к {spread}: перетащите сюда карту</translation>
     </message>
     <message>
         <source>{count} in stock</source>
@@ -4798,13 +4830,13 @@ empty</source>
         <source>Hand: {total} points</source>
         <translation>Очки на руке: {total}</translation>
     </message>
-    <message>
-        <source>{count} cards</source>
-        <translation>Карт: {count}</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 карта</translation>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>  · thinking…</source>
@@ -4883,7 +4915,7 @@ empty</source>
     </message>
     <message>
         <source>Larger cards: the hands overlap more, and the table&apos;s height sets the limit</source>
-        <translation>Крупные карты: карты в руке сильнее перекрываются, а предел задаёт высота стола</translation>
+        <translation>Крупные карты: карты на руке сильнее перекрываются, а предел задаёт высота стола</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
@@ -5003,6 +5035,14 @@ empty</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n} из {total}</translation>
+    </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
+    <message>
+        <source>{words} Example: {cards}.</source>
+        <translation>{words} Пример: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -5269,7 +5309,7 @@ empty</source>
     </message>
     <message>
         <source>{knocker} knocked and was caught by {winners}</source>
-        <translation>{knocker} стучит и попадается — поймали: {winners}</translation>
+        <translation>Игрок {knocker} постучал, и его поймали: {winners}</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hands tied and nobody pays</source>
@@ -5277,7 +5317,7 @@ empty</source>
     </message>
     <message>
         <source>The stock ran dry; {names} tied for the lowest hand and share the win</source>
-        <translation>Запас кончился; поровну наименьшая сумма: {names} — выигрыш делится</translation>
+        <translation>Запас кончился; наименьшая сумма у нескольких игроков ({names}) — выигрыш делится</translation>
     </message>
     <message>
         <source>The stock ran dry; the lowest hand: {name}</source>

@@ -75,39 +75,56 @@ def _is_docstring(statement: ast.stmt) -> bool:
 
 def spelled_out(source: str) -> str:
     """`source` with every shorthand call on literal text written as the
-    QCoreApplication.translate call it stands for."""
+    QCoreApplication.translate call it stands for, and every count given to
+    QCoreApplication.translate written as the literal 1.
+
+    lupdate reads `translate(ctx, text, None, n)` as a plural message only when
+    the count is a literal number (it drops the call altogether when the count
+    is an attribute such as `rnd.stock_count`), while `self.tr(text, "", n)`
+    needs a QObject; code outside one gives translate() its count."""
     tree = ast.parse(source)
     contexts = shorthand_contexts(tree)
-    if not contexts:
-        return source
-    lines = source.splitlines(keepends=True)
-    edits = []  # (line, start column, end column, replacement), one line each
+    data = source.encode("utf-8")
+    # The byte offset of each line's start: the AST's columns count UTF-8 bytes.
+    starts = [0]
+    for line in data.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement), byte offsets
     for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
         if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id in contexts
-            and node.args
+            isinstance(func, ast.Name)
+            and func.id in contexts
             and isinstance(node.args[0], ast.Constant)
             and isinstance(node.args[0].value, str)
-            and node.func.end_col_offset is not None
+            and func.end_col_offset is not None
         ):
-            context = contexts[node.func.id]
-            edits.append(
-                (
-                    node.func.lineno - 1,
-                    node.func.col_offset,
-                    node.func.end_col_offset,
-                    f"QCoreApplication.translate({context!r}, ",
-                )
-            )
-    # Right to left, so earlier columns stay valid; "name(" becomes "translate(ctx, ".
-    for line, start, end, replacement in sorted(edits, reverse=True):
-        text = lines[line].encode("utf-8")
-        before, after = text[:start].decode("utf-8"), text[end:].decode("utf-8")
-        assert after.startswith("("), (line, lines[line])
-        lines[line] = before + replacement + after[1:]
-    return "".join(lines)
+            # "name(" becomes "translate(ctx, ".
+            begin = starts[func.lineno - 1] + func.col_offset
+            assert func.end_lineno is not None
+            after = starts[func.end_lineno - 1] + func.end_col_offset
+            assert data[after : after + 1] == b"(", (func.lineno, func.id)
+            edits.append((begin, after + 1, f"QCoreApplication.translate({contexts[func.id]!r}, "))
+        elif (
+            isinstance(func, ast.Attribute)
+            and func.attr == "translate"
+            and isinstance(func.value, ast.Name)
+            and func.value.id in _APPLICATIONS
+            and len(node.args) == 4
+        ):
+            first, count = node.args[2], node.args[3]
+            assert count.end_lineno is not None and count.end_col_offset is not None
+            begin = starts[first.lineno - 1] + first.col_offset
+            after = starts[count.end_lineno - 1] + count.end_col_offset
+            edits.append((begin, after, '"", 1'))
+    if not edits:
+        return source
+    # Right to left, so earlier offsets stay valid.
+    for begin, after, replacement in sorted(edits, reverse=True):
+        data = data[:begin] + replacement.encode("utf-8") + data[after:]
+    return data.decode("utf-8")
 
 
 def extract(ts_files: list[Path], *extra: str) -> None:

@@ -28,6 +28,17 @@ TABLE_FORMAT: Final = "tonk-hosted-table"
 TABLE_VERSION: Final = 1
 
 
+class TableFileError(ValueError):
+    """A saved table that cannot be read. The message is English, for a log or
+    tonk-host; `kind` says what is wrong in a word a window can translate:
+    "unreadable" (the file cannot be read), "not_a_table", "version" (saved by
+    another version) or "damaged"."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
 @dataclass(frozen=True, slots=True)
 class TableState:
     config: TableConfig
@@ -131,17 +142,21 @@ def write_table_state(path: Path, state: TableState) -> None:
 
 
 def read_table_state(path: Path) -> TableState:
-    """The table saved at `path`; ValueError saying what is wrong."""
+    """The table saved at `path`; TableFileError (a ValueError) saying what is wrong."""
     try:
         data = json.loads(read_capped(str(path), 1_000_000))
     except OSError as error:
-        raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
+        raise TableFileError(
+            "unreadable", f"cannot read {path}: {error.strerror or error}"
+        ) from None
     except (ValueError, RecursionError) as error:
-        raise ValueError(f"{path} is not a saved table: {error}") from None
+        raise TableFileError("not_a_table", f"{path} is not a saved table: {error}") from None
     if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
-        raise ValueError(f"{path} is not a saved table")
+        raise TableFileError("not_a_table", f"{path} is not a saved table")
     if data.get("version") != TABLE_VERSION:
-        raise ValueError(f"{path}: saved table version {data.get('version')!r} is not supported")
+        raise TableFileError(
+            "version", f"{path}: saved table version {data.get('version')!r} is not supported"
+        )
     try:
         config = _config_from(data["config"])
         names = tuple(str(name) for name in data["names"])
@@ -161,14 +176,18 @@ def read_table_state(path: Path) -> TableState:
             local_seat=None if data.get("local_seat") is None else int(data["local_seat"]),
         )
     except (KeyError, TypeError, ValueError) as error:
-        raise ValueError(f"{path}: the saved table is damaged: {error}") from None
+        raise TableFileError("damaged", f"{path}: the saved table is damaged: {error}") from None
     if len(names) != len(config.seats) or len(tokens) != len(config.seats):
-        raise ValueError(f"{path}: the saved table's seats do not match")
+        raise TableFileError("damaged", f"{path}: the saved table's seats do not match")
     if not 0 <= state.port <= 65535:
-        raise ValueError(f"{path}: the saved table is damaged: no such port {state.port}")
+        raise TableFileError(
+            "damaged", f"{path}: the saved table is damaged: no such port {state.port}"
+        )
     local = state.local_seat
     if local is not None and not (0 <= local < len(names) and config.seats[local].kind == "person"):
-        raise ValueError(f"{path}: the saved table is damaged: no person at seat {local}")
+        raise TableFileError(
+            "damaged", f"{path}: the saved table is damaged: no person at seat {local}"
+        )
     return state
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Slot
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QListWidget, QWidget
 
@@ -78,9 +78,8 @@ def _payment_line(seating: SeatingNow, result: RoundResult, index: int) -> str:
 
 
 def _high_cards(shown: tuple[tuple[str, Card], ...]) -> str:
-    return tr("High card for the deal: {cards}").format(
-        cards=", ".join(f"{name} {card_symbol(card)}" for name, card in shown)
-    )
+    pairs = [tr("{name} {card}").format(name=name, card=card_symbol(card)) for name, card in shown]
+    return tr("High card for the deal: {cards}").format(cards=QLocale().createSeparatedList(pairs))
 
 
 class GameLog(QListWidget):

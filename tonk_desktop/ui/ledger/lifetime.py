@@ -140,7 +140,9 @@ def rules_titles(breakdowns: tuple[Breakdown, ...]) -> dict[str, tuple[str, str]
 
 
 def percent(part: int, whole: int) -> str:
-    return QLocale().toString(100 * part / whole, "f", 1) + " %" if whole else "—"
+    if not whole:
+        return "—"
+    return _tr("{percent}%").replace("{percent}", QLocale().toString(100 * part / whole, "f", 1))
 
 
 def signed(units: int) -> str:

@@ -6,7 +6,7 @@ In the house-rules tour it shows one switch at a time with its card example."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -178,7 +178,9 @@ class LessonPanel(QDockWidget):
         self.title.setText(lesson_tr(lesson.title))
         here, total = tutor.step_number()
         self.counter.setText(
-            self.tr("Step {n} of {total}").replace("{n}", str(here)).replace("{total}", str(total))
+            self.tr("Step {n} of {total}")
+            .replace("{n}", QLocale().toString(here))
+            .replace("{total}", QLocale().toString(total))
         )
         step = tutor.step()
         text = tutor.step_text()

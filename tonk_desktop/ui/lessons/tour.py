@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QLocale, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -140,8 +140,8 @@ class TourPage(QWidget):
     def counter_text(self) -> str:
         return (
             self.tr("{n} of {total}")
-            .replace("{n}", str(self.index + 1))
-            .replace("{total}", str(len(self.stops)))
+            .replace("{n}", QLocale().toString(self.index + 1))
+            .replace("{total}", QLocale().toString(len(self.stops)))
         )
 
     def spoken(self) -> str:
@@ -149,11 +149,17 @@ class TourPage(QWidget):
         if not self.stops:
             return ""
         stop = self.stops[self.index]
-        cards = [
-            ", ".join(card_name(card) for card in strip.cards)
-            for strip in self.example.findChildren(CardStrip)
-        ]
-        return " ".join([stop.title + ".", stop.text, *cards])
+        words = (
+            self.tr("{title}. {text}").replace("{title}", stop.title).replace("{text}", stop.text)
+        )
+        for strip in self.example.findChildren(CardStrip):
+            cards = QLocale().createSeparatedList([card_name(card) for card in strip.cards])
+            words = (
+                self.tr("{words} Example: {cards}.")
+                .replace("{cards}", cards)
+                .replace("{words}", words)
+            )
+        return words
 
     def _show_stop(self) -> None:
         stop = self.stops[self.index]

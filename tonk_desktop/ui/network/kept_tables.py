@@ -7,20 +7,32 @@ its side file: its finished rounds stay in the ledger.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tonk_desktop.ledger import Ledger, SessionUnavailable
-from tonk_desktop.net.table_file import TableState, read_table_state, table_files
+from tonk_desktop.net.table_file import TableFileError, TableState, read_table_state, table_files
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import shown_name
+
+log = logging.getLogger(__name__)
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("HostDialog", text)
+
+
+# What is wrong with a table's file (TableFileError.kind), in the window's words.
+_FILE_PROBLEMS = {
+    "unreadable": str(QT_TRANSLATE_NOOP("HostDialog", "the file cannot be read")),
+    "not_a_table": str(QT_TRANSLATE_NOOP("HostDialog", "it is not a saved table")),
+    "version": str(QT_TRANSLATE_NOOP("HostDialog", "another version of Tonk saved it")),
+    "damaged": str(QT_TRANSLATE_NOOP("HostDialog", "part of it is missing or wrong")),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +68,10 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
     """The table kept at `path`, as the list shows it."""
     try:
         state = read_table_state(path)
-    except ValueError as error:
+    except TableFileError as error:
+        # The window words what is wrong; the file's English detail (a JSON
+        # parser's "Expecting ',' delimiter…") is for the log only.
+        log.info("cannot resume %s: %s", path, error)
         return KeptTable(
             path,
             None,
@@ -65,7 +80,7 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
             _tr(
                 "This table's file is damaged and cannot be resumed ({why}). Its finished "
                 "rounds are safe in your ledger; Forget removes only this file."
-            ).replace("{why}", str(error).replace(str(path), path.name)),
+            ).replace("{why}", _tr(_FILE_PROBLEMS.get(error.kind, _FILE_PROBLEMS["damaged"]))),
         )
     config = state.config
     title = config.table_name

@@ -147,7 +147,7 @@ def move_text(action: Action, top: Card | None = None) -> str:
 
 
 def percent(chance: float) -> str:
-    return _tr("{percent}%").format(percent=round(100 * chance))
+    return _tr("{percent}%").format(percent=QLocale().toString(round(100 * chance)))
 
 
 def reason_text(reason: Reason, name: Callable[[int], str], top: Card | None = None) -> str:

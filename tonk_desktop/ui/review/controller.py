@@ -9,7 +9,7 @@ stock order), at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -101,13 +101,13 @@ class ReviewController(QObject):
     def describe(self, step: int) -> str:
         """The step in words, as a screen reader says it: "Step 12 of 40: Bob
         discarded 9♣"."""
-        count = self.step_count()
-        head = (
-            _tr("Step {step} of {count}")
-            .replace("{step}", str(step))
-            .replace("{count}", str(count))
+        locale = QLocale()
+        return (
+            _tr("Step {step} of {count}: {what}")
+            .replace("{step}", locale.toString(step))
+            .replace("{count}", locale.toString(self.step_count()))
+            .replace("{what}", self.step_text(step))
         )
-        return f"{head}: {self.step_text(step)}"
 
     def step_text(self, step: int) -> str:
         """What happened at `step`, in words (the review log's line)."""

@@ -55,7 +55,7 @@ def card_description(item: CardItem, view: TableView) -> str:
     if kind == "stock":
         rnd = model.round
         count = rnd.stock_count if rnd is not None else 0
-        return tr("{count} cards").format(count=count)
+        return QCoreApplication.translate("Accessibility", "%n cards", None, count)
     if kind == "spread":
         rnd = model.round
         if rnd is not None and 0 <= index < len(rnd.spreads):

@@ -116,10 +116,16 @@ class TableFurniture:
         stock = self._zone(STOCK, tr("Stock\nempty") if not rnd.stock_count else "")
         stock.set_rect(stock_rect.adjusted(-pad, -pad, pad, pad))
         stock.setToolTip(
-            tr(
-                "The stock: {count} cards face down. Draw the top one with T, a double-click, "
-                "or by dragging it to your hand"
-            ).format(count=rnd.stock_count)
+            # %n: the count in the plural form the language has for it (tonk_en.ts
+            # holds English's "1 card"; the source is the plural, read as it is
+            # when no catalogue is loaded).
+            QCoreApplication.translate(
+                "Table",
+                "The stock: %n cards face down. Draw the top one with T, a double-click, "
+                "or by dragging it to your hand",
+                None,
+                rnd.stock_count,
+            )
         )
         discard_rect = QRectF(g.discard.x(), g.discard.y(), cw, ch)
         discard = self._zone(DISCARD, tr("Discard") if rnd.discard_top is None else "")
@@ -161,9 +167,13 @@ class TableFurniture:
             zone = self._zone(Target("spread", index), outline=False)
             zone.set_rect(rect.adjusted(-pad, -pad, pad, pad))
             spread = rnd.spreads[index]
+            # The sentence is capitalised, not the spread's name: a language may
+            # put the name, declined, after a verb ("Добавить к набору…").
             zone.setToolTip(
-                tr("{spread}: drop a card on it to hit it").format(
-                    spread=capitalised(spread_name(self._model, spread, -1))
+                capitalised(
+                    tr("{spread}: drop a card on it to hit it").format(
+                        spread=spread_name(self._model, spread, -1)
+                    )
                 )
             )
         # The stock's count under it while the round is on (at the end the
@@ -206,7 +216,7 @@ class TableFurniture:
                 detail = tr("Hand: {total} points").format(total=total)
             else:
                 count = len(rnd.hand(player))
-                detail = tr("{count} cards").format(count=count) if count != 1 else tr("1 card")
+                detail = QCoreApplication.translate("Table", "%n cards", None, count)
             to_play = not rnd.is_over and rnd.current == player
             if to_play and model.is_computer(player) and not all_shown:
                 detail += tr("  · thinking…")
