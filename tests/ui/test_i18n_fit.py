@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,10 +27,12 @@ from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger
-from tonk_desktop.ui.lessons.screenshot import stage_lesson
+from tonk_desktop.ui.features import install_features
+from tonk_desktop.ui.lessons.screenshot import stage_lesson, throwaway_settings
 from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.staging import stage_round_end, stage_table
 from tonk_desktop.ui.text.translation import install_language
 
@@ -177,7 +179,9 @@ def _round_end(qtbot: QtBot, folder: Path) -> QWidget:
 def _lesson(number: int) -> Callable[[QtBot, Path], QWidget]:
     def make(qtbot: QtBot, folder: Path) -> QWidget:
         window, _model = _main_window(qtbot)
-        stage_lesson(window, str(number), 1)
+        features = install_features(window, lessons=throwaway_settings())
+        assert features.lessons is not None
+        stage_lesson(features.lessons, str(number), 1)
         return window
 
     return make
@@ -188,7 +192,7 @@ def _settings(tab: str) -> Callable[[QtBot, Path], QWidget]:
         from tonk_desktop.ui.settings.dialog import SettingsDialog
         from tonk_desktop.ui.settings.store import AppSettings
 
-        qsettings = QSettings(str(folder / "tonk.ini"), QSettings.Format.IniFormat)
+        qsettings = SettingsFile(folder / "settings.json")
         dialog = SettingsDialog(AppSettings(), qsettings)
         qtbot.addWidget(dialog)
         dialog.show_tab(tab)

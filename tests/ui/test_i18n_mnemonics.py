@@ -11,7 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -28,6 +27,7 @@ from tablekit import make_window
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.translation import install_language
 
 LANGUAGES = ("en", "ja", "hu", "ru")
@@ -143,7 +143,7 @@ def _host(folder: Path) -> QDialog:
 def _join(folder: Path) -> QDialog:
     from tonk_desktop.ui.network.join_dialog import JoinDialog
 
-    qsettings = QSettings(str(folder / "join.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(folder / "settings.json")
     return JoinDialog(qsettings, "Béla", addresses=[], look=False)
 
 
@@ -169,7 +169,7 @@ def _lessons(folder: Path) -> QDialog:
     from tonk_desktop.ui.lessons.chooser import LessonList
     from tonk_desktop.ui.lessons.progress import LessonProgress
 
-    qsettings = QSettings(str(folder / "lessons.ini"), QSettings.Format.IniFormat)
+    qsettings = SettingsFile(folder / "settings.json")
     return LessonList(LessonProgress(qsettings))
 
 

@@ -178,11 +178,12 @@ def test_the_high_card_draw_is_a_japanese_list(qtbot: QtBot, app_language: QAppl
 
 def test_the_review_step_is_one_japanese_sentence(qtbot: QtBot, app_language: QApplication) -> None:
     """Not "12手中6手目: …": the step, its count and what happened in one sentence."""
+    from tablekit import review_of
     from test_review import play_to_a_knock, reviewing
 
     install_language(app_language, "ja")
     window = play_to_a_knock(qtbot)
-    window.review.review_last_round()
+    review_of(window).review_last_round()
     controller = reviewing(window)
     said = controller.describe(1)
     assert said.startswith(f"{controller.step_count()}手中1手目：")

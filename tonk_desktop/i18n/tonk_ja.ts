@@ -4287,11 +4287,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read, and could not be moved aside: the defaults are used.</source>
-        <translation>設定ファイル {path} は大きすぎて、Tonk のものではありえません。読み込まず、別の場所に移すこともできませんでした。既定値を使います。</translation>
+        <translation>設定ファイル {path} は大きすぎて、トンクのものではありえません。読み込まず、別の場所に移すこともできませんでした。既定値を使います。</translation>
     </message>
     <message>
         <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read; it was kept as {kept}, and the defaults are used.</source>
-        <translation>設定ファイル {path} は大きすぎて、Tonk のものではありえません。読み込まずに {kept} として残し、既定値を使います。</translation>
+        <translation>設定ファイル {path} は大きすぎて、トンクのものではありえません。読み込まずに {kept} として残し、既定値を使います。</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>

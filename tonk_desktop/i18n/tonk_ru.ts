@@ -4289,11 +4289,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read, and could not be moved aside: the defaults are used.</source>
-        <translation>Файл настроек {path} слишком велик, чтобы быть файлом Tonk. Он не прочитан, и его не удалось отложить: используются значения по умолчанию.</translation>
+        <translation>Файл настроек {path} слишком велик, чтобы быть файлом Тонк. Он не прочитан, и его не удалось отложить: используются значения по умолчанию.</translation>
     </message>
     <message>
         <source>The settings file {path} is far too large to be Tonk&apos;s. It was not read; it was kept as {kept}, and the defaults are used.</source>
-        <translation>Файл настроек {path} слишком велик, чтобы быть файлом Tonk. Он не прочитан; сохранён как {kept}, используются значения по умолчанию.</translation>
+        <translation>Файл настроек {path} слишком велик, чтобы быть файлом Тонк. Он не прочитан; сохранён как {kept}, используются значения по умолчанию.</translation>
     </message>
     <message>
         <source>The saved setting {key} ({raw}) could not be used: {why}. Using the default.</source>
