@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self._log_was_visible = True
         self._paused_before_page = False
         self.scene.hint_changed.connect(self._on_hint_changed)
+        self.scene.covered_changed.connect(self._on_covered)
 
         self._create_central()
         self._create_actions()
@@ -463,8 +464,19 @@ class MainWindow(QMainWindow):
         self.hints.cancel()
         self.model.next_round()
 
+    @Slot(bool)
+    def _on_covered(self, covered: bool) -> None:
+        if covered:
+            # A hint asked for before is the hidden person's: neither shown nor said.
+            self.hints.cancel()
+            self._clear_move_message()
+            self._light_knock(False)
+        self._update_controls()
+
     @Slot()
     def hint(self) -> None:
+        if self.scene.refuse_covered() is not None:
+            return
         rnd = self.model.round
         you = self.model.you
         if rnd is None or rnd.is_over or rnd.current != you or self.model.is_computer(you):
@@ -482,6 +494,8 @@ class MainWindow(QMainWindow):
     def _on_hint(self, action: Action) -> None:
         rnd = self.model.round
         if rnd is None or rnd.is_over or len(rnd.history) != self._hint_position:
+            return
+        if self.scene.covered:
             return
         self.scene.set_hint(action)
         self._light_knock(isinstance(action, Knock))
@@ -891,7 +905,10 @@ class MainWindow(QMainWindow):
     def _update_controls(self) -> None:
         model = self.model
         you = model.you
-        legal = model.legal_for(you) if not model.is_computer(you) else []
+        # Under a cover (the hot seat's hand-off) no move is on offer: each
+        # would act for, or tell of, the hand it hides.
+        covered = self.scene.covered
+        legal = model.legal_for(you) if not model.is_computer(you) and not covered else []
         self.knock_button.setEnabled(Knock() in legal)
         # The Play menu offers exactly the moves the rules allow now.
         self.knock_action.setEnabled(Knock() in legal)
@@ -905,11 +922,18 @@ class MainWindow(QMainWindow):
         over = rnd is None or rnd.is_over
         self.next_round_action.setEnabled(over)
         self._update_undo()
+        if covered:
+            self.undo_action.setEnabled(False)
+            self.redo_action.setEnabled(False)
+        self.suit_button.setEnabled(not covered)
+        self.rank_button.setEnabled(not covered)
         # A finished round only: a history holds the whole deck, every hand.
         self.save_history_action.setEnabled(rnd is not None and rnd.is_over)
         self.hint_button.setEnabled(bool(legal))
         if rnd is None:
             self.prompt.setText("")
+        elif covered:
+            self.prompt.setText(self.scene.cover_words())
         elif over:
             assert rnd.result is not None
             self.prompt.setText(
@@ -935,7 +959,7 @@ class MainWindow(QMainWindow):
         # A page in place of the table (a review): the game waits under it, its
         # keys off (N and the arrows are the page's), the page's prompt on show.
         paged = self._page is not None
-        self.hint_action.setEnabled(not paged)
+        self.hint_action.setEnabled(not paged and not covered)
         self.continue_action.setEnabled(not paged)
         if paged:
             for action in (
