@@ -2,11 +2,16 @@
 a move was refused, and the buttons Next, Show me, Lessons and End. In the
 open-cards practice it explains the hint instead. A screen reader reads the
 step and its target from the panel's text, and hears each new step announced.
-In the house-rules tour it shows one switch at a time with its card example."""
+In the house-rules tour it shows one switch at a time with its card example.
+
+A lesson owns the keys while it runs: the round-end panel's buttons never keep
+the keyboard (a focus given them goes to the lesson's Next), so Enter and Space
+turn the lesson's page, and N does too (`LessonTutor` answers the model's next
+round while a page is to be read)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -91,8 +96,27 @@ class LessonPanel(QDockWidget):
         tutor.changed.connect(self.refresh)
         self.tour.changed.connect(self.refresh)
         self.hint_text = ""
+        for button in tutor.window.round_end.findChildren(QPushButton):
+            button.installEventFilter(self)
         self.retranslate()
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The round's result came up (its button took the focus) or Tab reached
+        # it: in a lesson the keys stay the lesson's, on its Next while a page
+        # is to be read, else on the cards.
+        if event.type() == QEvent.Type.FocusIn and self._owns_the_keys():
+            step = self.tutor.step()
+            if step is not None and step.is_read and self.next_button.isEnabled():
+                self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.tutor.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        return False
+
+    def _owns_the_keys(self) -> bool:
+        """Is a lesson being played (not yet done), its panel on show?"""
+        tutor = self.tutor
+        return tutor.lesson is not None and not tutor.is_complete and self.isVisible()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn to play"))
