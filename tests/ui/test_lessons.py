@@ -626,3 +626,24 @@ def test_enter_through_a_two_deal_lesson_reaches_its_done_page(
     qtbot.wait(50)
     assert window.model.round is rnd and tutor.is_complete
     assert "Lesson done" in lessons.panel.text.text()
+
+
+@pytest.mark.parametrize("which", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_N])
+def test_a_page_to_read_is_turned_by_enter_space_and_n_on_the_cards_too(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature], which: Qt.Key
+) -> None:
+    """Mid-round, with the keyboard on the cards (a dialog closed, a click on
+    the felt): the page's Next answers Enter, Space and N, not the table."""
+    window, lessons = taught
+    window.activateWindow()
+    tutor = lessons.tutor
+    lessons.start("cards")  # two pages to read, then a draw
+    for page in (0, 1):
+        assert tutor.position() == page
+        window.view.setFocus()
+        QTest.keyClick(window.view, which)
+        assert not tutor.feedback, tutor.feedback  # no "Read this step first"
+    assert tutor.position() == 2
+    assert window.statusBar().currentMessage() != "Finish this round first."
+    rnd = window.model.round
+    assert rnd is not None and rnd.history == []
