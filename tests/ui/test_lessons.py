@@ -561,3 +561,89 @@ def test_a_session_resumed_between_rounds_during_a_lesson_deals_its_own_round(
     assert window.model.round_number == 4
     anns = tuple(Card.parse(n) for n in ["AH", "2C", "3D", "AD", "2S"])
     assert window.model.round is not None and window.model.round.hand(1) != anns
+
+
+def play_to_the_result_page(qtbot: QtBot, window: MainWindow, lessons: LessonsFeature) -> None:
+    """Make the deal's moves (Show me; the computers' by themselves) up to its
+    page about the result, with the round-end panel on show."""
+    tutor = lessons.tutor
+    for _ in range(40):
+        step = tutor.step()
+        assert step is not None
+        if step.is_read and step.target == "result":
+            break
+        if step.is_read:
+            tutor.next_page()
+        elif step.by == 0:
+            tutor.show_me()
+        else:
+            qtbot.waitUntil(lambda s=step: tutor.step() is not s, timeout=5000)  # type: ignore[misc]
+    qtbot.waitUntil(window.round_end.isVisible, timeout=3000)
+
+
+@pytest.mark.parametrize("which", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_N])
+def test_enter_space_and_n_on_a_lessons_last_page_turn_it_not_the_round(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature], which: Qt.Key
+) -> None:
+    """Lesson 3's last page ("… tonked out … Press Next") with the round's result
+    on show: the key goes to the lesson's Next, so the lesson says it is done;
+    the round-end panel's Next round never deals an ordinary game under it."""
+    window, lessons = taught
+    window.activateWindow()
+    tutor = lessons.tutor
+    assert lessons.start("spreads")
+    play_to_the_result_page(qtbot, window, lessons)
+    rnd = window.model.round
+    # The keyboard is the lesson's: on its Next, not on the result's buttons.
+    assert window.focusWidget() is lessons.panel.next_button
+    QTest.keyClick(window.focusWidget() or window, which)
+    qtbot.wait(50)
+    assert window.model.round is rnd  # nothing dealt
+    assert tutor.active and tutor.is_complete
+    assert "Lesson done" in lessons.panel.text.text()
+    assert lessons.panel.next_button.text() == "&Next lesson"
+
+
+def test_enter_through_a_two_deal_lesson_reaches_its_done_page(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
+) -> None:
+    """Lesson 6: Enter on each deal's result page goes on to the lesson's next
+    deal, then to its done page; Tab to the result's Next round button is
+    turned back to the lesson's Next."""
+    window, lessons = taught
+    window.activateWindow()
+    tutor = lessons.tutor
+    assert lessons.start("tonk")
+    play_to_the_result_page(qtbot, window, lessons)
+    window.round_end.button.setFocus()  # as the window does when a result shows
+    assert window.focusWidget() is lessons.panel.next_button
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tutor.deal_index == 1, timeout=3000)
+    assert tutor.active and not tutor.is_complete
+    play_to_the_result_page(qtbot, window, lessons)
+    rnd = window.model.round
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert window.model.round is rnd and tutor.is_complete
+    assert "Lesson done" in lessons.panel.text.text()
+
+
+@pytest.mark.parametrize("which", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_N])
+def test_a_page_to_read_is_turned_by_enter_space_and_n_on_the_cards_too(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature], which: Qt.Key
+) -> None:
+    """Mid-round, with the keyboard on the cards (a dialog closed, a click on
+    the felt): the page's Next answers Enter, Space and N, not the table."""
+    window, lessons = taught
+    window.activateWindow()
+    tutor = lessons.tutor
+    lessons.start("cards")  # two pages to read, then a draw
+    for page in (0, 1):
+        assert tutor.position() == page
+        window.view.setFocus()
+        QTest.keyClick(window.view, which)
+        assert not tutor.feedback, tutor.feedback  # no "Read this step first"
+    assert tutor.position() == 2
+    assert window.statusBar().currentMessage() != "Finish this round first."
+    rnd = window.model.round
+    assert rnd is not None and rnd.history == []

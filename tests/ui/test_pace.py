@@ -126,7 +126,7 @@ def test_the_pile_shows_its_top_cards_and_the_card_under_cannot_be_taken(qtbot: 
     xs = [item.pos().x() for item in under] + [top.pos().x()]
     assert all(b - a >= top.width * 0.2 for a, b in pairwise(xs))
     stock = window.scene.zone(STOCK)
-    assert stock is not None and under[0].sceneBoundingRect().left() > stock.rect.right() - 1
+    assert stock is not None and under[0].resting_rect().left() > stock.rect.right() - 1
 
 
 def test_the_computers_pace_is_its_own_setting_and_kept(

@@ -4759,6 +4759,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
 <context>
     <name>Table</name>
     <message>
+        <source>The table is covered: the next person clicks it when ready.</source>
+        <translation>Az asztal le van takarva: a következő játékos kattint rá, ha kész.</translation>
+    </message>
+    <message>
         <source>The computer is playing this seat.</source>
         <translation>Ezen a helyen a számítógép játszik.</translation>
     </message>

@@ -4759,6 +4759,10 @@ The game is played without recording the stakes.</source>
 <context>
     <name>Table</name>
     <message>
+        <source>The table is covered: the next person clicks it when ready.</source>
+        <translation>テーブルは覆われています。次の人が準備できたらクリックしてください。</translation>
+    </message>
+    <message>
         <source>The computer is playing this seat.</source>
         <translation>この席はコンピューターがプレイしています。</translation>
     </message>

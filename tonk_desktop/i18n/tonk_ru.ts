@@ -4761,6 +4761,10 @@ The game is played without recording the stakes.</source>
 <context>
     <name>Table</name>
     <message>
+        <source>The table is covered: the next person clicks it when ready.</source>
+        <translation>Стол закрыт: следующий игрок щёлкает по нему, когда будет готов.</translation>
+    </message>
+    <message>
         <source>The computer is playing this seat.</source>
         <translation>За этим местом играет компьютер.</translation>
     </message>

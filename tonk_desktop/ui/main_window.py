@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
         self._was_maximised = False  # before full screen
         self._quit_confirmed = False  # Quit asked already: closing does not ask again
         self._until_deal = ""  # a status line about this round only: gone at the next deal
+        # The window was left for one of its dialogs: when it comes back, so do
+        # the keys to the table.
+        self._left_for_dialog = False
         # What the features plugged in (ui/feature_window.py): each by its kind,
         # the keeper of the games' money, the player's own table, a lesson's hint.
         self._features: dict[type[Feature], Feature] = {}
@@ -145,6 +148,7 @@ class MainWindow(QMainWindow):
         self._log_was_visible = True
         self._paused_before_page = False
         self.scene.hint_changed.connect(self._on_hint_changed)
+        self.scene.covered_changed.connect(self._on_covered)
 
         self._create_central()
         self._create_actions()
@@ -368,6 +372,34 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.WindowStateChange:
             # Left by the window manager's own key too: the tick follows the window.
             self.full_screen_action.setChecked(self.isFullScreen())
+        elif event.type() == QEvent.Type.ActivationChange:
+            if not self.isActiveWindow():
+                self._left_for_dialog = self._owns(
+                    QApplication.activeModalWidget() or QApplication.activeWindow()
+                )
+            elif self._left_for_dialog:
+                # Back from Help ▸ Keyboard shortcuts, the settings, any dialog
+                # of this window: the arrows, Space and Esc are the hand's again.
+                self._left_for_dialog = False
+                self.focus_table()
+
+    def _owns(self, widget: QWidget | None) -> bool:
+        """Is `widget` a dialog (or other window) opened from this window?"""
+        while widget is not None:
+            if widget is self:
+                return True
+            widget = widget.parentWidget()
+        return False
+
+    def focus_table(self) -> None:
+        """The keys to the table: its cards (or the cover over them, which the
+        view hands them on to), or the round's result while it is on show."""
+        if self._page is not None:
+            return  # a page in place of the table keeps its own keys
+        if self.round_end.isVisible():
+            self.round_end.button.setFocus()
+        else:
+            self.view.setFocus()
 
     @property
     def in_session(self) -> bool:
@@ -421,6 +453,7 @@ class MainWindow(QMainWindow):
         current = self.model.deal_number
         dialog.setIntValue(current if current is not None else 1)
         dialog.intValueSelected.connect(self.play_deal)
+        dialog.finished.connect(self.focus_table)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
@@ -463,8 +496,19 @@ class MainWindow(QMainWindow):
         self.hints.cancel()
         self.model.next_round()
 
+    @Slot(bool)
+    def _on_covered(self, covered: bool) -> None:
+        if covered:
+            # A hint asked for before is the hidden person's: neither shown nor said.
+            self.hints.cancel()
+            self._clear_move_message()
+            self._light_knock(False)
+        self._update_controls()
+
     @Slot()
     def hint(self) -> None:
+        if self.scene.refuse_covered() is not None:
+            return
         rnd = self.model.round
         you = self.model.you
         if rnd is None or rnd.is_over or rnd.current != you or self.model.is_computer(you):
@@ -482,6 +526,8 @@ class MainWindow(QMainWindow):
     def _on_hint(self, action: Action) -> None:
         rnd = self.model.round
         if rnd is None or rnd.is_over or len(rnd.history) != self._hint_position:
+            return
+        if self.scene.covered:
             return
         self.scene.set_hint(action)
         self._light_knock(isinstance(action, Knock))
@@ -611,6 +657,8 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         table = self.scene
         self.new_game_action = self._action(QKeySequence.StandardKey.New, self.new_game)
+        # F2 too, as in KPatience and PySolFC.
+        self.new_game_action.setShortcuts([*self.new_game_action.shortcuts(), QKeySequence("F2")])
         self.next_round_action = self._action("N", self.next_round)
         self.play_deal_action = self._action(None, self.ask_deal_number)
         self.save_history_action = self._action(None, self.save_history)
@@ -780,7 +828,10 @@ class MainWindow(QMainWindow):
         if open_history is not None:
             actions["Ctrl+O"] = open_history
         keys = {key: action.shortcut().toString(native) for key, action in actions.items()}
-        show_shortcuts(self, keys)
+        keys["Ctrl+N"] = " / ".join(
+            key.toString(native) for key in self.new_game_action.shortcuts()
+        )  # and F2
+        show_shortcuts(self, keys).finished.connect(self.focus_table)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A Play key whose menu item is greyed out (not legal now) still answers,
@@ -891,7 +942,10 @@ class MainWindow(QMainWindow):
     def _update_controls(self) -> None:
         model = self.model
         you = model.you
-        legal = model.legal_for(you) if not model.is_computer(you) else []
+        # Under a cover (the hot seat's hand-off) no move is on offer: each
+        # would act for, or tell of, the hand it hides.
+        covered = self.scene.covered
+        legal = model.legal_for(you) if not model.is_computer(you) and not covered else []
         self.knock_button.setEnabled(Knock() in legal)
         # The Play menu offers exactly the moves the rules allow now.
         self.knock_action.setEnabled(Knock() in legal)
@@ -905,11 +959,18 @@ class MainWindow(QMainWindow):
         over = rnd is None or rnd.is_over
         self.next_round_action.setEnabled(over)
         self._update_undo()
+        if covered:
+            self.undo_action.setEnabled(False)
+            self.redo_action.setEnabled(False)
+        self.suit_button.setEnabled(not covered)
+        self.rank_button.setEnabled(not covered)
         # A finished round only: a history holds the whole deck, every hand.
         self.save_history_action.setEnabled(rnd is not None and rnd.is_over)
         self.hint_button.setEnabled(bool(legal))
         if rnd is None:
             self.prompt.setText("")
+        elif covered:
+            self.prompt.setText(self.scene.cover_words())
         elif over:
             assert rnd.result is not None
             self.prompt.setText(
@@ -935,7 +996,7 @@ class MainWindow(QMainWindow):
         # A page in place of the table (a review): the game waits under it, its
         # keys off (N and the arrows are the page's), the page's prompt on show.
         paged = self._page is not None
-        self.hint_action.setEnabled(not paged)
+        self.hint_action.setEnabled(not paged and not covered)
         self.continue_action.setEnabled(not paged)
         if paged:
             for action in (
@@ -991,7 +1052,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
-        show_rules(self, self.model.rules)
+        dialog = show_rules(self, self.model.rules)
+        if dialog is not None:
+            dialog.finished.connect(self.focus_table)
 
     def rules_html(self) -> str:
         """The rules for players, in the current language, house rules in play marked."""
@@ -1036,6 +1099,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Tonk"), about_html())
+        self.focus_table()
 
     # ------------------------------------------------------------ the features' seam
     # What ui/feature_window.FeatureWindow promises a feature, and nothing more.

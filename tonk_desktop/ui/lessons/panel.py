@@ -2,12 +2,17 @@
 a move was refused, and the buttons Next, Show me, Lessons and End. In the
 open-cards practice it explains the hint instead. A screen reader reads the
 step and its target from the panel's text, and hears each new step announced.
-In the house-rules tour it shows one switch at a time with its card example."""
+In the house-rules tour it shows one switch at a time with its card example.
+
+A lesson owns the keys while it runs: the round-end panel's buttons never keep
+the keyboard (a focus given them goes to the lesson's Next), and while a page
+is to be read Enter, Space and N turn it, on the cards as on Next (N from
+elsewhere too: `LessonTutor` answers the model's next round with the page)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -91,8 +96,79 @@ class LessonPanel(QDockWidget):
         tutor.changed.connect(self.refresh)
         self.tour.changed.connect(self.refresh)
         self.hint_text = ""
+        self._result_buttons = tutor.window.round_end.findChildren(QPushButton)
+        for button in self._result_buttons:
+            button.installEventFilter(self)
+        tutor.window.view.installEventFilter(self)
+        self.next_button.installEventFilter(self)
         self.retranslate()
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn and watched in self._result_buttons:
+            # The round's result came up (its button took the focus) or Tab
+            # reached it: in a lesson the keys stay the lesson's, on its Next
+            # while a page is to be read, else on the cards.
+            if self._owns_the_keys():
+                if self._page_to_read():
+                    self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+                else:
+                    self.tutor.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return False
+        if (
+            kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+            and isinstance(event, QKeyEvent)
+            and self._is_next_key(watched, event)
+            and self._page_to_read()
+        ):
+            # Taken before the window's N (Next round) and the cards' Enter and
+            # Space: the page is turned.
+            event.accept()
+            if kind == QEvent.Type.KeyPress and not event.isAutoRepeat():
+                self.next_button.click()
+            return True
+        return False
+
+    def _is_next_key(self, watched: QObject, event: QKeyEvent) -> bool:
+        """Enter, Space or N on the cards, or N on Next (which answers Enter
+        and Space itself)."""
+        if event.modifiers() not in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        ):
+            return False
+        if watched is self.next_button:
+            return event.key() == Qt.Key.Key_N
+        if watched is self.tutor.window.view:
+            return event.key() in (
+                Qt.Key.Key_Return,
+                Qt.Key.Key_Enter,
+                Qt.Key.Key_Space,
+                Qt.Key.Key_N,
+            )
+        return False
+
+    def _owns_the_keys(self) -> bool:
+        """Is a lesson being played (not yet done), its panel on show?"""
+        tutor = self.tutor
+        return (
+            tutor.lesson is not None
+            and not tutor.is_complete
+            and not self.tour.active
+            and self.isVisible()
+        )
+
+    def _page_to_read(self) -> bool:
+        """Is the lesson at a page to read, its Next on offer?"""
+        step = self.tutor.step()
+        return (
+            self._owns_the_keys()
+            and step is not None
+            and step.is_read
+            and self.next_button.isVisible()
+            and self.next_button.isEnabled()
+        )
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn to play"))

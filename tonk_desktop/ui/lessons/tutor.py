@@ -396,13 +396,19 @@ class LessonTutor(QObject):
         return step.action()
 
     def _next_round(self) -> bool:
-        """Next round in a lesson (the model asks before it deals): the
-        lesson's next deal goes on the table directly, or at the lesson's end the
-        player's own table, with no round of random cards dealt in between; the
-        pages about the result count as read. A practice game deals as usual."""
+        """Next round in a lesson (the model asks before it deals, for N, Enter
+        on the table or the result's button): while a page is to be read, it is
+        the lesson's Next -- the page is turned, and after the deal's last page
+        the lesson's next deal comes, or its done page. Once the lesson is done,
+        the player's own table, with no round of random cards dealt in between.
+        A practice game deals as usual."""
         lesson = self.lesson
         if lesson is None:
             return False
+        step = self.step()
+        if step is not None and step.is_read and not self._complete:
+            self.next_page()
+            return True
         steps = lesson.deals[self.deal_index].steps
         self._read |= {(self.deal_index, i) for i, s in enumerate(steps) if s.is_read}
         if self.deal_index + 1 < len(lesson.deals):

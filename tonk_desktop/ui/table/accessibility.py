@@ -213,7 +213,7 @@ class TableAccessible(QAccessibleWidget):
         players' plates. Under the hot-seat cover, only the cover: every hand is
         hidden, so no card is read out either."""
         panels = self._panels()
-        if any(panel.objectName() == "handOff" for panel in panels):
+        if self.view.table.covered:
             return panels, [], []
         table = self.view.table
         return panels, table.accessible_items(), table.accessible_plates()
@@ -243,6 +243,11 @@ class TableAccessible(QAccessibleWidget):
     def _announce(self, item: CardItem | None) -> None:
         """Tell a screen reader where the focus went on your hand (or that the
         card under it changed: selected, or another card after a move)."""
+        if self.view.table.covered:
+            # The hand under the hot-seat cover is nobody's to hear; once it
+            # is lifted, the focused card is said afresh.
+            self._announced = None
+            return
         said = (item, item.selected) if item is not None else None
         if said == self._announced:
             return  # the table redrew; nothing moved

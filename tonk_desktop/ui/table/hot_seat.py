@@ -23,10 +23,11 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tonk_desktop.engine import HouseRules, Seat
 from tonk_desktop.ui.model import DEFAULT_CURRENCY, DEFAULT_STAKE_MINOR, Change, GameModel
+from tonk_desktop.ui.table.view import TableView
 
 
 class HotSeatModel(GameModel):
@@ -150,7 +151,11 @@ class HandOffOverlay(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.ready.emit()
+            # A key held down from the last person's move (Enter plays) must not
+            # show them the next person's hand: only a fresh press lifts it.
+            if not event.isAutoRepeat():
+                self.ready.emit()
+            event.accept()
         else:
             event.accept()  # nothing reaches the table while it is covered
 
@@ -158,12 +163,11 @@ class HandOffOverlay(QWidget):
 class HotSeat(QObject):
     """Shows the hand-off cover between two people's turns and hands the bottom seat on.
 
-    `view` is the table view (its viewport is covered); `resync()` is called after
-    the viewer changes so the table redraws with the new person at the bottom."""
+    `view` is the table view (its viewport is covered, and it is told so: no key
+    or move acts on the table meanwhile); `resync()` is called after the viewer
+    changes so the table redraws with the new person at the bottom."""
 
-    def __init__(
-        self, model: HotSeatModel, view: QGraphicsView, resync: Callable[[], object]
-    ) -> None:
+    def __init__(self, model: HotSeatModel, view: TableView, resync: Callable[[], object]) -> None:
         super().__init__(view)
         self.model = model
         self.view = view
@@ -210,6 +214,7 @@ class HotSeat(QObject):
         if self._waiting_for != person or not self.overlay.isVisible():
             self._waiting_for = person
             self.overlay.show_for(model.name(person))
+            self.view.set_cover(self.overlay, self.overlay.message)
 
     def _next_person(self, player: int) -> int | None:
         """`player` if a person plays that seat, else the next person in turn."""
@@ -234,3 +239,4 @@ class HotSeat(QObject):
     def _uncover(self) -> None:
         self._waiting_for = None
         self.overlay.hide()
+        self.view.set_cover(None)

@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import Literal, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tonk_desktop.engine import Card
@@ -21,6 +30,8 @@ Lit = Literal["off", "legal", "hover", "hint"]
 GOLD = QColor(250, 204, 80)
 LEGAL = QColor(140, 240, 160)
 HINT = QColor(120, 200, 255)
+FOCUS_DARK = QColor(15, 15, 20)  # the keyboard focus mark's edge
+FOCUS_LIGHT = QColor(255, 255, 255)  # and its dashes
 TEXT = QColor(245, 245, 235)
 PLATE = QColor(0, 0, 0, 90)
 
@@ -105,7 +116,7 @@ class CardItem(QGraphicsObject):
             self.reach_below = reach
 
     def boundingRect(self) -> QRectF:
-        pad = 4.0
+        pad = 8.0  # room for the focus mark outside the card
         return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad + self.reach_below)
 
     def paint(
@@ -136,10 +147,21 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
         if self.focused:
-            pen = QPen(QColor(255, 255, 255), 2.0, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            # Two tones, to show on every felt and beside the white card: a dark
+            # band, light dashes along its middle.
+            ring = target.adjusted(-4.5, -4.5, 4.5, 4.5)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-3.5, -3.5, 3.5, 3.5), radius, radius)
+            painter.setPen(QPen(FOCUS_DARK, 4.0))
+            painter.drawRoundedRect(ring, radius + 4.5, radius + 4.5)
+            painter.setPen(QPen(FOCUS_LIGHT, 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(ring, radius + 4.5, radius + 4.5)
+
+    def shape(self) -> QPainterPath:
+        # What a click finds: the card and a little around it, not the room
+        # the focus mark is drawn in.
+        path = QPainterPath()
+        path.addRect(QRectF(-4, -4, self.width + 8, self.height + 8 + self.reach_below))
+        return path
 
 
 class ZoneItem(QGraphicsObject):

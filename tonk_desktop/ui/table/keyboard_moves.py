@@ -29,13 +29,17 @@ class KeyboardController:
         self.table = table
 
     def discard_focused(self) -> str | None:
-        """D: discard the one selected card, or with none selected the focused one."""
-        selected = self.table.selection.selected_cards()
+        """D: discard the one selected card, or with none selected the focused one,
+        or the one card left in the hand."""
+        selection = self.table.selection
+        selected = selection.selected_cards()
         if len(selected) > 1:
             message = tr("Select just one card to discard.")
             self.table.move_refused.emit(message, "several_selected")
             return message
-        card = selected[0] if selected else self.table.selection.focused_card()
+        card = selected[0] if selected else selection.focused_card()
+        if card is None and len(selection.order) == 1:
+            card = selection.order[0]
         if card is None:
             self.table.move_refused.emit(tr("Select the card to discard."), "nothing_selected")
             return tr("Select the card to discard.")

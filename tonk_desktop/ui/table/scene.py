@@ -16,6 +16,10 @@ and puts together parts that are objects with their own state:
 A person's move goes down once, through `act()` to `GameModel.apply`, and the
 answer comes up once: the model's `changed`, on which the scene lays the
 table out again (`sync`). The view over it is `view.TableView`.
+
+While a cover hides the table (the hot seat's "Pass to Ann", `set_cover`),
+the table is `covered`: `act()` refuses every move, the mouse picks up
+nothing, and the window greys out its moves (`covered_changed`).
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ class TableScene(QGraphicsScene):
     # Why a gesture or a key did nothing (its words, a stable code). The engine's
     # refusals of a move come from the model's own `refused`, not from here.
     move_refused = Signal(str, str)
+    covered_changed = Signal(bool)  # a cover went up over the table (True) or away
 
     def __init__(self, model: GameModel, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +84,8 @@ class TableScene(QGraphicsScene):
         # A lesson's say over the person's moves: the reason a move is refused, or
         # None to let it through to the model (ui/lessons/tutor.py sets it).
         self.move_guard: Callable[[Action], str | None] | None = None
+        # The words of the cover hiding the table (the hot seat's), while it is up.
+        self._cover: Callable[[], str] | None = None
         self._items: dict[Key, CardItem] = {}  # the cards on show, by key
         self.selection = HandSelection(self.hint_changed.emit)
         self.animator = Animator(self)
@@ -93,6 +100,9 @@ class TableScene(QGraphicsScene):
     def act(self, action: Action) -> str | None:
         """Hand a person's action to the model; None if applied, else the reason.
         Every move of a person, by pointer, key or button, comes through here."""
+        covered = self.refuse_covered()
+        if covered is not None:
+            return covered
         if self.model.is_computer(self.you):
             return tr("The computer is playing this seat.")
         guard = self.move_guard
@@ -107,10 +117,41 @@ class TableScene(QGraphicsScene):
         return self.act(Draw("stock" if source == "stock" else "discard"))
 
     def discard_focused(self) -> str | None:
-        return self.keyboard.discard_focused()
+        return self.refuse_covered() or self.keyboard.discard_focused()
 
     def spread_selected(self) -> str | None:
-        return self.keyboard.spread_selected()
+        return self.refuse_covered() or self.keyboard.spread_selected()
+
+    # ------------------------------------------------------------ the cover
+
+    @property
+    def covered(self) -> bool:
+        """Is a cover hiding the table (and the hand at the bottom)?"""
+        return self._cover is not None
+
+    def cover_words(self) -> str:
+        """What the cover says ("Pass to Ann — click when ready"), "" with none."""
+        return self._cover() if self._cover is not None else ""
+
+    def set_cover(self, words: Callable[[], str] | None) -> None:
+        """A cover is up (`words` says what it reads, in the current language) or
+        gone (None). Under it no move is taken, and a hint on show goes: it was
+        the hidden person's."""
+        was = self.covered
+        self._cover = words
+        if words is not None and not was:
+            self.selection.drop_hint()
+            self.refresh_marks()
+        if self.covered != was:
+            self.covered_changed.emit(self.covered)
+
+    def refuse_covered(self) -> str | None:
+        """Under the cover: say so, and return the words (else None)."""
+        if self._cover is None:
+            return None
+        message = tr("The table is covered: the next person clicks it when ready.")
+        self.move_refused.emit(message, "covered")
+        return message
 
     # ------------------------------------------------------------ one answer up
 
@@ -347,6 +388,9 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ the mouse
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.covered:
+            event.accept()  # nothing under the cover is picked up
+            return
         self.drags.press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -356,11 +400,15 @@ class TableScene(QGraphicsScene):
         self.drags.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.covered:
+            event.accept()
+            return
         self.drags.double_click(event)
 
     def press_item(self, item: CardItem) -> None:
         """The accessible Press action on a card (see `DragController.press_item`)."""
-        self.drags.press_item(item)
+        if self.refuse_covered() is None:
+            self.drags.press_item(item)
 
     # ------------------------------------------------------------ reading
 

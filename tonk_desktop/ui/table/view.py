@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tonk_desktop.engine import Knock
@@ -36,6 +43,25 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.felt = QColor(21, 101, 52)
         self.setMinimumSize(480, 360)
+        self._cover: QWidget | None = None
+
+    def set_cover(self, cover: QWidget | None, words: Callable[[], str] | None = None) -> None:
+        """`cover` (a widget over the viewport that says `words`) hides the table
+        until it is taken away (None): the keys are the cover's meanwhile, and
+        the scene takes no move."""
+        self._cover = cover
+        self.table.set_cover(words if cover is not None else None)
+        if cover is not None and self.hasFocus():
+            cover.setFocus()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # Back to the table (after a dialog, by Tab) while it is covered: the
+        # keys go to the cover, whose Enter lifts it.
+        cover = self._cover
+        if cover is not None and cover.isVisible():
+            cover.setFocus()
+            return
+        super().focusInEvent(event)
 
     def keep_clear(self) -> list[tuple[QRect, float]]:
         """`TableScene.keep_clear` in viewport coordinates (for widgets laid over
@@ -65,6 +91,13 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         table = self.table
+        if table.covered:
+            if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                table.refuse_covered()
+                event.accept()
+                return
+            super().keyPressEvent(event)
+            return
         table.show_focus_ring(True)  # a keyboard player again: show where focus is
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             table.move_focus(-1 if key == Qt.Key.Key_Left else 1)
