@@ -1762,6 +1762,38 @@
         <translation>Не удалось прочитать сохранённую игру; файл сохранён как {path}, продолжить её нельзя.</translation>
     </message>
     <message>
+        <source>The session “{name}” you were playing is no longer in the ledger. A new game is dealt, outside any session.</source>
+        <translation>Партии «{name}», в которую вы играли, больше нет в журнале. Сдаётся новая игра вне партии.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” you were playing cannot be opened ({why}). A new game is dealt, outside any session.</source>
+        <translation>Партию «{name}», в которую вы играли, не удаётся открыть ({why}). Сдаётся новая игра вне партии.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” is kept: Game ▸ Sessions… resumes it. This game is not recorded.</source>
+        <translation>Партия «{name}» сохранена: продолжить её можно в меню «Игра ▸ Партии…». Эта игра не записывается.</translation>
+    </message>
+    <message>
+        <source>Continue the session?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <source>You were playing the session “{name}”; its round {number} is next. Continue the session?</source>
+        <translation>Вы играли партию «{name}»; следующий — раунд {number}. Продолжить партию?</translation>
+    </message>
+    <message>
+        <source>New game plays outside the session, unrecorded; the session and its rounds stay under Game ▸ Sessions…</source>
+        <translation>«Новая игра» идёт вне партии и не записывается; партия и её раунды остаются в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the session</source>
+        <translation>&amp;Продолжить партию</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
         <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>Ваша игра (вне партии) прервалась в раунде {number}. Продолжить с того же места?</translation>
     </message>
