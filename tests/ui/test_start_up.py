@@ -1,7 +1,8 @@
 """The program's own start (issue 31), driven as `tonk`'s main() builds the
 window, its settings and ledger in a home folder of the test's own: after a
 Quit or a crash at a session's round end the session is offered back;
-nothing is dealt, and no computer plays, behind a question."""
+nothing is dealt, and no computer plays, behind a question. Also Game ▸ New session…
+asks before it throws a round in play away, as New game does."""
 
 from __future__ import annotations
 
@@ -15,13 +16,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from start_kit import answer_lesson_offer, home_folders, play_a_session_round, start_tonk
 from tablekit import ledger_of, warnings_shown
 
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.ui.ledger.feature import default_ledger_path
+from tonk_desktop.ui.ledger.new_session import NewSessionDialog
 from tonk_desktop.ui.main_window import MainWindow
 
 KILLER = Path(__file__).with_name("kill_at_round_end.py")
@@ -178,3 +181,46 @@ def test_a_session_gone_meanwhile_gives_a_plain_game_and_says_so(
         "“Friday” you were playing" in text and "outside any session" in text for text in told
     )
     assert not any(window.model.balances)
+
+
+def test_new_session_mid_round_asks_as_new_game_does(
+    qtbot: QtBot, home: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Game ▸ New session… threw the round in play away without asking.
+    answer_lesson_offer()
+    window = start(qtbot, seed=4)
+    window.bots.paused = True
+    rnd = window.model.round
+    assert rnd is not None and not rnd.is_over
+    ledger = ledger_of(window)
+    seen: dict[str, Any] = {}
+
+    def fill_in_and_answer(button_text: str) -> None:
+        def answer() -> None:
+            box = QApplication.activeModalWidget()
+            if isinstance(box, NewSessionDialog):
+                box.name_edit.setText("Saturday")
+                box.accept()
+            elif isinstance(box, QMessageBox) and box.objectName() == "leaveRoundBox":
+                seen["text"] = box.text()
+                seen["detail"] = box.informativeText()
+                buttons = {b.text().replace("&", ""): b for b in box.findChildren(QPushButton)}
+                seen["buttons"] = sorted(buttons)
+                buttons[button_text].click()
+                return
+            QTimer.singleShot(10, answer)
+
+        QTimer.singleShot(0, answer)
+
+    fill_in_and_answer("Keep playing")
+    ledger.new_session_action.trigger()
+    assert seen["text"] == "A round is being played. Start the new session and throw it away?"
+    assert seen["buttons"] == ["Keep playing", "New session"]
+    assert "Nothing is paid until a round ends" in seen["detail"]
+    assert window.model.round is rnd and ledger.session_id is None
+    assert ledger.ledger.sessions() == []  # nothing was made
+
+    fill_in_and_answer("New session")
+    ledger.new_session_action.trigger()
+    assert window.model.round is not rnd
+    assert ledger.session_id is not None and ledger.session_name == "Saturday"

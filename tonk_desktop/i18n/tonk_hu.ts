@@ -2674,6 +2674,26 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Forduló vége előtt senki sem fizet; az egyenlegek újra nulláról indulnak.</translation>
     </message>
     <message>
+        <source>Start a new session?</source>
+        <translation>Új partit kezdesz?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start the new session and throw it away?</source>
+        <translation>Egy forduló folyamatban van. Elkezded az új partit, és eldobod a fordulót?</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>Új &amp;parti</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The round is not recorded; the finished rounds of the session “{session}” are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Forduló vége előtt senki sem fizet. Ez a forduló nem kerül feljegyzésre; a(z) „{session}” parti lezárt fordulói megmaradnak, a Játék ▸ Partik… menüben folytatható.</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: this game&apos;s balances are not kept.</source>
+        <translation>Forduló vége előtt senki sem fizet: ennek a játéknak az egyenlegei nem maradnak meg.</translation>
+    </message>
+    <message>
         <source>Quit Tonk?</source>
         <translation>Kilépsz a Tonkból?</translation>
     </message>

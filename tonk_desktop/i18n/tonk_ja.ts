@@ -2674,6 +2674,26 @@ The game is played without recording the stakes.</source>
         <translation>ラウンドが終わるまで支払いは発生しません。収支はゼロから始まります。</translation>
     </message>
     <message>
+        <source>Start a new session?</source>
+        <translation>新しいセッションを始めますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start the new session and throw it away?</source>
+        <translation>ラウンドの途中です。新しいセッションを始めて、このラウンドを破棄しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>新しいセッション(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The round is not recorded; the finished rounds of the session “{session}” are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。このラウンドは記録されません。セッション「{session}」の終わったラウンドは保存され、「ゲーム ▸ セッション一覧…」から再開できます。</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: this game&apos;s balances are not kept.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。このゲームの収支は引き継がれません。</translation>
+    </message>
+    <message>
         <source>Quit Tonk?</source>
         <translation>トンクを終了しますか？</translation>
     </message>

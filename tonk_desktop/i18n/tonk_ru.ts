@@ -2674,6 +2674,26 @@ The game is played without recording the stakes.</source>
         <translation>Пока раунд не окончен, никто не платит; балансы начнутся заново с нуля.</translation>
     </message>
     <message>
+        <source>Start a new session?</source>
+        <translation>Начать новую партию?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start the new session and throw it away?</source>
+        <translation>Идёт раунд. Начать новую партию и бросить его?</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The round is not recorded; the finished rounds of the session “{session}” are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Пока раунд не окончен, никто не платит. Этот раунд не записывается; завершённые раунды партии «{session}» сохранены, продолжить её можно в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: this game&apos;s balances are not kept.</source>
+        <translation>Пока раунд не окончен, никто не платит: балансы этой игры не сохраняются.</translation>
+    </message>
+    <message>
         <source>Quit Tonk?</source>
         <translation>Выйти из Тонка?</translation>
     </message>

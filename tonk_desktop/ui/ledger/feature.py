@@ -532,7 +532,8 @@ class LedgerFeature(Feature):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         spec = dialog.new_session()
-        if spec is None:
+        # The round under way is thrown away for the session: asked as New game asks.
+        if spec is None or not self.window.confirm_leaving_round("new_session"):
             return
         try:
             session_id = self.ledger.create_session(*spec.arguments())
@@ -543,6 +544,9 @@ class LedgerFeature(Feature):
                 )
             )
             return
+        if self.binding.session_id is not None:
+            # The session left: its round thrown away is not offered at the next start.
+            self.leave_session(drop_round=True)
         self.play_session(session_id)
 
     @Slot()
