@@ -1,7 +1,8 @@
 """The program's own start (issue 31), driven as `tonk`'s main() builds the
 window, its settings and ledger in a home folder of the test's own: after a
-Quit or a crash at a session's round end the session is offered back;
-nothing is dealt, and no computer plays, behind a question. Also Game ▸ New session…
+Quit or a crash at a session's round end the session is offered back; the
+first start's offer of the lessons comes before anything is dealt; nothing is
+dealt, and no computer plays, behind a question. Also Game ▸ New session…
 asks before it throws a round in play away, as New game does."""
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from tablekit import ledger_of, warnings_shown
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.ui.ledger.feature import default_ledger_path
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
+from tonk_desktop.ui.lessons.feature import LessonsFeature
+from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.main_window import MainWindow
 
 KILLER = Path(__file__).with_name("kill_at_round_end.py")
@@ -224,3 +227,43 @@ def test_new_session_mid_round_asks_as_new_game_does(
     ledger.new_session_action.trigger()
     assert window.model.round is not rnd
     assert ledger.session_id is not None and ledger.session_name == "Saturday"
+
+
+def test_the_first_start_deals_nothing_until_the_newcomer_answers(
+    qtbot: QtBot, home: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A round was dealt and the computers played behind "New to Tonk?".
+    questions, windows = ask_with(monkeypatch, [])
+    window = start(qtbot, seed=4, windows=windows)
+    lessons = LessonsFeature.of(window)
+    assert lessons is not None
+    qtbot.waitUntil(lambda: lessons.offer is not None and lessons.offer.isVisible(), timeout=5000)
+    qtbot.wait(300)  # time a computer would have taken to move
+    assert window.model.round is None  # the table is empty behind the offer
+    assert not window.scene.furniture.dealer.isVisible()  # no stray dealer button either
+    box = lessons.offer
+    assert box is not None
+    no = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    no.click()
+    qtbot.waitUntil(lambda: window.model.round is not None, timeout=5000)
+    assert questions.asked == []
+    assert ledger_of(window).session_id is None and not lessons.tutor.active
+
+
+def test_learn_to_play_at_the_first_start_starts_the_first_lesson_without_asking(
+    qtbot: QtBot, home: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Learn to play asked "A round is being played. Start a new game and throw it away?".
+    questions, windows = ask_with(monkeypatch, [])
+    window = start(qtbot, seed=4, windows=windows)
+    lessons = LessonsFeature.of(window)
+    assert lessons is not None
+    qtbot.waitUntil(lambda: lessons.offer is not None and lessons.offer.isVisible(), timeout=5000)
+    box = lessons.offer
+    assert box is not None
+    yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    yes.click()
+    assert questions.asked == []  # no throw-away question: nothing was dealt
+    assert lessons.tutor.active and lessons.tutor.lesson is LESSONS[0]
+    assert lessons.panel.isVisible()
+    assert lessons.progress.offer_answered()
