@@ -198,7 +198,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, args)
 
-    window, features = open_window(args.seed, apply_language=not args.lang)
+    # A hand history asked for on the command line is opened first: the lessons
+    # are offered at a later start (the offer is still due until answered).
+    window, features = open_window(
+        args.seed, apply_language=not args.lang, offer_lessons=not args.review
+    )
     window.show()
     if args.review:
         from PySide6.QtCore import QTimer
@@ -209,14 +213,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def open_window(
-    seed: int | None = None, apply_language: bool = True
+    seed: int | None = None, apply_language: bool = True, offer_lessons: bool = True
 ) -> tuple[MainWindow, Features]:
     """The program's own window, as `tonk` opens it (not yet shown): the saved
     settings, every feature, the ledger in the user's data folder. The game
     begins once the window is up -- the first start's offer of the lessons
     first, then an interrupted game or the session that was in play offered
     back, else a new deal -- and nothing is dealt behind a question.
-    `apply_language` False keeps the language on screen (tonk --lang)."""
+    `apply_language` False keeps the language on screen (tonk --lang);
+    `offer_lessons` False leaves the lessons' offer to a later start."""
     from tonk_desktop.ui.features import install_features
     from tonk_desktop.ui.ledger.feature import default_ledger_path
     from tonk_desktop.ui.main_window import MainWindow
@@ -243,7 +248,7 @@ def open_window(
         start=True,
         network=True,
         lessons=qsettings,
-        offer_lessons=True,
+        offer_lessons=offer_lessons,
     )
     return window, features
 
