@@ -26,6 +26,9 @@ from tonk_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+    from tonk_desktop.ui.features import Features
+    from tonk_desktop.ui.main_window import MainWindow
+
 # network: two players' windows side by side (--size 2200x760); host, join, rejoin, resume:
 # the network dialogs (ui/network/screenshot.py; a table hosted on 127.0.0.1).
 VIEWS = (
@@ -195,6 +198,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, args)
 
+    # A hand history asked for on the command line is opened first: the lessons
+    # are offered at a later start (the offer is still due until answered).
+    window, features = open_window(
+        args.seed, apply_language=not args.lang, offer_lessons=not args.review
+    )
+    window.show()
+    if args.review:
+        from PySide6.QtCore import QTimer
+
+        review, path = features.review, args.review
+        QTimer.singleShot(0, window, lambda: review.open_file(path))
+    return app.exec()
+
+
+def open_window(
+    seed: int | None = None, apply_language: bool = True, offer_lessons: bool = True
+) -> tuple[MainWindow, Features]:
+    """The program's own window, as `tonk` opens it (not yet shown): the saved
+    settings, every feature, the ledger in the user's data folder. The game
+    begins once the window is up -- the first start's offer of the lessons
+    first, then an interrupted game or the session that was in play offered
+    back, else a new deal -- and nothing is dealt behind a question.
+    `apply_language` False keeps the language on screen (tonk --lang);
+    `offer_lessons` False leaves the lessons' offer to a later start."""
     from tonk_desktop.ui.features import install_features
     from tonk_desktop.ui.ledger.feature import default_ledger_path
     from tonk_desktop.ui.main_window import MainWindow
@@ -206,31 +233,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # The saved settings (house rules, seats, stake, look); notices say which
     # unreadable values fell back to their defaults, shown once in the status bar.
-    settings, notices, qsettings = load_startup_settings(apply_language=not args.lang)
-    model = model_from_settings(settings, seed=args.seed)
-    window = MainWindow(model, art=art_from_settings(settings), seed=args.seed, start=False)
-    # Every feature; the game begins (or the interrupted one is offered), and
-    # the first start offers Help ▸ Learn to play once (only here: a window a
-    # test or a screenshot makes never asks).
+    settings, notices, qsettings = load_startup_settings(apply_language=apply_language)
+    model = model_from_settings(settings, seed=seed)
+    window = MainWindow(model, art=art_from_settings(settings), seed=seed, start=False)
+    # Every feature, and the start (only here: a window a test or a screenshot
+    # makes never asks).
     features = install_features(
         window,
         qsettings,
         settings=settings,
         notices=notices,
-        apply_language=not args.lang,
+        apply_language=apply_language,
         ledger_path=default_ledger_path(),
         start=True,
         network=True,
         lessons=qsettings,
-        offer_lessons=True,
+        offer_lessons=offer_lessons,
     )
-    window.show()
-    if args.review:
-        from PySide6.QtCore import QTimer
-
-        review, path = features.review, args.review
-        QTimer.singleShot(0, window, lambda: review.open_file(path))
-    return app.exec()
+    return window, features
 
 
 def _window_icon() -> QIcon:

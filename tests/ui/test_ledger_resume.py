@@ -287,8 +287,15 @@ def test_a_damaged_autosave_is_reported_and_not_offered(
     window = ledger_window(qtbot, path, seed=99)
     qtbot.waitUntil(lambda: bool(told))
     assert "could not be read" in told[0] and ".corrupt-" in told[0]
-    assert asked == []
-    assert ledger_of(window).session_id is None
+    # Not offered to resume; the session it was of is offered to continue, with
+    # a new deal of its round 2 (answered Yes here).
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked == [
+        "You were playing the session “Crash”; its round 2 is next. Continue the session?"
+    ]
+    assert ledger_of(window).session_id == sid
+    assert window.model.round_number == 2 and window.model.round is not None
+    assert window.model.round.history == []
     assert list(autosave.parent.glob(f"session-{sid}.json.corrupt-*"))
 
 

@@ -225,7 +225,8 @@ def test_the_first_start_offer_shows_once_and_remembers_no(qtbot: QtBot, tmp_pat
     lessons = install_lessons(window, ini(tmp_path))
     box = lessons.offer_once()
     assert box is not None and box.isVisible()
-    assert box.windowModality() == Qt.WindowModality.NonModal  # never in the way
+    # Nothing is dealt behind it: the window waits for the answer.
+    assert box.windowModality() == Qt.WindowModality.WindowModal
     no = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
     QTest.mouseClick(no, Qt.MouseButton.LeftButton)
     assert LessonProgress(ini(tmp_path)).offer_answered()
@@ -505,7 +506,7 @@ def test_a_screen_reader_hears_each_step_its_target_and_a_refusal(
     assert "Lit: the discard pile." in name and "Instead:" in name
 
 
-def test_yes_to_the_offer_opens_the_lesson_list(qtbot: QtBot, tmp_path: Path) -> None:
+def test_yes_to_the_offer_starts_the_first_lesson(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, deal=False)
     lessons = install_lessons(window, ini(tmp_path), offer=True)
     qtbot.waitUntil(lambda: lessons.offer is not None and lessons.offer.isVisible(), timeout=3000)
@@ -513,9 +514,9 @@ def test_yes_to_the_offer_opens_the_lesson_list(qtbot: QtBot, tmp_path: Path) ->
     assert box is not None
     yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     QTest.mouseClick(yes, Qt.MouseButton.LeftButton)
-    assert lessons.dialog is not None and lessons.dialog.isVisible()
     assert lessons.progress.offer_answered()
-    assert not lessons.tutor.active  # nothing starts until a lesson is chosen
+    assert lessons.tutor.active and lessons.tutor.lesson is LESSONS[0]
+    assert lessons.panel.isVisible() and lessons.dialog is None
 
 
 def test_new_game_during_a_lesson_gives_the_table_back(

@@ -1784,6 +1784,38 @@
         <translation>A folyó játékot nem sikerült beolvasni; {path} néven megmaradt, de nem folytatható.</translation>
     </message>
     <message>
+        <source>The session “{name}” you were playing is no longer in the ledger. A new game is dealt, outside any session.</source>
+        <translation>A(z) „{name}” parti, amelyet játszottál, már nincs a főkönyvben. Új, partin kívüli játék indul.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” you were playing cannot be opened ({why}). A new game is dealt, outside any session.</source>
+        <translation>A(z) „{name}” parti, amelyet játszottál, nem nyitható meg ({why}). Új, partin kívüli játék indul.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” is kept: Game ▸ Sessions… resumes it. This game is not recorded.</source>
+        <translation>A(z) „{name}” parti megmaradt: a Játék ▸ Partik… menüben folytatható. Ez a játék nem kerül feljegyzésre.</translation>
+    </message>
+    <message>
+        <source>Continue the session?</source>
+        <translation>Folytatod a partit?</translation>
+    </message>
+    <message>
+        <source>You were playing the session “{name}”; its round {number} is next. Continue the session?</source>
+        <translation>A(z) „{name}” partit játszottad; a(z) {number}. forduló következik. Folytatod a partit?</translation>
+    </message>
+    <message>
+        <source>New game plays outside the session, unrecorded; the session and its rounds stay under Game ▸ Sessions…</source>
+        <translation>Az Új játék a partin kívül folyik, feljegyzés nélkül; a parti és fordulói megmaradnak a Játék ▸ Partik… alatt.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the session</source>
+        <translation>&amp;Parti folytatása</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Ú&amp;j játék</translation>
+    </message>
+    <message>
         <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>A (partin kívüli) játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
     </message>
@@ -2662,6 +2694,26 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Nothing is paid until a round ends; the balances start again from zero.</source>
         <translation>Forduló vége előtt senki sem fizet; az egyenlegek újra nulláról indulnak.</translation>
+    </message>
+    <message>
+        <source>Start a new session?</source>
+        <translation>Új partit kezdesz?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start the new session and throw it away?</source>
+        <translation>Egy forduló folyamatban van. Elkezded az új partit, és eldobod a fordulót?</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>Új &amp;parti</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The round is not recorded; the finished rounds of the session “{session}” are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Forduló vége előtt senki sem fizet. Ez a forduló nem kerül feljegyzésre; a(z) „{session}” parti lezárt fordulói megmaradnak, a Játék ▸ Partik… menüben folytatható.</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: this game&apos;s balances are not kept.</source>
+        <translation>Forduló vége előtt senki sem fizet: ennek a játéknak az egyenlegei nem maradnak meg.</translation>
     </message>
     <message>
         <source>Quit Tonk?</source>

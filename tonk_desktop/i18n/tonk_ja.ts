@@ -1784,6 +1784,38 @@
         <translation>進行中のゲームを読み込めませんでした。{path} として残してありますが、再開はできません。</translation>
     </message>
     <message>
+        <source>The session “{name}” you were playing is no longer in the ledger. A new game is dealt, outside any session.</source>
+        <translation>プレイしていたセッション「{name}」は台帳にもうありません。セッション外の新しいゲームを配ります。</translation>
+    </message>
+    <message>
+        <source>The session “{name}” you were playing cannot be opened ({why}). A new game is dealt, outside any session.</source>
+        <translation>プレイしていたセッション「{name}」を開けません（{why}）。セッション外の新しいゲームを配ります。</translation>
+    </message>
+    <message>
+        <source>The session “{name}” is kept: Game ▸ Sessions… resumes it. This game is not recorded.</source>
+        <translation>セッション「{name}」は保存されています。「ゲーム ▸ セッション一覧…」から再開できます。このゲームは記録されません。</translation>
+    </message>
+    <message>
+        <source>Continue the session?</source>
+        <translation>セッションを続けますか？</translation>
+    </message>
+    <message>
+        <source>You were playing the session “{name}”; its round {number} is next. Continue the session?</source>
+        <translation>セッション「{name}」をプレイ中でした。次はラウンド{number}です。セッションを続けますか？</translation>
+    </message>
+    <message>
+        <source>New game plays outside the session, unrecorded; the session and its rounds stay under Game ▸ Sessions…</source>
+        <translation>「新しいゲーム」はセッション外で記録せずにプレイします。セッションとそのラウンドは「ゲーム ▸ セッション一覧…」に残ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the session</source>
+        <translation>セッションを続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
         <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>（セッション外の）ゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
     </message>
@@ -2662,6 +2694,26 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Nothing is paid until a round ends; the balances start again from zero.</source>
         <translation>ラウンドが終わるまで支払いは発生しません。収支はゼロから始まります。</translation>
+    </message>
+    <message>
+        <source>Start a new session?</source>
+        <translation>新しいセッションを始めますか？</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start the new session and throw it away?</source>
+        <translation>ラウンドの途中です。新しいセッションを始めて、このラウンドを破棄しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>新しいセッション(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The round is not recorded; the finished rounds of the session “{session}” are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。このラウンドは記録されません。セッション「{session}」の終わったラウンドは保存され、「ゲーム ▸ セッション一覧…」から再開できます。</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: this game&apos;s balances are not kept.</source>
+        <translation>ラウンドが終わるまで支払いは発生しません。このゲームの収支は引き継がれません。</translation>
     </message>
     <message>
         <source>Quit Tonk?</source>

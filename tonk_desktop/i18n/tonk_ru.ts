@@ -1786,6 +1786,38 @@
         <translation>Не удалось прочитать сохранённую игру; файл сохранён как {path}, продолжить её нельзя.</translation>
     </message>
     <message>
+        <source>The session “{name}” you were playing is no longer in the ledger. A new game is dealt, outside any session.</source>
+        <translation>Партии «{name}», в которую вы играли, больше нет в журнале. Сдаётся новая игра вне партии.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” you were playing cannot be opened ({why}). A new game is dealt, outside any session.</source>
+        <translation>Партию «{name}», в которую вы играли, не удаётся открыть ({why}). Сдаётся новая игра вне партии.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” is kept: Game ▸ Sessions… resumes it. This game is not recorded.</source>
+        <translation>Партия «{name}» сохранена: продолжить её можно в меню «Игра ▸ Партии…». Эта игра не записывается.</translation>
+    </message>
+    <message>
+        <source>Continue the session?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <source>You were playing the session “{name}”; its round {number} is next. Continue the session?</source>
+        <translation>Вы играли партию «{name}»; следующий — раунд {number}. Продолжить партию?</translation>
+    </message>
+    <message>
+        <source>New game plays outside the session, unrecorded; the session and its rounds stay under Game ▸ Sessions…</source>
+        <translation>«Новая игра» идёт вне партии и не записывается; партия и её раунды остаются в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the session</source>
+        <translation>&amp;Продолжить партию</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
         <source>Your game (not in a session) was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>Ваша игра (вне партии) прервалась в раунде {number}. Продолжить с того же места?</translation>
     </message>
@@ -2664,6 +2696,26 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Nothing is paid until a round ends; the balances start again from zero.</source>
         <translation>Пока раунд не окончен, никто не платит; балансы начнутся заново с нуля.</translation>
+    </message>
+    <message>
+        <source>Start a new session?</source>
+        <translation>Начать новую партию?</translation>
+    </message>
+    <message>
+        <source>A round is being played. Start the new session and throw it away?</source>
+        <translation>Идёт раунд. Начать новую партию и бросить его?</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends. The round is not recorded; the finished rounds of the session “{session}” are kept and Game ▸ Sessions… resumes it.</source>
+        <translation>Пока раунд не окончен, никто не платит. Этот раунд не записывается; завершённые раунды партии «{session}» сохранены, продолжить её можно в меню «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>Nothing is paid until a round ends: this game&apos;s balances are not kept.</source>
+        <translation>Пока раунд не окончен, никто не платит: балансы этой игры не сохраняются.</translation>
     </message>
     <message>
         <source>Quit Tonk?</source>

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.ui.feature_window import FeatureWindow
 from tonk_desktop.ui.ledger.feature import LedgerFeature, default_ledger_path, install_ledger
@@ -68,15 +70,16 @@ def install_features(
     from it; `apply_language` False keeps the language on screen, tonk --lang)
     and, with `network`, network play; with `lessons` (where their progress is
     kept), Help ▸ Learn to play, offered at the first start with `offer_lessons`.
-    `start`: begin the game (a new deal, or the offer of an interrupted one)."""
+    `start`: begin the game (a new deal, or the offer of an interrupted one, or
+    of the session that was in play), once every feature is in: after the
+    lessons' offer when it is made, and only if it is declined -- nothing is
+    dealt behind a question."""
     review = install_review(window)
     ledger = (
-        install_ledger(window, ledger_path, open_review=review.open, start=start)
+        install_ledger(window, ledger_path, open_review=review.open)
         if ledger_path is not None
         else None
     )
-    if ledger_path is None and start:
-        window.model.new_game()
     sound = None
     settings_feature = None
     network_feature = None
@@ -104,7 +107,17 @@ def install_features(
                 lambda: dict(load_rule_sets(kept)[0]),
                 addresses,
             )
-    lessons_feature = (
-        install_lessons(window, lessons, offer=offer_lessons) if lessons is not None else None
-    )
+    lessons_feature = install_lessons(window, lessons) if lessons is not None else None
+
+    def begin() -> None:
+        if ledger is not None:
+            ledger.begin()
+        else:
+            window.model.new_game()
+
+    if lessons_feature is not None and offer_lessons and lessons_feature.offer_due():
+        offer = lessons_feature.offer_once
+        QTimer.singleShot(0, window.widget, lambda: offer(declined=begin if start else None))
+    elif start:
+        begin()
     return Features(review, ledger, sound, settings_feature, network_feature, lessons_feature)

@@ -292,9 +292,10 @@ class MainWindow(QMainWindow):
         return rnd is not None and not rnd.is_over
 
     def confirm_leaving_round(self, leaving: str) -> bool:
-        """Before a round under way is thrown away (`leaving` "new_game") or left
-        (`leaving` "quit"): ask, saying what becomes of it and of the ledger
-        session in play. True when there is nothing to ask or the person agrees."""
+        """Before a round under way is thrown away (`leaving` "new_game", or
+        "new_session" for Game ▸ New session…) or left (`leaving` "quit"): ask,
+        saying what becomes of it and of the ledger session in play. True when
+        there is nothing to ask or the person agrees."""
         if not self.round_under_way():
             return True
         keeper = self._keeper
@@ -312,6 +313,20 @@ class MainWindow(QMainWindow):
             else:
                 detail = self.tr(
                     "Nothing is paid until a round ends; the balances start again from zero."
+                )
+        elif leaving == "new_session":
+            title = self.tr("Start a new session?")
+            question = self.tr("A round is being played. Start the new session and throw it away?")
+            button = self.tr("&New session")
+            if session:
+                detail = self.tr(
+                    "Nothing is paid until a round ends. The round is not recorded; the "
+                    "finished rounds of the session “{session}” are kept and Game ▸ "
+                    "Sessions… resumes it."
+                ).replace("{session}", session)
+            else:
+                detail = self.tr(
+                    "Nothing is paid until a round ends: this game's balances are not kept."
                 )
         else:
             title = self.tr("Quit Tonk?")

@@ -15,7 +15,11 @@ anything is dealt, `offer_interrupted()` asks whether to resume the game kept
 last -- a session's or the one outside -- cut short by a crash or a Quit:
 Resume continues it; Start fresh drops only the unfinished round (nothing is
 paid before a round ends; the session and its settled rounds stay under
-Sessions…); Later, or closing the box, keeps it to be offered again."""
+Sessions…); Later, or closing the box, keeps it to be offered again. With no round kept
+-- a Quit or a crash at a session's round end -- the session that was in play
+(in_play.py) is offered instead: Continue deals its next round, New game a game
+outside it; a session deleted meanwhile, or a ledger made afresh, gives a game
+outside any session, and says so."""
 
 from __future__ import annotations
 
@@ -39,11 +43,24 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tonk_desktop.engine import Round
 from tonk_desktop.engine.history import read_history
-from tonk_desktop.ledger import Ledger, LedgerError, LedgerUnavailable, RoundRecord
+from tonk_desktop.ledger import (
+    Ledger,
+    LedgerError,
+    LedgerUnavailable,
+    NoSuchSession,
+    RoundRecord,
+    Session,
+)
 from tonk_desktop.ledger.files import write_atomically
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
+from tonk_desktop.ui.ledger.in_play import (
+    forget_in_play,
+    in_play_path,
+    keep_in_play,
+    load_in_play,
+)
 from tonk_desktop.ui.ledger.lifetime import LifetimeRecorder, StatisticsDialog
 from tonk_desktop.ui.ledger.new_session import NewSessionDialog
 from tonk_desktop.ui.ledger.sessions import SessionsDialog
@@ -164,6 +181,7 @@ class LedgerFeature(Feature):
             with contextlib.suppress(OSError):
                 self.ledger.clear_round_in_progress(session_id)
         self.binding.set_session(None)
+        forget_in_play(self.ledger)  # the next start deals a game of one's own
         self.dock.panel.show_session(self.ledger, None)
         self._update_actions()
         return name
@@ -212,6 +230,7 @@ class LedgerFeature(Feature):
         model = self.model
         self.window.cancel_hint()
         self.binding.set_session(session_id)
+        keep_in_play(self.ledger, session)  # a restart comes back to it
         # The game outside a session, left for this one, is not offered later.
         with contextlib.suppress(OSError):
             clear_table(table_path(self.ledger))
@@ -268,8 +287,22 @@ class LedgerFeature(Feature):
         return found
 
     def anything_to_offer(self) -> bool:
-        """Is a round in progress kept, of a session or of a game outside one?"""
-        return bool(self.ledger.interrupted_sessions()) or table_path(self.ledger).is_file()
+        """Is a round in progress kept, of a session or of a game outside one, or
+        a session kept as in play (between two of its rounds)?"""
+        return (
+            bool(self.ledger.interrupted_sessions())
+            or table_path(self.ledger).is_file()
+            or in_play_path(self.ledger).is_file()
+        )
+
+    def begin(self) -> None:
+        """Begin the game at start: offer what was interrupted, or the session
+        that was in play, once the window is up and before anything is dealt
+        (no computer moves behind the question); else deal a new game at once."""
+        if self.anything_to_offer():
+            QTimer.singleShot(0, lambda: self.offer_interrupted(start_fresh=True))
+        else:
+            self.model.new_game()
 
     def offer_interrupted(
         self, found: tuple[int, dict[str, Any]] | None = None, start_fresh: bool = False
@@ -292,8 +325,10 @@ class LedgerFeature(Feature):
             )
         if table is not None and (found is None or self._kept_later(path, found[0])):
             resumed = self._offer_table(table)
-        else:
+        elif found is not None or not start_fresh:
             resumed = self._offer_interrupted(found)
+        else:
+            resumed = self._offer_session_in_play()
         if not resumed and start_fresh and self.model.round is None:
             self.model.new_game()
         return resumed
@@ -316,6 +351,7 @@ class LedgerFeature(Feature):
             rnd = table.round
             model.configure(rnd.rules, table.seats, table.stake_minor, table.currency)
             model.restore(table.balances, rnd.dealer, table.round_number, rnd)
+            forget_in_play(self.ledger)  # a game outside any session is in play
             self._update_actions()
             return True
         if answer == QMessageBox.StandardButton.No:
@@ -343,6 +379,7 @@ class LedgerFeature(Feature):
             self._sit_down(session_id, history)
             return True
         if answer == QMessageBox.StandardButton.No:
+            forget_in_play(self.ledger)  # a new game outside the session is dealt
             try:
                 self.ledger.clear_round_in_progress(session_id)
             except OSError as error:
@@ -353,6 +390,83 @@ class LedgerFeature(Feature):
                     ).replace("{why}", storage_problem(error))
                 )
         return False
+
+    def _offer_session_in_play(self) -> bool:
+        """Offer to continue the session that was in play when the program last
+        stopped between two of its rounds; True if it was sat down at."""
+        kept = load_in_play(self.ledger)
+        if kept is None or self.binding.session_id is not None:
+            return False
+        try:
+            session = self.ledger.session(kept.session_id)
+            if not kept.names(session):
+                raise NoSuchSession(kept.session_id)
+        except NoSuchSession:
+            forget_in_play(self.ledger)
+            self._warn(
+                _tr(
+                    "The session “{name}” you were playing is no longer in the ledger. "
+                    "A new game is dealt, outside any session."
+                ).replace("{name}", kept.name)
+            )
+            return False
+        except (OSError, sqlite3.Error, LedgerError) as error:
+            forget_in_play(self.ledger)
+            self._warn(
+                _tr(
+                    "The session “{name}” you were playing cannot be opened ({why}). A new "
+                    "game is dealt, outside any session."
+                )
+                .replace("{name}", kept.name)
+                .replace("{why}", storage_problem(error))
+            )
+            return False
+        if self.ask_to_continue(session) == QMessageBox.StandardButton.Yes:
+            self.play_session(session.id)
+            return self.binding.session_id == session.id
+        forget_in_play(self.ledger)
+        self.window.show_status(
+            _tr(
+                "The session “{name}” is kept: Game ▸ Sessions… resumes it. This game is "
+                "not recorded."
+            ).replace("{name}", session.name),
+            15000,
+        )
+        return False
+
+    def ask_to_continue(self, session: Session) -> QMessageBox.StandardButton:
+        """Continue the session (Yes: its next round is dealt) or a new game
+        outside it (No, or closing the box)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Continue the session?"),
+            _tr(
+                "You were playing the session “{name}”; its round {number} is next. "
+                "Continue the session?"
+            )
+            .replace("{name}", session.name)
+            .replace("{number}", str(session.rounds_played + 1)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window.widget,
+        )
+        box.setObjectName("continueSessionBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the session's name is never markup
+        box.setInformativeText(
+            _tr(
+                "New game plays outside the session, unrecorded; the session and its "
+                "rounds stay under Game ▸ Sessions…"
+            )
+        )
+        box.button(QMessageBox.StandardButton.Yes).setText(_tr("&Continue the session"))
+        box.button(QMessageBox.StandardButton.No).setText(_tr("&New game"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        answer = box.exec()
+        return (
+            QMessageBox.StandardButton.Yes
+            if answer == QMessageBox.StandardButton.Yes
+            else QMessageBox.StandardButton.No
+        )
 
     def ask_to_resume(
         self, session_name: str | None, round_number: int
@@ -418,7 +532,8 @@ class LedgerFeature(Feature):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         spec = dialog.new_session()
-        if spec is None:
+        # The round under way is thrown away for the session: asked as New game asks.
+        if spec is None or not self.window.confirm_leaving_round("new_session"):
             return
         try:
             session_id = self.ledger.create_session(*spec.arguments())
@@ -429,6 +544,9 @@ class LedgerFeature(Feature):
                 )
             )
             return
+        if self.binding.session_id is not None:
+            # The session left: its round thrown away is not offered at the next start.
+            self.leave_session(drop_round=True)
         self.play_session(session_id)
 
     @Slot()
@@ -592,15 +710,17 @@ def install_ledger(
 ) -> LedgerFeature | None:
     """Open the ledger (default: the user's data folder) and add it to `window`.
     If even a fresh ledger cannot be made there, say so and return None: the
-    game is still playable, only not recorded. With `start`, the game begins:
-    a game a crash (or a Quit) cut short is offered once the window is up,
-    before anything is dealt, else a new game is dealt at once."""
+    game is still playable, only not recorded. With `start`, the game begins
+    (`LedgerFeature.begin`): a game a crash (or a Quit) cut short, or the
+    session that was in play, is offered once the window is up, before
+    anything is dealt, else a new game is dealt at once. Without, nothing is
+    dealt nor offered: the caller begins."""
     feature = _open_ledger(window, path, open_review)
-    if feature is not None and feature.anything_to_offer():
-        # No computer moving behind the question.
-        QTimer.singleShot(0, lambda: feature.offer_interrupted(start_fresh=start))
-    elif start:
-        window.model.new_game()
+    if start:
+        if feature is not None:
+            feature.begin()
+        else:
+            window.model.new_game()
     return feature
 
 

@@ -5,9 +5,14 @@ them on the real table (tutor.py), and the first-start offer.
     install_lessons(window, qsettings, offer=True)   # tonk's own start only
 
 Only the program's own start makes the offer (as only it offers an interrupted
-game): a window made by a test or a screenshot never asks."""
+game): a window made by a test or a screenshot never asks. At that start the
+offer comes before the game (ui/features.py): nothing is dealt until it is
+answered; Learn to play starts the first lesson not yet done on the empty
+table, No thanks (or closing the box) begins the game."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
@@ -132,11 +137,25 @@ class LessonsFeature(Feature):
 
     # ------------------------------------------------------------ first start
 
-    def offer_once(self) -> QMessageBox | None:
-        """At the first start, once: offer the lessons, without blocking the
-        table. An answer, yes or no, is remembered; closing the box asks again
-        at the next start."""
+    def offer_due(self) -> bool:
+        """Is the first start's offer still to be made (never answered)?"""
+        return not self.progress.offer_answered()
+
+    def first_lesson(self) -> str:
+        """The lesson a newcomer starts with: the first not yet done."""
+        return next(
+            (item.key for item in LESSONS if not self.progress.is_done(item.key)), LESSONS[0].key
+        )
+
+    def offer_once(self, declined: Callable[[], None] | None = None) -> QMessageBox | None:
+        """At the first start, once: offer the lessons, before the game begins
+        (the window waits for the answer). Learn to play starts the first
+        lesson at once; No thanks, or closing the box, calls `declined` (the
+        game begins). An answer, yes or no, is remembered; closing the box asks
+        again at the next start."""
         if self.progress.offer_answered():
+            if declined is not None:
+                declined()
             return None
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -148,19 +167,25 @@ class LessonsFeature(Feature):
             parent=self.window.widget,
         )
         box.setObjectName("lessonOffer")
-        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
         yes = box.addButton(_tr("&Learn to play"), QMessageBox.ButtonRole.AcceptRole)
         no = box.addButton(_tr("&No, thanks"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(yes)
+        box.setEscapeButton(no)
 
-        def answered(button: object) -> None:
+        def answered() -> None:
+            button = box.clickedButton()
             if button is yes or button is no:
                 self.progress.answer_offer()
-            if button is yes:
-                self.open_list()
+            self.offer = None
+            if button is yes and self.start(self.first_lesson()):
+                return
+            if declined is not None:
+                declined()
 
-        box.buttonClicked.connect(answered)
-        box.show()
+        box.finished.connect(answered)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
         self.offer = box
         return box
 

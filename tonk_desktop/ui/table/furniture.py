@@ -45,6 +45,7 @@ class TableFurniture:
         self.stock_label = LabelItem(9.0)
         self.total_label = LabelItem(11.0, bold=True)
         self.dealer = DealerButton()
+        self.dealer.hide()  # until a deal names its dealer: never a stray D at the corner
         for item in (self.stock_label, self.total_label, self.dealer):
             scene.addItem(item)
         self.stock_label.setZValue(Z_PILE + 5)
@@ -247,6 +248,7 @@ class TableFurniture:
             if x < g.margin * 0.4:  # (as far from the edge as from the plate)
                 x = pos.x() + dealer_plate.width + g.margin * 0.4
             self.dealer.setPos(x, pos.y() + (dealer_plate.height() - diameter) / 2)
+        self.dealer.show()
         # Your total, always on show at the right end of your hand: placed by
         # where the cards come to rest, not where a deal's flight has them now.
         seat = g.seats[you]
