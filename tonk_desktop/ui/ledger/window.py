@@ -40,6 +40,7 @@ from tonk_desktop.engine import Round, next_dealer
 from tonk_desktop.engine.history import read_history
 from tonk_desktop.ledger import Ledger, LedgerError, RoundRecord
 from tonk_desktop.ledger.files import write_atomically
+from tonk_desktop.ledger.process_start import process_started
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
 from tonk_desktop.ui.ledger.lifetime import LifetimeRecorder, StatisticsDialog
@@ -617,17 +618,6 @@ def install_ledger(window: MainWindow, path: str | Path | None = None) -> Ledger
     integration = LedgerIntegration(window, ledger)
     integration.lock = lock
     return integration
-
-
-def process_started(pid: int) -> str | None:
-    """When process `pid` started (its start time in clock ticks since boot),
-    where the system says (Linux); None elsewhere, or if there is no such process."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
-    except OSError:
-        return None
-    fields = stat.rpartition(")")[2].split()
-    return fields[19] if len(fields) > 19 else None
 
 
 def note_lock_owner(lock_path: Path) -> None:
