@@ -1,7 +1,8 @@
 ; The Windows installer of Tonk Desktop (NSIS 3), built by packaging/windows/build.py:
 ;
 ;   makensis -DVERSION=0.1.0 -DVERSION4=0.1.0.0 -DBUNDLE=<the one-folder build>
-;            -DICON=<tonk-desktop.ico> -DOUTFILE=<setup.exe> -DSIZE_KB=<installed size> installer.nsi
+;            -DICON=<tonk-desktop.ico> -DOUTFILE=<setup.exe> -DSIZE_KB=<installed size>
+;            [-DFAST] installer.nsi
 ;
 ; - Per user by default, without administrator rights: into %LOCALAPPDATA%\Programs\Tonk Desktop,
 ;   Start menu and uninstall entry under HKCU. Started as administrator it offers (and /AllUsers
@@ -17,8 +18,12 @@
 
 Unicode true
 ManifestDPIAware true
-SetCompressor /SOLID lzma
-SetCompressorDictSize 64
+!ifdef FAST
+  SetCompressor zlib ; a throwaway installer (build.py --fast)
+!else
+  SetCompressor /SOLID lzma
+  SetCompressorDictSize 64
+!endif
 RequestExecutionLevel user
 
 !include MUI2.nsh
