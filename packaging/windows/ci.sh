@@ -51,12 +51,16 @@ for file in tonk.exe tonk-sim.exe LICENSE.txt licenses/LGPL-3.0.txt licenses/car
   grep -qx "$stem/$file" <<<"$zipped" || { echo "not in $portable: $stem/$file"; exit 1; }
 done
 
-# A fresh prefix, its own X display for the real window.
+# A fresh prefix whose Windows user has an accented name with a space in it, so that the
+# program, its data and the ledger all live under C:\users\Béla Kovács\ (Wine names the
+# profile after $USER; arguments pass to Windows as UTF-8).
 work=$(mktemp -d)
 export WINEPREFIX="$work/prefix" WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+export LANG=C.UTF-8 USER="Béla Kovács" LOGNAME="Béla Kovács"
 unset DISPLAY
 wine wineboot --init </dev/null
 wineserver -w
+test -d "$WINEPREFIX/drive_c/users/$USER"
 fonts="$WINEPREFIX/drive_c/windows/Fonts"
 cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf "$fonts/"
 step "Wine prefix made"
@@ -65,17 +69,21 @@ step "Wine prefix made"
 win() { wine "$@" </dev/null 2>&1 | cat; return "${PIPESTATUS[0]}"; }
 # A Windows path's Linux file in the prefix.
 unix_path() { winepath -u "$1" 2>/dev/null; }
-win_env() { wine cmd /c echo "%$1%" </dev/null 2>/dev/null | tr -d '\r'; }
-appdata=$(win_env APPDATA)
-local_appdata=$(win_env LOCALAPPDATA)
-instdir="$local_appdata\\Programs\\Tonk Desktop"
+profile="C:\\users\\$USER"
+appdata="$profile\\AppData\\Roaming"
+instdir="$profile\\AppData\\Local\\Programs\\Tonk Desktop"
 data="$appdata\\Tonk Desktop"
 ledger="$data\\Tonk\\ledger.sqlite3"
 uninstall_key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\TonkDesktop'
 start_menu="$appdata\\Microsoft\\Windows\\Start Menu\\Programs\\Tonk Desktop.lnk"
 in_prefix() { test -e "$(unix_path "$1")"; }
-registry_value() { wine reg query "$uninstall_key" /v "$1" </dev/null 2>/dev/null | tr -d '\r' |
-  awk -v name="$1" '$1 == name { $1 = ""; $2 = ""; sub(/^ +/, ""); print }'; }
+# A value of the uninstall key, as written (reg query prints in the console's code page).
+registry_value() {
+  rm -f "$work/key.reg"
+  wine reg export "$uninstall_key" "Z:$work/key.reg" /y </dev/null >/dev/null 2>&1 || return 0
+  iconv -f UTF-16 -t UTF-8 "$work/key.reg" | tr -d '\r' |
+    sed -n "s/^\"$1\"=\"\(.*\)\"\$/\1/p" | sed 's/\\\\/\\/g'
+}
 
 # An older version first (the same program, labelled 0.0.1), with a player's data and a
 # file an older version had that the new one does not: the upgrade must replace the
@@ -123,12 +131,14 @@ print(f"ledger: sessions of {counts} rounds, newest first")
 # The session recorded before the upgrade is still there.
 sys.exit(counts != [2 * 5, 2 * 3])
 EOF
-test ! -e "$(unix_path "$instdir\\Tonk")"  # nothing of the player's beside the program
 step "tonk-sim.exe --db into %APPDATA%"
 
 # The real window, on Xvfb through Wine's X11 driver, pictured from the X screen.
+installed_files() { (cd "$(unix_path "$instdir")" && find . | sort); }
+installed_files >"$work/installed-before"
 packaging/windows/window_shot.sh "$(unix_path "$tonk")" "$work/window.png"
 "$py" packaging/check_card_art.py "$work/window.png"  # the window drew its table
+installed_files | diff "$work/installed-before" -  # it wrote nothing beside itself
 step "the real window pictured"
 
 # Uninstall: nothing of the program left, the player's data kept.

@@ -11,7 +11,7 @@
 ; - The uninstaller is listed in Settings > Apps (the Uninstall registry key).
 ; - /S installs or uninstalls silently; /D=FOLDER chooses the folder.
 ; - Installing over an older version replaces the program's files and keeps the player's: the
-;   ledger and settings live in %APPDATA%\Tonk Desktop, never in the program's folder.
+;   ledger and settings live in %APPDATA%, never in the program's folder.
 ; - Uninstalling removes the program's files, shortcuts and uninstall entry, and keeps the
 ;   player's ledger and settings unless "Also remove my ledger and settings" is ticked
 ;   (/PURGE in silent mode).
@@ -35,9 +35,11 @@ RequestExecutionLevel user
 !define PRODUCT "Tonk Desktop"
 !define PUBLISHER "Tonk Desktop"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\TonkDesktop"
-; Where the program keeps the player's data (QSettings' INI file and QStandardPaths'
-; AppDataLocation, for organization "Tonk Desktop"): %APPDATA%\Tonk Desktop.
+; Where the program keeps the player's data: the ledger, its autosaves and saved tables in
+; QStandardPaths' AppDataLocation, %APPDATA%\Tonk Desktop\Tonk; the settings in QSettings'
+; INI file, %APPDATA%\TonkDesktop\Tonk.ini (ui/settings/store.py's organization name).
 !define DATA_FOLDER "Tonk Desktop"
+!define SETTINGS_FOLDER "TonkDesktop"
 
 Name "${PRODUCT}"
 OutFile "${OUTFILE}"
@@ -121,7 +123,7 @@ Function ModePage
     ${NSD_Check} $ModeCurrent
   ${EndIf}
   ${NSD_CreateLabel} 0 55u 100% 36u "Each player's ledger and settings stay in their own \
-    profile (%APPDATA%\${DATA_FOLDER}) either way."
+    profile (in %APPDATA%) either way."
   Pop $0
   nsDialogs::Show
 FunctionEnd
@@ -195,6 +197,9 @@ Section /o "un.Also remove my ledger and settings" SecUnData
   SetShellVarContext current
   RMDir /r "$APPDATA\${DATA_FOLDER}"
   RMDir /r "$LOCALAPPDATA\${DATA_FOLDER}"
+  Delete "$APPDATA\${SETTINGS_FOLDER}\Tonk.ini"
+  Delete "$APPDATA\${SETTINGS_FOLDER}\Tonk.ini.lock"
+  RMDir "$APPDATA\${SETTINGS_FOLDER}"
   Call un.UseMode
 SectionEnd
 

@@ -4,6 +4,9 @@
 #
 #     packaging/windows/window_shot.sh /path/to/tonk.exe out.png [seconds]
 #
+# A first start, unless RETURNING=1: then the first start's offer of the lessons counts as
+# answered (the README's picture).
+#
 # Debian 12's Wine 8.0 cannot show it: Qt's Windows platform asks WinRT's UISettings for
 # the system's colours and Wine 8.0 has no Windows.UI.ViewManagement, so QApplication
 # aborts (--smoke and --screenshot draw offscreen and do not meet it). Wine 10.0, from
@@ -53,11 +56,22 @@ xvfb_pid=$!
 sleep 2
 
 # A fresh prefix inside the root each time; the window is left to draw, then pictured.
+cat >"$root/root/tonk-window.sh" <<'INNER'
+rm -rf "$WINEPREFIX"
+wine wineboot --init >/dev/null 2>&1
+wineserver -w
+if [ "$RETURNING" = 1 ]; then
+  settings="$WINEPREFIX/drive_c/users/root/AppData/Roaming/TonkDesktop"
+  mkdir -p "$settings"
+  printf '[lessons]\r\noffer_answered=true\r\n' >"$settings/Tonk.ini"
+fi
+wine "Z:\\mnt\\tonk\\$PROGRAM" --seed 7 </dev/null >/dev/null 2>&1 &
+sleep "$WAIT"
+INNER
 chroot "$root" env -i PATH=/usr/bin:/bin HOME=/root DISPLAY="$display" \
   WINEPREFIX=/root/tonk-window-prefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" \
-  sh -c "rm -rf /root/tonk-window-prefix; wine wineboot --init >/dev/null 2>&1; wineserver -w;
-    (wine 'Z:\\mnt\\tonk\\$(basename "$exe")' --seed 7 </dev/null >/dev/null 2>&1 &);
-    sleep $wait_s" || true
+  RETURNING="${RETURNING:-0}" PROGRAM="$(basename "$exe")" WAIT="$wait_s" \
+  sh /root/tonk-window.sh || true
 DISPLAY=$display xwd -root -silent | convert xwd:- "$out"
 chroot "$root" env -i PATH=/usr/bin:/bin WINEPREFIX=/root/tonk-window-prefix wineserver -k || true
 echo "window_shot.sh: $out"
