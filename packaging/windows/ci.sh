@@ -51,6 +51,10 @@ for file in tonk.exe tonk-sim.exe LICENSE.txt licenses/LGPL-3.0.txt licenses/car
   grep -qx "$stem/$file" <<<"$zipped" || { echo "not in $portable: $stem/$file"; exit 1; }
 done
 
+# The engine's and the ledger's tests with the Windows Python (Windows' file semantics).
+"$py" packaging/windows/run_tests.py
+step "the engine's and the ledger's tests passed with the Windows Python"
+
 # A fresh prefix whose Windows user has an accented name with a space in it, so that the
 # program, its data and the ledger all live under C:\users\Béla Kovács\ (Wine names the
 # profile after $USER; arguments pass to Windows as UTF-8).
