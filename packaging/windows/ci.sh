@@ -120,7 +120,12 @@ win "$tonk" --screenshot "Z:$work/table-ja-no-font.png" --seed 7 --lang ja >/dev
 cp /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc "$fonts/"
 win "$tonk" --screenshot "Z:$work/table-ja.png" --seed 7 --lang ja >/dev/null
 "$py" packaging/windows/check_japanese.py "$work/table-ja-no-font.png" "$work/table-ja.png"
-step "tonk.exe: --version, --smoke, --screenshot (card art, Japanese)"
+# A review with the coach's marks: the analysis runs in a second tonk.exe (multiprocessing's
+# spawn from the frozen program); were it unable to start, the log would say so.
+review_log=$(win "$tonk" --screenshot "Z:$work/review.png" --seed 7 --view review)
+echo "$review_log"
+if grep -q "analysing in the window's process instead" <<<"$review_log"; then exit 1; fi
+step "tonk.exe: --version, --smoke, --screenshot (card art, Japanese, the coach)"
 
 # The ledger, in the Windows data folder, from a run spread over two processes (the
 # frozen tonk-sim.exe started again as multiprocessing's worker).
@@ -155,7 +160,7 @@ in_prefix "$ledger"
 step "uninstalled silently; the ledger stays"
 
 mkdir -p dist/windows-ci
-cp "$work"/table.png "$work"/table-ja.png "$work"/window.png dist/windows-ci/
+cp "$work"/table.png "$work"/table-ja.png "$work"/review.png "$work"/window.png dist/windows-ci/
 wineserver -k || true
 rm -rf "$work"
 step "done (pictures in dist/windows-ci/)"

@@ -50,10 +50,15 @@ bind "$(dirname "$exe")" /mnt/tonk
 mkdir -p /tmp/.X11-unix
 bind /tmp/.X11-unix /tmp/.X11-unix
 
-display=:$((90 + RANDOM % 100))
-Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp &
-xvfb_pid=$!
-sleep 2
+# An X server of its own, unless WINDOW_SHOT_DISPLAY names one (benchmarks/windows_package.py
+# watches its own; "window_shot.sh: starting" is printed when the program is started).
+display=${WINDOW_SHOT_DISPLAY:-}
+if [ -z "$display" ]; then
+  display=:$((90 + RANDOM % 100))
+  Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp &
+  xvfb_pid=$!
+  sleep 2
+fi
 
 # A fresh prefix inside the root each time; the window is left to draw, then pictured.
 cat >"$root/root/tonk-window.sh" <<'INNER'
@@ -65,6 +70,7 @@ if [ "$RETURNING" = 1 ]; then
   mkdir -p "$settings"
   printf '[lessons]\r\noffer_answered=true\r\n' >"$settings/Tonk.ini"
 fi
+echo "window_shot.sh: starting $PROGRAM"
 wine "Z:\\mnt\\tonk\\$PROGRAM" --seed 7 </dev/null >/dev/null 2>&1 &
 sleep "$WAIT"
 INNER
