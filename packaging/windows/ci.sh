@@ -40,7 +40,8 @@ fi
 version=$("$py" -c 'import tonk_desktop; print(tonk_desktop.__version__)')
 setup="$PWD/dist/tonk-$version-windows-x86_64-setup.exe"
 portable="$PWD/dist/tonk-$version-windows-x86_64.zip"
-test -f "$setup" && test -f "$portable"
+test -f "$setup"
+test -f "$portable"
 step "built $(du -m "$setup" | cut -f1) MB installer, $(du -m "$portable" | cut -f1) MB zip"
 
 # The portable zip: one folder, the program and its licences inside.
@@ -69,6 +70,10 @@ fonts="$WINEPREFIX/drive_c/windows/Fonts"
 cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf "$fonts/"
 step "Wine prefix made"
 
+# (reg: the 64-bit view, where the 64-bit installer writes HKLM.)
+# A registry key that must not be there (`! command` would not stop the script: set -e
+# ignores a negated command).
+no_key() { if wine reg query "$1" /reg:64 </dev/null >/dev/null 2>&1; then echo "still there: $1"; return 1; fi; }
 # Windows programs whose output is a Linux file may fail to start: through a pipe.
 win() { wine "$@" </dev/null 2>&1 | cat; return "${PIPESTATUS[0]}"; }
 # A Windows path's Linux file in the prefix.
@@ -84,7 +89,7 @@ in_prefix() { test -e "$(unix_path "$1")"; }
 # A value of the uninstall key, as written (reg query prints in the console's code page).
 registry_value() {
   rm -f "$work/key.reg"
-  wine reg export "$uninstall_key" "Z:$work/key.reg" /y </dev/null >/dev/null 2>&1 || return 0
+  wine reg export "$uninstall_key" "Z:$work/key.reg" /y /reg:64 </dev/null >/dev/null 2>&1 || return 0
   iconv -f UTF-16 -t UTF-8 "$work/key.reg" | tr -d '\r' |
     sed -n "s/^\"$1\"=\"\(.*\)\"\$/\1/p" | sed 's/\\\\/\\/g'
 }
@@ -107,7 +112,9 @@ wineserver -w
 test "$(registry_value DisplayVersion)" = "$version"
 test "$(registry_value InstallLocation)" = "$instdir"
 test ! -e "$(unix_path "$instdir\\_internal")/left-by-0.0.1.py"
-in_prefix "$instdir\\tonk.exe" && in_prefix "$start_menu" && in_prefix "$ledger"
+in_prefix "$instdir\\tonk.exe"
+in_prefix "$start_menu"
+in_prefix "$ledger"
 step "upgraded to $version silently"
 
 tonk="$instdir\\tonk.exe"
@@ -155,9 +162,29 @@ win "$(unix_path "$instdir\\uninstall.exe")" /S /CurrentUser
 wineserver -w
 test ! -e "$(unix_path "$instdir")"
 test ! -e "$(unix_path "$start_menu")"
-! wine reg query "$uninstall_key" </dev/null >/dev/null 2>&1
+no_key "$uninstall_key"
 in_prefix "$ledger"
 step "uninstalled silently; the ledger stays"
+
+# For everyone (Wine's user has administrator rights): Program Files, the common Start
+# menu, the machine's uninstall key; its quiet uninstall string removes all of it.
+win "$setup" /S /AllUsers
+wineserver -w
+machine_dir='C:\Program Files\Tonk Desktop'
+machine_key='HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\TonkDesktop'
+common_menu='C:\ProgramData\Microsoft\Windows\Start Menu\Programs\Tonk Desktop.lnk'
+in_prefix "$machine_dir\tonk.exe"
+in_prefix "$common_menu"
+no_key "$uninstall_key"  # nothing for this user alone
+quiet=$(wine reg query "$machine_key" /v QuietUninstallString /reg:64 </dev/null 2>/dev/null | tr -d '\r' |
+  sed -n 's/^ *QuietUninstallString *REG_SZ *//p')
+test "$quiet" = "\"$machine_dir\\uninstall.exe\" /S /AllUsers"
+win "$(unix_path "$machine_dir\uninstall.exe")" /S /AllUsers
+wineserver -w
+test ! -e "$(unix_path "$machine_dir")"
+test ! -e "$(unix_path "$common_menu")"
+no_key "$machine_key"
+step "installed for everyone and uninstalled"
 
 mkdir -p dist/windows-ci
 cp "$work"/table.png "$work"/table-ja.png "$work"/review.png "$work"/window.png dist/windows-ci/
