@@ -4,7 +4,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-long lint bench venv clean translations lupdate screenshots package dist deb
+.PHONY: run test test-long lint bench venv clean translations lupdate screenshots package dist deb \
+  windows
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -93,6 +94,12 @@ dist: $(STAMP)
 # (packaging/build_deb.py; needs dpkg-deb and patchelf).
 deb: package
 	nice -n 10 $(PY) packaging/build_deb.py
+
+# Windows, built here under Wine: dist/tonk-VERSION-windows-x86_64-setup.exe (NSIS) and the
+# portable dist/tonk-VERSION-windows-x86_64.zip (packaging/windows/build.py; needs wine,
+# wine32:i386 and nsis; the Windows Python and wheels come from PyPI).
+windows: $(STAMP) translations
+	nice -n 10 $(PY) packaging/windows/build.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -172,11 +172,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if (args.screenshot or args.smoke) and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # headless: CI, make screenshots
+    from tonk_desktop.ui.text.offscreen_fonts import add_font_collections, prepare_offscreen_fonts
+
+    windows_fonts = prepare_offscreen_fonts(os.environ, sys.platform)
 
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    if windows_fonts is not None:
+        add_font_collections(windows_fonts)
     app.setApplicationName("Tonk")
     app.setOrganizationName("Tonk Desktop")
     app.setApplicationVersion(__version__)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -482,16 +483,18 @@ def test_start_fresh_when_the_round_cannot_be_dropped_says_so(
     assert ledger_of(window).session_id is None
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="process start times: Linux")
+@pytest.mark.skipif(
+    not Path("/proc/self/stat").exists() and sys.platform != "win32",
+    reason="process start times: Linux and Windows",
+)
 def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import subprocess
-    import sys
 
     from PySide6.QtCore import QLockFile
 
-    from tonk_desktop.ui.ledger.feature import process_started
+    from tonk_desktop.ledger.process_start import process_started
 
     path = tmp_path / "ledger.sqlite3"
     lock_path = tmp_path / "ledger.sqlite3.lock"

@@ -77,7 +77,9 @@ def fsync_folder(folder: Path) -> None:
 def make_private(path: Path) -> None:
     """Take away other users' access to one of the program's own files or
     folders (stakes are nobody else's business), where the system allows. The
-    owner's own permissions stay as the owner set them."""
+    owner's own permissions stay as the owner set them. (Windows has no such
+    bits: chmod there only clears or sets the read-only mark, and the files are
+    private through the rights of the user's profile, %APPDATA%, they inherit.)"""
     with contextlib.suppress(OSError):
         mode = path.stat().st_mode & 0o777
         if mode & 0o077:

@@ -52,6 +52,7 @@ from tonk_desktop.ledger import (
     Session,
 )
 from tonk_desktop.ledger.files import write_atomically
+from tonk_desktop.ledger.process_start import process_started
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
@@ -772,17 +773,6 @@ def _open_ledger(
     feature = LedgerFeature(window, ledger, open_review)
     feature.lock = lock
     return feature
-
-
-def process_started(pid: int) -> str | None:
-    """When process `pid` started (its start time in clock ticks since boot),
-    where the system says (Linux); None elsewhere, or if there is no such process."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
-    except OSError:
-        return None
-    fields = stat.rpartition(")")[2].split()
-    return fields[19] if len(fields) > 19 else None
 
 
 def note_lock_owner(lock_path: Path) -> None:
