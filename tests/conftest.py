@@ -12,8 +12,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from hypothesis import HealthCheck, settings
 
-# "default": bounded so `make test` stays under a minute on two cores (the random
-# playouts of tests/engine/test_engine_invariants.py were most of its time at 60).
+# "default": bounded so that the random playouts and property tests (tests/engine/
+# test_engine_invariants.py, test_engine_legality.py...) stay a small part of
+# `make test`, which runs some 1,800 tests in a few minutes on two cores.
 # "long": many more examples, thousands of rounds under random house rules, for a
 # soak run before a release (`make test-long`, or HYPOTHESIS_PROFILE=long pytest).
 settings.register_profile(

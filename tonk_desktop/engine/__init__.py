@@ -1,7 +1,10 @@
 """The rules of Tonk (docs/rules.md), as a pure-Python engine. Imports nothing from Qt.
 
 The names exported here are the engine's contract (docs/architecture.md,
-"engine"): the tests, the computer players and the window use only these."""
+"engine: the rules"). The other layers import them from here, and a few
+submodules directly where a name is not exported or is a fast path's table
+(`history`, `replay`, `cards`, `fastrandom`, `spreads`, `actions`,
+`deal_number`, `rules`, `seats`)."""
 
 from .actions import (
     ROUND_ENDS,

@@ -82,7 +82,7 @@ class Round:
     `stock`, `current`, `phase`, and each hand as a card set: `card_sets`,
     `jokers_held`) but never writes them. `copy()` is an
     independent round for a search to play on. The engine's contract:
-    docs/architecture.md, "engine"."""
+    docs/architecture.md, "engine: the rules"."""
 
     __slots__ = (
         "_hit_infos",

@@ -4,7 +4,8 @@ No QtWidgets here: QtCore and QtNetwork only (both in PySide6-Essentials), so
 the host runs in a window's event loop or in a bare `QCoreApplication`
 (`tonk-host`). The protocol itself is in docs/protocol.md.
 
-The host is authoritative: the engine runs only in `TableHost`; a client sends
+The host is authoritative: the rounds are played only in `TableHost` (through
+its `game.Table`); a client sends
 moves and receives its own events and its own `RoundView`, never a card its
 seat may not see (until the round end reveals the hands).
 

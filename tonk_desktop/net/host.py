@@ -1,4 +1,6 @@
-"""`TableHost`: the authoritative table. The engine runs here and only here.
+"""`TableHost`: the authoritative table. Its rounds are played here and only
+here, through the table of rounds (`game.Table`: the dealer, the round number,
+the balances, whose turn), which it deals with the committed decks.
 
 It listens with Qt's networking (QTcpServer on the event loop of the window,
 or of `tonk-host`'s QCoreApplication), seats people who join with the code,

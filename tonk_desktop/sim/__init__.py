@@ -7,8 +7,10 @@ per decision). Pure Python, no Qt.
 - `recorder`: `--db PATH`, settling every simulated round into a ledger.
 
 It stands apart from `ai` (which plays through the engine only) and from
-`ledger` (which knows nothing of the simulator): it is the one place that
-joins them.
+`ledger` (which knows nothing of the simulator), and joins them here (as the
+network host, `net/host.py`, joins them with the table of rounds). It plays
+its own loop, not `game.Table`: each deal is replayed once per seat rotation,
+with no balances carried from round to round.
 """
 
 from .simulation import (

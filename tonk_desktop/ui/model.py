@@ -5,7 +5,7 @@ next deal) are `tonk_desktop.game.Table`'s; the model words its refusals in
 the player's language, emits each of its changes as Qt's `changed`, and takes
 a person's turn back (undo, redo). A person's drop, a keyboard command and a
 computer player's choice all end in `GameModel.apply()` (docs/architecture.md,
-"From a drag to the engine and back"). After each applied action the model
+"The walk of one move"). After each applied action the model
 emits one `changed` signal carrying a `Change` (what happened); the table, the
 log and the status bar redraw from the model when it fires. A refusal is
 emitted as `refused(reason, code)` with the engine's words, and nothing

@@ -1,9 +1,10 @@
 """Ties the GameModel to the ledger: after every action the round in progress
 is saved, and when a round ends it is settled into the session.
 
-The model knows nothing of the ledger; this object listens to its one
-`changed` signal, like every other view. Writing never stops the game: a
-failure is reported through `failed(message)` for the window to show.
+The model knows nothing of the ledger; this object listens to the table of
+rounds under it (`model.table`), after the model and the computer players, as
+what it records is the table's. Writing never stops the game: a failure is
+reported through `failed(message)` for the window to show.
 
 What a program killed right after a move leaves: the autosave of that move.
 So the autosave itself is written (to a temporary file, fsynced, renamed over

@@ -1,4 +1,4 @@
-"""Card faces and backs, drawn from the SVG deck in tonk_desktop/assets/cards/ into crisp pixmaps.
+"""Card faces and backs, drawn from the SVG deck in assets/cards/ into crisp pixmaps.
 
 As in KPatience's card deck: each card is rendered at logical size x device pixel
 ratio, so it is sharp on high-DPI screens, and kept in a cache keyed by
@@ -7,7 +7,7 @@ id. One QSvgRenderer per file, loaded the first time that file is drawn. A file
 that is missing or unreadable draws a plain white card with the card's name on
 it, so a broken install shows what is wrong instead of crashing the table.
 
-The art is Adrian Kennard's CC0 deck (see tonk_desktop/assets/cards/CREDITS.md), flattened by
+The art is Adrian Kennard's CC0 deck (see assets/cards/CREDITS.md), flattened by
 packaging/flatten_cards.py because QtSvg ignores viewBox on <symbol>.
 
 Use from the GUI thread only: QPixmap and a shared QSvgRenderer are not
