@@ -484,7 +484,7 @@ def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
 
     from PySide6.QtCore import QLockFile
 
-    from tonk_desktop.ui.ledger.feature import process_started
+    from tonk_desktop.net.hold import process_started
 
     path = tmp_path / "ledger.sqlite3"
     lock_path = tmp_path / "ledger.sqlite3.lock"
