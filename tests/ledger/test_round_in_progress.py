@@ -48,7 +48,8 @@ def test_resume_exactly_where_it_stopped(tmp_path: Path, session_id: int) -> Non
 def test_each_save_replaces_the_last(ledger: Ledger, session_id: int) -> None:
     rnd = half_played()
     ledger.save_round_in_progress(session_id, rnd.to_history())
-    rnd.apply(rnd.legal_actions()[0])
+    rnd.apply(next(a for a in rnd.legal_actions() if str(a) != "knock"))
+    assert not rnd.is_over
     ledger.save_round_in_progress(session_id, rnd.to_history())
     assert ledger.load_round_in_progress(session_id) == rnd.to_history()
     assert sorted(p.name for p in ledger.autosave_dir.iterdir()) == [f"session-{session_id}.json"]
@@ -62,14 +63,20 @@ def test_recording_the_round_clears_it(ledger: Ledger, session_id: int) -> None:
     assert ledger.interrupted_sessions() == []
 
 
-def test_a_finished_round_not_yet_recorded_is_still_offered(
+def test_a_finished_round_not_yet_recorded_is_recorded_never_offered(
     ledger: Ledger, session_id: int
 ) -> None:
-    # killed between the last action and recording: the round must not be lost
+    # A round that is over was offered to resume, and "resuming" it settled its
+    # replayed result: the stakes must not be lost, nor be a game to play again.
     rnd = play_round(HouseRules(), 0, 3)
+    assert rnd.result is not None
     ledger.save_round_in_progress(session_id, rnd.to_history())
-    history = ledger.load_round_in_progress(session_id)
-    assert history is not None and Round.from_history(history).is_over
+    assert ledger.load_round_in_progress(session_id) is None
+    assert [r.number for r in ledger.rounds(session_id)] == [1]
+    assert ledger.rounds(session_id)[0].changes == tuple(n * 25 for n in rnd.result.net)
+    assert ledger.interrupted_sessions() == []
+    assert ledger.load_round_in_progress(session_id) is None  # and never twice
+    assert ledger.round_count(session_id) == 1
 
 
 def test_a_finished_round_already_recorded_is_not_offered_twice(

@@ -7,8 +7,9 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from tablekit import disk_full, ledger_of, warnings_shown
+from tablekit import disk_full, ledger_of, no_space, warnings_shown
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, Money, Seat
@@ -83,6 +84,57 @@ def test_a_damaged_ledger_is_reported(
     ledger_feature.ledger.close()
 
 
+def test_rounds_played_on_a_full_disk_are_recorded_once_at_the_next_start(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Three rounds while the ledger could not be written: at closing their
+    # stakes were "lost", and the next start offered a round that had finished
+    # and settled its replayed result.
+    path = tmp_path / "ledger.sqlite3"
+    window = make_window(qtbot)
+    ledger_feature = install_ledger(window, path)
+    assert ledger_feature is not None
+    ledger = ledger_feature.ledger
+    sid = ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
+    ledger_feature.play_session(sid)
+    told = warnings_shown(monkeypatch)
+    monkeypatch.setattr(ledger, "record_finished_round", disk_full)
+    model = window.model
+    rng = random.Random(3)
+    results = []
+    for _ in range(3):
+        rnd = model.round
+        assert rnd is not None
+        while not rnd.is_over:
+            model.apply(rng.choice(rnd.legal_actions()))
+        assert rnd.result is not None
+        results.append(tuple(n * 50 for n in rnd.result.net))
+        model.next_round()
+    balances = model.balances
+    assert len(told) == 1 and "kept" in told[0]
+    window.close()
+    assert len(told) == 2 and "lost" not in told[1] and "kept in files" in told[1]
+    ledger.close()
+    monkeypatch.undo()  # the disk has room again
+
+    told = warnings_shown(monkeypatch)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)
+    again = make_window(qtbot)
+    install_features(again, ledger_path=path, start=True)
+    qtbot.wait(50)
+    feature = ledger_of(again)
+    # Recorded once each, in order, before anything else; nothing offered.
+    assert [r.changes for r in feature.ledger.rounds(sid)] == results
+    assert feature.ledger.session(sid).balances == balances
+    assert not list(feature.ledger.autosave_dir.glob("finished-*"))
+    assert asked == [] and feature.session_id is None
+    again.close()
+    feature.ledger.close()
+    with Ledger(path) as ledger:  # and never again
+        assert ledger.round_count(sid) == 3
+
+
 def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -93,6 +145,8 @@ def test_closing_with_stakes_the_ledger_still_cannot_take_says_they_are_lost(
     ledger_feature.play_session(sid)
     told = warnings_shown(monkeypatch)
     monkeypatch.setattr(ledger_feature.ledger, "record_finished_round", disk_full)
+    # Not even a file of its own can be written.
+    monkeypatch.setattr(ledger_feature.ledger, "keep_finished_round", no_space)
     rnd = window.model.round
     assert rnd is not None
     rng = random.Random(3)
