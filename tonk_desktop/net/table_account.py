@@ -64,21 +64,23 @@ class TableAccount:
         end and at close; what went wrong is returned, "" if nothing."""
         assert self.session_id is not None
         try:
-            self.ledger.record_kept_rounds()  # those a restart found on disk
-        except (sqlite3.Error, OSError) as error:
-            return f"ROUNDS NOT RECORDED YET: rounds kept on disk could not be recorded ({error})"
-        while self.unrecorded:
-            rnd = self.unrecorded[0]
-            try:
+            self.ledger.record_kept_rounds()  # those a restart found on disk first
+            while self.unrecorded:
+                rnd = self.unrecorded[0]
                 self.ledger.record_once(self.session_id, rnd)
-            except (sqlite3.Error, OSError, LedgerError) as error:
-                number = round_number - len(self.unrecorded) + 1
+                self.unrecorded.pop(0)
+                self._on_disk.discard(id(rnd))
+        except (sqlite3.Error, OSError, LedgerError) as error:
+            if not self.unrecorded:
                 return (
-                    f"ROUND NOT RECORDED YET: round {number} could not be recorded"
-                    f" in the ledger ({error}); it is kept{self._keep(rnd)} and tried again"
+                    f"ROUNDS NOT RECORDED YET: rounds kept on disk could not be recorded ({error})"
                 )
-            self.unrecorded.pop(0)
-            self._on_disk.discard(id(rnd))
+            number = round_number - len(self.unrecorded) + 1
+            where = min(self._keep(waiting) for waiting in self.unrecorded)
+            return (
+                f"ROUND NOT RECORDED YET: round {number} could not be recorded"
+                f" in the ledger ({error}); it is kept{where} and tried again"
+            )
         return ""
 
     def _keep(self, rnd: Round) -> str:
