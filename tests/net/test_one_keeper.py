@@ -103,9 +103,7 @@ def test_a_table_is_resumed_by_one_host_at_a_time(qtbot: QtBot, tmp_path: Path) 
         second.close()
 
 
-def test_the_hosts_round_in_progress_is_never_a_window_offer(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_the_hosts_round_in_progress_is_never_a_window_offer(qtbot: QtBot, tmp_path: Path) -> None:
     # A window on the ledger offered the round a host played, played it
     # locally and recorded it; the host recorded the same deal too.
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:

@@ -119,7 +119,12 @@ def test_rounds_played_on_a_full_disk_are_recorded_once_at_the_next_start(
 
     told = warnings_shown(monkeypatch)
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)
+
+    def exec_(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return int(QMessageBox.StandardButton.Yes.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
     again = make_window(qtbot)
     install_features(again, ledger_path=path, start=True)
     qtbot.wait(50)
