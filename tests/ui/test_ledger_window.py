@@ -178,3 +178,35 @@ def test_a_ledger_that_cannot_be_written_is_said_at_start_and_recovers(
     writable[0] = True  # the person makes it writable again
     ledger_feature.ledger.create_session("Fri", SEATS, Money(25, "USD"), HouseRules())
     assert not ledger_feature.ledger.read_only
+
+
+def test_a_session_with_a_round_kept_on_disk_waits_for_it_before_sitting_down(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Sat down while its kept round could not go in, the table showed balances
+    # without that round's stakes.
+    from tonk_desktop.engine import Round
+
+    path = tmp_path / "ledger.sqlite3"
+    with Ledger(path) as ledger:
+        sid = ledger.create_session("Fri", SEATS, Money(50, "EUR"), HouseRules())
+        rnd = Round.deal(HouseRules(), dealer=0, rng=random.Random(2))
+        while not rnd.is_over:
+            rnd.apply(rnd.legal_actions()[0])
+        ledger.keep_finished_round(sid, rnd)
+        assert rnd.result is not None
+        won = tuple(n * 50 for n in rnd.result.net)
+    monkeypatch.setattr(Ledger, "record_finished_round", disk_full)  # still full
+    told = warnings_shown(monkeypatch)
+    window = make_window(qtbot)
+    feature = install_ledger(window, path)
+    assert feature is not None
+    feature.play_session(sid)
+    assert feature.session_id is None
+    assert told and "waiting to be recorded" in told[-1]
+    monkeypatch.undo()  # room again
+    told = warnings_shown(monkeypatch)
+    feature.play_session(sid)
+    assert feature.session_id == sid and window.model.balances == won
+    assert feature.ledger.round_count(sid) == 1
+    feature.ledger.close()

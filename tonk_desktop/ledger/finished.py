@@ -73,6 +73,14 @@ class FinishedRounds:
             return sorted(self.folder.glob("finished-*.json"), key=_order)
         return []
 
+    def sessions(self) -> set[int]:
+        """The sessions with rounds kept (by the files' names: nothing is read)."""
+        found = set()
+        for path in self.paths():
+            with contextlib.suppress(ValueError, IndexError):
+                found.add(int(path.stem.split("-")[1]))
+        return found
+
     def kept(self) -> list[KeptRound]:
         """The rounds kept, in the order they ended; a file that is not a finished
         round that replays is moved aside (with a notice)."""

@@ -846,6 +846,10 @@ class Ledger:
         """Are finished rounds kept on disk, waiting to be recorded?"""
         return bool(self._finished.paths())
 
+    def sessions_with_kept_rounds(self) -> set[int]:
+        """The sessions with finished rounds kept on disk, waiting to be recorded."""
+        return self._finished.sessions()
+
     def record_kept_rounds(
         self, recorded: Callable[[int, RoundRecord], object] | None = None
     ) -> int:

@@ -151,6 +151,12 @@ class LedgerBinding(QObject):
             self._told.add("table")
             self._table_failed(error)
 
+    def waiting_for(self, session_id: int) -> bool:
+        """Has the session finished rounds not yet written (in memory or on disk)?"""
+        return any(kept == session_id for kept, _ in self.unrecorded) or (
+            session_id in self.ledger.sessions_with_kept_rounds()
+        )
+
     @property
     def unrecorded_on_disk(self) -> bool:
         """Is every finished round not yet written kept on disk too?"""

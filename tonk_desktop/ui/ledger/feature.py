@@ -179,9 +179,7 @@ class LedgerFeature(Feature):
         # A finished round of this session that a failed write kept must be in
         # the ledger before its balances are read, or the table would lack it.
         binding = self.binding
-        if not binding.record_kept_rounds() and any(
-            kept == session_id for kept, _ in binding.unrecorded
-        ):
+        if not binding.record_kept_rounds() and binding.waiting_for(session_id):
             self._warn(
                 _tr(
                     "This session has a finished round waiting to be recorded, and the ledger "
