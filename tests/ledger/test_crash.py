@@ -94,3 +94,36 @@ def test_sigkill_while_writing_rounds(tmp_path: Path) -> None:
         assert ledger.take_notices() == []
         if history is not None:
             Round.from_history(json.loads(json.dumps(history)))
+
+
+KEPT_WRITER = Path(__file__).with_name("kept_writer.py")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_rounds_kept_on_a_full_disk_survive_kill_9_and_go_in_once(tmp_path: Path) -> None:
+    # On a full disk the stakes of finished rounds were kept in memory only:
+    # killed (or closed), they were lost, and the next start offered a finished
+    # round to play "again".
+    path = tmp_path / "ledger.sqlite3"
+    kept = subprocess.run(
+        [sys.executable, str(KEPT_WRITER), str(path), "3"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert kept.returncode == -signal.SIGKILL, kept.stderr
+    changes = [tuple(int(n) for n in line.split()) for line in kept.stdout.splitlines()]
+    assert len(changes) == 3
+    with sqlite3.connect(path) as conn:  # nothing in the ledger yet
+        assert conn.execute("SELECT count(*) FROM rounds").fetchone() == (0,)
+    # Killed again between recording the first kept round and removing its file.
+    dying = subprocess.run(
+        [sys.executable, str(KEPT_WRITER), str(path), "record"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert dying.returncode == -signal.SIGKILL and dying.stdout == "committed\n", dying.stderr
+    assert len(list((tmp_path / "ledger.autosave").glob("finished-*.json"))) == 3
+    with Ledger(path) as ledger:  # the next start: each once, in order
+        assert [r.changes for r in ledger.rounds(1)] == changes
+        assert ledger.interrupted_sessions() == []
+        assert not ledger.kept_rounds_waiting
+    with Ledger(path) as ledger:
+        assert ledger.round_count(1) == 3

@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import random
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +49,8 @@ def test_resume_exactly_where_it_stopped(tmp_path: Path, session_id: int) -> Non
 def test_each_save_replaces_the_last(ledger: Ledger, session_id: int) -> None:
     rnd = half_played()
     ledger.save_round_in_progress(session_id, rnd.to_history())
-    rnd.apply(rnd.legal_actions()[0])
+    rnd.apply(next(a for a in rnd.legal_actions() if str(a) != "knock"))
+    assert not rnd.is_over
     ledger.save_round_in_progress(session_id, rnd.to_history())
     assert ledger.load_round_in_progress(session_id) == rnd.to_history()
     assert sorted(p.name for p in ledger.autosave_dir.iterdir()) == [f"session-{session_id}.json"]
@@ -62,14 +64,20 @@ def test_recording_the_round_clears_it(ledger: Ledger, session_id: int) -> None:
     assert ledger.interrupted_sessions() == []
 
 
-def test_a_finished_round_not_yet_recorded_is_still_offered(
+def test_a_finished_round_not_yet_recorded_is_recorded_never_offered(
     ledger: Ledger, session_id: int
 ) -> None:
-    # killed between the last action and recording: the round must not be lost
+    # A round that is over was offered to resume, and "resuming" it settled its
+    # replayed result: the stakes must not be lost, nor be a game to play again.
     rnd = play_round(HouseRules(), 0, 3)
+    assert rnd.result is not None
     ledger.save_round_in_progress(session_id, rnd.to_history())
-    history = ledger.load_round_in_progress(session_id)
-    assert history is not None and Round.from_history(history).is_over
+    assert ledger.load_round_in_progress(session_id) is None
+    assert [r.number for r in ledger.rounds(session_id)] == [1]
+    assert ledger.rounds(session_id)[0].changes == tuple(n * 25 for n in rnd.result.net)
+    assert ledger.interrupted_sessions() == []
+    assert ledger.load_round_in_progress(session_id) is None  # and never twice
+    assert ledger.round_count(session_id) == 1
 
 
 def test_a_finished_round_already_recorded_is_not_offered_twice(
@@ -183,3 +191,40 @@ def test_a_damaged_autosave_that_cannot_be_moved_aside_is_left_unused(
     assert autosave.read_text(encoding="utf-8") == "{"
     ledger.delete_session(session_id)  # a leftover autosave does not stop this
     assert ledger.sessions() == []
+
+
+def test_a_round_kept_on_disk_is_never_offered_from_its_last_autosave(
+    ledger: Ledger, session_id: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Its autosave is one action short of its end: while the disk stays full
+    # and its kept file cannot go in, it would be offered and played again.
+    rnd = play_round(HouseRules(), 0, 3)
+    data = rnd.to_history()
+    ledger.save_round_in_progress(session_id, dict(data, actions=data["actions"][:-1]))
+    ledger.keep_finished_round(session_id, rnd)
+    real = ledger.record_finished_round
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(ledger, "record_finished_round", full)
+    with pytest.raises(sqlite3.OperationalError):
+        ledger.record_kept_rounds()
+    assert ledger.load_round_in_progress(session_id) is None
+    assert ledger.kept_rounds_waiting
+    monkeypatch.setattr(ledger, "record_finished_round", real)  # room again
+    assert ledger.record_kept_rounds() == 1
+    assert ledger.record_kept_rounds() == 0 and not ledger.kept_rounds_waiting
+    assert ledger.round_count(session_id) == 1
+
+
+def test_recording_a_kept_round_is_idempotent_by_the_round(ledger: Ledger, session_id: int) -> None:
+    rnd = play_round(HouseRules(), 0, 3)
+    ledger.keep_finished_round(session_id, rnd)
+    assert ledger.record_once(session_id, rnd) is not None  # in by another way first
+    assert ledger.record_kept_rounds() == 0  # its file is only removed
+    assert ledger.record_once(session_id, rnd) is None
+    assert ledger.round_count(session_id) == 1 and not ledger.kept_rounds_waiting
+    other = play_round(HouseRules(), 1, 4)  # another round is another round
+    assert ledger.record_once(session_id, other) is not None
+    assert ledger.round_count(session_id) == 2

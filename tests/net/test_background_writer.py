@@ -73,7 +73,7 @@ def test_a_host_that_cannot_save_its_round_says_so(
         max_rounds=1,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        monkeypatch.setattr(ledger, "save_round_in_progress", lambda *_args: full())
+        monkeypatch.setattr(ledger, "save_round_in_progress", lambda *_args, **_kw: full())
         host = TableHost(config, ledger)
         said: list[tuple[str, threading.Thread]] = []
         host.log.connect(lambda text: said.append((text, threading.current_thread())))

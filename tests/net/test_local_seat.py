@@ -247,10 +247,10 @@ def test_a_round_the_ledger_cannot_take_is_kept_and_recorded_later(
         record = ledger.record_finished_round
         failures = [sqlite3.OperationalError("database or disk is full")]
 
-        def full_once(session_id: int, rnd: Round) -> RoundRecord:
+        def full_once(session_id: int, rnd: Round, **how: bool) -> RoundRecord:
             if failures:
                 raise failures.pop()
-            return record(session_id, rnd)
+            return record(session_id, rnd, **how)
 
         monkeypatch.setattr(ledger, "record_finished_round", full_once)
         host = TableHost(config, ledger, deck_source=seeded_decks(9))

@@ -4,6 +4,7 @@ once until a round changes it, and it always says what the ledger says."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,36 @@ def test_repeated_exports_read_the_rounds_once_until_a_round_is_recorded(
         assert after == csv_text(
             ledger.session(account.session_id), rounds(account.session_id), False
         )
+
+
+def test_a_round_the_full_disk_kept_survives_the_host_stopping_and_goes_in_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The host kept the rounds a full disk refused in memory only: stopped
+    # before the disk had room, their stakes were gone.
+    config = TableConfig(rules=HouseRules(players=2), seats=(SeatPlan.person(), SeatPlan.person()))
+    path = tmp_path / "ledger.sqlite3"
+    with Ledger(path) as ledger:
+        account = TableAccount(ledger, config)
+        account.open([Seat("Ann"), Seat("Béla")])
+        sid = account.session_id
+        assert sid is not None
+
+        def full(*args: object, **kwargs: object) -> RoundRecord:
+            raise sqlite3.OperationalError("database or disk is full")
+
+        monkeypatch.setattr(ledger, "record_finished_round", full)
+        for seed in (1, 2):
+            account.unrecorded.append(finished_round(seed))
+            said = account.record_kept(seed)
+            assert "could not be recorded" in said and "kept on disk" in said
+        assert account.balances(2).rounds == 2
+    # The host stopped; the next one to open the ledger records them, in order.
+    with Ledger(path) as ledger:
+        changes = [r.changes for r in ledger.rounds(sid)]
+        assert len(changes) == 2
+        first = finished_round(1).result
+        assert first is not None and changes[0] == tuple(n * 100 for n in first.net)
+        assert not ledger.kept_rounds_waiting
+    with Ledger(path) as ledger:
+        assert ledger.round_count(sid) == 2

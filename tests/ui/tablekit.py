@@ -3,6 +3,7 @@ computer player, and real mouse gestures on the view's viewport."""
 
 from __future__ import annotations
 
+import errno
 import sqlite3
 import time
 from collections.abc import Iterable
@@ -35,6 +36,11 @@ def warnings_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def disk_full(*args: object, **kwargs: object) -> NoReturn:
     """Stands in for a ledger write on a full disk."""
     raise sqlite3.OperationalError("database or disk is full")
+
+
+def no_space(*args: object, **kwargs: object) -> NoReturn:
+    """Stands in for a file write on a full disk."""
+    raise OSError(errno.ENOSPC, "No space left on device")
 
 
 class StockDrawer:

@@ -522,3 +522,53 @@ def test_a_lock_left_by_a_dead_tonk_whose_id_another_program_took_is_taken_over(
     finally:
         other.kill()
         other.wait()
+
+
+def test_a_window_never_offers_a_round_a_host_keeps(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The window offered the round a host was playing, played it locally and
+    # recorded it; the host recorded the same deal too.
+    path = tmp_path / "ledger.sqlite3"
+    with Ledger(path) as ledger:
+        sid = ledger.create_session("Hosted", SEATS, Money(50, "USD"), HouseRules())
+        rnd = Round.deal(HouseRules(), dealer=0, rng=random.Random(4))
+        rnd.apply(next(a for a in rnd.legal_actions() if a != Knock()))
+        ledger.save_round_in_progress(sid, rnd.to_history(), hosted=True)
+    asked = answer_with(monkeypatch, Answer.Yes)
+    window = ledger_window(qtbot, path, seed=5)
+    qtbot.wait(50)
+    assert asked == []
+    feature = ledger_of(window)
+    assert feature.session_id is None and feature.ledger.round_count(sid) == 0
+    # Still there, for the host to resume.
+    assert feature.ledger.load_round_in_progress(sid, hosted=True) == rnd.to_history()
+
+
+def test_a_window_is_refused_the_ledger_a_running_tonk_host_keeps(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import subprocess
+    import sys
+
+    path = tmp_path / "ledger.sqlite3"
+    host = subprocess.Popen(
+        [sys.executable, "-m", "tonk_desktop.net.cli", "--listen", "127.0.0.1",
+         "--ledger", str(path), "--seat", "person", "--seat", "computer:easy:Robo"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline()
+        assert line.startswith("listening on") or line.startswith("PORT"), line
+        told = warnings_shown(monkeypatch)
+        window = ledger_window(qtbot, path, seed=4, start=False)
+        assert LedgerFeature.of(window) is None
+        qtbot.waitUntil(lambda: bool(told))
+        assert "already open" in told[0] and "counted twice" in told[0]
+    finally:
+        host.kill()
+        host.wait(10)
+    # The host gone (killed: its lock is stale), the window keeps the ledger.
+    assert LedgerFeature.of(ledger_window(qtbot, path, seed=5, start=False)) is not None

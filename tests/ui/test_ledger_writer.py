@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from tablekit import ledger_of, scripted_factory
 
@@ -181,3 +182,42 @@ def test_closing_the_window_waits_for_the_writer(
     window.close()
     assert synced and synced[-1] == table_path(integration.ledger).parent
     assert integration.binding.writer.closed
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_rounds_a_full_disk_kept_survive_kill_9_and_are_recorded_once_at_the_next_start(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Their stakes lived in memory only: killed, they were gone, and the next
+    # start offered a round that had already ended.
+    path = tmp_path / "ledger.sqlite3"
+    child = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("kill_on_full_disk.py")), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"QT_QPA_PLATFORM": "offscreen", **dict(__import__("os").environ)},
+    )
+    assert child.returncode == -signal.SIGKILL, child.stderr
+    shown = json.loads(child.stdout)
+    asked: list[str] = []
+
+    def exec_(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return int(QMessageBox.StandardButton.Yes.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    model = GameModel(HouseRules(), seed=3)
+    window = MainWindow(model, seed=3, start=False, bot_factory=scripted_factory)
+    window.bots.paused = True
+    qtbot.addWidget(window)
+    install_features(window, ledger_path=path, start=True)
+    qtbot.wait(50)
+    ledger = ledger_of(window).ledger
+    sid = shown["session"]
+    assert [list(r.changes) for r in ledger.rounds(sid)] == shown["changes"]
+    assert asked == [] and ledger_of(window).session_id is None
+    left = {p.name for p in ledger.autosave_dir.iterdir()}
+    assert left <= {"table.json"}  # the new game dealt outside a session, no more
+    window.close()
+    ledger.close()

@@ -1445,7 +1445,6 @@
     <name>Language</name>
     <message>
         <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
-        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Nincs telepítve japán betűtípus, ezért a japán szöveg helyén négyzetek jelennének meg. Telepíts egyet (Debianon és Ubuntun: a fonts-noto-cjk csomagot), majd indítsd újra a programot.</translation>
     </message>
 </context>
@@ -1870,6 +1869,10 @@
     <message>
         <source>“{session}”, round {number}</source>
         <translation>„{session}”, {number}. forduló</translation>
+    </message>
+    <message>
+        <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are kept in files beside it, and recorded when Tonk Desktop next opens the ledger and it can be written.</source>
+        <translation>A nyilvántartás még mindig nem írható: a hiba óta megőrzött fordulók tétjei a mellette lévő fájlokban megmaradnak, és amikor a Tonk Desktop legközelebb megnyitja a nyilvántartást, és az írható, bekerülnek.</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -4299,6 +4302,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <name>SettingsStore</name>
     <message>
         <source>You</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Te</translation>
     </message>
     <message>

@@ -1445,7 +1445,6 @@
     <name>Language</name>
     <message>
         <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
-        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>日本語フォントがインストールされていないため、日本語の文字が四角で表示されます。フォントをインストールしてから（Debian や Ubuntu では fonts-noto-cjk パッケージ）再起動してください。</translation>
     </message>
 </context>
@@ -1870,6 +1869,10 @@
     <message>
         <source>“{session}”, round {number}</source>
         <translation>「{session}」ラウンド{number}</translation>
+    </message>
+    <message>
+        <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are kept in files beside it, and recorded when Tonk Desktop next opens the ledger and it can be written.</source>
+        <translation>台帳にはまだ書き込めません。失敗してから保留しているラウンドの賭け金は台帳の隣のファイルに保存されており、次に Tonk Desktop が台帳を開いて書き込めるようになったときに記録されます。</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -4299,6 +4302,7 @@ The game is played without recording the stakes.</source>
     <name>SettingsStore</name>
     <message>
         <source>You</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>

@@ -1447,7 +1447,6 @@
     <name>Language</name>
     <message>
         <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
-        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Японский шрифт не установлен, поэтому японский текст будет выглядеть как квадратики. Установите шрифт (в Debian и Ubuntu — пакет fonts-noto-cjk) и перезапустите программу.</translation>
     </message>
 </context>
@@ -1872,6 +1871,10 @@
     <message>
         <source>“{session}”, round {number}</source>
         <translation>«{session}», раунд {number}</translation>
+    </message>
+    <message>
+        <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are kept in files beside it, and recorded when Tonk Desktop next opens the ledger and it can be written.</source>
+        <translation>Журнал по-прежнему нельзя записать: ставки раундов, сохранённые после сбоя, хранятся в файлах рядом с ним и будут записаны, когда Tonk Desktop в следующий раз откроет журнал и его можно будет записать.</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
@@ -4301,6 +4304,7 @@ The game is played without recording the stakes.</source>
     <name>SettingsStore</name>
     <message>
         <source>You</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Вы</translation>
     </message>
     <message>

@@ -1,5 +1,5 @@
 """When a process started, as the system says: with its id, it tells a process from a
-later one that was given the same id (the ledger's lock, ui/ledger/window.py, uses it to
+later one that was given the same id (the one-program-at-a-time lock, net/hold.py, uses it to
 see that a dead Tonk's id now belongs to another program).
 
 Linux: the start time in /proc/PID/stat (clock ticks since boot). Windows, which has no

@@ -13,7 +13,7 @@ import errno
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from .errors import (
 )
 from .export import write_csv
 from .files import make_private, move_aside, utc_now
+from .finished import FinishedRounds, KeptRound
 from .money import Money, check_stake
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
@@ -119,6 +120,8 @@ class Ledger:
         self._notices: list[LedgerNotice] = []
         # The sessions' rounds in progress, one file each in autosave_dir.
         self._in_progress = RoundsInProgress(self.autosave_dir, self._notices.append)
+        # Finished rounds a failed write kept on disk, one file each there too.
+        self._finished = FinishedRounds(self.autosave_dir, self._notices.append)
         # Each session's statistics and chart as far as counted (SessionSummary),
         # and which of them changed since they were last saved.
         self._summaries: dict[int, SessionSummary] = {}
@@ -149,6 +152,11 @@ class Ledger:
         # connection is made again once the person makes it writable.
         self.read_only = not self._writable()
         self._reconnect_when_writable = self.read_only
+        # The stakes of rounds a full disk kept out of the ledger last time go
+        # in first, before anyone reads a balance (tried again later if not).
+        if not self.read_only:
+            with contextlib.suppress(OSError, sqlite3.Error):
+                self.record_kept_rounds()
 
     # ------------------------------------------------------------ opening
 
@@ -425,9 +433,11 @@ class Ledger:
         *,
         dealer: int,
         history: dict[str, Any] | None = None,
+        clear_in_progress: bool = True,
     ) -> RoundRecord:
         """Settle a finished round into the session in one transaction, then drop
-        the session's round in progress (it is now history)."""
+        the session's round in progress (it is now history); `clear_in_progress=
+        False` leaves it (a round recorded late, after another was dealt)."""
         if result.kind not in ROUND_ENDS:
             raise ValueError(f"unknown round end {result.kind!r}")
         if sum(result.net) != 0:
@@ -505,8 +515,9 @@ class Ledger:
         # program holds must not make the caller think the round was not
         # recorded (it would record it again). One left behind is recognised
         # as settled when it is next read.
-        with contextlib.suppress(OSError):
-            self.clear_round_in_progress(session_id)
+        if clear_in_progress:
+            with contextlib.suppress(OSError):
+                self.clear_round_in_progress(session_id)
         record = RoundRecord(
             number=number,
             dealer=dealer,
@@ -528,12 +539,18 @@ class Ledger:
                 self._save_summary(session_id)
         return record
 
-    def record_finished_round(self, session_id: int, rnd: Round) -> RoundRecord:
+    def record_finished_round(
+        self, session_id: int, rnd: Round, *, clear_in_progress: bool = True
+    ) -> RoundRecord:
         """Settle a round that is over, keeping its hand history with it."""
         if rnd.result is None:
             raise ValueError("the round is not over yet")
         return self.record_round(
-            session_id, rnd.result, dealer=rnd.dealer, history=rnd.to_history()
+            session_id,
+            rnd.result,
+            dealer=rnd.dealer,
+            history=rnd.to_history(),
+            clear_in_progress=clear_in_progress,
         )
 
     def rounds(self, session_id: int, *, with_history: bool = False) -> list[RoundRecord]:
@@ -745,20 +762,30 @@ class Ledger:
     # --------------------------------------------------- the round in progress
 
     def save_round_in_progress(
-        self, session_id: int, history: dict[str, Any], *, sync_folder: bool = True
+        self,
+        session_id: int,
+        history: dict[str, Any],
+        *,
+        sync_folder: bool = True,
+        hosted: bool = False,
     ) -> None:
         """Keep the session's unfinished round (Round.to_history()) so that a crash
         loses nothing; written atomically: the file holds the old or the new state.
         `sync_folder=False`: the caller makes the rename durable itself, off its
-        thread (`fsync_folder(self.autosave_dir)`, see `write_atomically`)."""
-        self._in_progress.save(session_id, history, sync_folder=sync_folder)
+        thread (`fsync_folder(self.autosave_dir)`, see `write_atomically`).
+        `hosted`: a hosted table's round, the host's to resume: never among the
+        `interrupted_sessions()` a window offers."""
+        self._in_progress.save(session_id, history, sync_folder=sync_folder, hosted=hosted)
 
-    def load_round_in_progress(self, session_id: int) -> dict[str, Any] | None:
+    def load_round_in_progress(
+        self, session_id: int, *, hosted: bool = False
+    ) -> dict[str, Any] | None:
         """The saved unfinished round's hand history, or None. A file that does
         not replay, or was dealt under other rules than its session's, is moved
         aside (with a notice); a round already settled into the ledger is not
-        offered again."""
-        saved = self._in_progress.read(session_id)
+        offered again, nor one that is over (it is recorded instead). `hosted`:
+        the hosted table's round (see `save_round_in_progress`)."""
+        saved = self._in_progress.read(session_id, hosted=hosted)
         if saved is None:
             return None
         history, replayed = saved
@@ -778,9 +805,19 @@ class Ledger:
         # removed, or the file could not be removed at all (a read-only folder,
         # a sync client holding it). The same deal (deck and dealer) is the
         # same round, whichever round of the session it became.
-        if self.is_settled(session_id, history):
+        if self.is_settled(session_id, history) or self._finished.holds_deal(session_id, history):
             with contextlib.suppress(OSError):  # it stays recognised as settled
                 self.clear_round_in_progress(session_id)
+            return None
+        if replayed.is_over:
+            # A round that is over is no game to resume: playing it "again" only
+            # settled its replayed result, and nothing stopped that happening
+            # twice. Its stakes are recorded now (the check above, by its deal,
+            # found it not in the session: the same deck and dealer is the same
+            # round, whichever round of the session it became); when the ledger
+            # cannot take it, the file stays and this is tried again.
+            with contextlib.suppress(OSError, sqlite3.Error, ValueError, OverflowError):
+                self.record_finished_round(session_id, replayed)
             return None
         return history
 
@@ -792,6 +829,81 @@ class Ledger:
             + DEAL_OF_HISTORY.format("?2")
             + " LIMIT 1",
             (session_id, json.dumps(history, separators=(",", ":"))),
+        ).fetchone()
+        return found is not None
+
+    # ------------------------------------------------- rounds a full disk kept
+
+    def keep_finished_round(self, session_id: int, rnd: Round) -> Path:
+        """Keep a finished round the ledger could not take (a full disk) in a file
+        of its own, so that its stakes survive a restart: `record_kept_rounds`
+        (at the next opening, or once the disk has room) records it. OSError
+        when even that file cannot be written."""
+        return self._finished.keep(session_id, rnd)
+
+    @property
+    def kept_rounds_waiting(self) -> bool:
+        """Are finished rounds kept on disk, waiting to be recorded?"""
+        return bool(self._finished.paths())
+
+    def sessions_with_kept_rounds(self) -> set[int]:
+        """The sessions with finished rounds kept on disk, waiting to be recorded."""
+        return self._finished.sessions()
+
+    def record_kept_rounds(
+        self, recorded: Callable[[int, RoundRecord], object] | None = None
+    ) -> int:
+        """Record the finished rounds kept on disk, oldest first, each once (one
+        already in its session, by its identity, is only removed), and remove
+        their files; how many were recorded, each told to `recorded` with its
+        session as it goes in. The first write that fails raises (OSError or
+        sqlite3.Error): the rest stay for later. A round of a deleted session
+        goes with it; one of a session this version cannot read stays for the
+        version that can."""
+        count = 0
+        for kept in self._finished.kept():
+            try:
+                record = self.record_once(kept.session_id, kept.round)
+            except NoSuchSession:
+                record = None  # deleted since: its rounds went with it
+            except UnreadableSession:
+                continue
+            except ValueError as error:  # it does not fit its session (a damaged file)
+                self._finished.set_aside(kept.path, str(error))
+                continue
+            self._drop_kept(kept)
+            if record is not None:
+                count += 1
+                if recorded is not None:
+                    recorded(kept.session_id, record)
+        return count
+
+    def _drop_kept(self, kept: KeptRound) -> None:
+        # Once in, the file is housekeeping: one left behind is recognised as
+        # recorded (record_once) and removed next time.
+        with contextlib.suppress(OSError):
+            kept.path.unlink()
+
+    def record_once(self, session_id: int, rnd: Round) -> RoundRecord | None:
+        """Settle a finished round unless it is in the session already (the same
+        hand history: the same deal, played move for move alike); None then.
+        What a round kept after a failed write is recorded with: it may have
+        gone in by another way meanwhile (its file, or the program's memory)."""
+        if rnd.result is None:
+            raise ValueError("the round is not over yet")
+        if self.is_recorded(session_id, rnd.to_history()):
+            return None
+        # Recorded late: the session's round in progress (a later deal) stays.
+        return self.record_finished_round(session_id, rnd, clear_in_progress=False)
+
+    def is_recorded(self, session_id: int, history: dict[str, Any]) -> bool:
+        """Is this very round (its whole hand history) among the session's?"""
+        text = json.dumps(history, separators=(",", ":"))
+        found = self._conn.execute(
+            "SELECT 1 FROM rounds WHERE session_id = ? AND deal = "
+            + DEAL_OF_HISTORY.format("?2")
+            + " AND history_json = ?2 LIMIT 1",
+            (session_id, text),
         ).fetchone()
         return found is not None
 

@@ -24,6 +24,7 @@ from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, LedgerError, Money
 
 from . import protocol as p
+from .hold import hold, holder
 from .host import TableHost
 from .table_config import TableConfig, seat_plans
 
@@ -267,10 +268,25 @@ def main(argv: list[str] | None = None) -> int:
     ledger_path = Path(args.ledger) if args.ledger else Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     ) / "ledger.sqlite3"  # fmt: skip
+    # One program at a time keeps a ledger, as the window does: a window on
+    # the same ledger would offer the round this host is playing, play it and
+    # record it, and the host would record the same deal too.
+    held = hold(ledger_path)
+    if held.refused:
+        who = holder(ledger_path)
+        print(
+            f"tonk-host: the ledger {ledger_path} is kept by another Tonk program"
+            f"{f' (process {who})' if who else ''}, a window or a host: one program at a"
+            " time keeps a ledger, so that no round is counted twice. Close it, or give"
+            " this host a ledger of its own with --ledger.",
+            file=sys.stderr,
+        )
+        return 2
     try:
         ledger = Ledger(ledger_path)
     except LedgerError as error:
         print(f"tonk-host: {error}", file=sys.stderr)
+        held.release()
         return 2
     try:
         if args.resume:
@@ -297,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         print(f"tonk-host: {error}", file=sys.stderr)
         ledger.close()
+        held.release()
         return 2
     print(f"PORT {host.port} CODE {host.join_code}", flush=True)
 
@@ -312,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     host.start()
     app.exec()
     ledger.close()
+    held.release()
     return 0
 
 

@@ -38,6 +38,7 @@ from tonk_desktop.ledger import Ledger, clean_name, has_visible, name_key
 from . import protocol as p
 from .connections import Connections, Peer
 from .fairness import commitment, new_salt, shuffled_deck
+from .hold import Hold, hold, holder
 from .host_workers import BotAnswer, BotThinking, RoundSaver
 from .local_line import LocalLine
 from .protocol import (
@@ -70,6 +71,10 @@ class _Slot:
     barred_until: float = 0.0
 
 
+class TableHeld(ValueError):
+    """The table's state is kept by another host, still running."""
+
+
 class TableHost(QObject):
     """The table (see the module docstring and tonk_desktop/net/__init__.py)."""
 
@@ -99,6 +104,18 @@ class TableHost(QObject):
         self.config = config
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
+        # A table's state is kept by one host at a time: a second `--resume` of
+        # a table still played dealt the same round again and recorded it twice.
+        self._hold: Hold | None = None
+        if self.state_file is not None:
+            self._hold = hold(self.state_file)
+            if self._hold.refused:
+                who = holder(self.state_file)
+                raise TableHeld(
+                    f"the table kept in {self.state_file} is being hosted by another"
+                    f" program{f' (process {who})' if who else ''}: one host at a time"
+                    " keeps a table, so that no round is counted twice"
+                )
         self._deck_source = deck_source
         self._saver = RoundSaver(self._say, self)
         self.join_code = config.join_code or new_join_code()
@@ -302,7 +319,7 @@ class TableHost(QObject):
             table.resume_after(session.balances, last.dealer, session.rounds_played)
         else:
             table.restore(session.balances, state.dealer, session.rounds_played)
-        saved = self.ledger.load_round_in_progress(state.session_id)
+        saved = self.ledger.load_round_in_progress(state.session_id, hosted=True)
         if saved is not None:
             try:
                 rnd = Round.from_history(saved)
@@ -333,8 +350,15 @@ class TableHost(QObject):
         self._save_state()
         self._lines.close({"type": "host_quit", "reason": reason})
         self._tick.stop()
+        self.release_state()
         self._say(f"table closed ({reason})")
         self.closed.emit(reason)
+
+    def release_state(self) -> None:
+        """Let the next host have the table's state (done by `close`; a table
+        that never opened, say it could not listen, calls it itself)."""
+        if self._hold is not None:
+            self._hold.release()
 
     # ---------------------------------------------------------- connections
 

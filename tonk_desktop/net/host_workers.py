@@ -55,7 +55,8 @@ class RoundSaver:
     def save(self, ledger: Ledger, session_id: int, history: dict[str, Any]) -> None:
         self._writer.submit(
             "the round in progress",
-            partial(ledger.save_round_in_progress, session_id, history),
+            # The host's own file: a window on the ledger never offers it.
+            partial(ledger.save_round_in_progress, session_id, history, hosted=True),
             latest_of="round in progress",
         )
 

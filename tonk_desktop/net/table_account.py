@@ -1,7 +1,9 @@
 """A hosted table's account in the ledger: one session for the table, each
 finished round recorded once and in order, the balances the players see, and
 the session as CSV for a player who asks. A round the ledger cannot take (a
-full disk) is kept, counted in the balances, and tried again.
+full disk) is kept, in memory and on disk (`Ledger.keep_finished_round`, so
+that it survives the host stopping), counted in the balances, and tried again;
+it goes in once, whichever copy gets there first.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ class TableAccount:
         self.config = config
         self.session_id: int | None = None
         self.unrecorded: list[Round] = []  # finished, waiting for the ledger
+        self._on_disk: set[int] = set()  # those of them kept on disk too (by id())
         # The last CSV made, by what it was made of: a player asking again and
         # again (within the rate) costs the host a look at the session, no more.
         self._csv: tuple[tuple[str, int, bool], str] | None = None
@@ -60,18 +63,38 @@ class TableAccount:
         in the balances the players see, and tried again at the next round's
         end and at close; what went wrong is returned, "" if nothing."""
         assert self.session_id is not None
-        while self.unrecorded:
-            rnd = self.unrecorded[0]
-            try:
-                self.ledger.record_finished_round(self.session_id, rnd)
-            except (sqlite3.Error, OSError, LedgerError) as error:
-                number = round_number - len(self.unrecorded) + 1
+        try:
+            self.ledger.record_kept_rounds()  # those a restart found on disk first
+            while self.unrecorded:
+                rnd = self.unrecorded[0]
+                self.ledger.record_once(self.session_id, rnd)
+                self.unrecorded.pop(0)
+                self._on_disk.discard(id(rnd))
+        except (sqlite3.Error, OSError, LedgerError) as error:
+            if not self.unrecorded:
                 return (
-                    f"ROUND NOT RECORDED YET: round {number} could not be recorded"
-                    f" in the ledger ({error}); it is kept and tried again"
+                    f"ROUNDS NOT RECORDED YET: rounds kept on disk could not be recorded ({error})"
                 )
-            self.unrecorded.pop(0)
+            number = round_number - len(self.unrecorded) + 1
+            where = min(self._keep(waiting) for waiting in self.unrecorded)
+            return (
+                f"ROUND NOT RECORDED YET: round {number} could not be recorded"
+                f" in the ledger ({error}); it is kept{where} and tried again"
+            )
         return ""
+
+    def _keep(self, rnd: Round) -> str:
+        """Keep a round the ledger did not take on disk too (once), so that a
+        host stopped meanwhile records it at its next start; where it is."""
+        assert self.session_id is not None
+        if id(rnd) in self._on_disk:
+            return " on disk"
+        try:
+            self.ledger.keep_finished_round(self.session_id, rnd)
+        except (OSError, ValueError) as error:
+            return f" in memory only ({error})"
+        self._on_disk.add(id(rnd))
+        return " on disk"
 
     def csv(self, decimal_comma: bool) -> str:
         """The session so far as CSV ("" before the first deal)."""

@@ -18,13 +18,14 @@ round is recorded, when the session changes and when the window closes."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from tonk_desktop.engine import Round
-from tonk_desktop.ledger import Ledger, NoSuchSession
+from tonk_desktop.ledger import Ledger, NoSuchSession, RoundRecord
 from tonk_desktop.ledger.files import fsync_folder
 from tonk_desktop.ledger.writer import Outcome
 from tonk_desktop.net.background import BackgroundWriter
@@ -41,9 +42,12 @@ class LedgerBinding(QObject):
     """Records the model's rounds into the session in play.
 
     A write that fails (a full disk, a locked file) does not lose the round's
-    stakes: the finished round is kept and written before anything else at each
-    later change, and `recovered` says so once it is in. The person is told of
-    a failure once, not at every move while the disk stays full."""
+    stakes: the finished round is kept, in memory and in a file of its own
+    (`Ledger.keep_finished_round`, which survives the window closing), and
+    written before anything else at each later change, once (by the round's
+    identity, whichever copy gets in first); `recovered` says so once it is in.
+    The person is told of a failure once, not at every move while the disk
+    stays full."""
 
     round_recorded = Signal(object)  # RoundRecord, after it is safely written
     failed = Signal(str)  # a sentence for a message box
@@ -60,8 +64,12 @@ class LedgerBinding(QObject):
         self.model = model
         self.ledger = ledger
         self.session_id = session_id
-        # Finished rounds not yet written, oldest first, with their session.
+        # Finished rounds not yet written, oldest first, with their session; and
+        # those of them also kept on disk (by id()), which a restart does not lose.
         self.unrecorded: list[tuple[int, Round]] = []
+        self._on_disk: set[int] = set()
+        # Rounds kept on disk (this time or the last) waiting for the ledger.
+        self._files_waiting = ledger.kept_rounds_waiting
         # The kinds of write ("round", "autosave") whose failure was reported and
         # that have not succeeded since: said once each, not at every move.
         self._told: set[str] = set()
@@ -148,22 +156,61 @@ class LedgerBinding(QObject):
             self._told.add("table")
             self._table_failed(error)
 
+    def waiting_for(self, session_id: int) -> bool:
+        """Has the session finished rounds not yet written (in memory or on disk)?"""
+        return any(kept == session_id for kept, _ in self.unrecorded) or (
+            session_id in self.ledger.sessions_with_kept_rounds()
+        )
+
+    @property
+    def unrecorded_on_disk(self) -> bool:
+        """Is every finished round not yet written kept on disk too?"""
+        return all(id(rnd) in self._on_disk for _, rnd in self.unrecorded)
+
+    def _keep(self, session_id: int, rnd: Round) -> None:
+        """A finished round the ledger did not take: kept in memory and on disk."""
+        kept = rnd.copy()
+        self.unrecorded.append((session_id, kept))
+        try:
+            self.ledger.keep_finished_round(session_id, kept)
+        except (OSError, ValueError):
+            return  # in memory only: lost if the window closes before it is written
+        self._on_disk.add(id(kept))
+        self._files_waiting = True
+        # Its round in progress, from before it ended, is no game to resume.
+        with contextlib.suppress(OSError):
+            self.ledger.clear_round_in_progress(session_id)
+
     def record_kept_rounds(self) -> bool:
-        """Write the finished rounds a failure kept, in order; are they all in?"""
+        """Write the finished rounds a failure kept, in order, each once; are
+        they all in?"""
         recorded = 0
+
+        def shown(session_id: int, record: RoundRecord) -> None:
+            nonlocal recorded
+            recorded += 1
+            if session_id == self.session_id:
+                self.round_recorded.emit(record)
+
+        if self._files_waiting:
+            try:
+                self.ledger.record_kept_rounds(shown)
+            except (OSError, sqlite3.Error, OverflowError):
+                return False
+            self._files_waiting = self.ledger.kept_rounds_waiting
         while self.unrecorded:
             session_id, rnd = self.unrecorded[0]
             try:
-                record = self.ledger.record_finished_round(session_id, rnd)
+                record = self.ledger.record_once(session_id, rnd)
             except NoSuchSession:
                 pass  # the session was deleted since: its rounds went with it
             except (OSError, sqlite3.Error, ValueError, OverflowError):
                 return False
             else:
-                recorded += 1
-                if session_id == self.session_id:
-                    self.round_recorded.emit(record)
+                if record is not None:  # else its file got it in first
+                    shown(session_id, record)
             self.unrecorded.pop(0)
+            self._on_disk.discard(id(rnd))
         self._told.discard("round")
         if recorded:
             self.recovered.emit(
@@ -179,10 +226,10 @@ class LedgerBinding(QObject):
             return
         if rnd is None:
             return
-        if self.unrecorded and not self.record_kept_rounds():
+        if (self.unrecorded or self._files_waiting) and not self.record_kept_rounds():
             # Still failing (said already). A round that ends now waits its turn.
             if change.kind == "round_over":
-                self.unrecorded.append((session_id, rnd.copy()))
+                self._keep(session_id, rnd)
             return
         kind = "round" if change.kind == "round_over" else "autosave"
         try:
@@ -208,7 +255,7 @@ class LedgerBinding(QObject):
             # OverflowError: a balance past what the ledger can hold (2^63).
             finished = change.kind == "round_over"
             if finished:
-                self.unrecorded.append((session_id, rnd.copy()))
+                self._keep(session_id, rnd)
             if kind in self._told:
                 return
             self._told.add(kind)

@@ -24,7 +24,6 @@ outside any session, and says so."""
 from __future__ import annotations
 
 import contextlib
-import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -51,8 +50,7 @@ from tonk_desktop.ledger import (
     RoundRecord,
     Session,
 )
-from tonk_desktop.ledger.files import write_atomically
-from tonk_desktop.ledger.process_start import process_started
+from tonk_desktop.net.hold import hold
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.ledger.dock import LedgerDock
@@ -199,9 +197,7 @@ class LedgerFeature(Feature):
         # A finished round of this session that a failed write kept must be in
         # the ledger before its balances are read, or the table would lack it.
         binding = self.binding
-        if not binding.record_kept_rounds() and any(
-            kept == session_id for kept, _ in binding.unrecorded
-        ):
+        if not binding.record_kept_rounds() and binding.waiting_for(session_id):
             self._warn(
                 _tr(
                     "This session has a finished round waiting to be recorded, and the ledger "
@@ -673,6 +669,7 @@ class LedgerFeature(Feature):
         # A last try for stakes a failed write kept; past this they are gone.
         # Then the ledger is free for the next program to keep.
         kept = not self.binding.unrecorded or self.binding.record_kept_rounds()
+        on_disk = self.binding.unrecorded_on_disk
         if self.lock is not None:
             self.lock.unlock()
         if not kept:
@@ -680,6 +677,12 @@ class LedgerFeature(Feature):
                 None,
                 _tr("Ledger"),
                 _tr(
+                    "The ledger still cannot be written: the stakes of the rounds kept since "
+                    "it failed are kept in files beside it, and recorded when Tonk Desktop "
+                    "next opens the ledger and it can be written."
+                )
+                if on_disk
+                else _tr(
                     "The ledger still cannot be written: the stakes of the rounds kept since "
                     "it failed are lost now that the game is closed."
                 ),
@@ -731,27 +734,18 @@ def _open_ledger(
     open_review: Callable[[ReviewSource], bool] | None,
 ) -> LedgerFeature | None:
     target = Path(path) if path is not None else default_ledger_path()
-    # One program at a time keeps a ledger: two windows on one ledger would both
-    # settle the same interrupted round. (A lock left by a program that died is
-    # taken over: QLockFile knows its process is gone.)
-    lock_path = target.with_name(target.name + ".lock")
-    lock = QLockFile(str(lock_path))
-    with contextlib.suppress(OSError):
-        target.parent.mkdir(parents=True, exist_ok=True)
-    if (
-        not lock.tryLock(0)
-        and lock.error() == QLockFile.LockError.LockFailedError
-        and held_by_a_reused_id(lock, lock_path)
-    ):
-        lock.removeStaleLockFile()
-        lock.tryLock(0)
-    if not lock.isLocked() and lock.error() == QLockFile.LockError.LockFailedError:
+    # One program at a time keeps a ledger (a window or tonk-host): two on one
+    # ledger would both settle the same interrupted round. (A lock left by a
+    # program that died is taken over.)
+    held = hold(target)
+    if held.refused:
         message = _tr(
             "Tonk Desktop is already open and keeping the ledger {path}. This window plays "
             "without recording the stakes, so that no round is counted twice."
         ).replace("{path}", str(target))
         QTimer.singleShot(0, lambda: QMessageBox.warning(window.widget, _tr("Ledger"), message))
         return None
+    lock = held.lock
     try:
         ledger = Ledger(target)
     except LedgerUnavailable as error:
@@ -768,37 +762,6 @@ def _open_ledger(
             ),
         )
         return None
-    if lock.isLocked():
-        note_lock_owner(lock_path)
     feature = LedgerFeature(window, ledger, open_review)
     feature.lock = lock
     return feature
-
-
-def note_lock_owner(lock_path: Path) -> None:
-    """Beside the lock, which process holds it and when that process started:
-    its id alone may be another program's after a crash and a restart."""
-    started = process_started(os.getpid())
-    if started is not None:
-        with contextlib.suppress(OSError):
-            write_atomically(
-                lock_path.with_name(lock_path.name + ".owner"), f"{os.getpid()} {started}\n"
-            )
-
-
-def held_by_a_reused_id(lock: QLockFile, lock_path: Path) -> bool:
-    """Is the lock a dead Tonk's whose process id now belongs to another
-    program? Qt takes a lock over only when its process is gone or has
-    another name, and every Python program has the same name."""
-    info = lock.getLockInfo()
-    pid = info[0] if isinstance(info, tuple) else 0
-    if not pid or pid == os.getpid():
-        return False
-    try:
-        owner_pid, owner_started = (
-            lock_path.with_name(lock_path.name + ".owner").read_text(encoding="ascii").split()
-        )
-    except (OSError, ValueError):
-        return False  # no note: as Qt judges
-    started = process_started(pid)
-    return owner_pid == str(pid) and started is not None and started != owner_started

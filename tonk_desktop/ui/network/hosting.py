@@ -97,6 +97,7 @@ class HostedTable(QObject):
         try:
             self.host.listen(plan.address, plan.port)
         except OSError:
+            self.host.release_state()  # tried again, it is this window's to take
             self.setParent(None)  # nothing of this table is left running
             self.deleteLater()
             raise
