@@ -590,6 +590,14 @@
         <translation>a kezed {total} pontot ér: valószínűleg ez a legkisebb az asztalnál</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand on show counts {other} against your {total}: a knock would be caught</source>
+        <translation>{name} felfordított keze {other} pontot ér, a tiéd {total} pontot: a kopogást elkapnák</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}, less than any hand on show: {name}&apos;s counts {other}</source>
+        <translation>a kezed {total} pontot ér, kevesebbet bármelyik felfordított kéznél: {name} keze {other} pontot</translation>
+    </message>
+    <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
         <translation>a kiosztott 49 mindenkitől 2-t nyer, de csak ha most bejelented</translation>
     </message>

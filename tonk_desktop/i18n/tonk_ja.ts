@@ -590,6 +590,14 @@
         <translation>あなたの手札は{total}点：おそらくテーブルで一番低い合計です</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand on show counts {other} against your {total}: a knock would be caught</source>
+        <translation>見えている{name}の手札は{other}点、あなたは{total}点：ノックするとキャッチされます</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}, less than any hand on show: {name}&apos;s counts {other}</source>
+        <translation>あなたの手札は{total}点で、見えているどの手札よりも低い合計です（{name}は{other}点）</translation>
+    </message>
+    <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
         <translation>配られた49点は全員から2を得ますが、今宣言した場合だけです</translation>
     </message>

@@ -590,6 +590,14 @@
         <translation>в вашей руке {total} очк.: скорее всего, это наименьшая сумма за столом</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand on show counts {other} against your {total}: a knock would be caught</source>
+        <translation>открытая рука игрока {name} — {other} очк., у вас — {total}: стук поймают</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}, less than any hand on show: {name}&apos;s counts {other}</source>
+        <translation>в вашей руке {total} очк., меньше, чем в любой открытой руке (игрок {name}: {other})</translation>
+    </message>
+    <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
         <translation>пришедшие 49 очков выигрывают по 2 с каждого, но только если объявить их сейчас</translation>
     </message>
