@@ -450,6 +450,14 @@
         <translation>{number}. lépés: {move} ezt hozta volna: {net}; a forduló ezt hozta: {actual}.</translation>
     </message>
     <message>
+        <source>The hint would have played otherwise at {moves}; the coach found the difference too small to mark.</source>
+        <translation>A tipp másképp játszott volna: {moves}; az edző szerint a különbség túl kicsi ahhoz, hogy megjelölje.</translation>
+    </message>
+    <message>
+        <source>move {number} ({move})</source>
+        <translation>a(z) {number}. lépésnél ({move})</translation>
+    </message>
+    <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
         <translation>{number}. lépés: {move}, utána mindenki egyszerű játékával, ezt hozta volna: {net}; a forduló ezt hozta: {actual}.</translation>
     </message>

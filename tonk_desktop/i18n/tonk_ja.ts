@@ -450,6 +450,14 @@
         <translation>{number}手目：{move}なら{net}でした。実際のラウンドは{actual}でした。</translation>
     </message>
     <message>
+        <source>The hint would have played otherwise at {moves}; the coach found the difference too small to mark.</source>
+        <translation>ヒントなら{moves}で別の手を選んでいましたが、その差は指摘するほど大きくありませんでした。</translation>
+    </message>
+    <message>
+        <source>move {number} ({move})</source>
+        <translation>{number}手目（{move}）</translation>
+    </message>
+    <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
         <translation>{number}手目：{move}のあと全員が単純に打てば{net}でした。実際のラウンドは{actual}でした。</translation>
     </message>

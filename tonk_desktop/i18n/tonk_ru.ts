@@ -450,6 +450,14 @@
         <translation>Ход {number}: {move} дало бы {net}; раунд дал {actual}.</translation>
     </message>
     <message>
+        <source>The hint would have played otherwise at {moves}; the coach found the difference too small to mark.</source>
+        <translation>Подсказка сыграла бы иначе в {moves}; тренер счёл разницу слишком малой, чтобы отметить её.</translation>
+    </message>
+    <message>
+        <source>move {number} ({move})</source>
+        <translation>ходе {number} ({move})</translation>
+    </message>
+    <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
         <translation>Ход {number}: {move}, а затем простая игра всех, дало бы {net}; раунд дал {actual}.</translation>
     </message>
