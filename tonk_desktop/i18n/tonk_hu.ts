@@ -3498,16 +3498,16 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Számító</translation>
     </message>
     <message>
-        <source>Cautious: knocks only very low and keeps its low cards.</source>
-        <translation>Óvatos: csak nagyon alacsony összegnél kopog, és megtartja az alacsony lapjait.</translation>
+        <source>Cautious: knocks only very low and keeps its low cards, so its rounds run longest, with the most spreads, hits and tonk-outs.</source>
+        <translation>Óvatos: csak nagyon alacsony összegnél kopog, és megtartja az alacsony lapjait, ezért nála tartanak a legtovább a fordulók, a legtöbb spreaddel, ütéssel és tonkkal.</translation>
     </message>
     <message>
-        <source>Bold: knocks early, on a higher count than most would.</source>
-        <translation>Merész: korán kopog, a legtöbbeknél magasabb összegnél is.</translation>
+        <source>Bold: knocks early, on a higher count than most would: short rounds.</source>
+        <translation>Merész: korán kopog, a legtöbbeknél magasabb összegnél is: rövid fordulók.</translation>
     </message>
     <message>
-        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>Gyűjtögető: felveszi az eldobott lapot, ha majdnem spreadet ad, és üt, amikor csak tud.</translation>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can, but knocks as soon as it holds 10 or less, so it seldom goes out.</source>
+        <translation>Gyűjtögető: felveszi az eldobott lapot, ha majdnem spreadet ad, és üt, amikor csak tud, de amint 10 pont vagy kevesebb van a kezében, kopog, így ritkán megy ki.</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>

@@ -3498,16 +3498,16 @@ The game is played without recording the stakes.</source>
         <translation>計算家</translation>
     </message>
     <message>
-        <source>Cautious: knocks only very low and keeps its low cards.</source>
-        <translation>慎重：合計がごく低いときだけノックし、低いカードを手元に残します。</translation>
+        <source>Cautious: knocks only very low and keeps its low cards, so its rounds run longest, with the most spreads, hits and tonk-outs.</source>
+        <translation>慎重：合計がごく低いときだけノックし、低いカードを手元に残します。そのためラウンドがいちばん長く続き、スプレッド、ヒット、トンクアウトがいちばん多くなります。</translation>
     </message>
     <message>
-        <source>Bold: knocks early, on a higher count than most would.</source>
-        <translation>大胆：早めに、ふつうより高い合計でもノックします。</translation>
+        <source>Bold: knocks early, on a higher count than most would: short rounds.</source>
+        <translation>大胆：早めに、ふつうより高い合計でもノックします。ラウンドは短くなります。</translation>
     </message>
     <message>
-        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>コレクター：スプレッドになりそうなら捨て札を取り、ヒットできるときはいつもヒットします。</translation>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can, but knocks as soon as it holds 10 or less, so it seldom goes out.</source>
+        <translation>コレクター：スプレッドになりそうなら捨て札を取り、ヒットできるときはいつもヒットします。ただし合計が10以下になるとすぐノックするので、上がることはめったにありません。</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>

@@ -3498,16 +3498,16 @@ The game is played without recording the stakes.</source>
         <translation>Расчётливый</translation>
     </message>
     <message>
-        <source>Cautious: knocks only very low and keeps its low cards.</source>
-        <translation>Осторожный: стучит только при очень малой сумме и бережёт младшие карты.</translation>
+        <source>Cautious: knocks only very low and keeps its low cards, so its rounds run longest, with the most spreads, hits and tonk-outs.</source>
+        <translation>Осторожный: стучит только при очень малой сумме и бережёт младшие карты, поэтому его раунды длятся дольше всех, с наибольшим числом комбинаций, ударов и тонк-аутов.</translation>
     </message>
     <message>
-        <source>Bold: knocks early, on a higher count than most would.</source>
-        <translation>Смелый: стучит рано, при сумме выше, чем стучат обычно.</translation>
+        <source>Bold: knocks early, on a higher count than most would: short rounds.</source>
+        <translation>Смелый: стучит рано, при сумме выше, чем стучат обычно: раунды короткие.</translation>
     </message>
     <message>
-        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и ударяет при каждой возможности.</translation>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can, but knocks as soon as it holds 10 or less, so it seldom goes out.</source>
+        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и ударяет при каждой возможности, но стучит, как только у него 10 очков или меньше, поэтому редко выходит.</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>
