@@ -17,7 +17,9 @@ after the draw the normal player's best few (its turn search's costs within
 `window` points of its best, never a discard that keeps a lone card worth
 more), less the comparisons the coach leaves alone (`comparison`,
 `CoachSettings.unjudged`: the stock against the pile, and keeping back a
-spread or a hit; followed, its marks there lost what they cost). The cost
+spread or a hit; followed, its marks there lost what they cost), but for
+the move the hint would have shown (`Coach.hint_move`, the hard player of
+`HINT_SEED`), which is weighed whatever its kind. The cost
 of a decision is value(best) - value(chosen), in stake units, with the
 standard error of that paired difference, measured on half of the
 deals after the best was picked on the other half (`held_out_cost`: the best
