@@ -23,6 +23,12 @@ test: it prints the figures and whether each target was met.
   figure for each kind of mark. `--every-kind` weighs every comparison,
   those the coach leaves alone by default too (`CoachSettings.unjudged`):
   the measurement they are left alone by.
+- **The hint's draws** (`--hint-draws N`): the coach weighs the move the
+  hint would have shown whatever its kind, so a pile taken where the hint
+  draws from the stock is judged; a coached normal player never takes one
+  (its draws are the hint's), so these marks are measured apart: a normal
+  player that takes the pile half the times it is offered, each mark's
+  gain when followed by `mark_gain`, beside its cost.
 - **The window**: the longest gap in the event loop while the coach panel
   reviews a round (`--ui`; target <= 50 ms): in its analysis process, driven
   by the panel's worker thread, as the window does it, or with `--thread` on
@@ -512,6 +518,49 @@ def window_gaps(seed: int, in_process: bool = True) -> str:
     )
 
 
+def hint_draws_deal(seed: int) -> list[dict[str, object]]:
+    """The marks the hint's draws bring (`Coach.hint_move`: a pile taken where
+    the hint draws from the stock), which a coached normal player never
+    earns (its draws are the hint's): a normal player that takes the pile
+    half the times it is offered, against normal, two players. At each of its
+    pile draws the coach judges; each mark whose better move is the hint's
+    draw from the stock, with what following it gains (`mark_gain`)."""
+    rules = dataclasses.replace(HouseRules(), players=2)
+    rnd = Round.deal(rules, dealer=seed % 2, rng=random.Random(f"coach-hint-draws|{seed}"))
+    bots = [NormalBot(seed * 10), NormalBot(seed * 10 + 1)]
+    coach = Coach()
+    found: list[dict[str, object]] = []
+    while rnd.phase != "over":
+        view = rnd.view(rnd.current)
+        action = bots[rnd.current].choose(view)
+        offered = view.phase == "start" and Draw("discard") in view.legal
+        takes = random.Random(f"taker|{seed}|{len(rnd.events)}").random() < 0.5
+        if rnd.current == 0 and offered and type(action) is Draw and takes:
+            action = Draw("discard")
+            decision = coach.judge(view, action)
+            if (
+                decision is not None
+                and decision.mark is not None
+                and decision.best == decision.hint == Draw("stock")
+            ):
+                gain = mark_gain(rnd, action, decision.best, seed)
+                found.append({"seed": seed, "cost": decision.cost, "gain": gain})
+        rnd.apply(action)
+    return found
+
+
+def hint_draw_figures(found: Sequence[list[dict[str, object]]]) -> list[str]:
+    marks = [mark for deal in found for mark in deal]
+    costs = [float(str(mark["cost"])) for mark in marks]
+    gains = [float(str(mark["gain"])) for mark in marks]
+    if len(marks) < 2:
+        return [f"the hint's draws: {len(marks)} marks over {len(found)} deals"]
+    return [
+        f"the hint's draws, {len(found)} deals: {len(marks)} marks (the pile taken, better:"
+        f" the hint's stock), cost {_interval(costs)}, gained {_interval(gains)}"
+    ]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=200, help="rounds for time and stability")
@@ -539,7 +588,21 @@ def main() -> int:
     parser.add_argument(
         "--from-log", action="store_true", help="only the figures of the records in the logs"
     )
+    parser.add_argument(
+        "--hint-draws",
+        type=int,
+        default=0,
+        help="only the marks the hint's draws bring, on this many deals (a pile taker coached)",
+    )
     args = parser.parse_args()
+    if args.hint_draws:
+        start = time.monotonic()
+        seeds = [args.seed + k for k in range(args.hint_draws)]
+        with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
+            deals = pool.map(hint_draws_deal, seeds)
+        print("\n".join(hint_draw_figures(deals)), flush=True)
+        print(f"({time.monotonic() - start:.0f} s)", flush=True)
+        return 0
     rounds_log, deals_log = f"{args.log}-rounds.jsonl", f"{args.log}-deals.jsonl"
     if args.from_log:
         for path, figures in ((rounds_log, stability_figures), (deals_log, usefulness_figures)):

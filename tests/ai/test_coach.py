@@ -12,11 +12,13 @@ from collections import Counter
 import pytest
 
 from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.base import hand_total
 from tonk_desktop.ai.coach import (
     Cancelled,
     Coach,
     CoachSettings,
     Decision,
+    Reason,
     RoundReview,
     best_other,
     classify_cost,
@@ -32,6 +34,7 @@ from tonk_desktop.engine import (
     DeclineDiscard,
     Discard,
     Draw,
+    Hit,
     HouseRules,
     Knock,
     LaySpread,
@@ -40,6 +43,7 @@ from tonk_desktop.engine import (
     full_deck,
     parse_cards,
 )
+from tonk_desktop.engine.deal_number import deal_dealer, deal_deck
 from tonk_desktop.engine.history import HandHistory, read_history
 
 # A small search: the tests need marks that are clear, not fine ones.
@@ -113,6 +117,66 @@ def test_the_stock_against_the_pile_is_left_alone() -> None:
     assert Coach(QUICK).candidates(view, Draw("stock")) == [Draw("stock"), Knock()]
     every = Coach(dataclasses.replace(QUICK, unjudged=()))
     assert Draw("discard") in every.candidates(view, Draw("stock"))
+
+
+DEAL_462201289 = 462201289
+
+# Player 1 holds 3H 7S KH 6C 2C (28); the 8H on the pile fits none of them.
+NOTHING_DECK = stacked("3H 7S KH 6C 2C", "KC 3S 8C JH JS", "8H", "AC 5C 10H 8D 2D KS")
+
+
+def test_a_pile_card_taken_for_nothing_is_marked_where_the_hint_draws_from_the_stock() -> None:
+    """The coach judges the move the hint would have shown, whatever its
+    kind: the stock against the pile is left alone only where the hint
+    would have made the same draw (issue 31)."""
+    view = Round.deal(TWO, dealer=0, deck=NOTHING_DECK).view(1)
+    coach = Coach()
+    assert coach.hint_move(view) == Draw("stock")
+    decision = coach.judge(view, Draw("discard"))
+    assert decision is not None and decision.hint == Draw("stock")
+    assert decision.best == Draw("stock") and decision.mark is not None
+    assert decision.cost >= 0.1 and decision.cost >= 2 * decision.error
+    assert decision.reason == Reason("take_stock", {"card": Card.parse("8H")})
+    # Where the hint would have taken the pile too, the draws are left alone.
+    assert Draw("stock") not in coach.candidates(view, Draw("discard"), Draw("discard"))
+
+
+def test_the_coach_weighs_the_hints_move_at_a_four_player_table() -> None:
+    """Deal 462201289 at four (issue 31): the normal players throw the J♠;
+    you take it for nothing (Q♥ 3♣ 6♥ 2♦ 9♥, 30 points), hit the 2♦ on the
+    diamonds and throw the 3♣, keeping 35. The hint draws from the stock;
+    the coach weighs that draw and finds it the better move, by little: at
+    a table of four a hand of 30 or of 35 is rarely the lowest (the round
+    was lost to a knock on 13 either way)."""
+    rules = HouseRules(players=4)
+    rnd = Round.deal(rules, deal_dealer(DEAL_462201289, 4), deck=deal_deck(DEAL_462201289))
+    bots = {player: make_bot("normal", seed=player) for player in (1, 2, 3)}
+    actions: list[Action] = []
+
+    def others() -> None:
+        while rnd.current != 0 and rnd.phase != "over":
+            actions.append(bots[rnd.current].choose(rnd.view(rnd.current)))
+            rnd.apply(actions[-1])
+
+    others()
+    assert rnd.discard_top == Card.parse("JS")
+    assert hand_total(rnd.view(0)) == 30
+    mine: list[Action] = [Draw("discard"), Hit(Card.parse("2D"), 0), Discard(Card.parse("3C"))]
+    for action in mine:
+        rnd.apply(action)
+        actions.append(action)
+    assert rnd.hand_total(0) == 35
+    others()
+    played = HandHistory(rules, rnd.dealer, tuple(rnd.deck), tuple(actions))
+    review = review_round(played, 0)
+    (draw,) = [d for d in review.decisions if d.chosen == Draw("discard")]
+    assert draw.hint == Draw("stock")
+    values = {value.action: value.value for value in draw.values}
+    assert Draw("stock") in values and draw.best == Draw("stock")
+    assert values[Draw("stock")] > values[Draw("discard")]
+    (discard,) = [d for d in review.decisions if d.chosen == Discard(Card.parse("3C"))]
+    assert discard.hint == Discard(Card.parse("QH"))
+    assert discard.best == Discard(Card.parse("QH"))
 
 
 # Player 1 draws the 5H to AS 2S 3S KC QD: lay the ace to three, or keep it.

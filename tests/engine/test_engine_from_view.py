@@ -3,6 +3,7 @@ hidden cards it dealt; cards that do not fit the view are refused."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 
@@ -103,3 +104,17 @@ def test_cards_that_do_not_fit_the_view_are_refused(
     # Unchecked, the same cards are taken as they are (the caller vouches).
     if spoil is duplicate_a_card:
         Round.from_view(view, *cards, check=False)
+
+
+def test_an_open_view_knows_every_hand_and_deals_only_the_stock() -> None:
+    # The practice with open cards: every hand lies face up.
+    rnd, view = position()
+    opened = rnd.open_view(2)
+    assert opened.known_cards[:2] == (rnd.hand(0), rnd.hand(1))
+    assert opened.known_cards[2] == view.known_cards[2]  # its own: as the view has it
+    assert dataclasses.replace(opened, known_cards=view.known_cards) == view
+    assert sorted(opened.unseen_cards()) == sorted(rnd.stock)
+    for seed in range(5):
+        sampled = opened.sample(random.Random(seed))
+        assert [sampled.hand(p) for p in range(3)] == [rnd.hand(p) for p in range(3)]
+        assert sorted(sampled.stock) == sorted(rnd.stock)

@@ -4,6 +4,7 @@ view, and every language."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
@@ -12,7 +13,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.coach import CoachSettings, review_round, summarize_session
+from tonk_desktop.ai.coach import (
+    CoachSettings,
+    Decision,
+    MoveValue,
+    RoundReview,
+    review_round,
+    summarize_session,
+)
 from tonk_desktop.engine import Card, Discard, Draw, HouseRules, Round, full_deck, parse_cards
 from tonk_desktop.engine.history import HandHistory, read_history
 from tonk_desktop.ui.review.coach_panel import CoachPanel, SessionRound
@@ -181,3 +189,26 @@ def test_the_panel_writes_its_units_as_the_language_writes_numbers(
     install_language(app_language, "en")
     QCoreApplication.processEvents()
     assert units(-1) == "\N{MINUS SIGN}1.00" and units(0.5) == "+0.50"
+
+
+def test_the_review_says_where_the_hint_would_have_played_otherwise(qtbot: QtBot) -> None:
+    """Issue 31: on deal 462201289 at four, the J♠ taken for nothing was
+    weighed against the hint's draw from the stock and found too small to
+    mark; the review says so rather than only "no costly decision"."""
+    top = Card.parse("JS")
+    pile, stock = Draw("discard"), Draw("stock")
+    values = (MoveValue(pile, -0.98, 0.0), MoveValue(stock, -0.94, 0.05))
+    drawn = Decision(6, pile, stock, values, 0.03, 0.03, None, None, top, hint=stock)
+    agreed = Decision(
+        8, Discard(Card.parse("QH")), Discard(Card.parse("QH")), (), 0.0, 0.0, None, None
+    )
+    agreed = dataclasses.replace(agreed, hint=agreed.chosen)
+    panel = panel_for(qtbot)
+    panel.set_names(["You", "Ann", "Bob", "Cal"])
+    panel.show_review(RoundReview(0, (drawn, agreed), 3))
+    assert panel.status.text() == (
+        "No costly decision found among your 2. The hint would have played otherwise at"
+        " move 7 (draw from the stock); the coach found the difference too small to mark."
+    )
+    panel.show_review(RoundReview(0, (agreed,), 1))
+    assert panel.status.text() == "No costly decision found among your 1."

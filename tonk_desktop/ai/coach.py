@@ -17,7 +17,9 @@ after the draw the normal player's best few (its turn search's costs within
 `window` points of its best, never a discard that keeps a lone card worth
 more), less the comparisons the coach leaves alone (`comparison`,
 `CoachSettings.unjudged`: the stock against the pile, and keeping back a
-spread or a hit; followed, its marks there lost what they cost). The cost
+spread or a hit; followed, its marks there lost what they cost), but for
+the move the hint would have shown (`Coach.hint_move`, the hard player of
+`HINT_SEED`), which is weighed whatever its kind. The cost
 of a decision is value(best) - value(chosen), in stake units, with the
 standard error of that paired difference, measured on half of the
 deals after the best was picked on the other half (`held_out_cost`: the best
@@ -72,7 +74,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.history import HandHistory
 
 from .base import decision_rng, forced_move, hand_total
-from .hard import HardBot, HardSettings, keeps_lone_higher, outcome
+from .hard import HINT_SEED, HardBot, HardSettings, keeps_lone_higher, outcome
 from .normal import NormalBot, NormalWeights
 from .rollout import RolloutPolicy
 from .sampling import partnered
@@ -181,6 +183,7 @@ class Decision:
     top: Card | None = None  # the discard pile's top card when it was taken
     hindsight: Hindsight | None = None
     deals: int = 0  # the deals played out to judge it (batches of `samples`)
+    hint: Action | None = None  # the move the hint (Play ▸ Hint) would have shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,13 +236,26 @@ class Coach:
         hard = HardSettings(samples=self.settings.samples, weighed=self.settings.weighed)
         self.hard = HardBot(self.settings.seed, hard)
         self.normal = NormalBot(self.settings.seed, NormalWeights())
+        # The player the window's hint asks (`HINT_SEED`, and like the hint's
+        # a player that has learned no table), never cut short by the clock:
+        # a review stays a pure function of the round and the seat.
+        self.hint = HardBot(HINT_SEED, HardSettings(time_budget=math.inf))
 
-    def candidates(self, view: RoundView, chosen: Action) -> list[Action]:
-        """The moves that mattered: the one made first, then the others."""
+    def hint_move(self, view: RoundView) -> Action:
+        """The move the hint (Play ▸ Hint) would have shown in `view`."""
+        return self.hint.choose(view)
+
+    def candidates(
+        self, view: RoundView, chosen: Action, hint: Action | None = None
+    ) -> list[Action]:
+        """The moves that mattered: the one made first, then the others, the
+        hint's move (`hint`) among them whatever its kind: the coach judges
+        the move the hint would have shown, so that where the hint would
+        have played otherwise and it is clearly better, that is a mark."""
         found: list[Action] = [chosen]
         if view.phase == "start":
             found.extend(a for a in view.legal if a != chosen)
-            return self.judged(chosen, found)
+            return self.judged(chosen, found, hint)
         ranked = self.normal.rank_after_draw(view)
         points = view.rules.points_table()
         if ranked:
@@ -259,16 +275,21 @@ class Coach:
         knock = Knock()
         if knock in view.legal and knock not in found:
             found.append(knock)
-        return self.judged(chosen, found)
+        if hint is not None and hint not in found and hint in view.legal:
+            found.append(hint)
+        return self.judged(chosen, found, hint)
 
-    def judged(self, chosen: Action, moves: list[Action]) -> list[Action]:
+    def judged(
+        self, chosen: Action, moves: list[Action], hint: Action | None = None
+    ) -> list[Action]:
         """`moves` (the move made first) without those the coach does not
-        weigh against the move made (`CoachSettings.unjudged`)."""
+        weigh against the move made (`CoachSettings.unjudged`), but for the
+        hint's move `hint`: the hint shows it, so the coach weighs it."""
         unjudged = self.settings.unjudged
         return [
             move
             for index, move in enumerate(moves)
-            if index == 0 or comparison(chosen, move) not in unjudged
+            if index == 0 or move == hint or comparison(chosen, move) not in unjudged
         ]
 
     def judge(self, view: RoundView, chosen: Action, step: int | None = None) -> Decision | None:
@@ -284,7 +305,8 @@ class Coach:
         forced = forced_move(view)
         if forced is not None and chosen == forced:
             return None  # declaring a dealt 49: the only sensible move, made
-        moves = self.candidates(view, chosen)
+        hint = self.hint_move(view)
+        moves = self.candidates(view, chosen, hint)
         if len(moves) < 2:
             return None
         settings = self.settings
@@ -340,6 +362,7 @@ class Coach:
             reason,
             view.discard_top,
             deals=count,
+            hint=hint,
         )
 
 

@@ -122,6 +122,11 @@ def keeps_lone_higher(view: RoundView, action: Discard, points: tuple[int, ...])
     )
 
 
+# The seed of the hard player the window's hint asks (Play ▸ Hint), which the
+# coach also asks, so that it judges the move the hint would have shown.
+HINT_SEED: Final = 1
+
+
 # The styles an opponent may play like, and how likely each is before the
 # table has shown anything: most players play much like the normal player.
 # Adapt to an opponent once normal's chance falls below this. A normal player's
@@ -733,4 +738,4 @@ def outcome(rnd: Round, me: int) -> float:
     return float(rnd.players - 1) if low[0] == me else -1.0
 
 
-__all__ = ["HardBot", "HardSettings"]
+__all__ = ["HINT_SEED", "HardBot", "HardSettings"]

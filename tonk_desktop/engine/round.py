@@ -22,6 +22,7 @@ card's meld; tests/engine/test_engine_legality.py holds its list to the checks.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -674,6 +675,19 @@ class Round:
             result=self.result,
             revealed_hands=tuple(tuple(hand) for hand in self.hands) if over else None,
         )
+
+    def open_view(self, player: int) -> RoundView:
+        """`view(player)` at an open table, where every hand lies face up (the
+        lessons' practice with open cards): every other hand is known whole, as
+        if each of its cards had been seen, so a search on it deals only the
+        stock. For what a person at such a table may be told, never for a
+        player who sits at an ordinary one."""
+        seen = self.view(player)
+        known = tuple(
+            cards if other == player else tuple(self.hands[other])
+            for other, cards in enumerate(seen.known_cards)
+        )
+        return dataclasses.replace(seen, known_cards=known)
 
     @classmethod
     def from_view(

@@ -452,6 +452,14 @@
         <translation>{number}. lépés: {move} ezt hozta volna: {net}; a forduló ezt hozta: {actual}.</translation>
     </message>
     <message>
+        <source>The hint would have played otherwise at {moves}; the coach found the difference too small to mark.</source>
+        <translation>A tipp másképp játszott volna: {moves}; az edző szerint a különbség túl kicsi ahhoz, hogy megjelölje.</translation>
+    </message>
+    <message>
+        <source>move {number} ({move})</source>
+        <translation>a(z) {number}. lépésnél ({move})</translation>
+    </message>
+    <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
         <translation>{number}. lépés: {move}, utána mindenki egyszerű játékával, ezt hozta volna: {net}; a forduló ezt hozta: {actual}.</translation>
     </message>
@@ -594,6 +602,14 @@
     <message>
         <source>your hand counts {total}: likely the lowest at the table</source>
         <translation>a kezed {total} pontot ér: valószínűleg ez a legkisebb az asztalnál</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand on show counts {other} against your {total}: a knock would be caught</source>
+        <translation>{name} felfordított keze {other} pontot ér, a tiéd {total} pontot: a kopogást elkapnák</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}, less than any hand on show: {name}&apos;s counts {other}</source>
+        <translation>a kezed {total} pontot ér, kevesebbet bármelyik felfordított kéznél: {name} keze {other} pontot</translation>
     </message>
     <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
@@ -3559,16 +3575,16 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Számító</translation>
     </message>
     <message>
-        <source>Cautious: knocks only very low and keeps its low cards.</source>
-        <translation>Óvatos: csak nagyon alacsony összegnél kopog, és megtartja az alacsony lapjait.</translation>
+        <source>Cautious: knocks only very low and keeps its low cards, so its rounds run longest, with the most spreads, hits and tonk-outs.</source>
+        <translation>Óvatos: csak nagyon alacsony összegnél kopog, és megtartja az alacsony lapjait, ezért nála tartanak a legtovább a fordulók, a legtöbb spreaddel, ütéssel és tonkkal.</translation>
     </message>
     <message>
-        <source>Bold: knocks early, on a higher count than most would.</source>
-        <translation>Merész: korán kopog, a legtöbbeknél magasabb összegnél is.</translation>
+        <source>Bold: knocks early, on a higher count than most would: short rounds.</source>
+        <translation>Merész: korán kopog, a legtöbbeknél magasabb összegnél is: rövid fordulók.</translation>
     </message>
     <message>
-        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>Gyűjtögető: felveszi az eldobott lapot, ha majdnem spreadet ad, és üt, amikor csak tud.</translation>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can, but knocks as soon as it holds 10 or less, so it seldom goes out.</source>
+        <translation>Gyűjtögető: felveszi az eldobott lapot, ha majdnem spreadet ad, és üt, amikor csak tud, de amint 10 pont vagy kevesebb van a kezében, kopog, így ritkán megy ki.</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>

@@ -452,6 +452,14 @@
         <translation>{number}手目：{move}なら{net}でした。実際のラウンドは{actual}でした。</translation>
     </message>
     <message>
+        <source>The hint would have played otherwise at {moves}; the coach found the difference too small to mark.</source>
+        <translation>ヒントなら{moves}で別の手を選んでいましたが、その差は指摘するほど大きくありませんでした。</translation>
+    </message>
+    <message>
+        <source>move {number} ({move})</source>
+        <translation>{number}手目（{move}）</translation>
+    </message>
+    <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
         <translation>{number}手目：{move}のあと全員が単純にプレイすれば{net}でした。実際のラウンドは{actual}でした。</translation>
     </message>
@@ -594,6 +602,14 @@
     <message>
         <source>your hand counts {total}: likely the lowest at the table</source>
         <translation>あなたの手札は{total}点：おそらくテーブルで一番低い合計です</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand on show counts {other} against your {total}: a knock would be caught</source>
+        <translation>見えている{name}の手札は{other}点、あなたは{total}点：ノックするとキャッチされます</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}, less than any hand on show: {name}&apos;s counts {other}</source>
+        <translation>あなたの手札は{total}点で、見えているどの手札よりも低い合計です（{name}は{other}点）</translation>
     </message>
     <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
@@ -3559,16 +3575,16 @@ The game is played without recording the stakes.</source>
         <translation>計算家</translation>
     </message>
     <message>
-        <source>Cautious: knocks only very low and keeps its low cards.</source>
-        <translation>慎重：合計がごく低いときだけノックし、低いカードを手元に残します。</translation>
+        <source>Cautious: knocks only very low and keeps its low cards, so its rounds run longest, with the most spreads, hits and tonk-outs.</source>
+        <translation>慎重：合計がごく低いときだけノックし、低いカードを手元に残します。そのためラウンドがいちばん長く続き、スプレッド、ヒット、トンクアウトがいちばん多くなります。</translation>
     </message>
     <message>
-        <source>Bold: knocks early, on a higher count than most would.</source>
-        <translation>大胆：早めに、ふつうより高い合計でもノックします。</translation>
+        <source>Bold: knocks early, on a higher count than most would: short rounds.</source>
+        <translation>大胆：早めに、ふつうより高い合計でもノックします。ラウンドは短くなります。</translation>
     </message>
     <message>
-        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>コレクター：スプレッドになりそうなら捨て札を取り、ヒットできるときはいつもヒットします。</translation>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can, but knocks as soon as it holds 10 or less, so it seldom goes out.</source>
+        <translation>コレクター：スプレッドになりそうなら捨て札を取り、ヒットできるときはいつもヒットします。ただし合計が10以下になるとすぐノックするので、上がることはめったにありません。</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>

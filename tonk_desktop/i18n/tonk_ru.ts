@@ -454,6 +454,14 @@
         <translation>Ход {number}: {move} дало бы {net}; раунд дал {actual}.</translation>
     </message>
     <message>
+        <source>The hint would have played otherwise at {moves}; the coach found the difference too small to mark.</source>
+        <translation>Подсказка сыграла бы иначе в {moves}; тренер счёл разницу слишком малой, чтобы отметить её.</translation>
+    </message>
+    <message>
+        <source>move {number} ({move})</source>
+        <translation>ходе {number} ({move})</translation>
+    </message>
+    <message>
         <source>Move {number}: {move}, then simple play by all, would have given {net}; the round gave {actual}.</source>
         <translation>Ход {number}: {move}, а затем простая игра всех, дало бы {net}; раунд дал {actual}.</translation>
     </message>
@@ -596,6 +604,14 @@
     <message>
         <source>your hand counts {total}: likely the lowest at the table</source>
         <translation>в вашей руке {total} очк.: скорее всего, это наименьшая сумма за столом</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand on show counts {other} against your {total}: a knock would be caught</source>
+        <translation>открытая рука игрока {name} — {other} очк., у вас — {total}: стук поймают</translation>
+    </message>
+    <message>
+        <source>your hand counts {total}, less than any hand on show: {name}&apos;s counts {other}</source>
+        <translation>в вашей руке {total} очк., меньше, чем в любой открытой руке (игрок {name}: {other})</translation>
     </message>
     <message>
         <source>a dealt 49 wins 2 from everyone, and only if declared now</source>
@@ -3561,16 +3577,16 @@ The game is played without recording the stakes.</source>
         <translation>Расчётливый</translation>
     </message>
     <message>
-        <source>Cautious: knocks only very low and keeps its low cards.</source>
-        <translation>Осторожный: стучит только при очень малой сумме и бережёт младшие карты.</translation>
+        <source>Cautious: knocks only very low and keeps its low cards, so its rounds run longest, with the most spreads, hits and tonk-outs.</source>
+        <translation>Осторожный: стучит только при очень малой сумме и бережёт младшие карты, поэтому его раунды длятся дольше всех, с наибольшим числом комбинаций, ударов и тонк-аутов.</translation>
     </message>
     <message>
-        <source>Bold: knocks early, on a higher count than most would.</source>
-        <translation>Смелый: стучит рано, при сумме выше, чем стучат обычно.</translation>
+        <source>Bold: knocks early, on a higher count than most would: short rounds.</source>
+        <translation>Смелый: стучит рано, при сумме выше, чем стучат обычно: раунды короткие.</translation>
     </message>
     <message>
-        <source>Collector: takes the discard for any near-spread and hits whenever it can.</source>
-        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и добавляет карты к комбинациям при каждой возможности.</translation>
+        <source>Collector: takes the discard for any near-spread and hits whenever it can, but knocks as soon as it holds 10 or less, so it seldom goes out.</source>
+        <translation>Собиратель: берёт карту из сброса ради любой почти готовой комбинации и добавляет карты к комбинациям при каждой возможности, но стучит, как только у него 10 очков или меньше, поэтому редко выходит.</translation>
     </message>
     <message>
         <source>Calculator: never hits; knocks when the odds say the knock pays.</source>

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.hard import HINT_SEED
 from tonk_desktop.engine import Action, RoundView
 from tonk_desktop.game import Chooser, ComputerPlayers
 from tonk_desktop.ui.model import DEAL_STAGGER_MS, MOVE_MS, Change, GameModel
@@ -211,7 +212,7 @@ class HintWorker(QObject):
 
     def ask(self, view: RoundView) -> None:
         if self._bot is None:
-            self._bot = self.factory("hard", 1)
+            self._bot = self.factory("hard", HINT_SEED)
         self._token += 1
         self.pool.start(_Think(self._bot, view, self._token, self._answer))
 

@@ -535,7 +535,9 @@ class MainWindow(QMainWindow):
             self._on_hint(lesson_move)
             return
         self._show_move_message(self.tr("Thinking about a hint…"))
-        self.hints.ask(rnd.view(you))
+        # At an open table (the practice with open cards) the person sees every
+        # hand, so the hint may too; anywhere else it sees the seat's own view.
+        self.hints.ask(rnd.open_view(you) if self.scene.open_hands else rnd.view(you))
 
     @Slot(object)
     def _on_hint(self, action: Action) -> None:
@@ -547,7 +549,9 @@ class MainWindow(QMainWindow):
         self.scene.set_hint(action)
         self._light_knock(isinstance(action, Knock))
         # The table keeps the focus, so Enter plays the hint, a knock included.
-        why = why_move(rnd, self.model.you, action)
+        why = why_move(
+            rnd, self.model.you, action, self.model.name if self.scene.open_hands else None
+        )
         self._show_move_message(
             self.tr("Hint: {move} ({why}). Press Enter to play it.")
             .replace("{move}", self.describe(action))

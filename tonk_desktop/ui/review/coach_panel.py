@@ -60,7 +60,14 @@ from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
 from tonk_desktop.ui.text.translation import is_you_name
 
-from .coach_words import decision_line, hindsight_text, number, reason_text, units
+from .coach_words import (
+    decision_line,
+    hindsight_text,
+    hint_differs_text,
+    number,
+    reason_text,
+    units,
+)
 
 STEP_ROLE = Qt.ItemDataRole.UserRole
 
@@ -500,6 +507,9 @@ class CoachPanel(QWidget):
                     ).format(**facts)
                 )
                 self.total_label.setText(_tr("This round's estimated cost: none."))
+            differs = hint_differs_text(review.decisions)
+            if differs:
+                self.status.setText(self.status.text() + " " + differs)
             self.hindsight_box.setVisible(bool(marks))
             for decision in review.biggest():
                 self.costly.addItem(self._item(decision, summary=True))

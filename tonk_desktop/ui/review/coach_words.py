@@ -201,6 +201,25 @@ def decision_line(decision: Decision, top: Card | None) -> str:
     )
 
 
+def hint_differs_text(decisions: Sequence[Decision]) -> str:
+    """Where the hint (Play ▸ Hint) would have played otherwise and the coach
+    did not mark the move made: said, so that the review and the hint never
+    seem to disagree in silence ("" when there is no such decision)."""
+    found = [d for d in decisions if d.mark is None and d.hint is not None and d.hint != d.chosen]
+    if not found:
+        return ""
+    moves = ", ".join(
+        _tr("move {number} ({move})").format(
+            number=d.step + 1, move=move_text(d.hint, d.top) if d.hint is not None else ""
+        )
+        for d in found
+    )
+    return _tr(
+        "The hint would have played otherwise at {moves}; the coach found the difference"
+        " too small to mark."
+    ).format(moves=moves)
+
+
 def hindsight_text(found: Hindsight, step: int, top: Card | None) -> str:
     move = move_text(found.action, top)
     if found.exact:

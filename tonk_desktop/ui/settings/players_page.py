@@ -75,12 +75,18 @@ class PlayersPage(QWidget):
             "collector": self.tr("Collector"),
             "calculator": self.tr("Calculator"),
         }
-        # The personalities (tonk_desktop/ai/styles.py), one line each.
+        # The personalities (tonk_desktop/ai/styles.py), one line each; which
+        # one makes long rounds, with spreads and tonk-outs, is measured in
+        # docs/ai.md ("Four styles").
         self.personalities = {
-            "cautious": self.tr("Cautious: knocks only very low and keeps its low cards."),
-            "bold": self.tr("Bold: knocks early, on a higher count than most would."),
+            "cautious": self.tr(
+                "Cautious: knocks only very low and keeps its low cards, so its rounds run"
+                " longest, with the most spreads, hits and tonk-outs."
+            ),
+            "bold": self.tr("Bold: knocks early, on a higher count than most would: short rounds."),
             "collector": self.tr(
-                "Collector: takes the discard for any near-spread and hits whenever it can."
+                "Collector: takes the discard for any near-spread and hits whenever it can,"
+                " but knocks as soon as it holds 10 or less, so it seldom goes out."
             ),
             "calculator": self.tr(
                 "Calculator: never hits; knocks when the odds say the knock pays."
