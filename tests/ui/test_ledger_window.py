@@ -129,11 +129,14 @@ def test_rounds_played_on_a_full_disk_are_recorded_once_at_the_next_start(
     install_features(again, ledger_path=path, start=True)
     qtbot.wait(50)
     feature = ledger_of(again)
-    # Recorded once each, in order, before anything else; nothing offered.
+    # Recorded once each, in order, before anything else; no finished round is
+    # offered back to play, only the session to go on with, at its round 4.
     assert [r.changes for r in feature.ledger.rounds(sid)] == results
     assert feature.ledger.session(sid).balances == balances
     assert not list(feature.ledger.autosave_dir.glob("finished-*"))
-    assert asked == [] and feature.session_id is None
+    assert asked == [
+        "You were playing the session “Fri”; its round 4 is next. Continue the session?"
+    ]
     again.close()
     feature.ledger.close()
     with Ledger(path) as ledger:  # and never again

@@ -1888,7 +1888,7 @@
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are kept in files beside it, and recorded when Tonk Desktop next opens the ledger and it can be written.</source>
-        <translation>台帳にはまだ書き込めません。失敗してから保留しているラウンドの賭け金は台帳の隣のファイルに保存されており、次に Tonk Desktop が台帳を開いて書き込めるようになったときに記録されます。</translation>
+        <translation>台帳にはまだ書き込めません。失敗してから保留しているラウンドの賭け金は台帳の隣のファイルに保存されており、次にトンクが台帳を開いて書き込めるようになったときに記録されます。</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>

@@ -1890,7 +1890,7 @@
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are kept in files beside it, and recorded when Tonk Desktop next opens the ledger and it can be written.</source>
-        <translation>Журнал по-прежнему нельзя записать: ставки раундов, сохранённые после сбоя, хранятся в файлах рядом с ним и будут записаны, когда Tonk Desktop в следующий раз откроет журнал и его можно будет записать.</translation>
+        <translation>Журнал по-прежнему нельзя записать: ставки раундов, сохранённые после сбоя, хранятся в файлах рядом с ним и будут записаны, когда «Тонк» в следующий раз откроет журнал и его можно будет записать.</translation>
     </message>
     <message>
         <source>The ledger still cannot be written: the stakes of the rounds kept since it failed are lost now that the game is closed.</source>
