@@ -37,7 +37,7 @@ from tonk_desktop.game import (
 )
 from tonk_desktop.ui.text.reasons import reason_text
 from tonk_desktop.ui.text.translation import default_seats as default_seats  # re-exported
-from tonk_desktop.ui.text.translation import shown_name
+from tonk_desktop.ui.text.translation import seat_name
 
 __all__ = [
     "BOT_PAUSE_MS",
@@ -208,7 +208,7 @@ class GameModel(QObject):
 
     def name(self, player: int) -> str:
         """The player's name as shown: a default name in the language on now."""
-        return shown_name(self.seats[player].name)
+        return seat_name(self.seats[player])
 
     def is_computer(self, player: int) -> bool:
         return self.seats[player].is_computer

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
-from tonk_desktop.ui.text.translation import retranslate_now_and_later, shown_name
+from tonk_desktop.ui.text.translation import retranslate_now_and_later, seat_name
 
 if TYPE_CHECKING:
     from tonk_desktop.engine import HouseRules
@@ -82,7 +82,7 @@ class NetworkFeature(Feature):
 
     def _your_name(self) -> str:
         model = self.window.model
-        return shown_name(model.seats[model.you].name)
+        return seat_name(model.seats[model.you])
 
     # ------------------------------------------------------------ hosting
 

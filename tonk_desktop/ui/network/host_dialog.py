@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.engine import DEFAULT_NAMES, LEVELS, HouseRules, Level
+from tonk_desktop.engine import LEVELS, HouseRules, Level
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan
 from tonk_desktop.net.table_file import new_table_file, table_files
@@ -47,7 +47,7 @@ from tonk_desktop.ui.network.kept_tables import KeptTable, kept_tables
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
-from tonk_desktop.ui.text.translation import current_language, shown_name
+from tonk_desktop.ui.text.translation import current_language, default_name
 from tonk_desktop.ui.text.words import computer_words
 
 
@@ -275,7 +275,7 @@ class HostDialog(QDialog):
             if level is None:
                 seats.append(SeatPlan.person())
             else:
-                seats.append(SeatPlan.computer(level, DEFAULT_NAMES[seat]))
+                seats.append(SeatPlan.computer(level, default_name(seat)))
         rules = self._chosen_rules().replace(players=count)
         address = self.address_combo.currentData()
         return HostPlan(
@@ -542,11 +542,11 @@ class HostDialog(QDialog):
         self.seats_list.clear()
         for number, seat in enumerate(table.host.seats, start=1):
             if seat.kind == "computer":
-                who = _tr("{name}, computer player").format(name=shown_name(seat.name))
+                who = _tr("{name}, computer player").format(name=seat.name)
             elif seat.status == "open":
                 who = _tr("waiting for a person to join")
             else:
-                who = shown_name(seat.name)
+                who = seat.name
                 state = status_words(seat.status)
                 if state:
                     who = f"{who} — {state}"

@@ -47,7 +47,6 @@ from tonk_desktop.engine.seats import is_level
 from tonk_desktop.net import Balances, TableClient, TableInfo
 from tonk_desktop.ui.model import Change, ChangeKind, GameModel, default_seats
 from tonk_desktop.ui.text.reasons import reason_text
-from tonk_desktop.ui.text.translation import shown_name
 
 
 def _tr(text: str) -> str:
@@ -163,7 +162,7 @@ class NetworkGameModel(GameModel):
     def name(self, player: int) -> str:
         """The player's name, with the seat's state when it is not played as
         usual ("Béla (away: a computer plays the seat)")."""
-        name = shown_name(self.seats[player].name)
+        name = self.seats[player].name
         words = status_words(self.seat_status(player))
         return _tr("{name} ({state})").format(name=name, state=words) if words else name
 

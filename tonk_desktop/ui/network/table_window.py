@@ -38,7 +38,7 @@ from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.storage_words import storage_problem
-from tonk_desktop.ui.text.translation import retranslate_now_and_later, shown_name
+from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
 if TYPE_CHECKING:
     from tonk_desktop.net import TableClient, TableHost
@@ -88,7 +88,7 @@ class BalancesPanel(QWidget):
         seats = model.seats
         self.table.setRowCount(len(seats))
         for row, seat in enumerate(seats):
-            name = shown_name(seat.name)
+            name = seat.name
             state = status_words(model.seat_status(row))
             if row == model.you:
                 name = _tr("{name} (you)").format(name=name)
