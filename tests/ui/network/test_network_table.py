@@ -5,6 +5,7 @@ Nothing is announced here (discovery is tested in its own namespaces)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import struct
 from collections.abc import Iterator
@@ -15,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
@@ -376,3 +377,37 @@ def test_a_table_of_another_protocol_version_is_said_in_clear_words(
     qtbot.waitUntil(lambda: "another version of Tonk" in dialog.status.text(), timeout=5000)
     assert "Both computers need the same version." in dialog.status.text()
     server.close()
+
+
+def test_the_hosts_computer_keeps_its_name_in_every_language(qtbot: QtBot, tmp_path: Path) -> None:
+    # Before: the host's "Cal" was shown as "Вика" in Russian (and "アン" for
+    # Ann in Japanese): a table's names are the host's, the same on every screen.
+    from tonk_desktop.ui.text.translation import install_language
+
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    dialog = HostDialog(HouseRules(), 100, "USD", "Emese", lambda: ledger, addresses=LOOPBACK)
+    qtbot.addWidget(dialog)
+    dialog.seat_count.setValue(4)
+    for seat in (2, 3):
+        choice = dialog.seat_choices[seat]
+        choice.setCurrentIndex(choice.findData("easy"))
+    plan = dialog.plan()
+    assert [seat.name for seat in plan.seats[2:]] == ["Bob", "Cal"]
+    plan = dataclasses.replace(plan, announce=False, bot_pause=0.0, round_pause=600.0)
+    table = HostedTable(plan, Ledger(tmp_path / "host-ledger.sqlite"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        guest = _join(qtbot, table)
+        guest_window = _window(qtbot, guest)
+        qtbot.waitUntil(lambda: guest_window.model.round is not None, timeout=5000)
+        install_language(app, "ru")
+        assert [guest_window.model.name(p) for p in (0, 2, 3)] == ["Emese", "Bob", "Cal"]
+        panel = guest_window.balances_panel.table
+        rows = [panel.item(row, 0).text() for row in range(panel.rowCount())]
+        assert rows[2:] == ["Bob", "Cal"]
+        guest.leave()
+    finally:
+        install_language(app, "en")
+        table.close()
+        qtbot.wait(100)
