@@ -210,6 +210,11 @@ class GameModel(QObject):
         """The player's name as shown: a default name in the language on now."""
         return seat_name(self.seats[player])
 
+    def seat_state(self, player: int) -> str:
+        """How the seat is played now, in words, when not as usual (a network
+        table's "away: a computer plays the seat"); "" here, where every seat is."""
+        return ""
+
     def is_computer(self, player: int) -> bool:
         return self.seats[player].is_computer
 

@@ -329,7 +329,7 @@ def test_a_dropped_guest_is_played_by_a_computer_and_rejoins_its_seat(
     qtbot.waitUntil(
         lambda: host_window.network_model.seat_status(1) in ("away", "stand_in"), timeout=5000
     )
-    assert "away" in host_window.model.name(1)
+    assert "away" in host_window.model.seat_state(1)
     with qtbot.waitSignal(guest.joined, timeout=5000) as joined:
         QTest.mouseClick(guest_window.rejoin_button, Qt.MouseButton.LeftButton)
     assert joined.args[0] == 1 and guest.token == token
@@ -411,3 +411,45 @@ def test_the_hosts_computer_keeps_its_name_in_every_language(qtbot: QtBot, tmp_p
         install_language(app, "en")
         table.close()
         qtbot.wait(100)
+
+
+def test_an_away_guest_is_drawn_whole_and_only_computers_think(
+    qtbot: QtBot, hosted: HostedTable
+) -> None:
+    # Before: the plate read "Béla (away" over the balance, the Balances dock
+    # lost its Balance column behind a scroll bar, and a person at another
+    # computer was "thinking…" like a computer.
+    host_window = _window(qtbot, hosted.client, hosted)
+    guest = _join(qtbot, hosted)
+    guest_window = _window(qtbot, guest)
+    qtbot.waitUntil(lambda: guest_window.model.round is not None, timeout=5000)
+
+    def a_person_to_play() -> bool:
+        rnd = host_window.model.round
+        return rnd is not None and rnd.current in (0, 1)
+
+    qtbot.waitUntil(a_person_to_play, timeout=5000)
+    rnd = host_window.model.round
+    assert rnd is not None
+    # Whoever is not to play waits for the person who is, by name.
+    waiting, turn = (guest_window, "Emese") if rnd.current == 0 else (host_window, "Béla")
+    QApplication.processEvents()
+    assert waiting.prompt.text() == f"Waiting for {turn}…"
+    plates = waiting.scene.furniture.plates
+    assert not any("thinking" in plate.detail for plate in plates.values())
+    with qtbot.waitSignal(guest.disconnected, timeout=5000):
+        guest._socket.abort()  # type: ignore[union-attr]  # the cable pulled
+    qtbot.waitUntil(lambda: host_window.network_model.seat_state(1) != "", timeout=5000)
+    host_window.scene.sync(animate=False)
+    plate = host_window.scene.furniture.plates[1]
+    assert plate.name == "Béla" and "away" in plate.detail
+    dock = host_window.balances_dock
+    dock.setFloating(True)
+    dock.resize(220, 300)
+    QApplication.processEvents()
+    panel = host_window.balances_panel.table
+    assert panel.item(1, 0).text().startswith("Béla\naway")
+    assert panel.horizontalScrollBar().maximum() == 0
+    right = panel.columnViewportPosition(1) + panel.columnWidth(1)
+    assert right <= panel.viewport().width()
+    assert panel.columnWidth(1) >= panel.fontMetrics().horizontalAdvance(panel.item(1, 1).text())

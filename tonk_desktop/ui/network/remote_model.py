@@ -160,11 +160,13 @@ class NetworkGameModel(GameModel):
         return statuses[player] if 0 <= player < len(statuses) else ""
 
     def name(self, player: int) -> str:
-        """The player's name, with the seat's state when it is not played as
-        usual ("Béla (away: a computer plays the seat)")."""
-        name = self.seats[player].name
-        words = status_words(self.seat_status(player))
-        return _tr("{name} ({state})").format(name=name, state=words) if words else name
+        """The player's name as the host seated it (the same on every screen)."""
+        return self.seats[player].name
+
+    def seat_state(self, player: int) -> str:
+        """The seat's state when it is not played as usual ("away: a computer
+        plays the seat"), shown under the name; "" as usual."""
+        return status_words(self.seat_status(player))
 
     def is_computer(self, player: int) -> bool:
         """Played elsewhere: every seat but this screen's (see the module)."""
