@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from tonk_desktop.engine import (
     Action,
     Card,
+    Event,
     HouseRules,
     IllegalAction,
     Round,
@@ -209,6 +210,12 @@ class GameModel(QObject):
     def name(self, player: int) -> str:
         """The player's name as shown: a default name in the language on now."""
         return seat_name(self.seats[player])
+
+    def missed_events(self) -> tuple[Event, ...]:
+        """At a "restore" change: the moves of the round the screen did not
+        see played (a network table's, taken back mid-round); none here, where
+        a restored round is told as resuming."""
+        return ()
 
     def seat_state(self, player: int) -> str:
         """How the seat is played now, in words, when not as usual (a network

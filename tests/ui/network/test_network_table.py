@@ -453,3 +453,63 @@ def test_an_away_guest_is_drawn_whole_and_only_computers_think(
     right = panel.columnViewportPosition(1) + panel.columnWidth(1)
     assert right <= panel.viewport().width()
     assert panel.columnWidth(1) >= panel.fontMetrics().horizontalAdvance(panel.item(1, 1).text())
+
+
+def _play_a_turn(qtbot: QtBot, window: NetworkTableWindow) -> list[str]:
+    """This window's person draws from the stock and discards; the log lines
+    that says."""
+    model = window.model
+    for kind in (Draw, Discard):
+        rnd = model.round
+        assert rnd is not None
+        before = len(rnd.events)
+        action = next(a for a in model.legal_for(model.you) if isinstance(a, kind))
+        if isinstance(action, Draw) and action.source != "stock":
+            action = Draw("stock")
+        assert model.apply(action, player=model.you) is None
+
+        def moved(count: int = before) -> bool:
+            now = model.round
+            return now is not None and (len(now.events) > count or now.is_over)
+
+        qtbot.waitUntil(moved, timeout=5000)
+    return window.log.lines()[-2:]
+
+
+def test_a_rejoined_guest_reads_what_was_played_while_it_was_away(
+    qtbot: QtBot, hosted: HostedTable
+) -> None:
+    # Before: the log said only that the round resumed; what the others (and
+    # the stand-in) played meanwhile was nowhere to read.
+    host_window = _window(qtbot, hosted.client, hosted)
+    guest = _join(qtbot, hosted)
+    guest_window = _window(qtbot, guest)
+
+    def a_person_to_play() -> bool:
+        rnd = host_window.model.round
+        guest_rnd = guest_window.model.round
+        return (
+            rnd is not None
+            and guest_rnd is not None
+            and rnd.current in (0, 1)
+            and len(guest_rnd.events) == len(rnd.events)
+        )
+
+    qtbot.waitUntil(a_person_to_play, timeout=5000)
+    rnd = host_window.model.round
+    assert rnd is not None
+    if rnd.current == 1:  # the guest's turn: the guest plays it, then Bob his
+        _play_a_turn(qtbot, guest_window)
+        qtbot.waitUntil(a_person_to_play, timeout=5000)
+    with qtbot.waitSignal(guest.disconnected, timeout=5000):
+        guest._socket.abort()  # type: ignore[union-attr]  # the cable pulled
+    played = _play_a_turn(qtbot, host_window)  # "You drew…" at the host's screen
+    assert played[1].startswith("You discarded ")
+    away = guest_window.log.count()
+    with qtbot.waitSignal(guest.joined, timeout=5000):
+        QTest.mouseClick(guest_window.rejoin_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Emese discarded" in "\n".join(guest_window.log.lines()[away:]))
+    since = guest_window.log.lines()[away:]
+    assert "Emese drew from the stock" in since  # the card drawn stays hidden
+    assert played[1].replace("You", "Emese") in since
+    guest.leave()

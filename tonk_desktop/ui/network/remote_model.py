@@ -104,6 +104,8 @@ class NetworkGameModel(GameModel):
         self._table_name = ""
         self._statuses: tuple[str, ...] = ()
         self._view: RoundView | None = None
+        self._view_round = 0  # the round number `_view` is of
+        self._missed: tuple[Event, ...] = ()
         self._waiting = False  # a move sent, the host's answer not in yet
         self._settled = False  # the round on the table was settled here
         self._host_rounds = 0  # the rounds the host's last balances count
@@ -294,9 +296,25 @@ class NetworkGameModel(GameModel):
         if not self._settled:
             self._show_view(view, Change("round_over", result=view.result))
 
+    def missed_events(self) -> tuple[Event, ...]:
+        """At a "restore": the moves of this round this screen had not shown
+        (all of them to a window that sits down mid-round, those the stand-in
+        and the others made while it was away to one that rejoins), as this
+        seat's view has them: a hidden card stays hidden."""
+        return self._missed
+
     def _show_view(self, view: RoundView, change: Change) -> None:
         self._waiting = False
-        self._view = view
+        old, old_round = self._view, self._view_round
+        shown = (
+            len(old.history)
+            if old is not None
+            and old_round == self.table.round_number
+            and view.history[: len(old.history)] == old.history
+            else 0
+        )
+        self._missed = view.history[shown:] if change.kind == "restore" else ()
+        self._view, self._view_round = view, self.table.round_number
         self.table.dealer = view.dealer
         if change.kind in ("deal", "restore"):
             self._settled = False
