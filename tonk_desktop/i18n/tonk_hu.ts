@@ -3113,6 +3113,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>szabad hely</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>távol</translation>
+    </message>
+    <message>
+        <source>back soon</source>
+        <translation>hamarosan visszatér</translation>
+    </message>
+    <message>
         <source>away: a computer plays in a moment</source>
         <translation>távol: hamarosan a számítógép játszik helyette</translation>
     </message>

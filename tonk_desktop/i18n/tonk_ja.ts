@@ -3113,6 +3113,14 @@ The game is played without recording the stakes.</source>
         <translation>空席</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>back soon</source>
+        <translation>まもなく復帰</translation>
+    </message>
+    <message>
         <source>away: a computer plays in a moment</source>
         <translation>離席中：まもなくコンピューターが代わります</translation>
     </message>

@@ -3115,6 +3115,14 @@ The game is played without recording the stakes.</source>
         <translation>место свободно</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>отошёл</translation>
+    </message>
+    <message>
+        <source>back soon</source>
+        <translation>скоро вернётся</translation>
+    </message>
+    <message>
         <source>away: a computer plays in a moment</source>
         <translation>отошёл: скоро за него сыграет компьютер</translation>
     </message>

@@ -218,8 +218,8 @@ class GameModel(QObject):
         return ()
 
     def seat_state(self, player: int) -> str:
-        """How the seat is played now, in words, when not as usual (a network
-        table's "away: a computer plays the seat"); "" here, where every seat is."""
+        """How the seat is played now, in a word or two, when not as usual (a
+        network table's "away"); "" here, where every seat is."""
         return ""
 
     def is_computer(self, player: int) -> bool:

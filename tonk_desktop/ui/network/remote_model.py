@@ -54,8 +54,17 @@ def _tr(text: str) -> str:
 
 
 # How a seat's status is told after its name on the table and in the log.
-def status_words(status: str) -> str:
-    """A seat's state in words, or "" for a seat played as usual."""
+def status_words(status: str, short: bool = False) -> str:
+    """A seat's state in words, or "" for a seat played as usual; `short`:
+    in a word or two, as a name plate has room for (the tooltip has it all)."""
+    if short:
+        brief = {
+            "open": lambda: _tr("seat open"),
+            "away": lambda: _tr("away"),
+            "stand_in": lambda: _tr("away"),
+            "returning": lambda: _tr("back soon"),
+        }.get(status)
+        return brief() if brief is not None else ""
     words = {
         "open": lambda: _tr("seat open"),
         "away": lambda: _tr("away: a computer plays in a moment"),
@@ -166,9 +175,10 @@ class NetworkGameModel(GameModel):
         return self.seats[player].name
 
     def seat_state(self, player: int) -> str:
-        """The seat's state when it is not played as usual ("away: a computer
-        plays the seat"), shown under the name; "" as usual."""
-        return status_words(self.seat_status(player))
+        """The seat's state in a word or two when it is not played as usual
+        ("away"), shown under the name; "" as usual (the Balances dock says
+        it in full)."""
+        return status_words(self.seat_status(player), short=True)
 
     def is_computer(self, player: int) -> bool:
         """Played elsewhere: every seat but this screen's (see the module)."""
