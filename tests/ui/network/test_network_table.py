@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
@@ -78,6 +78,12 @@ def _join(qtbot: QtBot, table: HostedTable, name: str = "Béla") -> TableClient:
     with qtbot.waitSignal(client.joined, timeout=5000):
         client.connect_to("127.0.0.1", table.port, table.join_code, name, "hu")
     return client
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
 
 
 def _faces(window: NetworkTableWindow) -> set[Card]:
@@ -404,7 +410,7 @@ def test_the_hosts_computer_keeps_its_name_in_every_language(qtbot: QtBot, tmp_p
         install_language(app, "ru")
         assert [guest_window.model.name(p) for p in (0, 2, 3)] == ["Emese", "Bob", "Cal"]
         panel = guest_window.balances_panel.table
-        rows = [panel.item(row, 0).text() for row in range(panel.rowCount())]
+        rows = [_cell(panel, row, 0) for row in range(panel.rowCount())]
         assert rows[2:] == ["Bob", "Cal"]
         guest.leave()
     finally:
@@ -448,11 +454,11 @@ def test_an_away_guest_is_drawn_whole_and_only_computers_think(
     dock.resize(220, 300)
     QApplication.processEvents()
     panel = host_window.balances_panel.table
-    assert panel.item(1, 0).text().startswith("Béla\naway")
+    assert _cell(panel, 1, 0).startswith("Béla\naway")
     assert panel.horizontalScrollBar().maximum() == 0
     right = panel.columnViewportPosition(1) + panel.columnWidth(1)
     assert right <= panel.viewport().width()
-    assert panel.columnWidth(1) >= panel.fontMetrics().horizontalAdvance(panel.item(1, 1).text())
+    assert panel.columnWidth(1) >= panel.fontMetrics().horizontalAdvance(_cell(panel, 1, 1))
 
 
 def _play_a_turn(qtbot: QtBot, window: NetworkTableWindow) -> list[str]:
