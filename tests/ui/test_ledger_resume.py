@@ -382,33 +382,50 @@ def test_the_ledger_dock_shows_its_whole_table_and_a_legend_that_does_not_run_to
     ledger_feature.ledger.close()
 
 
-def test_default_names_follow_the_language_until_someone_types_a_name(
+def test_a_session_shows_the_names_it_recorded_in_every_language(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    # Before: a session begun in English kept You/Ann/Bob after a switch to
-    # Japanese, while the sentences said あなた.
+    # Before: a session begun in Russian was listed as You, Ann, Bob in English
+    # (Sessions, the dock) while the game log and the CSV said Вы, Аня, Боря.
+    # A session's seats are the ledger's, as recorded, wherever they are shown.
+    from tonk_desktop.ui.ledger.sessions import SessionsDialog
     from tonk_desktop.ui.text.translation import install_language
 
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
     window = plain_window(qtbot)
     ledger_feature = install_ledger(window, tmp_path / "ledger.sqlite3")
     assert ledger_feature is not None
-    seats = [Seat("You"), Seat("Ann", "easy"), Seat("Dee", "easy")]
-    sid = ledger_feature.ledger.create_session("Fri", seats, Money(100, "USD"), HouseRules())
-    ledger_feature.play_session(sid)
-    play_out(window.model, random.Random(5))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
+    russian = ["Вы", "Аня", "Боря"]
     try:
-        install_language(app, "ja")
-        model = window.model
-        assert [model.name(p) for p in range(3)] == ["あなた", "アン", "Dee"]
-        header = ledger_feature.dock.panel.rounds_model.headerData(
-            5, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole
-        )
-        assert "アン" in header
+        install_language(app, "ru")
+        seats = [Seat(russian[0]), Seat(russian[1], "easy"), Seat(russian[2], "easy")]
+        sid = ledger_feature.ledger.create_session("Пт", seats, Money(100, "USD"), HouseRules())
+        ledger_feature.play_session(sid)
+        play_out(window.model, random.Random(5))
+        QApplication.processEvents()
     finally:
         install_language(app, "en")
-    assert window.model.name(1) == "Ann"
+    QApplication.processEvents()
+    model = window.model
+    assert [model.name(p) for p in range(3)] == russian
+    log = "\n".join(window.log.lines())
+    assert "Аня" in log and "Ann" not in log
+    header = ledger_feature.dock.panel.rounds_model.headerData(
+        5, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole
+    )
+    assert "Аня" in header
+    csv_path = tmp_path / "session.csv"
+    ledger_feature.ledger.export_csv(sid, csv_path)
+    csv_text = csv_path.read_text(encoding="utf-8-sig")
+    assert "Аня" in csv_text and "Ann" not in csv_text
+    dialog = SessionsDialog(ledger_feature.ledger, window)
+    qtbot.addWidget(dialog)
+    listed = [
+        str(dialog.model.data(dialog.model.index(0, column), Qt.ItemDataRole.DisplayRole))
+        for column in range(dialog.model.columnCount())
+    ]
+    assert "Вы, Аня, Боря" in listed
     ledger_feature.ledger.close()
 
 

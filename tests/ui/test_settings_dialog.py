@@ -300,6 +300,97 @@ def test_picking_a_language_renames_the_seats_nobody_renamed(
     assert [seat.name for seat in dialog.settings().seats] == ["You", "Zoë", "Bob"]
 
 
+@pytest.mark.parametrize("language", ["ja", "hu", "ru"])
+def test_a_language_round_trip_leaves_english_default_names(
+    qtbot: QtBot, qsettings: SettingsFile, app_language: QApplication, language: str
+) -> None:
+    # Before: the file kept "Вы, Аня, Боря" as if typed, and English Settings
+    # showed them (the program back in English: `--lang en`, or the system's).
+    from tonk_desktop.ui.settings.feature import switch_language
+
+    dialog = SettingsDialog(AppSettings(), qsettings)
+    qtbot.addWidget(dialog)
+    choose(dialog.table_page.language, language)
+    dialog.ok_button.click()
+    switch_language(language)
+    switch_language("en")
+    settings, _ = load_settings(qsettings)
+    again = SettingsDialog(settings, qsettings)
+    qtbot.addWidget(again)
+    assert [field.text() for field in again.players_page.names[:3]] == ["You", "Ann", "Bob"]
+    assert [GameModel(settings.rules, settings.seats).name(p) for p in range(3)] == [
+        "You",
+        "Ann",
+        "Bob",
+    ]
+    choose(again.table_page.language, "en")
+    again.ok_button.click()
+    settings, _ = load_settings(qsettings)
+    assert [seat.name for seat in settings.seats] == ["You", "Ann", "Bob"]
+
+
+@pytest.mark.parametrize("language", ["ja", "hu", "ru"])
+def test_a_typed_name_survives_every_language(
+    qtbot: QtBot, qsettings: SettingsFile, app_language: QApplication, language: str
+) -> None:
+    # "Bob" typed as the person's own name at seat 1: a default name elsewhere,
+    # but typed here, so never "Боря"; and "Anna" typed at seat 2 stays too.
+    dialog = SettingsDialog(AppSettings(), qsettings)
+    qtbot.addWidget(dialog)
+    dialog.players_page.names[0].clear()
+    QTest.keyClicks(dialog.players_page.names[0], "Bob")
+    dialog.players_page.names[1].setText("Anna")
+    dialog.players_page.names[2].setText("Ann")  # seat 3 is Bob's by default: swap them
+    dialog.ok_button.click()
+    from tonk_desktop.ui.settings.feature import switch_language
+
+    settings, _ = load_settings(qsettings)
+    try:
+        for code in (language, "en"):
+            dialog = SettingsDialog(settings, qsettings)
+            qtbot.addWidget(dialog)
+            choose(dialog.table_page.language, code)
+            shown = [field.text() for field in dialog.players_page.names[:3]]
+            assert shown == ["Bob", "Anna", "Ann"]
+            dialog.ok_button.click()
+            switch_language(code)
+            settings, _ = load_settings(qsettings)
+            assert [seat.name for seat in settings.seats] == ["Bob", "Anna", "Ann"]
+            model = GameModel(settings.rules, settings.seats)
+            assert [model.name(p) for p in range(3)] == ["Bob", "Anna", "Ann"]
+    finally:
+        switch_language("en")
+
+
+def test_an_old_file_keeps_every_name_as_the_table_showed_it(
+    qsettings: SettingsFile, app_language: QApplication
+) -> None:
+    # A file from before the default_name flag: Russian default names at their
+    # seats (left by a language switch) stay default ones, shown as the table
+    # showed them; "Cal" at seat 1 is not that seat's default, so it is typed.
+    from tonk_desktop.ui.settings.feature import switch_language
+
+    qsettings.setValue("seats/count", 3)
+    for seat, (name, kind) in enumerate(
+        (("Cal", "person"), ("Аня", "computer"), ("Боря", "computer"))
+    ):
+        qsettings.setValue(f"seats/{seat}/name", name)
+        qsettings.setValue(f"seats/{seat}/kind", kind)
+    settings, notices = load_settings(qsettings)
+    assert notices == []
+    assert [(seat.name, seat.named_by_default) for seat in settings.seats] == [
+        ("Cal", False),
+        ("Ann", True),
+        ("Bob", True),
+    ]
+    try:
+        switch_language("ru")
+        model = GameModel(settings.rules, settings.seats)
+        assert [model.name(p) for p in range(3)] == ["Cal", "Аня", "Боря"]
+    finally:
+        switch_language("en")
+
+
 def test_players_and_levels_reach_the_seats(qtbot: QtBot, dialog: SettingsDialog) -> None:
     set_seats(dialog, 4)
     page = dialog.players_page
@@ -331,7 +422,13 @@ def test_ok_saves_to_qsettings_and_tells_the_app(
     assert saved.language == "ru" and saved.four_colour
     assert saved.card_back == "red"
     loaded, notices = load_settings(qsettings, card_backs=["black", "blue", "red"])
-    assert loaded == saved and notices == []
+    assert notices == []
+    # The seats nobody named are read back by their default names in the
+    # language on (English here: the file's Russian is switched on at start-up).
+    assert [seat.name for seat in saved.seats] == ["Вы", "Аня", "Боря"]
+    assert [seat.name for seat in loaded.seats] == ["You", "Ann", "Bob"]
+    assert all(seat.named_by_default for seat in loaded.seats)
+    assert loaded.replace(seats=saved.seats) == saved
 
 
 def test_cancel_changes_nothing(

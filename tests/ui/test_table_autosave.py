@@ -67,3 +67,22 @@ def test_a_kept_game_that_cannot_be_removed_is_no_error(
     monkeypatch.setattr(Path, "unlink", held)
     clear_table(path)  # stays, to be offered again; never raised out of the window
     assert path.exists()
+
+
+def test_a_kept_game_keeps_which_names_nobody_typed(qtbot: QtBot, tmp_path: Path) -> None:
+    # Before, every kept name came back as if typed: a resumed game no longer
+    # named its default seats in the language on.
+    from tonk_desktop.engine import Seat
+
+    path = tmp_path / "table.json"
+    seats = (Seat("Zoë"), Seat("Ann", "easy", named_by_default=True))
+    model = GameModel(HouseRules().replace(players=2), seats, seed=3)
+    model.set_speed(0)
+    model.new_game()
+    save_table(path, model)
+    kept, _moved = load_table(path)
+    assert kept is not None
+    assert [(seat.name, seat.named_by_default) for seat in kept.seats] == [
+        ("Zoë", False),
+        ("Ann", True),
+    ]

@@ -13,7 +13,7 @@ the default names at the default level.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, TypeGuard, get_args
 
 # The computer players: three levels, then four personalities (styles that play
@@ -31,10 +31,17 @@ def is_level(text: object) -> TypeGuard[Level]:
 @dataclass(frozen=True, slots=True)
 class Seat:
     """A place at the table: a name and, for a computer player, its level
-    (`level` None: a person plays this seat)."""
+    (`level` None: a person plays this seat).
+
+    `named_by_default`: nobody typed this name, it is the seat's default one
+    ("Ann"), which the window names in the language on and renames when the
+    language changes; a typed name never changes by itself. It is not part of
+    what a seat is (two seats by the same name and level are equal), and the
+    ledger records only the name as it was shown."""
 
     name: str
     level: Level | None = None
+    named_by_default: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.level is not None and not is_level(self.level):
@@ -54,7 +61,7 @@ class Seat:
 # The table a first start sits down at, and every other table nobody set up: you
 # (seat 0, a person), then computer players by these names at this level. The
 # names are English; the window shows them in the language on
-# (ui/text/translation.py: default_name, default_seats, shown_name).
+# (ui/text/translation.py: default_name, default_seats, seat_name).
 DEFAULT_LEVEL: Level = "normal"
 DEFAULT_NAMES: tuple[str, ...] = ("You", "Ann", "Bob", "Cal")
 
@@ -64,4 +71,7 @@ def default_seats(players: int = 3, level: Level = DEFAULT_LEVEL) -> tuple[Seat,
     players at `level`, by the default names (in English)."""
     if not 1 <= players <= len(DEFAULT_NAMES):
         raise ValueError(f"the default seats are for 1 to {len(DEFAULT_NAMES)} players")
-    return (Seat(DEFAULT_NAMES[0]), *(Seat(name, level) for name in DEFAULT_NAMES[1:players]))
+    return (
+        Seat(DEFAULT_NAMES[0], named_by_default=True),
+        *(Seat(name, level, named_by_default=True) for name in DEFAULT_NAMES[1:players]),
+    )

@@ -635,6 +635,14 @@
         <translation>{name} asztala</translation>
     </message>
     <message>
+        <source>Tonk table</source>
+        <translation>Tonk-asztal</translation>
+    </message>
+    <message>
+        <source>the name the others see</source>
+        <translation>ezt a nevet látják a többiek</translation>
+    </message>
+    <message>
         <source>The house rules in play</source>
         <translation>Az érvényes házi szabályok</translation>
     </message>
@@ -849,6 +857,10 @@
     <message>
         <source>Seat {number}: {who}</source>
         <translation>{number}. hely: {who}</translation>
+    </message>
+    <message>
+        <source>The table “{table}” is closed: nobody can join it any more.</source>
+        <translation>A(z) „{table}” asztal bezárult: már senki sem csatlakozhat hozzá.</translation>
     </message>
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
@@ -3120,6 +3132,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>szabad hely</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>távol</translation>
+    </message>
+    <message>
+        <source>back soon</source>
+        <translation>hamarosan visszatér</translation>
+    </message>
+    <message>
         <source>away: a computer plays in a moment</source>
         <translation>távol: hamarosan a számítógép játszik helyette</translation>
     </message>
@@ -3130,10 +3150,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>back at their next turn</source>
         <translation>a következő körében visszatér</translation>
-    </message>
-    <message>
-        <source>{name} ({state})</source>
-        <translation>{name} ({state})</translation>
     </message>
     <message>
         <source>No round is being played.</source>
@@ -3284,6 +3300,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Tonk — {table}</source>
         <translation>Tonk — {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>{name} lépésére várunk…</translation>
     </message>
     <message>
         <source>Ready: the host deals the next round.</source>

@@ -635,6 +635,14 @@
         <translation>{name}のテーブル</translation>
     </message>
     <message>
+        <source>Tonk table</source>
+        <translation>トンクのテーブル</translation>
+    </message>
+    <message>
+        <source>the name the others see</source>
+        <translation>ほかの人に見える名前</translation>
+    </message>
+    <message>
         <source>The house rules in play</source>
         <translation>採用中のハウスルール</translation>
     </message>
@@ -849,6 +857,10 @@
     <message>
         <source>Seat {number}: {who}</source>
         <translation>席{number}：{who}</translation>
+    </message>
+    <message>
+        <source>The table “{table}” is closed: nobody can join it any more.</source>
+        <translation>テーブル「{table}」は閉じられました。もう誰も参加できません。</translation>
     </message>
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
@@ -3120,6 +3132,14 @@ The game is played without recording the stakes.</source>
         <translation>空席</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>back soon</source>
+        <translation>まもなく復帰</translation>
+    </message>
+    <message>
         <source>away: a computer plays in a moment</source>
         <translation>離席中：まもなくコンピューターが代わります</translation>
     </message>
@@ -3130,10 +3150,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>back at their next turn</source>
         <translation>次の手番で復帰</translation>
-    </message>
-    <message>
-        <source>{name} ({state})</source>
-        <translation>{name}（{state}）</translation>
     </message>
     <message>
         <source>No round is being played.</source>
@@ -3284,6 +3300,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Tonk — {table}</source>
         <translation>トンク — {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>{name}を待っています…</translation>
     </message>
     <message>
         <source>Ready: the host deals the next round.</source>

@@ -637,6 +637,14 @@
         <translation>Стол игрока {name}</translation>
     </message>
     <message>
+        <source>Tonk table</source>
+        <translation>Стол для тонка</translation>
+    </message>
+    <message>
+        <source>the name the others see</source>
+        <translation>имя, которое видят другие</translation>
+    </message>
+    <message>
         <source>The house rules in play</source>
         <translation>Действующие домашние правила</translation>
     </message>
@@ -851,6 +859,10 @@
     <message>
         <source>Seat {number}: {who}</source>
         <translation>Место {number}: {who}</translation>
+    </message>
+    <message>
+        <source>The table “{table}” is closed: nobody can join it any more.</source>
+        <translation>Стол «{table}» закрыт: к нему больше никто не может присоединиться.</translation>
     </message>
     <message>
         <source>Could not announce the table ({why}): friends join by address and port.</source>
@@ -3122,6 +3134,14 @@ The game is played without recording the stakes.</source>
         <translation>место свободно</translation>
     </message>
     <message>
+        <source>away</source>
+        <translation>отошёл</translation>
+    </message>
+    <message>
+        <source>back soon</source>
+        <translation>скоро вернётся</translation>
+    </message>
+    <message>
         <source>away: a computer plays in a moment</source>
         <translation>отошёл: скоро за него сыграет компьютер</translation>
     </message>
@@ -3132,10 +3152,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>back at their next turn</source>
         <translation>вернётся на своём следующем ходу</translation>
-    </message>
-    <message>
-        <source>{name} ({state})</source>
-        <translation>{name} ({state})</translation>
     </message>
     <message>
         <source>No round is being played.</source>
@@ -3286,6 +3302,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Tonk — {table}</source>
         <translation>Тонк — {table}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Ждём игрока {name}…</translation>
     </message>
     <message>
         <source>Ready: the host deals the next round.</source>

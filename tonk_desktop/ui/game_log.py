@@ -163,6 +163,10 @@ class GameLog(QListWidget):
                 self.add(
                     lambda: tr("Round {number} resumes where it stopped").format(number=number)
                 )
+                # What was played while this screen was not there, to read back.
+                for event in model.missed_events():
+                    missed = Change("action", event.player, event.action, event)
+                    self.add(partial(action_sentence, seating, missed))
             else:
                 deal = model.deal_number
                 self.add(

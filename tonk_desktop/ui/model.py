@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from tonk_desktop.engine import (
     Action,
     Card,
+    Event,
     HouseRules,
     IllegalAction,
     Round,
@@ -37,7 +38,7 @@ from tonk_desktop.game import (
 )
 from tonk_desktop.ui.text.reasons import reason_text
 from tonk_desktop.ui.text.translation import default_seats as default_seats  # re-exported
-from tonk_desktop.ui.text.translation import shown_name
+from tonk_desktop.ui.text.translation import seat_name
 
 __all__ = [
     "BOT_PAUSE_MS",
@@ -208,7 +209,18 @@ class GameModel(QObject):
 
     def name(self, player: int) -> str:
         """The player's name as shown: a default name in the language on now."""
-        return shown_name(self.seats[player].name)
+        return seat_name(self.seats[player])
+
+    def missed_events(self) -> tuple[Event, ...]:
+        """At a "restore" change: the moves of the round the screen did not
+        see played (a network table's, taken back mid-round); none here, where
+        a restored round is told as resuming."""
+        return ()
+
+    def seat_state(self, player: int) -> str:
+        """How the seat is played now, in a word or two, when not as usual (a
+        network table's "away"); "" here, where every seat is."""
+        return ""
 
     def is_computer(self, player: int) -> bool:
         return self.seats[player].is_computer

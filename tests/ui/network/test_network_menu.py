@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -77,3 +78,47 @@ def test_rejoin_a_table_offers_the_seat_kept(qtbot: QtBot, tmp_path: Path) -> No
     assert dialog.code_edit.text() == "K7QX3M" and not dialog.name_edit.isEnabled()
     assert not dialog.found_list.isVisible()  # a rejoin looks for nothing
     dialog.reject()
+
+
+def test_the_host_dialog_names_the_table_remembers_announce_and_says_when_it_closed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Before: "You's table" for a person who never typed a name, Announce on
+    # every time whatever was chosen, "open at …" after the table had closed,
+    # and the table window on the default green whatever the settings said.
+    from PySide6.QtGui import QColor
+
+    model = GameModel(HouseRules().replace(players=2), seed=1)  # the default seats: "You"
+    window = MainWindow(model, start=False)
+    qtbot.addWidget(window)
+    qsettings = SettingsFile(tmp_path / "settings.json")
+    qsettings.setValue("table/colour", "#7a1f2b")
+    qsettings.setValue("network/announce", True)  # as a person left it last time
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    network_feature = install_network(window, qsettings, lambda: ledger, addresses=LOOPBACK)
+    network_feature.host_action.trigger()
+    dialog = window.findChild(HostDialog)
+    assert isinstance(dialog, HostDialog)
+    assert dialog.your_name_edit.text() == "" and dialog.name_edit.text() == "Tonk table"
+    assert dialog.announce_check.isChecked()
+    dialog.your_name_edit.setFocus()
+    QTest.keyClicks(dialog.your_name_edit, "Zsofi")
+    assert dialog.name_edit.text() == "Zsofi's table"
+    dialog.announce_check.setChecked(False)  # nothing multicast from a test
+    dialog.open_table()
+    assert dialog.table is not None, dialog.setup_error.text()
+    assert qsettings.value("network/announce") is False
+    (table_window,) = network_feature.tables
+    assert table_window.view.felt == QColor("#7a1f2b")
+    assert "open at" in dialog.where_label.text()
+    with qtbot.waitSignal(dialog.table.closed, timeout=5000):
+        table_window.close()
+    assert dialog.where_label.text() == (
+        "The table “Zsofi's table” is closed: nobody can join it any more."
+    )
+    assert dialog.code_label.text() == ""
+    dialog.accept()
+    network_feature.host_action.trigger()
+    again = [d for d in window.findChildren(HostDialog) if d is not dialog and d.isVisible()]
+    assert len(again) == 1 and not again[0].announce_check.isChecked()
+    again[0].reject()

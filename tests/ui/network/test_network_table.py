@@ -5,6 +5,7 @@ Nothing is announced here (discovery is tested in its own namespaces)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import struct
 from collections.abc import Iterator
@@ -15,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
@@ -77,6 +78,12 @@ def _join(qtbot: QtBot, table: HostedTable, name: str = "Béla") -> TableClient:
     with qtbot.waitSignal(client.joined, timeout=5000):
         client.connect_to("127.0.0.1", table.port, table.join_code, name, "hu")
     return client
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
 
 
 def _faces(window: NetworkTableWindow) -> set[Card]:
@@ -328,7 +335,7 @@ def test_a_dropped_guest_is_played_by_a_computer_and_rejoins_its_seat(
     qtbot.waitUntil(
         lambda: host_window.network_model.seat_status(1) in ("away", "stand_in"), timeout=5000
     )
-    assert "away" in host_window.model.name(1)
+    assert "away" in host_window.model.seat_state(1)
     with qtbot.waitSignal(guest.joined, timeout=5000) as joined:
         QTest.mouseClick(guest_window.rejoin_button, Qt.MouseButton.LeftButton)
     assert joined.args[0] == 1 and guest.token == token
@@ -376,3 +383,139 @@ def test_a_table_of_another_protocol_version_is_said_in_clear_words(
     qtbot.waitUntil(lambda: "another version of Tonk" in dialog.status.text(), timeout=5000)
     assert "Both computers need the same version." in dialog.status.text()
     server.close()
+
+
+def test_the_hosts_computer_keeps_its_name_in_every_language(qtbot: QtBot, tmp_path: Path) -> None:
+    # Before: the host's "Cal" was shown as "Вика" in Russian (and "アン" for
+    # Ann in Japanese): a table's names are the host's, the same on every screen.
+    from tonk_desktop.ui.text.translation import install_language
+
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    dialog = HostDialog(HouseRules(), 100, "USD", "Emese", lambda: ledger, addresses=LOOPBACK)
+    qtbot.addWidget(dialog)
+    dialog.seat_count.setValue(4)
+    for seat in (2, 3):
+        choice = dialog.seat_choices[seat]
+        choice.setCurrentIndex(choice.findData("easy"))
+    plan = dialog.plan()
+    assert [seat.name for seat in plan.seats[2:]] == ["Bob", "Cal"]
+    plan = dataclasses.replace(plan, announce=False, bot_pause=0.0, round_pause=600.0)
+    table = HostedTable(plan, Ledger(tmp_path / "host-ledger.sqlite"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        guest = _join(qtbot, table)
+        guest_window = _window(qtbot, guest)
+        qtbot.waitUntil(lambda: guest_window.model.round is not None, timeout=5000)
+        install_language(app, "ru")
+        assert [guest_window.model.name(p) for p in (0, 2, 3)] == ["Emese", "Bob", "Cal"]
+        panel = guest_window.balances_panel.table
+        rows = [_cell(panel, row, 0) for row in range(panel.rowCount())]
+        assert rows[2:] == ["Bob", "Cal"]
+        guest.leave()
+    finally:
+        install_language(app, "en")
+        table.close()
+        qtbot.wait(100)
+
+
+def test_an_away_guest_is_drawn_whole_and_only_computers_think(
+    qtbot: QtBot, hosted: HostedTable
+) -> None:
+    # Before: the plate read "Béla (away" over the balance, the Balances dock
+    # lost its Balance column behind a scroll bar, and a person at another
+    # computer was "thinking…" like a computer.
+    host_window = _window(qtbot, hosted.client, hosted)
+    guest = _join(qtbot, hosted)
+    guest_window = _window(qtbot, guest)
+    qtbot.waitUntil(lambda: guest_window.model.round is not None, timeout=5000)
+
+    def a_person_to_play() -> bool:
+        rnd = host_window.model.round
+        return rnd is not None and rnd.current in (0, 1)
+
+    qtbot.waitUntil(a_person_to_play, timeout=5000)
+    rnd = host_window.model.round
+    assert rnd is not None
+    # Whoever is not to play waits for the person who is, by name.
+    waiting, turn = (guest_window, "Emese") if rnd.current == 0 else (host_window, "Béla")
+    QApplication.processEvents()
+    assert waiting.prompt.text() == f"Waiting for {turn}…"
+    plates = waiting.scene.furniture.plates
+    assert not any("thinking" in plate.detail for plate in plates.values())
+    with qtbot.waitSignal(guest.disconnected, timeout=5000):
+        guest._socket.abort()  # type: ignore[union-attr]  # the cable pulled
+    qtbot.waitUntil(lambda: host_window.network_model.seat_state(1) != "", timeout=5000)
+    host_window.scene.sync(animate=False)
+    plate = host_window.scene.furniture.plates[1]
+    assert plate.name == "Béla" and "away" in plate.detail
+    dock = host_window.balances_dock
+    dock.setFloating(True)
+    dock.resize(220, 300)
+    QApplication.processEvents()
+    panel = host_window.balances_panel.table
+    assert _cell(panel, 1, 0).startswith("Béla\naway")
+    assert panel.horizontalScrollBar().maximum() == 0
+    right = panel.columnViewportPosition(1) + panel.columnWidth(1)
+    assert right <= panel.viewport().width()
+    assert panel.columnWidth(1) >= panel.fontMetrics().horizontalAdvance(_cell(panel, 1, 1))
+
+
+def _play_a_turn(qtbot: QtBot, window: NetworkTableWindow) -> list[str]:
+    """This window's person draws from the stock and discards; the log lines
+    that says."""
+    model = window.model
+    for kind in (Draw, Discard):
+        rnd = model.round
+        assert rnd is not None
+        before = len(rnd.events)
+        action = next(a for a in model.legal_for(model.you) if isinstance(a, kind))
+        if isinstance(action, Draw) and action.source != "stock":
+            action = Draw("stock")
+        assert model.apply(action, player=model.you) is None
+
+        def moved(count: int = before) -> bool:
+            now = model.round
+            return now is not None and (len(now.events) > count or now.is_over)
+
+        qtbot.waitUntil(moved, timeout=5000)
+    return window.log.lines()[-2:]
+
+
+def test_a_rejoined_guest_reads_what_was_played_while_it_was_away(
+    qtbot: QtBot, hosted: HostedTable
+) -> None:
+    # Before: the log said only that the round resumed; what the others (and
+    # the stand-in) played meanwhile was nowhere to read.
+    host_window = _window(qtbot, hosted.client, hosted)
+    guest = _join(qtbot, hosted)
+    guest_window = _window(qtbot, guest)
+
+    def a_person_to_play() -> bool:
+        rnd = host_window.model.round
+        guest_rnd = guest_window.model.round
+        return (
+            rnd is not None
+            and guest_rnd is not None
+            and rnd.current in (0, 1)
+            and len(guest_rnd.events) == len(rnd.events)
+        )
+
+    qtbot.waitUntil(a_person_to_play, timeout=5000)
+    rnd = host_window.model.round
+    assert rnd is not None
+    if rnd.current == 1:  # the guest's turn: the guest plays it, then Bob his
+        _play_a_turn(qtbot, guest_window)
+        qtbot.waitUntil(a_person_to_play, timeout=5000)
+    with qtbot.waitSignal(guest.disconnected, timeout=5000):
+        guest._socket.abort()  # type: ignore[union-attr]  # the cable pulled
+    played = _play_a_turn(qtbot, host_window)  # "You drew…" at the host's screen
+    assert played[1].startswith("You discarded ")
+    away = guest_window.log.count()
+    with qtbot.waitSignal(guest.joined, timeout=5000):
+        QTest.mouseClick(guest_window.rejoin_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Emese discarded" in "\n".join(guest_window.log.lines()[away:]))
+    since = guest_window.log.lines()[away:]
+    assert "Emese drew from the stock" in since  # the card drawn stays hidden
+    assert played[1].replace("You", "Emese") in since
+    guest.leave()

@@ -28,7 +28,6 @@ from tonk_desktop.ui.ledger.models import (
     ending_words,
 )
 from tonk_desktop.ui.text.money import format_money
-from tonk_desktop.ui.text.translation import shown_name
 
 
 def _tr(text: str) -> str:
@@ -195,13 +194,13 @@ class LedgerPanel(QWidget):
         if session.keeps_bankrolls:
             # The balances are what was won or lost; the money in hand is apart.
             money = " · ".join(
-                f"{_escape(shown_name(seat.name))} {format_money(held, session.currency)}"
+                f"{_escape(seat.name)} {format_money(held, session.currency)}"
                 for seat, held in zip(session.seats, session.in_hand, strict=True)
             )
             title += "<br>" + _tr("In hand: {money}").format(money=money)
         self.title.setText(title)
         self.chart.set_points(
-            [shown_name(seat.name) for seat in session.seats],
+            [seat.name for seat in session.seats],
             summary.through,
             summary.chart_points(),
             session.currency,

@@ -26,7 +26,7 @@ from tonk_desktop.ledger import (
     SessionStats,
 )
 from tonk_desktop.ui.text.money import format_money
-from tonk_desktop.ui.text.translation import is_you_name, shown_name
+from tonk_desktop.ui.text.translation import is_you_name
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -88,8 +88,8 @@ def pays_sentence(session: Session, payer: int, payee: int, amount: int) -> str:
     else:
         sentence = _tr("{payer} pays {payee} {amount}")
     return (
-        sentence.replace("{payer}", shown_name(session.seats[payer].name))
-        .replace("{payee}", shown_name(session.seats[payee].name))
+        sentence.replace("{payer}", session.seats[payer].name)
+        .replace("{payee}", session.seats[payee].name)
         .replace("{amount}", format_money(amount, session.currency))
     )
 
@@ -100,7 +100,7 @@ def balance_line(session: Session, seat: int) -> str:
     ("You: −1.00 USD (in hand 19.00 USD)")."""
     currency = session.currency
     line = _tr("{name}: {balance}").format(
-        name=shown_name(session.seats[seat].name),
+        name=session.seats[seat].name,
         balance=format_money(session.balances[seat], currency, signed=True),
     )
     if session.keeps_bankrolls:
@@ -221,14 +221,14 @@ class LedgerTableModel(QAbstractTableModel):
                     (_tr("Round"), _tr("Dealer"), _tr("How it ended"))[section], longest=8
                 )
             seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
-            name = shown_name(self._session.seats[seat].name)
+            name = self._session.seats[seat].name
             # The name over what is said of it: the money is narrower than both.
             if is_balance:
                 return two_lines(_tr("{name} total").format(name=name), longest=4)
             return two_lines(_tr("{name} ±").format(name=name), longest=4)
         if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED_COLUMNS:
             seat, is_balance = divmod(section - self.FIXED_COLUMNS, 2)
-            name = shown_name(self._session.seats[seat].name)
+            name = self._session.seats[seat].name
             currency = self._session.currency
             if is_balance:
                 return _tr("{name}'s balance after the round, in {currency}").format(
@@ -281,7 +281,7 @@ class LedgerTableModel(QAbstractTableModel):
             ]
             texts = (
                 str(record.number),
-                shown_name(session.seats[record.dealer].name),
+                session.seats[record.dealer].name,
                 self._ending(session, record),
                 *money,
             )
@@ -300,10 +300,10 @@ class LedgerTableModel(QAbstractTableModel):
 
     def _ending(self, session: Session, record: RoundRecord) -> str:
         words = ending_words(record.kind)
-        names = [shown_name(session.seats[w].name) for w in record.winners]
+        names = [session.seats[w].name for w in record.winners]
         if record.kind == "caught" and record.knocker is not None:
             return _tr("{words}: {name}").format(
-                words=words, name=shown_name(session.seats[record.knocker].name)
+                words=words, name=session.seats[record.knocker].name
             )
         if names:
             return _tr("{words}: {names}").format(words=words, names=", ".join(names))
@@ -468,7 +468,7 @@ class SessionsTableModel(QAbstractTableModel):
             if column == 0:
                 return session.name
             if column == 1:
-                return ", ".join(shown_name(seat.name) for seat in session.seats)
+                return ", ".join(seat.name for seat in session.seats)
             if column == 2:
                 return format_money(session.stake.minor, session.currency)
             if column == 3:

@@ -31,7 +31,7 @@ from tonk_desktop.ledger import (
     names_repeat,
 )
 from tonk_desktop.ui.text.money import format_money
-from tonk_desktop.ui.text.translation import default_name
+from tonk_desktop.ui.text.translation import default_name, seat_name
 from tonk_desktop.ui.text.words import computer_words
 
 CURRENCIES = ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "CAD", "AUD", "CHF")
@@ -153,7 +153,7 @@ class NewSessionDialog(QDialog):
         self.seat_bankrolls: list[QLineEdit] = []
         for seat in range(4):
             at_table = seats[seat] if seats and seat < len(seats) else None
-            name = QLineEdit(at_table.name if at_table else default_name(seat))
+            name = QLineEdit(seat_name(at_table) if at_table else default_name(seat))
             name.setObjectName(f"seatName{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seatKind{seat}")

@@ -33,7 +33,6 @@ from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.text.plain import boxed
 from tonk_desktop.ui.text.reasons import round_end_name
 from tonk_desktop.ui.text.storage_words import storage_problem
-from tonk_desktop.ui.text.translation import shown_name
 
 
 def _tr(text: str) -> str:
@@ -187,7 +186,7 @@ class SessionsDialog(QDialog):
                 )
             )
             return
-        names = [shown_name(seat.name) for seat in session.seats]
+        names = [seat.name for seat in session.seats]
         for record in records:
             winners = ", ".join(names[w] for w in record.winners if 0 <= w < len(names))
             text = (

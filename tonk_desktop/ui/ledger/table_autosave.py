@@ -53,7 +53,9 @@ def save_table(path: Path, model: GameModel, *, sync_folder: bool = True) -> Non
     document = {
         "format": FORMAT,
         "history": rnd.to_history(),
-        "seats": [[seat.name, seat.level] for seat in model.seats],
+        # Third: whether the name is the seat's default one (it follows the
+        # language); files from before hold two and read as typed names.
+        "seats": [[seat.name, seat.level, seat.named_by_default] for seat in model.seats],
         "balances": list(model.balances),
         "stake_minor": model.stake_minor,
         "currency": model.currency,
@@ -87,18 +89,19 @@ def load_table(path: Path) -> tuple[TableInProgress | None, Path | None]:
             return None, None
 
 
-def _seat(name: object, level: object) -> Seat:
-    """A kept seat: its name, and its level (None for a person)."""
+def _seat(name: object, level: object, named_by_default: object = False) -> Seat:
+    """A kept seat: its name, its level (None for a person), and whether
+    nobody typed the name."""
     if level is not None and not is_level(level):
         raise ValueError("a kept computer player's level cannot be read")
-    return Seat(str(name)[:NAME_LIMIT], level)
+    return Seat(str(name)[:NAME_LIMIT], level, named_by_default=named_by_default is True)
 
 
 def _read(document: Any) -> TableInProgress:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ValueError("not a game kept by Tonk Desktop")
     rnd = Round.from_history(document["history"])
-    seats = tuple(_seat(name, level) for name, level in document["seats"])
+    seats = tuple(_seat(*seat) for seat in document["seats"])
     balances = tuple(int(value) for value in document["balances"])
     if len(seats) != rnd.players or len(balances) != rnd.players or rnd.is_over:
         raise ValueError("the kept game does not fit its round")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
-from tonk_desktop.ui.text.translation import retranslate_now_and_later, shown_name
+from tonk_desktop.ui.text.translation import retranslate_now_and_later, seat_name
 
 if TYPE_CHECKING:
     from tonk_desktop.engine import HouseRules
@@ -28,6 +28,11 @@ if TYPE_CHECKING:
 
 
 _ADDRESS_KEY = "network/address"
+# The Host dialog's Announce box as it was last left. Off until the person
+# turns it on: announcing tells everyone on the network (a café's, a
+# dormitory's) that a table is open here, its name and the host's; friends can
+# always join by address and port instead.
+_ANNOUNCE_KEY = "network/announce"
 _log = logging.getLogger(__name__)
 
 
@@ -81,8 +86,11 @@ class NetworkFeature(Feature):
             action.setToolTip(tip)
 
     def _your_name(self) -> str:
+        """The name the person typed for their seat; "" for the default "You",
+        which is nobody's name at a table of several computers."""
         model = self.window.model
-        return shown_name(model.seats[model.you].name)
+        seat = model.seats[model.you]
+        return "" if seat.named_by_default else seat_name(seat)
 
     # ------------------------------------------------------------ hosting
 
@@ -109,6 +117,7 @@ class NetworkFeature(Feature):
             chosen_address=self._chosen_address(),
             parent=self.window.widget,
             tables_folder=folder,
+            announce=self.qsettings.value(_ANNOUNCE_KEY, False) is True,
         )
         dialog.opened.connect(self._on_hosted)
         dialog.open()
@@ -125,6 +134,7 @@ class NetworkFeature(Feature):
         from tonk_desktop.ui.network.table_window import NetworkTableWindow
 
         self.qsettings.setValue(_ADDRESS_KEY, table.address)
+        self.qsettings.setValue(_ANNOUNCE_KEY, table.plan.announce)
         shown = NetworkTableWindow(table.client, host=table.host, art=self.window.art)
         shown.left_table.connect(table.close)
         self._show(shown)
@@ -194,8 +204,20 @@ class NetworkFeature(Feature):
             lambda: self.tables.remove(table) if table in self.tables else None
         )
         table.resize(self.window.widget.size())
+        self._colour(table)
         table.show()
         table.raise_()
+
+    def _colour(self, table: NetworkTableWindow) -> None:
+        """The table colour of the settings, now and when they change."""
+        from PySide6.QtGui import QColor
+
+        from tonk_desktop.ui.settings.store import DEFAULT_TABLE_COLOUR, settings_signals
+
+        saved = self.qsettings.value("table/colour", DEFAULT_TABLE_COLOUR)
+        colour = QColor(saved if isinstance(saved, str) else DEFAULT_TABLE_COLOUR)
+        table.set_table_colour(colour if colour.isValid() else QColor(DEFAULT_TABLE_COLOUR))
+        settings_signals().settingsChanged.connect(table.follow_settings)
 
 
 def install_network(

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.engine import DEFAULT_NAMES, LEVELS, HouseRules, Level
+from tonk_desktop.engine import LEVELS, HouseRules, Level
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan
 from tonk_desktop.net.table_file import new_table_file, table_files
@@ -47,7 +47,7 @@ from tonk_desktop.ui.network.kept_tables import KeptTable, kept_tables
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
-from tonk_desktop.ui.text.translation import current_language, shown_name
+from tonk_desktop.ui.text.translation import current_language, default_name
 from tonk_desktop.ui.text.words import computer_words
 
 
@@ -74,6 +74,14 @@ def default_address_index(addresses: Sequence[LocalAddress], chosen: str | None 
     return 0
 
 
+def table_name_for(your_name: str) -> str:
+    """The table's name the Host dialog suggests: the host's own name's table
+    when they typed one, else the game's."""
+    if not your_name:
+        return _tr("Tonk table")
+    return _tr("{name}'s table").format(name=your_name)
+
+
 class HostDialog(QDialog):
     """The Host a table… dialog. `opened(HostedTable)` once the table listens."""
 
@@ -91,9 +99,13 @@ class HostDialog(QDialog):
         chosen_address: str | None = None,
         parent: QWidget | None = None,
         tables_folder: Path | None = None,
+        announce: bool = False,
     ) -> None:
-        """`tables_folder`: where the tables hosted here are kept for a resume
-        (None: not kept, and none offered)."""
+        """`your_name`: the name the person typed for their seat ("" when
+        they kept the default "You", which is nobody's name at a shared table).
+        `tables_folder`: where the tables hosted here are kept for a resume
+        (None: not kept, and none offered). `announce`: the Announce box as the
+        person left it last time (off at first: see `HostPlan`)."""
         super().__init__(parent)
         self._tables_folder = tables_folder
         self.kept: list[KeptTable] = []
@@ -108,6 +120,7 @@ class HostDialog(QDialog):
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._setup_page(rules, stake_minor, currency, your_name))
+        self.announce_check.setChecked(announce)
         self.pages.addWidget(self._open_page())
         self.pages.addWidget(self._resume_page())
         layout = QVBoxLayout(self)
@@ -121,10 +134,13 @@ class HostDialog(QDialog):
     ) -> QWidget:
         page = QWidget()
         form = QFormLayout()
-        self.name_edit = named(QLineEdit(_tr("{name}'s table").format(name=your_name)), "tableName")
+        self._suggested_name = table_name_for(your_name)
+        self.name_edit = named(QLineEdit(self._suggested_name), "tableName")
         self.name_edit.setMaxLength(60)
         self.your_name_edit = named(QLineEdit(your_name), "hostName")
         self.your_name_edit.setMaxLength(40)
+        self.your_name_edit.setPlaceholderText(_tr("the name the others see"))
+        self.your_name_edit.textEdited.connect(self._on_your_name)
         self.rules_combo = named(QComboBox(), "hostRules")
         self.rules_combo.addItem(_tr("The house rules in play"), "")
         for set_name in sorted(self._rule_sets, key=str.casefold):
@@ -175,7 +191,6 @@ class HostDialog(QDialog):
             QCheckBox(_tr("Announce the table on this network (friends' Join dialogs list it)")),
             "hostAnnounce",
         )
-        self.announce_check.setChecked(True)
         form.addRow(_tr("Table &name:"), self.name_edit)
         form.addRow(_tr("&Your name:"), self.your_name_edit)
         form.addRow(_tr("&Rules:"), self.rules_combo)
@@ -233,6 +248,13 @@ class HostDialog(QDialog):
         layout.addWidget(buttons)
         return page
 
+    @Slot(str)
+    def _on_your_name(self, text: str) -> None:
+        # The table's name follows the person's until they give it one.
+        if self.name_edit.text() == self._suggested_name:
+            self._suggested_name = table_name_for(text.strip())
+            self.name_edit.setText(self._suggested_name)
+
     @Slot(int)
     def _on_rules_chosen(self, index: int) -> None:
         rules = self._chosen_rules()
@@ -275,7 +297,7 @@ class HostDialog(QDialog):
             if level is None:
                 seats.append(SeatPlan.person())
             else:
-                seats.append(SeatPlan.computer(level, DEFAULT_NAMES[seat]))
+                seats.append(SeatPlan.computer(level, default_name(seat)))
         rules = self._chosen_rules().replace(players=count)
         address = self.address_combo.currentData()
         return HostPlan(
@@ -310,6 +332,7 @@ class HostDialog(QDialog):
         self.table = table
         table.seats_changed.connect(self._show_seats)
         table.announce_failed.connect(self._on_announce_failed)
+        table.closed.connect(self._on_closed)
         self._show_open(table)
         self.opened.emit(table)
 
@@ -542,15 +565,30 @@ class HostDialog(QDialog):
         self.seats_list.clear()
         for number, seat in enumerate(table.host.seats, start=1):
             if seat.kind == "computer":
-                who = _tr("{name}, computer player").format(name=shown_name(seat.name))
+                who = _tr("{name}, computer player").format(name=seat.name)
             elif seat.status == "open":
                 who = _tr("waiting for a person to join")
             else:
-                who = shown_name(seat.name)
+                who = seat.name
                 state = status_words(seat.status)
                 if state:
                     who = f"{who} — {state}"
             self.seats_list.addItem(_tr("Seat {number}: {who}").format(number=number, who=who))
+
+    @Slot()
+    def _on_closed(self) -> None:
+        """The table closed: say so, in place of where it was open and its code."""
+        table = self.table
+        name = table.plan.table_name if table is not None else ""
+        self.where_label.setText(
+            _tr("The table “{table}” is closed: nobody can join it any more.").replace(
+                "{table}", name
+            )
+        )
+        self.code_label.setText("")
+        self.code_label.setAccessibleName("")
+        self.announce_label.setText("")
+        self.seats_list.clear()
 
     @Slot(str)
     def _on_announce_failed(self, why: str) -> None:

@@ -45,7 +45,7 @@ class HostPlan:
     seats: tuple[SeatPlan, ...]  # seat 0 is the host person's
     address: str
     port: int = 0
-    announce: bool = True
+    announce: bool = False
     language: str = "en"
     # The computers' pause before a move and the round end's pause before the
     # next deal, in seconds; None: the host's own (tests play at once).
@@ -66,6 +66,7 @@ class HostedTable(QObject):
     seats_changed = Signal()
     announced = Signal(str)  # the DNS-SD name, once the network has it
     announce_failed = Signal(str)  # why the table could not be announced
+    closed = Signal()  # the table closed: nobody can join it any more
 
     def __init__(
         self,
@@ -255,3 +256,4 @@ class HostedTable(QObject):
             done.join(GOODBYE_SECONDS)
         if self._announcing is not None:
             self._announcing.join(GOODBYE_SECONDS)
+        self.closed.emit()

@@ -17,7 +17,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from tonk_desktop.ledger import Ledger, SessionUnavailable
 from tonk_desktop.net.table_file import TableFileError, TableState, read_table_state, table_files
 from tonk_desktop.ui.text.money import format_money
-from tonk_desktop.ui.text.translation import shown_name
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +105,7 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
             ),
         )
     players = ", ".join(
-        f"{shown_name(name)} {format_money(balance, session.currency, signed=True, code=False)}"
+        f"{name} {format_money(balance, session.currency, signed=True, code=False)}"
         for name, balance in zip(state.names, session.balances, strict=False)
     )
     detail = (

@@ -47,7 +47,6 @@ from tonk_desktop.engine.seats import is_level
 from tonk_desktop.net import Balances, TableClient, TableInfo
 from tonk_desktop.ui.model import Change, ChangeKind, GameModel, default_seats
 from tonk_desktop.ui.text.reasons import reason_text
-from tonk_desktop.ui.text.translation import shown_name
 
 
 def _tr(text: str) -> str:
@@ -55,8 +54,17 @@ def _tr(text: str) -> str:
 
 
 # How a seat's status is told after its name on the table and in the log.
-def status_words(status: str) -> str:
-    """A seat's state in words, or "" for a seat played as usual."""
+def status_words(status: str, short: bool = False) -> str:
+    """A seat's state in words, or "" for a seat played as usual; `short`:
+    in a word or two, as a name plate has room for (the tooltip has it all)."""
+    if short:
+        brief = {
+            "open": lambda: _tr("seat open"),
+            "away": lambda: _tr("away"),
+            "stand_in": lambda: _tr("away"),
+            "returning": lambda: _tr("back soon"),
+        }.get(status)
+        return brief() if brief is not None else ""
     words = {
         "open": lambda: _tr("seat open"),
         "away": lambda: _tr("away: a computer plays in a moment"),
@@ -105,6 +113,8 @@ class NetworkGameModel(GameModel):
         self._table_name = ""
         self._statuses: tuple[str, ...] = ()
         self._view: RoundView | None = None
+        self._view_round = 0  # the round number `_view` is of
+        self._missed: tuple[Event, ...] = ()
         self._waiting = False  # a move sent, the host's answer not in yet
         self._settled = False  # the round on the table was settled here
         self._host_rounds = 0  # the rounds the host's last balances count
@@ -161,11 +171,14 @@ class NetworkGameModel(GameModel):
         return statuses[player] if 0 <= player < len(statuses) else ""
 
     def name(self, player: int) -> str:
-        """The player's name, with the seat's state when it is not played as
-        usual ("Béla (away: a computer plays the seat)")."""
-        name = shown_name(self.seats[player].name)
-        words = status_words(self.seat_status(player))
-        return _tr("{name} ({state})").format(name=name, state=words) if words else name
+        """The player's name as the host seated it (the same on every screen)."""
+        return self.seats[player].name
+
+    def seat_state(self, player: int) -> str:
+        """The seat's state in a word or two when it is not played as usual
+        ("away"), shown under the name; "" as usual (the Balances dock says
+        it in full)."""
+        return status_words(self.seat_status(player), short=True)
 
     def is_computer(self, player: int) -> bool:
         """Played elsewhere: every seat but this screen's (see the module)."""
@@ -293,9 +306,25 @@ class NetworkGameModel(GameModel):
         if not self._settled:
             self._show_view(view, Change("round_over", result=view.result))
 
+    def missed_events(self) -> tuple[Event, ...]:
+        """At a "restore": the moves of this round this screen had not shown
+        (all of them to a window that sits down mid-round, those the stand-in
+        and the others made while it was away to one that rejoins), as this
+        seat's view has them: a hidden card stays hidden."""
+        return self._missed
+
     def _show_view(self, view: RoundView, change: Change) -> None:
         self._waiting = False
-        self._view = view
+        old, old_round = self._view, self._view_round
+        shown = (
+            len(old.history)
+            if old is not None
+            and old_round == self.table.round_number
+            and view.history[: len(old.history)] == old.history
+            else 0
+        )
+        self._missed = view.history[shown:] if change.kind == "restore" else ()
+        self._view, self._view_round = view, self.table.round_number
         self.table.dealer = view.dealer
         if change.kind in ("deal", "restore"):
             self._settled = False

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QFileDialog,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -34,11 +35,12 @@ from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.network.remote_model import NetworkGameModel, status_words
 from tonk_desktop.ui.network.words import disconnect_text, host_quit_text
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
+from tonk_desktop.ui.settings.store import AppSettings
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.storage_words import storage_problem
-from tonk_desktop.ui.text.translation import retranslate_now_and_later, shown_name
+from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
 if TYPE_CHECKING:
     from tonk_desktop.net import TableClient, TableHost
@@ -59,7 +61,13 @@ class BalancesPanel(QWidget):
         self.table = named(QTableWidget(0, 2), "networkBalances")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # The names take the room left beside the balances (wrapped, never
+        # behind a scroll bar): the Balance column is always in sight.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setWordWrap(True)
         self.export_button = named(QPushButton(), "networkExportCsv")
         self.saved = named(QLabel(), "networkExportSaved")
         self.saved.setWordWrap(True)
@@ -88,12 +96,12 @@ class BalancesPanel(QWidget):
         seats = model.seats
         self.table.setRowCount(len(seats))
         for row, seat in enumerate(seats):
-            name = shown_name(seat.name)
+            name = seat.name
             state = status_words(model.seat_status(row))
             if row == model.you:
                 name = _tr("{name} (you)").format(name=name)
             elif state:
-                name = f"{name} — {state}"
+                name = f"{name}\n{state}"  # under the name: the balance keeps its room
             balance = format_money(model.balances[row], model.currency, signed=True)
             for column, text in enumerate((name, balance)):
                 item = QTableWidgetItem(text)
@@ -102,7 +110,7 @@ class BalancesPanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
         table = model.table_name or _tr("Network table")
         self.title.setText(
             _tr("{table}: base stake {stake}, rounds played {rounds}").format(
@@ -191,6 +199,11 @@ class NetworkTableWindow(MainWindow):
         self.balances_dock.setWindowTitle(_tr("Balances"))
         self._on_table_info()
 
+    @Slot(object)
+    def follow_settings(self, settings: AppSettings) -> None:
+        """New settings saved: this table's felt takes their colour too."""
+        self.set_table_colour(QColor(settings.table_colour))
+
     @Slot()
     def _on_table_info(self) -> None:
         name = self.network_model.table_name
@@ -215,6 +228,15 @@ class NetworkTableWindow(MainWindow):
                 self.rejoin_button.setFocus()
         if getattr(self, "_gone", ""):
             self.prompt.setText(self._gone)
+            return
+        rnd = self.model.round
+        if rnd is not None and not rnd.is_over and rnd.current != self.model.you:
+            seat = self.model.seats[rnd.current]
+            if seat.is_person and not self.network_model.seat_state(rnd.current):
+                # A person at another computer: not "playing…" as a computer does.
+                self.prompt.setText(
+                    _tr("Waiting for {name}…").format(name=self.model.name(rnd.current))
+                )
 
     # ------------------------------------------------------------ commands
 

@@ -38,7 +38,6 @@ from tonk_desktop.ui.settings.store import (
     LANGUAGES,
     AppSettings,
     Language,
-    renamed_defaults,
     save_settings,
     settings_signals,
 )
@@ -90,18 +89,12 @@ class SettingsDialog(QDialog):
             page.edited.connect(self._check)
         self.players_page.players_changed.connect(self.rules_page.set_players)
         self.load_settings(settings)
-        # Picking a language renames the seats nobody renamed ("Ann" -> "アン").
+        # Picking a language renames the seats nobody named ("Ann" -> "アン").
         self.table_page.language.currentIndexChanged.connect(self._name_seats_in_language)
         self.resize(980, 720)
 
     def _name_seats_in_language(self) -> None:
-        names = self.players_page.names
-        renamed = renamed_defaults(
-            [field.text() for field in names], str(self.table_page.language.currentData())
-        )
-        for field, name in zip(names, renamed, strict=True):
-            if field.text() != name:
-                field.setText(name)
+        self.players_page.name_defaults_in(str(self.table_page.language.currentData()))
 
     @property
     def ok_button(self) -> QPushButton:

@@ -27,11 +27,12 @@ from tonk_desktop.ui.settings.store import (
     CURRENCIES,
     MAX_NAME_LENGTH,
     AppSettings,
+    default_names,
     seat_kind,
     seats_problem,
     stake_decimals,
 )
-from tonk_desktop.ui.text.translation import default_seats
+from tonk_desktop.ui.text.translation import current_language, default_seats, seat_name
 
 
 class PlayersPage(QWidget):
@@ -64,6 +65,11 @@ class PlayersPage(QWidget):
         grid.addWidget(QLabel(self.tr("Level")), 0, 3)
         self.seat_labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
+        # Which fields hold their seat's default name, nobody having typed one
+        # (those follow the language picked), and that language.
+        self.defaulted: list[bool] = [True] * 4
+        self._names_language = current_language()
+        self._naming = False  # the page itself names the seats (not a person typing)
         self.kinds: list[QComboBox] = []
         self.levels: list[QComboBox] = []
         level_words = {
@@ -117,6 +123,7 @@ class PlayersPage(QWidget):
             kind.setAccessibleName(self.tr("Seat {n}: played by").replace("{n}", seat))
             level.setAccessibleName(self.tr("Seat {n}: level").replace("{n}", seat))
             name.textChanged.connect(self._on_edit)
+            name.textChanged.connect(lambda text, seat=i: self._on_name_typed(seat, text))
             kind.currentIndexChanged.connect(self._on_edit)
             level.currentIndexChanged.connect(self._on_edit)
             for column, widget in enumerate((label, name, kind, level)):
@@ -191,8 +198,28 @@ class PlayersPage(QWidget):
         name = clean_name(self.names[i].text())
         level = self.levels[i].currentData()
         if self.kinds[i].currentData() == "person" or not is_level(level):
-            return Seat(name)
-        return Seat(name, level)
+            return Seat(name, named_by_default=self.defaulted[i])
+        return Seat(name, level, named_by_default=self.defaulted[i])
+
+    def name_defaults_in(self, language: str) -> None:
+        """Give the seats nobody named their default names in `language`
+        (the language picked on the table page); typed names stay."""
+        self._names_language = language
+        self._naming = True
+        try:
+            for i, name in enumerate(default_names(language)):
+                if self.defaulted[i] and self.names[i].text() != name:
+                    self.names[i].setText(name)
+        finally:
+            self._naming = False
+
+    def _on_name_typed(self, seat: int, text: str) -> None:
+        # Typed: the seat keeps this name in every language, unless it is
+        # the seat's default name itself (typed back, or left as it was).
+        if self._naming or self._loading:
+            return
+        default = default_names(self._names_language)[seat]
+        self.defaulted[seat] = clean_name(text) == default
 
     def currency_code(self) -> str:
         return self.currency.currentText().strip().upper()
@@ -222,9 +249,11 @@ class PlayersPage(QWidget):
             seats = settings.seats
             spare = default_seats(4)
             self.count.setValue(len(seats))
+            self._names_language = current_language()
             for i in range(4):
                 seat = seats[i] if i < len(seats) else spare[i]
-                self.names[i].setText(seat.name)
+                self.defaulted[i] = seat.named_by_default
+                self.names[i].setText(seat_name(seat))
                 self.kinds[i].setCurrentIndex(self.kinds[i].findData(seat_kind(seat)))
                 level = seat.level or DEFAULT_LEVEL  # a person's seat offers the usual level
                 self.levels[i].setCurrentIndex(self.levels[i].findData(level))

@@ -35,7 +35,7 @@ from tonk_desktop.engine import (
     HouseRules,
     Seat,
 )
-from tonk_desktop.ledger import clean_name, has_visible, name_key, names_repeat
+from tonk_desktop.ledger import clean_name, has_visible, names_repeat
 from tonk_desktop.ledger.files import make_private
 from tonk_desktop.ledger.money import MAX_STAKE_MINOR, currency_decimals
 from tonk_desktop.ui.settings.old_ini import Migration
@@ -45,7 +45,12 @@ from tonk_desktop.ui.settings.settings_file import (
     config_folder,
 )
 from tonk_desktop.ui.text.rules_words import rule_problem
-from tonk_desktop.ui.text.translation import current_language, default_seats, translate_in
+from tonk_desktop.ui.text.translation import (
+    current_language,
+    default_seats,
+    default_slot,
+    translate_in,
+)
 
 # The settings' words for who plays a seat (with a level for the computer).
 SeatKind = Literal["person", "computer"]
@@ -106,18 +111,6 @@ def seat_kind(seat: Seat) -> SeatKind:
 def default_names(language: str) -> tuple[str, ...]:
     """The default seats' names in `language` (its catalogue, whatever is on)."""
     return tuple(translate_in(language, "SettingsStore", name) for name in DEFAULT_NAMES)
-
-
-def renamed_defaults(names: Sequence[str], language: str) -> list[str]:
-    """`names`, with each default name (of any of our languages, "Ann" or
-    "アン") given in `language`: a table nobody renamed speaks the language
-    the player picks. Names a person typed stay as they are."""
-    wanted = default_names(language)
-    slots: dict[str, int] = {}
-    for code in LANGUAGES:
-        for slot, name in enumerate(default_names(code)):
-            slots.setdefault(name_key(name), slot)
-    return [wanted[slots[name_key(name)]] if name_key(name) in slots else name for name in names]
 
 
 def seats_problem(seats: Sequence[Seat]) -> str | None:
@@ -427,12 +420,15 @@ def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
             )
         name = clean_name(reader.read(f"seats/{i}/name", default.name, _as_str))[:MAX_NAME_LENGTH]
         name = name or default.name  # one blank name costs that seat its name, not the table
+        untouched = _read_untouched(reader, i, name)
+        if untouched:
+            name = default.name  # in the language on now
         kind = reader.read(f"seats/{i}/kind", seat_kind(default), _one_of(SEAT_KINDS))
         if kind == "person":
-            seats.append(Seat(name))
+            seats.append(Seat(name, named_by_default=untouched))
             continue
         level = reader.read(f"seats/{i}/level", default.level or DEFAULT_LEVEL, _one_of(LEVELS))
-        seats.append(Seat(name, level))
+        seats.append(Seat(name, level, named_by_default=untouched))
     problem = seats_problem(seats)
     if problem is not None:
         reader.notices.append(
@@ -442,6 +438,18 @@ def _read_seats(reader: _Reader) -> tuple[Seat, ...]:
         )
         return default_seats(count)
     return tuple(seats)
+
+
+def _read_untouched(reader: _Reader, seat: int, name: str) -> bool:
+    """Does seat `seat` keep its default name (nobody typed one)? Files from
+    before `seats/N/default_name` kept only the name, which the table showed in
+    the language on when it was seat N's default name in any language ("Ann",
+    "アン", "Аня" at seat 2): such a name stays a default one, so nobody is
+    renamed; any other name is a typed one and stays as it is."""
+    key = f"seats/{seat}/default_name"
+    if not reader.qs.contains(key):
+        return not reader.qs.contains(f"seats/{seat}/name") or default_slot(name) == seat
+    return bool(reader.read(key, False, _as_bool))
 
 
 def load_settings(
@@ -548,6 +556,7 @@ def save_settings(qsettings: SettingsFile, settings: AppSettings) -> str | None:
     qsettings.setValue("seats/count", len(settings.seats))
     for i, seat in enumerate(settings.seats):
         qsettings.setValue(f"seats/{i}/name", seat.name)
+        qsettings.setValue(f"seats/{i}/default_name", seat.named_by_default)
         qsettings.setValue(f"seats/{i}/kind", seat_kind(seat))
         if seat.level is not None:
             qsettings.setValue(f"seats/{i}/level", seat.level)

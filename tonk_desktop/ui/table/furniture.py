@@ -219,7 +219,12 @@ class TableFurniture:
                 count = len(rnd.hand(player))
                 detail = QCoreApplication.translate("Table", "%n cards", None, count)
             to_play = not rnd.is_over and rnd.current == player
-            if to_play and model.is_computer(player) and not all_shown:
+            state = model.seat_state(player)
+            if state:
+                detail += "  · " + state
+            elif to_play and model.seats[player].is_computer and not all_shown:
+                # A computer player thinks; a person at another computer is
+                # waited for (the prompt names them).
                 detail += tr("  · thinking…")
             balance = format_money(model.balances[player], model.currency, signed=True, code=False)
             last = turn_text(turns[player]) if player in turns else ""

@@ -378,6 +378,10 @@ class PlateItem(QGraphicsObject):
         painter.setFont(self.name_font)
         painter.setPen(GOLD if self.to_play else TEXT)
         name = ("▶ " if self.to_play else "") + self.name
+        # A long name is cut short with "…" before the balance, never drawn over it.
+        metrics = QFontMetricsF(self.name_font)
+        room = top.width() - metrics.horizontalAdvance(self.balance + "  ")
+        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room, 0.0))
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(_balance_colour(self.balance))
         painter.drawText(
@@ -386,9 +390,10 @@ class PlateItem(QGraphicsObject):
         painter.setFont(self.small_font)
         painter.setPen(QColor(225, 230, 220))
         bottom = QRectF(pad, pad * 0.6 + line * 1.05, self.width - 2 * pad, line)
-        painter.drawText(
-            bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail
+        detail = QFontMetricsF(self.small_font).elidedText(
+            self.detail, Qt.TextElideMode.ElideRight, bottom.width()
         )
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, detail)
         if self.last:
             third = QRectF(pad, pad * 0.6 + line * 2.0, self.width - 2 * pad, line)
             painter.setPen(QColor(255, 236, 170))

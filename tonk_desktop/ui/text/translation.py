@@ -241,7 +241,7 @@ def default_seats(players: int = 3, level: Level = DEFAULT_LEVEL) -> tuple[Seat,
     """The default seats (engine.seats.default_seats), named in the language on now
     (a first start in Japanese seats あなた, アン, ボブ)."""
     return tuple(
-        dataclasses.replace(seat, name=default_name(slot))
+        dataclasses.replace(seat, name=default_name(slot), named_by_default=True)
         for slot, seat in enumerate(english_default_seats(players, level))
     )
 
@@ -258,17 +258,25 @@ def _default_slots() -> dict[str, int]:
 _SLOTS: list[dict[str, int]] = []
 
 
-def shown_name(name: str) -> str:
-    """A seat's name as the table shows it: a default name of any language
-    ("Ann", "アン", "Аня") in the language on now, so a table nobody renamed
-    follows a language switch, ledger sessions included; a name a person typed
-    as it is."""
+def seat_name(seat: Seat) -> str:
+    """A seat's name as the table shows it: a default name nobody typed
+    (`Seat.named_by_default`, "Ann" or "アン") in the language on now, so an
+    untouched table follows a language switch; any other name as it is (a
+    typed name, and every name a ledger session recorded)."""
+    if not seat.named_by_default:
+        return seat.name
     if not _SLOTS:
         _SLOTS.append(_default_slots())
-    slot = _SLOTS[0].get(name.strip().casefold())
-    if slot is None:
-        return name
-    return default_name(slot)
+    slot = _SLOTS[0].get(seat.name.strip().casefold())
+    return seat.name if slot is None else default_name(slot)
+
+
+def default_slot(name: str) -> int | None:
+    """The seat (0 = "You") whose default name `name` is, in any of our
+    languages; None for any other name."""
+    if not _SLOTS:
+        _SLOTS.append(_default_slots())
+    return _SLOTS[0].get(name.strip().casefold())
 
 
 def is_you_name(name: str) -> bool:
