@@ -158,6 +158,7 @@ def test_engine_ai_ledger_game_and_sim_import_nothing_from_qt() -> None:
     assert done.stdout.strip() == ""
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="Windows has no named pipes in its files")
 def test_tonk_replay_refuses_a_pipe_at_once(tmp_path: Path) -> None:
     """A FIFO given as a hand history: a one-line refusal, not a wait for a writer
     that never comes (the subprocess's 60 s timeout would fail the test)."""
