@@ -507,6 +507,11 @@ class TableHost(QObject):
         if rnd.is_over:
             peer.send({"type": "refused", "code": "round_over", "card": None, "limit": None})
             return
+        if rnd.current == seat and self._slots[seat].status == "returning":
+            # Back during their own turn: the computer finishes it, and the
+            # client may not have heard so yet. No offence: refused, with why.
+            peer.send({"type": "refused", "code": "returning", "card": None, "limit": None})
+            return
         if rnd.current != seat or self._slots[seat].status != "connected":
             raise ProtocolError(
                 "out_of_turn", f"seat {seat + 1} moved on seat {rnd.current + 1}'s turn"
