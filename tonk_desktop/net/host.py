@@ -10,6 +10,7 @@ window does: one ledger session, each finished round recorded once.
 Bad input never hurts the others: a connection that breaks the protocol,
 floods, says nothing, sends a wrong join code or moves out of turn is dropped
 with a reason in the log (`log` and `dropped` signals) and the table plays on.
+After a few wrong join codes from one address its joins wait (`JoinGuard`).
 A person whose connection drops keeps the seat: after `grace` seconds a
 computer player stands in, and the person can rejoin with the token (from any
 computer) and takes over at their next turn.
@@ -18,15 +19,17 @@ computer) and takes over at their next turn.
 from __future__ import annotations
 
 import hmac
+import math
 import secrets
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Action, Card, HouseRules, IllegalAction, Round, Seat
@@ -37,6 +40,7 @@ from . import protocol as p
 from .connections import Connections, Peer
 from .fairness import commitment, new_salt, shuffled_deck
 from .host_workers import BotAnswer, BotThinking, RoundSaver
+from .join_guard import JoinGuard
 from .local_line import LocalLine
 from .protocol import (
     Balances,
@@ -110,6 +114,9 @@ class TableHost(QObject):
         self._round_over_at: float | None = None
         self._slots: list[_Slot] = []
         self._notes: list[str] = []  # said once someone listens (resume's findings)
+        # Wrong join codes per address, and the joins held back because of them.
+        self._guard = JoinGuard()
+        self._held: set[Peer] = set()
         # The seat of the person at this computer (attach_local), and whether the
         # window announces the table: kept in the state file for a resume.
         self.local_seat: int | None = None
@@ -390,6 +397,8 @@ class TableHost(QObject):
             self.drop(peer, error.code, error.detail)
 
     def _on_join(self, peer: Peer, message: dict[str, Any]) -> None:
+        if peer in self._held:
+            raise ProtocolError("bad_message", "a second join before the first was answered")
         try:
             p.check_version(message)
         except ProtocolError as error:
@@ -401,19 +410,68 @@ class TableHost(QObject):
         token = message.get("token")
         if token is not None and (not isinstance(token, str) or len(token) > p.TOKEN_LIMIT):
             raise ProtocolError("bad_message", "join: token must be text")
+        token_seat = self._token_seat(token) if token else None
+        wait = (
+            0.0
+            if peer.local or token_seat is not None
+            else self._guard.wait(peer.address, time.monotonic())
+        )
+        if wait > 0:
+            # Held on a timer, never a sleep: the table plays on meanwhile.
+            self._held.add(peer)
+            peer.held_until = time.monotonic() + wait + 1.0
+            self._say(f"the join from {peer.description} waits {wait:g} s (wrong join codes)")
+            judge = partial(self._judge_join, peer, code, name, language, token, token_seat)
+            # Precise: a coarse timer may fire 5% early, and the wait is a promise.
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setTimerType(Qt.TimerType.PreciseTimer)
+            timer.timeout.connect(judge)
+            timer.timeout.connect(timer.deleteLater)
+            timer.start(math.ceil(wait * 1000))
+            return
+        self._judge_join(peer, code, name, language, token, token_seat)
+
+    def _token_seat(self, token: str) -> int | None:
+        """The seat whose token this is, or None."""
+        hashed = token_hash(token)
+        return next(
+            (
+                i
+                for i, slot in enumerate(self._slots)
+                if slot.token_hash is not None and hmac.compare_digest(slot.token_hash, hashed)
+            ),
+            None,
+        )
+
+    def _judge_join(
+        self,
+        peer: Peer,
+        code: str,
+        name: str,
+        language: str,
+        token: str | None,
+        seat: int | None,
+    ) -> None:
+        """Seat `peer`, or refuse it with a reason (`seat`: its token's)."""
+        self._held.discard(peer)
+        peer.held_until = 0.0
+        if not peer.alive or self._closed:
+            return  # it left (or the table closed) while its join was held
         if not hmac.compare_digest(code.upper().encode(), self.join_code.encode()):
-            self._refuse_join(peer, "join_code", "wrong join code")
+            wait = self._guard.wrong(peer.address, time.monotonic())
+            if wait > 0:
+                self._refuse_join(
+                    peer,
+                    "slow_down",
+                    f"wrong join code; after several from {peer.address}, the next join"
+                    f" from there is answered in {wait:g} s",
+                    wait=wait,
+                )
+            else:
+                self._refuse_join(peer, "join_code", "wrong join code")
             return
         if token:
-            hashed = token_hash(token)
-            seat = next(
-                (
-                    i
-                    for i, slot in enumerate(self._slots)
-                    if slot.token_hash is not None and hmac.compare_digest(slot.token_hash, hashed)
-                ),
-                None,
-            )
             if seat is None:
                 self._refuse_join(peer, "bad_token", "no seat at this table has that token")
                 return
@@ -444,10 +502,16 @@ class TableHost(QObject):
         self._seats_changed()
         self._maybe_deal()
 
-    def _refuse_join(self, peer: Peer, code: str, detail: str) -> None:
+    def _refuse_join(
+        self, peer: Peer, code: str, detail: str, *, wait: float | None = None
+    ) -> None:
+        """`wait`: seconds the next join from this address waits (`slow_down`)."""
         self._say(f"dropped {peer.description}: join refused: {code}: {detail}")
         self.dropped.emit(peer.description, code)
-        peer.send({"type": "join_refused", "code": code, "detail": detail})
+        refusal: dict[str, Any] = {"type": "join_refused", "code": code, "detail": detail}
+        if wait is not None:
+            refusal["wait"] = wait
+        peer.send(refusal)
         self._lines.close_peer(peer)
 
     def _rejoin(self, peer: Peer, seat: int, language: str) -> None:
