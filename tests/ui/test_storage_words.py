@@ -118,3 +118,15 @@ def test_every_reason_a_file_is_moved_aside_has_its_own_words() -> None:
         for reason in NOTICE_REASONS
     }
     assert len(set(said.values())) == len(NOTICE_REASONS), said
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "hu", "ru"])
+def test_a_balance_past_what_the_ledger_keeps_is_named_in_the_players_language(
+    app_language: QApplication, language: str
+) -> None:
+    from tonk_desktop.ledger import MAX_AMOUNT_MINOR, AmountOutOfRange
+
+    install_language(app_language, language)
+    said = storage_problem(AmountOutOfRange("seat 1's balance", 2**63 - 1, MAX_AMOUNT_MINOR))
+    english = "an amount is too large for the ledger"
+    assert said == english if language == "en" else said != english and not _english_words(said)

@@ -15,6 +15,7 @@ import sqlite3
 from PySide6.QtCore import QCoreApplication
 
 from tonk_desktop.ledger import (
+    AmountOutOfRange,
     ForeignDatabase,
     LedgerNotice,
     LedgerUnavailable,
@@ -104,6 +105,8 @@ def storage_problem(error: BaseException) -> str:
         return _tr("the session no longer exists")
     if isinstance(error, UnreadableSession):
         return _tr("this version of Tonk Desktop cannot read it")
+    if isinstance(error, AmountOutOfRange):
+        return _tr("an amount is too large for the ledger")
     if isinstance(error, OSError):
         words = _errno_words().get(error.errno or 0)
         if words is not None:
