@@ -44,6 +44,7 @@ from .records import (
     seat_kind,
     seat_of_kind,
 )
+from .row_checks import sessions_with_bad_rows
 from .schema import DEAL_OF_HISTORY, check_not_newer, migrate
 from .stats import SessionStats, SessionSummary, Transfer, settle_up
 
@@ -126,6 +127,9 @@ class Ledger:
         self._unsaved_summaries: set[int] = set()
         # Sessions the last `sessions()` left out: (id, name), unreadable here.
         self.unreadable_sessions: list[tuple[int, str]] = []
+        # Sessions set aside for a row that breaks a value check (row_checks),
+        # with what is wrong: unreadable, and left in the file as they are.
+        self._bad_rows: dict[int, str] = {}
         try:
             if self.path.is_dir():  # never moved aside as a damaged ledger
                 raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(self.path))
@@ -185,7 +189,9 @@ class Ledger:
 
     def _open(self) -> sqlite3.Connection:
         try:
-            return self._connect()
+            conn = self._connect()
+            self._tell_bad_rows(conn)
+            return conn
         except NewerLedger as error:
             # Not damaged: a newer Tonk Desktop still reads it. Left as it is, so
             # going back to that version finds every session.
@@ -206,8 +212,14 @@ class Ledger:
             # another program's database is left alone.
             version = check_not_newer(conn)
             check = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
+            bad_rows: dict[int, str] = {}
             if check != ["ok"]:
-                raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
+                # Rows that break a value check set aside their sessions only;
+                # anything else is the file's damage.
+                judged = sessions_with_bad_rows(conn, check)
+                if judged is None:
+                    raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
+                bad_rows = judged
             if version == 0:
                 found = [
                     row[0]
@@ -229,7 +241,19 @@ class Ledger:
         except BaseException:
             conn.close()
             raise
+        self._bad_rows = bad_rows
         return conn
+
+    def _tell_bad_rows(self, conn: sqlite3.Connection) -> None:
+        """A notice for each session set aside for a bad row, once, at opening."""
+        for session_id, why in sorted(self._bad_rows.items()):
+            row = conn.execute(
+                "SELECT substr(name, 1, ?) FROM sessions WHERE id = ?",
+                (NAME_READ_LIMIT + 1, session_id),
+            ).fetchone()
+            name = _bounded(row[0]) if row is not None and row[0] is not None else ""
+            detail = f"session {session_id} ({name}): {why}"
+            self._notices.append(LedgerNotice("session", self.path, "damaged", detail, name=name))
 
     def close(self) -> None:
         for session_id in list(self._unsaved_summaries):
@@ -343,6 +367,9 @@ class Ledger:
             raise NoSuchSession(session_id)
         name, currency, stake_minor, rules_json, created_at, updated_at = row
         name = _bounded(name)
+        if session_id in self._bad_rows:
+            why = self._bad_rows[session_id]
+            raise UnreadableSession(str(name), f"a row of it is damaged ({why})")
         players = self._conn.execute(
             "SELECT substr(name, 1, ?), kind, bankroll_minor FROM players"
             " WHERE session_id = ? ORDER BY seat",
@@ -457,6 +484,8 @@ class Ledger:
             ).fetchone()
             if row is None:
                 raise NoSuchSession(session_id)
+            if session_id in self._bad_rows:  # set aside as it is: nothing added
+                raise sqlite3.DatabaseError(f"damaged: {self._bad_rows[session_id]}")
             stake = row[0]
             if not (type(stake) is int and 0 < stake <= MAX_STAKE_MINOR):
                 raise AmountOutOfRange("the stake", stake, MAX_STAKE_MINOR)

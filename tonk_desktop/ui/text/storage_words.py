@@ -143,7 +143,12 @@ def ledger_error_text(error: LedgerUnavailable) -> str:
 def notice_text(notice: LedgerNotice) -> str:
     """The sentence for a damaged file moved aside."""
     why = _reason_words(notice.reason)
-    if notice.what == "ledger":
+    if notice.what == "session":
+        text = _tr(
+            "The session “{name}” in the ledger {path} could not be read ({why}). It is "
+            "set aside, kept in the file as it is; the other sessions are as they were."
+        )
+    elif notice.what == "ledger":
         text = _tr(
             "The ledger {path} could not be read ({why}). It was kept as {moved} "
             "and a new, empty ledger was started."
@@ -162,4 +167,5 @@ def notice_text(notice: LedgerNotice) -> str:
         text.replace("{path}", str(notice.path))
         .replace("{why}", why)
         .replace("{moved}", str(notice.moved_to))
+        .replace("{name}", notice.name)
     )
