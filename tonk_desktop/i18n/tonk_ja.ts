@@ -1423,7 +1423,6 @@
     <name>Language</name>
     <message>
         <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
-        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>日本語フォントがインストールされていないため、日本語の文字が四角で表示されます。フォントをインストールしてから（Debian や Ubuntu では fonts-noto-cjk パッケージ）再起動してください。</translation>
     </message>
 </context>
@@ -3079,6 +3078,10 @@ The game is played without recording the stakes.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
+        <source>The computer is finishing this turn for you: you play from your next turn.</source>
+        <translation>この手番はコンピューターがあなたの代わりに終えています。次の手番からあなたがプレイします。</translation>
+    </message>
+    <message>
         <source>The table moved on before your move arrived: play again.</source>
         <translation>あなたの手が届く前にテーブルが進みました。もう一度プレイしてください。</translation>
     </message>
@@ -3286,6 +3289,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Someone at this table already has that name: choose another.</source>
         <translation>このテーブルには同じ名前の人がいます。別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The join code is wrong, and so were several before it from this computer: the table now answers each try from here only after a wait, next {seconds} s. Ask the host for the code their table shows.</source>
+        <translation>参加コードが違います。このコンピューターからはその前にも何度か違うコードが送られました。テーブルはここからの試行に待ち時間の後でしか答えません（次は {seconds} 秒）。ホストのテーブルに表示されているコードを聞いてください。</translation>
     </message>
     <message>
         <source>Too many connections are waiting to join this table. Try again in a moment.</source>
@@ -4225,6 +4232,7 @@ The game is played without recording the stakes.</source>
     <name>SettingsStore</name>
     <message>
         <source>You</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>
@@ -4716,6 +4724,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
         <translation>台帳 {path} を使えません：{why}。</translation>
+    </message>
+    <message>
+        <source>The session “{name}” in the ledger {path} could not be read ({why}). It is set aside, kept in the file as it is; the other sessions are as they were.</source>
+        <translation>台帳 {path} のセッション「{name}」を読めませんでした（{why}）。このセッションは取り置かれ、ファイルにそのまま残ります。ほかのセッションは元のままです。</translation>
     </message>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
