@@ -95,7 +95,7 @@ def host(qtbot: QtBot, tmp_path: Path) -> Iterator[TableHost]:
         handshake_timeout=0.5,  # a held join is answered even so
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        table = TableHost(config, ledger)
+        table = TableHost(config, ledger, seed=2)
         table.listen("127.0.0.1", 0)
         table.start()
         yield table

@@ -45,7 +45,7 @@ def test_the_hosts_own_person_and_a_remote_one_play_whole_rounds(
         max_rounds=2,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        host = TableHost(config, ledger, tmp_path / "table.json")
+        host = TableHost(config, ledger, tmp_path / "table.json", seed=5)
         host.listen("127.0.0.1", 0)
         host.start()
         mine, remote = TableClient(), TableClient()
@@ -175,7 +175,7 @@ def test_the_hosts_own_person_may_think_as_long_as_they_like(qtbot: QtBot, tmp_p
         keepalive=0.1,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        host = TableHost(config, ledger)
+        host = TableHost(config, ledger, seed=6)
         host.listen("127.0.0.1", 0)
         host.start()
         mine, remote = TableClient(), TableClient()

@@ -213,7 +213,25 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument(
         "--rounds", type=_count, default=0, help="stop after this many rounds (default: never)"
     )
+    testing = parse.add_argument_group("for tests and benchmarks, never for a real table")
+    testing.add_argument(
+        "--deck-seed",
+        type=_seed,
+        metavar="N",
+        help="deal every round, draw the first dealer and seed the computer players from N:"
+        " the deals become predictable, and anyone who knows N knows every hand",
+    )
     return parse
+
+
+def _seed(text: str) -> int:
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if not 0 <= seed < 2**32:
+        raise argparse.ArgumentTypeError(f"a seed is 0 to {2**32 - 1}, not {seed}")
+    return seed
 
 
 def _config(args: argparse.Namespace) -> TableConfig:
@@ -285,11 +303,12 @@ def main(argv: list[str] | None = None) -> int:
                 keepalive=args.keepalive,
                 cooldown=args.cooldown,
                 max_rounds=args.rounds,
+                seed=args.deck_seed,
             )
         else:
             state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")
             assert config is not None
-            host = TableHost(config, ledger, state)
+            host = TableHost(config, ledger, state, seed=args.deck_seed)
         host.log.connect(lambda line: print(line, flush=True))
         # A moment for the last words (host_quit) to leave before the loop stops.
         host.closed.connect(lambda _reason: QTimer.singleShot(300, app.quit))

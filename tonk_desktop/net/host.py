@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hmac
 import math
+import random
 import secrets
 import sys
 import time
@@ -38,7 +39,7 @@ from tonk_desktop.ledger import Ledger, clean_name, has_visible, name_key
 
 from . import protocol as p
 from .connections import Connections, Peer
-from .fairness import commitment, new_salt, shuffled_deck
+from .fairness import commitment, new_salt, predictable_decks, shuffled_deck
 from .host_workers import BotAnswer, BotThinking, RoundSaver
 from .join_guard import JoinGuard
 from .local_line import LocalLine
@@ -89,11 +90,17 @@ class TableHost(QObject):
         state_file: str | Path | None = None,
         parent: QObject | None = None,
         *,
-        deck_source: Callable[[HouseRules], list[Card]] = shuffled_deck,
+        deck_source: Callable[[HouseRules], list[Card]] | None = None,
+        seed: int | None = None,
         _state: TableState | None = None,
     ) -> None:
         """`deck_source`: each round's deck, top card first (by default shuffled
-        from the system's secure random source; a test passes a seeded one)."""
+        from the system's secure random source; a test passes a seeded one).
+        `seed` (tests, `tonk-host --deck-seed`): every draw of the table follows
+        from it, the decks (unless `deck_source` is given), the first dealer,
+        the deal numbers and the computer players' choices: the same moves make
+        the same rounds. Never at a table played for real: the seed tells every
+        hand."""
         super().__init__(parent)
         # Bots search holding the GIL; hand it over every 1 ms so the table keeps
         # answering while one thinks (as ui/bots.py does for the window).
@@ -101,7 +108,10 @@ class TableHost(QObject):
         self.config = config
         self.ledger = ledger
         self.state_file = Path(state_file) if state_file is not None else None
+        if deck_source is None:
+            deck_source = shuffled_deck if seed is None else predictable_decks(seed)
         self._deck_source = deck_source
+        self.seed = seed
         self._saver = RoundSaver(self._say, self)
         self.join_code = config.join_code or new_join_code()
         self._account = TableAccount(ledger, config)
@@ -137,14 +147,14 @@ class TableHost(QObject):
             [Seat(slot.name, slot.plan.level) for slot in self._slots],
             config.stake_minor,
             config.currency,
-            rng=secrets.SystemRandom(),
+            rng=secrets.SystemRandom() if seed is None else random.Random(f"table {seed}"),
             computer=self._played_by_computer,
         )
         # Each computer seat's player (made at once), and a stand-in's for a person away.
         self._computers = ComputerPlayers(
             self._table,
             lambda seat: self._slots[seat].plan.level or config.stand_in,
-            lambda level, seat: make_bot(level),
+            lambda level, seat: make_bot(level, None if seed is None else seed * 16 + seat),
             [seat for seat, slot in enumerate(self._slots) if slot.plan.kind == "computer"],
         )
         self._lines = Connections(
@@ -216,6 +226,10 @@ class TableHost(QObject):
         self._lines.listen(address, port)
         self._listen_address, self._listen_port = address, self.port
         self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
+        if self.seed is not None:
+            self._say(
+                f"DEALS ARE PREDICTABLE: every draw follows from seed {self.seed} (tests only)"
+            )
         for note in self._notes:
             self._say(note)
         self._notes = []
@@ -273,19 +287,22 @@ class TableHost(QObject):
         state_file: str | Path,
         ledger: Ledger,
         parent: QObject | None = None,
+        *,
+        seed: int | None = None,
         **changes: Any,
     ) -> TableHost:
         """The table saved in `state_file`, as it stood when the host stopped:
         the same session, seats, join code and tokens; the round in progress (if
         it was saved) goes on where it stood. `changes`: TableConfig fields to
-        set otherwise (timeouts, pauses). ValueError if the file is not a table's."""
+        set otherwise (timeouts, pauses); `seed` as for a new host. ValueError
+        if the file is not a table's."""
         state = read_table_state(Path(state_file))
         config = state.config
         if changes:
             from dataclasses import replace
 
             config = replace(config, **changes)
-        return cls(config, ledger, state_file, parent, _state=state)
+        return cls(config, ledger, state_file, parent, seed=seed, _state=state)
 
     def _restore(self, state: TableState) -> None:
         self.join_code = state.join_code
