@@ -24,6 +24,7 @@ from .money import (
     check_stake,
     currency_decimals,
     format_minor,
+    parse_minor,
 )
 from .own_files import check_not_own, is_own_file, protect_file, protect_folder
 from .records import (
@@ -89,6 +90,7 @@ __all__ = [
     "move_aside",
     "name_key",
     "names_repeat",
+    "parse_minor",
     "protect_file",
     "protect_folder",
     "seat_kind",

@@ -90,13 +90,13 @@ class Money:
         """Read "0.25" (or "1,000.50" / "-3", or with a decimal comma "0,25" /
         "1.000,50") as money in `currency`. Too many decimals for the currency is
         a ValueError, never rounded away; so is more than MAX_AMOUNT_MINOR."""
-        return cls(_parse_minor(text, currency), currency)
+        return cls(parse_minor(text, currency), currency)
 
     @classmethod
     def parse_stake(cls, text: str, currency: str) -> Money:
         """`parse`, for a base stake: more than zero and at most MAX_STAKE_MINOR
         ("99999999999999999999" or "1e400" is refused here, not at the first deal)."""
-        minor = _parse_minor(text, currency)
+        minor = parse_minor(text, currency)
         try:
             check_stake(minor)
         except ValueError:
@@ -110,9 +110,10 @@ class Money:
         return f"{format_minor(self.minor, self.currency)} {self.currency}"
 
 
-def _parse_minor(text: str, currency: str) -> int:
-    """`text` as a whole number of `currency`'s minor units (see Money.parse);
-    its size is judged by the caller."""
+def parse_minor(text: str, currency: str) -> int:
+    """`text` as a whole number of `currency`'s minor units (see Money.parse),
+    of any size: the caller judges it (a form that says "too large" in words
+    of its own; Money itself holds at most MAX_AMOUNT_MINOR)."""
     decimals = currency_decimals(currency)
     cleaned = _decimal_point(text.strip().replace("_", "").replace(" ", "").replace("\u00a0", ""))
     try:
