@@ -319,25 +319,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(f"PORT {host.port} CODE {host.join_code}", flush=True)
 
-    # The handler only notes the signal; the table is closed from the event
-    # loop. Closed in the handler itself, the close ran between any two
-    # bytecodes of the host: once inside the background writer's report (its
-    # lock held), the close waited for the writer, whose thread waited for that
-    # lock, and the host hung for the flush's minute (seen under load).
-    asked: list[int] = []
-
-    def quit_soon(number: int, _frame: object) -> None:
-        asked.append(number)
-
-    def quit_if_asked() -> None:
-        if asked:
-            host.close("host_quit")
+    # The handler only asks the event loop to close the table, at once. Closed
+    # in the handler itself, the close ran between any two bytecodes of the
+    # host: once inside the background writer's report (its lock held), the
+    # close waited for the writer, whose thread waited for that lock, and the
+    # host hung for the flush's minute (seen under load).
+    def quit_soon(_number: int, _frame: object) -> None:
+        QTimer.singleShot(0, lambda: host.close("host_quit"))
 
     signal.signal(signal.SIGINT, quit_soon)
     signal.signal(signal.SIGTERM, quit_soon)
     # Python runs signal handlers only between bytecodes: wake it now and then.
     wake = QTimer()
-    wake.timeout.connect(quit_if_asked)
+    wake.timeout.connect(lambda: None)
     wake.start(200)
     host.start()
     app.exec()
