@@ -281,3 +281,88 @@ def test_a_damaged_ledger_is_kept_aside_exactly_as_it_was_found(tmp_path: Path) 
         (notice,) = ledger.take_notices()
     assert notice.moved_to is not None
     assert notice.moved_to.read_bytes() == bytes(data)  # not switched to WAL first
+
+
+def _break_a_row(path: Path, sql: str, *args: object) -> None:
+    """Write a row that breaks a value check (as a disk or another program may)."""
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA ignore_check_constraints = 1")
+    conn.execute(sql, args)
+    conn.commit()
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        ("UPDATE sessions SET stake_minor = -5 WHERE id = ?", "stake_minor > 0"),
+        ("UPDATE sessions SET currency = 'DOLLAR' WHERE id = ?", "length(currency) = 3"),
+        ("UPDATE players SET seat = -1 WHERE seat = 1 AND session_id = ?", "seat >= 0"),
+        ("UPDATE rounds SET number = 0 WHERE session_id = ?", "number >= 1"),
+        (
+            "UPDATE payments SET amount_minor = -5 WHERE round_id IN"
+            " (SELECT id FROM rounds WHERE session_id = ?)",
+            "amount_minor > 0",
+        ),
+    ],
+)
+def test_a_row_that_breaks_a_check_sets_aside_its_session_only(
+    tmp_path: Path, change: str, why: str
+) -> None:
+    """One negative stake moved the whole ledger aside: 30 good rounds of
+    another session dropped out of view. Now only the session with the bad row
+    is set aside (unreadable, kept in the file as it is) and the person is told
+    which; the rest of the file stays in use."""
+    path = tmp_path / "ledger.sqlite3"
+    sid = _session_with_a_round(path)
+    with Ledger(path) as ledger:
+        good = ledger.create_session(
+            "Sat", [Seat("A"), Seat("B")], Money(5, "USD"), HouseRules(players=2)
+        )
+        for _ in range(30):
+            ledger.record_round(good, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
+    _break_a_row(path, change, sid)
+    with Ledger(path) as ledger:
+        (notice,) = ledger.take_notices()
+        assert (notice.what, notice.reason, notice.name, notice.moved_to) == (
+            "session",
+            "damaged",
+            "Fri",
+            None,
+        )
+        assert why in notice.detail and "Fri" in notice.message
+        assert [s.id for s in ledger.sessions()] == [good]
+        assert ledger.round_count(good) == 30
+        assert ledger.unreadable_sessions == [(sid, "Fri")]
+        with pytest.raises(UnreadableSession, match="damaged"):
+            ledger.session(sid)
+        with pytest.raises(sqlite3.DatabaseError, match="damaged"):
+            ledger.record_round(sid, result_of("knock", [(1, 0, 1)], players=2), dealer=0)
+        ledger.record_round(good, result_of("knock", [(0, 1, 1)], players=2), dealer=0)
+    assert list(tmp_path.glob("*.corrupt-*")) == []  # nothing moved aside
+    conn = sqlite3.connect(path)  # the bad session is in the file as it was
+    assert conn.execute("SELECT count(*) FROM rounds WHERE session_id = ?", (sid,)).fetchone() == (
+        1,
+    )
+    conn.close()
+    with Ledger(path) as ledger:  # told again at each opening, while it stays
+        assert [n.what for n in ledger.take_notices()] == ["session"]
+        assert ledger.round_count(good) == 31
+
+
+def test_a_bad_row_in_the_lifetime_tables_is_still_the_files_damage(tmp_path: Path) -> None:
+    """Only the session tables are judged row by row; a check broken elsewhere
+    moves the file aside as before."""
+    path = tmp_path / "ledger.sqlite3"
+    _session_with_a_round(path)
+    _break_a_row(
+        path,
+        "INSERT INTO lifetime (played_at, player, player_key, rules_json, opponents, won,"
+        " kind, knocked, caught, net_units, seq, cum_net)"
+        " VALUES ('t', 'A', 'a', '{}', '', 5, 'knock', 0, 0, 1, 1, 1)",
+    )
+    with Ledger(path) as ledger:
+        (notice,) = ledger.take_notices()
+        assert notice.what == "ledger" and notice.moved_to is not None
+        assert MOVED.search(str(notice.moved_to))
+        assert ledger.sessions() == []

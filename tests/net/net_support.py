@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -129,11 +130,15 @@ def start_host(
     *extra: str,
     rounds: int = 1,
     code: str = "TESTCD",
+    seed: int = 1,
 ) -> tuple[Proc, int]:
-    """A `tonk-host` on 127.0.0.1 with its ledger and state in `tmp_path`; its port."""
+    """A `tonk-host` on 127.0.0.1 with its ledger and state in `tmp_path`; its
+    port. Its deals, first dealer and computers follow from `seed` (--deck-seed):
+    a test never passes or fails by the cards it happened to be dealt."""
     args = ["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--join-code", code,
             "--ledger", str(tmp_path / "ledger.sqlite3"), "--state", str(tmp_path / "table.json"),
-            "--bot-pause", "0", "--round-pause", "0", "--rounds", str(rounds)]  # fmt: skip
+            "--bot-pause", "0", "--round-pause", "0", "--rounds", str(rounds),
+            "--deck-seed", str(seed)]  # fmt: skip
     for seat in seats or []:
         args += ["--seat", seat]
     host = Proc([*args, *extra])
@@ -141,18 +146,26 @@ def start_host(
     return host, int(line.split()[1])
 
 
-def resume_host(tmp_path: Path, *extra: str, rounds: int = 0) -> tuple[Proc, int]:
+def resume_host(tmp_path: Path, *extra: str, rounds: int = 0, seed: int = 2) -> tuple[Proc, int]:
     args = ["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK,
             "--ledger", str(tmp_path / "ledger.sqlite3"), "--resume", str(tmp_path / "table.json"),
-            "--bot-pause", "0", "--round-pause", "0", "--rounds", str(rounds)]  # fmt: skip
+            "--bot-pause", "0", "--round-pause", "0", "--rounds", str(rounds),
+            "--deck-seed", str(seed)]  # fmt: skip
     host = Proc([*args, *extra])
     line = host.wait_line(lambda text: text.startswith("PORT "), timeout=30)
     return host, int(line.split()[1])
 
 
 def start_player(port: int, name: str, *extra: str, code: str = "TESTCD") -> Proc:
+    """An autoplay client; its computer player's choices follow from its name
+    unless `extra` gives a --seed."""
+    seed = (
+        []
+        if any(arg.startswith("--seed") for arg in extra)
+        else ["--seed", str(zlib.crc32(name.encode()))]
+    )
     return Proc(["-m", "tonk_desktop.net.autoplay", "--host", LOOPBACK, "--port", str(port),
-                 "--code", code, "--name", name, "--seconds", "60", *extra])  # fmt: skip
+                 "--code", code, "--name", name, "--seconds", "60", *seed, *extra])  # fmt: skip
 
 
 def swapped_deal(rnd: Round, first: Card, second: Card) -> Round | None:

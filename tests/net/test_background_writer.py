@@ -74,7 +74,7 @@ def test_a_host_that_cannot_save_its_round_says_so(
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
         monkeypatch.setattr(ledger, "save_round_in_progress", lambda *_args, **_kw: full())
-        host = TableHost(config, ledger)
+        host = TableHost(config, ledger, seed=11)
         said: list[tuple[str, threading.Thread]] = []
         host.log.connect(lambda text: said.append((text, threading.current_thread())))
         mine = TableClient()

@@ -71,7 +71,8 @@ def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
     path.write_text(json.dumps({"format": RULES_FILE_FORMAT, "rules": rules.to_dict()}))
     host = Proc(["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--join-code", "TESTCD",
                  "--ledger", str(tmp_path / "ledger.sqlite3"), "--rules", str(path),
-                 "--seat", "person", "--seat", "computer:easy:Robo"])  # fmt: skip
+                 "--seat", "person", "--seat", "computer:easy:Robo",
+                 "--deck-seed", "3"])  # fmt: skip
     try:
         port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
         player = start_player(port, "Anna")

@@ -65,7 +65,7 @@ def test_the_sessions_csv_arrives_as_the_ledger_writes_it(
         round_pause=60,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        host = TableHost(config, ledger)
+        host = TableHost(config, ledger, seed=3)
         host.listen("127.0.0.1", 0)
         host.start()
         client = TableClient()

@@ -7,8 +7,12 @@ no `ip`); the checks of the ads themselves run everywhere."""
 from __future__ import annotations
 
 import json
+import queue
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,19 +21,71 @@ from tonk_desktop.net.discovery import check_interfaces
 
 PEER = Path(__file__).with_name("discovery_peer.py")
 PYTHON = sys.executable
-# Each step of the test is bounded: the peers stop by themselves.
-ANNOUNCE_SECONDS = 6.0
-CHANGE_AFTER = 2.5
-BROWSE_SECONDS = 9.0
+# The bound of the whole exchange: each peer stops by itself after it. The
+# steps go on what the other end says, never on a clock (the two processes
+# start at times of their own on a loaded machine).
+PEER_SECONDS = 40.0
 
 
-def _peer(ns: str, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        ["ip", "netns", "exec", ns, PYTHON, str(PEER), *args],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+class Peer:
+    """A peer process in a namespace, its stdout lines read on a thread."""
+
+    def __init__(self, ns: str, *args: str) -> None:
+        self.process = subprocess.Popen(
+            ["ip", "netns", "exec", ns, PYTHON, str(PEER), *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: list[str] = []
+        self._queue: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self._queue.put(line.rstrip("\n"))
+        self._queue.put(None)
+
+    def wait(self, test: Callable[[str], bool], deadline: float) -> str:
+        """The first line from now on that passes `test` (AssertionError past
+        `deadline`, or if the peer ends first)."""
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"timed out: {self.lines} {self.errors()}")
+            try:
+                line = self._queue.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise AssertionError(f"ended first: {self.lines} {self.errors()}")
+            self.lines.append(line)
+            if test(line):
+                return line
+
+    def tell(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def errors(self) -> str:
+        if self.process.poll() is None or self.process.stderr is None:
+            return ""
+        return self.process.stderr.read()
+
+    def stop(self) -> int:
+        try:
+            return self.process.wait(timeout=PEER_SECONDS)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait(timeout=10)
+
+
+def _tables(line: str) -> list[dict[str, object]] | None:
+    return json.loads(line) if line.startswith("[") else None
 
 
 @pytest.mark.netns
@@ -37,38 +93,38 @@ def test_a_table_announced_in_one_namespace_is_found_changed_and_gone_in_the_oth
     two_namespaces: tuple[str, str, str, str],
 ) -> None:
     ns_a, address_a, ns_b, address_b = two_namespaces
-    browser = _peer(ns_b, "browse", address_b, str(BROWSE_SECONDS))
-    announcer = _peer(
-        ns_a,
-        "announce",
-        address_a,
-        "Kitchen table",
-        "47001",
-        str(ANNOUNCE_SECONDS),
-        str(CHANGE_AFTER),
-    )
+    deadline = time.monotonic() + PEER_SECONDS
+    browser = Peer(ns_b, "browse", address_b, str(PEER_SECONDS))
+    announcer: Peer | None = None
     try:
-        seen, browse_errors = browser.communicate(timeout=BROWSE_SECONDS + 20)
-        said, announce_errors = announcer.communicate(timeout=ANNOUNCE_SECONDS + 20)
+        browser.wait(lambda line: line == "browsing", deadline)
+        announcer = Peer(ns_a, "announce", address_a, "Kitchen table", "47001", str(PEER_SECONDS))
+        said = announcer.wait(lambda line: line.startswith("announced"), deadline)
+        assert said == "announced Kitchen table._tonk._tcp.local."
+        first = _tables(browser.wait(lambda line: bool(_tables(line)), deadline))
+        assert first is not None
+        table = first[0]
+        assert (table["name"], table["address"], table["port"]) == (
+            "Kitchen table",
+            address_a,
+            47001,
+        )
+        assert (table["protocol"], table["seats"], table["rules"]) == (1, 3, "3 players")
+        assert table["open_seats"] == 2
+        # A seat taken: the browser hears the new count.
+        announcer.tell("update")
+        browser.wait(lambda line: any(t["open_seats"] == 1 for t in _tables(line) or []), deadline)
+        # The host closed: the goodbye takes the table off the list.
+        announcer.tell("close")
+        browser.wait(lambda line: _tables(line) == [], deadline)
+        browser.wait(lambda line: line == "done", deadline)
+        assert announcer.stop() == 0, announcer.errors()
+        assert browser.stop() == 0, browser.errors()
     finally:
-        for process in (browser, announcer):
-            if process.poll() is None:
-                process.kill()
-                process.wait(timeout=10)
-    assert announcer.returncode == 0, announce_errors
-    assert browser.returncode == 0, browse_errors
-    assert said.split("\n")[0] == "announced Kitchen table._tonk._tcp.local."
-    lists = [json.loads(line) for line in seen.splitlines() if line.startswith("[")]
-    found = [tables[0] for tables in lists if tables]
-    assert found, f"the browser found nothing: {seen!r} {browse_errors!r}"
-    first = found[0]
-    assert (first["name"], first["address"], first["port"]) == ("Kitchen table", address_a, 47001)
-    assert (first["protocol"], first["seats"], first["rules"]) == (1, 3, "3 players")
-    assert first["open_seats"] == 2
-    # A seat taken: the browser hears the new count.
-    assert found[-1]["open_seats"] == 1
-    # The host closed: the goodbye takes the table off the list.
-    assert lists[-1] == []
+        for peer in (browser, announcer):
+            if peer is not None and peer.process.poll() is None:
+                peer.process.kill()
+                peer.process.wait(timeout=10)
 
 
 def test_the_interfaces_are_literal_addresses() -> None:

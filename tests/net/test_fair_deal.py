@@ -63,7 +63,7 @@ def test_a_deck_changed_mid_round_is_caught_by_the_client(
     )
     checks: list[tuple[int, bool, str]] = []
     with Ledger(tmp_path / "ledger.sqlite3") as ledger, caplog.at_level(logging.INFO):
-        host = CheatingHost(config, ledger)
+        host = CheatingHost(config, ledger, seed=8)
         host.swapped = set()
         host.listen("127.0.0.1", 0)
         host.start()

@@ -16,6 +16,7 @@ from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Card, HouseRules, Round, full_deck
 from tonk_desktop.ledger import Ledger, RoundRecord
 from tonk_desktop.net import Balances
+from tonk_desktop.net import protocol as p
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.client import TableClient
 from tonk_desktop.net.host import TableHost
@@ -44,7 +45,7 @@ def test_the_hosts_own_person_and_a_remote_one_play_whole_rounds(
         max_rounds=2,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        host = TableHost(config, ledger, tmp_path / "table.json")
+        host = TableHost(config, ledger, tmp_path / "table.json", seed=5)
         host.listen("127.0.0.1", 0)
         host.start()
         mine, remote = TableClient(), TableClient()
@@ -174,7 +175,7 @@ def test_the_hosts_own_person_may_think_as_long_as_they_like(qtbot: QtBot, tmp_p
         keepalive=0.1,
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        host = TableHost(config, ledger)
+        host = TableHost(config, ledger, seed=6)
         host.listen("127.0.0.1", 0)
         host.start()
         mine, remote = TableClient(), TableClient()
@@ -326,3 +327,54 @@ def test_a_client_reconnects_to_a_resumed_host_and_still_verifies_the_deal(
         assert again.round_number == 1
         client.leave()
         again.close()
+
+
+def test_a_move_sent_while_the_computer_finishes_the_turn_is_refused_not_dropped(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Back during their own turn, the person's seat is "returning": the
+    computer finishes that turn. A move the person sends meanwhile (a client
+    that thought it was its turn) is refused with a reason; the line stays."""
+    config = TableConfig(
+        rules=HouseRules(players=2),
+        seats=(SeatPlan.person(), SeatPlan.computer("easy", "Robo")),
+        bot_pause=1.0,  # the computer's move on the person's turn waits this long
+        round_pause=60,
+        grace=0.05,
+    )
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(config, ledger, seed=7)  # the stand-in's choices too
+        host.listen("127.0.0.1", 0)
+        host.start()
+        person = TableClient()
+        person.connect_to("127.0.0.1", host.port, host.join_code, "Anna", "en")
+        qtbot.waitUntil(lambda: person.my_turn, timeout=10_000)
+        token = person.token
+        person.leave()
+        qtbot.waitUntil(lambda: host.seats[0].status == "stand_in", timeout=5_000)
+        again = TableClient()
+        again.connect_to("127.0.0.1", host.port, host.join_code, "", "en", token)
+        qtbot.waitUntil(lambda: host.seats[0].status == "returning", timeout=5_000)
+        qtbot.waitUntil(lambda: again.view is not None, timeout=5_000)
+        rnd = host.round
+        assert rnd is not None and rnd.current == 0
+        refused: list[str] = []
+        gone: list[str] = []
+        again.refused.connect(lambda code, _facts: refused.append(code))
+        again.disconnected.connect(lambda code, _detail: gone.append(code))
+        again.send_raw(
+            {
+                "type": "move",
+                "round": host.round_number,
+                "at": len(rnd.events),
+                "action": p.action_json(rnd.legal_actions()[0]),
+            }
+        )
+        qtbot.waitUntil(lambda: refused != [] or gone != [], timeout=5_000)
+        assert refused == ["returning"] and gone == []
+        assert host.seats[0].status == "returning"
+        # The computer finishes the turn (or the round), and the seat is the
+        # person's again; the line was never dropped.
+        qtbot.waitUntil(lambda: host.seats[0].status == "connected", timeout=20_000)
+        assert gone == [] and again.seat == 0
+        host.close()

@@ -228,3 +228,13 @@ def test_moves_a_resumed_host_no_longer_has_are_forgotten() -> None:
         assert not ok, detail
         return
     raise AssertionError("no deal with a discard to take")
+
+
+def test_balances_as_large_as_the_ledger_keeps_reach_the_client_and_no_larger() -> None:
+    from tonk_desktop.ledger import MAX_AMOUNT_MINOR
+    from tonk_desktop.net.protocol import Balances, ProtocolError
+
+    large = Balances((MAX_AMOUNT_MINOR, -MAX_AMOUNT_MINOR), "USD", 3)
+    assert Balances.from_json(large.to_json()) == large  # past 2^31 (21 million dollars)
+    with pytest.raises(ProtocolError):
+        Balances.from_json({"balances": [2**63, -(2**63)], "currency": "USD", "rounds": 3})

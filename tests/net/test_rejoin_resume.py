@@ -31,7 +31,10 @@ def _ledger_sums(path: Path) -> tuple[list[int], list[int], int]:
 
 def test_a_client_killed_mid_turn_rejoins_its_seat_with_its_token(tmp_path: Path) -> None:
     seats = ["person", "person", "computer:easy:Robo"]
-    host, port = start_host(tmp_path, seats, "--grace", "0.5", "--bot-pause", "0.05", rounds=4)
+    # No limit of rounds: with one, the stand-in and the others could play them
+    # all before the rejoining process had started (a loaded machine), and the
+    # rejoin found no host. The host is stopped once the person played again.
+    host, port = start_host(tmp_path, seats, "--grace", "0.5", "--bot-pause", "0.05", rounds=0)
     walker = start_player(port, "Walker", "--seed", "1", "--stall-after", "3")
     stayer = start_player(port, "Stayer", "--seed", "2")
     procs = [host, walker, stayer]
@@ -52,6 +55,9 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_with_its_token(tmp_path: Path
         assert rejoined["seat"] == joined["seat"]
         assert rejoined["token"] == joined["token"]
         host.wait_line(lambda line: "Walker rejoined seat" in line)
+        back.wait_event("move")
+        back.wait_event("deal_checked")
+        host.signal(signal.SIGTERM)
         assert host.finish(timeout=60) == 0
         assert back.finish() == 0 and stayer.finish() == 0
     finally:
@@ -63,7 +69,7 @@ def test_a_client_killed_mid_turn_rejoins_its_seat_with_its_token(tmp_path: Path
     assert back.events("deal_checked")
     assert all(check["ok"] for check in back.events("deal_checked") + stayer.events("deal_checked"))
     numbers, sums, played = _ledger_sums(tmp_path / "ledger.sqlite3")
-    assert numbers == [1, 2, 3, 4] and played == 4
+    assert played >= 1 and numbers == list(range(1, played + 1))
     assert back.events("balances")[-1]["balances"] == sums
 
 
@@ -75,8 +81,8 @@ def test_the_host_stops_mid_round_and_the_session_resumes(tmp_path: Path, how: i
     procs = [host, *first]
     try:
         tokens = [player.wait_event("joined")["token"] for player in first]
-        # Mid-round: four moves into a round after the first (the host's deals
-        # are not seeded, and a round can end in fewer: then the next one).
+        # Mid-round: four moves into a round after the first (a round can end
+        # in fewer: then the next one).
         stop = first[0].wait_event("update", lambda e: e["round"] >= 2 and e["events"] >= 4, 40)
         at = int(stop["round"])
         host.signal(how)
@@ -88,7 +94,9 @@ def test_the_host_stops_mid_round_and_the_session_resumes(tmp_path: Path, how: i
         if how == signal.SIGTERM:
             assert all(p.events("host_quit")[0]["reason"] == "host_quit" for p in first)
         numbers, _, _ = _ledger_sums(tmp_path / "ledger.sqlite3")
-        assert numbers == list(range(1, at))
+        # The round seen, or (it ended as the host was told to stop) the next.
+        assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) in (at - 1, at)
+        at = len(numbers) + 1
 
         host, port = resume_host(tmp_path, rounds=at + 1)
         procs.append(host)
@@ -109,10 +117,11 @@ def test_the_host_stops_mid_round_and_the_session_resumes(tmp_path: Path, how: i
     finally:
         for proc in procs:
             proc.signal()
-    for player in again:
-        checks = player.events("deal_checked")
-        assert [c["round"] for c in checks] == [at, at + 1], player.text()
-        assert all(c["ok"] for c in checks)
+    # The resumed round's end was verified by who was back for it; one whose
+    # process started after that round ended (a loaded machine) joined the next.
+    seen = [[c["round"] for c in player.events("deal_checked")] for player in again]
+    assert [at, at + 1] in seen and all(rounds in ([at, at + 1], [at + 1]) for rounds in seen)
+    assert all(c["ok"] for player in again for c in player.events("deal_checked"))
     numbers, sums, played = _ledger_sums(tmp_path / "ledger.sqlite3")
     assert numbers == list(range(1, at + 2)) and played == at + 1
     for player in again:

@@ -88,3 +88,27 @@ def test_a_round_the_full_disk_kept_survives_the_host_stopping_and_goes_in_once(
         assert not ledger.kept_rounds_waiting
     with Ledger(path) as ledger:
         assert ledger.round_count(sid) == 2
+
+
+def test_a_round_that_would_pass_what_the_ledger_keeps_is_kept_and_said_not_raised(
+    tmp_path: Path,
+) -> None:
+    """A session whose balances stand at INT64's end (a tampered file):
+    the host's next round is not recorded, and says so, where it used to raise
+    OverflowError out of the host's event loop."""
+    config = TableConfig(rules=HouseRules(players=2), seats=(SeatPlan.person(), SeatPlan.person()))
+    path = tmp_path / "ledger.sqlite3"
+    with Ledger(path) as ledger:
+        account = TableAccount(ledger, config)
+        account.open([Seat("Ann"), Seat("Béla")])
+        account.unrecorded.append(finished_round(1))
+        assert account.record_kept(1) == ""
+        conn = sqlite3.connect(path)
+        for seat, money in ((0, 2**63 - 1), (1, -(2**63 - 1))):
+            conn.execute("UPDATE balances SET balance_minor = ? WHERE seat = ?", (money, seat))
+        conn.commit()
+        conn.close()
+        account.unrecorded.append(finished_round(2))
+        problem = account.record_kept(2)
+        assert problem.startswith("ROUND NOT RECORDED YET: round 2") and "too large" in problem
+        assert len(account.unrecorded) == 1 and ledger.round_count(account.session_id or 0) == 1

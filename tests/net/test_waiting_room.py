@@ -69,7 +69,7 @@ def host(qtbot: QtBot, tmp_path: Path) -> Iterator[TableHost]:
         grace=60,  # the seat waits for its person: no stand-in during the test
     )
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
-        table = TableHost(config, ledger, tmp_path / "table.json")
+        table = TableHost(config, ledger, tmp_path / "table.json", seed=4)
         table.listen("127.0.0.1", 0)
         table.start()
         yield table

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from tablekit import disk_full
 
 from tonk_desktop.engine import HouseRules, Round
-from tonk_desktop.ledger import Ledger, Money, RoundRecord, Seat
+from tonk_desktop.ledger import MAX_AMOUNT_MINOR, Ledger, Money, RoundRecord, Seat
 from tonk_desktop.ui.ledger.binding import LedgerBinding
 from tonk_desktop.ui.model import GameModel
 
@@ -171,7 +171,7 @@ def test_a_balance_past_what_the_ledger_holds_keeps_the_stakes_and_says_so(
 ) -> None:
     ledger = Ledger(tmp_path / "ledger.sqlite3")
     rules = HouseRules()
-    huge = 2**63 - 1  # SQLite's largest integer: any win overflows it
+    huge = MAX_AMOUNT_MINOR  # the most the ledger keeps: any win passes it
     seats = [Seat("You"), Seat("Ann", "easy"), Seat("Bob", "easy")]
     sid = ledger.create_session("Fri", seats, Money(25, "USD"), rules, bankrolls=[huge] * 3)
     model = GameModel(rules, ledger.session(sid).seats, 25, seed=4)

@@ -321,14 +321,24 @@ def test_export_onto_the_ledger_itself_or_of_a_damaged_round_says_why(
     assert "the file is damaged" in told[-1]
 
 
-def test_settle_up_on_balances_that_do_not_add_up_says_so(
+def test_a_session_whose_balances_do_not_add_up_is_set_aside_and_named(
     qtbot: QtBot, ledger: Ledger, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Balances that do not add up (a tampered file) were listed, and settling
+    them up said so; now the ledger reads such a session as unreadable: it is
+    not offered for settling at all, and the dialog names it as left out."""
     told = warnings_shown(monkeypatch)
-    ledger._conn.execute("UPDATE balances SET balance_minor = balance_minor + 1 WHERE seat = 0")
+    monday = next(s.id for s in ledger.sessions() if s.name == "Monday")
+    ledger._conn.execute(
+        "UPDATE balances SET balance_minor = balance_minor + 1 WHERE seat = 0 AND round_id IN"
+        " (SELECT id FROM rounds WHERE session_id = ?)",
+        (monday,),
+    )
     dialog = open_dialog(qtbot, ledger)
-    dialog.settle_button.click()
-    assert told and "do not add up" in told[-1]
+    assert {dialog.model.index(r, 0).data() for r in range(dialog.model.rowCount())} == {"Tuesday"}
+    assert "Monday" in dialog.unreadable.text() and not dialog.unreadable.isHidden()
+    dialog.settle_button.click()  # Tuesday's, which adds up
+    assert not any("do not add up" in text for text in told)
 
 
 def test_names_in_the_settle_up_dialog_are_never_markup(qtbot: QtBot, tmp_path: Path) -> None:

@@ -10,7 +10,9 @@ from tonk_desktop.net.connections import BUSY
 from tonk_desktop.ui.network.words import join_refused_text
 from tonk_desktop.ui.text.translation import install_language
 
-REFUSALS = ("join_code", "version", "table_full", "bad_token", "name", "name_taken", BUSY)
+REFUSALS = (
+    "join_code", "slow_down", "version", "table_full", "bad_token", "name", "name_taken", BUSY,
+)  # fmt: skip
 
 
 @pytest.mark.parametrize("language", ["ja", "hu", "ru"])
@@ -23,3 +25,8 @@ def test_each_join_refusal_has_its_own_words_in_every_language(
     for code in REFUSALS:
         words = join_refused_text(code, "host detail")
         assert words != english[code] and "host detail" not in words, (language, code)
+
+
+def test_slowing_down_says_how_long_the_next_try_waits(app_language: QApplication) -> None:
+    assert "4 s" in join_refused_text("slow_down", "host detail", 4.0)
+    assert "0.5 s" in join_refused_text("slow_down", "host detail", 0.5)

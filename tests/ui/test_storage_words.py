@@ -118,3 +118,31 @@ def test_every_reason_a_file_is_moved_aside_has_its_own_words() -> None:
         for reason in NOTICE_REASONS
     }
     assert len(set(said.values())) == len(NOTICE_REASONS), said
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "hu", "ru"])
+def test_a_balance_past_what_the_ledger_keeps_is_named_in_the_players_language(
+    app_language: QApplication, language: str
+) -> None:
+    from tonk_desktop.ledger import MAX_AMOUNT_MINOR, AmountOutOfRange
+
+    install_language(app_language, language)
+    said = storage_problem(AmountOutOfRange("seat 1's balance", 2**63 - 1, MAX_AMOUNT_MINOR))
+    english = "an amount is too large for the ledger"
+    assert said == english if language == "en" else said != english and not _english_words(said)
+
+
+@pytest.mark.parametrize("language", ["ja", "hu", "ru"])
+def test_a_session_set_aside_for_a_damaged_row_is_named_in_the_players_language(
+    app_language: QApplication, tmp_path: Path, language: str
+) -> None:
+    from tonk_desktop.ledger import LedgerNotice
+
+    notice = LedgerNotice(
+        "session", tmp_path / "l.sqlite3", "damaged", "sessions breaks stake_minor > 0", name="Fri"
+    )
+    english = notice_text(notice)
+    assert "Fri" in english and "set aside" in english
+    install_language(app_language, language)
+    said = notice_text(notice)
+    assert "Fri" in said and said != english and "set aside" not in said

@@ -3188,6 +3188,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Nem te következel.</translation>
     </message>
     <message>
+        <source>The computer is finishing this turn for you: you play from your next turn.</source>
+        <translation>Ezt a kört a gép fejezi be helyetted: a következő körödtől te játszol.</translation>
+    </message>
+    <message>
         <source>The table moved on before your move arrived: play again.</source>
         <translation>Az asztal továbblépett, mielőtt a lépésed megérkezett: lépj újra.</translation>
     </message>
@@ -3399,6 +3403,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Someone at this table already has that name: choose another.</source>
         <translation>Ennél az asztalnál már ül valaki ezzel a névvel: válassz másikat.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong, and so were several before it from this computer: the table now answers each try from here only after a wait, next {seconds} s. Ask the host for the code their table shows.</source>
+        <translation>A csatlakozási kód hibás, és az előtte erről a gépről küldött több kód is az volt: az asztal innen minden próbálkozásra csak várakozás után válaszol, legközelebb {seconds} mp múlva. Kérd el a gazdától az asztalán látható kódot.</translation>
     </message>
     <message>
         <source>Too many connections are waiting to join this table. Try again in a moment.</source>
@@ -4834,6 +4842,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
         <translation>A nyilvántartás nem használható ({path}): {why}.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” in the ledger {path} could not be read ({why}). It is set aside, kept in the file as it is; the other sessions are as they were.</source>
+        <translation>A(z) „{name}” partit nem sikerült beolvasni a nyilvántartásból ({path}; {why}). Félretettük, a fájlban változatlanul megmarad; a többi parti olyan, mint volt.</translation>
     </message>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>

@@ -3188,6 +3188,10 @@ The game is played without recording the stakes.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
+        <source>The computer is finishing this turn for you: you play from your next turn.</source>
+        <translation>この手番はコンピューターがあなたの代わりに終えています。次の手番からあなたがプレイします。</translation>
+    </message>
+    <message>
         <source>The table moved on before your move arrived: play again.</source>
         <translation>あなたの手が届く前にテーブルが進みました。もう一度プレイしてください。</translation>
     </message>
@@ -3399,6 +3403,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Someone at this table already has that name: choose another.</source>
         <translation>このテーブルには同じ名前の人がいます。別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>The join code is wrong, and so were several before it from this computer: the table now answers each try from here only after a wait, next {seconds} s. Ask the host for the code their table shows.</source>
+        <translation>参加コードが違います。このコンピューターからはその前にも何度か違うコードが送られました。テーブルはここからの試行に待ち時間の後でしか答えません（次は {seconds} 秒）。ホストのテーブルに表示されているコードを聞いてください。</translation>
     </message>
     <message>
         <source>Too many connections are waiting to join this table. Try again in a moment.</source>
@@ -4834,6 +4842,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
         <translation>台帳 {path} を使えません：{why}。</translation>
+    </message>
+    <message>
+        <source>The session “{name}” in the ledger {path} could not be read ({why}). It is set aside, kept in the file as it is; the other sessions are as they were.</source>
+        <translation>台帳 {path} のセッション「{name}」を読めませんでした（{why}）。このセッションは取り置かれ、ファイルにそのまま残ります。ほかのセッションは元のままです。</translation>
     </message>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>

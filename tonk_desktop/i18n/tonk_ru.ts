@@ -3190,6 +3190,10 @@ The game is played without recording the stakes.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
+        <source>The computer is finishing this turn for you: you play from your next turn.</source>
+        <translation>Этот ход за вас заканчивает компьютер: вы играете со следующего хода.</translation>
+    </message>
+    <message>
         <source>The table moved on before your move arrived: play again.</source>
         <translation>Стол ушёл вперёд, пока шёл ваш ход: сходите ещё раз.</translation>
     </message>
@@ -3401,6 +3405,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Someone at this table already has that name: choose another.</source>
         <translation>За этим столом уже есть игрок с таким именем: выберите другое.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong, and so were several before it from this computer: the table now answers each try from here only after a wait, next {seconds} s. Ask the host for the code their table shows.</source>
+        <translation>Код подключения неверен, как и несколько кодов до него с этого компьютера: теперь стол отвечает на каждую попытку отсюда только после ожидания, в следующий раз через {seconds} с. Спросите у хозяина код, который показывает его стол.</translation>
     </message>
     <message>
         <source>Too many connections are waiting to join this table. Try again in a moment.</source>
@@ -4836,6 +4844,10 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The ledger {path} cannot be used: {why}.</source>
         <translation>Журнал {path} нельзя использовать: {why}.</translation>
+    </message>
+    <message>
+        <source>The session “{name}” in the ledger {path} could not be read ({why}). It is set aside, kept in the file as it is; the other sessions are as they were.</source>
+        <translation>Сессию «{name}» в журнале {path} не удалось прочитать ({why}). Она отложена и сохранена в файле как есть; остальные сессии не изменились.</translation>
     </message>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>

@@ -3,6 +3,7 @@ and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
 from ..engine import Seat
 from .errors import (
+    AmountOutOfRange,
     ForeignDatabase,
     LedgerError,
     LedgerUnavailable,
@@ -16,7 +17,15 @@ from .errors import (
 )
 from .export import KIND_WORDS
 from .files import move_aside
-from .money import MAX_STAKE_MINOR, Money, check_stake, currency_decimals, format_minor
+from .money import (
+    MAX_AMOUNT_MINOR,
+    MAX_STAKE_MINOR,
+    Money,
+    check_stake,
+    currency_decimals,
+    format_minor,
+    parse_minor,
+)
 from .own_files import check_not_own, is_own_file, protect_file, protect_folder
 from .records import (
     SEAT_KINDS,
@@ -44,9 +53,11 @@ from .store import Ledger
 
 __all__ = [
     "KIND_WORDS",
+    "MAX_AMOUNT_MINOR",
     "MAX_STAKE_MINOR",
     "SCHEMA_VERSION",
     "SEAT_KINDS",
+    "AmountOutOfRange",
     "ForeignDatabase",
     "Ledger",
     "LedgerError",
@@ -79,6 +90,7 @@ __all__ = [
     "move_aside",
     "name_key",
     "names_repeat",
+    "parse_minor",
     "protect_file",
     "protect_folder",
     "seat_kind",

@@ -122,3 +122,19 @@ class OwnFileError(LedgerError, ValueError):
             "the settings): it is never written over"
         )
         self.path = Path(path)
+
+
+class AmountOutOfRange(LedgerError, ValueError):
+    """Recording would make an amount (`what`: a player's balance, a bankroll, a
+    stake) pass what the ledger holds, MAX_AMOUNT_MINOR either way (MAX_STAKE_MINOR
+    for a stake): nothing is written. A ValueError too, as every refusal of a value."""
+
+    code = "amount_out_of_range"
+
+    def __init__(self, what: str, minor: int, limit: int) -> None:
+        super().__init__(
+            f"{what}: {minor} minor units is too large for the ledger (at most {limit} either way)"
+        )
+        self.what = what
+        self.minor = minor
+        self.limit = limit

@@ -31,6 +31,19 @@ _CODE = re.compile(r"[A-Z]{3}")
 # inside SQLite's 64-bit integers even over millions of rounds.
 MAX_STAKE_MINOR = 100_000_000
 
+# The largest amount, either way, that money may hold and the ledger keeps: a
+# balance, a bankroll, a round's change (ten trillion dollars in cents). Sums of
+# thousands of them stay inside SQLite's 64-bit integers (9.2e18), and each is
+# exact as a double (below 2^53) for spreadsheets and JSON readers. At the
+# largest stake a player would have to lose 1,000 stakes a round for ten
+# thousand rounds to reach it.
+MAX_AMOUNT_MINOR = 10**15
+
+
+def in_range(minor: object) -> bool:
+    """Is `minor` a whole number of minor units the ledger can hold?"""
+    return type(minor) is int and -MAX_AMOUNT_MINOR <= minor <= MAX_AMOUNT_MINOR
+
 
 def check_stake(minor: int) -> int:
     """`minor` itself if it is a base stake the game takes (1 to MAX_STAKE_MINOR
@@ -66,44 +79,53 @@ class Money:
     def __post_init__(self) -> None:
         if not isinstance(self.minor, int) or isinstance(self.minor, bool):
             raise ValueError(f"money is a whole number of minor units, not {self.minor!r}")
+        if not -MAX_AMOUNT_MINOR <= self.minor <= MAX_AMOUNT_MINOR:
+            raise ValueError(
+                f"the amount is too large: at most {MAX_AMOUNT_MINOR} minor units either way"
+            )
         check_currency(self.currency)
 
     @classmethod
     def parse(cls, text: str, currency: str) -> Money:
         """Read "0.25" (or "1,000.50" / "-3", or with a decimal comma "0,25" /
         "1.000,50") as money in `currency`. Too many decimals for the currency is
-        a ValueError, never rounded away."""
-        decimals = currency_decimals(currency)
-        cleaned = _decimal_point(
-            text.strip().replace("_", "").replace(" ", "").replace("\u00a0", "")
-        )
-        try:
-            value = Decimal(cleaned)
-        except InvalidOperation:
-            raise ValueError(f"{text!r} is not an amount of money") from None
-        if not value.is_finite():
-            raise ValueError(f"{text!r} is not an amount of money")
-        scaled = value.scaleb(decimals)
-        if scaled != scaled.to_integral_value():
-            raise ValueError(f"{currency} has {decimals} decimals; {text!r} has more")
-        return cls(int(scaled), currency)
+        a ValueError, never rounded away; so is more than MAX_AMOUNT_MINOR."""
+        return cls(parse_minor(text, currency), currency)
 
     @classmethod
     def parse_stake(cls, text: str, currency: str) -> Money:
         """`parse`, for a base stake: more than zero and at most MAX_STAKE_MINOR
         ("99999999999999999999" or "1e400" is refused here, not at the first deal)."""
-        money = cls.parse(text, currency)
+        minor = parse_minor(text, currency)
         try:
-            check_stake(money.minor)
+            check_stake(minor)
         except ValueError:
             limit = format_minor(MAX_STAKE_MINOR, currency)
             raise ValueError(
                 f"the stake {text!r} must be more than zero and at most {limit} {currency}"
             ) from None
-        return money
+        return cls(minor, currency)
 
     def __str__(self) -> str:
         return f"{format_minor(self.minor, self.currency)} {self.currency}"
+
+
+def parse_minor(text: str, currency: str) -> int:
+    """`text` as a whole number of `currency`'s minor units (see Money.parse),
+    of any size: the caller judges it (a form that says "too large" in words
+    of its own; Money itself holds at most MAX_AMOUNT_MINOR)."""
+    decimals = currency_decimals(currency)
+    cleaned = _decimal_point(text.strip().replace("_", "").replace(" ", "").replace("\u00a0", ""))
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        raise ValueError(f"{text!r} is not an amount of money") from None
+    if not value.is_finite():
+        raise ValueError(f"{text!r} is not an amount of money")
+    scaled = value.scaleb(decimals)
+    if scaled != scaled.to_integral_value():
+        raise ValueError(f"{currency} has {decimals} decimals; {text!r} has more")
+    return int(scaled)
 
 
 def _decimal_point(text: str) -> str:

@@ -142,22 +142,31 @@ class RoundRecord:
 
 @dataclass(frozen=True, slots=True)
 class LedgerNotice:
-    """Something the person must be told: a damaged file was moved aside.
+    """Something the person must be told: a damaged file was moved aside, or a
+    session with a damaged row set aside.
 
-    `what` names the file: "ledger" (the database) or "autosave" (a round in
-    progress); `reason` says why it could not be used, as one of the codes of
-    `NOTICE_REASONS`, and `detail` is the underlying error, for a log. A program
-    with its own words builds its sentence from these; `message` is the English
-    one."""
+    `what` names what: "ledger" (the database), "autosave" (a round in
+    progress) or "session" (one session of the ledger at `path`, by its `name`:
+    unreadable, left in the file as it is; the others stay); `reason` says why
+    it could not be used, as one of the codes of `NOTICE_REASONS`, and `detail`
+    is the underlying error, for a log. A program with its own words builds its
+    sentence from these; `message` is the English one."""
 
-    what: Literal["ledger", "autosave"]
+    what: Literal["ledger", "autosave", "session"]
     path: Path
     reason: str
     detail: str
     moved_to: Path | None = None
+    name: str = ""
 
     @property
     def message(self) -> str:
+        if self.what == "session":
+            return (
+                f"The session {self.name!r} in the ledger {self.path} has a damaged row "
+                f"({self.detail}). It is set aside, kept in the file as it is; the other "
+                "sessions are as they were."
+            )
         if self.what == "ledger":
             return (
                 f"The ledger {self.path} could not be read ({self.detail}). It was kept as "

@@ -21,6 +21,7 @@ from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
 from . import lifetime
 from .autosave import RoundsInProgress
 from .errors import (
+    AmountOutOfRange,
     ForeignDatabase,
     LedgerUnusable,
     NewerLedger,
@@ -32,7 +33,7 @@ from .errors import (
 from .export import write_csv
 from .files import make_private, move_aside, utc_now
 from .finished import FinishedRounds, KeptRound
-from .money import Money, check_stake
+from .money import MAX_AMOUNT_MINOR, MAX_STAKE_MINOR, Money, check_stake, in_range
 from .own_files import check_not_own, protect_file, protect_folder
 from .records import (
     LedgerNotice,
@@ -44,6 +45,7 @@ from .records import (
     seat_kind,
     seat_of_kind,
 )
+from .row_checks import sessions_with_bad_rows
 from .schema import DEAL_OF_HISTORY, check_not_newer, migrate
 from .stats import SessionStats, SessionSummary, Transfer, settle_up
 
@@ -57,7 +59,7 @@ def _check_round(record: RoundRecord, seats: int) -> None:
         record.dealer not in players
         or len(record.changes) != seats
         or len(record.balances) != seats
-        or not all(type(value) is int for value in amounts)
+        or not all(in_range(value) for value in amounts)
         or not all(winner in players for winner in record.winners)
         or (record.knocker is not None and record.knocker not in players)
         or not all(p.payer in players and p.payee in players for p in record.payments)
@@ -128,6 +130,9 @@ class Ledger:
         self._unsaved_summaries: set[int] = set()
         # Sessions the last `sessions()` left out: (id, name), unreadable here.
         self.unreadable_sessions: list[tuple[int, str]] = []
+        # Sessions set aside for a row that breaks a value check (row_checks),
+        # with what is wrong: unreadable, and left in the file as they are.
+        self._bad_rows: dict[int, str] = {}
         try:
             if self.path.is_dir():  # never moved aside as a damaged ledger
                 raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(self.path))
@@ -192,7 +197,9 @@ class Ledger:
 
     def _open(self) -> sqlite3.Connection:
         try:
-            return self._connect()
+            conn = self._connect()
+            self._tell_bad_rows(conn)
+            return conn
         except NewerLedger as error:
             # Not damaged: a newer Tonk Desktop still reads it. Left as it is, so
             # going back to that version finds every session.
@@ -213,8 +220,14 @@ class Ledger:
             # another program's database is left alone.
             version = check_not_newer(conn)
             check = [row[0] for row in conn.execute("PRAGMA quick_check").fetchall()]
+            bad_rows: dict[int, str] = {}
             if check != ["ok"]:
-                raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
+                # Rows that break a value check set aside their sessions only;
+                # anything else is the file's damage.
+                judged = sessions_with_bad_rows(conn, check)
+                if judged is None:
+                    raise sqlite3.DatabaseError("damaged: " + "; ".join(check[:3]))
+                bad_rows = judged
             if version == 0:
                 found = [
                     row[0]
@@ -236,7 +249,19 @@ class Ledger:
         except BaseException:
             conn.close()
             raise
+        self._bad_rows = bad_rows
         return conn
+
+    def _tell_bad_rows(self, conn: sqlite3.Connection) -> None:
+        """A notice for each session set aside for a bad row, once, at opening."""
+        for session_id, why in sorted(self._bad_rows.items()):
+            row = conn.execute(
+                "SELECT substr(name, 1, ?) FROM sessions WHERE id = ?",
+                (NAME_READ_LIMIT + 1, session_id),
+            ).fetchone()
+            name = _bounded(row[0]) if row is not None and row[0] is not None else ""
+            detail = f"session {session_id} ({name}): {why}"
+            self._notices.append(LedgerNotice("session", self.path, "damaged", detail, name=name))
 
     def close(self) -> None:
         for session_id in list(self._unsaved_summaries):
@@ -292,6 +317,9 @@ class Ledger:
         bankrolls = list(bankrolls) if bankrolls is not None else [0] * len(seats)
         if len(bankrolls) != len(seats):
             raise ValueError(f"{len(seats)} players, but {len(bankrolls)} bankrolls")
+        for bankroll in bankrolls:
+            if not in_range(bankroll):
+                raise AmountOutOfRange("a bankroll", bankroll, MAX_AMOUNT_MINOR)
         names = [clean_name(seat.name) for seat in seats]
         if any(not n for n in names):
             raise ValueError("every player needs a name")
@@ -347,6 +375,9 @@ class Ledger:
             raise NoSuchSession(session_id)
         name, currency, stake_minor, rules_json, created_at, updated_at = row
         name = _bounded(name)
+        if session_id in self._bad_rows:
+            why = self._bad_rows[session_id]
+            raise UnreadableSession(str(name), f"a row of it is damaged ({why})")
         players = self._conn.execute(
             "SELECT substr(name, 1, ?), kind, bankroll_minor FROM players"
             " WHERE session_id = ? ORDER BY seat",
@@ -354,18 +385,23 @@ class Ledger:
         ).fetchall()
         try:
             rules = HouseRules.from_dict(json.loads(rules_json))
-            stake = Money(stake_minor, currency)
         except (ValueError, TypeError, RecursionError) as error:
             # A newer Tonk Desktop's house rule, or a damaged row: the session
             # stays as it is, for the version that can read it.
             raise UnreadableSession(str(name), f"its rules cannot be read: {error}") from error
         try:
+            stake = Money(check_stake(stake_minor), currency)
+        except ValueError as error:  # a stake the game never takes: a damaged row
+            raise UnreadableSession(str(name), f"its stake cannot be read: {error}") from error
+        try:
             seats = tuple(seat_of_kind(_bounded(seat_name), kind) for seat_name, kind, _ in players)
         except ValueError as error:  # a newer version's kind of player, or a damaged row
             raise UnreadableSession(str(name), str(error)) from error
         bankrolls = tuple(bankroll for _, _, bankroll in players)
-        if len(seats) != rules.players or not all(isinstance(b, int) for b in bankrolls):
+        if len(seats) != rules.players:
             raise UnreadableSession(str(name), "its players do not match its rules")
+        if not all(in_range(b) for b in bankrolls):
+            raise UnreadableSession(str(name), "a bankroll is out of range")
         last = self._conn.execute(
             "SELECT id, number FROM rounds WHERE session_id = ? ORDER BY number DESC LIMIT 1",
             (session_id,),
@@ -379,7 +415,11 @@ class Ledger:
             in_hand = self._balances_after(last[0])
             if len(in_hand) != len(seats):
                 raise UnreadableSession(str(name), "its balances do not match its players")
+            if not all(in_range(m) for m in in_hand):
+                raise UnreadableSession(str(name), "a balance is out of range")
             balances = tuple(m - b for m, b in zip(in_hand, bankrolls, strict=True))
+            if sum(balances) != 0:  # every round's payments cancel out
+                raise UnreadableSession(str(name), "its balances do not add up")
             played = last[1]
         return Session(
             id=session_id,
@@ -454,7 +494,11 @@ class Ledger:
             ).fetchone()
             if row is None:
                 raise NoSuchSession(session_id)
+            if session_id in self._bad_rows:  # set aside as it is: nothing added
+                raise sqlite3.DatabaseError(f"damaged: {self._bad_rows[session_id]}")
             stake = row[0]
+            if not (type(stake) is int and 0 < stake <= MAX_STAKE_MINOR):
+                raise AmountOutOfRange("the stake", stake, MAX_STAKE_MINOR)
             bankrolls = [
                 r[0]
                 for r in conn.execute(
@@ -503,7 +547,18 @@ class Ledger:
             )
             changes = tuple(net * stake for net in result.net)
             # balance_minor in the file is the money in hand (bankroll included).
+            bad = next((b for b in (*bankrolls, *before) if not in_range(b)), None)
+            if type(bad) is int:
+                raise AmountOutOfRange("a balance or bankroll", bad, MAX_AMOUNT_MINOR)
+            if bad is not None:
+                raise sqlite3.DatabaseError(f"damaged: a balance is {bad!r}, not an amount")
+            if sum(before) != sum(bankrolls):  # what `session` reads as unreadable
+                raise sqlite3.DatabaseError("damaged: the session's balances do not add up")
             in_hand = tuple(b + c for b, c in zip(before, changes, strict=True))
+            for seat, money in enumerate(in_hand):
+                # Refused before it is written: SQLite's integers end at 2^63.
+                if not in_range(money):
+                    raise AmountOutOfRange(f"seat {seat + 1}'s balance", money, MAX_AMOUNT_MINOR)
             conn.executemany(
                 "INSERT INTO balances (round_id, seat, change_minor, balance_minor)"
                 " VALUES (?, ?, ?, ?)",

@@ -69,8 +69,9 @@ Client side (Game > Join a table..., the host's own seat, the autoplay script)::
     round_started(object)              # RoundView: a deal, a rejoin, or the turn handed back
     updated(object, object)            # Event (as my seat saw it), RoundView after it
     refused(str, object)               # code (engine.REFUSALS keys, or "not_your_turn",
-                                       #  "stale", "round_over"), facts {"card": Card | None,
-                                       #  "limit": int | None}: word it as ui.text.reasons does
+                                       #  "stale", "round_over", "returning"), facts
+                                       #  {"card": Card | None, "limit": int | None}: word it
+                                       #  as ui.text.reasons does
     round_over(object)                 # RoundView with the result and the revealed hands
     deal_checked(bool, str)            # the fair-deal proof: (True, "deal verified") or why not
     balances_changed(object)           # Balances: minor units per seat, currency, rounds

@@ -214,7 +214,25 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument(
         "--rounds", type=_count, default=0, help="stop after this many rounds (default: never)"
     )
+    testing = parse.add_argument_group("for tests and benchmarks, never for a real table")
+    testing.add_argument(
+        "--deck-seed",
+        type=_seed,
+        metavar="N",
+        help="deal every round, draw the first dealer and seed the computer players from N:"
+        " the deals become predictable, and anyone who knows N knows every hand",
+    )
     return parse
+
+
+def _seed(text: str) -> int:
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if not 0 <= seed < 2**32:
+        raise argparse.ArgumentTypeError(f"a seed is 0 to {2**32 - 1}, not {seed}")
+    return seed
 
 
 def _config(args: argparse.Namespace) -> TableConfig:
@@ -301,11 +319,12 @@ def main(argv: list[str] | None = None) -> int:
                 keepalive=args.keepalive,
                 cooldown=args.cooldown,
                 max_rounds=args.rounds,
+                seed=args.deck_seed,
             )
         else:
             state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")
             assert config is not None
-            host = TableHost(config, ledger, state)
+            host = TableHost(config, ledger, state, seed=args.deck_seed)
         host.log.connect(lambda line: print(line, flush=True))
         # A moment for the last words (host_quit) to leave before the loop stops.
         host.closed.connect(lambda _reason: QTimer.singleShot(300, app.quit))
@@ -317,11 +336,16 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(f"PORT {host.port} CODE {host.join_code}", flush=True)
 
-    def quit_now(*_: object) -> None:
-        host.close("host_quit")
+    # The handler only asks the event loop to close the table, at once. Closed
+    # in the handler itself, the close ran between any two bytecodes of the
+    # host: once inside the background writer's report (its lock held), the
+    # close waited for the writer, whose thread waited for that lock, and the
+    # host hung for the flush's minute (seen under load).
+    def quit_soon(_number: int, _frame: object) -> None:
+        QTimer.singleShot(0, lambda: host.close("host_quit"))
 
-    signal.signal(signal.SIGINT, quit_now)
-    signal.signal(signal.SIGTERM, quit_now)
+    signal.signal(signal.SIGINT, quit_soon)
+    signal.signal(signal.SIGTERM, quit_soon)
     # Python runs signal handlers only between bytecodes: wake it now and then.
     wake = QTimer()
     wake.timeout.connect(lambda: None)

@@ -55,6 +55,8 @@ class TableClient(QObject):
         super().__init__(parent)
         self.seat: int | None = None
         self.token: str | None = None
+        # Seconds the host holds our next join, when it refused one as `slow_down`.
+        self.retry_after: float | None = None
         self.table: TableInfo | None = None
         self.view: RoundView | None = None
         self.balances: Balances | None = None
@@ -314,6 +316,12 @@ class TableClient(QObject):
     def _on_join_refused(self, message: dict[str, Any]) -> None:
         code = p.get_str(message, "code", 40)
         detail = p.get_str(message, "detail", 400, optional=True)
+        wait = message.get("wait")
+        # `slow_down`: how long the host holds the next join from this computer.
+        if isinstance(wait, int | float) and not isinstance(wait, bool) and 0 < wait < 3600:
+            self.retry_after = float(wait)
+        else:
+            self.retry_after = None
         self._close_line()
         self.join_refused.emit(code, detail)
 

@@ -60,6 +60,9 @@ class Peer:
     alive: bool = True
     reader: FrameReader | None = None
     local: bool = False  # the window's own person: no line to time out
+    # A join the host holds back (wrong codes from its address) is answered by
+    # then: till that time the line is not timed out for waiting.
+    held_until: float = 0.0
 
     def send(self, message: dict[str, Any]) -> None:
         if self.alive:
@@ -302,7 +305,7 @@ class Connections(QObject):
         the quiet ones so they know the table is there."""
         config = self.config
         for peer in list(self.peers):
-            if not peer.alive or peer.local:
+            if not peer.alive or peer.local or now < peer.held_until:
                 continue
             if peer.seat is None and now - peer.opened > config.handshake_timeout:
                 self.drop(peer, "handshake_timeout", "no join in time")

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 import secrets
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from tonk_desktop.engine import Card, Event, HouseRules, IllegalAction, Round, RoundView, full_deck
@@ -40,6 +41,20 @@ def shuffled_deck(rules: HouseRules) -> list[Card]:
     """A deck shuffled from the operating system's secure random source."""
     deck = full_deck(rules.jokers)
     secrets.SystemRandom().shuffle(deck)
+    return deck
+
+
+def predictable_decks(seed: int) -> Callable[[HouseRules], list[Card]]:
+    """Decks shuffled from `random.Random(seed)`: every deal follows from the
+    seed. For tests and benchmarks only (`tonk-host --deck-seed`): whoever knows
+    the seed knows every hand."""
+    rng = random.Random(f"decks {seed}")
+
+    def deck(rules: HouseRules) -> list[Card]:
+        cards = full_deck(rules.jokers)
+        rng.shuffle(cards)
+        return cards
+
     return deck
 
 

@@ -12,6 +12,7 @@ window does: one ledger session, each finished round recorded once.
 Bad input never hurts the others: a connection that breaks the protocol,
 floods, says nothing, sends a wrong join code or moves out of turn is dropped
 with a reason in the log (`log` and `dropped` signals) and the table plays on.
+After a few wrong join codes from one address its joins wait (`JoinGuard`).
 A person whose connection drops keeps the seat: after `grace` seconds a
 computer player stands in, and the person can rejoin with the token (from any
 computer) and takes over at their next turn.
@@ -20,15 +21,18 @@ computer) and takes over at their next turn.
 from __future__ import annotations
 
 import hmac
+import math
+import random
 import secrets
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Action, Card, HouseRules, IllegalAction, Round, Seat
@@ -37,9 +41,10 @@ from tonk_desktop.ledger import Ledger, clean_name, has_visible, name_key
 
 from . import protocol as p
 from .connections import Connections, Peer
-from .fairness import commitment, new_salt, shuffled_deck
+from .fairness import commitment, new_salt, predictable_decks, shuffled_deck
 from .hold import Hold, hold, holder
 from .host_workers import BotAnswer, BotThinking, RoundSaver
+from .join_guard import JoinGuard
 from .local_line import LocalLine
 from .protocol import (
     Balances,
@@ -92,11 +97,17 @@ class TableHost(QObject):
         state_file: str | Path | None = None,
         parent: QObject | None = None,
         *,
-        deck_source: Callable[[HouseRules], list[Card]] = shuffled_deck,
+        deck_source: Callable[[HouseRules], list[Card]] | None = None,
+        seed: int | None = None,
         _state: TableState | None = None,
     ) -> None:
         """`deck_source`: each round's deck, top card first (by default shuffled
-        from the system's secure random source; a test passes a seeded one)."""
+        from the system's secure random source; a test passes a seeded one).
+        `seed` (tests, `tonk-host --deck-seed`): every draw of the table follows
+        from it, the decks (unless `deck_source` is given), the first dealer,
+        the deal numbers and the computer players' choices: the same moves make
+        the same rounds. Never at a table played for real: the seed tells every
+        hand."""
         super().__init__(parent)
         # Bots search holding the GIL; hand it over every 1 ms so the table keeps
         # answering while one thinks (as ui/bots.py does for the window).
@@ -116,7 +127,10 @@ class TableHost(QObject):
                     f" program{f' (process {who})' if who else ''}: one host at a time"
                     " keeps a table, so that no round is counted twice"
                 )
+        if deck_source is None:
+            deck_source = shuffled_deck if seed is None else predictable_decks(seed)
         self._deck_source = deck_source
+        self.seed = seed
         self._saver = RoundSaver(self._say, self)
         self.join_code = config.join_code or new_join_code()
         self._account = TableAccount(ledger, config)
@@ -129,6 +143,9 @@ class TableHost(QObject):
         self._round_over_at: float | None = None
         self._slots: list[_Slot] = []
         self._notes: list[str] = []  # said once someone listens (resume's findings)
+        # Wrong join codes per address, and the joins held back because of them.
+        self._guard = JoinGuard()
+        self._held: set[Peer] = set()
         # The seat of the person at this computer (attach_local), and whether the
         # window announces the table: kept in the state file for a resume.
         self.local_seat: int | None = None
@@ -149,14 +166,14 @@ class TableHost(QObject):
             [Seat(slot.name, slot.plan.level) for slot in self._slots],
             config.stake_minor,
             config.currency,
-            rng=secrets.SystemRandom(),
+            rng=secrets.SystemRandom() if seed is None else random.Random(f"table {seed}"),
             computer=self._played_by_computer,
         )
         # Each computer seat's player (made at once), and a stand-in's for a person away.
         self._computers = ComputerPlayers(
             self._table,
             lambda seat: self._slots[seat].plan.level or config.stand_in,
-            lambda level, seat: make_bot(level),
+            lambda level, seat: make_bot(level, None if seed is None else seed * 16 + seat),
             [seat for seat, slot in enumerate(self._slots) if slot.plan.kind == "computer"],
         )
         self._lines = Connections(
@@ -228,6 +245,10 @@ class TableHost(QObject):
         self._lines.listen(address, port)
         self._listen_address, self._listen_port = address, self.port
         self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
+        if self.seed is not None:
+            self._say(
+                f"DEALS ARE PREDICTABLE: every draw follows from seed {self.seed} (tests only)"
+            )
         for note in self._notes:
             self._say(note)
         self._notes = []
@@ -285,19 +306,22 @@ class TableHost(QObject):
         state_file: str | Path,
         ledger: Ledger,
         parent: QObject | None = None,
+        *,
+        seed: int | None = None,
         **changes: Any,
     ) -> TableHost:
         """The table saved in `state_file`, as it stood when the host stopped:
         the same session, seats, join code and tokens; the round in progress (if
         it was saved) goes on where it stood. `changes`: TableConfig fields to
-        set otherwise (timeouts, pauses). ValueError if the file is not a table's."""
+        set otherwise (timeouts, pauses); `seed` as for a new host. ValueError
+        if the file is not a table's."""
         state = read_table_state(Path(state_file))
         config = state.config
         if changes:
             from dataclasses import replace
 
             config = replace(config, **changes)
-        return cls(config, ledger, state_file, parent, _state=state)
+        return cls(config, ledger, state_file, parent, seed=seed, _state=state)
 
     def _restore(self, state: TableState) -> None:
         self.join_code = state.join_code
@@ -416,6 +440,8 @@ class TableHost(QObject):
             self.drop(peer, error.code, error.detail)
 
     def _on_join(self, peer: Peer, message: dict[str, Any]) -> None:
+        if peer in self._held:
+            raise ProtocolError("bad_message", "a second join before the first was answered")
         try:
             p.check_version(message)
         except ProtocolError as error:
@@ -427,19 +453,68 @@ class TableHost(QObject):
         token = message.get("token")
         if token is not None and (not isinstance(token, str) or len(token) > p.TOKEN_LIMIT):
             raise ProtocolError("bad_message", "join: token must be text")
+        token_seat = self._token_seat(token) if token else None
+        wait = (
+            0.0
+            if peer.local or token_seat is not None
+            else self._guard.wait(peer.address, time.monotonic())
+        )
+        if wait > 0:
+            # Held on a timer, never a sleep: the table plays on meanwhile.
+            self._held.add(peer)
+            peer.held_until = time.monotonic() + wait + 1.0
+            self._say(f"the join from {peer.description} waits {wait:g} s (wrong join codes)")
+            judge = partial(self._judge_join, peer, code, name, language, token, token_seat)
+            # Precise: a coarse timer may fire 5% early, and the wait is a promise.
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setTimerType(Qt.TimerType.PreciseTimer)
+            timer.timeout.connect(judge)
+            timer.timeout.connect(timer.deleteLater)
+            timer.start(math.ceil(wait * 1000))
+            return
+        self._judge_join(peer, code, name, language, token, token_seat)
+
+    def _token_seat(self, token: str) -> int | None:
+        """The seat whose token this is, or None."""
+        hashed = token_hash(token)
+        return next(
+            (
+                i
+                for i, slot in enumerate(self._slots)
+                if slot.token_hash is not None and hmac.compare_digest(slot.token_hash, hashed)
+            ),
+            None,
+        )
+
+    def _judge_join(
+        self,
+        peer: Peer,
+        code: str,
+        name: str,
+        language: str,
+        token: str | None,
+        seat: int | None,
+    ) -> None:
+        """Seat `peer`, or refuse it with a reason (`seat`: its token's)."""
+        self._held.discard(peer)
+        peer.held_until = 0.0
+        if not peer.alive or self._closed:
+            return  # it left (or the table closed) while its join was held
         if not hmac.compare_digest(code.upper().encode(), self.join_code.encode()):
-            self._refuse_join(peer, "join_code", "wrong join code")
+            wait = self._guard.wrong(peer.address, time.monotonic())
+            if wait > 0:
+                self._refuse_join(
+                    peer,
+                    "slow_down",
+                    f"wrong join code; after several from {peer.address}, the next join"
+                    f" from there is answered in {wait:g} s",
+                    wait=wait,
+                )
+            else:
+                self._refuse_join(peer, "join_code", "wrong join code")
             return
         if token:
-            hashed = token_hash(token)
-            seat = next(
-                (
-                    i
-                    for i, slot in enumerate(self._slots)
-                    if slot.token_hash is not None and hmac.compare_digest(slot.token_hash, hashed)
-                ),
-                None,
-            )
             if seat is None:
                 self._refuse_join(peer, "bad_token", "no seat at this table has that token")
                 return
@@ -470,10 +545,16 @@ class TableHost(QObject):
         self._seats_changed()
         self._maybe_deal()
 
-    def _refuse_join(self, peer: Peer, code: str, detail: str) -> None:
+    def _refuse_join(
+        self, peer: Peer, code: str, detail: str, *, wait: float | None = None
+    ) -> None:
+        """`wait`: seconds the next join from this address waits (`slow_down`)."""
         self._say(f"dropped {peer.description}: join refused: {code}: {detail}")
         self.dropped.emit(peer.description, code)
-        peer.send({"type": "join_refused", "code": code, "detail": detail})
+        refusal: dict[str, Any] = {"type": "join_refused", "code": code, "detail": detail}
+        if wait is not None:
+            refusal["wait"] = wait
+        peer.send(refusal)
         self._lines.close_peer(peer)
 
     def _rejoin(self, peer: Peer, seat: int, language: str) -> None:
@@ -532,6 +613,11 @@ class TableHost(QObject):
             raise ProtocolError("bad_move", f"a move after {at} events, but only {len(rnd.events)}")
         if rnd.is_over:
             peer.send({"type": "refused", "code": "round_over", "card": None, "limit": None})
+            return
+        if rnd.current == seat and self._slots[seat].status == "returning":
+            # Back during their own turn: the computer finishes it, and the
+            # client may not have heard so yet. No offence: refused, with why.
+            peer.send({"type": "refused", "code": "returning", "card": None, "limit": None})
             return
         if rnd.current != seat or self._slots[seat].status != "connected":
             raise ProtocolError(

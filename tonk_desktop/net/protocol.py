@@ -32,6 +32,7 @@ from tonk_desktop.engine import (
     action_from_json,
     action_to_json,
 )
+from tonk_desktop.ledger.money import MAX_AMOUNT_MINOR, MAX_STAKE_MINOR
 
 PROTOCOL_VERSION: Final = 1
 """Raised whenever a message changes meaning; both sides refuse any other."""
@@ -454,7 +455,7 @@ class TableInfo:
         return TableInfo(
             get_str(value, "name", 200),
             rules,
-            get_int(value, "stake_minor", 1, 2**62),
+            get_int(value, "stake_minor", 1, MAX_STAKE_MINOR),
             get_str(value, "currency", 3),
             seats,
         )
@@ -475,7 +476,11 @@ class Balances:
     @staticmethod
     def from_json(value: Mapping[str, Any]) -> Balances:
         return Balances(
-            _ints(value.get("balances"), "balances"),
+            # As large as the ledger keeps (not 2^31: 21 million dollars in cents).
+            tuple(
+                _int(item, "balances", -MAX_AMOUNT_MINOR, MAX_AMOUNT_MINOR)
+                for item in _list(value.get("balances"), "balances")
+            ),
             get_str(value, "currency", 3),
             get_int(value, "rounds"),
         )

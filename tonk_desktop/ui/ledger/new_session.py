@@ -29,6 +29,7 @@ from tonk_desktop.ledger import (
     currency_decimals,
     has_visible,
     names_repeat,
+    parse_minor,
 )
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import default_name, seat_name
@@ -81,11 +82,16 @@ class NewSession:
 def parse_amount(text: str, currency: str, locale: QLocale | None = None) -> Money:
     """Read an amount typed in the person's locale ("0,25" in Hungarian) or in
     plain digits with a dot. Exact: never through a float."""
+    return Money(parse_minor_amount(text, currency, locale), currency)
+
+
+def parse_minor_amount(text: str, currency: str, locale: QLocale | None = None) -> int:
+    """`parse_amount`'s minor units, of any size (the form says what is too large)."""
     locale = locale if locale is not None else QLocale()
     cleaned = text.strip().replace(locale.groupSeparator(), "").replace("\u00a0", "")
     if locale.decimalPoint() != ".":
         cleaned = cleaned.replace(locale.decimalPoint(), ".")
-    return Money.parse(cleaned, currency)
+    return parse_minor(cleaned, currency)
 
 
 class NewSessionDialog(QDialog):
@@ -210,23 +216,24 @@ class NewSessionDialog(QDialog):
         players = self.players_spin.value()
         currency = self.currency_combo.currentText().strip().upper()
         try:
-            stake = parse_amount(self.stake_edit.text(), currency)
+            stake_minor = parse_minor_amount(self.stake_edit.text(), currency)
         except ValueError:
             raise ValueError(
                 _tr("Base stake: {why}").replace(
                     "{why}", _not_an_amount(self.stake_edit.text(), currency)
                 )
             ) from None
-        if stake.minor <= 0:
+        if stake_minor <= 0:
             raise ValueError(_tr("The base stake must be more than zero."))
-        if stake.minor > MAX_STAKE_MINOR:
+        if stake_minor > MAX_STAKE_MINOR:
             raise ValueError(_tr("The base stake is too large for a game of cards."))
+        stake = Money(stake_minor, currency)
         seats = []
         bankrolls = []
         for seat in range(players):
             text = self.seat_bankrolls[seat].text().strip()
             try:
-                bankroll = parse_amount(text, currency).minor if text else 0
+                bankroll = parse_minor_amount(text, currency) if text else 0
             except ValueError:
                 bankroll = None
             if bankroll is None or abs(bankroll) > MAX_BANKROLL_MINOR:

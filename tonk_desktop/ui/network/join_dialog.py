@@ -324,7 +324,8 @@ class JoinDialog(QDialog):
     @Slot(str, str)
     def _on_refused(self, code: str, detail: str) -> None:
         self.join_button.setEnabled(True)
-        self._say(join_refused_text(code, detail))
+        wait = self.client.retry_after if self.client is not None else None
+        self._say(join_refused_text(code, detail, wait))
 
     @Slot(str, str)
     def _on_disconnected(self, code: str, detail: str) -> None:

@@ -370,6 +370,10 @@ class NetworkGameModel(GameModel):
         )
         if code == "not_your_turn":
             reason = _tr("It is not your turn.")
+        elif code == "returning":
+            reason = _tr(
+                "The computer is finishing this turn for you: you play from your next turn."
+            )
         elif code == "stale":
             reason = _tr("The table moved on before your move arrived: play again.")
         elif code in REFUSALS:

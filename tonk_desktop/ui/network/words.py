@@ -12,8 +12,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("NetworkWords", text)
 
 
-def join_refused_text(code: str, detail: str = "") -> str:
-    """Why the host did not seat us."""
+def join_refused_text(code: str, detail: str = "", wait: float | None = None) -> str:
+    """Why the host did not seat us (`wait`: the seconds the host holds the
+    next join from this computer, with `slow_down`)."""
     words = {
         "join_code": lambda: _tr(
             "The join code is wrong. Ask the host for the code their table shows."
@@ -29,6 +30,11 @@ def join_refused_text(code: str, detail: str = "") -> str:
         ),
         "name": lambda: _tr("The table refused the name: choose another (at most 40 letters)."),
         "name_taken": lambda: _tr("Someone at this table already has that name: choose another."),
+        "slow_down": lambda: _tr(
+            "The join code is wrong, and so were several before it from this computer: "
+            "the table now answers each try from here only after a wait, next {seconds} s. "
+            "Ask the host for the code their table shows."
+        ).replace("{seconds}", f"{wait or 1:g}"),
         "busy": lambda: _tr(
             "Too many connections are waiting to join this table. Try again in a moment."
         ),

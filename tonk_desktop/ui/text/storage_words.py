@@ -15,6 +15,7 @@ import sqlite3
 from PySide6.QtCore import QCoreApplication
 
 from tonk_desktop.ledger import (
+    AmountOutOfRange,
     ForeignDatabase,
     LedgerNotice,
     LedgerUnavailable,
@@ -104,6 +105,8 @@ def storage_problem(error: BaseException) -> str:
         return _tr("the session no longer exists")
     if isinstance(error, UnreadableSession):
         return _tr("this version of Tonk Desktop cannot read it")
+    if isinstance(error, AmountOutOfRange):
+        return _tr("an amount is too large for the ledger")
     if isinstance(error, OSError):
         words = _errno_words().get(error.errno or 0)
         if words is not None:
@@ -140,7 +143,12 @@ def ledger_error_text(error: LedgerUnavailable) -> str:
 def notice_text(notice: LedgerNotice) -> str:
     """The sentence for a damaged file moved aside."""
     why = _reason_words(notice.reason)
-    if notice.what == "ledger":
+    if notice.what == "session":
+        text = _tr(
+            "The session “{name}” in the ledger {path} could not be read ({why}). It is "
+            "set aside, kept in the file as it is; the other sessions are as they were."
+        )
+    elif notice.what == "ledger":
         text = _tr(
             "The ledger {path} could not be read ({why}). It was kept as {moved} "
             "and a new, empty ledger was started."
@@ -159,4 +167,5 @@ def notice_text(notice: LedgerNotice) -> str:
         text.replace("{path}", str(notice.path))
         .replace("{why}", why)
         .replace("{moved}", str(notice.moved_to))
+        .replace("{name}", notice.name)
     )
