@@ -4847,7 +4847,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The session “{name}” in the ledger {path} could not be read ({why}). It is set aside, kept in the file as it is; the other sessions are as they were.</source>
-        <translation>Сессию «{name}» в журнале {path} не удалось прочитать ({why}). Она отложена и сохранена в файле как есть; остальные сессии не изменились.</translation>
+        <translation>Партию «{name}» в журнале {path} не удалось прочитать ({why}). Она отложена и сохранена в файле как есть; остальные партии не изменились.</translation>
     </message>
     <message>
         <source>The ledger {path} could not be read ({why}). It was kept as {moved} and a new, empty ledger was started.</source>
