@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tablekit import make_window, stacked
@@ -183,3 +183,31 @@ def test_hands_and_plates_never_overlap(qtbot: QtBot, players: int, card_size: s
                 for other, other_plate in plates.items():
                     if other != player:
                         assert not plate.intersects(other_plate), (*where, player, other)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_dealer_button_covers_no_card_and_no_other_plate(qtbot: QtBot, players: int) -> None:
+    # Before: the D beside a side seat's plate lay on the discard pile's cards.
+    from tonk_desktop.ui.table.layout import CARD_SCALES
+
+    window = make_window(qtbot, players=players, deal=False)
+    window.bots.paused = True
+    scene = window.scene
+    for dealer in range(players):
+        window.model.new_game(dealer=dealer)
+        for scale in CARD_SCALES.values():
+            scene.set_card_scale(scale)
+            for width, height in [(900, 640), *SIZES]:
+                sized(qtbot, window, width, height)
+                scene.sync()
+                button = scene.furniture.dealer
+                disc = QRectF(button.pos(), QSizeF(button.diameter, button.diameter))
+                where = (players, dealer, scale, width, height)
+                assert scene.sceneRect().contains(disc), where
+                for item in scene._items.values():
+                    if item.isVisible():
+                        assert not disc.intersects(item.resting_rect()), (*where, item.place)
+                _, plates = seat_rects(window)
+                for player, plate in plates.items():
+                    if player != dealer:
+                        assert not disc.intersects(plate), (*where, player)

@@ -183,8 +183,18 @@ def table_geometry(
     middle_top = top_band
     middle_bottom = your_spreads.top() - m * 0.5
     label = cw * STOCK_LABEL_ROOM
-    centre_y = max(middle_top + ch / 2, (middle_top + middle_bottom - label) / 2)
     gap = cw * 0.6  # room for the two discards shown under the pile's top card
+    piles_left = centre_x - gap / 2 - cw - cw * 0.6  # the stock, and the discards shown
+    for seat in seats.values():
+        # Large cards on a narrow table: the piles go below a side seat's plate
+        # they would cover.
+        plate = QRectF(seat.plate.x(), seat.plate.y(), plate_w, plate_height)
+        covered = (seat.side == "left" and plate.right() > piles_left) or (
+            seat.side == "right" and plate.left() < width - piles_left
+        )
+        if covered:
+            middle_top = max(middle_top, plate.bottom() + m * 0.6)
+    centre_y = max(middle_top + ch / 2, (middle_top + middle_bottom - label) / 2)
     stock = QPointF(centre_x - gap / 2 - cw, centre_y - ch / 2)
     discard = QPointF(centre_x + gap / 2, centre_y - ch / 2)
     table_left = m if players == 2 else width * 0.29 + m * 0.5
