@@ -58,6 +58,7 @@ from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_fact
 from tonk_desktop.ui.feature_window import Feature, MenuPlace, SessionKeeper
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import SPEEDS, Change, GameModel
+from tonk_desktop.ui.status_bar import ElidingStatusBar
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
@@ -245,6 +246,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(dock.toggleViewAction())
 
     def _create_status_bar(self) -> None:
+        self.setStatusBar(ElidingStatusBar())
         self.prompt = named(QLabel(), "turnPrompt")
         self.statusBar().addPermanentWidget(self.prompt)
 
