@@ -58,8 +58,8 @@ from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_fact
 from tonk_desktop.ui.feature_window import Feature, MenuPlace, SessionKeeper
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import SPEEDS, Change, GameModel
-from tonk_desktop.ui.status_bar import ElidingStatusBar
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
+from tonk_desktop.ui.status_bar import ElidingStatusBar
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
