@@ -21,8 +21,8 @@ class ElidingStatusBar(QStatusBar):
         self._permanent: list[QWidget] = []
         self.messageChanged.connect(lambda _text: self.update())
 
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
-        super().addPermanentWidget(widget, stretch)
+    def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
+        super().addPermanentWidget(widget, stretch or 0)
         self._permanent.append(widget)
 
     def message_rect(self) -> QRect:
