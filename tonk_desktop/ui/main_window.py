@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -77,6 +78,10 @@ from .game_log import GameLog
 from .help import about_html, show_rules, show_shortcuts
 
 _log = logging.getLogger(__name__)
+
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+DOCK_SHARE = 0.3  # the most of the window's width one side's docks take
+BOTH_SIDES_SHARE = 0.4  # ... and docks on both sides (a lesson's panel and the log)
 
 F = TypeVar("F", bound=Feature)
 
@@ -241,8 +246,10 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
+        # Narrow at first: the table is what a first start shows.
+        self.resizeDocks([dock], [200], Qt.Orientation.Horizontal)
         self.log_dock = dock
+        self._watch_dock(dock)
         self.view_menu.addAction(dock.toggleViewAction())
 
     def _create_status_bar(self) -> None:
@@ -1158,10 +1165,35 @@ class MainWindow(QMainWindow):
         in_view_menu: bool = True,
     ) -> None:
         self.addDockWidget(area, dock)
+        self._watch_dock(dock)
         if beside_log:
             self.tabifyDockWidget(self.log_dock, dock)
         if in_view_menu:
             self.view_menu.addAction(dock.toggleViewAction())
+
+    def _watch_dock(self, dock: QDockWidget) -> None:
+        dock.visibilityChanged.connect(lambda _shown: self.cap_docks())
+        dock.topLevelChanged.connect(lambda _floating: self.cap_docks())
+        dock.dockLocationChanged.connect(lambda _area: self.cap_docks())
+
+    def cap_docks(self) -> None:
+        """No docked panel squeezes the table: one side's docks take at most
+        DOCK_SHARE of the window's width, and docks on both sides together
+        BOTH_SIDES_SHARE (each still as wide as its own minimum)."""
+        docks = [d for d in self.findChildren(QDockWidget) if d.parent() is self]
+        sides = {self.dockWidgetArea(d) for d in docks if d.isVisible() and not d.isFloating()}
+        both = {Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea}
+        share = BOTH_SIDES_SHARE / 2 if both <= sides else DOCK_SHARE
+        for dock in docks:
+            if dock.isFloating():
+                dock.setMaximumWidth(QWIDGETSIZE_MAX)
+            else:
+                most = int(self.width() * share)
+                dock.setMaximumWidth(max(dock.minimumSizeHint().width(), most))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.cap_docks()
 
     def set_keeper(self, keeper: SessionKeeper) -> None:
         self._keeper = keeper
