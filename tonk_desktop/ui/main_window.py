@@ -79,6 +79,7 @@ from .help import about_html, show_rules, show_shortcuts
 
 _log = logging.getLogger(__name__)
 
+DEAL_DIALOG_WIDTH = 360  # Play deal number's explanation wraps at about this width
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 DOCK_SHARE = 0.3  # the most of the window's width one side's docks take
 BOTH_SIDES_SHARE = 0.4  # ... and docks on both sides (a lesson's panel and the log)
@@ -476,6 +477,12 @@ class MainWindow(QMainWindow):
         dialog.setIntRange(1, DEAL_NUMBER_MAX)
         current = self.model.deal_number
         dialog.setIntValue(current if current is not None else 1)
+        # The explanation wraps: one line of it made the dialog as wide as the window.
+        label = dialog.findChild(QLabel)
+        if label is not None:
+            label.setWordWrap(True)
+            label.setMinimumWidth(DEAL_DIALOG_WIDTH)
+        dialog.setMaximumWidth(DEAL_DIALOG_WIDTH * 3 // 2)
         dialog.intValueSelected.connect(self.play_deal)
         dialog.finished.connect(self.focus_table)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
