@@ -181,3 +181,22 @@ def test_the_panel_writes_its_units_as_the_language_writes_numbers(
     install_language(app_language, "en")
     QCoreApplication.processEvents()
     assert units(-1) == "\N{MINUS SIGN}1.00" and units(0.5) == "+0.50"
+
+
+def test_the_coach_counts_decisions_in_plural_forms(qapp: QApplication) -> None:
+    # Before: "1 of your 1 decisions", "among your 2": counts pasted into one form.
+    from tonk_desktop.ui.text.translation import install_language
+
+    def said(text: str, count: int) -> str:
+        return QCoreApplication.translate("CoachPanel", text, None, count)
+
+    install_language(qapp, "en")
+    assert said("{count} of your %n decisions marked.", 1) == "{count} of your 1 decision marked."
+    assert said("{count} of your %n decisions marked.", 2) == "{count} of your 2 decisions marked."
+    none = "No costly decision found among your %n decisions."
+    assert said(none, 2) == "No costly decision found among your 2 decisions."
+    install_language(qapp, "ru")
+    try:
+        assert "(5)" in said(none, 5) and "(2)" in said(none, 2)
+    finally:
+        install_language(qapp, "en")

@@ -209,14 +209,6 @@
         <translation>Az edző nem tudta beolvasni ezt a fordulót: {error}</translation>
     </message>
     <message>
-        <source>{count} of your {decisions} decisions marked.</source>
-        <translation>{decisions} döntésedből {count} megjelölve.</translation>
-    </message>
-    <message>
-        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
-        <translation>{name} {decisions} döntéséből {count} megjelölve.</translation>
-    </message>
-    <message>
         <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
         <translation>Döntéseid becsült ára ebben a fordulóban: {cost} egység.</translation>
     </message>
@@ -224,13 +216,29 @@
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>{name} döntéseinek becsült ára ebben a fordulóban: {cost} egység.</translation>
     </message>
-    <message>
-        <source>No costly decision found among your {decisions}.</source>
-        <translation>{decisions} döntésed között nincs drága.</translation>
+    <message numerus="yes">
+        <source>{count} of your %n decisions marked.</source>
+        <translation>
+            <numerusform>%n döntésedből {count} megjelölve.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>No costly decision found among {name}&apos;s {decisions}.</source>
-        <translation>{name} {decisions} döntése között nincs drága.</translation>
+    <message numerus="yes">
+        <source>{count} of {name}&apos;s %n decisions marked.</source>
+        <translation>
+            <numerusform>{name} %n döntéséből {count} megjelölve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among your %n decisions.</source>
+        <translation>
+            <numerusform>Egyetlen döntésed sem volt drága (%n döntés).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among {name}&apos;s %n decisions.</source>
+        <translation>
+            <numerusform>{name} egyetlen döntése sem volt drága (%n döntés).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This round&apos;s estimated cost: none.</source>
@@ -1445,7 +1453,6 @@
     <name>Language</name>
     <message>
         <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
-        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Nincs telepítve japán betűtípus, ezért a japán szöveg helyén négyzetek jelennének meg. Telepíts egyet (Debianon és Ubuntun: a fonts-noto-cjk csomagot), majd indítsd újra a programot.</translation>
     </message>
 </context>
@@ -1684,6 +1691,10 @@
     <message>
         <source>No session</source>
         <translation>Nincs parti</translation>
+    </message>
+    <message>
+        <source>No session is being kept. Game ▸ New session… starts one; Game ▸ Sessions… resumes one.</source>
+        <translation>Nincs nyilvántartott parti. Játék ▸ Új parti… indít egyet; Játék ▸ Partik… folytat egyet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
@@ -2069,8 +2080,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Várj: {name} játszik.</translation>
     </message>
     <message>
-        <source>That move is not allowed: {reason}.</source>
-        <translation>Ez a lépés nem szabályos: {reason}.</translation>
+        <source>That move is not allowed. {reason}</source>
+        <translation>Ez a lépés nem szabályos. {reason}</translation>
     </message>
     <message>
         <source>Not this move now. {why}</source>
@@ -4299,6 +4310,7 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <name>SettingsStore</name>
     <message>
         <source>You</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Te</translation>
     </message>
     <message>

@@ -209,14 +209,6 @@
         <translation>コーチはこのラウンドを読めませんでした：{error}</translation>
     </message>
     <message>
-        <source>{count} of your {decisions} decisions marked.</source>
-        <translation>あなたの判断{decisions}件のうち{count}件に印を付けました。</translation>
-    </message>
-    <message>
-        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
-        <translation>{name}の判断{decisions}件のうち{count}件に印を付けました。</translation>
-    </message>
-    <message>
         <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
         <translation>このラウンドであなたの判断が失った見込み：{cost}単位。</translation>
     </message>
@@ -224,13 +216,29 @@
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>このラウンドで{name}の判断が失った見込み：{cost}単位。</translation>
     </message>
-    <message>
-        <source>No costly decision found among your {decisions}.</source>
-        <translation>あなたの判断{decisions}件に損な判断は見つかりませんでした。</translation>
+    <message numerus="yes">
+        <source>{count} of your %n decisions marked.</source>
+        <translation>
+            <numerusform>あなたの判断%n件のうち{count}件に印を付けました。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>No costly decision found among {name}&apos;s {decisions}.</source>
-        <translation>{name}の判断{decisions}件に損な判断は見つかりませんでした。</translation>
+    <message numerus="yes">
+        <source>{count} of {name}&apos;s %n decisions marked.</source>
+        <translation>
+            <numerusform>{name}の判断%n件のうち{count}件に印を付けました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among your %n decisions.</source>
+        <translation>
+            <numerusform>あなたの判断%n件に損な判断は見つかりませんでした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among {name}&apos;s %n decisions.</source>
+        <translation>
+            <numerusform>{name}の判断%n件に損な判断は見つかりませんでした。</numerusform>
+        </translation>
     </message>
     <message>
         <source>This round&apos;s estimated cost: none.</source>
@@ -1445,7 +1453,6 @@
     <name>Language</name>
     <message>
         <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
-        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>日本語フォントがインストールされていないため、日本語の文字が四角で表示されます。フォントをインストールしてから（Debian や Ubuntu では fonts-noto-cjk パッケージ）再起動してください。</translation>
     </message>
 </context>
@@ -1684,6 +1691,10 @@
     <message>
         <source>No session</source>
         <translation>セッションなし</translation>
+    </message>
+    <message>
+        <source>No session is being kept. Game ▸ New session… starts one; Game ▸ Sessions… resumes one.</source>
+        <translation>記録中のセッションはありません。ゲーム ▸ 新しいセッション…で始め、ゲーム ▸ セッション一覧…で再開できます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
@@ -2069,8 +2080,8 @@ The game is played without recording the stakes.</source>
         <translation>お待ちください：{name}の番です。</translation>
     </message>
     <message>
-        <source>That move is not allowed: {reason}.</source>
-        <translation>その手はできません：{reason}。</translation>
+        <source>That move is not allowed. {reason}</source>
+        <translation>その手は認められていません。{reason}</translation>
     </message>
     <message>
         <source>Not this move now. {why}</source>
@@ -4299,6 +4310,7 @@ The game is played without recording the stakes.</source>
     <name>SettingsStore</name>
     <message>
         <source>You</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>あなた</translation>
     </message>
     <message>

@@ -211,14 +211,6 @@
         <translation>Тренер не смог прочитать этот раунд: {error}</translation>
     </message>
     <message>
-        <source>{count} of your {decisions} decisions marked.</source>
-        <translation>Отмечено ваших решений: {count} из {decisions}.</translation>
-    </message>
-    <message>
-        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
-        <translation>Отмечено решений игрока {name}: {count} из {decisions}.</translation>
-    </message>
-    <message>
         <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
         <translation>Оценка потерь от ваших решений в этом раунде: {cost} ед.</translation>
     </message>
@@ -226,13 +218,37 @@
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>Оценка потерь от решений игрока {name} в этом раунде: {cost} ед.</translation>
     </message>
-    <message>
-        <source>No costly decision found among your {decisions}.</source>
-        <translation>Среди ваших решений ({decisions}) дорогих ошибок нет.</translation>
+    <message numerus="yes">
+        <source>{count} of your %n decisions marked.</source>
+        <translation>
+            <numerusform>Отмечено ваших решений: {count} из %n.</numerusform>
+            <numerusform>Отмечено ваших решений: {count} из %n.</numerusform>
+            <numerusform>Отмечено ваших решений: {count} из %n.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>No costly decision found among {name}&apos;s {decisions}.</source>
-        <translation>Среди решений игрока {name} ({decisions}) дорогих ошибок нет.</translation>
+    <message numerus="yes">
+        <source>{count} of {name}&apos;s %n decisions marked.</source>
+        <translation>
+            <numerusform>Отмечено решений игрока {name}: {count} из %n.</numerusform>
+            <numerusform>Отмечено решений игрока {name}: {count} из %n.</numerusform>
+            <numerusform>Отмечено решений игрока {name}: {count} из %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among your %n decisions.</source>
+        <translation>
+            <numerusform>Среди ваших решений (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди ваших решений (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди ваших решений (%n) дорогих ошибок нет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among {name}&apos;s %n decisions.</source>
+        <translation>
+            <numerusform>Среди решений игрока {name} (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди решений игрока {name} (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди решений игрока {name} (%n) дорогих ошибок нет.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This round&apos;s estimated cost: none.</source>
@@ -1447,7 +1463,6 @@
     <name>Language</name>
     <message>
         <source>No Japanese font is installed, so Japanese text would show as boxes. Install one (on Debian or Ubuntu: the package fonts-noto-cjk) and restart.</source>
-        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Японский шрифт не установлен, поэтому японский текст будет выглядеть как квадратики. Установите шрифт (в Debian и Ubuntu — пакет fonts-noto-cjk) и перезапустите программу.</translation>
     </message>
 </context>
@@ -1686,6 +1701,10 @@
     <message>
         <source>No session</source>
         <translation>Нет партии</translation>
+    </message>
+    <message>
+        <source>No session is being kept. Game ▸ New session… starts one; Game ▸ Sessions… resumes one.</source>
+        <translation>Партия не ведётся. Игра ▸ Новая партия… начинает новую; Игра ▸ Партии… продолжает прежнюю.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
@@ -2071,8 +2090,8 @@ The game is played without recording the stakes.</source>
         <translation>Подождите: ходит {name}.</translation>
     </message>
     <message>
-        <source>That move is not allowed: {reason}.</source>
-        <translation>Такой ход не разрешён: {reason}.</translation>
+        <source>That move is not allowed. {reason}</source>
+        <translation>Этот ход не разрешён. {reason}</translation>
     </message>
     <message>
         <source>Not this move now. {why}</source>
@@ -4301,6 +4320,7 @@ The game is played without recording the stakes.</source>
     <name>SettingsStore</name>
     <message>
         <source>You</source>
+        <extracomment>Language code -&gt; the language&apos;s name in itself (as a language menu shows it). The locale used when the system&apos;s locale is of another language. Fonts with Japanese glyph shapes, best first (Linux, Windows, macOS). Without a Japanese preference, fontconfig may draw kanji with a Chinese font&apos;s shapes.</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
