@@ -809,3 +809,28 @@ def test_the_save_dialog_is_wide_enough_for_its_title(
     title, width, needed = seen[0]
     assert title == "Save house rules"
     assert width >= needed + 120
+
+
+def test_export_and_import_open_in_documents_not_the_programs_folder(
+    qtbot: QtBot, dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before: the export dialog opened on a bare file name, in the folder the
+    # program was started from; the import dialog too.
+    from tonk_desktop.ui import save_folder
+    from tonk_desktop.ui.save_folder import documents_folder
+
+    monkeypatch.setattr(save_folder, "_last", [])  # nothing saved yet in this run
+    page = dialog.rules_page.named_sets
+    asked: list[str] = []
+    monkeypatch.setattr(page, "ask_name", lambda title, text: ("Ours", True))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda _p, _t, where, *a: (asked.append(where), ("", ""))[1]
+    )
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", lambda _p, _t, where, *a: (asked.append(where), ("", ""))[1]
+    )
+    page.export_button.click()
+    page.import_button.click()
+    assert len(asked) == 2
+    assert Path(asked[0]).parent == documents_folder() and asked[0].endswith(".tonk-rules.json")
+    assert Path(asked[1]) == documents_folder()

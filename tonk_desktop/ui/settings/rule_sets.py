@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import OwnFileError, check_not_own, name_key
 from tonk_desktop.ui.ledger.sessions import file_name
+from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.settings.labels import explanation
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
@@ -213,7 +214,8 @@ class NamedRuleSets(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self._page,
             self.tr("Export house rules"),
-            f"{file_name(name)}.tonk-rules.json",
+            # In Documents or the last folder saved to, not the program's own.
+            suggested_path(f"{file_name(name)}.tonk-rules.json"),
             self.tr("Tonk house rules (*.json)"),
         )
         if not path:
@@ -221,6 +223,7 @@ class NamedRuleSets(QObject):
         try:
             check_not_own(path)
             Path(path).write_text(rules_to_json(name, rules), encoding="utf-8")
+            remember_saved(path)
         except (OSError, OwnFileError) as error:
             QMessageBox.warning(
                 self._page,
@@ -238,7 +241,7 @@ class NamedRuleSets(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self._page,
             self.tr("Import house rules"),
-            "",
+            str(Path(suggested_path("x.json")).parent),
             self.tr("Tonk house rules (*.json);;All files (*)"),
         )
         if not path:
