@@ -780,7 +780,8 @@ def test_a_rule_set_is_the_rules_without_the_table_size(
     set_switch(qtbot, dialog, "double_double", False)
     page.load_button.click()
     assert rules_page.values()["players"] == 3
-    assert rules_page.problem() is not None and rules_page.problem()[0] == "double_double"
+    problem = rules_page.problem()
+    assert problem is not None and problem[0] == "double_double"
 
 
 def test_the_save_dialog_is_wide_enough_for_its_title(
@@ -823,12 +824,13 @@ def test_export_and_import_open_in_documents_not_the_programs_folder(
     page = dialog.rules_page.named_sets
     asked: list[str] = []
     monkeypatch.setattr(page, "ask_name", lambda title, text: ("Ours", True))
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", lambda _p, _t, where, *a: (asked.append(where), ("", ""))[1]
-    )
-    monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", lambda _p, _t, where, *a: (asked.append(where), ("", ""))[1]
-    )
+
+    def chosen(_parent: object, _title: str, where: str, *_rest: object) -> tuple[str, str]:
+        asked.append(where)
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", chosen)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", chosen)
     page.export_button.click()
     page.import_button.click()
     assert len(asked) == 2
