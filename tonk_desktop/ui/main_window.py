@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
@@ -1179,9 +1180,14 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(dock.toggleViewAction())
 
     def _watch_dock(self, dock: QDockWidget) -> None:
-        dock.visibilityChanged.connect(lambda _shown: self.cap_docks())
-        dock.topLevelChanged.connect(lambda _floating: self.cap_docks())
-        dock.dockLocationChanged.connect(lambda _area: self.cap_docks())
+        dock.visibilityChanged.connect(self._on_dock_moved)
+        dock.topLevelChanged.connect(self._on_dock_moved)
+        dock.dockLocationChanged.connect(self._on_dock_moved)
+
+    def _on_dock_moved(self, *_change: object) -> None:
+        # A closing window hides its docks as it goes: nothing to cap then.
+        if shiboken6.isValid(self):
+            self.cap_docks()
 
     def cap_docks(self) -> None:
         """No docked panel squeezes the table: one side's docks take at most
