@@ -138,7 +138,7 @@ def test_export_csv(ledger: Ledger, session_id: int, tmp_path: Path) -> None:
     played = datetime.fromisoformat(rows[1][1])
     assert played.utcoffset() == datetime.now().astimezone().utcoffset()
     assert played.microsecond == 0
-    assert rows[1][2:6] == ["Bob", "went out", "Cy", "Bob pays Cy 0.25; Ann pays Cy 0.25"]
+    assert rows[1][2:6] == ["Bob", "went out", "Cy", "Bob to Cy 0.25; Ann to Cy 0.25"]
     assert rows[1][6:] == ["-0.25", "-0.25", "-0.25", "-0.25", "+0.50", "+0.50"]
 
 
@@ -178,7 +178,7 @@ def test_export_csv_for_a_decimal_comma_spreadsheet(
     ledger.export_csv(session_id, target, decimal_comma=True)
     rows = list(csv.reader(target.open(encoding="utf-8-sig"), delimiter=";"))
     assert rows[0][6:8] == ["Ann change (USD)", "Ann balance (USD)"]
-    assert rows[1][5] == "Bob pays Cy 0,25; Ann pays Cy 0,25"
+    assert rows[1][5] == "Bob to Cy 0,25; Ann to Cy 0,25"
     assert rows[1][6:] == ["-0,25", "-0,25", "-0,25", "-0,25", "+0,50", "+0,50"]
 
 
@@ -284,3 +284,18 @@ def test_a_session_keeps_clean_names(ledger: Ledger) -> None:
     assert session.name == "Fri day" and [s.name for s in session.seats] == ["Ann", "Bob"]
     ledger.rename_session(sid, "Sat\r\nurday")
     assert ledger.session(sid).name == "Sat urday"
+
+
+def test_export_csv_payments_read_right_for_you(tmp_path: Path) -> None:
+    # Before: "You pays Ann 0.50".
+    with Ledger(tmp_path / "l.sqlite3") as ledger:
+        sid = ledger.create_session(
+            "Fri", [Seat("You"), Seat("Ann", "easy")], Money(50, "USD"), HouseRules(players=2)
+        )
+        ledger.record_round(
+            sid, result_of("went_out", [(0, 1, 1)], players=2, winners=(1,)), dealer=0
+        )
+        target = tmp_path / "fri.csv"
+        ledger.export_csv(sid, target)
+    rows = list(csv.reader(target.open(encoding="utf-8-sig")))
+    assert rows[1][5] == "You to Ann 0.50"

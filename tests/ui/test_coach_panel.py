@@ -207,8 +207,27 @@ def test_the_review_says_where_the_hint_would_have_played_otherwise(qtbot: QtBot
     panel.set_names(["You", "Ann", "Bob", "Cal"])
     panel.show_review(RoundReview(0, (drawn, agreed), 3))
     assert panel.status.text() == (
-        "No costly decision found among your 2. The hint would have played otherwise at"
+        "No costly decision found among your 2 decisions. The hint would have played otherwise at"
         " move 7 (draw from the stock); the coach found the difference too small to mark."
     )
     panel.show_review(RoundReview(0, (agreed,), 1))
-    assert panel.status.text() == "No costly decision found among your 1."
+    assert panel.status.text() == "No costly decision found: you made 1 decision."
+
+
+def test_the_coach_counts_decisions_in_plural_forms(qapp: QApplication) -> None:
+    # Before: "1 of your 1 decisions", "among your 2": counts pasted into one form.
+    from tonk_desktop.ui.text.translation import install_language
+
+    def said(text: str, count: int) -> str:
+        return QCoreApplication.translate("CoachPanel", text, None, count)
+
+    install_language(qapp, "en")
+    assert said("{count} of your %n decisions marked.", 1) == "{count} of your 1 decision marked."
+    assert said("{count} of your %n decisions marked.", 2) == "{count} of your 2 decisions marked."
+    none = "No costly decision found among your %n decisions."
+    assert said(none, 2) == "No costly decision found among your 2 decisions."
+    install_language(qapp, "ru")
+    try:
+        assert "(5)" in said(none, 5) and "(2)" in said(none, 2)
+    finally:
+        install_language(qapp, "en")

@@ -193,3 +193,17 @@ def test_the_rounds_speak_the_new_language_at_once(
         assert model.index(0, 2).data() == model._ending(session, model.record(0))
     finally:
         install_language(qapp, "en")
+
+
+def test_with_no_session_the_chart_says_how_to_start_one(qtbot: QtBot, ledger: Ledger) -> None:
+    # Before: "The balances appear here after the first round", forever.
+    dock = LedgerDock()
+    qtbot.addWidget(dock)
+    dock.panel.show_session(None, None)
+    said = dock.panel.chart.empty_text()
+    assert "No session" in said and "New session" in said and "after the first" not in said
+    sid = ledger.create_session(
+        "Fri", [Seat("You"), Seat("Ann", "easy"), Seat("Bob")], Money(25, "USD"), HouseRules()
+    )
+    dock.panel.show_session(ledger, sid)  # a session with no round yet
+    assert "after the first round" in dock.panel.chart.empty_text()

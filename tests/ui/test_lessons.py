@@ -648,3 +648,23 @@ def test_a_page_to_read_is_turned_by_enter_space_and_n_on_the_cards_too(
     assert window.statusBar().currentMessage() != "Finish this round first."
     rnd = window.model.round
     assert rnd is not None and rnd.history == []
+
+
+def test_a_move_the_rules_forbid_is_refused_in_two_sentences(
+    taught: tuple[MainWindow, LessonsFeature],
+) -> None:
+    # Before: "That move is not allowed: You may …", a sentence inside a sentence.
+    window, lessons = taught
+    assert lessons.start("cards")
+    step = lessons.tutor.step()
+    while step is not None and step.is_read:
+        lessons.tutor.next_page()
+        step = lessons.tutor.step()
+    assert step is not None and step.by == 0 and isinstance(step.action(), Draw)
+    rnd = window.model.round
+    assert rnd is not None
+    illegal = Discard(rnd.hand(window.model.you)[0])  # before drawing
+    said = lessons.tutor.guard(illegal)
+    assert said is not None and said.startswith("That move is not allowed. ")
+    reason = said.removeprefix("That move is not allowed. ")
+    assert reason[:1].isupper() and ": " not in said.split(".")[0]

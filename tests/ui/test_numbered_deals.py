@@ -119,3 +119,20 @@ def test_a_numbered_game_names_its_own_dealer_and_cards() -> None:
     assert model.dealer == 2 and model.round_number == 1
     model.new_game(deck=deal_deck(9), dealer=0)  # a stacked deck has no number
     assert model.deal_number is None
+
+
+def test_the_deal_number_dialog_is_a_dialogs_width_not_the_windows(qtbot: QtBot) -> None:
+    # Before: its explanation on one line made it as wide as the window.
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(qtbot, deal=False)
+    window.resize(900, 640)
+    window.play_deal_action.trigger()
+    dialog = window.findChild(QInputDialog, "dealNumberDialog")
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    label = dialog.findChild(QLabel)
+    assert label is not None and "deal number" in label.text()
+    assert label.height() > label.fontMetrics().height() * 1.5  # wrapped over lines
+    assert dialog.width() <= 600
+    dialog.reject()

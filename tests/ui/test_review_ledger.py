@@ -123,3 +123,30 @@ def test_a_round_recorded_without_its_history_is_a_message(
     assert not ledger_feature.review_round(other, 1)
     assert len(told) == 1 and "without its hand history" in told[0]
     assert review_of(window).controller is None and window.stack.currentIndex() == 0
+
+
+def test_entering_a_review_beside_the_ledger_keeps_the_windows_size(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Before: a 900-pixel window grew to 1,043 for good: the review's side panel
+    # beside the log and the ledger asked for more than the window had.
+    from PySide6.QtWidgets import QApplication
+
+    window, _, _ = session_window(qtbot, tmp_path)
+    window.resize(900, 640)
+    qtbot.waitUntil(lambda: window.width() == 900)
+    rnd = window.model.round
+    assert rnd is not None
+    rng = random.Random(2)
+    while not rnd.is_over:
+        legal = rnd.legal_actions()
+        window.model.apply(rng.choice([a for a in legal if str(a) != "knock"] or legal))
+    QApplication.processEvents()
+    QTest.keyClick(window.round_end.button, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: review_of(window).controller is not None)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert (window.width(), window.height()) == (900, 640)
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    assert window.width() == 900

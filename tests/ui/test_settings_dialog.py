@@ -467,7 +467,7 @@ def test_the_hits_example_crosses_out_a_hit_on_a_book(qtbot: QtBot, dialog: Sett
 
 def save_as(monkeypatch: pytest.MonkeyPatch, page: NamedRuleSets, name: str) -> None:
     """Save as… with `name` typed into the box it asks for."""
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (name, True))
+    monkeypatch.setattr(page, "ask_name", lambda title, text: (name, True))
     page.save_button.click()
 
 
@@ -525,7 +525,7 @@ def test_export_then_import_round_trips(
     set_switch(qtbot, dialog, "hit_penalty", "no_spreads")
     exported = dialog.settings().rules
     target = tmp_path / "joes.json"
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Joe's", True))
+    monkeypatch.setattr(page, "ask_name", lambda title, text: ("Joe's", True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     page.export_button.click()
     document = json.loads(target.read_text(encoding="utf-8"))
@@ -533,7 +533,7 @@ def test_export_then_import_round_trips(
         "format": "tonk-house-rules",
         "version": 1,
         "name": "Joe's",
-        "rules": exported.to_dict(),
+        "rules": {k: v for k, v in exported.to_dict().items() if k != "players"},
     }
 
     preset = dialog.rules_page.preset
@@ -848,3 +848,88 @@ def test_a_personality_reaches_its_seat_and_says_how_it_plays(
     )
     choose(page.kinds[1], "person")  # a person has no personality to explain
     assert notes.text() == page.personalities["collector"]
+
+
+def test_a_rule_set_is_the_rules_without_the_table_size(
+    qtbot: QtBot,
+    dialog: SettingsDialog,
+    qsettings: SettingsFile,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Before: double-double could be saved only at a two-seat table, and the file
+    # said "players": 2, tying the set to a table size.
+    rules_page = dialog.rules_page
+    page = rules_page.named_sets
+    assert rules_page._players == 3
+    set_switch(qtbot, dialog, "double_double", True)
+    assert rules_page.problem() is not None  # not at this table...
+    save_as(monkeypatch, page, "Heads up")  # ...but a set may hold it
+    saved = load_rule_sets(qsettings)[0]
+    assert list(saved) == ["Heads up"] and saved["Heads up"].double_double
+    stored = json.loads(str(qsettings.value("rule_sets/json")))
+    assert "players" not in stored["Heads up"]
+    target = tmp_path / "heads-up.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    page.export_button.click()
+    assert "players" not in json.loads(target.read_text(encoding="utf-8"))["rules"]
+    # Loaded at a table, the table's own count is checked: at three seats it says so.
+    set_switch(qtbot, dialog, "double_double", False)
+    page.load_button.click()
+    assert rules_page.values()["players"] == 3
+    problem = rules_page.problem()
+    assert problem is not None and problem[0] == "double_double"
+
+
+def test_the_save_dialog_is_wide_enough_for_its_title(
+    qtbot: QtBot, dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before: the name box was narrower than its title, cut to "Save h… rules".
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QFontMetrics
+
+    page = dialog.rules_page.named_sets
+    seen: list[tuple[str, int, int]] = []
+
+    def look() -> None:
+        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QInputDialog))
+        seen.append(
+            (
+                box.windowTitle(),
+                box.width(),
+                QFontMetrics(box.font()).horizontalAdvance(box.windowTitle()),
+            )
+        )
+        box.reject()
+
+    QTimer.singleShot(0, look)
+    assert page.ask_name("Save house rules", "Ours") == ("Ours", False)
+    title, width, needed = seen[0]
+    assert title == "Save house rules"
+    assert width >= needed + 120
+
+
+def test_export_and_import_open_in_documents_not_the_programs_folder(
+    qtbot: QtBot, dialog: SettingsDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before: the export dialog opened on a bare file name, in the folder the
+    # program was started from; the import dialog too.
+    from tonk_desktop.ui import save_folder
+    from tonk_desktop.ui.save_folder import documents_folder
+
+    monkeypatch.setattr(save_folder, "_last", [])  # nothing saved yet in this run
+    page = dialog.rules_page.named_sets
+    asked: list[str] = []
+    monkeypatch.setattr(page, "ask_name", lambda title, text: ("Ours", True))
+
+    def chosen(_parent: object, _title: str, where: str, *_rest: object) -> tuple[str, str]:
+        asked.append(where)
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", chosen)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", chosen)
+    page.export_button.click()
+    page.import_button.click()
+    assert len(asked) == 2
+    assert Path(asked[0]).parent == documents_folder() and asked[0].endswith(".tonk-rules.json")
+    assert Path(asked[1]) == documents_folder()

@@ -167,8 +167,15 @@ def test_house_rules_file_round_trips() -> None:
     document = json.loads(text)
     assert document["format"] == "tonk-house-rules"
     assert document["version"] == 1
-    assert document["rules"] == rules.to_dict()
+    # The rules without the player count: that is the table's, not the set's.
+    assert document["rules"] == {k: v for k, v in rules.to_dict().items() if k != "players"}
     assert rules_from_json(text) == ("Uncle Joe's", rules)
+    # A file written with its count (by an earlier Tonk) still reads; a set that
+    # only two can play reads at two.
+    document["rules"]["players"] = 4
+    assert rules_from_json(json.dumps(document))[1] == rules.replace(players=4)
+    heads_up = HouseRules(players=2, double_double=True)
+    assert rules_from_json(rules_to_json("Heads up", heads_up)) == ("Heads up", heads_up)
 
 
 @pytest.mark.parametrize(

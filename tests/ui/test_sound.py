@@ -272,6 +272,9 @@ def test_without_qtmultimedia_the_game_is_silent_and_settings_say_why(
     status = dialog.table_page.findChild(QLabel, "soundStatus")
     assert status is not None and status.isVisible()
     assert "Sound is unavailable" in status.text() and "QtMultimedia" in status.text()
+    # The volume moves nothing: greyed, saying why (before: live, as if it worked).
+    volume = dialog.table_page.volume
+    assert not volume.isEnabled() and "QtMultimedia" in volume.toolTip()
     action = sound_of(settings_feature).mute_action
     assert action is not None and "QtMultimedia" in action.statusTip()
     dialog.reject()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tablekit import make_window, stacked
@@ -135,3 +135,79 @@ def test_the_badge_waits_for_the_deal_and_sits_where_the_hand_will_be(qtbot: QtB
     assert badge.pos().x() > rest
     qtbot.waitUntil(badge.isVisible, timeout=5000)
     assert badge.pos().x() > rest
+
+
+def seat_rects(window: MainWindow) -> tuple[dict[int, list[QRectF]], dict[int, QRectF]]:
+    """Where each player's hand cards lie and where each player's plate is drawn."""
+    hands: dict[int, list[QRectF]] = {}
+    for item in window.scene._items.values():
+        if item.isVisible() and item.place[0] in ("hand", "back", "shown"):
+            hands.setdefault(item.place[1], []).append(item.resting_rect())
+    plates = {
+        player: QRectF(plate.pos(), plate.boundingRect().size()).adjusted(3, 3, -3, -3)
+        for player, plate in window.scene.furniture.plates.items()
+    }
+    return hands, plates
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("card_size", ["normal", "large", "largest"])
+def test_hands_and_plates_never_overlap(qtbot: QtBot, players: int, card_size: str) -> None:
+    # Before: with four players and large cards Ann's backs covered Bob's plate
+    # (the top seat's plate was centred into the left column).
+    from tonk_desktop.ui.table.layout import CARD_SCALES
+
+    window = make_window(qtbot, players=players, deal=False)
+    window.bots.paused = True
+    window.model.new_game()
+    scene = window.scene
+    scene.set_card_scale(CARD_SCALES[card_size])
+    for shown in (False, True):  # the backs, and every hand face up as in a review
+        scene.show_all_hands = shown
+        for width, height in [(900, 640), *SIZES]:
+            sized(qtbot, window, width, height)
+            scene.sync()
+            hands, plates = seat_rects(window)
+            assert len(hands) == players
+            where = (players, card_size, shown, width, height)
+            for player, rects in hands.items():
+                for other, plate in plates.items():
+                    for rect in rects:
+                        if other != player:
+                            assert not rect.intersects(plate), (*where, player, other)
+                for other, other_rects in hands.items():
+                    if other != player:
+                        for rect in rects:
+                            assert not any(rect.intersects(r) for r in other_rects), where
+            for player, plate in plates.items():
+                for other, other_plate in plates.items():
+                    if other != player:
+                        assert not plate.intersects(other_plate), (*where, player, other)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_dealer_button_covers_no_card_and_no_other_plate(qtbot: QtBot, players: int) -> None:
+    # Before: the D beside a side seat's plate lay on the discard pile's cards.
+    from tonk_desktop.ui.table.layout import CARD_SCALES
+
+    window = make_window(qtbot, players=players, deal=False)
+    window.bots.paused = True
+    scene = window.scene
+    for dealer in range(players):
+        window.model.new_game(dealer=dealer)
+        for scale in CARD_SCALES.values():
+            scene.set_card_scale(scale)
+            for width, height in [(900, 640), *SIZES]:
+                sized(qtbot, window, width, height)
+                scene.sync()
+                button = scene.furniture.dealer
+                disc = QRectF(button.pos(), QSizeF(button.diameter, button.diameter))
+                where = (players, dealer, scale, width, height)
+                assert scene.sceneRect().contains(disc), where
+                for item in scene._items.values():
+                    if item.isVisible():
+                        assert not disc.intersects(item.resting_rect()), (*where, item.place)
+                _, plates = seat_rects(window)
+                for player, plate in plates.items():
+                    if player != dealer:
+                        assert not disc.intersects(plate), (*where, player)

@@ -37,3 +37,28 @@ def test_the_engines_refusal_still_comes_from_the_model(qtbot: QtBot) -> None:
     card = next(iter(scene.hand_order()))
     assert scene.act(Discard(Card.parse(str(card)))) is not None  # draw first
     assert model_said and table_said == []
+
+
+def test_a_long_message_stops_short_of_the_turn_prompt(qtbot: QtBot) -> None:
+    # Before: a message longer than its room was cut off at the prompt's edge,
+    # half a letter right against it ("…draw from the s▌Your turn: …").
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(qtbot)
+    window.resize(900, 640)
+    QApplication.processEvents()
+    bar, prompt = window.statusBar(), window.prompt
+    assert prompt.text()
+    bar.showMessage("Not allowed: you may draw from the stock or the discard pile. " * 4)
+    QApplication.processEvents()
+    picture = bar.grab().toImage()
+    background = picture.pixelColor(bar.width() // 2, 1)
+    left = prompt.geometry().left()
+    ink = [
+        (x, y)
+        for x in range(left - 8, left)
+        for y in range(picture.height())
+        if abs(picture.pixelColor(x, y).lightness() - background.lightness()) > 60
+    ]
+    assert ink == []
+    assert bar.currentMessage().startswith("Not allowed")  # the whole message stays readable

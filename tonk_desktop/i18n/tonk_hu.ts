@@ -209,14 +209,6 @@
         <translation>Az edző nem tudta beolvasni ezt a fordulót: {error}</translation>
     </message>
     <message>
-        <source>{count} of your {decisions} decisions marked.</source>
-        <translation>{decisions} döntésedből {count} megjelölve.</translation>
-    </message>
-    <message>
-        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
-        <translation>{name} {decisions} döntéséből {count} megjelölve.</translation>
-    </message>
-    <message>
         <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
         <translation>Döntéseid becsült ára ebben a fordulóban: {cost} egység.</translation>
     </message>
@@ -224,13 +216,29 @@
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>{name} döntéseinek becsült ára ebben a fordulóban: {cost} egység.</translation>
     </message>
-    <message>
-        <source>No costly decision found among your {decisions}.</source>
-        <translation>{decisions} döntésed között nincs drága.</translation>
+    <message numerus="yes">
+        <source>{count} of your %n decisions marked.</source>
+        <translation>
+            <numerusform>%n döntésedből {count} megjelölve.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>No costly decision found among {name}&apos;s {decisions}.</source>
-        <translation>{name} {decisions} döntése között nincs drága.</translation>
+    <message numerus="yes">
+        <source>{count} of {name}&apos;s %n decisions marked.</source>
+        <translation>
+            <numerusform>{name} %n döntéséből {count} megjelölve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among your %n decisions.</source>
+        <translation>
+            <numerusform>Egyetlen döntésed sem volt drága (%n döntés).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among {name}&apos;s %n decisions.</source>
+        <translation>
+            <numerusform>{name} egyetlen döntése sem volt drága (%n döntés).</numerusform>
+        </translation>
     </message>
     <message>
         <source>This round&apos;s estimated cost: none.</source>
@@ -1713,6 +1721,10 @@
         <translation>Nincs parti</translation>
     </message>
     <message>
+        <source>No session is being kept. Game ▸ New session… starts one; Game ▸ Sessions… resumes one.</source>
+        <translation>Nincs nyilvántartott parti. Játék ▸ Új parti… indít egyet; Játék ▸ Partik… folytat egyet.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — tét: {stake}</translation>
     </message>
@@ -2100,8 +2112,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Várj: {name} játszik.</translation>
     </message>
     <message>
-        <source>That move is not allowed: {reason}.</source>
-        <translation>Ez a lépés nem szabályos: {reason}.</translation>
+        <source>That move is not allowed. {reason}</source>
+        <translation>Ez a lépés nem szabályos. {reason}</translation>
     </message>
     <message>
         <source>Not this move now. {why}</source>

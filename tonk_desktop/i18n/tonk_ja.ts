@@ -209,14 +209,6 @@
         <translation>コーチはこのラウンドを読めませんでした：{error}</translation>
     </message>
     <message>
-        <source>{count} of your {decisions} decisions marked.</source>
-        <translation>あなたの判断{decisions}件のうち{count}件に印を付けました。</translation>
-    </message>
-    <message>
-        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
-        <translation>{name}の判断{decisions}件のうち{count}件に印を付けました。</translation>
-    </message>
-    <message>
         <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
         <translation>このラウンドであなたの判断が失った見込み：{cost}単位。</translation>
     </message>
@@ -224,13 +216,29 @@
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>このラウンドで{name}の判断が失った見込み：{cost}単位。</translation>
     </message>
-    <message>
-        <source>No costly decision found among your {decisions}.</source>
-        <translation>あなたの判断{decisions}件に損な判断は見つかりませんでした。</translation>
+    <message numerus="yes">
+        <source>{count} of your %n decisions marked.</source>
+        <translation>
+            <numerusform>あなたの判断%n件のうち{count}件に印を付けました。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>No costly decision found among {name}&apos;s {decisions}.</source>
-        <translation>{name}の判断{decisions}件に損な判断は見つかりませんでした。</translation>
+    <message numerus="yes">
+        <source>{count} of {name}&apos;s %n decisions marked.</source>
+        <translation>
+            <numerusform>{name}の判断%n件のうち{count}件に印を付けました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among your %n decisions.</source>
+        <translation>
+            <numerusform>あなたの判断%n件に損な判断は見つかりませんでした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among {name}&apos;s %n decisions.</source>
+        <translation>
+            <numerusform>{name}の判断%n件に損な判断は見つかりませんでした。</numerusform>
+        </translation>
     </message>
     <message>
         <source>This round&apos;s estimated cost: none.</source>
@@ -1713,6 +1721,10 @@
         <translation>セッションなし</translation>
     </message>
     <message>
+        <source>No session is being kept. Game ▸ New session… starts one; Game ▸ Sessions… resumes one.</source>
+        <translation>記録中のセッションはありません。ゲーム ▸ 新しいセッション…で始め、ゲーム ▸ セッション一覧…で再開できます。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — 賭け金 {stake}</translation>
     </message>
@@ -2100,8 +2112,8 @@ The game is played without recording the stakes.</source>
         <translation>お待ちください：{name}の番です。</translation>
     </message>
     <message>
-        <source>That move is not allowed: {reason}.</source>
-        <translation>その手はできません：{reason}。</translation>
+        <source>That move is not allowed. {reason}</source>
+        <translation>その手は認められていません。{reason}</translation>
     </message>
     <message>
         <source>Not this move now. {why}</source>

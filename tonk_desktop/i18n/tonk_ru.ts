@@ -211,14 +211,6 @@
         <translation>Тренер не смог прочитать этот раунд: {error}</translation>
     </message>
     <message>
-        <source>{count} of your {decisions} decisions marked.</source>
-        <translation>Отмечено ваших решений: {count} из {decisions}.</translation>
-    </message>
-    <message>
-        <source>{count} of {name}&apos;s {decisions} decisions marked.</source>
-        <translation>Отмечено решений игрока {name}: {count} из {decisions}.</translation>
-    </message>
-    <message>
         <source>This round&apos;s estimated cost of your decisions: {cost} units.</source>
         <translation>Оценка потерь от ваших решений в этом раунде: {cost} ед.</translation>
     </message>
@@ -226,13 +218,37 @@
         <source>This round&apos;s estimated cost of {name}&apos;s decisions: {cost} units.</source>
         <translation>Оценка потерь от решений игрока {name} в этом раунде: {cost} ед.</translation>
     </message>
-    <message>
-        <source>No costly decision found among your {decisions}.</source>
-        <translation>Среди ваших решений ({decisions}) дорогих ошибок нет.</translation>
+    <message numerus="yes">
+        <source>{count} of your %n decisions marked.</source>
+        <translation>
+            <numerusform>Отмечено ваших решений: {count} из %n.</numerusform>
+            <numerusform>Отмечено ваших решений: {count} из %n.</numerusform>
+            <numerusform>Отмечено ваших решений: {count} из %n.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>No costly decision found among {name}&apos;s {decisions}.</source>
-        <translation>Среди решений игрока {name} ({decisions}) дорогих ошибок нет.</translation>
+    <message numerus="yes">
+        <source>{count} of {name}&apos;s %n decisions marked.</source>
+        <translation>
+            <numerusform>Отмечено решений игрока {name}: {count} из %n.</numerusform>
+            <numerusform>Отмечено решений игрока {name}: {count} из %n.</numerusform>
+            <numerusform>Отмечено решений игрока {name}: {count} из %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among your %n decisions.</source>
+        <translation>
+            <numerusform>Среди ваших решений (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди ваших решений (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди ваших решений (%n) дорогих ошибок нет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision found among {name}&apos;s %n decisions.</source>
+        <translation>
+            <numerusform>Среди решений игрока {name} (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди решений игрока {name} (%n) дорогих ошибок нет.</numerusform>
+            <numerusform>Среди решений игрока {name} (%n) дорогих ошибок нет.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This round&apos;s estimated cost: none.</source>
@@ -1715,6 +1731,10 @@
         <translation>Нет партии</translation>
     </message>
     <message>
+        <source>No session is being kept. Game ▸ New session… starts one; Game ▸ Sessions… resumes one.</source>
+        <translation>Партия не ведётся. Игра ▸ Новая партия… начинает новую; Игра ▸ Партии… продолжает прежнюю.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — stake {stake}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — ставка {stake}</translation>
     </message>
@@ -2102,8 +2122,8 @@ The game is played without recording the stakes.</source>
         <translation>Подождите: ходит {name}.</translation>
     </message>
     <message>
-        <source>That move is not allowed: {reason}.</source>
-        <translation>Такой ход не разрешён: {reason}.</translation>
+        <source>That move is not allowed. {reason}</source>
+        <translation>Этот ход не разрешён. {reason}</translation>
     </message>
     <message>
         <source>Not this move now. {why}</source>

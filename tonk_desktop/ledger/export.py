@@ -48,6 +48,8 @@ def csv_text(session: Session, records: Sequence[RoundRecord], decimal_comma: bo
     mark): what `write_csv` writes, and what a hosted table sends a player who
     asks for it (tonk_desktop/net)."""
     names = [seat.name for seat in session.seats]
+    # A payment as "payer to payee amount": right for any name, "You" included
+    # (not "You pays Ann 0.50").
     currency = session.currency
     buffer = io.StringIO()
     writer = csv.writer(buffer, delimiter=";" if decimal_comma else ",")
@@ -76,7 +78,7 @@ def csv_text(session: Session, records: Sequence[RoundRecord], decimal_comma: bo
             text_cell("; ".join(names[w] for w in record.winners)),
             text_cell(
                 "; ".join(
-                    f"{names[p.payer]} pays {names[p.payee]} {amount(p.amount)}"
+                    f"{names[p.payer]} to {names[p.payee]} {amount(p.amount)}"
                     for p in record.payments
                 )
             ),

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
@@ -24,6 +25,7 @@ from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -59,6 +61,7 @@ from tonk_desktop.ui.feature_window import Feature, MenuPlace, SessionKeeper
 from tonk_desktop.ui.flow_layout import wrapping_row
 from tonk_desktop.ui.model import SPEEDS, Change, GameModel
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
+from tonk_desktop.ui.status_bar import ElidingStatusBar
 from tonk_desktop.ui.table import accessibility
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
@@ -76,6 +79,11 @@ from .game_log import GameLog
 from .help import about_html, show_rules, show_shortcuts
 
 _log = logging.getLogger(__name__)
+
+DEAL_DIALOG_WIDTH = 360  # Play deal number's explanation wraps at about this width
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+DOCK_SHARE = 0.3  # the most of the window's width one side's docks take
+BOTH_SIDES_SHARE = 0.4  # ... and docks on both sides (a lesson's panel and the log)
 
 F = TypeVar("F", bound=Feature)
 
@@ -240,11 +248,14 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
+        # Narrow at first: the table is what a first start shows.
+        self.resizeDocks([dock], [200], Qt.Orientation.Horizontal)
         self.log_dock = dock
+        self._watch_dock(dock)
         self.view_menu.addAction(dock.toggleViewAction())
 
     def _create_status_bar(self) -> None:
+        self.setStatusBar(ElidingStatusBar())
         self.prompt = named(QLabel(), "turnPrompt")
         self.statusBar().addPermanentWidget(self.prompt)
 
@@ -467,6 +478,12 @@ class MainWindow(QMainWindow):
         dialog.setIntRange(1, DEAL_NUMBER_MAX)
         current = self.model.deal_number
         dialog.setIntValue(current if current is not None else 1)
+        # The explanation wraps: one line of it made the dialog as wide as the window.
+        label = dialog.findChild(QLabel)
+        if label is not None:
+            label.setWordWrap(True)
+            label.setMinimumWidth(DEAL_DIALOG_WIDTH)
+        dialog.setMaximumWidth(DEAL_DIALOG_WIDTH * 3 // 2)
         dialog.intValueSelected.connect(self.play_deal)
         dialog.finished.connect(self.focus_table)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -1160,10 +1177,40 @@ class MainWindow(QMainWindow):
         in_view_menu: bool = True,
     ) -> None:
         self.addDockWidget(area, dock)
+        self._watch_dock(dock)
         if beside_log:
             self.tabifyDockWidget(self.log_dock, dock)
         if in_view_menu:
             self.view_menu.addAction(dock.toggleViewAction())
+
+    def _watch_dock(self, dock: QDockWidget) -> None:
+        dock.visibilityChanged.connect(self._on_dock_moved)
+        dock.topLevelChanged.connect(self._on_dock_moved)
+        dock.dockLocationChanged.connect(self._on_dock_moved)
+
+    def _on_dock_moved(self, *_change: object) -> None:
+        # A closing window hides its docks as it goes: nothing to cap then.
+        if shiboken6.isValid(self):
+            self.cap_docks()
+
+    def cap_docks(self) -> None:
+        """No docked panel squeezes the table: one side's docks take at most
+        DOCK_SHARE of the window's width, and docks on both sides together
+        BOTH_SIDES_SHARE (each still as wide as its own minimum)."""
+        docks = [d for d in self.findChildren(QDockWidget) if d.parent() is self]
+        sides = {self.dockWidgetArea(d) for d in docks if d.isVisible() and not d.isFloating()}
+        both = {Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea}
+        share = BOTH_SIDES_SHARE / 2 if both <= sides else DOCK_SHARE
+        for dock in docks:
+            if dock.isFloating():
+                dock.setMaximumWidth(QWIDGETSIZE_MAX)
+            else:
+                most = int(self.width() * share)
+                dock.setMaximumWidth(max(dock.minimumSizeHint().width(), most))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.cap_docks()
 
     def set_keeper(self, keeper: SessionKeeper) -> None:
         self._keeper = keeper

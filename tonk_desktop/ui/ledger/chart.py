@@ -51,7 +51,18 @@ class BalanceChart(QWidget):
         self._currency = "USD"
         # Lifetime statistics draw whole stake units, named by this, not money.
         self._unit: str | None = None
+        self._empty_text: str | None = None  # None: the balances come after round 1
         self.setAccessibleName(_tr("Balance chart"))
+
+    def set_empty_text(self, text: str | None) -> None:
+        """What an empty chart says (None: that the balances appear after the
+        first round, for a session with none played yet)."""
+        self._empty_text = text
+        self.update()
+
+    def empty_text(self) -> str:
+        """What the chart says while it has no round to draw."""
+        return self._empty_text or _tr("The balances appear here after the first round.")
 
     def set_balances(
         self, names: Sequence[str], series: Sequence[Sequence[int]], currency: str
@@ -142,7 +153,7 @@ class BalanceChart(QWidget):
             painter.drawText(
                 QRectF(self.rect()).adjusted(8, 8, -8, -8),
                 int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                _tr("The balances appear here after the first round."),
+                self.empty_text(),
             )
             painter.end()
             return

@@ -184,9 +184,17 @@ class LedgerPanel(QWidget):
         if session is None or summary is None:
             self.title.setText(_tr("No session"))
             self.chart.set_balances([], [], "USD")
+            # Not "after the first round", which never comes without a session.
+            self.chart.set_empty_text(
+                _tr(
+                    "No session is being kept. Game ▸ New session… starts one; "
+                    "Game ▸ Sessions… resumes one."
+                )
+            )
             self.stats_model.set_stats(None)
             self.session_summary.clear()
             return
+        self.chart.set_empty_text(None)
         title = _tr("<b>{name}</b> — stake {stake}").format(
             name=_escape(session.name),
             stake=format_money(session.stake.minor, session.currency),

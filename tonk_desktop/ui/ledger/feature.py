@@ -260,11 +260,11 @@ class LedgerFeature(Feature):
 
     def fit_dock(self) -> None:
         """Widen the ledger dock to its rounds table (every column, no sideways
-        scrolling), leaving the table the larger part of the window."""
+        scrolling) as far as the window lets a dock (MainWindow.cap_docks),
+        leaving the table the larger part of the window."""
         wanted = self.dock.panel.wanted_width()
         frame = self.window.widget
-        most = max(250, int(frame.width() * 0.55))
-        width = min(wanted, most)
+        width = min(wanted, self.dock.maximumWidth())  # the window caps its docks
         # The docks sharing its place (the game log, as a tab) widen with it; a
         # tab not on show keeps the width it last had, so the widest counts.
         docks = [self.dock, *frame.tabifiedDockWidgets(self.dock)]

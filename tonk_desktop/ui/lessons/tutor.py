@@ -366,7 +366,8 @@ class LessonTutor(QObject):
             assert expected is not None
             why = self._engine_refusal(action)
             if why:
-                why = tr("That move is not allowed: {reason}.").replace("{reason}", why.rstrip("."))
+                # Two sentences: the engine's reason is one of its own ("You may…").
+                why = tr("That move is not allowed. {reason}").replace("{reason}", why)
             else:
                 why = tr("Not this move now. {why}").replace("{why}", tr(step.why))
             refusal = (

@@ -483,12 +483,19 @@ class CoachPanel(QWidget):
                 "decisions": len(review.decisions),
                 "cost": number(review.cost),
             }
+            # The number of decisions by Qt's plural forms (%n): "1 decision",
+            # "2 decisions", and each language's own (Russian has three).
+            n = len(review.decisions)
             if marks:
                 self.status.setText(
                     (
-                        _tr("{count} of your {decisions} decisions marked.")
+                        QCoreApplication.translate(
+                            "CoachPanel", "{count} of your %n decisions marked.", None, n
+                        )
                         if you
-                        else _tr("{count} of {name}'s {decisions} decisions marked.")
+                        else QCoreApplication.translate(
+                            "CoachPanel", "{count} of {name}'s %n decisions marked.", None, n
+                        )
                     ).format(**facts)
                 )
                 self.total_label.setText(
@@ -501,9 +508,19 @@ class CoachPanel(QWidget):
             else:
                 self.status.setText(
                     (
-                        _tr("No costly decision found among your {decisions}.")
+                        QCoreApplication.translate(
+                            "CoachPanel",
+                            "No costly decision found among your %n decisions.",
+                            None,
+                            n,
+                        )
                         if you
-                        else _tr("No costly decision found among {name}'s {decisions}.")
+                        else QCoreApplication.translate(
+                            "CoachPanel",
+                            "No costly decision found among {name}'s %n decisions.",
+                            None,
+                            n,
+                        )
                     ).format(**facts)
                 )
                 self.total_label.setText(_tr("This round's estimated cost: none."))

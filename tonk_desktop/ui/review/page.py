@@ -49,6 +49,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Review", text)
 
 
+SIDE_MIN_WIDTH = 170  # the side's narrowest: the steps list and the panel under it
+
+
 class ReviewView(TableView):
     """The review's felt: nothing is played from it (the page's keys step)."""
 
@@ -145,7 +148,7 @@ class ReviewPage(QWidget):
         self.steps = named(QListWidget(), "reviewSteps")
         self.steps.setWordWrap(True)
         self.steps.setAlternatingRowColors(True)
-        self.steps.setMinimumWidth(170)
+        self.steps.setMinimumWidth(SIDE_MIN_WIDTH)
         self.steps.itemActivated.connect(lambda item: controller.go_to(self.steps.row(item)))
         self.steps.itemClicked.connect(lambda item: controller.go_to(self.steps.row(item)))
         # The arrows in the list move the table too: the row lit is the step shown.
@@ -320,12 +323,14 @@ class ReviewPage(QWidget):
         scroll.setObjectName("reviewSidePanel")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(widget)
-        # As wide as the panel's narrowest, with room for the scroll bar: the
-        # splitter then never cuts its lines off at the right.
+        # As wide as the panel's narrowest, with room for the scroll bar, where
+        # the window has room: the splitter then never cuts its lines off at the
+        # right. Beside the log and the ledger on a small window it is as narrow
+        # as the list of steps and scrolls sideways, so entering a review never
+        # widens the window.
         bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        scroll.setMinimumWidth(widget.minimumSizeHint().width() + bar + 2)
+        scroll.setMinimumWidth(min(SIDE_MIN_WIDTH, widget.minimumSizeHint().width() + bar + 2))
         self.side.addWidget(scroll)
         # The steps keep a few lines; the panel takes the rest of the height.
         self.side.setStretchFactor(0, 1)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QWidget,
@@ -23,12 +25,14 @@ from PySide6.QtWidgets import (
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import OwnFileError, check_not_own, name_key
 from tonk_desktop.ui.ledger.sessions import file_name
+from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.settings.labels import explanation
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     load_rule_sets,
     rules_from_json,
     rules_to_json,
+    same_set,
     save_rule_sets,
     set_name,
 )
@@ -38,12 +42,15 @@ from tonk_desktop.ui.text.rules_words import (
 )
 from tonk_desktop.ui.text.storage_words import storage_problem
 
+TITLE_BAR_BUTTONS = 160  # pixels a title bar keeps for its icon and buttons
+
 
 class NamedRuleSets(QObject):
     """The "Saved rules" row of the house-rules page: the saved sets, Load,
     Save as…, Delete, Export… and Import…. It asks the page for the rules as set
-    (`current`: None when they cannot be played) and hands a loaded set back
-    through `chosen`."""
+    (`current`: None when they cannot be played at any table) and hands a loaded
+    set back through `chosen`. A set is the rules without the player count: the
+    table's count is checked when a set is loaded, not when it is saved."""
 
     chosen = Signal(object)  # the HouseRules of the set loaded
 
@@ -109,6 +116,21 @@ class NamedRuleSets(QObject):
     def _say(self, text: str) -> None:
         self.sets_message.setText(text)
 
+    def ask_name(self, title: str, text: str) -> tuple[str, bool]:
+        """A name for the rules, in a dialog wide enough for its whole title (a
+        window manager cuts a title that does not fit: "Save h… rules")."""
+        dialog = QInputDialog(self._page)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(self.tr("Name for these rules:"))
+        dialog.setTextValue(text)
+        # A title bar's font is often larger and bold: a quarter more room.
+        room = QFontMetrics(dialog.font()).horizontalAdvance(title) * 5 // 4 + TITLE_BAR_BUTTONS
+        edit = dialog.findChild(QLineEdit)  # the dialog's layout sizes it to its parts
+        if edit is not None:
+            edit.setMinimumWidth(room)
+        accepted = dialog.exec() == QInputDialog.DialogCode.Accepted
+        return dialog.textValue(), accepted
+
     def load_selected_set(self) -> None:
         name = self.sets.currentText()
         rules = self.rule_sets.get(name)
@@ -123,17 +145,12 @@ class NamedRuleSets(QObject):
             self._say(self.tr("These rules cannot be played, so they cannot be saved."))
             return
         suggestion = self.sets.currentText() or self.tr("Our house rules")
-        name, ok = QInputDialog.getText(
-            self._page,
-            self.tr("Save house rules"),
-            self.tr("Name for these rules:"),
-            text=suggestion,
-        )
+        name, ok = self.ask_name(self.tr("Save house rules"), suggestion)
         name = set_name(name)
         if not ok or not name:
             return
         same = [n for n in self.rule_sets if name_key(n) == name_key(name)]
-        if same and self.rule_sets[same[0]] != rules:
+        if same and not same_set(self.rule_sets[same[0]], rules):
             answer = QMessageBox.question(
                 self._page,
                 self.tr("Save house rules"),
@@ -188,18 +205,17 @@ class NamedRuleSets(QObject):
         if rules is None:
             self._say(self.tr("These rules cannot be played, so they cannot be exported."))
             return
-        name = next((n for n, r in self.rule_sets.items() if r == rules), "")
+        name = next((n for n, r in self.rule_sets.items() if same_set(r, rules)), "")
         name = name or preset_title(rules.preset_name())
-        name, ok = QInputDialog.getText(
-            self._page, self.tr("Export house rules"), self.tr("Name for these rules:"), text=name
-        )
+        name, ok = self.ask_name(self.tr("Export house rules"), name)
         name = set_name(name)
         if not ok or not name:
             return
         path, _ = QFileDialog.getSaveFileName(
             self._page,
             self.tr("Export house rules"),
-            f"{file_name(name)}.tonk-rules.json",
+            # In Documents or the last folder saved to, not the program's own.
+            suggested_path(f"{file_name(name)}.tonk-rules.json"),
             self.tr("Tonk house rules (*.json)"),
         )
         if not path:
@@ -207,6 +223,7 @@ class NamedRuleSets(QObject):
         try:
             check_not_own(path)
             Path(path).write_text(rules_to_json(name, rules), encoding="utf-8")
+            remember_saved(path)
         except (OSError, OwnFileError) as error:
             QMessageBox.warning(
                 self._page,
@@ -224,7 +241,7 @@ class NamedRuleSets(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self._page,
             self.tr("Import house rules"),
-            "",
+            str(Path(suggested_path("x.json")).parent),
             self.tr("Tonk house rules (*.json);;All files (*)"),
         )
         if not path:
@@ -253,7 +270,7 @@ class NamedRuleSets(QObject):
                 .replace("{why}", why),
             )
             return
-        if name in self.rule_sets and self.rule_sets[name] != rules:
+        if name in self.rule_sets and not same_set(self.rule_sets[name], rules):
             base, number = name, 2
             while f"{base} ({number})" in self.rule_sets:
                 number += 1

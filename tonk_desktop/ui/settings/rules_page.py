@@ -126,7 +126,7 @@ class RulesPage(QWidget):
         grid.addWidget(self.preset, 0, 1)
         grid.addWidget(self.preset_note, 0, 2, 1, 4)
 
-        self.named_sets = NamedRuleSets(self, self._qsettings, self._playable_rules)
+        self.named_sets = NamedRuleSets(self, self._qsettings, self._set_rules)
         self.named_sets.chosen.connect(self._load_rules)
         self.named_sets.add_to(grid, 1)
         grid.setColumnStretch(5, 1)
@@ -317,8 +317,17 @@ class RulesPage(QWidget):
         """The rules as set; ValueError naming the field when they cannot be played."""
         return HouseRules(**self.values())
 
-    def _playable_rules(self) -> HouseRules | None:
-        return self.rules() if self.problem() is None else None
+    def _set_rules(self) -> HouseRules | None:
+        """The rules as set, for a named set: playable at this table, else at
+        another seat count (double-double is for two; the table's count is
+        checked when the set is loaded). None when no table can play them."""
+        values = self.values()
+        for players in dict.fromkeys((self._players, 3, 2, 4)):
+            try:
+                return HouseRules(**(values | {"players": players}))
+            except HouseRulesError:
+                continue
+        return None
 
     def _load_rules(self, rules: HouseRules) -> None:
         # The seats stay as they are: a set shared by a four-player table still

@@ -580,6 +580,36 @@ def save_settings(qsettings: SettingsFile, settings: AppSettings) -> str | None:
 _RULE_SETS_KEY = "rule_sets/json"
 
 
+def set_dict(rules: HouseRules) -> dict[str, Any]:
+    """A named rule set as stored and shared: the rules without the player count,
+    which is the table's (Settings ▸ Players), not the set's."""
+    data = rules.to_dict()
+    data.pop("players", None)
+    return data
+
+
+def same_set(first: HouseRules, second: HouseRules) -> bool:
+    """Whether two rule sets are one: the same rules at whatever table."""
+    return set_dict(first) == set_dict(second)
+
+
+def rules_of_set(data: object) -> HouseRules:
+    """A named rule set read back: at a table it can be played at (three
+    players, else two, else four), the table's count being set when it is
+    loaded. A set written with its player count (by an earlier Tonk) keeps it.
+    ValueError when it is playable at no table."""
+    if not isinstance(data, dict) or "players" in data:
+        return HouseRules.from_dict(data)
+    first: ValueError | None = None
+    for players in (3, 2, 4):
+        try:
+            return HouseRules.from_dict(data | {"players": players})
+        except ValueError as error:
+            first = first or error
+    assert first is not None
+    raise first
+
+
 def load_rule_sets(qsettings: SettingsFile) -> tuple[dict[str, HouseRules], list[str]]:
     """The saved named house-rule sets (name -> rules) and notices for broken ones."""
     reader = _Reader(qsettings)
@@ -599,7 +629,7 @@ def load_rule_sets(qsettings: SettingsFile) -> tuple[dict[str, HouseRules], list
     sets: dict[str, HouseRules] = {}
     for name, rules_dict in data.items():
         try:
-            sets[str(name)] = HouseRules.from_dict(rules_dict)
+            sets[str(name)] = rules_of_set(rules_dict)
         except (ValueError, TypeError) as error:
             reader.notices.append(
                 _tr("The saved house rules “{name}” could not be read ({why}) and were skipped.")
@@ -618,7 +648,7 @@ def save_rule_sets(qsettings: SettingsFile, sets: Mapping[str, HouseRules]) -> s
         for name, stored in _stored_rule_sets(qsettings).items()
         if name not in sets and not _readable_rules(stored)
     }
-    data.update({name: rules.to_dict() for name, rules in sets.items()})
+    data.update({name: set_dict(rules) for name, rules in sets.items()})
     qsettings.setValue(_RULE_SETS_KEY, json.dumps(dict(sorted(data.items())), ensure_ascii=False))
     return write_problem(qsettings)
 
@@ -634,7 +664,7 @@ def _stored_rule_sets(qsettings: SettingsFile) -> dict[str, Any]:
 
 def _readable_rules(stored: Any) -> bool:
     try:
-        HouseRules.from_dict(stored)
+        rules_of_set(stored)
     except (ValueError, TypeError):
         return False
     return True
@@ -653,7 +683,7 @@ def rules_to_json(name: str, rules: HouseRules) -> str:
         "format": RULES_FILE_FORMAT,
         "version": RULES_FILE_VERSION,
         "name": name,
-        "rules": rules.to_dict(),
+        "rules": set_dict(rules),
     }
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
 
@@ -689,7 +719,7 @@ def rules_from_json(text: str) -> tuple[str, HouseRules]:
     if not name:
         raise ValueError(_tr("This house-rules file has no name for its rules."))
     try:
-        rules = HouseRules.from_dict(document.get("rules"))
+        rules = rules_of_set(document.get("rules"))
     except (ValueError, TypeError) as error:
         raise ValueError(
             _tr("The rules in this file cannot be played: {why}").replace(

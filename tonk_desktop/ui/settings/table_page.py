@@ -246,6 +246,11 @@ class TablePage(QWidget):
         )
         self.sound_status.setVisible(bool(problem))
         form.addRow(self.sound_status)
+        # Without sound the volume moves nothing: greyed, the reason on it too
+        # (its setting is kept for when sound works again).
+        for widget in (label, self.volume, self.volume_value):
+            widget.setEnabled(not problem)
+            widget.setToolTip(self.sound_status.text())
         # Moving the volume plays a card's sound at it, once the slider rests.
         self._preview = QTimer(self)
         self._preview.setSingleShot(True)

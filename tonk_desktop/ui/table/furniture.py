@@ -11,7 +11,7 @@ KPatience's sense: where a drag may land.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from tonk_desktop.engine import Round
@@ -196,11 +196,13 @@ class TableFurniture:
         hand: list[CardItem],
         all_shown: bool,
         open_hands: bool,
+        keep_clear: list[QRectF],
     ) -> None:
         """Each player's plate (name, balance, cards or points, last turn, whose
-        turn), the dealer button beside the dealer's, and your points badge at
-        the right end of your `hand` as its cards come to rest. `all_shown`: a
-        replay with every hand face up; `open_hands`: a practice game's."""
+        turn), the dealer button beside the dealer's (off the cards at rest,
+        `keep_clear`), and your points badge at the right end of your `hand` as
+        its cards come to rest. `all_shown`: a replay with every hand face up;
+        `open_hands`: a practice game's."""
         model = self._model
         over = rnd.is_over or all_shown
         turns = last_turns(rnd)
@@ -239,20 +241,42 @@ class TableFurniture:
             plate.setToolTip(tip)
         for player in [p for p in self.plates if p >= rnd.players]:
             self._scene.removeItem(self.plates.pop(player))
-        # The dealer button beside the dealer's plate.
+        # The dealer button beside the dealer's plate, where it covers no card
+        # and no other plate.
         dealer_plate = self.plates[rnd.dealer]
         diameter = max(18.0, g.card_width * 0.3)
         self.dealer.set_diameter(diameter)
-        pos = dealer_plate.pos()
-        if g.seats[rnd.dealer].side == "bottom":  # above your plate: the hand is beside it
-            self.dealer.setPos(
-                pos.x() + dealer_plate.width - diameter, pos.y() - diameter - g.margin * 0.4
+        spots = dealer_spots(
+            QRectF(dealer_plate.pos(), QSizeF(dealer_plate.width, dealer_plate.height())),
+            diameter,
+            g.margin * 0.4,
+            g.seats[rnd.dealer].side == "bottom",
+        )
+        label = self.stock_label
+        busy = (
+            keep_clear
+            + [label.sceneBoundingRect()] * label.isVisible()
+            + [
+                QRectF(plate.pos(), QSizeF(plate.width, plate.height()))
+                for player, plate in self.plates.items()
+                if player != rnd.dealer
+            ]
+        )
+        edge = g.margin * 0.4  # as far from the table's edge as from the plate
+        felt = QRectF(edge, edge, g.width - 2 * edge, g.height - 2 * edge)
+        self.dealer.setPos(
+            next(
+                (
+                    spot
+                    for spot in spots
+                    if felt.contains(QRectF(spot, QSizeF(diameter, diameter)))
+                    and not any(
+                        QRectF(spot, QSizeF(diameter, diameter)).intersects(r) for r in busy
+                    )
+                ),
+                spots[0],
             )
-        else:  # left of the plate, level with it (right of it, at the left edge)
-            x = pos.x() - diameter - g.margin * 0.4
-            if x < g.margin * 0.4:  # (as far from the edge as from the plate)
-                x = pos.x() + dealer_plate.width + g.margin * 0.4
-            self.dealer.setPos(x, pos.y() + (dealer_plate.height() - diameter) / 2)
+        )
         self.dealer.show()
         # Your total, always on show at the right end of your hand: placed by
         # where the cards come to rest, not where a deal's flight has them now.
@@ -279,3 +303,28 @@ class TableFurniture:
         """The players' name plates, yours first, then round the table."""
         players = sorted(self.plates)
         return [(p, self.plates[p]) for p in players[you:] + players[:you]]
+
+
+def dealer_spots(plate: QRectF, diameter: float, gap: float, bottom: bool) -> list[QPointF]:
+    """Where the dealer button may go beside a `plate`, best first: above your
+    plate (the hand is beside it); beside another's, level with it, then above
+    or below its ends."""
+    level = plate.top() + (plate.height() - diameter) / 2
+    above = plate.top() - diameter - gap
+    below = plate.bottom() + gap
+    left = plate.left() - diameter - gap
+    right = plate.right() + gap
+    if bottom:
+        return [
+            QPointF(plate.right() - diameter, above),
+            QPointF(plate.left(), above),
+            QPointF(right, plate.bottom() - diameter),
+        ]
+    return [
+        QPointF(left, level),
+        QPointF(right, level),
+        QPointF(plate.right() - diameter, below),
+        QPointF(plate.left(), below),
+        QPointF(plate.right() - diameter, above),
+        QPointF(plate.left(), above),
+    ]

@@ -108,9 +108,19 @@ def table_geometry(
     m = max(8.0, cw * MARGIN)
     plate_w = max(120.0, min(240.0, cw * 2.0))
     small_w = cw * OPPONENT_SCALE
+    sides = SIDES[players]
+    top_column = (0.0, width) if players == 2 else (width * 0.29, width * 0.71)
+    # The top seat's plate and backs side by side inside its column, clear of
+    # the side columns' backs and plates: with large cards on a narrow table
+    # the plates narrow (to no less than 120 pixels), then the top seat's backs.
+    room = top_column[1] - top_column[0] - m
+    if "top" in sides:
+        plate_w = max(120.0, min(plate_w, room - m - backs_span(5, small_w)))
+    if players == 4:
+        plate_w = min(plate_w, width * 0.29 - m)  # a side seat's plate fits its column
+    top_small_w = min(small_w, max(1.0, room - m - plate_w) / backs_span(5, 1.0))
     small_h = small_w * CARD_ASPECT
     spread_h = cw * SPREAD_SCALE * CARD_ASPECT
-    sides = SIDES[players]
 
     # Your hand along the bottom, your plate in the bottom-left corner.
     hand_top = height - m - ch
@@ -130,18 +140,18 @@ def table_geometry(
     top_band = m
     if "top" in sides:
         player = (you + sides.index("top")) % players
-        column = (0.0, width) if players == 2 else (width * 0.29, width * 0.71)
+        column = top_column
         # Plate and backs side by side, the pair centred in the column.
-        span = backs_span(5, small_w)
-        left = (column[0] + column[1] - plate_w - m - span) / 2
+        span = backs_span(5, top_small_w)
+        left = max(column[0] + m / 2, (column[0] + column[1] - plate_w - m - span) / 2)
         # Below the backs and the plate beside them, whichever is taller (a plate
         # with its last-turn line, in a tall Japanese font, can be).
         spreads_top = m + max(small_h, plate_height) + m * 0.6
         seats[player] = SeatGeometry(
             "top",
             QPointF(left + plate_w + m + span / 2, m),
-            column[1] - left - plate_w - 2 * m,
-            small_w,
+            column[1] - m / 2 - (left + plate_w + m),
+            top_small_w,
             QPointF(left, m),
             QRectF(column[0] + m, spreads_top, column[1] - column[0] - 2 * m, spread_h),
             centre_spreads=True,
@@ -173,8 +183,18 @@ def table_geometry(
     middle_top = top_band
     middle_bottom = your_spreads.top() - m * 0.5
     label = cw * STOCK_LABEL_ROOM
-    centre_y = max(middle_top + ch / 2, (middle_top + middle_bottom - label) / 2)
     gap = cw * 0.6  # room for the two discards shown under the pile's top card
+    piles_left = centre_x - gap / 2 - cw - cw * 0.6  # the stock, and the discards shown
+    for seat in seats.values():
+        # Large cards on a narrow table: the piles go below a side seat's plate
+        # they would cover.
+        plate = QRectF(seat.plate.x(), seat.plate.y(), plate_w, plate_height)
+        covered = (seat.side == "left" and plate.right() > piles_left) or (
+            seat.side == "right" and plate.left() < width - piles_left
+        )
+        if covered:
+            middle_top = max(middle_top, plate.bottom() + m * 0.6)
+    centre_y = max(middle_top + ch / 2, (middle_top + middle_bottom - label) / 2)
     stock = QPointF(centre_x - gap / 2 - cw, centre_y - ch / 2)
     discard = QPointF(centre_x + gap / 2, centre_y - ch / 2)
     table_left = m if players == 2 else width * 0.29 + m * 0.5

@@ -218,7 +218,10 @@ class TableScene(QGraphicsScene):
         self.plan = plan
         furniture.place_zones(rnd, g, you, plan.spread_rects)
         self._lay_cards(plan.spots, change, animate)
-        furniture.place_plates(rnd, g, you, self.hand_items(), self.show_all_hands, self.open_hands)
+        cards = [item.resting_rect() for item in self._items.values() if item.isVisible()]
+        furniture.place_plates(
+            rnd, g, you, self.hand_items(), self.show_all_hands, self.open_hands, cards
+        )
         self.refresh_marks()
         furniture.show_badge(rnd, animate and change is not None and change.kind == "deal")
 
