@@ -68,7 +68,7 @@ wineserver -w
 if [ "$RETURNING" = 1 ]; then
   settings="$WINEPREFIX/drive_c/users/root/AppData/Roaming/TonkDesktop"
   mkdir -p "$settings"
-  printf '[lessons]\r\noffer_answered=true\r\n' >"$settings/Tonk.ini"
+  printf '{\n  "lessons/offer_answered": true\n}\n' >"$settings/settings.json"
 fi
 echo "window_shot.sh: starting $PROGRAM"
 wine "Z:\\mnt\\tonk\\$PROGRAM" --seed 7 </dev/null >/dev/null 2>&1 &
