@@ -439,8 +439,9 @@ def test_an_away_guest_is_drawn_whole_and_only_computers_think(
     assert rnd is not None
     # Whoever is not to play waits for the person who is, by name.
     waiting, turn = (guest_window, "Emese") if rnd.current == 0 else (host_window, "Béla")
-    QApplication.processEvents()
-    assert waiting.prompt.text() == f"Waiting for {turn}…"
+    # The other window hears of the turn a moment later (its own line to the host);
+    # nobody plays for either person, so the turn stays theirs until it does.
+    qtbot.waitUntil(lambda: waiting.prompt.text() == f"Waiting for {turn}…", timeout=5000)
     plates = waiting.scene.furniture.plates
     assert not any("thinking" in plate.detail for plate in plates.values())
     with qtbot.waitSignal(guest.disconnected, timeout=5000):
