@@ -96,10 +96,10 @@ def report_sizes() -> bool:
     return ok and archive_ok
 
 
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    """A private Xvfb with a black root window; returns it and its DISPLAY."""
+def start_xvfb(screen: tuple[int, int] = SCREEN) -> tuple[subprocess.Popen[bytes], str]:
+    """A private Xvfb of `screen` with a black root window; returns it and its DISPLAY."""
     read_end, write_end = os.pipe()
-    width, height = SCREEN
+    width, height = screen
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24", "-br"],
         pass_fds=(write_end,),

@@ -29,6 +29,8 @@ import threading
 import time
 from pathlib import Path
 
+from package_size import start_xvfb  # run as benchmarks/windows_package.py: a sibling
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 BUNDLE = ROOT / "build" / "windows" / "dist" / "tonk"
@@ -88,24 +90,6 @@ def report_sizes() -> bool:
     return installer_ok and folder_ok
 
 
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    read_end, write_end = os.pipe()
-    width, height = SCREEN
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24", "-br"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as announced:
-        number = announced.readline().strip()
-    if not number:
-        server.kill()
-        raise RuntimeError("Xvfb did not start")
-    return server, f":{number}"
-
-
 def painted() -> bool:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage
@@ -158,7 +142,7 @@ def report_start_up(runs: int) -> None:
     if os.geteuid() != 0:
         print("start to painted  skipped: window_shot.sh needs root (chroot, mount)")
         return
-    server, display = start_xvfb()
+    server, display = start_xvfb(SCREEN)
     try:
         os.environ["DISPLAY"] = display
         os.environ["QT_QPA_PLATFORM"] = "xcb"
