@@ -3684,6 +3684,17 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>Keresés &amp;itt:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fájlok &amp;típusa:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>You may only knock with a hand total of {limit} or less</source>

@@ -3684,6 +3684,17 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>アドレス(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>You may only knock with a hand total of {limit} or less</source>

@@ -3694,6 +3694,17 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>You may only knock with a hand total of {limit} or less</source>

@@ -232,6 +232,16 @@ _DEFAULT_NAMES_FOR_LUPDATE = (
 )
 
 
+# Qt 6's file dialog gave two labels a mnemonic ("&Look in:", "Files of &type:"),
+# and Qt's own catalogues (qtbase_<code>.qm) still translate only the old texts,
+# so a Russian file dialog said "Look in:". Our catalogue, installed before Qt's,
+# answers for them in Qt's context; marked here for lupdate.
+_QT_GAPS_FOR_LUPDATE = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
+
 def default_name(slot: int) -> str:
     """The default name of seat `slot` (0 = "You") in the language on now."""
     return QCoreApplication.translate("SettingsStore", DEFAULT_NAMES[slot])
