@@ -178,9 +178,9 @@ def _position(name: str, before: int) -> Round:
 @pytest.mark.parametrize(
     ("name", "before", "why"),
     [
-        # 3♠ 4♠ in hand, the 2♠ on the pile: taking it lays ♠2-3-4, a tonk out.
+        # 3♠ 4♠ in hand, the 2♠ on the pile: taking it lays 2♠ 3♠ 4♠, a tonk out.
         ("knock_or_tonk_out.json", 13, "the discard empties the hand"),
-        # One card, the 3♦, that hits ♦4-8 on the table: any draw goes out.
+        # One card, the 3♦, that hits the run 4♦ to 8♦ on the table: any draw goes out.
         ("knock_or_sure_out.json", 10, "every card held can be played"),
     ],
 )

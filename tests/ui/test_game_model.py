@@ -235,11 +235,32 @@ def test_tonk_screenshot_follows_the_name_and_says_when_it_cannot_write(tmp_path
 
 
 def test_the_log_writes_a_joker_run_in_table_order() -> None:
-    """A joker stands in its gap: 5♣ ★ 7♣ is "♣5-★-7", as it lies on the table."""
+    """A joker stands in its gap: 5♣ ★ 7♣ is "5♣ Joker 7♣", as it lies on the table."""
     from tonk_desktop.engine import LaySpread, parse_cards
     from tonk_desktop.ui.model import Change
     from tonk_desktop.ui.text.words import action_sentence
 
     model = GameModel(seed=1)
     laid = Change("action", player=1, action=LaySpread(parse_cards("7C JK 5C")))
-    assert action_sentence(model, laid) == "Ann laid a run: ♣5-★-7"
+    assert action_sentence(model, laid) == "Ann laid a run: 5♣ Joker 7♣"
+
+
+def test_the_log_writes_books_runs_and_hits_in_one_notation() -> None:
+    """Every spread is its cards as each card is written anywhere else: a book
+    "7♣ 7♦ 7♥" and a run "2♠ 3♠ 4♠", not "♠2-3-4" beside it; the card hit too."""
+    from tonk_desktop.engine import Event, LaySpread, parse_cards
+    from tonk_desktop.ui.model import Change
+    from tonk_desktop.ui.text.last_turn import clause
+    from tonk_desktop.ui.text.words import action_sentence
+
+    model = GameModel(seed=1)
+    book = LaySpread(parse_cards("7C 7D 7H"))
+    run = LaySpread(parse_cards("4S 2S 3S"))
+    assert action_sentence(model, Change("action", player=1, action=book)) == (
+        "Ann laid a book: 7♣ 7♦ 7♥"
+    )
+    assert action_sentence(model, Change("action", player=1, action=run)) == (
+        "Ann laid a run: 2♠ 3♠ 4♠"
+    )
+    # The name plate's "last move" line says it the same way.
+    assert clause(Event(player=1, action=run)) == "laid 2♠ 3♠ 4♠"

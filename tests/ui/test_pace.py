@@ -100,8 +100,8 @@ def test_a_laid_spread_is_written_as_the_log_writes_it(qtbot: QtBot) -> None:
     window, _ = window_with(qtbot)
     window.scene.act(Draw("stock"))  # 8♣: with 5-6-7♣ a run
     window.scene.act(LaySpread(tuple(Card.parse(c) for c in ("5C", "6C", "7C", "8C"))))
-    assert plate(window, 0).last == "drew from the stock, laid ♣5-6-7-8"
-    assert plate(window, 0).last_short == "laid ♣5-6-7-8"
+    assert plate(window, 0).last == "drew from the stock, laid 5♣ 6♣ 7♣ 8♣"
+    assert plate(window, 0).last_short == "laid 5♣ 6♣ 7♣ 8♣"
 
 
 def test_the_pile_shows_its_top_cards_and_the_card_under_cannot_be_taken(qtbot: QtBot) -> None:
@@ -213,7 +213,7 @@ def test_tooltips_on_the_stock_pile_spreads_seats_and_points(qtbot: QtBot) -> No
     assert tooltip_at(window, centre(discard.rect)).startswith(
         "The discard pile, top card first: K♠"
     )
-    assert tooltip_at(window, centre(spread.rect)).startswith("Your run ♣5-6-7-8: drop a card")
+    assert tooltip_at(window, centre(spread.rect)).startswith("Your run 5♣ 6♣ 7♣ 8♣: drop a card")
     ann = plate(window, 1)
     assert tooltip_at(window, centre(ann.sceneBoundingRect())).startswith("Ann: balance 0.00")
     badge = scene.furniture.total_label

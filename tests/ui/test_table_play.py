@@ -78,7 +78,7 @@ def test_a_whole_round_played_by_dragging(qtbot: QtBot) -> None:
     assert model.balances == (200, -100, -100)
     log = window.log.lines()
     assert "You drew 8♣ from the stock" in log
-    assert "You hit your own run ♣5-6-7 with ♣8" in log
+    assert "You hit your own run 5♣ 6♣ 7♣ with 8♣" in log
     assert "You discarded 9♥" in log
     assert any(line.startswith("Ann drew from the stock") for line in log)
 

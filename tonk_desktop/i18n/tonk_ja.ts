@@ -4172,7 +4172,7 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>The joker fills the gap (6♥), and moves if the 6♥ is played</source>
-        <translation>ジョーカーは隙間（♥6）を埋め、♥6が出されると動きます</translation>
+        <translation>ジョーカーは隙間（6♥）を埋め、6♥が出されると動きます</translation>
     </message>
     <message>
         <source>Hit up to four: dead</source>
@@ -4188,11 +4188,11 @@ The game is played without recording the stakes.</source>
     </message>
     <message>
         <source>Hits on runs only: the 8♠ may not go on the book of eights.</source>
-        <translation>ランにだけヒット：♠8は8のブックに付けられません。</translation>
+        <translation>ランにだけヒット：8♠は8のブックに付けられません。</translation>
     </message>
     <message>
         <source>The 8♠ may hit the book of eights, the 7♥ the run.</source>
-        <translation>♠8は8のブックに、♥7はランにヒットできます。</translation>
+        <translation>8♠は8のブックに、7♥はランにヒットできます。</translation>
     </message>
 </context>
 <context>

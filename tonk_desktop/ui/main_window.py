@@ -54,6 +54,7 @@ from tonk_desktop.engine import (
     LaySpread,
     Round,
     RoundResult,
+    classify,
 )
 from tonk_desktop.ledger import OwnFileError, check_not_own
 from tonk_desktop.ui.bots import BotDriver, BotFactory, HintWorker, default_factory
@@ -650,7 +651,7 @@ class MainWindow(QMainWindow):
         self._move_message = ""
 
     def describe(self, action: Action) -> str:
-        """A suggested move in words: "discard Q♠", "hit your run ♣5-6-7 with ♣8"."""
+        """A suggested move in words: "discard Q♠", "hit your run 5♣ 6♣ 7♣ with 8♣"."""
         rnd = self.model.round
         if isinstance(action, Draw):
             return (
@@ -661,7 +662,9 @@ class MainWindow(QMainWindow):
         if isinstance(action, Discard):
             return self.tr("discard {card}").format(card=card_symbol(action.card))
         if isinstance(action, LaySpread):
-            return self.tr("lay {cards}").format(cards=spread_text(action.cards, None))
+            # In table order, as the log will say it (a joker in its gap).
+            _kind, cards = classify(action.cards) or ("run", action.cards)
+            return self.tr("lay {cards}").format(cards=spread_text(cards))
         if isinstance(action, Hit) and rnd is not None:
             spread = rnd.spreads[action.spread_index]
             return self.tr("hit {target} with {card}").format(

@@ -53,11 +53,8 @@ def clause(event: Event, short: bool = False) -> str:
     if isinstance(action, Discard):
         return tr("threw {card}").replace("{card}", card_symbol(action.card))
     if isinstance(action, LaySpread):
-        ordered = classify(action.cards)
-        if ordered is not None:
-            kind, cards = ordered
-            return tr("laid {cards}").replace("{cards}", spread_text(cards, kind))
-        return tr("laid {cards}").replace("{cards}", spread_text(action.cards, None))
+        _kind, cards = classify(action.cards) or ("run", action.cards)
+        return tr("laid {cards}").replace("{cards}", spread_text(cards))
     if isinstance(action, Hit):
         return tr("hit with {card}").replace("{card}", card_symbol(action.card))
     if isinstance(action, Knock):
@@ -72,7 +69,7 @@ def clause(event: Event, short: bool = False) -> str:
 def turn_text(events: tuple[Event, ...], short: bool = False) -> str:
     """A turn's moves joined: "drew from the stock, threw 9♣"; `short`: "drew,
     threw 9♣", and a draw from the stock left out when more followed it ("laid
-    ♥A-2-3, threw K♦")."""
+    A♥ 2♥ 3♥, threw K♦")."""
     if short and len(events) > 1:
         events = tuple(
             event

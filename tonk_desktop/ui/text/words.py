@@ -23,7 +23,6 @@ from tonk_desktop.engine import (
     Spread,
     classify,
 )
-from tonk_desktop.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from tonk_desktop.ui.model import Change
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import card_symbol
@@ -71,15 +70,11 @@ _RANK_WORDS_PLURAL = {
 }
 
 
-def spread_text(spread: Spread | tuple[Card, ...], kind: str | None = None) -> str:
-    """A run as "♣5-6-7", a book as "7♠ 7♥ 7♦"."""
+def spread_text(spread: Spread | tuple[Card, ...]) -> str:
+    """A spread's cards in the order they lie, each as the card is written
+    anywhere else: a run "5♣ 6♣ 7♣", a book "7♠ 7♥ 7♦" (one notation for
+    both, the same in every language; a joker by its name)."""
     cards = spread.cards if isinstance(spread, Spread) else spread
-    kind = spread.kind if isinstance(spread, Spread) else kind
-    naturals = [card for card in cards if card.rank]
-    if kind == "run" and naturals:
-        suit = SUIT_SYMBOLS[naturals[0].suit]
-        ranks = "-".join(RANK_NAMES[card.rank] if card.rank else "★" for card in cards)
-        return f"{suit}{ranks}"
     return " ".join(card_symbol(card) for card in cards)
 
 
@@ -102,13 +97,6 @@ def spread_name(model: Seating, spread: Spread, actor: int) -> str:
             rank=tr(_RANK_WORDS_PLURAL.get(rank, str(QT_TRANSLATE_NOOP("Words", "jokers")))),
         )
     return tr("{owner} run {cards}").format(owner=owner, cards=spread_text(spread))
-
-
-def hit_card_text(card: Card, spread: Spread | None) -> str:
-    """The card hit onto a run written the way the run is, suit first ("♣8")."""
-    if spread is not None and spread.kind == "run" and card.rank:
-        return SUIT_SYMBOLS[card.suit] + RANK_NAMES[card.rank]
-    return card_symbol(card)
 
 
 def action_sentence(model: Seating, change: Change) -> str:
@@ -144,12 +132,12 @@ def action_sentence(model: Seating, change: Change) -> str:
         kind, ordered = classify(action.cards) or ("run", action.cards)
         what = tr("a book") if kind == "book" else tr("a run")
         laid = tr("You laid {what}: {cards}") if you else tr("{name} laid {what}: {cards}")
-        return laid.format(name=name, what=what, cards=spread_text(ordered, kind))
+        return laid.format(name=name, what=what, cards=spread_text(ordered))
     if isinstance(action, Hit):
         spread = change.spread_before
         target = spread_name(model, spread, player) if spread else tr("a spread")
         hit = tr("You hit {target} with {card}") if you else tr("{name} hit {target} with {card}")
-        return hit.format(name=name, target=target, card=hit_card_text(action.card, spread))
+        return hit.format(name=name, target=target, card=card_symbol(action.card))
     if isinstance(action, Knock):
         return tr("You knocked") if you else tr("{name} knocked").format(name=name)
     if isinstance(action, DeclineDiscard):
