@@ -340,6 +340,32 @@ def test_the_tour_shows_each_switch_on_with_a_card_example(
     assert seen == names
 
 
+@pytest.mark.parametrize(
+    ("timing", "said", "not_said"),
+    [
+        ("before_draw", "only at the start of your turn, instead of drawing", "later"),
+        ("any_time", "at the start of your turn or later, before discarding", "only"),
+    ],
+)
+def test_the_tours_knock_page_says_the_one_rule_in_force(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature], timing: str, said: str, not_said: str
+) -> None:
+    """The page on when you may knock read as both rules at once ("Knock only
+    instead of drawing, or also later…"); it says the rule this table plays."""
+    from tonk_desktop.engine import HouseRules
+
+    window, lessons = taught
+    rules = HouseRules().replace(players=3, knock_timing=timing)
+    window.model.configure(rules, window.model.seats, window.model.stake_minor)
+    lessons.tour()
+    tour = lessons.panel.tour
+    while tour.stops[tour.index].name != "knock_timing":
+        QTest.mouseClick(lessons.panel.next_button, Qt.MouseButton.LeftButton)
+    page = tour.text.text()
+    assert said in page and not_said not in page, page
+    assert page in tour.spoken()
+
+
 def test_screenshot_of_a_lesson_step(qtbot: QtBot, tmp_path: Path) -> None:
     from tonk_desktop.__main__ import main
 

@@ -68,7 +68,11 @@ def tour_stops(rules: HouseRules) -> list[TourStop]:
         words = dict(switch.choices()).get(value) if switch.choice_words is not None else None
         if words is None and isinstance(value, int) and not isinstance(value, bool):
             words = str(value)
-        text = switch.explain() if not words else f"{words}. {switch.explain()}"
+        if switch.in_force is not None:
+            # Its explanation names both choices; the page says the one played.
+            text = switch.in_force(value)
+        else:
+            text = switch.explain() if not words else f"{words}. {switch.explain()}"
         stops.append(TourStop(switch.name, switch.label(), text))
     return stops
 

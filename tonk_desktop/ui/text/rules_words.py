@@ -18,6 +18,12 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("HouseRules", text)
 
 
+def _knock_timing_in_force(value: object) -> str:
+    if value == "before_draw":
+        return _t("You may knock only at the start of your turn, instead of drawing.")
+    return _t("You may knock at the start of your turn or later, before discarding.")
+
+
 @dataclass(frozen=True, slots=True)
 class Switch:
     """How one HouseRules field is shown: its group, a label, a one-line explanation,
@@ -29,6 +35,9 @@ class Switch:
     label: Callable[[], str]
     explain: Callable[[], str]
     choice_words: Callable[[], dict[object, str]] | None = None
+    #: The one rule in force, in a sentence, for a switch whose explanation
+    #: names every choice at once (the house-rules tour shows this instead).
+    in_force: Callable[[object], str] | None = None
 
     def choices(self) -> tuple[tuple[object, str], ...]:
         """(value, words) for every value the rule allows, in the rule's order."""
@@ -117,6 +126,7 @@ SWITCHES: tuple[Switch, ...] = (
             "before_draw": _t("Only at the start of the turn"),
             "any_time": _t("Any time before discarding"),
         },
+        _knock_timing_in_force,
     ),
     Switch(
         "knock_limit",
@@ -309,11 +319,7 @@ def rules_in_words(rules: HouseRules) -> list[str]:
         lines.append(_t("A hand dealt with 9 points or fewer wins 3 from everyone."))
     if rules.low_deal_13:
         lines.append(_t("A hand dealt with 13 points or fewer wins 2 from everyone."))
-    lines.append(
-        _t("You may knock only at the start of your turn, instead of drawing.")
-        if rules.knock_timing == "before_draw"
-        else _t("You may knock at the start of your turn or later, before discarding.")
-    )
+    lines.append(_knock_timing_in_force(rules.knock_timing))
     if rules.knock_limit:
         lines.append(
             _t("You may knock only with {n} points or fewer.").replace(
