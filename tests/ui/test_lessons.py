@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QImage
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QImage, QPolygonF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -22,6 +22,7 @@ from tonk_desktop.ui.lessons.progress import LessonProgress
 from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
+from tonk_desktop.ui.table.items import CardItem
 
 
 def ini(tmp_path: Path) -> SettingsFile:
@@ -192,6 +193,56 @@ def test_the_target_is_lit_on_the_table_and_the_knock_button(
     assert window.knock_button.property("lessonLit") is True
     assert window.knock_button.accessibleDescription()
     assert tutor.highlight.rects == []
+
+
+def test_a_lit_card_is_framed_by_its_own_outline_and_the_frame_rises_with_it(
+    qtbot: QtBot, taught: tuple[MainWindow, LessonsFeature]
+) -> None:
+    """Lesson 1's second page lights the K♦ and the A♥. Each frame is the card's
+    own tilted outline, covered by the card lying over it (a box round the tilted
+    card crossed the A♥'s face), and it rises with the K♦ when it is selected."""
+    window, lessons = taught
+    lessons.start("cards")
+    tutor = lessons.tutor
+    QTest.keyClick(lessons.panel.next_button, Qt.Key.Key_Return)  # the badge's page
+    king, ace = card(window, "KD"), card(window, "AH")
+    # Where a box round the K♦ would have run, the A♥'s face shows, not the glow.
+    box = king.resting_rect()
+    shot = window.view.viewport().grab().toImage()
+    assert ace.zValue() > king.zValue()
+    for tenth in range(2, 9):
+        spot = box.topRight() + QPointF(3, box.height() * tenth / 10)
+        assert ace.contains(ace.mapFromScene(spot))
+        colour = QColor(shot.pixel(window.view.mapFromScene(spot)))
+        orange = colour.red() > 220 and abs(colour.green() - 120) < 40 and colour.blue() < 90
+        assert not orange, (tenth, colour.name())
+    glows = tutor.highlight.glows()
+    assert [glow.parentItem() for glow in glows] == [ace, king] or [
+        glow.parentItem() for glow in glows
+    ] == [king, ace]
+    king_glow = next(glow for glow in glows if glow.parentItem() is king)
+
+    def corners(polygon: QPolygonF) -> list[tuple[float, float]]:
+        return [(round(polygon.at(i).x(), 1), round(polygon.at(i).y(), 1)) for i in range(4)]
+
+    def outline(item: CardItem) -> list[tuple[float, float]]:
+        return corners(item.mapToScene(QRectF(0, 0, item.width, item.height)))
+
+    assert corners(king_glow.frame()) == outline(king)
+    # Selected, the K♦ rises, and its frame with it.
+    before = outline(king)
+    click(window, point_of(window, king))
+    assert window.scene.selected_cards() == [Card.parse("KD")]
+    qtbot.waitUntil(lambda: outline(king) != before and king.pos() == king.rest_pos)
+    assert corners(king_glow.frame()) == outline(king)
+    assert outline(king)[0][1] < before[0][1]
+    # The arrow points at the first card lit, the A♥, and rises with it too.
+    tip = tutor.highlight.arrow_tip()
+    assert tip is not None
+    click(window, point_of(window, ace))
+    qtbot.waitUntil(lambda: tutor.highlight.arrow_tip() != tip and ace.pos() == ace.rest_pos)
+    now = ace.mapRectToScene(QRectF(0, 0, ace.width, ace.height))
+    assert tutor.highlight.arrow_tip() == QPointF(now.center().x(), now.top() - 5)
 
 
 def test_hint_in_a_lesson_is_the_lessons_own_move(

@@ -25,6 +25,7 @@ from tonk_desktop.ui.lessons.progress import LessonProgress
 from tonk_desktop.ui.model import Change
 from tonk_desktop.ui.table.gestures import DISCARD, STOCK, TABLE
 from tonk_desktop.ui.table.highlight import HighlightItem
+from tonk_desktop.ui.table.items import CardItem
 from tonk_desktop.ui.text.reasons import card_name, reason_text
 from tonk_desktop.ui.text.translation import default_seats
 
@@ -505,6 +506,7 @@ class LessonTutor(QObject):
         window = self.window
         scene = window.scene
         rects: list[QRectF] = []
+        cards: list[CardItem] = []
         buttons: list[QWidget] = []
         result = False
         if step is not None and step.by == 0 and self.lesson is not None:
@@ -514,7 +516,7 @@ class LessonTutor(QObject):
                     for name in args:
                         item = scene.item_for(Card.parse(name))
                         if item is not None:
-                            rects.append(item.resting_rect())
+                            cards.append(item)
                 elif kind in ("stock", "discard"):
                     zone = scene.zone(STOCK if kind == "stock" else DISCARD)
                     if zone is not None:
@@ -540,7 +542,7 @@ class LessonTutor(QObject):
                     buttons.append(window.knock_button)
                 elif kind == "declare":
                     buttons.append(window.declare_button)
-        self.highlight.set_rects(rects)
+        self.highlight.set_rects(rects, cards)
         # The round's result: its panel's frame glows as the table's targets do.
         panel = window.round_end
         style = (
