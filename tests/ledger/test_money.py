@@ -100,3 +100,23 @@ def test_a_session_with_a_stake_past_the_limit_is_not_made(tmp_path: Path) -> No
         assert ledger.sessions() == []
     finally:
         ledger.close()
+
+
+def test_the_iso_4217_list_holds_the_currencies_a_stake_is_kept_in() -> None:
+    from tonk_desktop.ledger import ISO_4217, is_iso_4217
+    from tonk_desktop.ledger.money import _DECIMALS
+
+    for code in ("USD", "EUR", "GBP", "JPY", "HUF", "RUB", "SEK", "KWD"):
+        assert is_iso_4217(code), code
+    # Every currency whose minor unit the ledger knows is one a person may type.
+    assert set(_DECIMALS) <= ISO_4217
+    for code in ("ABC", "XAU", "XTS", "XXX", "usd", "US"):
+        assert not is_iso_4217(code), code
+    assert all(len(code) == 3 and code.isupper() for code in ISO_4217)
+
+
+def test_a_ledger_keeps_reading_a_code_the_list_does_not_hold() -> None:
+    # Only typing is checked against the list: a session kept in "ABC" (any three
+    # capitals were taken before) still opens and shows its amounts.
+    assert Money(150, "ABC").currency == "ABC"
+    assert format_minor(150, "ABC") == "1.50"

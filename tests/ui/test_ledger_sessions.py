@@ -208,6 +208,22 @@ def test_new_session_dialog_refuses_amounts_no_table_plays_for(
     assert said in dialog.problem.text()
 
 
+def test_new_session_dialog_takes_only_an_iso_4217_currency(qtbot: QtBot) -> None:
+    # Any three letters were taken ("ZZZ"), and a session kept its stake in them.
+    dialog = NewSessionDialog(currency="USD")
+    qtbot.addWidget(dialog)
+    dialog.currency_combo.setCurrentText("zzz")
+    dialog.accept()
+    assert dialog.new_session() is None
+    assert dialog.problem.text() == (
+        "“ZZZ” is not a currency code. Type an ISO 4217 code, such as USD, EUR or JPY."
+    )
+    dialog.currency_combo.setCurrentText("sek")  # typed, not offered: still a currency
+    dialog.accept()
+    made = dialog.new_session()
+    assert made is not None and made.stake.currency == "SEK"
+
+
 def test_amounts_typed_in_the_local_way() -> None:
     from PySide6.QtCore import QLocale
 

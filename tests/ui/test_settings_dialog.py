@@ -284,6 +284,25 @@ def test_seats_need_names_and_a_person(qtbot: QtBot, dialog: SettingsDialog) -> 
     assert not dialog.ok_button.isEnabled()
 
 
+def test_only_an_iso_4217_currency_is_taken(qtbot: QtBot, dialog: SettingsDialog) -> None:
+    # Any three letters were taken ("ABC"), and the ledger kept a stake in them.
+    currency = dialog.players_page.currency
+    line = currency.lineEdit()
+    assert line is not None
+    line.selectAll()
+    QTest.keyClicks(line, "abc")
+    assert problem_text(dialog, "stake") == (
+        "“ABC” is not a currency code. Type an ISO 4217 code, such as USD, EUR or JPY."
+    )
+    assert not dialog.ok_button.isEnabled()
+    line.selectAll()
+    QTest.keyClicks(line, "nok")  # not in the list offered, but a currency
+    assert problem_text(dialog, "stake") == ""
+    assert dialog.ok_button.isEnabled()
+    line.clear()
+    assert "three-letter code" in problem_text(dialog, "stake")
+
+
 def test_picking_a_language_renames_the_seats_nobody_renamed(
     qtbot: QtBot, qsettings: SettingsFile, app_language: QApplication
 ) -> None:

@@ -3008,6 +3008,17 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>The currency needs a three-letter code, such as USD or EUR.</source>
+        <translation>A pénznemhez hárombetűs kód kell, például USD vagy EUR.</translation>
+    </message>
+    <message>
+        <source>“{code}” is not a currency code. Type an ISO 4217 code, such as USD, EUR or JPY.</source>
+        <translation>A(z) „{code}” nem pénznemkód. Írj be egy ISO 4217 szerinti kódot, például USD, EUR vagy JPY.</translation>
+    </message>
+</context>
+<context>
     <name>NamedRuleSets</name>
     <message>
         <source>Saved rules:</source>
@@ -3673,10 +3684,6 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
         <translation>Minden nyeremény alaptétben számít: a tonk minden játékostól 2-t nyer. Egy parti megtartja azt a tétet, amellyel elkezdődött.</translation>
-    </message>
-    <message>
-        <source>The currency needs a three-letter code, such as USD or EUR.</source>
-        <translation>A pénznemhez hárombetűs kód kell, például USD vagy EUR.</translation>
     </message>
     <message>
         <source>The stake must be more than nothing.</source>

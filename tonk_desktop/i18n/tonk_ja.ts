@@ -3008,6 +3008,17 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>The currency needs a three-letter code, such as USD or EUR.</source>
+        <translation>通貨にはUSDやEURのような3文字のコードが必要です。</translation>
+    </message>
+    <message>
+        <source>“{code}” is not a currency code. Type an ISO 4217 code, such as USD, EUR or JPY.</source>
+        <translation>「{code}」は通貨コードではありません。USD、EUR、JPYのようなISO 4217のコードを入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>NamedRuleSets</name>
     <message>
         <source>Saved rules:</source>
@@ -3673,10 +3684,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
         <translation>勝ちはすべて基本賭け金の何倍かで数えます。たとえばトンクアウトは各プレイヤーから2です。セッションは始めたときの賭け金のまま続きます。</translation>
-    </message>
-    <message>
-        <source>The currency needs a three-letter code, such as USD or EUR.</source>
-        <translation>通貨にはUSDやEURのような3文字のコードが必要です。</translation>
     </message>
     <message>
         <source>The stake must be more than nothing.</source>

@@ -3018,6 +3018,17 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>The currency needs a three-letter code, such as USD or EUR.</source>
+        <translation>Для валюты нужен трёхбуквенный код, например USD или EUR.</translation>
+    </message>
+    <message>
+        <source>“{code}” is not a currency code. Type an ISO 4217 code, such as USD, EUR or JPY.</source>
+        <translation>«{code}» — не код валюты. Введите код по ISO 4217, например USD, EUR или JPY.</translation>
+    </message>
+</context>
+<context>
     <name>NamedRuleSets</name>
     <message>
         <source>Saved rules:</source>
@@ -3683,10 +3694,6 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Every win is counted in base stakes: a tonk out wins 2 from each player. A session keeps the stake it was started with.</source>
         <translation>Каждый выигрыш считается в базовых ставках: тонк-аут приносит по 2 с каждого игрока. Партия сохраняет ставку, с которой начата.</translation>
-    </message>
-    <message>
-        <source>The currency needs a three-letter code, such as USD or EUR.</source>
-        <translation>Для валюты нужен трёхбуквенный код, например USD или EUR.</translation>
     </message>
     <message>
         <source>The stake must be more than nothing.</source>

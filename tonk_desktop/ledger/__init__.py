@@ -2,6 +2,7 @@
 and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
 from ..engine import Seat
+from .currencies import ISO_4217, is_iso_4217
 from .errors import (
     AmountOutOfRange,
     ForeignDatabase,
@@ -52,6 +53,7 @@ from .stats import (
 from .store import Ledger
 
 __all__ = [
+    "ISO_4217",
     "KIND_WORDS",
     "MAX_AMOUNT_MINOR",
     "MAX_STAKE_MINOR",
@@ -85,6 +87,7 @@ __all__ = [
     "currency_decimals",
     "format_minor",
     "has_visible",
+    "is_iso_4217",
     "is_own_file",
     "migrate",
     "move_aside",

@@ -50,6 +50,11 @@ def test_host_a_table_starts_from_the_window_s_table_and_opens_a_table_window(
     assert dialog.seat_count.value() == 4
     assert dialog.stake_edit.text() == "0.50" and dialog.currency_combo.currentText() == "EUR"
     dialog.announce_check.setChecked(False)
+    dialog.currency_combo.setCurrentText("EUX")  # not a currency: said, no table opened
+    dialog.open_table()
+    assert dialog.table is None
+    assert "“EUX” is not a currency code" in dialog.setup_error.text()
+    dialog.currency_combo.setCurrentText("EUR")
     dialog.open_table()
     assert dialog.table is not None, dialog.setup_error.text()
     (table_window,) = network_feature.tables

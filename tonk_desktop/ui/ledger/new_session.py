@@ -31,7 +31,7 @@ from tonk_desktop.ledger import (
     names_repeat,
     parse_minor,
 )
-from tonk_desktop.ui.text.money import format_money
+from tonk_desktop.ui.text.money import currency_problem, format_money
 from tonk_desktop.ui.text.translation import default_name, seat_name
 from tonk_desktop.ui.text.words import computer_words
 
@@ -215,6 +215,9 @@ class NewSessionDialog(QDialog):
         """The session as filled in; a ValueError says what is wrong."""
         players = self.players_spin.value()
         currency = self.currency_combo.currentText().strip().upper()
+        problem = currency_problem(currency)
+        if problem is not None:
+            raise ValueError(problem)
         try:
             stake_minor = parse_minor_amount(self.stake_edit.text(), currency)
         except ValueError:

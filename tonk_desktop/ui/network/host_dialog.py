@@ -46,7 +46,7 @@ from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
 from tonk_desktop.ui.network.kept_tables import KeptTable, kept_tables
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.table.items import named
-from tonk_desktop.ui.text.money import format_money
+from tonk_desktop.ui.text.money import currency_problem, format_money
 from tonk_desktop.ui.text.translation import current_language, default_name
 from tonk_desktop.ui.text.words import computer_words
 
@@ -280,6 +280,9 @@ class HostDialog(QDialog):
         if not you:
             raise ValueError(_tr("Type your name: the others see it at your seat."))
         currency = self.currency_combo.currentText().strip().upper()
+        problem = currency_problem(currency)
+        if problem is not None:
+            raise ValueError(problem)
         try:
             stake = parse_amount(self.stake_edit.text(), currency)
         except ValueError:

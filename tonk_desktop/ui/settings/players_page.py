@@ -3,8 +3,6 @@ level or personality, and the stake."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +30,7 @@ from tonk_desktop.ui.settings.store import (
     seats_problem,
     stake_decimals,
 )
+from tonk_desktop.ui.text.money import currency_problem
 from tonk_desktop.ui.text.translation import current_language, default_seats, seat_name
 
 
@@ -229,8 +228,9 @@ class PlayersPage(QWidget):
         return round(self.stake.value() * 10**decimals)  # type: ignore[no-any-return]
 
     def stake_problem(self) -> str | None:
-        if not re.fullmatch(r"[A-Z]{3}", self.currency_code()):
-            return self.tr("The currency needs a three-letter code, such as USD or EUR.")
+        problem = currency_problem(self.currency_code())
+        if problem is not None:
+            return problem
         if self.stake_minor() < 1:
             return self.tr("The stake must be more than nothing.")
         return None

@@ -8,9 +8,9 @@ Files (CSV, the command line) use the ledger's plain, locale-free
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from tonk_desktop.ledger import currency_decimals
+from tonk_desktop.ledger import currency_decimals, is_iso_4217
 
 # A true minus (U+2212) in every language, as on the table and the round-end
 # panel: QLocale.negativeSign() gives the hyphen-minus.
@@ -43,3 +43,17 @@ def format_money(
         text += locale.decimalPoint() + digits
     sign = MINUS if minor < 0 else ("+" if signed and minor > 0 else "")
     return f"{sign}{text} {currency}" if code else sign + text
+
+
+def currency_problem(code: str) -> str | None:
+    """Why `code`, as a person typed it (already in capitals), is no currency
+    to keep a stake in, or None for an ISO 4217 code ("USD", "JPY")."""
+    if is_iso_4217(code):
+        return None
+    if not code:
+        return QCoreApplication.translate(
+            "Money", "The currency needs a three-letter code, such as USD or EUR."
+        )
+    return QCoreApplication.translate(
+        "Money", "“{code}” is not a currency code. Type an ISO 4217 code, such as USD, EUR or JPY."
+    ).replace("{code}", code)

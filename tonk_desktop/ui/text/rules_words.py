@@ -35,8 +35,8 @@ class Switch:
     label: Callable[[], str]
     explain: Callable[[], str]
     choice_words: Callable[[], dict[object, str]] | None = None
-    #: The one rule in force, in a sentence, for a switch whose explanation
-    #: names every choice at once (the house-rules tour shows this instead).
+    # The one rule in force, in a sentence, for a switch whose explanation
+    # names every choice at once (the house-rules tour shows this instead).
     in_force: Callable[[object], str] | None = None
 
     def choices(self) -> tuple[tuple[object, str], ...]:
