@@ -763,6 +763,10 @@
         <translation>A tétnek nullánál többnek kell lennie.</translation>
     </message>
     <message>
+        <source>The table cannot listen there ({why}). Choose another address or port, and try again.</source>
+        <translation>Az asztal nem tud ott várni ({why}). Válassz másik címet vagy portot, és próbáld újra.</translation>
+    </message>
+    <message>
         <source>&amp;Tables you hosted on this computer:</source>
         <translation>&amp;Asztalok, amelyeket ezen a gépen nyitottál:</translation>
     </message>
@@ -889,6 +893,38 @@
     <message>
         <source>part of it is missing or wrong</source>
         <translation>egy része hiányzik vagy hibás</translation>
+    </message>
+    <message>
+        <source>it was hosted by tonk-host; resume it with tonk-host --resume</source>
+        <translation>a tonk-host nyitotta; a tonk-host --resume folytatja</translation>
+    </message>
+    <message>
+        <source>its ledger session is not in your ledger (deleted, or another ledger file)</source>
+        <translation>a partija nincs a nyilvántartásodban (törölted, vagy másik nyilvántartásfájlban van)</translation>
+    </message>
+    <message>
+        <source>another program (process {process}) is hosting it now</source>
+        <translation>most egy másik program nyitotta meg (folyamat: {process})</translation>
+    </message>
+    <message>
+        <source>another program is hosting it now</source>
+        <translation>most egy másik program nyitotta meg</translation>
+    </message>
+    <message>
+        <source>another program uses port {port}</source>
+        <translation>a(z) {port} portot egy másik program használja</translation>
+    </message>
+    <message>
+        <source>this computer does not let a program listen on port {port}</source>
+        <translation>ez a gép nem engedi, hogy egy program a(z) {port} porton várjon</translation>
+    </message>
+    <message>
+        <source>this computer no longer has the address {address}</source>
+        <translation>ennek a gépnek már nincs {address} címe</translation>
+    </message>
+    <message>
+        <source>the system refused to listen on {address}, port {port}</source>
+        <translation>a rendszer nem engedte a várást a(z) {address} címen, a(z) {port} porton</translation>
     </message>
     <message>
         <source>damaged</source>

@@ -763,6 +763,10 @@
         <translation>賭け金は0より大きくしてください。</translation>
     </message>
     <message>
+        <source>The table cannot listen there ({why}). Choose another address or port, and try again.</source>
+        <translation>テーブルはそこで待ち受けできません（{why}）。別のアドレスかポートを選んで、もう一度試してください。</translation>
+    </message>
+    <message>
         <source>&amp;Tables you hosted on this computer:</source>
         <translation>このコンピューターで開いたテーブル(&amp;T)：</translation>
     </message>
@@ -889,6 +893,38 @@
     <message>
         <source>part of it is missing or wrong</source>
         <translation>内容の一部が欠けているか壊れています</translation>
+    </message>
+    <message>
+        <source>it was hosted by tonk-host; resume it with tonk-host --resume</source>
+        <translation>tonk-host で開かれたテーブルです。tonk-host --resume で再開してください</translation>
+    </message>
+    <message>
+        <source>its ledger session is not in your ledger (deleted, or another ledger file)</source>
+        <translation>このテーブルのセッションがあなたの台帳にありません（削除されたか、別の台帳ファイルです）</translation>
+    </message>
+    <message>
+        <source>another program (process {process}) is hosting it now</source>
+        <translation>別のプログラム（プロセス {process}）がいまこのテーブルを開いています</translation>
+    </message>
+    <message>
+        <source>another program is hosting it now</source>
+        <translation>別のプログラムがいまこのテーブルを開いています</translation>
+    </message>
+    <message>
+        <source>another program uses port {port}</source>
+        <translation>ポート {port} は別のプログラムが使っています</translation>
+    </message>
+    <message>
+        <source>this computer does not let a program listen on port {port}</source>
+        <translation>このコンピューターではポート {port} で待ち受けできません</translation>
+    </message>
+    <message>
+        <source>this computer no longer has the address {address}</source>
+        <translation>このコンピューターにはもうアドレス {address} がありません</translation>
+    </message>
+    <message>
+        <source>the system refused to listen on {address}, port {port}</source>
+        <translation>システムがアドレス {address}、ポート {port} での待ち受けを拒否しました</translation>
     </message>
     <message>
         <source>damaged</source>

@@ -773,6 +773,10 @@
         <translation>Ставка должна быть больше нуля.</translation>
     </message>
     <message>
+        <source>The table cannot listen there ({why}). Choose another address or port, and try again.</source>
+        <translation>Стол не может ждать там ({why}). Выберите другой адрес или порт и попробуйте снова.</translation>
+    </message>
+    <message>
         <source>&amp;Tables you hosted on this computer:</source>
         <translation>&amp;Столы, которые вы открывали на этом компьютере:</translation>
     </message>
@@ -899,6 +903,38 @@
     <message>
         <source>part of it is missing or wrong</source>
         <translation>часть данных потеряна или испорчена</translation>
+    </message>
+    <message>
+        <source>it was hosted by tonk-host; resume it with tonk-host --resume</source>
+        <translation>его открыла программа tonk-host; возобновите его командой tonk-host --resume</translation>
+    </message>
+    <message>
+        <source>its ledger session is not in your ledger (deleted, or another ledger file)</source>
+        <translation>его партии нет в вашем журнале (удалена или в другом файле журнала)</translation>
+    </message>
+    <message>
+        <source>another program (process {process}) is hosting it now</source>
+        <translation>его сейчас ведёт другая программа (процесс {process})</translation>
+    </message>
+    <message>
+        <source>another program is hosting it now</source>
+        <translation>его сейчас ведёт другая программа</translation>
+    </message>
+    <message>
+        <source>another program uses port {port}</source>
+        <translation>порт {port} занят другой программой</translation>
+    </message>
+    <message>
+        <source>this computer does not let a program listen on port {port}</source>
+        <translation>этот компьютер не разрешает программам ждать на порту {port}</translation>
+    </message>
+    <message>
+        <source>this computer no longer has the address {address}</source>
+        <translation>у этого компьютера больше нет адреса {address}</translation>
+    </message>
+    <message>
+        <source>the system refused to listen on {address}, port {port}</source>
+        <translation>система не дала ждать по адресу {address}, порт {port}</translation>
     </message>
     <message>
         <source>damaged</source>

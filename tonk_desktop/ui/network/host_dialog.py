@@ -43,7 +43,12 @@ from tonk_desktop.net.table_file import new_table_file, table_files
 from tonk_desktop.ui.ledger.new_session import CURRENCIES, parse_amount
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
-from tonk_desktop.ui.network.kept_tables import KeptTable, kept_tables
+from tonk_desktop.ui.network.kept_tables import (
+    KeptTable,
+    kept_tables,
+    listen_failed_text,
+    resume_refused_text,
+)
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
@@ -322,8 +327,16 @@ class HostDialog(QDialog):
             folder = self._tables_folder
             state_file = new_table_file(folder) if folder is not None else None
             table = HostedTable(plan, self._ledger(), parent=self.parent(), state_file=state_file)
-        except (ValueError, OSError) as error:
+        except ValueError as error:  # the form's own words (`plan`)
             self.setup_error.setText(str(error))
+            return
+        except OSError as error:
+            self.setup_error.setText(
+                _tr(
+                    "The table cannot listen there ({why}). Choose another address or port, "
+                    "and try again."
+                ).replace("{why}", listen_failed_text(error))
+            )
             return
         self.setup_error.setText("")
         self._opened(table)
@@ -442,7 +455,9 @@ class HostDialog(QDialog):
             )
         except ValueError as error:
             self.resume_error.setText(
-                _tr("This table cannot be resumed: {why}").replace("{why}", str(error))
+                _tr("This table cannot be resumed: {why}").replace(
+                    "{why}", resume_refused_text(error)
+                )
             )
             return
         except OSError as error:
@@ -450,7 +465,7 @@ class HostDialog(QDialog):
                 _tr(
                     "The table cannot listen where it did ({why}). Close the program that "
                     "uses that port, or check this computer's address, and try again."
-                ).replace("{why}", str(error))
+                ).replace("{why}", listen_failed_text(error))
             )
             return
         self._opened(table)
