@@ -1562,10 +1562,6 @@
         <source>declared a dealt 49</source>
         <translation>bejelentette a kiosztott 49-et</translation>
     </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2478,6 +2474,19 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
         <translation>Az összegek az asztal tétjének egységében értendők (Játék ▸ Beállítások). Az Egyenleg oszlop minden játékos egész játékra vett összegét mutatja.</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list (names, cards, moves); Japanese: 、</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <comment>a list read as one phrase: {list} is the items but the last, already joined with the list&apos;s separator</comment>
+        <translation>{list} és {last}</translation>
     </message>
 </context>
 <context>
@@ -5360,10 +5369,6 @@ empty</source>
     <message>
         <source>{name} declared a dealt 49</source>
         <translation>{name} bejelentette a kiosztott 49-et</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> és </translation>
     </message>
     <message>
         <source>You tonked out: {stakes} from everyone</source>

@@ -1562,10 +1562,6 @@
         <source>declared a dealt 49</source>
         <translation>配られた49を宣言した</translation>
     </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2478,6 +2474,19 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
         <translation>金額はテーブルの賭け金を単位にしています（ゲーム ▸ 設定）。「収支」の列は各プレイヤーのゲーム全体の合計です。</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list (names, cards, moves); Japanese: 、</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <comment>a list read as one phrase: {list} is the items but the last, already joined with the list&apos;s separator</comment>
+        <translation>{list}と{last}</translation>
     </message>
 </context>
 <context>
@@ -5360,10 +5369,6 @@ empty</source>
     <message>
         <source>{name} declared a dealt 49</source>
         <translation>{name}が配られた49点を宣言しました</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>と</translation>
     </message>
     <message>
         <source>You tonked out: {stakes} from everyone</source>

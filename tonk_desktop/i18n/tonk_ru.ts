@@ -1572,10 +1572,6 @@
         <source>declared a dealt 49</source>
         <translation>объявил розданные 49</translation>
     </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2488,6 +2484,19 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
         <translation>Суммы указаны в единицах ставки вашего стола (Игра ▸ Настройки). Столбец «Баланс» хранит итог каждого игрока за игру.</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list (names, cards, moves); Japanese: 、</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <comment>a list read as one phrase: {list} is the items but the last, already joined with the list&apos;s separator</comment>
+        <translation>{list} и {last}</translation>
     </message>
 </context>
 <context>
@@ -5374,10 +5383,6 @@ empty</source>
     <message>
         <source>{name} declared a dealt 49</source>
         <translation>{name} объявляет розданные 49</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> и </translation>
     </message>
     <message>
         <source>You tonked out: {stakes} from everyone</source>

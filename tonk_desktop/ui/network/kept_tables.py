@@ -23,6 +23,7 @@ from tonk_desktop.net.table_file import (
     read_table_state,
     table_files,
 )
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.money import format_money
 
 log = logging.getLogger(__name__)
@@ -154,7 +155,7 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
                 "ledger file): it cannot be resumed. Forget removes only this file."
             ),
         )
-    players = ", ".join(
+    players = listing(
         f"{name} {format_money(balance, session.currency, signed=True, code=False)}"
         for name, balance in zip(state.names, session.balances, strict=False)
     )
