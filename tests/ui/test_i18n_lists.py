@@ -86,7 +86,9 @@ def test_in_japanese_the_log_and_the_discard_pile_list_with_the_japanese_comma(
     stage_table(window.model, random.Random(7))
     QApplication.processEvents()
     assert window.model.round is not None and len(window.model.round.discard_pile) > 1
-    tip = window.scene.zone(DISCARD).toolTip()
+    zone = window.scene.zone(DISCARD)
+    assert zone is not None
+    tip = zone.toolTip()
     assert "、" in tip and ", " not in tip, tip
 
 
