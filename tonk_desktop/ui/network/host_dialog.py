@@ -50,6 +50,7 @@ from tonk_desktop.ui.network.kept_tables import (
     resume_refused_text,
 )
 from tonk_desktop.ui.network.remote_model import status_words
+from tonk_desktop.ui.network.room import fit_choices, fit_rows
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import current_language, default_name
@@ -189,6 +190,7 @@ class HostDialog(QDialog):
         self.address_combo.setCurrentIndex(
             default_address_index(self._addresses, self._chosen_address)
         )
+        fit_choices(self.address_combo)
         self.port_spin = named(QSpinBox(), "hostPort")
         self.port_spin.setRange(0, 65535)
         self.port_spin.setSpecialValueText(_tr("any free port"))
@@ -414,6 +416,7 @@ class HostDialog(QDialog):
             item = QListWidgetItem(kept.label())
             item.setToolTip(kept.problem or kept.detail)
             self.kept_list.addItem(item)
+        fit_rows(self.kept_list)
         if not self.kept:
             self.kept_detail.setText(_tr("No table hosted on this computer is kept to resume."))
         self.kept_list.setCurrentRow(0 if self.kept else -1)
