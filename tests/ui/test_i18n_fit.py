@@ -1,10 +1,14 @@
 """Every main view, in every language, at 900×640 (the smallest sensible
 window): no label, button or choice shows its text cut off, and no table
-column cuts its heading or its rows short. A translation that is too long
-for its place fails here, not in a player's window."""
+column cuts its heading or its rows short; the network dialogs (Host, its
+open table and its resume list, Join, Rejoin) open no larger than that and
+show every text whole, and so do the network table's window (waiting for the
+others, and in play) and every message of the status bar. A translation that
+is too long for its place fails here, not in a player's window."""
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -13,11 +17,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QTextDocument
+from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QHeaderView,
     QLabel,
+    QListWidget,
     QMainWindow,
     QPushButton,
     QTableView,
@@ -26,15 +32,26 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules
+from tonk_desktop.i18n.update_ts import spelled_out
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.net import SeatPlan, TableClient
+from tonk_desktop.net.discovery import TableAd
+from tonk_desktop.net.protocol import PROTOCOL_VERSION
+from tonk_desktop.net.table_file import new_table_file, tables_folder
 from tonk_desktop.ui.features import install_features
 from tonk_desktop.ui.lessons.screenshot import stage_lesson, throwaway_settings
 from tonk_desktop.ui.lessons.script import LESSONS
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel, default_seats
+from tonk_desktop.ui.network.addresses import LocalAddress
+from tonk_desktop.ui.network.host_dialog import HostDialog
+from tonk_desktop.ui.network.hosting import HostedTable, HostPlan, rules_summary
+from tonk_desktop.ui.network.join_dialog import JoinDialog, KeptSeat
+from tonk_desktop.ui.network.table_window import NetworkTableWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.staging import stage_round_end, stage_table
-from tonk_desktop.ui.text.translation import install_language
+from tonk_desktop.ui.status_bar import ElidingStatusBar
+from tonk_desktop.ui.text.translation import current_language, install_language
 
 LANGUAGES = ("en", "ja", "hu", "ru")
 SIZE = (900, 640)
@@ -104,6 +121,28 @@ def _combo_problems(combo: QComboBox) -> Iterator[str]:
         yield f"choice too narrow ({need} > {combo.width()} px): {text!r}"
 
 
+def _list_problems(view: QListWidget) -> Iterator[str]:
+    """A row shown whole: on one line within the list's width, or wrapped (a
+    list that wraps) within the height the list gives it."""
+    room = view.viewport().width()
+    metrics = view.fontMetrics()
+    for row in range(min(view.count(), 40)):
+        item = view.item(row)
+        text = item.text()
+        if not text:
+            continue
+        if view.wordWrap():
+            rect = view.visualItemRect(item)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            box = metrics.boundingRect(QRect(0, 0, max(rect.width() - 6, 1), 10_000), flags, text)
+            cut = box.width() > rect.width() or box.height() > rect.height() + 1
+        else:
+            widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+            cut = widest + 8 > room
+        if cut:
+            yield f"list row cut short: {text!r}"
+
+
 def _table_problems(view: QTableView) -> Iterator[str]:
     model = view.model()
     header = view.horizontalHeader()
@@ -141,6 +180,8 @@ def problems(top: QWidget) -> list[str]:
             found += _button_problems(widget)
         elif isinstance(widget, QComboBox):
             found += _combo_problems(widget)
+        elif isinstance(widget, QListWidget):
+            found += _list_problems(widget)
         elif isinstance(widget, QTableView) and not isinstance(widget, QHeaderView):
             found += _table_problems(widget)
     return found
@@ -234,6 +275,196 @@ def _ledger(qtbot: QtBot, folder: Path) -> QWidget:
     return window
 
 
+# ------------------------------------------------------------ network play
+# Tables hosted in this process on 127.0.0.1 only; nothing is announced.
+
+LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
+
+
+@pytest.fixture(autouse=True)
+def tables_closed() -> Iterator[list[HostedTable]]:
+    """Every table a view hosts, closed after the test."""
+    _TABLES.clear()
+    yield _TABLES
+    for table in _TABLES:
+        table.close()
+    _TABLES.clear()
+    _settle()
+
+
+_TABLES: list[HostedTable] = []
+
+
+def _spin(until: Callable[[], bool], qtbot: QtBot) -> None:
+    qtbot.waitUntil(until, timeout=5000)
+
+
+def _hosted(
+    folder: Path, name: str = "Kitchen table", state_file: Path | None = None
+) -> HostedTable:
+    seats = (SeatPlan.person(), SeatPlan.person(), SeatPlan.computer("normal", "Cal"))
+    plan = HostPlan(
+        name,
+        "Emese",
+        HouseRules().replace(players=3),
+        25,
+        "EUR",
+        seats,
+        "127.0.0.1",
+        language=current_language(),
+        bot_pause=600.0,  # the computer never moves while the view is measured
+        round_pause=600.0,
+    )
+    table = HostedTable(plan, Ledger(folder / "ledger.sqlite"), state_file=state_file)
+    _TABLES.append(table)
+    return table
+
+
+def _guest(qtbot: QtBot, table: HostedTable) -> TableClient:
+    guest = TableClient()
+    with qtbot.waitSignal(guest.joined, timeout=5000):
+        guest.connect_to("127.0.0.1", table.port, table.join_code, "Béla", current_language())
+    return guest
+
+
+def _fitted(dialog: QWidget) -> QWidget:
+    """The dialog as it opens: at its own size, which must fit the smallest screen."""
+    dialog.show()
+    hint = dialog.sizeHint()
+    dialog.resize(hint)
+    _settle()
+    assert hint.width() <= SIZE[0] and hint.height() <= SIZE[1], (
+        f"the dialog wants {hint.width()}×{hint.height()}, more than {SIZE[0]}×{SIZE[1]}"
+    )
+    return dialog
+
+
+def _host_dialog(folder: Path, tables: Path | None = None) -> HostDialog:
+    ledger = Ledger(folder / "ledger.sqlite")
+    dialog = HostDialog(
+        HouseRules().replace(players=3),
+        25,
+        "EUR",
+        "Emese",
+        lambda: ledger,
+        addresses=LOOPBACK,
+        tables_folder=tables,
+    )
+    dialog.destroyed.connect(lambda: ledger.close())
+    return dialog
+
+
+def _host_setup(qtbot: QtBot, folder: Path) -> QWidget:
+    tables = tables_folder(folder / "ledger.sqlite")
+    tables.mkdir(parents=True)
+    (tables / "table-damaged.json").write_text("{")  # the Resume button shows
+    dialog = _host_dialog(folder, tables)
+    qtbot.addWidget(dialog)
+    dialog.seat_choices[2].setCurrentIndex(2)  # a computer in seat 3
+    blocker = QTcpServer(dialog)  # the port taken: the error under the form
+    assert blocker.listen(QHostAddress("127.0.0.1"), 0)
+    dialog.port_spin.setValue(int(blocker.serverPort()))
+    dialog.open_table()
+    assert dialog.table is None and dialog.setup_error.text()
+    return _fitted(dialog)
+
+
+def _host_open(qtbot: QtBot, folder: Path) -> QWidget:
+    dialog = _host_dialog(folder)
+    qtbot.addWidget(dialog)
+    dialog.announce_check.setChecked(False)
+    dialog.open_table()
+    assert dialog.table is not None, dialog.setup_error.text()
+    _TABLES.append(dialog.table)
+    _guest(qtbot, dialog.table)
+    _spin(lambda: "Béla" in dialog.seats_list.item(1).text(), qtbot)
+    return _fitted(dialog)
+
+
+def _host_resume(qtbot: QtBot, folder: Path) -> QWidget:
+    tables = tables_folder(folder / "ledger.sqlite")
+    table = _hosted(folder, "Friday night at Emese’s", new_table_file(tables))
+    guest = _guest(qtbot, table)
+    _spin(lambda: table.host.round_number >= 1, qtbot)
+    table.close()
+    guest.leave()
+    (tables / "table-damaged.json").write_text('{"format": "tonk-hosted-table"')
+    dialog = _host_dialog(folder, tables)
+    qtbot.addWidget(dialog)
+    dialog.show_kept_tables()
+    assert dialog.kept_list.count() == 2
+    dialog.kept_list.setCurrentRow(1)  # the damaged one: the longest words
+    _fitted(dialog)
+    dialog.resume_error.setText(
+        QCoreApplication.translate(
+            "HostDialog",
+            "The table cannot listen where it did ({why}). Close the program that "
+            "uses that port, or check this computer's address, and try again.",
+        ).replace(
+            "{why}",
+            QCoreApplication.translate("HostDialog", "another program uses port {port}").replace(
+                "{port}", "65535"
+            ),
+        )
+    )
+    return _fitted(dialog)
+
+
+def _join(qtbot: QtBot, folder: Path) -> QWidget:
+    table = _hosted(folder)
+    plan = table.plan
+    join = JoinDialog(SettingsFile(folder / "join.json"), "Béla", addresses=LOOPBACK, look=False)
+    qtbot.addWidget(join)
+    ad = TableAd(
+        plan.table_name,
+        "127.0.0.1",
+        table.port,
+        PROTOCOL_VERSION,
+        table.open_seats(),
+        len(plan.seats),
+        rules_summary(plan.rules, plan.stake_minor, plan.currency),
+    )
+    join._on_found((ad,))
+    join.found_list.setCurrentRow(0)
+    join.code_edit.setText(table.join_code)
+    return _fitted(join)
+
+
+def _rejoin(qtbot: QtBot, folder: Path) -> QWidget:
+    table = _hosted(folder)
+    kept = KeptSeat("Kitchen table", "127.0.0.1", table.port, table.join_code, "Béla", "token")
+    rejoin = JoinDialog(SettingsFile(folder / "rejoin.json"), "Béla", kept=kept, addresses=LOOPBACK)
+    qtbot.addWidget(rejoin)
+    return _fitted(rejoin)
+
+
+def _network_window(
+    qtbot: QtBot, client: TableClient, table: HostedTable | None
+) -> NetworkTableWindow:
+    window = NetworkTableWindow(client, host=table.host if table is not None else None)
+    qtbot.addWidget(window)
+    window.model.set_speed(0)
+    window.resize(*SIZE)
+    window.show()
+    return window
+
+
+def _network_waiting(qtbot: QtBot, folder: Path) -> QWidget:
+    table = _hosted(folder)
+    window = _network_window(qtbot, table.client, table)
+    _settle()
+    assert window.model.round is None  # the other's seat is still open
+    return window
+
+
+def _network_in_play(qtbot: QtBot, folder: Path) -> QWidget:
+    table = _hosted(folder)
+    guest = _guest(qtbot, table)
+    window = _network_window(qtbot, guest, None)
+    _spin(lambda: window.model.round is not None, qtbot)
+    return window
+
+
 VIEWS: dict[str, Callable[[QtBot, Path], QWidget]] = {
     "table": _table,
     "round-end": _round_end,
@@ -243,6 +474,13 @@ VIEWS: dict[str, Callable[[QtBot, Path], QWidget]] = {
     "settings: table": _settings("table"),
     "statistics": _statistics,
     "ledger": _ledger,
+    "host: setup": _host_setup,
+    "host: open": _host_open,
+    "host: resume": _host_resume,
+    "join": _join,
+    "rejoin": _rejoin,
+    "network table: waiting": _network_waiting,
+    "network table: in play": _network_in_play,
 }
 
 
@@ -272,3 +510,146 @@ def test_the_check_sees_a_cut_label_and_a_cut_button(qtbot: QtBot) -> None:
     box.show()
     found = problems(box)
     assert len(found) == 2 and "forty pixels" in found[0] and "its width" in found[1]
+
+
+# ------------------------------------------------------------ the status bar
+
+PACKAGE = Path(__file__).resolve().parents[2] / "tonk_desktop"
+SAMPLES = {
+    "name": "Erzsébet",
+    "session": "Friday night",
+    "table": "Kitchen table",
+    "why": "No space left on device",
+    "path": "/home/erzsebet/Documents/tonk-hands.txt",
+}
+
+
+def _translations(node: ast.AST, context: str) -> Iterator[tuple[str, str]]:
+    """(context, source) of each translated literal under `node`; `self.tr`
+    in a class is filed under the class's name, as lupdate files it."""
+    for call in ast.walk(node):
+        if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Attribute):
+            continue
+        args = call.args
+        if call.func.attr == "translate" and len(args) >= 2:
+            if isinstance(args[0], ast.Constant) and isinstance(args[1], ast.Constant):
+                yield str(args[0].value), str(args[1].value)
+        elif call.func.attr == "tr" and args and isinstance(args[0], ast.Constant) and context:
+            yield context, str(args[0].value)
+
+
+def _calls(node: ast.AST, names: set[str]) -> Iterator[ast.Call]:
+    for call in ast.walk(node):
+        if (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr in names
+            and call.args
+        ):
+            yield call
+
+
+def _assigned(function: ast.FunctionDef, name: str) -> Iterator[ast.AST]:
+    for assign in ast.walk(function):
+        if isinstance(assign, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == name for t in assign.targets
+        ):
+            yield assign.value
+
+
+def _methods(tree: ast.Module) -> Iterator[tuple[str, dict[str, ast.FunctionDef]]]:
+    """Each class's name and methods; module-level functions under ""."""
+    yield "", {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+    for scope in ast.walk(tree):
+        if isinstance(scope, ast.ClassDef):
+            methods = {f.name: f for f in scope.body if isinstance(f, ast.FunctionDef)}
+            yield scope.name, methods
+
+
+def status_messages() -> list[tuple[str, str]]:
+    """Every translated message the program puts in a status bar: what is
+    given to `showMessage`, `show_status` or a method that passes its text
+    on to them (`show_until_next_deal`), or assigned to the name given, or
+    returned by the method of the class called for it (`_no_undo_reason`)."""
+    trees = [
+        ast.parse(spelled_out(path.read_text(encoding="utf-8")))
+        for path in sorted(PACKAGE.rglob("*.py"))
+    ]
+    classes = [(name, methods) for tree in trees for name, methods in _methods(tree)]
+    showing = {"showMessage", "show_status"}
+    while True:  # the methods that show the text they are given
+        more = {
+            function.name
+            for _name, methods in classes
+            for function in methods.values()
+            for call in _calls(function, showing)
+            if isinstance(call.args[0], ast.Name)
+            and call.args[0].id in {a.arg for a in function.args.args}
+        }
+        if more <= showing:
+            break
+        showing |= more
+    found: dict[tuple[str, str], None] = {}
+    for context, methods in classes:
+        for function in methods.values():
+            for call in _calls(function, showing):
+                sources: list[ast.AST] = [call.args[0]]
+                for name in ast.walk(call.args[0]):
+                    if isinstance(name, ast.Name):
+                        sources += _assigned(function, name.id)
+                for source in list(sources):
+                    for called in ast.walk(source):
+                        if (
+                            isinstance(called, ast.Call)
+                            and isinstance(called.func, ast.Attribute)
+                            and isinstance(called.func.value, ast.Name)
+                            and called.func.value.id == "self"
+                            and called.func.attr in methods
+                            and called.func.attr not in showing
+                        ):
+                            sources.append(methods[called.func.attr])
+                for source in sources:
+                    for message in _translations(source, context):
+                        found[message] = None
+    return list(found)
+
+
+def _filled(text: str) -> str:
+    """The message with its blanks filled as a player may see them."""
+    return re.sub(r"\{(\w+)\}", lambda m: SAMPLES.get(m.group(1), "12"), text.replace("%n", "12"))
+
+
+def test_the_status_messages_are_found() -> None:
+    """The search for status messages itself: it finds the ones we know of."""
+    found = status_messages()
+    assert ("NetworkTable", "Rejoining the table…") in found
+    assert ("MainWindow", "Finish this round first.") in found
+    assert ("MainWindow", "Deal number {deal}, in a practice game.") in found  # assigned
+    assert ("Review", "A round can be reviewed once it is over.") in found  # by show_status
+    assert len(found) > 30
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_status_message_is_shown_whole_at_900_by_640(
+    qtbot: QtBot, app_language: QApplication, language: str
+) -> None:
+    """Each message the status bar can show, beside the turn prompt of a
+    round in play, is drawn whole: never elided, its lines all within the bar."""
+    install_language(app_language, language)
+    window, model = _main_window(qtbot)
+    stage_table(model, random.Random(7))
+    _settle()
+    bar = window.statusBar()
+    assert isinstance(bar, ElidingStatusBar) and window.prompt.text()
+    cut = []
+    for context, source in status_messages():
+        count = 12 if "%n" in source else -1
+        text = _filled(QCoreApplication.translate(context, source, None, count))
+        bar.showMessage(text)
+        _settle()
+        room = bar.message_rect()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        box = bar.fontMetrics().boundingRect(QRect(0, 0, room.width(), 10_000), flags, text)
+        if bar.shown_message() != text or box.height() > room.height():
+            cut.append(f"{context}: {text!r}")
+    assert not cut, f"{len(cut)} status messages cut in {language}:\n" + "\n".join(cut)

@@ -763,6 +763,10 @@
         <translation>A tétnek nullánál többnek kell lennie.</translation>
     </message>
     <message>
+        <source>The table cannot listen there ({why}). Choose another address or port, and try again.</source>
+        <translation>Az asztal nem tud ott várni ({why}). Válassz másik címet vagy portot, és próbáld újra.</translation>
+    </message>
+    <message>
         <source>&amp;Tables you hosted on this computer:</source>
         <translation>&amp;Asztalok, amelyeket ezen a gépen nyitottál:</translation>
     </message>
@@ -889,6 +893,38 @@
     <message>
         <source>part of it is missing or wrong</source>
         <translation>egy része hiányzik vagy hibás</translation>
+    </message>
+    <message>
+        <source>it was hosted by tonk-host; resume it with tonk-host --resume</source>
+        <translation>a tonk-host nyitotta; a tonk-host --resume folytatja</translation>
+    </message>
+    <message>
+        <source>its ledger session is not in your ledger (deleted, or another ledger file)</source>
+        <translation>a partija nincs a nyilvántartásodban (törölted, vagy másik nyilvántartásfájlban van)</translation>
+    </message>
+    <message>
+        <source>another program (process {process}) is hosting it now</source>
+        <translation>most egy másik program nyitotta meg (folyamat: {process})</translation>
+    </message>
+    <message>
+        <source>another program is hosting it now</source>
+        <translation>most egy másik program nyitotta meg</translation>
+    </message>
+    <message>
+        <source>another program uses port {port}</source>
+        <translation>a(z) {port} portot egy másik program használja</translation>
+    </message>
+    <message>
+        <source>this computer does not let a program listen on port {port}</source>
+        <translation>ez a gép nem engedi, hogy egy program a(z) {port} porton várjon</translation>
+    </message>
+    <message>
+        <source>this computer no longer has the address {address}</source>
+        <translation>ennek a gépnek már nincs {address} címe</translation>
+    </message>
+    <message>
+        <source>the system refused to listen on {address}, port {port}</source>
+        <translation>a rendszer nem engedte a várást a(z) {address} címen, a(z) {port} porton</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -1525,10 +1561,6 @@
     <message>
         <source>declared a dealt 49</source>
         <translation>bejelentette a kiosztott 49-et</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2474,19 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
         <translation>Az összegek az asztal tétjének egységében értendők (Játék ▸ Beállítások). Az Egyenleg oszlop minden játékos egész játékra vett összegét mutatja.</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list (names, cards, moves); Japanese: 、</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <comment>a list read as one phrase: {list} is the items but the last, already joined with the list&apos;s separator</comment>
+        <translation>{list} és {last}</translation>
     </message>
 </context>
 <context>
@@ -5342,10 +5387,6 @@ empty</source>
     <message>
         <source>{name} declared a dealt 49</source>
         <translation>{name} bejelentette a kiosztott 49-et</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> és </translation>
     </message>
     <message>
         <source>You tonked out: {stakes} from everyone</source>

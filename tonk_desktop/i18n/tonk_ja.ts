@@ -763,6 +763,10 @@
         <translation>賭け金は0より大きくしてください。</translation>
     </message>
     <message>
+        <source>The table cannot listen there ({why}). Choose another address or port, and try again.</source>
+        <translation>テーブルはそこで待ち受けできません（{why}）。別のアドレスかポートを選んで、もう一度試してください。</translation>
+    </message>
+    <message>
         <source>&amp;Tables you hosted on this computer:</source>
         <translation>このコンピューターで開いたテーブル(&amp;T)：</translation>
     </message>
@@ -889,6 +893,38 @@
     <message>
         <source>part of it is missing or wrong</source>
         <translation>内容の一部が欠けているか壊れています</translation>
+    </message>
+    <message>
+        <source>it was hosted by tonk-host; resume it with tonk-host --resume</source>
+        <translation>tonk-host で開かれたテーブルです。tonk-host --resume で再開してください</translation>
+    </message>
+    <message>
+        <source>its ledger session is not in your ledger (deleted, or another ledger file)</source>
+        <translation>このテーブルのセッションがあなたの台帳にありません（削除されたか、別の台帳ファイルです）</translation>
+    </message>
+    <message>
+        <source>another program (process {process}) is hosting it now</source>
+        <translation>別のプログラム（プロセス {process}）がいまこのテーブルを開いています</translation>
+    </message>
+    <message>
+        <source>another program is hosting it now</source>
+        <translation>別のプログラムがいまこのテーブルを開いています</translation>
+    </message>
+    <message>
+        <source>another program uses port {port}</source>
+        <translation>ポート {port} は別のプログラムが使っています</translation>
+    </message>
+    <message>
+        <source>this computer does not let a program listen on port {port}</source>
+        <translation>このコンピューターではポート {port} で待ち受けできません</translation>
+    </message>
+    <message>
+        <source>this computer no longer has the address {address}</source>
+        <translation>このコンピューターにはもうアドレス {address} がありません</translation>
+    </message>
+    <message>
+        <source>the system refused to listen on {address}, port {port}</source>
+        <translation>システムがアドレス {address}、ポート {port} での待ち受けを拒否しました</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -1525,10 +1561,6 @@
     <message>
         <source>declared a dealt 49</source>
         <translation>配られた49を宣言した</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2474,19 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
         <translation>金額はテーブルの賭け金を単位にしています（ゲーム ▸ 設定）。「収支」の列は各プレイヤーのゲーム全体の合計です。</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list (names, cards, moves); Japanese: 、</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <comment>a list read as one phrase: {list} is the items but the last, already joined with the list&apos;s separator</comment>
+        <translation>{list}と{last}</translation>
     </message>
 </context>
 <context>
@@ -5342,10 +5387,6 @@ empty</source>
     <message>
         <source>{name} declared a dealt 49</source>
         <translation>{name}が配られた49点を宣言しました</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>と</translation>
     </message>
     <message>
         <source>You tonked out: {stakes} from everyone</source>

@@ -773,6 +773,10 @@
         <translation>Ставка должна быть больше нуля.</translation>
     </message>
     <message>
+        <source>The table cannot listen there ({why}). Choose another address or port, and try again.</source>
+        <translation>Стол не может ждать там ({why}). Выберите другой адрес или порт и попробуйте снова.</translation>
+    </message>
+    <message>
         <source>&amp;Tables you hosted on this computer:</source>
         <translation>&amp;Столы, которые вы открывали на этом компьютере:</translation>
     </message>
@@ -899,6 +903,38 @@
     <message>
         <source>part of it is missing or wrong</source>
         <translation>часть данных потеряна или испорчена</translation>
+    </message>
+    <message>
+        <source>it was hosted by tonk-host; resume it with tonk-host --resume</source>
+        <translation>его открыла программа tonk-host; возобновите его командой tonk-host --resume</translation>
+    </message>
+    <message>
+        <source>its ledger session is not in your ledger (deleted, or another ledger file)</source>
+        <translation>его партии нет в вашем журнале (удалена или в другом файле журнала)</translation>
+    </message>
+    <message>
+        <source>another program (process {process}) is hosting it now</source>
+        <translation>его сейчас ведёт другая программа (процесс {process})</translation>
+    </message>
+    <message>
+        <source>another program is hosting it now</source>
+        <translation>его сейчас ведёт другая программа</translation>
+    </message>
+    <message>
+        <source>another program uses port {port}</source>
+        <translation>порт {port} занят другой программой</translation>
+    </message>
+    <message>
+        <source>this computer does not let a program listen on port {port}</source>
+        <translation>этот компьютер не разрешает программам ждать на порту {port}</translation>
+    </message>
+    <message>
+        <source>this computer no longer has the address {address}</source>
+        <translation>у этого компьютера больше нет адреса {address}</translation>
+    </message>
+    <message>
+        <source>the system refused to listen on {address}, port {port}</source>
+        <translation>система не дала ждать по адресу {address}, порт {port}</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -1535,10 +1571,6 @@
     <message>
         <source>declared a dealt 49</source>
         <translation>объявил розданные 49</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2452,6 +2484,19 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Amounts are in units of the stake your table plays for (Game ▸ Settings). The Balance column keeps each player&apos;s total for the game.</source>
         <translation>Суммы указаны в единицах ставки вашего стола (Игра ▸ Настройки). Столбец «Баланс» хранит итог каждого игрока за игру.</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list (names, cards, moves); Japanese: 、</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <comment>a list read as one phrase: {list} is the items but the last, already joined with the list&apos;s separator</comment>
+        <translation>{list} и {last}</translation>
     </message>
 </context>
 <context>
@@ -5356,10 +5401,6 @@ empty</source>
     <message>
         <source>{name} declared a dealt 49</source>
         <translation>{name} объявляет розданные 49</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> и </translation>
     </message>
     <message>
         <source>You tonked out: {stakes} from everyone</source>

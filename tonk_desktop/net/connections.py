@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Slot
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from . import protocol as p
 from .protocol import FrameReader, ProtocolError, encode
@@ -41,6 +41,31 @@ messages). A peer that reads nothing would otherwise make the host keep
 everything it is sent; past this the line is dropped."""
 
 BUSY = "busy"
+
+_Error = QAbstractSocket.SocketError
+# Why a table could not listen (`ListenFailed.code`), from Qt's error.
+_LISTEN_ERRORS = {
+    _Error.AddressInUseError: "address_in_use",
+    _Error.SocketAccessError: "access",
+    _Error.SocketAddressNotAvailableError: "address_unavailable",
+}
+LISTEN_FAILURES = frozenset({*_LISTEN_ERRORS.values(), "other"})
+
+
+class ListenFailed(OSError):
+    """The table cannot listen at `address`:`port`. The message is English
+    (Qt's words, for a log or tonk-host); `code` (one of LISTEN_FAILURES) says
+    why for a window to word: "address_in_use" (another program has the
+    port), "access" (not allowed, a port below 1024), "address_unavailable"
+    (this computer no longer has the address) or "other"."""
+
+    def __init__(self, code: str, address: str, port: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.address = address
+        self.port = port
+
+
 """The code of a connection turned away because too many are waiting to join."""
 
 
@@ -112,9 +137,15 @@ class Connections(QObject):
         return int(self._server.serverPort())
 
     def listen(self, address: str, port: int) -> None:
-        """OSError if the address cannot be listened on."""
+        """ListenFailed (an OSError) if the address cannot be listened on."""
         if not self._server.listen(QHostAddress(address), port):
-            raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
+            error = self._server.serverError()
+            raise ListenFailed(
+                _LISTEN_ERRORS.get(error, "other"),
+                address,
+                port,
+                f"cannot listen on {address}:{port}: {self._server.errorString()}",
+            )
 
     def hello(self) -> dict[str, Any]:
         return {

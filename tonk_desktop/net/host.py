@@ -57,7 +57,7 @@ from .protocol import (
 )
 from .table_account import TableAccount
 from .table_config import SeatPlan, TableConfig, new_join_code, token_hash
-from .table_file import TableState, read_table_state, write_table_state
+from .table_file import ResumeRefused, TableState, read_table_state, write_table_state
 
 if TYPE_CHECKING:
     from .client import TableClient
@@ -76,8 +76,12 @@ class _Slot:
     barred_until: float = 0.0
 
 
-class TableHeld(ValueError):
-    """The table's state is kept by another host, still running."""
+class TableHeld(ResumeRefused):
+    """The table's state is kept by another host, still running (`process`:
+    its id, if known)."""
+
+    def __init__(self, message: str, process: int | None) -> None:
+        super().__init__("held", message, process=process)
 
 
 class TableHost(QObject):
@@ -125,7 +129,8 @@ class TableHost(QObject):
                 raise TableHeld(
                     f"the table kept in {self.state_file} is being hosted by another"
                     f" program{f' (process {who})' if who else ''}: one host at a time"
-                    " keeps a table, so that no round is counted twice"
+                    " keeps a table, so that no round is counted twice",
+                    who,
                 )
         if deck_source is None:
             deck_source = shuffled_deck if seed is None else predictable_decks(seed)

@@ -28,14 +28,43 @@ TABLE_FORMAT: Final = "tonk-hosted-table"
 TABLE_VERSION: Final = 1
 
 
-class TableFileError(ValueError):
-    """A saved table that cannot be read. The message is English, for a log or
-    tonk-host; `kind` says what is wrong in a word a window can translate:
-    "unreadable" (the file cannot be read), "not_a_table", "version" (saved by
-    another version) or "damaged"."""
+# Why a kept table cannot be resumed (`ResumeRefused.code`): a window words
+# each code in its own language, never the English message.
+RESUME_REFUSALS: Final = frozenset(
+    {
+        "unreadable",  # the file cannot be read
+        "not_a_table",  # it is not a saved table
+        "version",  # another version saved it
+        "damaged",  # part of it is missing or wrong
+        "no_local_seat",  # hosted by tonk-host, not from a window
+        "session_missing",  # its ledger session is not in the ledger (`session`)
+        "held",  # another program, still running, hosts it (`process`, if known)
+    }
+)
+
+
+class ResumeRefused(ValueError):
+    """A kept table that cannot be resumed. The message is English, for a log
+    or tonk-host; `code` (one of RESUME_REFUSALS) says why, and the facts a
+    sentence needs come beside it: `session` (the ledger session's id) and
+    `process` (the id of the program that holds the table), None when unknown."""
+
+    def __init__(
+        self, code: str, message: str, *, session: int | None = None, process: int | None = None
+    ) -> None:
+        assert code in RESUME_REFUSALS, code
+        super().__init__(message)
+        self.code = code
+        self.session = session
+        self.process = process
+
+
+class TableFileError(ResumeRefused):
+    """A saved table that cannot be read; `kind` (also its `code`) is
+    "unreadable", "not_a_table", "version" or "damaged"."""
 
     def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
+        super().__init__(kind, message)
         self.kind = kind
 
 

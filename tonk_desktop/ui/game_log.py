@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from tonk_desktop.engine import Card, RoundResult
 from tonk_desktop.ui.model import Change, GameModel
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import card_symbol, round_end_name
 from tonk_desktop.ui.text.words import action_sentence, payment_lines, result_sentence, speaks_to
@@ -79,7 +80,7 @@ def _payment_line(seating: SeatingNow, result: RoundResult, index: int) -> str:
 
 def _high_cards(shown: tuple[tuple[str, Card], ...]) -> str:
     pairs = [tr("{name} {card}").format(name=name, card=card_symbol(card)) for name, card in shown]
-    return tr("High card for the deal: {cards}").format(cards=QLocale().createSeparatedList(pairs))
+    return tr("High card for the deal: {cards}").format(cards=listing(pairs))
 
 
 class GameLog(QListWidget):

@@ -6,6 +6,7 @@ Loopback only; nothing is announced."""
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +22,7 @@ from tonk_desktop.engine import HouseRules, Seat
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import TableClient
 from tonk_desktop.net.autoplay import AutoPlayer
+from tonk_desktop.net.hold import hold
 from tonk_desktop.net.table_file import read_table_state, table_files, tables_folder
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
@@ -29,6 +31,7 @@ from tonk_desktop.ui.network.feature import NetworkFeature, install_network
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
 from tonk_desktop.ui.settings.settings_file import SettingsFile
+from tonk_desktop.ui.text.translation import install_language
 
 # The net layer's process helpers (tests/net/net_support.py).
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "net"))
@@ -265,6 +268,7 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     before = kept.read_bytes()
     QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
     assert dialog.table is None and "cannot listen where it did" in dialog.resume_error.text()
+    assert f"another program uses port {port}" in dialog.resume_error.text()
     assert kept.read_bytes() == before and network_feature.tables == []
     blocker.close()
 
@@ -277,3 +281,69 @@ def test_the_other_s_rejoin_button_takes_the_seat_back_at_the_resumed_table(
     assert "You sit at the table again." in guest_window.log.lines()
     guest.leave()
     _close_table_window(qtbot, network_feature, dialog)
+
+
+CYRILLIC = re.compile("[\u0400-\u04ff]")
+LATIN_WORD = re.compile("[A-Za-z]{3,}")
+
+
+def test_in_russian_each_reason_a_resume_is_refused_is_said_in_russian(
+    qtbot: QtBot, app_language: QApplication, tmp_path: Path
+) -> None:
+    """The net layer refuses with a code and its facts; the dialog words them:
+    no English of the host's own (file paths, Qt's socket words) reaches it."""
+    install_language(app_language, "ru")
+    window, network_feature, ledger = _window(qtbot, tmp_path)
+    dialog = _host_dialog(window, network_feature)
+    dialog.announce_check.setChecked(False)
+    dialog.open_table()
+    table = dialog.table
+    assert table is not None
+    port = table.port
+    guest = TableClient()  # a table is kept once a round is dealt
+    with qtbot.waitSignal(guest.joined, timeout=5000):
+        guest.connect_to("127.0.0.1", port, table.join_code, "Béla", "hu")
+    _close_table_window(qtbot, network_feature, dialog)
+    guest.leave()
+    (kept,) = table_files(tables_folder(ledger.path))
+    before = kept.read_bytes()
+
+    def resume_said() -> str:
+        QTest.mouseClick(dialog.resume_chosen_button, Qt.MouseButton.LeftButton)
+        assert dialog.table is None and network_feature.tables == []
+        text = dialog.resume_error.text()
+        assert CYRILLIC.search(text) and not LATIN_WORD.search(text), text
+        return text
+
+    dialog = _host_dialog(window, network_feature)
+    dialog.show_kept_tables()
+    # Another program hosts the table: it holds the table's lock.
+    other = hold(kept)
+    assert other.held
+    held = resume_said()
+    other.release()
+    # Another program listens on the table's port.
+    blocker = QTcpServer()
+    assert blocker.listen(QHostAddress("127.0.0.1"), port)
+    in_use = resume_said()
+    assert str(port) in in_use
+    blocker.close()
+    # The file was damaged after the list was read.
+    kept.write_text('{"format": "tonk-hosted-table"')
+    damaged = resume_said()
+    assert len({held, in_use, damaged}) == 3
+    kept.write_bytes(before)
+    # The setup page words a port in use the same way.
+    blocker = QTcpServer()
+    assert blocker.listen(QHostAddress("127.0.0.1"), 0)
+    dialog.reject()
+    dialog = _host_dialog(window, network_feature)
+    dialog.announce_check.setChecked(False)
+    dialog.port_spin.setValue(int(blocker.serverPort()))
+    dialog.open_table()
+    assert dialog.table is None
+    text = dialog.setup_error.text()
+    assert CYRILLIC.search(text) and str(blocker.serverPort()) in text, text
+    assert not LATIN_WORD.search(text), text
+    blocker.close()
+    dialog.reject()

@@ -27,6 +27,7 @@ from tonk_desktop.ui.ledger.models import (
     StatisticsTableModel,
     ending_words,
 )
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.money import format_money
 
 
@@ -220,7 +221,7 @@ class LedgerPanel(QWidget):
     def _summary(self, session: Session, stats: SessionStats) -> str:
         if not stats.rounds:
             return _tr("No rounds played yet.")
-        endings = ", ".join(
+        endings = listing(
             f"{ending_words(kind)} {count}"
             for kind, count in sorted(stats.endings.items(), key=lambda kv: -kv[1])
         )

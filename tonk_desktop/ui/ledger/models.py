@@ -25,6 +25,7 @@ from tonk_desktop.ledger import (
     Session,
     SessionStats,
 )
+from tonk_desktop.ui.text.lists import and_list, listing
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.translation import is_you_name
 
@@ -306,7 +307,7 @@ class LedgerTableModel(QAbstractTableModel):
                 words=words, name=session.seats[record.knocker].name
             )
         if names:
-            return _tr("{words}: {names}").format(words=words, names=", ".join(names))
+            return _tr("{words}: {names}").format(words=words, names=and_list(names))
         return words
 
     def payments_text(self, record: RoundRecord) -> str:
@@ -468,7 +469,7 @@ class SessionsTableModel(QAbstractTableModel):
             if column == 0:
                 return session.name
             if column == 1:
-                return ", ".join(seat.name for seat in session.seats)
+                return listing(seat.name for seat in session.seats)
             if column == 2:
                 return format_money(session.stake.minor, session.currency)
             if column == 3:

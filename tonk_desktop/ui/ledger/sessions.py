@@ -30,6 +30,7 @@ from tonk_desktop.ledger import Ledger, LedgerError, Session
 from tonk_desktop.ui.ledger.models import SessionsTableModel
 from tonk_desktop.ui.ledger.settle import SettleUpDialog
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
+from tonk_desktop.ui.text.lists import and_list, listing
 from tonk_desktop.ui.text.plain import boxed
 from tonk_desktop.ui.text.reasons import round_end_name
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -149,7 +150,7 @@ class SessionsDialog(QDialog):
                 "kept as they are): {names}"
             ).replace(
                 "{names}",
-                ", ".join(
+                listing(
                     QCoreApplication.translate(
                         "SessionsDialog", "“{name}”", "a session's name in quotes"
                     ).replace("{name}", name)
@@ -188,7 +189,7 @@ class SessionsDialog(QDialog):
             return
         names = [seat.name for seat in session.seats]
         for record in records:
-            winners = ", ".join(names[w] for w in record.winners if 0 <= w < len(names))
+            winners = and_list(names[w] for w in record.winners if 0 <= w < len(names))
             text = (
                 _tr("Round {number}: {end}")
                 .replace("{number}", str(record.number))

@@ -43,8 +43,14 @@ from tonk_desktop.net.table_file import new_table_file, table_files
 from tonk_desktop.ui.ledger.new_session import CURRENCIES, parse_amount
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
-from tonk_desktop.ui.network.kept_tables import KeptTable, kept_tables
+from tonk_desktop.ui.network.kept_tables import (
+    KeptTable,
+    kept_tables,
+    listen_failed_text,
+    resume_refused_text,
+)
 from tonk_desktop.ui.network.remote_model import status_words
+from tonk_desktop.ui.network.room import fit_choices, fit_rows
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import currency_problem, format_money
 from tonk_desktop.ui.text.translation import current_language, default_name
@@ -184,6 +190,7 @@ class HostDialog(QDialog):
         self.address_combo.setCurrentIndex(
             default_address_index(self._addresses, self._chosen_address)
         )
+        fit_choices(self.address_combo)
         self.port_spin = named(QSpinBox(), "hostPort")
         self.port_spin.setRange(0, 65535)
         self.port_spin.setSpecialValueText(_tr("any free port"))
@@ -325,8 +332,16 @@ class HostDialog(QDialog):
             folder = self._tables_folder
             state_file = new_table_file(folder) if folder is not None else None
             table = HostedTable(plan, self._ledger(), parent=self.parent(), state_file=state_file)
-        except (ValueError, OSError) as error:
+        except ValueError as error:  # the form's own words (`plan`)
             self.setup_error.setText(str(error))
+            return
+        except OSError as error:
+            self.setup_error.setText(
+                _tr(
+                    "The table cannot listen there ({why}). Choose another address or port, "
+                    "and try again."
+                ).replace("{why}", listen_failed_text(error))
+            )
             return
         self.setup_error.setText("")
         self._opened(table)
@@ -404,6 +419,7 @@ class HostDialog(QDialog):
             item = QListWidgetItem(kept.label())
             item.setToolTip(kept.problem or kept.detail)
             self.kept_list.addItem(item)
+        fit_rows(self.kept_list)
         if not self.kept:
             self.kept_detail.setText(_tr("No table hosted on this computer is kept to resume."))
         self.kept_list.setCurrentRow(0 if self.kept else -1)
@@ -445,7 +461,9 @@ class HostDialog(QDialog):
             )
         except ValueError as error:
             self.resume_error.setText(
-                _tr("This table cannot be resumed: {why}").replace("{why}", str(error))
+                _tr("This table cannot be resumed: {why}").replace(
+                    "{why}", resume_refused_text(error)
+                )
             )
             return
         except OSError as error:
@@ -453,7 +471,7 @@ class HostDialog(QDialog):
                 _tr(
                     "The table cannot listen where it did ({why}). Close the program that "
                     "uses that port, or check this computer's address, and try again."
-                ).replace("{why}", str(error))
+                ).replace("{why}", listen_failed_text(error))
             )
             return
         self._opened(table)

@@ -22,7 +22,7 @@ from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, SessionUnavailable
 from tonk_desktop.net import SeatPlan, TableClient, TableConfig, TableHost
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
-from tonk_desktop.net.table_file import TableState, read_table_state
+from tonk_desktop.net.table_file import ResumeRefused, TableState, read_table_state
 
 if TYPE_CHECKING:
     from tonk_desktop.net.discovery import TableAd, TableAnnouncer
@@ -133,16 +133,19 @@ class HostedTable(QObject):
         it stood: the same seats, stake, rules, join code and ledger session,
         the round in progress going on, at the same address and port, the
         host person back in their seat and the others' tokens still good.
-        ValueError (the file is damaged, not one this window hosted, or its
-        ledger session is gone) or OSError (cannot listen there now)."""
+        ResumeRefused (a ValueError: the file is damaged, not one this window
+        hosted, its ledger session is gone, or another program hosts it) or
+        OSError (ListenFailed: cannot listen there now)."""
         state = read_table_state(state_file)
         if state.local_seat is None:
-            raise ValueError(f"{state_file}: no one sat at this table's host")
+            raise ResumeRefused("no_local_seat", f"{state_file}: no one sat at this table's host")
         try:
             ledger.session(state.session_id)
         except SessionUnavailable:
-            raise ValueError(
-                f"{state_file}: its ledger session {state.session_id} is not in the ledger"
+            raise ResumeRefused(
+                "session_missing",
+                f"{state_file}: its ledger session {state.session_id} is not in the ledger",
+                session=state.session_id,
             ) from None
         config = state.config
         plan = HostPlan(

@@ -32,6 +32,7 @@ from tonk_desktop.net.discovery import TableAd, TableBrowser
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
 from tonk_desktop.ui.network.host_dialog import default_address_index
+from tonk_desktop.ui.network.room import fit_choices, fit_rows
 from tonk_desktop.ui.network.words import disconnect_text, join_refused_text
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.table.items import named
@@ -161,6 +162,7 @@ class JoinDialog(QDialog):
         for address in self._addresses:
             self.look_combo.addItem(address.label(), address.address)
         self.look_combo.setCurrentIndex(default_address_index(self._addresses, chosen_address))
+        fit_choices(self.look_combo)
         self.found_list = named(QListWidget(), "tablesFound")
         self.found_list.setAccessibleName(_tr("Tables found on the network"))
         self.found_list.currentItemChanged.connect(self._on_table_chosen)
@@ -246,6 +248,7 @@ class JoinDialog(QDialog):
             self.found_list.addItem(item)
             if isinstance(was, TableAd) and was.key == ad.key:
                 self.found_list.setCurrentItem(item)
+        fit_rows(self.found_list)
         self.found_note.setText(
             _tr("No table found yet: a table being hosted appears here by itself.")
             if not tables

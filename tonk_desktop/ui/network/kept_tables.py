@@ -15,7 +15,15 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tonk_desktop.ledger import Ledger, SessionUnavailable
-from tonk_desktop.net.table_file import TableFileError, TableState, read_table_state, table_files
+from tonk_desktop.net.connections import ListenFailed
+from tonk_desktop.net.table_file import (
+    ResumeRefused,
+    TableFileError,
+    TableState,
+    read_table_state,
+    table_files,
+)
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.money import format_money
 
 log = logging.getLogger(__name__)
@@ -32,6 +40,49 @@ _FILE_PROBLEMS = {
     "version": str(QT_TRANSLATE_NOOP("HostDialog", "another version of Tonk saved it")),
     "damaged": str(QT_TRANSLATE_NOOP("HostDialog", "part of it is missing or wrong")),
 }
+
+
+def resume_refused_text(error: ValueError) -> str:
+    """Why a kept table cannot be resumed (`ResumeRefused.code` and its
+    facts), as a clause for "This table cannot be resumed: {why}"; never
+    the error's English, which goes to the log."""
+    log.info("cannot resume: %s", error)
+    code = error.code if isinstance(error, ResumeRefused) else "damaged"
+    if code in _FILE_PROBLEMS:
+        return _tr(_FILE_PROBLEMS[code])
+    if code == "no_local_seat":
+        return _tr("it was hosted by tonk-host; resume it with tonk-host --resume")
+    if code == "session_missing":
+        return _tr("its ledger session is not in your ledger (deleted, or another ledger file)")
+    assert isinstance(error, ResumeRefused)
+    if error.process is not None:
+        return _tr("another program (process {process}) is hosting it now").replace(
+            "{process}", str(error.process)
+        )
+    return _tr("another program is hosting it now")
+
+
+def listen_failed_text(error: OSError) -> str:
+    """Why a table cannot listen (`ListenFailed.code` and its address and
+    port), as a clause; another OSError says the system's own words."""
+    if not isinstance(error, ListenFailed):
+        return error.strerror or str(error)
+    log.info("%s", error)
+    if error.code == "address_in_use":
+        return _tr("another program uses port {port}").replace("{port}", str(error.port))
+    if error.code == "access":
+        return _tr("this computer does not let a program listen on port {port}").replace(
+            "{port}", str(error.port)
+        )
+    if error.code == "address_unavailable":
+        return _tr("this computer no longer has the address {address}").replace(
+            "{address}", error.address
+        )
+    return (
+        _tr("the system refused to listen on {address}, port {port}")
+        .replace("{address}", error.address)
+        .replace("{port}", str(error.port))
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +155,7 @@ def read_kept_table(path: Path, ledger: Ledger) -> KeptTable:
                 "ledger file): it cannot be resumed. Forget removes only this file."
             ),
         )
-    players = ", ".join(
+    players = listing(
         f"{name} {format_money(balance, session.currency, signed=True, code=False)}"
         for name, balance in zip(state.names, session.balances, strict=False)
     )

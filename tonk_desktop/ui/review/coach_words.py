@@ -19,6 +19,7 @@ from tonk_desktop.engine import (
     Knock,
     LaySpread,
 )
+from tonk_desktop.ui.text.lists import and_list
 from tonk_desktop.ui.text.reasons import card_symbol
 
 
@@ -208,7 +209,7 @@ def hint_differs_text(decisions: Sequence[Decision]) -> str:
     found = [d for d in decisions if d.mark is None and d.hint is not None and d.hint != d.chosen]
     if not found:
         return ""
-    moves = ", ".join(
+    moves = and_list(
         _tr("move {number} ({move})").format(
             number=d.step + 1, move=move_text(d.hint, d.top) if d.hint is not None else ""
         )

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from tonk_desktop.engine import Card, HouseRules, RoundResult, knock_settlement, parse_cards
 from tonk_desktop.engine.rules import CaughtRule
 from tonk_desktop.ui.table.card_art import CARD_ASPECT, CardArt
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.reasons import card_name, card_symbol
 
 
@@ -84,7 +85,7 @@ class CardStrip(QWidget):
             self.update()
 
     def _update_accessible(self) -> None:
-        words = ", ".join(card_name(card) for card in self._cards)
+        words = listing(card_name(card) for card in self._cards)
         if self._crossed:
             words = _t("Not allowed: {cards}").replace("{cards}", words)
         self.setAccessibleName(words)

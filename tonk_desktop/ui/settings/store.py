@@ -44,6 +44,7 @@ from tonk_desktop.ui.settings.settings_file import (
     SettingsFile,
     config_folder,
 )
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.rules_words import rule_problem
 from tonk_desktop.ui.text.translation import (
     current_language,
@@ -231,7 +232,7 @@ def migration_notices(migration: Migration | None) -> list[str]:
             "be read safely and were left out: {keys}."
         )
         .replace("{old}", str(migration.old))
-        .replace("{keys}", ", ".join(names))
+        .replace("{keys}", listing(names))
     ]
 
 
@@ -347,7 +348,7 @@ def _one_of(choices: Sequence[str]) -> Callable[[object], str]:
     def parse(raw: object) -> str:
         text = _as_str(raw)
         if text not in choices:
-            raise ValueError(_tr("not one of {choices}").replace("{choices}", ", ".join(choices)))
+            raise ValueError(_tr("not one of {choices}").replace("{choices}", listing(choices)))
         return text
 
     return parse

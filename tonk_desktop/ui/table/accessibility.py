@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsObject, 
 
 from tonk_desktop.ui.table.items import CardItem, PlateItem
 from tonk_desktop.ui.table.view import TableView
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.reasons import card_name as spoken_card_name
 
 
@@ -162,7 +163,7 @@ def plate_text(view: TableView, player: int, plate: PlateItem) -> str:
         parts.append(tr("to play"))
     if plate.last:
         parts.append(tr("last turn: {moves}").replace("{moves}", plate.last))
-    return ", ".join(part for part in parts if part)
+    return listing(part for part in parts if part)
 
 
 class PlateAccessible(_OnTable):

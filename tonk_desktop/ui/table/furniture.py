@@ -21,6 +21,7 @@ from tonk_desktop.ui.table.items import CardItem, DealerButton, LabelItem, Plate
 from tonk_desktop.ui.table.layout import SELECT_RAISE, TableGeometry
 from tonk_desktop.ui.table.placement import PILE_SHOWN, Z_HAND, Z_PILE, leaning_bounds
 from tonk_desktop.ui.text.last_turn import last_turns, turn_text
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import card_symbol
 from tonk_desktop.ui.text.words import spread_name
@@ -133,7 +134,7 @@ class TableFurniture:
         discard.set_rect(discard_rect.adjusted(-pad, -pad, pad, pad))
         pile = rnd.discard_pile
         if pile:
-            shown = ", ".join(card_symbol(card) for card in reversed(pile[-1 - PILE_SHOWN :]))
+            shown = listing(card_symbol(card) for card in reversed(pile[-1 - PILE_SHOWN :]))
             discard.setToolTip(
                 tr(
                     "The discard pile, top card first: {cards}. Take the top card with P, a "

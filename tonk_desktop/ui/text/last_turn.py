@@ -18,6 +18,7 @@ from tonk_desktop.engine import (
     Round,
     classify,
 )
+from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.reasons import card_symbol
 from tonk_desktop.ui.text.words import spread_text
 
@@ -76,4 +77,4 @@ def turn_text(events: tuple[Event, ...], short: bool = False) -> str:
             for event in events
             if not (isinstance(event.action, Draw) and event.action.source == "stock")
         )
-    return tr(", ").join(clause(event, short) for event in events)
+    return listing(clause(event, short) for event in events)

@@ -24,6 +24,7 @@ from tonk_desktop.engine import (
     classify,
 )
 from tonk_desktop.ui.model import Change
+from tonk_desktop.ui.text.lists import and_list
 from tonk_desktop.ui.text.money import format_money
 from tonk_desktop.ui.text.reasons import card_symbol
 from tonk_desktop.ui.text.translation import is_you_name
@@ -154,7 +155,7 @@ def action_sentence(model: Seating, change: Change) -> str:
 def result_sentence(model: Seating, result: RoundResult) -> str:
     """Who won and how: "Ann tonked out", "Bob knocked and was caught by you"."""
     names = [model.name(w) for w in result.winners]
-    winners = tr(" and ").join(names)
+    winners = and_list(names)
     you_won = len(result.winners) == 1 and speaks_to(model, result.winners[0])
     kind = result.kind
     if kind == "tonk_out":
@@ -176,7 +177,7 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
         return tr("{name} knocked with the lowest hand").format(name=winners)
     if kind == "caught":
         knocker = result.knocker if result.knocker is not None else -1
-        caught_by = tr(" and ").join(object_name(model, w) for w in result.winners)
+        caught_by = and_list(object_name(model, w) for w in result.winners)
         if knocker >= 0 and speaks_to(model, knocker):
             return tr("You knocked and were caught by {winners}").format(winners=caught_by)
         return tr("{knocker} knocked and was caught by {winners}").format(
@@ -185,7 +186,7 @@ def result_sentence(model: Seating, result: RoundResult) -> str:
     if kind == "dry_stock":
         if not result.winners:
             return tr("The stock ran dry; the lowest hands tied and nobody pays")
-        lowest = tr(" and ").join(object_name(model, w) for w in result.winners)
+        lowest = and_list(object_name(model, w) for w in result.winners)
         if len(result.winners) > 1:
             return tr(
                 "The stock ran dry; {names} tied for the lowest hand and share the win"
