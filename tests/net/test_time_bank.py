@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from net_support import start_host, start_player
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules, action_to_json
@@ -58,8 +59,14 @@ def test_a_clock_counts_down_as_the_client_shows_it() -> None:
     assert clock.after(5.0) == Clock(2, 0.0, 8.0)
     assert clock.after(99.0) == Clock(2, 0.0, 0.0)
     assert Clock.from_json(clock.to_json(), 4) == clock
-    for bad in (None, {"seat": 4, "move": 1, "reserve": 1}, {"seat": 0, "move": True,
-                "reserve": 1}, {"seat": 0, "move": -1, "reserve": 1}, {"seat": 0, "move": 1}):  # fmt: skip
+    bad_ones: list[object] = [
+        None,
+        {"seat": 4, "move": 1, "reserve": 1},
+        {"seat": 0, "move": True, "reserve": 1},
+        {"seat": 0, "move": -1, "reserve": 1},
+        {"seat": 0, "move": 1},
+    ]
+    for bad in bad_ones:
         assert Clock.from_json(bad, 4) is None, bad
 
 
@@ -156,6 +163,7 @@ def test_a_guest_who_never_moves_is_played_for_and_the_round_ends(
         qtbot.waitUntil(lambda: player.balances is not None and player.balances.rounds == 1,
                         timeout=60_000)  # fmt: skip
         seat = idle_client.seat
+        assert seat is not None
         assert idle.timeouts, "the idle guest was never played for"
         assert all(who == seat for who, _ in idle.timeouts)
         assert heard == [who for who, _ in idle.timeouts]  # every seat is told
@@ -219,3 +227,23 @@ def test_a_resumed_table_keeps_its_time_bank(qtbot: QtBot, tmp_path: Path) -> No
         state.write_text(json.dumps(data))
         old = read_table_state(state).config
         assert (old.time_per_move, old.time_reserve) == (0, 0)
+
+
+def test_tonk_host_plays_for_a_guest_who_walked_away(tmp_path: Path) -> None:
+    """The whole way, in processes: `tonk-host --time-per-move --time-reserve`,
+    a guest that makes one move and walks away; the round ends, and both
+    guests heard whose time ran out."""
+    host, port = start_host(tmp_path, ["person", "person"], "--time-per-move", "0.3",
+                            "--time-reserve", "0.3", rounds=1)  # fmt: skip
+    anna = start_player(port, "Anna")
+    bob = start_player(port, "Bob", "--stall-after", "1")
+    try:
+        seat = bob.wait_event("joined")["seat"]
+        for guest in (anna, bob):
+            assert guest.wait_event("timed_out", timeout=30)["seat"] == seat
+        anna.wait_event("round_over", timeout=60)
+        assert host.finish(timeout=60) == 0
+        assert f"Bob (seat {seat + 1}) ran out of time" in host.text()
+    finally:
+        for proc in (anna, bob, host):
+            proc.signal()

@@ -15,6 +15,7 @@ import math
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
 
@@ -299,12 +300,12 @@ def _config(args: argparse.Namespace) -> TableConfig:
     )
 
 
-def _time_bank(args: argparse.Namespace, per_move: float | None) -> dict[str, float]:
+def _time_bank(args: argparse.Namespace, per_move: float | None) -> dict[str, Any]:
     """The time bank's TableConfig fields that the options set; `per_move`:
     the time per move when none is given (None: leave the table's own, for a
     resumed table). With only a time per move given, the reserve is the
     default one, or none with a time per move of 0."""
-    fields = {}
+    fields: dict[str, Any] = {}
     chosen = args.time_per_move if args.time_per_move is not None else per_move
     if chosen is not None:
         fields["time_per_move"] = chosen

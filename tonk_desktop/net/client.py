@@ -21,7 +21,6 @@ from tonk_desktop.engine import Action, Card, Event, HouseRules, RoundView
 from . import protocol as p
 from .fairness import DealWitness
 from .local_line import LocalLine
-from .time_bank import Clock
 from .protocol import (
     Balances,
     FrameReader,
@@ -31,6 +30,7 @@ from .protocol import (
     event_from_json,
     view_from_json,
 )
+from .time_bank import Clock
 
 LOG = logging.getLogger("tonk_desktop.net")
 

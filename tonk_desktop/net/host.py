@@ -913,7 +913,9 @@ class TableHost(QObject):
         self._bank.stop(time.monotonic())
         slot = self._slots[seat]
         slot.timed_out = True
-        self._say(f"{slot.name} (seat {seat + 1}) ran out of time: a computer player moves for them")
+        self._say(
+            f"{slot.name} (seat {seat + 1}) ran out of time: a computer player moves for them"
+        )
         message = {"type": "timed_out", "round": self.round_number, "seat": seat}
         for other in self._slots:
             if other.peer is not None:
