@@ -166,6 +166,13 @@ def parser() -> argparse.ArgumentParser:
     )
     parse.add_argument("--resume", metavar="STATE", help="resume the table kept in STATE")
     parse.add_argument(
+        "--keep",
+        metavar="STATE",
+        help="keep the table in STATE: resume it from there when it is there, else host a"
+        " new one kept there (a service restarted goes on with the same table and join"
+        " code); instead of --state and --resume",
+    )
+    parse.add_argument(
         "--grace",
         type=_pause,
         default=30.0,
@@ -318,6 +325,14 @@ def _time_bank(args: argparse.Namespace, per_move: float | None) -> dict[str, An
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.keep:
+        if args.resume or args.state:
+            print("tonk-host: --keep is --state and --resume in one: give it alone", file=sys.stderr)
+            return 2
+        if Path(args.keep).exists():
+            args.resume = args.keep
+        else:
+            args.state = args.keep
     config = None
     if not args.resume:
         try:  # before the ledger is opened: a mistyped option creates no file
