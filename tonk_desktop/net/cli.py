@@ -327,7 +327,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.keep:
         if args.resume or args.state:
-            print("tonk-host: --keep is --state and --resume in one: give it alone", file=sys.stderr)
+            print(
+                "tonk-host: --keep is --state and --resume in one: give it alone",
+                file=sys.stderr,
+            )
             return 2
         if Path(args.keep).exists():
             args.resume = args.keep
