@@ -234,6 +234,26 @@ def _ledger(qtbot: QtBot, folder: Path) -> QWidget:
     return window
 
 
+def _host(qtbot: QtBot, folder: Path) -> QWidget:
+    """The Host dialog, with its time bank row (a dialog on a 900x640 screen)."""
+    from tonk_desktop.engine import HouseRules
+    from tonk_desktop.ui.network.addresses import LocalAddress
+    from tonk_desktop.ui.network.host_dialog import HostDialog
+
+    ledger = Ledger(folder / "host.sqlite3")
+    dialog = HostDialog(
+        HouseRules().replace(players=4), 100, "USD", "Emese", lambda: ledger,
+        addresses=[LocalAddress("127.0.0.1", "lo")],
+    )  # fmt: skip
+    dialog.destroyed.connect(lambda: ledger.close())
+    qtbot.addWidget(dialog)
+    hint = dialog.sizeHint()
+    assert hint.width() <= SIZE[0] and hint.height() <= SIZE[1], hint
+    dialog.resize(hint)
+    dialog.show()
+    return dialog
+
+
 VIEWS: dict[str, Callable[[QtBot, Path], QWidget]] = {
     "table": _table,
     "round-end": _round_end,
@@ -243,6 +263,7 @@ VIEWS: dict[str, Callable[[QtBot, Path], QWidget]] = {
     "settings: table": _settings("table"),
     "statistics": _statistics,
     "ledger": _ledger,
+    "host a table": _host,
 }
 
 
