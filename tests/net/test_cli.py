@@ -58,6 +58,8 @@ def test_the_help_says_what_every_option_does_and_its_default() -> None:
         ("--keepalive", p.KEEPALIVE),
         ("--rate", p.RATE_PER_SECOND),
         ("--cooldown", p.COOLDOWN),
+        ("--time-per-move", 30),
+        ("--time-reserve", 120),
     ):
         help_text = next(a.help for a in parse._actions if option in a.option_strings)
         assert f"default {default:g}" in (help_text or "") % {"default": default}, option
@@ -104,6 +106,11 @@ def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
         (["--bot-pause", "nan"], "a time is zero or more"),
         (["--cooldown=-inf"], "a time is zero or more"),
         (["--rounds", "-3"], "a count is zero or more"),
+        (["--time-per-move", "-1"], "a time is zero or more"),
+        (["--time-reserve", "nan"], "a time is zero or more"),
+        (["--time-per-move", "3601"], "at most 3600 seconds (an hour)"),
+        (["--time-per-move", "0", "--time-reserve", "60"], "a time reserve needs a time per move"),
+        (["--keep", "t.json", "--resume", "t.json"], "--keep is --state and --resume in one"),
         (["--stake", "99999999999999999999"], "at most 1000000.00 USD"),
         (["--stake", "1e400"], "at most 1000000.00 USD"),
         (["--stake", "0"], "more than zero"),
@@ -143,3 +150,47 @@ def test_the_options_at_their_limits_are_taken() -> None:
     assert args.port == 65535
     assert config.stake_minor == 100_000_000
     assert config.join_code == "ABCDEF2345678901"
+
+
+def test_the_time_bank_is_on_unless_turned_off() -> None:
+    """A table on a server is where a person who walked away holds strangers'
+    game: tonk-host keeps a time bank unless told otherwise."""
+    from tonk_desktop.net.cli import _config, parser
+
+    def config(*args: str) -> tuple[float, float]:
+        made = _config(parser().parse_args(["--listen", LOOPBACK, *args]))
+        return made.time_per_move, made.time_reserve
+
+    assert config() == (30.0, 120.0)
+    assert config("--time-per-move", "0") == (0.0, 0.0)
+    assert config("--time-per-move", "15") == (15.0, 120.0)
+    assert config("--time-per-move", "20", "--time-reserve", "0") == (20.0, 0.0)
+    assert config("--time-reserve", "3600") == (30.0, 3600.0)
+
+
+def test_keep_hosts_a_new_table_then_goes_on_with_it(tmp_path: Path) -> None:
+    """--keep (the service's way): the first start hosts a new table kept in
+    the file; the next start, after it stopped, resumes it, with its join code."""
+    kept = tmp_path / "kept.json"
+    args = ["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--ledger",
+            str(tmp_path / "ledger.sqlite3"), "--keep", str(kept), "--bot-pause", "0",
+            "--round-pause", "0", "--deck-seed", "4", "--rounds", "1"]  # fmt: skip
+    host = Proc(args)
+    first = host.wait_line(lambda text: text.startswith("PORT "), timeout=30).split()
+    port, code = int(first[1]), first[3]
+    player = start_player(port, "Anna", code=code)
+    try:
+        player.wait_event("round_over", timeout=60)
+        assert host.finish(timeout=60) == 0
+    finally:
+        player.signal()
+        host.signal()
+    assert kept.exists()
+    again = Proc([*args[:-1], "2"])
+    try:
+        line = again.wait_line(lambda text: text.startswith("PORT "), timeout=30)
+        assert line.split()[3] == code
+        assert "ledger session 1" not in again.text()  # no new session: the same one
+    finally:
+        again.signal(signal.SIGTERM)
+        again.finish(timeout=30)

@@ -671,6 +671,26 @@
         <translation>bármely szabad port</translation>
     </message>
     <message>
+        <source>Seconds a turn, plus a reserve</source>
+        <translation>Másodperc körönként, plusz tartalék</translation>
+    </message>
+    <message>
+        <source>Off: no limit</source>
+        <translation>Ki: nincs időkorlát</translation>
+    </message>
+    <message>
+        <source>When a turn&apos;s seconds and the player&apos;s reserve are spent, a computer player finishes the turn, and everyone is told</source>
+        <translation>Ha a kör másodpercei és a játékos tartaléka is elfogyott, a gép fejezi be a kört, és mindenki értesül róla</translation>
+    </message>
+    <message>
+        <source> s a turn</source>
+        <translation> mp körönként</translation>
+    </message>
+    <message>
+        <source> s in reserve</source>
+        <translation> mp tartalék</translation>
+    </message>
+    <message>
         <source>Announce the table on this network (friends&apos; Join dialogs list it)</source>
         <translation>Az asztal meghirdetése ezen a hálózaton (a barátok csatlakozási ablaka felsorolja)</translation>
     </message>
@@ -693,6 +713,10 @@
     <message>
         <source>S&amp;eats:</source>
         <translation>&amp;Helyek:</translation>
+    </message>
+    <message>
+        <source>&amp;Time to move:</source>
+        <translation>&amp;Gondolkodási idő:</translation>
     </message>
     <message>
         <source>&amp;Listen at:</source>
@@ -725,6 +749,18 @@
     <message>
         <source>Seats</source>
         <translation>Helyek</translation>
+    </message>
+    <message>
+        <source>Time to move</source>
+        <translation>Gondolkodási idő</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Másodperc körönként</translation>
+    </message>
+    <message>
+        <source>Seconds in reserve</source>
+        <translation>Tartalék másodpercek</translation>
     </message>
     <message>
         <source>Listen at</source>
@@ -3260,6 +3296,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Ezt a kört a gép fejezi be helyetted: a következő körödtől te játszol.</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer is finishing this turn for you.</source>
+        <translation>Lejárt az időd: ezt a kört a gép fejezi be helyetted.</translation>
+    </message>
+    <message>
         <source>The table moved on before your move arrived: play again.</source>
         <translation>Az asztal továbblépett, mielőtt a lépésed megérkezett: lépj újra.</translation>
     </message>
@@ -3422,6 +3462,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Addig a gép játszik helyetted; a Játék ▸ Visszatérés az asztalhoz visszaültet.</translation>
     </message>
     <message>
+        <source>You ran out of time; the computer moves for you:</source>
+        <translation>Lejárt az időd; a gép lép helyetted:</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time; the computer moves for them:</source>
+        <translation>{name} ideje lejárt; a gép lép helyette:</translation>
+    </message>
+    <message>
         <source>The table closed</source>
         <translation>Az asztal bezárt</translation>
     </message>
@@ -3444,6 +3492,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Leave the table</source>
         <translation>Az asztal elhagyása</translation>
+    </message>
+    <message>
+        <source>Your turn: {move} s, then {reserve} s in reserve</source>
+        <translation>A te köröd: {move} mp, utána {reserve} mp tartalék</translation>
+    </message>
+    <message>
+        <source>{name}: {move} s, then {reserve} s in reserve</source>
+        <translation>{name}: {move} mp, utána {reserve} mp tartalék</translation>
     </message>
 </context>
 <context>

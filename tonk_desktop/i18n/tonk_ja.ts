@@ -671,6 +671,26 @@
         <translation>空いているポート</translation>
     </message>
     <message>
+        <source>Seconds a turn, plus a reserve</source>
+        <translation>手番ごとの秒数と予備の持ち時間</translation>
+    </message>
+    <message>
+        <source>Off: no limit</source>
+        <translation>オフ：時間制限なし</translation>
+    </message>
+    <message>
+        <source>When a turn&apos;s seconds and the player&apos;s reserve are spent, a computer player finishes the turn, and everyone is told</source>
+        <translation>手番の秒数と予備の持ち時間を使い切ると、コンピューターがその手番を終え、全員に知らされます</translation>
+    </message>
+    <message>
+        <source> s a turn</source>
+        <translation> 秒／手番</translation>
+    </message>
+    <message>
+        <source> s in reserve</source>
+        <translation> 秒（予備）</translation>
+    </message>
+    <message>
         <source>Announce the table on this network (friends&apos; Join dialogs list it)</source>
         <translation>このネットワークでテーブルを知らせる（友だちの「参加」画面に表示されます）</translation>
     </message>
@@ -693,6 +713,10 @@
     <message>
         <source>S&amp;eats:</source>
         <translation>席の数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time to move:</source>
+        <translation>持ち時間(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Listen at:</source>
@@ -725,6 +749,18 @@
     <message>
         <source>Seats</source>
         <translation>席の数</translation>
+    </message>
+    <message>
+        <source>Time to move</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>手番ごとの秒数</translation>
+    </message>
+    <message>
+        <source>Seconds in reserve</source>
+        <translation>予備の秒数</translation>
     </message>
     <message>
         <source>Listen at</source>
@@ -3260,6 +3296,10 @@ The game is played without recording the stakes.</source>
         <translation>この手番はコンピューターがあなたの代わりに終えています。次の手番からあなたがプレイします。</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer is finishing this turn for you.</source>
+        <translation>持ち時間が切れました。この手番はコンピューターがあなたの代わりに終えています。</translation>
+    </message>
+    <message>
         <source>The table moved on before your move arrived: play again.</source>
         <translation>あなたの手が届く前にテーブルが進みました。もう一度プレイしてください。</translation>
     </message>
@@ -3422,6 +3462,14 @@ The game is played without recording the stakes.</source>
         <translation>その間はコンピューターがあなたの席をプレイします。「ゲーム ▸ テーブルに戻る」で席に戻れます。</translation>
     </message>
     <message>
+        <source>You ran out of time; the computer moves for you:</source>
+        <translation>持ち時間が切れました。コンピューターがあなたの代わりにプレイします：</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time; the computer moves for them:</source>
+        <translation>{name}の持ち時間が切れました。コンピューターが代わりにプレイします：</translation>
+    </message>
+    <message>
         <source>The table closed</source>
         <translation>テーブルが閉じました</translation>
     </message>
@@ -3444,6 +3492,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Leave the table</source>
         <translation>テーブルを離れる</translation>
+    </message>
+    <message>
+        <source>Your turn: {move} s, then {reserve} s in reserve</source>
+        <translation>あなたの手番：残り{move}秒、予備{reserve}秒</translation>
+    </message>
+    <message>
+        <source>{name}: {move} s, then {reserve} s in reserve</source>
+        <translation>{name}：残り{move}秒、予備{reserve}秒</translation>
     </message>
 </context>
 <context>

@@ -681,6 +681,26 @@
         <translation>любой свободный порт</translation>
     </message>
     <message>
+        <source>Seconds a turn, plus a reserve</source>
+        <translation>Секунды на ход и резерв времени</translation>
+    </message>
+    <message>
+        <source>Off: no limit</source>
+        <translation>Выключено: без ограничения</translation>
+    </message>
+    <message>
+        <source>When a turn&apos;s seconds and the player&apos;s reserve are spent, a computer player finishes the turn, and everyone is told</source>
+        <translation>Когда секунды хода и резерв игрока истекли, ход заканчивает компьютер, и об этом узнают все</translation>
+    </message>
+    <message>
+        <source> s a turn</source>
+        <translation> с на ход</translation>
+    </message>
+    <message>
+        <source> s in reserve</source>
+        <translation> с в резерве</translation>
+    </message>
+    <message>
         <source>Announce the table on this network (friends&apos; Join dialogs list it)</source>
         <translation>Объявить стол в этой сети (он появится в окне «Присоединиться» у друзей)</translation>
     </message>
@@ -703,6 +723,10 @@
     <message>
         <source>S&amp;eats:</source>
         <translation>&amp;Мест:</translation>
+    </message>
+    <message>
+        <source>&amp;Time to move:</source>
+        <translation>Время на &amp;ход:</translation>
     </message>
     <message>
         <source>&amp;Listen at:</source>
@@ -735,6 +759,18 @@
     <message>
         <source>Seats</source>
         <translation>Мест</translation>
+    </message>
+    <message>
+        <source>Time to move</source>
+        <translation>Время на ход</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Секунд на ход</translation>
+    </message>
+    <message>
+        <source>Seconds in reserve</source>
+        <translation>Секунд в резерве</translation>
     </message>
     <message>
         <source>Listen at</source>
@@ -3270,6 +3306,10 @@ The game is played without recording the stakes.</source>
         <translation>Этот ход за вас заканчивает компьютер: вы играете со следующего хода.</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer is finishing this turn for you.</source>
+        <translation>Ваше время истекло: этот ход за вас заканчивает компьютер.</translation>
+    </message>
+    <message>
         <source>The table moved on before your move arrived: play again.</source>
         <translation>Стол ушёл вперёд, пока шёл ваш ход: сходите ещё раз.</translation>
     </message>
@@ -3432,6 +3472,14 @@ The game is played without recording the stakes.</source>
         <translation>Пока вас нет, за вас играет компьютер; место вернёт Игра ▸ Вернуться за стол.</translation>
     </message>
     <message>
+        <source>You ran out of time; the computer moves for you:</source>
+        <translation>Ваше время истекло; за вас ходит компьютер:</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time; the computer moves for them:</source>
+        <translation>Время игрока {name} истекло; за него ходит компьютер:</translation>
+    </message>
+    <message>
         <source>The table closed</source>
         <translation>Стол закрыт</translation>
     </message>
@@ -3454,6 +3502,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Leave the table</source>
         <translation>Выйти из-за стола</translation>
+    </message>
+    <message>
+        <source>Your turn: {move} s, then {reserve} s in reserve</source>
+        <translation>Ваш ход: {move} с, затем {reserve} с резерва</translation>
+    </message>
+    <message>
+        <source>{name}: {move} s, then {reserve} s in reserve</source>
+        <translation>{name}: {move} с, затем {reserve} с резерва</translation>
     </message>
 </context>
 <context>

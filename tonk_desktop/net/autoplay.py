@@ -3,7 +3,7 @@ network, and plays its seat with a bot: for tests, benchmarks and trying a
 table out (`python -m tonk_desktop.net.autoplay --help`).
 
 It prints one JSON line a thing that happens (joined, round_over, deal_checked,
-balances, refused, disconnected...) with `time.monotonic()` stamps, so a test
+balances, refused, timed_out, disconnected...) with `time.monotonic()` stamps, so a test
 or a benchmark in another process can follow it.
 """
 
@@ -60,6 +60,7 @@ class AutoPlayer(QObject):
         client.refused.connect(lambda code, facts: emit("refused", code=code))
         client.seat_changed.connect(lambda seat, status: emit("seat", seat=seat, status=status))
         client.host_quit.connect(lambda reason: emit("host_quit", reason=reason))
+        client.timed_out.connect(lambda seat: emit("timed_out", seat=seat))
         client.disconnected.connect(
             lambda code, detail: emit("disconnected", code=code, detail=detail)
         )

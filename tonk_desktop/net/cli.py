@@ -15,6 +15,7 @@ import math
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
 
@@ -27,6 +28,7 @@ from . import protocol as p
 from .hold import hold, holder
 from .host import TableHost
 from .table_config import TableConfig, seat_plans
+from .time_bank import DEFAULT_PER_MOVE, DEFAULT_RESERVE, MOST_SECONDS
 
 # With no --seat: one person, and a computer player at the default level.
 DEFAULT_SEAT = f"computer:{DEFAULT_LEVEL}:Computer"
@@ -80,6 +82,16 @@ def _pause(text: str) -> float:
 def _timeout(text: str) -> float:
     """A timeout or an interval: more than zero and finite (0 would drop or ping at once)."""
     return _seconds(text, zero=False)
+
+
+def _clock(text: str) -> float:
+    """A time bank's seconds: 0 (none) to an hour."""
+    value = _seconds(text, zero=True)
+    if value > MOST_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{text} seconds: a time bank is at most {MOST_SECONDS:g} seconds (an hour)"
+        )
+    return value
 
 
 def _rate(text: str) -> float:
@@ -154,6 +166,13 @@ def parser() -> argparse.ArgumentParser:
     )
     parse.add_argument("--resume", metavar="STATE", help="resume the table kept in STATE")
     parse.add_argument(
+        "--keep",
+        metavar="STATE",
+        help="keep the table in STATE: resume it from there when it is there, else host a"
+        " new one kept there (a service restarted goes on with the same table and join"
+        " code); instead of --state and --resume",
+    )
+    parse.add_argument(
         "--grace",
         type=_pause,
         default=30.0,
@@ -212,6 +231,22 @@ def parser() -> argparse.ArgumentParser:
         " (default %(default)g)",
     )
     parse.add_argument(
+        "--time-per-move",
+        type=_clock,
+        metavar="S",
+        help="seconds each person has for a turn before their reserve is used; when both"
+        " are spent a computer player (--stand-in) finishes the turn and everyone is told;"
+        f" 0: no time bank (default {DEFAULT_PER_MOVE:g}; a resumed table keeps its own)",
+    )
+    parse.add_argument(
+        "--time-reserve",
+        type=_clock,
+        metavar="S",
+        help="seconds in reserve for each person each round, used once a turn outlasts"
+        f" --time-per-move (default {DEFAULT_RESERVE:g}, or 0 with --time-per-move 0;"
+        " a resumed table keeps its own)",
+    )
+    parse.add_argument(
         "--rounds", type=_count, default=0, help="stop after this many rounds (default: never)"
     )
     testing = parse.add_argument_group("for tests and benchmarks, never for a real table")
@@ -268,11 +303,39 @@ def _config(args: argparse.Namespace) -> TableConfig:
         stand_in=args.stand_in,
         cooldown=args.cooldown,
         max_rounds=args.rounds,
+        **_time_bank(args, DEFAULT_PER_MOVE),
     )
+
+
+def _time_bank(args: argparse.Namespace, per_move: float | None) -> dict[str, Any]:
+    """The time bank's TableConfig fields that the options set; `per_move`:
+    the time per move when none is given (None: leave the table's own, for a
+    resumed table). With only a time per move given, the reserve is the
+    default one, or none with a time per move of 0."""
+    fields: dict[str, Any] = {}
+    chosen = args.time_per_move if args.time_per_move is not None else per_move
+    if chosen is not None:
+        fields["time_per_move"] = chosen
+    if args.time_reserve is not None:
+        fields["time_reserve"] = args.time_reserve
+    elif chosen is not None:
+        fields["time_reserve"] = DEFAULT_RESERVE if chosen > 0 else 0.0
+    return fields
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.keep:
+        if args.resume or args.state:
+            print(
+                "tonk-host: --keep is --state and --resume in one: give it alone",
+                file=sys.stderr,
+            )
+            return 2
+        if Path(args.keep).exists():
+            args.resume = args.keep
+        else:
+            args.state = args.keep
     config = None
     if not args.resume:
         try:  # before the ledger is opened: a mistyped option creates no file
@@ -320,6 +383,7 @@ def main(argv: list[str] | None = None) -> int:
                 cooldown=args.cooldown,
                 max_rounds=args.rounds,
                 seed=args.deck_seed,
+                **_time_bank(args, None),
             )
         else:
             state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")

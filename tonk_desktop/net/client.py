@@ -30,6 +30,7 @@ from .protocol import (
     event_from_json,
     view_from_json,
 )
+from .time_bank import Clock
 
 LOG = logging.getLogger("tonk_desktop.net")
 
@@ -50,6 +51,7 @@ class TableClient(QObject):
     seat_changed = Signal(int, str)  # seat, status
     host_quit = Signal(str)
     disconnected = Signal(str, str)  # code, detail
+    timed_out = Signal(int)  # the seat out of time: a computer finishes its turn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +65,10 @@ class TableClient(QObject):
         self.round_number = 0
         self.my_turn = False
         self._you_play = False
+        # The time bank's clock of the turn in play, as the host last told it,
+        # and when (time.monotonic()); None: no clock runs (or none at this table).
+        self.clock: Clock | None = None
+        self.clock_at = 0.0
         self.trace: Callable[[bytes], None] | None = None
         """Called with every byte received, as received (the tests' recorder)."""
         self._rules: HouseRules | None = None
@@ -357,6 +363,7 @@ class TableClient(QObject):
         self.round_number = number
         self.view = view
         self.my_turn = self._you_play = bool(message.get("you_play"))
+        self._note_clock(message)
         self.round_started.emit(view)
         if view.phase == "over":
             self.round_over.emit(view)
@@ -370,12 +377,35 @@ class TableClient(QObject):
         self._history = history
         self.view = view
         self.my_turn = self._you_play = bool(message.get("you_play"))
+        self._note_clock(message)
         if self._witness is not None:
             self._witness.saw(len(history) - 1, event)
             self._witness.note_hand(view)
         self.updated.emit(event, view)
         if view.phase == "over":
             self.round_over.emit(view)
+
+    def _note_clock(self, message: dict[str, Any]) -> None:
+        players = self._rules.players if self._rules is not None else 4
+        self.clock = Clock.from_json(message.get("clock"), players)
+        self.clock_at = time.monotonic()
+
+    def clock_left(self) -> Clock | None:
+        """The clock of the turn in play as it stands now (the host's, counted
+        down since it was told), or None."""
+        clock = self.clock
+        if clock is None:
+            return None
+        return clock.after(time.monotonic() - self.clock_at)
+
+    def _on_timed_out(self, message: dict[str, Any]) -> None:
+        if p.get_int(message, "round") != self.round_number:
+            return
+        seat = p.get_int(message, "seat", 0, 3)
+        self.clock = None
+        if seat == self.seat:
+            self.my_turn = self._you_play = False
+        self.timed_out.emit(seat)
 
     def _on_round_end(self, message: dict[str, Any]) -> None:
         view = self.view
@@ -453,4 +483,5 @@ _HANDLERS: dict[str, Callable[[TableClient, dict[str, Any]], None]] = {
     "host_quit": TableClient._on_host_quit,
     "bye": TableClient._on_bye,
     "ping": TableClient._on_ping,
+    "timed_out": TableClient._on_timed_out,
 }

@@ -15,7 +15,9 @@ with a reason in the log (`log` and `dropped` signals) and the table plays on.
 After a few wrong join codes from one address its joins wait (`JoinGuard`).
 A person whose connection drops keeps the seat: after `grace` seconds a
 computer player stands in, and the person can rejoin with the token (from any
-computer) and takes over at their next turn.
+computer) and takes over at their next turn. With a time bank
+(`TableConfig.time_per_move`), a person whose turn outlasts their time has
+it finished by the same computer player, and everyone is told (`timed_out`).
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from .protocol import (
 from .table_account import TableAccount
 from .table_config import SeatPlan, TableConfig, new_join_code, token_hash
 from .table_file import ResumeRefused, TableState, read_table_state, write_table_state
+from .time_bank import TimeBank
 
 if TYPE_CHECKING:
     from .client import TableClient
@@ -74,6 +77,8 @@ class _Slot:
     away_since: float = 0.0
     ready: bool = False
     barred_until: float = 0.0
+    # Out of time this turn: the computer finishes it, the person plays the next.
+    timed_out: bool = False
 
 
 class TableHeld(ResumeRefused):
@@ -192,6 +197,7 @@ class TableHost(QObject):
         )
         # Not the host's child: a worker still thinking when the host is gone
         # holds it (and emits into nothing) instead of a deleted object.
+        self._bank = TimeBank(config.time_per_move, config.time_reserve, len(self._slots))
         self._answer = BotAnswer()
         self._answer.chosen.connect(self._on_bot_answer)
         self._tick = QTimer(self)
@@ -624,6 +630,11 @@ class TableHost(QObject):
             # client may not have heard so yet. No offence: refused, with why.
             peer.send({"type": "refused", "code": "returning", "card": None, "limit": None})
             return
+        if rnd.current == seat and self._slots[seat].timed_out:
+            # Out of time: the computer finishes this turn; the move crossed
+            # the host's word on the line. No offence: refused, with why.
+            peer.send({"type": "refused", "code": "out_of_time", "card": None, "limit": None})
+            return
         if rnd.current != seat or self._slots[seat].status != "connected":
             raise ProtocolError(
                 "out_of_turn", f"seat {seat + 1} moved on seat {rnd.current + 1}'s turn"
@@ -647,6 +658,11 @@ class TableHost(QObject):
         self._table.apply(action)  # IllegalAction: nothing changed
         self._generation += 1
         self._thinking = False
+        timed_out = self._slots[actor]
+        if timed_out.timed_out and (rnd.is_over or rnd.current != actor):
+            timed_out.timed_out = False  # the person plays their next turn
+        self._run_clock()
+        clock = self._clock_json()
         for seat, slot in enumerate(self._slots):
             if slot.peer is None:
                 continue
@@ -658,6 +674,7 @@ class TableHost(QObject):
                     "event": event_to_json(view.history[-1]),
                     "view": view_to_json(view, full=False),
                     "you_play": self._plays(seat),
+                    "clock": clock,
                 }
             )
         # Kept on disk on the saver's thread: an fsync (tens of ms on a busy
@@ -683,7 +700,8 @@ class TableHost(QObject):
 
     def _plays(self, seat: int) -> bool:
         """Does the person at `seat` play the move to make now?"""
-        return self._table.seat_to_act == seat and self._slots[seat].status == "connected"
+        slot = self._slots[seat]
+        return self._table.seat_to_act == seat and slot.status == "connected" and not slot.timed_out
 
     def _advance(self) -> None:
         """If a computer is to move, ask it (on a worker thread). Not while
@@ -704,8 +722,9 @@ class TableHost(QObject):
 
     def _played_by_computer(self, seat: int) -> bool:
         """A computer's seat, or a person's a computer stands in for (the person
-        who is back takes it at their next turn)."""
-        return self._slots[seat].status in ("computer", "stand_in", "returning")
+        who is back takes it at their next turn), or a person's turn out of time."""
+        slot = self._slots[seat]
+        return slot.timed_out or slot.status in ("computer", "stand_in", "returning")
 
     @Slot(int, object)
     def _on_bot_answer(self, generation: int, action: object) -> None:
@@ -760,6 +779,9 @@ class TableHost(QObject):
         self._round_over_at = None
         for slot in self._slots:
             slot.ready = False
+            slot.timed_out = False
+        self._bank.new_round()
+        self._run_clock()
         self._generation += 1
         self._thinking = False
         # The salt and the deal are on disk before anyone sees the commitment:
@@ -785,6 +807,7 @@ class TableHost(QObject):
             "commitment": self._commitment,
             "view": view_to_json(rnd.view(seat), full=True),
             "you_play": self._plays(seat),
+            "clock": self._clock_json(),
         }
 
     def _reveal_message(self) -> dict[str, Any]:
@@ -860,7 +883,49 @@ class TableHost(QObject):
         if changed:
             self._seats_changed()
             self._advance()
+        self._run_clock()
+        if not self._closed and self._bank.out_of_time(now):
+            self._out_of_time()
         self._maybe_next_round()
+
+    def _run_clock(self) -> None:
+        """The time bank's clock runs for the turn of a person who plays it
+        (connected or away: a person away is out of time as anyone is), and
+        for nobody's while a computer plays."""
+        if not self._bank.on:
+            return
+        now = time.monotonic()
+        seat = self._table.seat_to_act
+        if (
+            seat is None
+            or self._slots[seat].plan.kind != "person"
+            or self._played_by_computer(seat)
+        ):
+            self._bank.stop(now)
+        elif self._bank.seat != seat:
+            self._bank.start(seat, now)
+
+    def _clock_json(self) -> dict[str, Any] | None:
+        clock = self._bank.clock(time.monotonic())
+        return None if clock is None else clock.to_json()
+
+    def _out_of_time(self) -> None:
+        """The turn's time and the seat's reserve are spent: the computer
+        player that stands in for an absent person finishes the turn, and
+        every seat is told."""
+        seat = self._bank.seat
+        assert seat is not None
+        self._bank.stop(time.monotonic())
+        slot = self._slots[seat]
+        slot.timed_out = True
+        self._say(
+            f"{slot.name} (seat {seat + 1}) ran out of time: a computer player moves for them"
+        )
+        message = {"type": "timed_out", "round": self.round_number, "seat": seat}
+        for other in self._slots:
+            if other.peer is not None:
+                other.peer.send(message)
+        self._advance()
 
     # ------------------------------------------------------------- keeping
 

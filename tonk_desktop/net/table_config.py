@@ -16,6 +16,7 @@ from tonk_desktop.engine import HouseRules, Level, is_level
 from tonk_desktop.ledger import check_stake, clean_name
 
 from . import protocol as p
+from .time_bank import check_time_bank
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read out loud
 # A code chosen by hand: long enough not to be guessed at once, and no longer
@@ -58,7 +59,9 @@ class TableConfig:
     move, so people can follow; `round_pause`: how long the round end stays up
     before the next deal (sooner when every person has said "next");
     `stand_in`: the level of the computer that plays an absent person's seat;
-    `cooldown`: how long a seat dropped for bad input must wait to rejoin."""
+    `cooldown`: how long a seat dropped for bad input must wait to rejoin;
+    `time_per_move` and `time_reserve`: the time bank (`time_bank.TimeBank`;
+    0 per move: none, a person may think as long as they like)."""
 
     rules: HouseRules
     seats: tuple[SeatPlan, ...]
@@ -78,6 +81,8 @@ class TableConfig:
     stand_in: Level = "normal"
     cooldown: float = p.COOLDOWN
     max_rounds: int = 0  # 0: no limit (tests and benchmarks stop a table after N)
+    time_per_move: float = 0.0
+    time_reserve: float = 0.0
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.rules.players:
@@ -87,6 +92,7 @@ class TableConfig:
         if not any(seat.kind == "person" for seat in self.seats):
             raise ValueError("a hosted table needs at least one seat for a person")
         check_stake(self.stake_minor)
+        check_time_bank(self.time_per_move, self.time_reserve)
         if self.join_code is not None and not _JOIN_CODE.fullmatch(self.join_code):
             raise ValueError(
                 f"a join code is {JOIN_CODE_LENGTHS[0]} to {JOIN_CODE_LENGTHS[1]} letters"

@@ -110,6 +110,8 @@ def _config_json(config: TableConfig) -> dict[str, Any]:
         "stand_in": config.stand_in,
         "cooldown": config.cooldown,
         "max_rounds": config.max_rounds,
+        "time_per_move": config.time_per_move,
+        "time_reserve": config.time_reserve,
     }
 
 
@@ -145,6 +147,9 @@ def _config_from(data: Any) -> TableConfig:
         stand_in=stand_in,
         cooldown=float(data.get("cooldown", 5.0)),
         max_rounds=int(data["max_rounds"]),
+        # A table kept before the time bank existed had none.
+        time_per_move=float(data.get("time_per_move", 0.0)),
+        time_reserve=float(data.get("time_reserve", 0.0)),
     )
 
 

@@ -40,6 +40,7 @@ from tonk_desktop.engine import LEVELS, HouseRules, Level
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan
 from tonk_desktop.net.table_file import new_table_file, table_files
+from tonk_desktop.net.time_bank import DEFAULT_PER_MOVE, DEFAULT_RESERVE, MOST_SECONDS
 from tonk_desktop.ui.ledger.new_session import CURRENCIES, parse_amount
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
@@ -194,6 +195,30 @@ class HostDialog(QDialog):
         self.port_spin = named(QSpinBox(), "hostPort")
         self.port_spin.setRange(0, 65535)
         self.port_spin.setSpecialValueText(_tr("any free port"))
+        # The time bank: on unless the host turns it off, so that a friend who
+        # walked away does not hold the others' game (tonk-host's defaults).
+        self.time_bank_combo = named(QComboBox(), "hostTimeBank")
+        self.time_bank_combo.addItem(_tr("Seconds a turn, plus a reserve"), True)
+        self.time_bank_combo.addItem(_tr("Off: no limit"), False)
+        self.time_bank_combo.setToolTip(
+            _tr(
+                "When a turn's seconds and the player's reserve are spent, a computer"
+                " player finishes the turn, and everyone is told"
+            )
+        )
+        self.time_per_move_spin = named(QSpinBox(), "hostTimePerMove")
+        self.time_per_move_spin.setRange(5, int(MOST_SECONDS))
+        self.time_per_move_spin.setValue(int(DEFAULT_PER_MOVE))
+        self.time_reserve_spin = named(QSpinBox(), "hostTimeReserve")
+        self.time_reserve_spin.setRange(0, int(MOST_SECONDS))
+        self.time_reserve_spin.setValue(int(DEFAULT_RESERVE))
+        self.time_per_move_spin.setSuffix(_tr(" s a turn"))
+        self.time_reserve_spin.setSuffix(_tr(" s in reserve"))
+        self.time_bank_combo.currentIndexChanged.connect(self._on_time_bank_chosen)
+        time_row = QGridLayout()
+        time_row.addWidget(self.time_bank_combo, 0, 0, 1, 2)
+        time_row.addWidget(self.time_per_move_spin, 1, 0)
+        time_row.addWidget(self.time_reserve_spin, 1, 1)
         self.announce_check = named(
             QCheckBox(_tr("Announce the table on this network (friends' Join dialogs list it)")),
             "hostAnnounce",
@@ -208,6 +233,9 @@ class HostDialog(QDialog):
         for label, choice in zip(self.seat_labels, self.seat_choices, strict=True):
             form.addRow(label, choice)
         self.form = form
+        time_label = QLabel(_tr("&Time to move:"))
+        time_label.setBuddy(self.time_bank_combo)
+        form.addRow(time_label, time_row)
         form.addRow(_tr("&Listen at:"), self.address_combo)
         form.addRow(_tr("&Port:"), self.port_spin)
         form.addRow(self.announce_check)
@@ -218,6 +246,9 @@ class HostDialog(QDialog):
             (_tr("Base stake"), self.stake_edit),
             (_tr("Currency"), self.currency_combo),
             (_tr("Seats"), self.seat_count),
+            (_tr("Time to move"), self.time_bank_combo),
+            (_tr("Seconds a turn"), self.time_per_move_spin),
+            (_tr("Seconds in reserve"), self.time_reserve_spin),
             (_tr("Listen at"), self.address_combo),
             (_tr("Port"), self.port_spin),
         ):
@@ -261,6 +292,12 @@ class HostDialog(QDialog):
         if self.name_edit.text() == self._suggested_name:
             self._suggested_name = table_name_for(text.strip())
             self.name_edit.setText(self._suggested_name)
+
+    @Slot(int)
+    def _on_time_bank_chosen(self, index: int) -> None:
+        on = bool(self.time_bank_combo.currentData())
+        self.time_per_move_spin.setEnabled(on)
+        self.time_reserve_spin.setEnabled(on)
 
     @Slot(int)
     def _on_rules_chosen(self, index: int) -> None:
@@ -310,6 +347,7 @@ class HostDialog(QDialog):
                 seats.append(SeatPlan.computer(level, default_name(seat)))
         rules = self._chosen_rules().replace(players=count)
         address = self.address_combo.currentData()
+        on = bool(self.time_bank_combo.currentData())
         return HostPlan(
             table_name=name,
             your_name=you,
@@ -321,6 +359,8 @@ class HostDialog(QDialog):
             port=self.port_spin.value(),
             announce=self.announce_check.isChecked(),
             language=current_language(),
+            time_per_move=float(self.time_per_move_spin.value()) if on else 0.0,
+            time_reserve=float(self.time_reserve_spin.value()) if on else 0.0,
         )
 
     @Slot()

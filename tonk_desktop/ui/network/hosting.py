@@ -51,6 +51,9 @@ class HostPlan:
     # next deal, in seconds; None: the host's own (tests play at once).
     bot_pause: float | None = None
     round_pause: float | None = None
+    # The time bank (TableConfig's): seconds a turn, 0 for none, and the reserve.
+    time_per_move: float = 0.0
+    time_reserve: float = 0.0
 
 
 def rules_summary(rules: HouseRules, stake_minor: int, currency: str) -> str:
@@ -173,6 +176,8 @@ class HostedTable(QObject):
             currency=plan.currency,
             table_name=plan.table_name,
             session_name=plan.table_name,
+            time_per_move=plan.time_per_move,
+            time_reserve=plan.time_reserve,
         )
         if plan.bot_pause is not None:
             config = dataclasses.replace(config, bot_pause=plan.bot_pause)

@@ -374,6 +374,8 @@ class NetworkGameModel(GameModel):
             reason = _tr(
                 "The computer is finishing this turn for you: you play from your next turn."
             )
+        elif code == "out_of_time":
+            reason = _tr("Your time ran out: the computer is finishing this turn for you.")
         elif code == "stale":
             reason = _tr("The table moved on before your move arrived: play again.")
         elif code in REFUSALS:

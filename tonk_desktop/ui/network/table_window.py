@@ -33,6 +33,7 @@ from tonk_desktop.ledger.files import write_atomically
 from tonk_desktop.ui.bots import BotFactory, default_factory
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.network.remote_model import NetworkGameModel, status_words
+from tonk_desktop.ui.network.turn_clock import TurnClock
 from tonk_desktop.ui.network.words import disconnect_text, host_quit_text
 from tonk_desktop.ui.save_folder import remember_saved, suggested_path
 from tonk_desktop.ui.settings.store import AppSettings
@@ -152,6 +153,7 @@ class NetworkTableWindow(MainWindow):
         client.host_quit.connect(self._on_host_quit)
         client.joined.connect(self._on_joined)
         client.csv_received.connect(self._on_csv)
+        client.timed_out.connect(self._on_timed_out)
         self._csv_decimal_comma = False
         self._csv_asked = False
         self._gone = ""  # why the connection ended, while it is down
@@ -172,6 +174,9 @@ class NetworkTableWindow(MainWindow):
         self.rejoin_button.clicked.connect(self.rejoin)
         self.rejoin_button.hide()
         self.statusBar().addWidget(self.rejoin_button)
+        # The time bank's countdown, when the table has one.
+        self.turn_clock = TurnClock(client, self.model.name, lambda: self.model.you)
+        self.statusBar().addPermanentWidget(self.turn_clock)
         self.game_menu.insertAction(self.quit_action, self.rejoin_action)
         self.game_menu.insertAction(self.quit_action, self.leave_action)
         # The host deals, and only the host holds a round's whole deck: no new
@@ -344,6 +349,19 @@ class NetworkTableWindow(MainWindow):
         text = self._gone
         self.log.add(lambda: text)
         self._update_controls()
+
+    @Slot(int)
+    def _on_timed_out(self, seat: int) -> None:
+        name = self.model.name(seat)
+        if seat == self.model.you:
+            self.log.add(lambda: _tr("You ran out of time; the computer moves for you:"))
+        else:
+            self.log.add(
+                lambda: _tr("{name} ran out of time; the computer moves for them:").replace(
+                    "{name}", name
+                )
+            )
+        self.turn_clock.refresh()
 
     @Slot(str)
     def _on_host_quit(self, reason: str) -> None:
