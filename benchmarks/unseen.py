@@ -8,6 +8,7 @@ held-out set (`tonk_desktop/sim/strategies.py`, `heldout:0`, `heldout:1`...),
 which no tuning ever sees, and against normal itself. The figure that matters
 is hard's net less normal's, deal by deal, against each opponent, and over all
 the held-out strategies together; and how often hard's knocks are caught.
+`--set tuning` plays the tuning set instead: the one to develop against.
 Targets: hard - normal with its 95% interval above zero against every
 held-out strategy and against normal; hard's knocks caught at most 6%. Each of
 the `--jobs` pieces of a table is a session of its own, as in
@@ -28,7 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ai_styles import CAUGHT_LIMIT, describe, paired, run
 
 from tonk_desktop.sim import confidence_interval
-from tonk_desktop.sim.strategies import HELD_OUT, draw_strategy
+from tonk_desktop.sim.strategies import SETS, draw_strategy
 
 
 def verdict(against: str, gap: float, low: float, high: float, caught: int, knocks: int) -> str:
@@ -44,7 +45,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="two-player deals per opponent")
     parser.add_argument(
-        "--strategies", type=int, default=4, help="held-out strategies played (heldout:0 on)"
+        "--strategies", type=int, default=4, help="strategies of the set played (N:0 on)"
+    )
+    parser.add_argument(
+        "--set",
+        choices=sorted(SETS),
+        default="heldout",
+        help="the held-out set (the measure), or the tuning set (for developing)",
     )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=2)
@@ -52,9 +59,10 @@ def main() -> int:
         "--no-normal", action="store_true", help="leave out the table against normal itself"
     )
     args = parser.parse_args()
-    if args.deals < 1 or not 0 <= args.strategies <= len(HELD_OUT):
-        parser.error(f"--deals at least 1, --strategies from 0 to {len(HELD_OUT)}")
-    held_out = [f"heldout:{index}" for index in range(args.strategies)]
+    seeds = SETS[args.set]
+    if args.deals < 1 or not 0 <= args.strategies <= len(seeds):
+        parser.error(f"--deals at least 1, --strategies from 0 to {len(seeds)}")
+    held_out = [f"{args.set}:{index}" for index in range(args.strategies)]
     opponents = held_out + ([] if args.no_normal else ["normal"])
     verdicts = []
     pooled: list[float] = []
@@ -67,7 +75,7 @@ def main() -> int:
             gap, low, high = paired(hard, normal)
             what = opponent
             if opponent in held_out:
-                what += f" ({draw_strategy(HELD_OUT[held_out.index(opponent)]).describe()})"
+                what += f" ({draw_strategy(seeds[held_out.index(opponent)]).describe()})"
                 pooled += [a - b for a, b in zip(hard.per_deal, normal.per_deal, strict=True)]
                 pooled_caught += hard.caught
                 pooled_knocks += hard.knocks
@@ -82,7 +90,7 @@ def main() -> int:
         low, high = confidence_interval(pooled)
         verdicts.append(
             verdict(
-                f"all {len(held_out)} held-out strategies",
+                f"all {len(held_out)} {args.set} strategies",
                 statistics.fmean(pooled),
                 low,
                 high,
