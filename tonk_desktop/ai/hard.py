@@ -20,7 +20,10 @@ the opponents' last turns were with the hands it gives them
 After each round it learns each opponent's style (`StyleBeliefs`): until an
 opponent has shown beyond reasonable doubt that they play unlike the normal
 player, it plays them as normal, exactly as it was tuned; after that its deals,
-playouts and knocks follow the style it believes they play.
+playouts and knocks follow the style it believes they play. And it counts
+its own knocks caught against what its deals said (`CatchRecord`): where
+they are caught well beyond that, at a table it may not have placed at all,
+it turns down the knocks its deals call riskiest (`max_caught`).
 
 The number of deals is fixed, so a seed gives the same choice in the same
 position after the same rounds; the time budget only caps a slow machine.
