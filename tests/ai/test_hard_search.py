@@ -109,3 +109,33 @@ def test_a_player_that_deals_its_own_samples_is_searched_on_them() -> None:
         HardBot(5, SETTINGS).choose(view) for view in views
     ]
     assert own.calls > 20
+
+
+def test_knocks_caught_beyond_the_deals_chances_turn_risky_knocks_away() -> None:
+    # A fresh hard player knocks on some positions its deals give a small
+    # chance of a catch (playing against normal, whom it never adapts to,
+    # it knows no cap). The same player, after a session whose knocks were
+    # caught far more often than its deals said, turns those knocks down.
+    risky = []
+    for view in knock_views():
+        fresh = HardBot(view.player, SETTINGS)
+        fresh.log = []
+        if fresh.choose(view) == Knock() and fresh.log[-1].caught > 0.04:
+            risky.append(view)
+    assert risky
+    for view in risky:
+        burned = HardBot(view.player, SETTINGS)
+        for _ in range(4):
+            burned.catches.add(0.0, True)  # caught 4 times of 0 foreseen: 3 times over
+        assert burned.catches.excess(burned.settings.calibration_prior) == 3.0
+        burned.log = []
+        assert burned.choose(view) != Knock()
+        assert burned.log[-1].play_on is None  # turned away before any playout
+    # Catches that match the deals' chances leave the knocks as they were.
+    for view in risky:
+        matched = HardBot(view.player, SETTINGS)
+        for _ in range(10):
+            matched.catches.add(0.25, False)
+        for _ in range(3):
+            matched.catches.add(0.25, True)
+        assert matched.choose(view) == Knock()

@@ -20,7 +20,10 @@ the opponents' last turns were with the hands it gives them
 After each round it learns each opponent's style (`StyleBeliefs`): until an
 opponent has shown beyond reasonable doubt that they play unlike the normal
 player, it plays them as normal, exactly as it was tuned; after that its deals,
-playouts and knocks follow the style it believes they play.
+playouts and knocks follow the style it believes they play. And it counts
+its own knocks caught against what its deals said (`CatchRecord`): where
+they are caught well beyond that, at a table it may not have placed at all,
+it turns down the knocks its deals call riskiest (`max_caught`).
 
 The number of deals is fixed, so a seed gives the same choice in the same
 position after the same rounds; the time budget only caps a slow machine.
@@ -100,6 +103,13 @@ class HardSettings:
     # lowest, and a caught knock costs three times what a knock wins: 0.2 left
     # 7% of knocks caught against the collector, 0.1 left 4% (docs/ai.md).
     max_caught: float = 0.1
+    # Its own knocks caught over the session, against what the deals said: once
+    # the catches outrun the deals' chances by `miscalibrated` times (counted
+    # with `calibration_prior` catches on each side), the deals are wrong about
+    # this table whatever style it believes, and `max_caught` holds for every
+    # knock, on the deals' chance scaled by how far the catches outran it.
+    miscalibrated: float = 1.5
+    calibration_prior: float = 2.0
     discard_window: float = 8.0  # search discards the normal player costs within this
     discard_candidates: int = 3
     discard_margin: float = 0.05  # units a searched discard must beat the normal one by
@@ -390,6 +400,29 @@ class KnockValues:
         return best < self.floor - 1e-9 * (1.0 + abs(self.floor))
 
 
+class CatchRecord:
+    """The hard player's own knocks over a session: how many were caught, and
+    how many the deals it knocked on said would be (the sum of their catch
+    chances). Only its own knocks are seen, and it knocks where the deals look
+    safest; but a deal's chance, if right, holds for the knocks chosen on it,
+    so the two counts agree at a table the deals read right."""
+
+    def __init__(self) -> None:
+        self.knocks = 0
+        self.caught = 0
+        self.expected = 0.0
+
+    def add(self, chance: float, caught: bool) -> None:
+        self.knocks += 1
+        self.caught += caught
+        self.expected += chance
+
+    def excess(self, prior: float) -> float:
+        """How many times the deals' chances the catches ran, each side
+        counted with `prior` catches more (1.0 before any knock)."""
+        return (self.caught + prior) / (self.expected + prior)
+
+
 class KnockNote(NamedTuple):
     """A knock decision the hard player searched (`HardBot.log`)."""
 
@@ -419,12 +452,18 @@ class HardBot:
         self._playout_rules: dict[int, list[KnockRule | None]] = {}
         # Every knock decision searched, when a caller sets a list here.
         self.log: list[KnockNote] | None = None
+        self.catches = CatchRecord()
+        self._knock_chance: float | None = None  # the deals' catch chance of this round's knock
 
     def round_over(self, view: RoundView) -> None:
         """Learn from a finished round, as this player saw it end (every player
         sees the same: the history and the hands shown)."""
         key = f"{self.seed}|over|{view.player}|{len(view.history)}|{view.result}"
         self.styles.learn(view, random.Random(key))
+        result = view.result
+        if result is not None and result.knocker == view.player and self._knock_chance is not None:
+            self.catches.add(self._knock_chance, result.kind == "caught")
+        self._knock_chance = None
 
     def choose(self, view: RoundView) -> Action:
         forced = forced_move(view)
@@ -641,7 +680,10 @@ class HardBot:
             sum([w for w, knock in zip(weights, knocks, strict=True) if knock < 0]) / total_weight
         )
         adapted = self.styles.unlike_normal(view)
-        if adapted and caught > settings.max_caught:
+        scale = self.catches.excess(settings.calibration_prior)
+        if scale < settings.miscalibrated:
+            scale = 1.0  # (the deals' chances hold at this table)
+        if (adapted or scale > 1.0) and caught * scale > settings.max_caught:
             # No knock the deals call a likely catch (`max_caught`).
             if self.log is not None:
                 self.log.append(
@@ -669,6 +711,8 @@ class HardBot:
         knocked = sum(chosen_knocks[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
+        if decision:
+            self._knock_chance = caught
         if self.log is not None:
             self.log.append(
                 KnockNote(

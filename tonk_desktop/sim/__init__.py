@@ -4,7 +4,9 @@ per decision). Pure Python, no Qt.
 
 - `simulation`: the loop (`simulate`, `simulate_bots`) and its report;
 - `cli`: the command line (`tonk-sim`, `python -m tonk_desktop.sim`);
-- `recorder`: `--db PATH`, settling every simulated round into a ledger.
+- `recorder`: `--db PATH`, settling every simulated round into a ledger;
+- `strategies`: a family of opponent strategies drawn from seeds, split into
+  a tuning set and a held-out set, for measuring against strangers.
 
 It stands apart from `ai` (which plays through the engine only) and from
 `ledger` (which knows nothing of the simulator), and joins them here (as the
@@ -23,6 +25,7 @@ from .simulation import (
     default_jobs,
     derived_random,
     learns_between_rounds,
+    sim_bot,
     simulate,
     simulate_bots,
 )
@@ -37,6 +40,7 @@ __all__ = [
     "default_jobs",
     "derived_random",
     "learns_between_rounds",
+    "sim_bot",
     "simulate",
     "simulate_bots",
 ]

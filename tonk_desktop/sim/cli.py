@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tonk_desktop.ai import KINDS, make_bot
+from tonk_desktop.ai import KINDS
 from tonk_desktop.engine import PRESETS, RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.engine.replay import read_capped
 
@@ -22,8 +22,10 @@ from .simulation import (
     bot_labels,
     default_jobs,
     learns_between_rounds,
+    sim_bot,
     simulate,
 )
+from .strategies import is_strategy
 
 if TYPE_CHECKING:
     from .recorder import SimRecorder
@@ -127,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--bots",
         required=True,
-        help=f"2 to 4 comma-separated levels or styles ({', '.join(KINDS)}), one per seat",
+        help=f"2 to 4 comma-separated levels or styles ({', '.join(KINDS)}), one per seat;"
+        " or strategies of the measuring family: tuning:N, heldout:N",
     )
     parser.add_argument("--rounds", type=int, default=200, help="number of deals (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
@@ -157,14 +160,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not 2 <= len(levels) <= 4:
             raise ValueError("--bots: give 2 to 4 levels, one per seat")
         for level in levels:
-            if level not in KINDS:
-                raise ValueError(f"--bots: no such level {level!r} (choose {', '.join(KINDS)})")
+            if level not in KINDS and not is_strategy(level):
+                raise ValueError(
+                    f"--bots: no such level {level!r} (choose {', '.join(KINDS)},"
+                    " tuning:N or heldout:N)"
+                )
+            if args.db and level not in KINDS:
+                raise ValueError(f"--db records levels and styles only, not {level!r}")
         if args.rounds < 1:
             raise ValueError("--rounds must be at least 1")
         jobs = default_jobs() if args.jobs is None else args.jobs
         if jobs < 1:
             raise ValueError("--jobs must be at least 1")
-        learners = [level for level in levels if learns_between_rounds(make_bot(level, seed=0))]
+        learners = [level for level in levels if learns_between_rounds(sim_bot(level, seed=0))]
         if args.jobs is not None and jobs > 1 and learners:
             print(
                 f"tonk-sim: {learners[0]} learns from every round it has seen, so the deals"

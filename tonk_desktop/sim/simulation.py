@@ -23,6 +23,8 @@ from tonk_desktop.ai.base import derived_seed, tell_round_over
 from tonk_desktop.engine import HouseRules, Round, full_deck
 from tonk_desktop.engine.fastrandom import shuffle
 
+from .strategies import is_strategy, strategy_bot
+
 # A round that nobody ends (every player keeps taking the discard) is stopped
 # here and reported as unfinished; bots are meant never to get near it.
 MAX_ACTIONS = 3000
@@ -157,6 +159,17 @@ def bot_labels(levels: Sequence[str]) -> list[str]:
     return labels
 
 
+def sim_bot(name: str, seed: int | None = None) -> Bot:
+    """A bot `tonk-sim` can seat: a level or style (`ai.make_bot`), or a
+    strategy of the measuring family ("tuning:17", "heldout:3", see
+    `strategies.py`). ValueError naming the choices for any other name."""
+    if name in KINDS:
+        return make_bot(name, seed=seed)
+    if is_strategy(name):
+        return strategy_bot(name, seed)
+    raise ValueError(f"no such level: {name!r} (choose {', '.join(KINDS)}, tuning:N or heldout:N)")
+
+
 def simulate(
     levels: Sequence[str],
     deals: int,
@@ -173,11 +186,8 @@ def simulate(
     of processes the deals are spread over). `on_round` sees every round
     as it ends, in deal order (the ledger can record it); `on_progress(done,
     deals)` whenever deals are done."""
-    for level in levels:
-        if level not in KINDS:
-            raise ValueError(f"no such level: {level!r} (choose {', '.join(KINDS)})")
     bots: list[Bot] = [
-        make_bot(level, seed=derived_seed(seed, "bot", index)) for index, level in enumerate(levels)
+        sim_bot(level, seed=derived_seed(seed, "bot", index)) for index, level in enumerate(levels)
     ]
     return simulate_bots(
         bots, bot_labels(levels), deals, seed, rules, on_round, on_progress, first_deal, jobs
