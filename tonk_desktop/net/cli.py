@@ -24,6 +24,7 @@ from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, LedgerError, Money
 
 from . import protocol as p
+from .certificate import HostIdentity
 from .hold import hold, holder
 from .host import TableHost
 from .table_config import TableConfig, seat_plans
@@ -307,6 +308,9 @@ def main(argv: list[str] | None = None) -> int:
         held.release()
         return 2
     try:
+        # The certificate every line is encrypted with, kept beside the ledger:
+        # the fingerprint in an invite stays true from one table to the next.
+        identity = HostIdentity.kept_in(ledger_path.parent)
         if args.resume:
             host = TableHost.resume(
                 args.resume,
@@ -320,11 +324,12 @@ def main(argv: list[str] | None = None) -> int:
                 cooldown=args.cooldown,
                 max_rounds=args.rounds,
                 seed=args.deck_seed,
+                identity=identity,
             )
         else:
             state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")
             assert config is not None
-            host = TableHost(config, ledger, state, seed=args.deck_seed)
+            host = TableHost(config, ledger, state, seed=args.deck_seed, identity=identity)
         host.log.connect(lambda line: print(line, flush=True))
         # A moment for the last words (host_quit) to leave before the loop stops.
         host.closed.connect(lambda _reason: QTimer.singleShot(300, app.quit))
@@ -334,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
         ledger.close()
         held.release()
         return 2
-    print(f"PORT {host.port} CODE {host.join_code}", flush=True)
+    print(f"PORT {host.port} CODE {host.join_code} FINGERPRINT {host.fingerprint}", flush=True)
 
     # The handler only asks the event loop to close the table, at once. Closed
     # in the handler itself, the close ran between any two bytecodes of the
