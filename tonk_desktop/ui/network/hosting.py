@@ -22,6 +22,7 @@ from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, SessionUnavailable
 from tonk_desktop.net import SeatPlan, TableClient, TableConfig, TableHost
 from tonk_desktop.net.certificate import HostIdentity
+from tonk_desktop.net.invite import Invite
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
 from tonk_desktop.net.table_file import TableState, read_table_state
 
@@ -199,6 +200,11 @@ class HostedTable(QObject):
     def join_code(self) -> str:
         return self.host.join_code
 
+    @property
+    def invite(self) -> Invite:
+        """The line friends paste into their Join dialog (or click)."""
+        return Invite(((self.address, self.port),), self.join_code, self.host.fingerprint)
+
     def open_seats(self) -> int:
         return sum(1 for seat in self.host.seats if seat.status == "open")
 
@@ -214,6 +220,7 @@ class HostedTable(QObject):
             open_seats=self.open_seats(),
             seats=len(plan.seats),
             rules=rules_summary(plan.rules, plan.stake_minor, plan.currency),
+            fingerprint=self.host.fingerprint,
         )
 
     def _announce(self, ad: TableAd) -> None:
