@@ -15,6 +15,8 @@ from net_support import LOOPBACK, Proc, start_player
 
 from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.net.certificate import HostIdentity
+from tonk_desktop.net.invite import parse_invite
 
 
 def test_a_mistake_is_named_and_creates_no_file(tmp_path: Path) -> None:
@@ -75,7 +77,12 @@ def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
                  "--deck-seed", "3"])  # fmt: skip
     try:
         port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
-        player = start_player(port, "Anna")
+        # The invite it prints is all a friend needs: the player pins its fingerprint.
+        invite = parse_invite(host.wait_line(lambda line: line.startswith("INVITE ")).split()[1])
+        assert (invite.address, invite.port, invite.code) == (LOOPBACK, port, "TESTCD")
+        kept = HostIdentity.kept_in(tmp_path)  # the certificate it made, beside the ledger
+        assert invite.fingerprint == kept.fingerprint
+        player = start_player(port, "Anna", "--fingerprint", invite.fingerprint)
         player.wait_event("joined")
         host.wait_line(lambda line: "round 1 dealt" in line)
         host.signal(signal.SIGTERM)

@@ -2,8 +2,9 @@
 
     tonk-host --listen 192.168.1.10 --seat person --seat person --seat computer:hard:Zsófi
 
-It prints one line a thing that happens (who joined, each round's end, who was
-dropped and why), and on SIGINT or SIGTERM tells everyone the host is quitting
+It prints the invite to paste into a chat (`INVITE tonk://...`: the address,
+port, join code and the certificate's fingerprint), then one line a thing that
+happens (who joined, each round's end, who was dropped and why), and on SIGINT or SIGTERM tells everyone the host is quitting
 and keeps the table for `--resume`. Nothing listens anywhere but `--listen`.
 """
 
@@ -27,6 +28,7 @@ from . import protocol as p
 from .certificate import HostIdentity
 from .hold import hold, holder
 from .host import TableHost
+from .invite import Invite
 from .table_config import TableConfig, seat_plans
 
 # With no --seat: one person, and a computer player at the default level.
@@ -340,6 +342,8 @@ def main(argv: list[str] | None = None) -> int:
         held.release()
         return 2
     print(f"PORT {host.port} CODE {host.join_code} FINGERPRINT {host.fingerprint}", flush=True)
+    invite = Invite(((host.address, host.port),), host.join_code, host.fingerprint)
+    print(f"INVITE {invite.link()}", flush=True)
 
     # The handler only asks the event loop to close the table, at once. Closed
     # in the handler itself, the close ran between any two bytecodes of the
