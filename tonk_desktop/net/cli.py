@@ -4,8 +4,9 @@
 
 It prints the invite to paste into a chat (`INVITE tonk://...`: the address,
 port, join code and the certificate's fingerprint), then one line a thing that
-happens (who joined, each round's end, who was dropped and why), and on SIGINT or SIGTERM tells everyone the host is quitting
-and keeps the table for `--resume`. Nothing listens anywhere but `--listen`.
+happens (who joined, each round's end, who was dropped and why), and on SIGINT
+or SIGTERM tells everyone the host is quitting and keeps the table for
+`--resume`. Nothing listens anywhere but `--listen`.
 """
 
 from __future__ import annotations
