@@ -1,8 +1,8 @@
 """The table's lines are TLS with the host's certificate pinned: a table that
 shows another certificate (a man in the middle, or a host with a new one) is
 refused before the join code leaves this computer, with words that say what
-happened; and the bytes on the wire of a whole round hold no card, name or
-join code in the clear."""
+happened; the bytes on the wire of a whole round hold no card, name or join
+code in the clear; and a table plays over IPv6 (::1) as over IPv4."""
 
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ from tonk_desktop.ledger import Ledger
 from tonk_desktop.net.autoplay import AutoPlayer
 from tonk_desktop.net.certificate import CERTIFICATE_FILE, KEY_FILE, HostIdentity
 from tonk_desktop.net.client import TableClient
+from tonk_desktop.net.connections import ANY
 from tonk_desktop.net.host import TableHost
+from tonk_desktop.net.invite import Invite, parse_invite
 from tonk_desktop.net.table_config import SeatPlan, TableConfig
 
 CODE = "QZWXKV"
@@ -187,3 +189,54 @@ def test_the_host_keeps_its_certificate_and_its_key_is_its_owners_alone(tmp_path
     assert stat.S_IMODE(mode) == 0o600
     assert (tmp_path / "data" / CERTIFICATE_FILE).read_bytes() == first.certificate_pem
     assert HostIdentity.kept_in(tmp_path / "elsewhere").fingerprint != first.fingerprint
+
+
+def _play_one_round(qtbot: QtBot, host: TableHost, address: str, name: str) -> TableClient:
+    """A client at `address` (by the invite's way of writing it) plays a round."""
+    client = TableClient()
+    AutoPlayer(client, "easy", 4, rounds=1)
+    client.connect_to(address, host.port, CODE, name, "en", fingerprint=host.fingerprint)
+    qtbot.waitUntil(
+        lambda: client.balances is not None and client.balances.rounds >= 1, timeout=30_000
+    )
+    return client
+
+
+def test_a_whole_round_over_ipv6_loopback_by_its_invite(qtbot: QtBot, tmp_path: Path) -> None:
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(_config(), ledger, seed=7)
+        host.listen("::1", 0)
+        host.start()
+        invite = Invite((("::1", host.port),), host.join_code, host.fingerprint)
+        assert invite.link().startswith(f"tonk://[::1]:{host.port}/")
+        read = parse_invite(invite.link())
+        client = _play_one_round(qtbot, host, f"[{read.address}]", "Vera")
+        assert client.fingerprint == host.fingerprint
+        client.leave()
+        host.close()
+
+
+def test_a_host_listening_on_any_answers_both_families(qtbot: QtBot, tmp_path: Path) -> None:
+    config = TableConfig(
+        rules=HouseRules(players=2),
+        seats=(SeatPlan.person(), SeatPlan.person()),
+        join_code=CODE,
+        bot_pause=0,
+        round_pause=60,
+    )
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(config, ledger, seed=8)
+        host.listen(ANY, 0)
+        host.start()
+        clients = []
+        for address, name in (("127.0.0.1", "Ivo"), ("::1", "Sixtus")):
+            client = TableClient()
+            with qtbot.waitSignal(client.joined, timeout=10_000):
+                client.connect_to(
+                    address, host.port, CODE, name, "en", fingerprint=host.fingerprint
+                )
+            clients.append(client)
+        assert [seat.name for seat in host.seats] == ["Ivo", "Sixtus"]
+        for client in clients:
+            client.leave()
+        host.close()

@@ -122,8 +122,9 @@ def parser() -> argparse.ArgumentParser:
         "--listen",
         required=True,
         metavar="ADDRESS",
-        help="the address to listen on (this computer's address on your network;"
-        " 127.0.0.1 for this computer only)",
+        help="the address to listen on (this computer's address on your network, IPv4"
+        " or IPv6; 127.0.0.1 or ::1 for this computer only; 'any' for every address of"
+        " both families, e.g. on a rented server)",
     )
     parse.add_argument("--port", type=_port, default=0, help="the port (default: any free one)")
     parse.add_argument(

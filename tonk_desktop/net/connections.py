@@ -47,6 +47,9 @@ MAX_UNSENT_BYTES = 8 * p.MAX_HOST_MESSAGE
 messages). A peer that reads nothing would otherwise make the host keep
 everything it is sent; past this the line is dropped."""
 
+ANY = "any"
+"""The address to listen on for every address of this computer, IPv4 and IPv6."""
+
 BUSY = "busy"
 """The code of a connection turned away because too many are waiting to join."""
 
@@ -133,8 +136,17 @@ class Connections(QObject):
         return int(self._server.serverPort())
 
     def listen(self, address: str, port: int) -> None:
-        """OSError if the address cannot be listened on."""
-        if not self._server.listen(QHostAddress(address), port):
+        """Listen on `address`: an IPv4 or IPv6 address of this computer, or
+        "any" for every address of both families (one socket, dual-stack where
+        the system allows). OSError if it cannot be listened on."""
+        where = (
+            QHostAddress(QHostAddress.SpecialAddress.Any)
+            if address == ANY
+            else QHostAddress(address.strip("[]"))
+        )
+        if where.isNull():
+            raise OSError(f"{address!r} is not an address of this computer")
+        if not self._server.listen(where, port):
             raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
 
     def hello(self) -> dict[str, Any]:
