@@ -263,6 +263,7 @@ class JoinDialog(QDialog):
         self.port_spin.setValue(invite.port)
         self.code_edit.setText(invite.code)
         self.fingerprint_edit.setText(invite.fingerprint)
+        self.fingerprint_edit.setCursorPosition(0)
         self._say(_tr("The invite is read: choose Join."))
 
     # ------------------------------------------------------------ finding
