@@ -93,3 +93,19 @@ def test_network_play_needs_no_widgets() -> None:
             for name in names:
                 if name.startswith("PySide6"):
                     assert name in ("PySide6.QtCore", "PySide6.QtNetwork"), (path.name, name)
+
+
+def test_only_the_network_layer_makes_certificates() -> None:
+    """`cryptography` (the host's TLS certificate) is net/'s alone, and of net/
+    only certificate.py's: the rules, the players and the ledger never need it."""
+    users = set()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names = [node.module]
+            if any(name.split(".")[0] == "cryptography" for name in names):
+                users.add(path.relative_to(PACKAGE).as_posix())
+    assert users == {"net/certificate.py"}

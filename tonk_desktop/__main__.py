@@ -75,6 +75,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="seed the shuffle and the computer players (repeatable games)",
     )
     game.add_argument(
+        "--join",
+        metavar="INVITE",
+        help="open the Join dialog filled in from this invite (a tonk:// link)",
+    )
+    game.add_argument(
+        "link",
+        nargs="?",
+        metavar="tonk://…",
+        help="an invite link, as the system passes it when one is clicked: the same as --join",
+    )
+    game.add_argument(
         "--review",
         metavar="FILE",
         help="open this hand history in review: the round replayed step by step",
@@ -165,6 +176,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.link is not None and not args.link.lower().startswith("tonk://"):
+        parser.error(f"{args.link!r} is not an invite (an invite begins with tonk://)")
+    invite = args.join or args.link
     if args.review and (args.screenshot or args.smoke):
         parser.error(
             "--review opens the file in the window's review; --screenshot and --smoke "
@@ -214,6 +228,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         review, path = features.review, args.review
         QTimer.singleShot(0, window, lambda: review.open_file(path))
+    network = features.network
+    if invite is not None and network is not None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window, lambda: network.join_table(invite=invite))
     return app.exec()
 
 

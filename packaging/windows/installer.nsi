@@ -35,6 +35,9 @@ RequestExecutionLevel user
 !define PRODUCT "Tonk Desktop"
 !define PUBLISHER "Tonk Desktop"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\TonkDesktop"
+; tonk:// invites open the Join dialog (tonk.exe is given the link): HKCU for a
+; per-user install, HKLM for all users (SHCTX follows the install's choice).
+!define SCHEME_KEY "Software\Classes\tonk"
 ; Where the program keeps the player's data: the ledger, its autosaves and saved tables in
 ; QStandardPaths' AppDataLocation, %APPDATA%\Tonk Desktop\Tonk; the settings in QSettings'
 ; INI file, %APPDATA%\TonkDesktop\Tonk.ini (ui/settings/store.py's organization name).
@@ -169,6 +172,11 @@ Section "${PRODUCT}" SecProgram
   WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoModify" 1
   WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoRepair" 1
   WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "EstimatedSize" ${SIZE_KB}
+
+  WriteRegStr SHCTX "${SCHEME_KEY}" "" "URL:Tonk table invite"
+  WriteRegStr SHCTX "${SCHEME_KEY}" "URL Protocol" ""
+  WriteRegStr SHCTX "${SCHEME_KEY}\DefaultIcon" "" "$INSTDIR\tonk.exe,0"
+  WriteRegStr SHCTX "${SCHEME_KEY}\shell\open\command" "" '"$INSTDIR\tonk.exe" "%1"'
 SectionEnd
 
 Section /o "Desktop shortcut" SecDesktop
@@ -190,6 +198,7 @@ Section "un.${PRODUCT}" SecUnProgram
   Delete "$SMPROGRAMS\${PRODUCT}.lnk"
   Delete "$DESKTOP\${PRODUCT}.lnk"
   DeleteRegKey SHCTX "${UNINSTALL_KEY}"
+  DeleteRegKey SHCTX "${SCHEME_KEY}"
 SectionEnd
 
 Section /o "un.Also remove my ledger and settings" SecUnData

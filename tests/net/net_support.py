@@ -8,6 +8,8 @@ import json
 import os
 import queue
 import signal
+import socket
+import ssl
 import subprocess
 import sys
 import threading
@@ -17,10 +19,52 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QEventLoop
+
 from tonk_desktop.engine import Card, IllegalAction, Round
+from tonk_desktop.net.certificate import HostIdentity
 
 LOOPBACK = "127.0.0.1"
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1"}
+
+
+def tls_connect(port: int, source: str | None = None, timeout: float = 5.0) -> ssl.SSLSocket:
+    """A hand-made TLS connection to a host on 127.0.0.1 (from `source`, if
+    given), its handshake done; the certificate is not checked (the tests of
+    pinning use the real client). The handshake turns the Qt event loop while
+    it waits, so a host on this thread answers it."""
+    raw = socket.create_connection(
+        (LOOPBACK, port), timeout=timeout, source_address=(source, 0) if source else None
+    )
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    sock = context.wrap_socket(raw, do_handshake_on_connect=False)
+    sock.setblocking(False)
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            sock.do_handshake()
+            break
+        except (ssl.SSLWantReadError, ssl.SSLWantWriteError):
+            if time.monotonic() > deadline:
+                sock.close()
+                raise TimeoutError("the TLS handshake timed out") from None
+            if QCoreApplication.instance() is not None:
+                QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+            time.sleep(0.002)
+    sock.settimeout(timeout)
+    return sock
+
+
+def tls_server_context(identity: HostIdentity, folder: Path) -> ssl.SSLContext:
+    """A server context presenting `identity` (its PEM files written in `folder`)."""
+    certificate, key = folder / "cert.pem", folder / "key.pem"
+    certificate.write_bytes(identity.certificate_pem)
+    key.write_bytes(identity.key_pem)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(certificate, key)
+    return context
 
 
 class Proc:

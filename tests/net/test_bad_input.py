@@ -9,12 +9,11 @@ host's log; an illegal move in turn is only refused; the others play on."""
 from __future__ import annotations
 
 import signal
-import socket
 import time
 from pathlib import Path
 from typing import Any
 
-from net_support import LOOPBACK, Proc, start_host, start_player
+from net_support import Proc, start_host, start_player, tls_connect
 
 from tonk_desktop.engine import REFUSALS
 from tonk_desktop.net import protocol as p
@@ -27,7 +26,7 @@ class Raw:
     """A hand-made connection to the host: frames in, frames out, no client."""
 
     def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection((LOOPBACK, port), timeout=5)
+        self.sock = tls_connect(port)
         self.reader = FrameReader(p.MAX_HOST_MESSAGE)
         self.messages: list[dict[str, Any]] = []
         self.closed = False

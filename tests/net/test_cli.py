@@ -15,6 +15,8 @@ from net_support import LOOPBACK, Proc, start_player
 
 from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.net.certificate import HostIdentity
+from tonk_desktop.net.invite import parse_invite
 
 
 def test_a_mistake_is_named_and_creates_no_file(tmp_path: Path) -> None:
@@ -29,6 +31,7 @@ def test_a_mistake_is_named_and_creates_no_file(tmp_path: Path) -> None:
         (["--rules", str(tmp_path / "missing.json")], "cannot read"),
         (["--rule", "knock_limit=-4"], "knock_limit"),
         (["--stake", "one"], "one"),
+        (["--public-address", "not an address"], "--public-address: 'not an address'"),
     ):
         done = subprocess.run(
             [sys.executable, "-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, *args],
@@ -77,7 +80,12 @@ def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
                  "--deck-seed", "3"])  # fmt: skip
     try:
         port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
-        player = start_player(port, "Anna")
+        # The invite it prints is all a friend needs: the player pins its fingerprint.
+        invite = parse_invite(host.wait_line(lambda line: line.startswith("INVITE ")).split()[1])
+        assert (invite.address, invite.port, invite.code) == (LOOPBACK, port, "TESTCD")
+        kept = HostIdentity.kept_in(tmp_path)  # the certificate it made, beside the ledger
+        assert invite.fingerprint == kept.fingerprint
+        player = start_player(port, "Anna", "--fingerprint", invite.fingerprint)
         player.wait_event("joined")
         host.wait_line(lambda line: "round 1 dealt" in line)
         host.signal(signal.SIGTERM)
@@ -88,6 +96,26 @@ def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
         host.signal()
     with Ledger(tmp_path / "ledger.sqlite3") as ledger:
         assert ledger.sessions()[0].rules == rules
+
+
+def test_the_invite_names_the_public_address_a_server_is_reached_at(tmp_path: Path) -> None:
+    """On a rented server the table listens on every address; the invite must
+    name the one friends reach, and says so when it is not given."""
+    for number, (extra, named) in enumerate((
+        (["--public-address", "tonk.example.org", "--public-address", "2001:db8::7"],
+         ["tonk.example.org", "2001:db8::7"]),
+        ([], [LOOPBACK]),
+    )):  # fmt: skip
+        host = Proc(["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--join-code", "TESTCD",
+                     "--ledger", str(tmp_path / f"ledger-{number}.sqlite3"), *extra])  # fmt: skip
+        try:
+            port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
+            line = host.wait_line(lambda line: line.startswith("INVITE "))
+            invite = parse_invite(line.split()[1])
+            assert invite.addresses == tuple((address, port) for address in named)
+        finally:
+            host.signal()
+            host.finish()
 
 
 @pytest.mark.parametrize(

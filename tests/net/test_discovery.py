@@ -157,3 +157,11 @@ def test_a_service_that_is_not_a_table_is_not_listed() -> None:
     assert ad_from_info(info({**good, "proto": "one"})) is None
     assert ad_from_info(info({**good, "seats": "-2"})) is None
     assert ad_from_info(info({"name": "Den"})) is None
+
+    # The certificate's fingerprint rides in the TXT record, for the client to pin;
+    # one that is not a fingerprint is not passed on.
+    fp = "0a" * 32
+    ad = ad_from_info(info({**good, "fp": fp.upper()}))
+    assert ad is not None and ad.fingerprint == fp
+    ad = ad_from_info(info({**good, "fp": "not one"}))
+    assert ad is not None and ad.fingerprint == ""

@@ -6,13 +6,14 @@ Everything runs on 127.0.0.0/8 (the guesser comes from 127.0.0.2)."""
 
 from __future__ import annotations
 
-import socket
+import ssl
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from net_support import tls_connect
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules
@@ -39,9 +40,7 @@ class Guess:
     """One join with `code` from `source`, read without blocking."""
 
     def __init__(self, source: str, port: int, code: str, token: str | None = None) -> None:
-        self.sock = socket.create_connection(
-            ("127.0.0.1", port), timeout=5, source_address=(source, 0)
-        )
+        self.sock = tls_connect(port, source)
         self.sock.setblocking(False)
         self.reader = FrameReader(p.MAX_HOST_MESSAGE)
         self.messages: list[dict[str, Any]] = []
@@ -56,7 +55,7 @@ class Guess:
         while True:
             try:
                 data = self.sock.recv(65536)
-            except BlockingIOError:
+            except (BlockingIOError, ssl.SSLWantReadError):
                 break
             except OSError:
                 data = b""

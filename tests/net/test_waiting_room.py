@@ -7,12 +7,13 @@ in. Everything runs on 127.0.0.0/8 (the waiting lines come from 127.0.0.2 to
 
 from __future__ import annotations
 
-import socket
+import ssl
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from net_support import tls_connect
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules
@@ -29,9 +30,7 @@ class Waiting:
     """A connection from `source` that never joins, read without blocking."""
 
     def __init__(self, source: str, port: int) -> None:
-        self.sock = socket.create_connection(
-            ("127.0.0.1", port), timeout=5, source_address=(source, 0)
-        )
+        self.sock = tls_connect(port, source)
         self.sock.setblocking(False)
         self.reader = FrameReader(p.MAX_HOST_MESSAGE)
         self.messages: list[dict[str, Any]] = []
@@ -41,7 +40,7 @@ class Waiting:
         while not self.closed:
             try:
                 data = self.sock.recv(65536)
-            except BlockingIOError:
+            except (BlockingIOError, ssl.SSLWantReadError):
                 return
             except OSError:
                 data = b""
@@ -153,6 +152,7 @@ def test_a_peer_that_reads_nothing_is_cut_once_its_unsent_bytes_pass_the_cap(
 
     from PySide6.QtCore import QObject
 
+    from tonk_desktop.net.certificate import HostIdentity
     from tonk_desktop.net.connections import MAX_UNSENT_BYTES, Connections, Peer
 
     lost: list[tuple[str, bool]] = []
@@ -166,6 +166,7 @@ def test_a_peer_that_reads_nothing_is_cut_once_its_unsent_bytes_pass_the_cap(
         on_dropped=lambda _description, code: dropped.append(code),
         say=lambda _line: None,
         seat_name=lambda _seat: "Ann",
+        identity=HostIdentity.make(),
     )
     stuck = _StuckSocket()
     peer = Peer("127.0.0.1:5000", partial(lines._write, stuck), stuck.disconnectFromHost, seat=0)  # type: ignore[arg-type]

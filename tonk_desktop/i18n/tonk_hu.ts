@@ -863,6 +863,22 @@
         <translation>Nem sikerült elfelejteni az asztalt: {why}</translation>
     </message>
     <message>
+        <source>Invite</source>
+        <translation>Meghívó</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Másolá&amp;s</translation>
+    </message>
+    <message>
+        <source>Copy the invite</source>
+        <translation>A meghívó másolása</translation>
+    </message>
+    <message>
+        <source>&amp;Invite to paste into a chat (it holds the code too):</source>
+        <translation>&amp;Meghívó, amelyet egy csevegésbe másolhatsz (a kód is benne van):</translation>
+    </message>
+    <message>
         <source>At the table:</source>
         <translation>Az asztalnál:</translation>
     </message>
@@ -1469,6 +1485,14 @@
         <translation>Asztalok keresése…</translation>
     </message>
     <message>
+        <source>Invite</source>
+        <translation>Meghívó</translation>
+    </message>
+    <message>
+        <source>paste the tonk:// invite here</source>
+        <translation>ide másold a tonk:// meghívót</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Cím</translation>
     </message>
@@ -1479,6 +1503,14 @@
     <message>
         <source>Join code</source>
         <translation>Csatlakozási kód</translation>
+    </message>
+    <message>
+        <source>Certificate fingerprint</source>
+        <translation>A tanúsítvány ujjlenyomata</translation>
+    </message>
+    <message>
+        <source>from the invite, or found on the network</source>
+        <translation>a meghívóból, vagy a hálózaton találva</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -1493,6 +1525,10 @@
         <translation>Visszaülsz a helyedre a(z) „{table}” asztalnál, {name} néven.</translation>
     </message>
     <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Meghívó:</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Cím:</translation>
     </message>
@@ -1505,6 +1541,10 @@
         <translation>Csatlakozási &amp;kód:</translation>
     </message>
     <message>
+        <source>&amp;Fingerprint:</source>
+        <translation>&amp;Ujjlenyomat:</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>A &amp;neved:</translation>
     </message>
@@ -1515,6 +1555,10 @@
     <message>
         <source>&amp;Join</source>
         <translation>Csa&amp;tlakozás</translation>
+    </message>
+    <message>
+        <source>The invite is read: choose Join.</source>
+        <translation>A meghívót beolvastam: válaszd a Csatlakozást.</translation>
     </message>
     <message>
         <source>No table found yet: a table being hosted appears here by itself.</source>
@@ -1539,6 +1583,10 @@
     <message>
         <source>Type your name: the others see it at your seat.</source>
         <translation>Írd be a neved: a többiek ezt látják a helyednél.</translation>
+    </message>
+    <message>
+        <source>The fingerprint is not one: it has 64 letters 0–9 and a–f (colons between pairs are fine). Paste it from the invite, or leave it empty.</source>
+        <translation>Ez nem ujjlenyomat: 64 jelből áll, 0–9 és a–f (a párok közti kettőspont megengedett). Másold be a meghívóból, vagy hagyd üresen.</translation>
     </message>
     <message>
         <source>Joining the table at {address}, port {port}…</source>
@@ -3565,8 +3613,32 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A helyedet egy másik kapcsolatról foglalták el újra.</translation>
     </message>
     <message>
+        <source>Not joined: the table did not show the certificate its invite names. Someone may be between you and the host, or the host made a new certificate. Nothing was sent to it. Ask the host for a new invite, and compare its fingerprint with the one in the host&apos;s dialog.</source>
+        <translation>Nem csatlakoztál: az asztal nem a meghívóban megnevezett tanúsítványt mutatta. Lehet, hogy valaki közted és a házigazda között áll, vagy a házigazda új tanúsítványt készített. Semmit sem küldtem neki. Kérj új meghívót a házigazdától, és vesd össze az ujjlenyomatát a házigazda ablakában láthatóval.</translation>
+    </message>
+    <message>
         <source>The connection to the table ended ({detail}).</source>
         <translation>A kapcsolat az asztallal véget ért ({detail}).</translation>
+    </message>
+    <message>
+        <source>That is not an invite: an invite begins with tonk://</source>
+        <translation>Ez nem meghívó: a meghívó tonk:// kezdetű</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s address cannot be read: ask the host to copy it again.</source>
+        <translation>A meghívó címe nem olvasható: kérd meg a házigazdát, hogy másolja ki újra.</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s port is missing or wrong: ask the host to copy it again.</source>
+        <translation>A meghívóból hiányzik a port, vagy hibás: kérd meg a házigazdát, hogy másolja ki újra.</translation>
+    </message>
+    <message>
+        <source>The invite has no join code: ask the host to copy it again.</source>
+        <translation>A meghívóban nincs csatlakozási kód: kérd meg a házigazdát, hogy másolja ki újra.</translation>
+    </message>
+    <message>
+        <source>The invite has no certificate fingerprint: ask the host to copy it again.</source>
+        <translation>A meghívóban nincs tanúsítvány-ujjlenyomat: kérd meg a házigazdát, hogy másolja ki újra.</translation>
     </message>
     <message>
         <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>

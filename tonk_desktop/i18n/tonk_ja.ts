@@ -863,6 +863,22 @@
         <translation>テーブルを忘れられませんでした：{why}</translation>
     </message>
     <message>
+        <source>Invite</source>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the invite</source>
+        <translation>招待をコピー</translation>
+    </message>
+    <message>
+        <source>&amp;Invite to paste into a chat (it holds the code too):</source>
+        <translation>チャットに貼る招待(&amp;I)（参加コードも入っています）：</translation>
+    </message>
+    <message>
         <source>At the table:</source>
         <translation>テーブルの席：</translation>
     </message>
@@ -1469,6 +1485,14 @@
         <translation>テーブルを探しています…</translation>
     </message>
     <message>
+        <source>Invite</source>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <source>paste the tonk:// invite here</source>
+        <translation>tonk:// の招待をここに貼り付け</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
@@ -1479,6 +1503,14 @@
     <message>
         <source>Join code</source>
         <translation>参加コード</translation>
+    </message>
+    <message>
+        <source>Certificate fingerprint</source>
+        <translation>証明書のフィンガープリント</translation>
+    </message>
+    <message>
+        <source>from the invite, or found on the network</source>
+        <translation>招待から、またはネットワークで見つかったもの</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -1493,6 +1525,10 @@
         <translation>「{table}」のあなたの席に{name}として戻ります。</translation>
     </message>
     <message>
+        <source>&amp;Invite:</source>
+        <translation>招待(&amp;I)：</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>アドレス(&amp;A)：</translation>
     </message>
@@ -1505,6 +1541,10 @@
         <translation>参加コード(&amp;C)：</translation>
     </message>
     <message>
+        <source>&amp;Fingerprint:</source>
+        <translation>フィンガープリント(&amp;F)：</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N)：</translation>
     </message>
@@ -1515,6 +1555,10 @@
     <message>
         <source>&amp;Join</source>
         <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The invite is read: choose Join.</source>
+        <translation>招待を読み込みました。「参加」を選んでください。</translation>
     </message>
     <message>
         <source>No table found yet: a table being hosted appears here by itself.</source>
@@ -1539,6 +1583,10 @@
     <message>
         <source>Type your name: the others see it at your seat.</source>
         <translation>名前を入力してください。あなたの席に表示されます。</translation>
+    </message>
+    <message>
+        <source>The fingerprint is not one: it has 64 letters 0–9 and a–f (colons between pairs are fine). Paste it from the invite, or leave it empty.</source>
+        <translation>フィンガープリントではありません。0–9 と a–f の 64 文字です（2 文字ごとのコロンはあってもかまいません）。招待から貼り付けるか、空のままにしてください。</translation>
     </message>
     <message>
         <source>Joining the table at {address}, port {port}…</source>
@@ -3565,8 +3613,32 @@ The game is played without recording the stakes.</source>
         <translation>あなたの席は別の接続から使われました。</translation>
     </message>
     <message>
+        <source>Not joined: the table did not show the certificate its invite names. Someone may be between you and the host, or the host made a new certificate. Nothing was sent to it. Ask the host for a new invite, and compare its fingerprint with the one in the host&apos;s dialog.</source>
+        <translation>参加していません。テーブルが招待にある証明書を示しませんでした。あなたとホストの間に誰かがいるか、ホストが新しい証明書を作ったのかもしれません。テーブルには何も送っていません。ホストに新しい招待を頼み、そのフィンガープリントをホストのダイアログに表示されているものと比べてください。</translation>
+    </message>
+    <message>
         <source>The connection to the table ended ({detail}).</source>
         <translation>テーブルとの接続が終わりました（{detail}）。</translation>
+    </message>
+    <message>
+        <source>That is not an invite: an invite begins with tonk://</source>
+        <translation>これは招待ではありません。招待は tonk:// で始まります</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s address cannot be read: ask the host to copy it again.</source>
+        <translation>招待のアドレスが読めません。ホストにもう一度コピーしてもらってください。</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s port is missing or wrong: ask the host to copy it again.</source>
+        <translation>招待のポートがないか、間違っています。ホストにもう一度コピーしてもらってください。</translation>
+    </message>
+    <message>
+        <source>The invite has no join code: ask the host to copy it again.</source>
+        <translation>招待に参加コードがありません。ホストにもう一度コピーしてもらってください。</translation>
+    </message>
+    <message>
+        <source>The invite has no certificate fingerprint: ask the host to copy it again.</source>
+        <translation>招待に証明書のフィンガープリントがありません。ホストにもう一度コピーしてもらってください。</translation>
     </message>
     <message>
         <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>

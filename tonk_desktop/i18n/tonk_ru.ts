@@ -873,6 +873,22 @@
         <translation>Не удалось забыть стол: {why}</translation>
     </message>
     <message>
+        <source>Invite</source>
+        <translation>Приглашение</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the invite</source>
+        <translation>Скопировать приглашение</translation>
+    </message>
+    <message>
+        <source>&amp;Invite to paste into a chat (it holds the code too):</source>
+        <translation>&amp;Приглашение для чата (код для входа в нём тоже есть):</translation>
+    </message>
+    <message>
         <source>At the table:</source>
         <translation>За столом:</translation>
     </message>
@@ -1479,6 +1495,14 @@
         <translation>Поиск столов…</translation>
     </message>
     <message>
+        <source>Invite</source>
+        <translation>Приглашение</translation>
+    </message>
+    <message>
+        <source>paste the tonk:// invite here</source>
+        <translation>вставьте сюда приглашение tonk://</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
@@ -1489,6 +1513,14 @@
     <message>
         <source>Join code</source>
         <translation>Код для входа</translation>
+    </message>
+    <message>
+        <source>Certificate fingerprint</source>
+        <translation>Отпечаток сертификата</translation>
+    </message>
+    <message>
+        <source>from the invite, or found on the network</source>
+        <translation>из приглашения или найденный в сети</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -1503,6 +1535,10 @@
         <translation>Вернуться на своё место за столом «{table}» под именем {name}.</translation>
     </message>
     <message>
+        <source>&amp;Invite:</source>
+        <translation>&amp;Приглашение:</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Адрес:</translation>
     </message>
@@ -1515,6 +1551,10 @@
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
+        <source>&amp;Fingerprint:</source>
+        <translation>Отпе&amp;чаток:</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Ваше и&amp;мя:</translation>
     </message>
@@ -1525,6 +1565,10 @@
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Войти</translation>
+    </message>
+    <message>
+        <source>The invite is read: choose Join.</source>
+        <translation>Приглашение прочитано: нажмите «Войти».</translation>
     </message>
     <message>
         <source>No table found yet: a table being hosted appears here by itself.</source>
@@ -1549,6 +1593,10 @@
     <message>
         <source>Type your name: the others see it at your seat.</source>
         <translation>Введите своё имя: остальные увидят его у вашего места.</translation>
+    </message>
+    <message>
+        <source>The fingerprint is not one: it has 64 letters 0–9 and a–f (colons between pairs are fine). Paste it from the invite, or leave it empty.</source>
+        <translation>Это не отпечаток: в нём 64 знака 0–9 и a–f (двоеточия между парами допустимы). Вставьте его из приглашения или оставьте поле пустым.</translation>
     </message>
     <message>
         <source>Joining the table at {address}, port {port}…</source>
@@ -3575,8 +3623,32 @@ The game is played without recording the stakes.</source>
         <translation>Ваше место занято снова с другого подключения.</translation>
     </message>
     <message>
+        <source>Not joined: the table did not show the certificate its invite names. Someone may be between you and the host, or the host made a new certificate. Nothing was sent to it. Ask the host for a new invite, and compare its fingerprint with the one in the host&apos;s dialog.</source>
+        <translation>Вход не выполнен: стол показал не тот сертификат, что назван в приглашении. Возможно, кто-то стоит между вами и хозяином стола, или хозяин создал новый сертификат. Столу ничего не отправлено. Попросите у хозяина новое приглашение и сравните его отпечаток с тем, что показывает окно хозяина.</translation>
+    </message>
+    <message>
         <source>The connection to the table ended ({detail}).</source>
         <translation>Связь со столом прервана ({detail}).</translation>
+    </message>
+    <message>
+        <source>That is not an invite: an invite begins with tonk://</source>
+        <translation>Это не приглашение: приглашение начинается с tonk://</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s address cannot be read: ask the host to copy it again.</source>
+        <translation>Адрес в приглашении не читается: попросите хозяина стола скопировать его ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite&apos;s port is missing or wrong: ask the host to copy it again.</source>
+        <translation>Порт в приглашении отсутствует или неверен: попросите хозяина стола скопировать его ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite has no join code: ask the host to copy it again.</source>
+        <translation>В приглашении нет кода для входа: попросите хозяина стола скопировать его ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite has no certificate fingerprint: ask the host to copy it again.</source>
+        <translation>В приглашении нет отпечатка сертификата: попросите хозяина стола скопировать его ещё раз.</translation>
     </message>
     <message>
         <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>

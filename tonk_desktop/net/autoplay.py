@@ -130,6 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     parse.add_argument("--name", required=True)
     parse.add_argument("--language", default="en")
     parse.add_argument("--token")
+    parse.add_argument(
+        "--fingerprint", help="the host certificate's SHA-256 (else the first one seen)"
+    )
     parse.add_argument("--level", default="easy", choices=LEVELS)
     parse.add_argument("--seed", type=int)
     parse.add_argument("--think", type=float, default=0.0, help="seconds before each move")
@@ -153,7 +156,15 @@ def main(argv: list[str] | None = None) -> int:
     client.disconnected.connect(lambda _code, _detail: app.quit())
     client.join_refused.connect(lambda _code, _detail: app.quit())
     QTimer.singleShot(round(args.seconds * 1000), app.quit)
-    client.connect_to(args.host, args.port, args.code, args.name, args.language, args.token)
+    client.connect_to(
+        args.host,
+        args.port,
+        args.code,
+        args.name,
+        args.language,
+        args.token,
+        fingerprint=args.fingerprint,
+    )
     app.exec()
     emit("exit")
     return 0

@@ -2,9 +2,11 @@
 
     tonk-host --listen 192.168.1.10 --seat person --seat person --seat computer:hard:Zsófi
 
-It prints one line a thing that happens (who joined, each round's end, who was
-dropped and why), and on SIGINT or SIGTERM tells everyone the host is quitting
-and keeps the table for `--resume`. Nothing listens anywhere but `--listen`.
+It prints the invite to paste into a chat (`INVITE tonk://...`: the address,
+port, join code and the certificate's fingerprint), then one line a thing that
+happens (who joined, each round's end, who was dropped and why), and on SIGINT
+or SIGTERM tells everyone the host is quitting and keeps the table for
+`--resume`. Nothing listens anywhere but `--listen`.
 """
 
 from __future__ import annotations
@@ -25,10 +27,15 @@ from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, LedgerError, Money
 
 from . import protocol as p
+from .certificate import HostIdentity
 from .hold import hold, holder
 from .host import TableHost
+from .invite import Invite, InviteError, invite_address
 from .table_config import TableConfig, seat_plans
 from .time_bank import DEFAULT_PER_MOVE, DEFAULT_RESERVE, MOST_SECONDS
+
+# Addresses that mean "every address here": no friend can reach them by that name.
+WILDCARDS = frozenset({"any", "0.0.0.0", "::", "[::]"})
 
 # With no --seat: one person, and a computer player at the default level.
 DEFAULT_SEAT = f"computer:{DEFAULT_LEVEL}:Computer"
@@ -130,8 +137,18 @@ def parser() -> argparse.ArgumentParser:
         "--listen",
         required=True,
         metavar="ADDRESS",
-        help="the address to listen on (this computer's address on your network;"
-        " 127.0.0.1 for this computer only)",
+        help="the address to listen on (this computer's address on your network, IPv4"
+        " or IPv6; 127.0.0.1 or ::1 for this computer only; 'any' for every address of"
+        " both families, e.g. on a rented server)",
+    )
+    parse.add_argument(
+        "--public-address",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="the address friends reach this table at, written into the invite"
+        " (a server's public IPv4 or IPv6 address or its name; give it twice for"
+        " both families); default: the --listen address",
     )
     parse.add_argument("--port", type=_port, default=0, help="the port (default: any free one)")
     parse.add_argument(
@@ -325,6 +342,11 @@ def _time_bank(args: argparse.Namespace, per_move: float | None) -> dict[str, An
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    try:
+        args.public_address = [invite_address(address) for address in args.public_address]
+    except InviteError as error:
+        print(f"tonk-host: --public-address: {error}", file=sys.stderr)
+        return 2
     if args.keep:
         if args.resume or args.state:
             print(
@@ -370,6 +392,9 @@ def main(argv: list[str] | None = None) -> int:
         held.release()
         return 2
     try:
+        # The certificate every line is encrypted with, kept beside the ledger:
+        # the fingerprint in an invite stays true from one table to the next.
+        identity = HostIdentity.kept_in(ledger_path.parent)
         if args.resume:
             host = TableHost.resume(
                 args.resume,
@@ -384,11 +409,12 @@ def main(argv: list[str] | None = None) -> int:
                 max_rounds=args.rounds,
                 seed=args.deck_seed,
                 **_time_bank(args, None),
+                identity=identity,
             )
         else:
             state = Path(args.state) if args.state else ledger_path.with_name("hosted-table.json")
             assert config is not None
-            host = TableHost(config, ledger, state, seed=args.deck_seed)
+            host = TableHost(config, ledger, state, seed=args.deck_seed, identity=identity)
         host.log.connect(lambda line: print(line, flush=True))
         # A moment for the last words (host_quit) to leave before the loop stops.
         host.closed.connect(lambda _reason: QTimer.singleShot(300, app.quit))
@@ -398,7 +424,21 @@ def main(argv: list[str] | None = None) -> int:
         ledger.close()
         held.release()
         return 2
-    print(f"PORT {host.port} CODE {host.join_code}", flush=True)
+    print(f"PORT {host.port} CODE {host.join_code} FINGERPRINT {host.fingerprint}", flush=True)
+    invite = Invite(
+        tuple((address, host.port) for address in args.public_address)
+        or ((host.address, host.port),),
+        host.join_code,
+        host.fingerprint,
+    )
+    print(f"INVITE {invite.link()}", flush=True)
+    if not args.public_address and host.address in WILDCARDS:
+        print(
+            f"tonk-host: the invite names {host.address}, which is no address a friend can"
+            " reach; give the server's public address with --public-address",
+            file=sys.stderr,
+            flush=True,
+        )
 
     # The handler only asks the event loop to close the table, at once. Closed
     # in the handler itself, the close ran between any two bytecodes of the

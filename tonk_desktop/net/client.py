@@ -1,24 +1,31 @@
-"""`TableClient`: one seat at a hosted table, over TCP or in-process.
+"""`TableClient`: one seat at a hosted table, over TLS or in-process.
 
 It joins with the code (or rejoins with its token), keeps its seat's view up
 to date from the host's messages, sends moves, and checks each deal's proof
 at the round end. Everything arrives as Qt signals on the thread it lives on
 (the window's); nothing here decides a move or knows a card its seat may not.
+
+The line is TLS. The host's certificate is pinned: once the handshake ends its
+SHA-256 fingerprint must be the one given (from the invite or the LAN
+announcement), or the client leaves before a word is sent (`disconnected`
+with the code "certificate").
 """
 
 from __future__ import annotations
 
+import hmac
 import logging
 import time
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 
 from tonk_desktop.engine import Action, Card, Event, HouseRules, RoundView
 
 from . import protocol as p
+from .certificate import clean_fingerprint
 from .fairness import DealWitness
 from .local_line import LocalLine
 from .protocol import (
@@ -31,6 +38,7 @@ from .protocol import (
     view_from_json,
 )
 from .time_bank import Clock
+from .tls import client_configuration, fingerprint_of
 
 LOG = logging.getLogger("tonk_desktop.net")
 
@@ -77,7 +85,10 @@ class TableClient(QObject):
         self._witness_round = 0
         self._csv_parts: list[str] = []
         self._params: tuple[str, int, str, str, str] | None = None
-        self._socket: QTcpSocket | None = None
+        self.fingerprint: str | None = None
+        """The host certificate's pinned fingerprint (set by `connect_to`; when
+        it was given none, the first certificate seen, kept for `reconnect`)."""
+        self._socket: QSslSocket | None = None
         self._reader = FrameReader(p.MAX_HOST_MESSAGE)
         self._line: LocalLine | None = None
         self._open = False
@@ -104,31 +115,41 @@ class TableClient(QObject):
         name: str,
         language: str,
         token: str | None = None,
+        *,
+        fingerprint: str | None = None,
     ) -> None:
         """Join the table at `host`:`port` (rejoin the seat of `token`, if given).
+        `fingerprint`: the host certificate's SHA-256 (hex, colons allowed), as
+        the invite or the LAN announcement gave it; a certificate with another
+        is refused. None trusts the first certificate seen (encrypted, but not
+        proof against a man in the middle) and pins it for `reconnect`.
         The outcome arrives as `joined`, `join_refused` or `disconnected`."""
         self._close_line()
         self.token = token
         self._params = (host, port, join_code, name, language)
+        self.fingerprint = None if fingerprint is None else clean_fingerprint(fingerprint)
+        if fingerprint is not None and self.fingerprint is None:
+            raise ValueError(f"not a certificate fingerprint: {fingerprint[:80]!r}")
         self._reader = FrameReader(p.MAX_HOST_MESSAGE)
-        socket = QTcpSocket(self)
+        socket = QSslSocket(self)
+        socket.setSslConfiguration(client_configuration())
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._socket = socket
-        socket.connected.connect(self._on_connected)
+        socket.encrypted.connect(self._on_connected)
         socket.readyRead.connect(self._on_ready)
         socket.disconnected.connect(self._on_socket_gone)
         socket.errorOccurred.connect(self._on_socket_error)
         self._open = True
         self._opened = self._last_heard = time.monotonic()
         self._timer.start()
-        socket.connectToHost(host, port)
+        socket.connectToHostEncrypted(host.strip("[]"), port)
 
     def reconnect(self) -> None:
         """Join again after a drop, with the token: the same seat."""
         if self._params is None:
             raise RuntimeError("never connected")
         host, port, code, name, language = self._params
-        self.connect_to(host, port, code, name, language, self.token)
+        self.connect_to(host, port, code, name, language, self.token, fingerprint=self.fingerprint)
 
     def leave(self) -> None:
         """Leave the table (the seat stays yours: rejoin with the token)."""
@@ -138,7 +159,19 @@ class TableClient(QObject):
 
     @Slot()
     def _on_connected(self) -> None:
-        assert self._params is not None
+        socket = self._socket
+        assert self._params is not None and socket is not None
+        seen = fingerprint_of(socket.peerCertificate())
+        if self.fingerprint is None:
+            self.fingerprint = seen
+        elif not hmac.compare_digest(seen, self.fingerprint):
+            self._fail(
+                "certificate",
+                f"the table at {self._params[0]}:{self._params[1]} showed a certificate"
+                f" with the fingerprint {seen}, not the {self.fingerprint} the invite gave:"
+                " someone between you and the host, or the host made a new certificate",
+            )
+            return
         _, _, code, name, language = self._params
         self._send(
             {
@@ -177,7 +210,14 @@ class TableClient(QObject):
 
     @Slot(QAbstractSocket.SocketError)
     def _on_socket_error(self, error: QAbstractSocket.SocketError) -> None:
-        if self._open and error != QAbstractSocket.SocketError.RemoteHostClosedError:
+        if error == QAbstractSocket.SocketError.SslHandshakeFailedError and self._open:
+            self._fail(
+                "version",
+                "the host did not answer in TLS (an older Tonk Desktop speaks the plain"
+                f" table protocol; this one speaks {p.PROTOCOL_VERSION}): both need the same"
+                " version of Tonk Desktop",
+            )
+        elif self._open and error != QAbstractSocket.SocketError.RemoteHostClosedError:
             socket = self._socket
             self._fail("host_gone", socket.errorString() if socket is not None else str(error))
 

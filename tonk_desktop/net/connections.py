@@ -8,6 +8,11 @@ knows nothing of seats or rounds. What a connection says goes to the host
 (`on_message`); a line that ends, or is dropped, is reported to it (`on_lost`).
 The window's own player comes through the same path without a socket
 (`add_local`, `local_message`, `local_gone`).
+
+Every line is TLS (`tls.TlsServer`): what is sent to a connection before its
+handshake ends waits in its `_Wire`. A connection whose first byte is not a
+TLS handshake speaks the old plain protocol: it is told, in a plain frame its
+program can read, to update, and closed.
 """
 
 from __future__ import annotations
@@ -19,11 +24,13 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Slot
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslSocket
 
 from . import protocol as p
+from .certificate import HostIdentity
 from .protocol import FrameReader, ProtocolError, encode
 from .table_config import TableConfig
+from .tls import TLS_RECORD_HANDSHAKE, TlsServer
 
 MAX_UNJOINED = 16
 """Connections that have not joined yet, at most. Past it the one that has
@@ -39,6 +46,9 @@ MAX_UNSENT_BYTES = 8 * p.MAX_HOST_MESSAGE
 """What may wait to be sent on one line, at most (a few of the largest
 messages). A peer that reads nothing would otherwise make the host keep
 everything it is sent; past this the line is dropped."""
+
+ANY = "any"
+"""The address to listen on for every address of this computer, IPv4 and IPv6."""
 
 BUSY = "busy"
 
@@ -67,6 +77,17 @@ class ListenFailed(OSError):
 
 
 """The code of a connection turned away because too many are waiting to join."""
+
+
+@dataclass(eq=False)
+class _Wire:
+    """A socket's TLS state: `sniffing` till its first byte arrives, then
+    encrypting; `pending` holds what was sent to it before it was encrypted;
+    `close_after`: it was turned away, and closes once that is sent."""
+
+    pending: bytearray = field(default_factory=bytearray)
+    sniffing: bool = True
+    close_after: bool = False
 
 
 @dataclass(eq=False)
@@ -114,6 +135,7 @@ class Connections(QObject):
         on_dropped: Callable[[str, str], None],
         say: Callable[[str], None],
         seat_name: Callable[[int], str],
+        identity: HostIdentity,
     ) -> None:
         super().__init__(parent)
         self.config = config
@@ -125,7 +147,9 @@ class Connections(QObject):
         self.closed = False
         self.peers: list[Peer] = []
         self._socket_peers: dict[QObject, Peer] = {}
-        self._server = QTcpServer(self)
+        self._wires: dict[QObject, _Wire] = {}
+        self.identity = identity
+        self._server = TlsServer(identity, self)
         self._server.newConnection.connect(self._on_new_connection)
 
     @property
@@ -137,8 +161,22 @@ class Connections(QObject):
         return int(self._server.serverPort())
 
     def listen(self, address: str, port: int) -> None:
-        """ListenFailed (an OSError) if the address cannot be listened on."""
-        if not self._server.listen(QHostAddress(address), port):
+        """Listen on `address`: an IPv4 or IPv6 address of this computer, or
+        "any" for every address of both families (one socket, dual-stack where
+        the system allows). ListenFailed (an OSError) if it cannot be listened on."""
+        where = (
+            QHostAddress(QHostAddress.SpecialAddress.Any)
+            if address == ANY
+            else QHostAddress(address.strip("[]"))
+        )
+        if where.isNull():
+            raise ListenFailed(
+                "address_unavailable",
+                address,
+                port,
+                f"{address!r} is not an address of this computer",
+            )
+        if not self._server.listen(where, port):
             error = self._server.serverError()
             raise ListenFailed(
                 _LISTEN_ERRORS.get(error, "other"),
@@ -169,6 +207,7 @@ class Connections(QObject):
     def _on_new_connection(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
+            assert isinstance(socket, QSslSocket)
             address = socket.peerAddress().toString()
             description = f"{address}:{socket.peerPort()}"
             if self.closed:
@@ -189,7 +228,7 @@ class Connections(QObject):
             )
             peer.reader = FrameReader(p.MAX_CLIENT_MESSAGE)
             peer.tokens = self.config.burst
-            socket.setParent(self)
+            self._wire(socket)
             # Slots of this object (not lambdas): Qt drops these connections when
             # it goes, before its sockets do, so a socket closing as it is
             # deleted never calls into a host half gone.
@@ -199,15 +238,74 @@ class Connections(QObject):
             self.peers.append(peer)
             peer.send(self.hello())
 
-    def _turn_away(self, socket: QTcpSocket, description: str, whose: str) -> None:
+    def _wire(self, socket: QSslSocket) -> _Wire:
+        """Watch a new socket's first byte and its handshake."""
+        wire = _Wire()
+        socket.setParent(self)
+        self._wires[socket] = wire
+        socket.encrypted.connect(self._on_socket_encrypted)
+        socket.errorOccurred.connect(self._on_socket_error)
+        return wire
+
+    def _turn_away(self, socket: QSslSocket, description: str, whose: str) -> None:
         """Refuse a new connection with a reason it can show, then close it
-        once the words have left."""
+        once the words have left (over TLS once it is encrypted; a line that
+        never begins its handshake is cut when a join would have been late)."""
         self._say(f"refused {description}: {whose} connections waiting to join")
         self._on_dropped(description, BUSY)
-        socket.setParent(self)
-        socket.disconnected.connect(socket.deleteLater)
-        socket.write(encode(_busy()))
+        wire = self._wire(socket)
+        wire.close_after = True
+        wire.pending += encode(_busy())
+        socket.readyRead.connect(self._on_socket_ready)
+        socket.disconnected.connect(self._on_socket_gone)
+        QTimer.singleShot(int(self.config.handshake_timeout * 1000), socket, socket.abort)
+
+    def _sniff(self, socket: QSslSocket, wire: _Wire) -> bool:
+        """On a socket's first bytes: TLS begins (True), or a program of the
+        plain protocol is told to update and the line closes (False)."""
+        first = bytes(socket.peek(1).data())
+        if not first:
+            return False
+        wire.sniffing = False
+        if first[0] == TLS_RECORD_HANDSHAKE:
+            socket.startServerEncryption()
+            return True
+        socket.readAll()
+        peer = self._socket_peers.get(socket)
+        description = peer.description if peer is not None else socket.peerAddress().toString()
+        self._say(f"refused {description}: version: it speaks the old plain protocol")
+        self._on_dropped(description, "version")
+        wire.close_after = True
+        socket.write(encode(_plain_refusal()))
         socket.disconnectFromHost()
+        if peer is not None and peer.alive:
+            peer.alive = False
+            QTimer.singleShot(0, self, partial(self.lost, peer, "version"))
+        return False
+
+    @Slot()
+    def _on_socket_encrypted(self) -> None:
+        socket = self.sender()
+        wire = self._wires.get(socket)
+        if wire is None or not isinstance(socket, QSslSocket):
+            return
+        data, wire.pending = bytes(wire.pending), bytearray()
+        if data:
+            socket.write(data)
+        if wire.close_after:
+            socket.disconnectFromHost()
+
+    @Slot(QAbstractSocket.SocketError)
+    def _on_socket_error(self, error: QAbstractSocket.SocketError) -> None:
+        socket = self.sender()
+        if not isinstance(socket, QSslSocket) or error in (
+            QAbstractSocket.SocketError.RemoteHostClosedError,
+        ):
+            return
+        if error == QAbstractSocket.SocketError.SslHandshakeFailedError:
+            peer = self._socket_peers.get(socket)
+            who = peer.description if peer is not None else socket.peerAddress().toString()
+            self._say(f"{who}: the TLS handshake failed: {socket.errorString()}")
 
     def _make_room(self, peer: Peer) -> None:
         """The waiting connection `peer` goes, told why, so a newer one fits."""
@@ -216,12 +314,18 @@ class Connections(QObject):
         peer.send(_busy())
         self.lost(peer, BUSY)
 
-    def _write(self, socket: QTcpSocket, data: bytes) -> None:
+    def _write(self, socket: QSslSocket, data: bytes) -> None:
         """Send `data`, unless the line already holds MAX_UNSENT_BYTES unread:
         then it is cut at once (nothing more is queued, not even a goodbye it
         would not read) and dropped as `not_reading` once this send is over."""
-        if socket.bytesToWrite() + len(data) <= MAX_UNSENT_BYTES:
-            socket.write(data)
+        wire = self._wires.get(socket)
+        waiting = wire is not None and not socket.isEncrypted()
+        held = len(wire.pending) if wire is not None else 0
+        if socket.bytesToWrite() + held + len(data) <= MAX_UNSENT_BYTES:
+            if not waiting:
+                socket.write(data)
+            elif wire is not None and not wire.close_after:
+                wire.pending += data
             return
         peer = self._socket_peers.get(socket)
         if peer is None or not peer.alive:
@@ -240,8 +344,19 @@ class Connections(QObject):
     @Slot()
     def _on_socket_ready(self) -> None:
         socket = self.sender()
+        if not isinstance(socket, QSslSocket):
+            return
+        wire = self._wires.get(socket)
+        if wire is not None and wire.sniffing and not self._sniff(socket, wire):
+            return
+        if wire is not None and wire.close_after:
+            socket.readAll()
+            return
+        if not socket.isEncrypted():
+            return
         peer = self._socket_peers.get(socket)
-        if peer is None or not isinstance(socket, QTcpSocket):
+        if peer is None:
+            socket.readAll()
             return
         if not peer.alive:
             socket.readAll()
@@ -262,7 +377,8 @@ class Connections(QObject):
     def _on_socket_gone(self) -> None:
         socket = self.sender()
         peer = self._socket_peers.pop(socket, None)
-        if isinstance(socket, QTcpSocket):
+        self._wires.pop(socket, None)
+        if isinstance(socket, QSslSocket):
             socket.deleteLater()
         if peer is None or not peer.alive:
             return
@@ -344,6 +460,17 @@ class Connections(QObject):
                 self.drop(peer, "idle_timeout", f"silent for {config.idle_timeout:g} s")
             elif peer.seat is not None and now - peer.last_sent > config.keepalive:
                 peer.send({"type": "ping"})
+
+
+def _plain_refusal() -> dict[str, Any]:
+    """What a program of the plain protocol (version 1) reads and shows: its
+    own `bye` message, whose words it shows as they are."""
+    return {
+        "type": "bye",
+        "code": "version",
+        "detail": f"this table is encrypted (table protocol {p.PROTOCOL_VERSION}, {p.APP}):"
+        " update Tonk Desktop to join it",
+    }
 
 
 def _busy() -> dict[str, Any]:

@@ -10,6 +10,8 @@ anyone connects:
     open     how many people's seats are free
     seats    how many seats the table has
     rules    a short summary of the house rules (players, hand size, stake...)
+    fp       the SHA-256 fingerprint of the host's TLS certificate (64 hex
+             digits), which the joining client pins
 
 The interfaces announced and browsed on are always passed in (`interfaces`, a
 list of IPv4 addresses of this computer): the Host dialog's choice, the
@@ -34,6 +36,8 @@ from typing import Final
 from zeroconf import IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
 from zeroconf import ServiceBrowser as _ServiceBrowser
 
+from .certificate import clean_fingerprint
+
 SERVICE_TYPE: Final = "_tonk._tcp.local."
 # How long a browser waits for a found table's address and TXT record.
 RESOLVE_TIMEOUT_MS: Final = 3000
@@ -52,6 +56,7 @@ class TableAd:
     open_seats: int
     seats: int
     rules: str = ""
+    fingerprint: str = ""  # the host certificate's SHA-256, hex ("" if not announced)
 
     @property
     def key(self) -> tuple[str, int]:
@@ -90,6 +95,7 @@ def _properties(ad: TableAd) -> dict[str, str]:
         "open": str(ad.open_seats),
         "seats": str(ad.seats),
         "rules": ad.rules,
+        "fp": ad.fingerprint,
     }
 
 
@@ -180,6 +186,7 @@ def ad_from_info(info: ServiceInfo) -> TableAd | None:
         open_seats=open_seats if open_seats is not None else 0,
         seats=seats,
         rules=_text(properties, "rules")[:200],
+        fingerprint=clean_fingerprint(_text(properties, "fp")) or "",
     )
 
 

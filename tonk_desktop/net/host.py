@@ -2,8 +2,8 @@
 here, through the table of rounds (`game.Table`: the dealer, the round number,
 the balances, whose turn), which it deals with the committed decks.
 
-It listens with Qt's networking (QTcpServer on the event loop of the window,
-or of `tonk-host`'s QCoreApplication), seats people who join with the code,
+It listens with Qt's networking (TLS, `tls.TlsServer`, on the event loop of
+the window, or of `tonk-host`'s QCoreApplication), seats people who join with the code,
 fills the other seats with computer players (thinking on a worker thread, so
 the table keeps serving while they search), checks every move, and sends each
 seat its own events and its own view. Its ledger records the session as the
@@ -42,6 +42,7 @@ from tonk_desktop.game import ComputerPlayers, Table
 from tonk_desktop.ledger import Ledger, clean_name, has_visible, name_key
 
 from . import protocol as p
+from .certificate import HostIdentity
 from .connections import Connections, Peer
 from .fairness import commitment, new_salt, predictable_decks, shuffled_deck
 from .hold import Hold, hold, holder
@@ -108,6 +109,7 @@ class TableHost(QObject):
         *,
         deck_source: Callable[[HouseRules], list[Card]] | None = None,
         seed: int | None = None,
+        identity: HostIdentity | None = None,
         _state: TableState | None = None,
     ) -> None:
         """`deck_source`: each round's deck, top card first (by default shuffled
@@ -116,7 +118,10 @@ class TableHost(QObject):
         from it, the decks (unless `deck_source` is given), the first dealer,
         the deal numbers and the computer players' choices: the same moves make
         the same rounds. Never at a table played for real: the seed tells every
-        hand."""
+        hand.
+        `identity`: the certificate every line is encrypted with (the one kept
+        in the program's folder: `HostIdentity.kept_in`); None makes one for
+        this table alone, kept nowhere (tests)."""
         super().__init__(parent)
         # Bots search holding the GIL; hand it over every 1 ms so the table keeps
         # answering while one thinks (as ui/bots.py does for the window).
@@ -194,6 +199,7 @@ class TableHost(QObject):
             on_dropped=self.dropped.emit,
             say=self._say,
             seat_name=lambda seat: self._slots[seat].name,
+            identity=identity if identity is not None else HostIdentity.make(),
         )
         # Not the host's child: a worker still thinking when the host is gone
         # holds it (and emits into nothing) instead of a deleted object.
@@ -216,6 +222,12 @@ class TableHost(QObject):
     @property
     def port(self) -> int:
         return self._lines.port
+
+    @property
+    def fingerprint(self) -> str:
+        """The SHA-256 fingerprint of the certificate guests must see (64 hex
+        digits): what the invite and the LAN announcement carry."""
+        return self._lines.identity.fingerprint
 
     @property
     def round(self) -> Round | None:
@@ -319,12 +331,13 @@ class TableHost(QObject):
         parent: QObject | None = None,
         *,
         seed: int | None = None,
+        identity: HostIdentity | None = None,
         **changes: Any,
     ) -> TableHost:
         """The table saved in `state_file`, as it stood when the host stopped:
         the same session, seats, join code and tokens; the round in progress (if
         it was saved) goes on where it stood. `changes`: TableConfig fields to
-        set otherwise (timeouts, pauses); `seed` as for a new host. ValueError
+        set otherwise (timeouts, pauses); `seed` and `identity` as for a new host. ValueError
         if the file is not a table's."""
         state = read_table_state(Path(state_file))
         config = state.config
@@ -332,7 +345,7 @@ class TableHost(QObject):
             from dataclasses import replace
 
             config = replace(config, **changes)
-        return cls(config, ledger, state_file, parent, seed=seed, _state=state)
+        return cls(config, ledger, state_file, parent, seed=seed, identity=identity, _state=state)
 
     def _restore(self, state: TableState) -> None:
         self.join_code = state.join_code

@@ -34,7 +34,7 @@ from tonk_desktop.engine import (
 )
 from tonk_desktop.ledger.money import MAX_AMOUNT_MINOR, MAX_STAKE_MINOR
 
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2
 """Raised whenever a message changes meaning; both sides refuse any other."""
 
 APP: Final = f"tonk-desktop {__version__}"

@@ -127,3 +127,24 @@ def test_the_host_dialog_names_the_table_remembers_announce_and_says_when_it_clo
     again = [d for d in window.findChildren(HostDialog) if d is not dialog and d.isVisible()]
     assert len(again) == 1 and not again[0].announce_check.isChecked()
     again[0].reject()
+
+
+def test_a_tonk_link_given_to_the_program_opens_the_join_dialog_filled(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """`tonk --join LINK`, or the link alone as the system passes it when one
+    is clicked: the Join dialog opens with the invite read."""
+    from tonk_desktop.__main__ import build_parser
+
+    link = "tonk://[::1]:47123/?code=K7QX3M&fp=" + "5e" * 32
+    parser = build_parser()
+    assert parser.parse_args([link]).link == link
+    assert parser.parse_args(["--join", link]).join == link
+    window, _ = _window(qtbot, tmp_path)
+    feature = window.findChild(NetworkFeature)
+    assert isinstance(feature, NetworkFeature)
+    dialog = feature.join_table(invite=link)
+    assert dialog.isVisible()
+    assert (dialog.address_edit.text(), dialog.port_spin.value()) == ("::1", 47123)
+    assert dialog.code_edit.text() == "K7QX3M" and dialog.fingerprint_edit.text() == "5e" * 32
+    dialog.reject()

@@ -157,11 +157,82 @@ def test_joining_with_a_wrong_code_is_refused_in_words_and_the_right_code_seats(
         QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     client, kept = joined.args
     assert isinstance(client, TableClient) and client.seat == 1 and client.token is not None
+    # No fingerprint was typed: the certificate seen is kept, pinned for the rejoin.
     assert kept == KeptSeat(
-        "Kitchen table", "127.0.0.1", hosted.port, hosted.join_code, "Béla", client.token
+        "Kitchen table",
+        "127.0.0.1",
+        hosted.port,
+        hosted.join_code,
+        "Béla",
+        client.token,
+        hosted.host.fingerprint,
     )
     assert kept_seats(qsettings) == [kept]
     client.leave()
+
+
+def test_the_invite_copied_in_the_host_dialog_fills_the_join_dialog_and_seats(
+    qtbot: QtBot, tmp_path: Path, qsettings: SettingsFile
+) -> None:
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    host_dialog = HostDialog(HouseRules(), 100, "USD", "Emese", lambda: ledger, addresses=LOOPBACK)
+    qtbot.addWidget(host_dialog)
+    host_dialog.announce_check.setChecked(False)
+    host_dialog.open_table()
+    table = host_dialog.table
+    assert table is not None
+    link = host_dialog.invite_edit.text()
+    assert link == (
+        f"tonk://127.0.0.1:{table.port}/?code={table.join_code}&fp={table.host.fingerprint}"
+    )
+    QTest.mouseClick(host_dialog.copy_invite_button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == link
+
+    dialog = JoinDialog(qsettings, "Béla", addresses=LOOPBACK, look=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.invite_edit.setText("tonk://127.0.0.1/?code=ABC")
+    assert "port is missing" in dialog.status.text() and dialog.address_edit.text() == ""
+    dialog.invite_edit.clear()
+    dialog.invite_edit.setFocus()
+    dialog.invite_edit.paste()
+    assert dialog.address_edit.text() == "127.0.0.1" and dialog.port_spin.value() == table.port
+    assert dialog.code_edit.text() == table.join_code
+    assert dialog.fingerprint_edit.text() == table.host.fingerprint
+    with qtbot.waitSignal(dialog.joined, timeout=5000) as joined:
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    client, kept = joined.args
+    assert client.seat == 1 and kept.fingerprint == table.host.fingerprint
+    client.leave()
+    table.close()
+
+
+def test_a_table_with_another_certificate_is_refused_in_words(
+    qtbot: QtBot, hosted: HostedTable, qsettings: SettingsFile
+) -> None:
+    """The fingerprint pasted is not the one the table shows (a man in the
+    middle, or a new certificate): the dialog says so, and nobody is seated."""
+    dialog = JoinDialog(qsettings, "Béla", addresses=LOOPBACK, look=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address_edit.setText("127.0.0.1")
+    dialog.port_spin.setValue(hosted.port)
+    dialog.code_edit.setText(hosted.join_code)
+    dialog.fingerprint_edit.setText("not hex")
+    QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    assert "The fingerprint is not one" in dialog.status.text()
+    other = "ab" * 32
+    assert other != hosted.host.fingerprint
+    dialog.fingerprint_edit.setText(":".join(other[i : i + 2].upper() for i in range(0, 64, 2)))
+    QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "did not show the certificate" in dialog.status.text(), timeout=5000)
+    assert "Someone may be between you and the host" in dialog.status.text()
+    assert dialog.join_button.isEnabled() and kept_seats(qsettings) == []
+    assert hosted.host.seats[1].status == "open"
+    dialog.fingerprint_edit.setText(hosted.host.fingerprint)
+    with qtbot.waitSignal(dialog.joined, timeout=5000) as joined:
+        QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    joined.args[0].leave()
 
 
 def test_nothing_listening_is_said_in_clear_words(qtbot: QtBot, qsettings: SettingsFile) -> None:

@@ -141,7 +141,8 @@ class NetworkFeature(Feature):
 
     # ------------------------------------------------------------ joining
 
-    def join_table(self, kept: KeptSeat | None = None) -> JoinDialog:
+    def join_table(self, kept: KeptSeat | None = None, invite: str | None = None) -> JoinDialog:
+        """The Join dialog (filled in from `invite`, a tonk:// link, if given)."""
         from tonk_desktop.ui.network.join_dialog import JoinDialog
 
         dialog = JoinDialog(
@@ -151,6 +152,7 @@ class NetworkFeature(Feature):
             addresses=self.addresses,
             chosen_address=self._chosen_address(),
             parent=self.window.widget,
+            invite=invite,
         )
         dialog.joined.connect(self._on_joined)
         dialog.open()

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -576,6 +577,17 @@ class HostDialog(QDialog):
         self.code_label.setFont(font)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.invite_edit = named(QLineEdit(), "hostInvite")
+        self.invite_edit.setReadOnly(True)
+        self.invite_edit.setAccessibleName(_tr("Invite"))
+        self.copy_invite_button = named(QPushButton(_tr("&Copy")), "hostCopyInvite")
+        self.copy_invite_button.setAccessibleName(_tr("Copy the invite"))
+        self.copy_invite_button.clicked.connect(self._copy_invite)
+        invite_title = QLabel(_tr("&Invite to paste into a chat (it holds the code too):"))
+        invite_title.setBuddy(self.invite_edit)
+        invite_row = QHBoxLayout()
+        invite_row.addWidget(self.invite_edit, 1)
+        invite_row.addWidget(self.copy_invite_button)
         self.seats_title = QLabel(_tr("At the table:"))
         self.seats_list = named(QListWidget(), "hostJoined")
         self.seats_list.setAccessibleName(_tr("Who has joined"))
@@ -589,6 +601,8 @@ class HostDialog(QDialog):
         layout.addWidget(self.where_label)
         layout.addWidget(QLabel(_tr("Join code:")))
         layout.addWidget(self.code_label)
+        layout.addWidget(invite_title)
+        layout.addLayout(invite_row)
         layout.addWidget(self.seats_title)
         layout.addWidget(self.seats_list, 1)
         layout.addWidget(self.announce_label)
@@ -606,6 +620,9 @@ class HostDialog(QDialog):
             .replace("{port}", str(table.port))
         )
         self.code_label.setText(table.join_code)
+        self.invite_edit.setText(table.invite.link())
+        self.invite_edit.setCursorPosition(0)
+        self.copy_invite_button.setEnabled(True)
         self.code_label.setAccessibleName(
             _tr("Join code: {code}").format(code=" ".join(table.join_code))
         )
@@ -617,6 +634,10 @@ class HostDialog(QDialog):
         self._show_seats()
         self.pages.setCurrentIndex(1)
         self.seats_list.setFocus()
+
+    @Slot()
+    def _copy_invite(self) -> None:
+        QGuiApplication.clipboard().setText(self.invite_edit.text())
 
     @Slot()
     def _show_seats(self) -> None:
@@ -648,6 +669,8 @@ class HostDialog(QDialog):
         )
         self.code_label.setText("")
         self.code_label.setAccessibleName("")
+        self.invite_edit.setText("")
+        self.copy_invite_button.setEnabled(False)
         self.announce_label.setText("")
         self.seats_list.clear()
 

@@ -21,6 +21,8 @@ from PySide6.QtCore import QObject, Signal
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, SessionUnavailable
 from tonk_desktop.net import SeatPlan, TableClient, TableConfig, TableHost
+from tonk_desktop.net.certificate import HostIdentity
+from tonk_desktop.net.invite import Invite
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
 from tonk_desktop.net.table_file import ResumeRefused, TableState, read_table_state
 
@@ -80,12 +82,17 @@ class HostedTable(QObject):
         state_file: Path | None = None,
         resumed: TableState | None = None,
     ) -> None:
-        """OSError when the table cannot listen at the address and port asked.
+        """OSError when the table cannot listen at the address and port asked
+        (or the host's certificate, kept beside the ledger, cannot be read or
+        made).
         `state_file`: where the table is kept for a resume (None: nowhere);
         `resumed`: the table read from it, to go on where it stood (`resume`)."""
         super().__init__(parent)
         self.plan = plan
         self.state_file = state_file
+        # Kept beside the ledger, as tonk-host keeps it: the fingerprint a
+        # friend pinned stays true for the next table, and for a resume.
+        identity = HostIdentity.kept_in(Path(ledger.path).parent)
         if resumed is not None:
             assert state_file is not None and resumed.local_seat is not None
             config = resumed.config
@@ -93,9 +100,11 @@ class HostedTable(QObject):
                 config = dataclasses.replace(config, bot_pause=plan.bot_pause)
             if plan.round_pause is not None:
                 config = dataclasses.replace(config, round_pause=plan.round_pause)
-            self.host = TableHost(config, ledger, state_file, self, _state=resumed)
+            self.host = TableHost(
+                config, ledger, state_file, self, identity=identity, _state=resumed
+            )
         else:
-            self.host = self._new_host(plan, ledger, state_file)
+            self.host = self._new_host(plan, ledger, state_file, identity)
             self.host.setParent(self)
         self.host.announce = plan.announce
         try:
@@ -168,7 +177,9 @@ class HostedTable(QObject):
         return cls(plan, ledger, parent, state_file=state_file, resumed=state)
 
     @staticmethod
-    def _new_host(plan: HostPlan, ledger: Ledger, state_file: Path | None) -> TableHost:
+    def _new_host(
+        plan: HostPlan, ledger: Ledger, state_file: Path | None, identity: HostIdentity
+    ) -> TableHost:
         config = TableConfig(
             rules=plan.rules,
             seats=plan.seats,
@@ -183,7 +194,7 @@ class HostedTable(QObject):
             config = dataclasses.replace(config, bot_pause=plan.bot_pause)
         if plan.round_pause is not None:
             config = dataclasses.replace(config, round_pause=plan.round_pause)
-        return TableHost(config, ledger=ledger, state_file=state_file)
+        return TableHost(config, ledger=ledger, state_file=state_file, identity=identity)
 
     @property
     def address(self) -> str:
@@ -196,6 +207,11 @@ class HostedTable(QObject):
     @property
     def join_code(self) -> str:
         return self.host.join_code
+
+    @property
+    def invite(self) -> Invite:
+        """The line friends paste into their Join dialog (or click)."""
+        return Invite(((self.address, self.port),), self.join_code, self.host.fingerprint)
 
     def open_seats(self) -> int:
         return sum(1 for seat in self.host.seats if seat.status == "open")
@@ -212,6 +228,7 @@ class HostedTable(QObject):
             open_seats=self.open_seats(),
             seats=len(plan.seats),
             rules=rules_summary(plan.rules, plan.stake_minor, plan.currency),
+            fingerprint=self.host.fingerprint,
         )
 
     def _announce(self, ad: TableAd) -> None:

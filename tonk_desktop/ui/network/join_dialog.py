@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.net import TableClient
+from tonk_desktop.net.certificate import clean_fingerprint
 from tonk_desktop.net.discovery import TableAd, TableBrowser
+from tonk_desktop.net.invite import InviteError, parse_invite
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
 from tonk_desktop.ui.network.host_dialog import default_address_index
 from tonk_desktop.ui.network.room import fit_choices, fit_rows
-from tonk_desktop.ui.network.words import disconnect_text, join_refused_text
+from tonk_desktop.ui.network.words import disconnect_text, invite_error_text, join_refused_text
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.translation import current_language
@@ -56,6 +58,7 @@ class KeptSeat:
     code: str
     name: str
     token: str
+    fingerprint: str = ""  # the host certificate's SHA-256, pinned for the rejoin
 
 
 def kept_seats(qsettings: SettingsFile) -> list[KeptSeat]:
@@ -72,7 +75,8 @@ def kept_seats(qsettings: SettingsFile) -> list[KeptSeat]:
         except TypeError:
             continue
         if isinstance(seat.port, int) and all(
-            isinstance(value, str) for value in (seat.table, seat.address, seat.code, seat.token)
+            isinstance(value, str)
+            for value in (seat.table, seat.address, seat.code, seat.token, seat.fingerprint)
         ):
             seats.append(seat)
     return seats
@@ -144,7 +148,9 @@ class JoinDialog(QDialog):
         look: bool = True,
         chosen_address: str | None = None,
         parent: QWidget | None = None,
+        invite: str | None = None,
     ) -> None:
+        """`invite`: a `tonk://` link the program was opened with (filled in)."""
         super().__init__(parent)
         self.setObjectName("joinTableDialog")
         self._qsettings = qsettings
@@ -169,6 +175,10 @@ class JoinDialog(QDialog):
         self.found_list.itemActivated.connect(lambda _item: self.join())
         self.found_note = named(QLabel(_tr("Looking for tables…")), "tablesFoundNote")
         self.found_note.setWordWrap(True)
+        self.invite_edit = named(QLineEdit(), "joinInvite")
+        self.invite_edit.setAccessibleName(_tr("Invite"))
+        self.invite_edit.setPlaceholderText(_tr("paste the tonk:// invite here"))
+        self.invite_edit.textChanged.connect(self._on_invite_pasted)
         self.address_edit = named(QLineEdit(), "joinAddress")
         self.address_edit.setAccessibleName(_tr("Address"))
         self.port_spin = named(QSpinBox(), "joinPort")
@@ -177,6 +187,9 @@ class JoinDialog(QDialog):
         self.code_edit = named(QLineEdit(), "joinCode")
         self.code_edit.setAccessibleName(_tr("Join code"))
         self.code_edit.setMaxLength(16)
+        self.fingerprint_edit = named(QLineEdit(), "joinFingerprint")
+        self.fingerprint_edit.setAccessibleName(_tr("Certificate fingerprint"))
+        self.fingerprint_edit.setPlaceholderText(_tr("from the invite, or found on the network"))
         self.name_edit = named(QLineEdit(your_name), "joinName")
         self.name_edit.setAccessibleName(_tr("Your name"))
         self.name_edit.setMaxLength(40)
@@ -204,11 +217,17 @@ class JoinDialog(QDialog):
             self.address_edit.setText(kept.address)
             self.port_spin.setValue(kept.port)
             self.code_edit.setText(kept.code)
+            self.fingerprint_edit.setText(kept.fingerprint)
             self.name_edit.setText(kept.name)
             self.name_edit.setEnabled(False)
+        if kept is None:
+            form.addRow(_tr("&Invite:"), self.invite_edit)
+        else:
+            self.invite_edit.hide()
         form.addRow(_tr("&Address:"), self.address_edit)
         form.addRow(_tr("P&ort:"), self.port_spin)
         form.addRow(_tr("Join &code:"), self.code_edit)
+        form.addRow(_tr("&Fingerprint:"), self.fingerprint_edit)
         form.addRow(_tr("Your &name:"), self.name_edit)
         buttons = QDialogButtonBox()
         join_text = _tr("&Rejoin") if kept is not None else _tr("&Join")
@@ -226,6 +245,28 @@ class JoinDialog(QDialog):
         self.look_combo.currentIndexChanged.connect(self._look)
         if kept is None and look:
             self._look()
+        if invite is not None and kept is None:
+            self.invite_edit.setText(invite)
+
+    # ------------------------------------------------------------ the invite
+
+    @Slot(str)
+    def _on_invite_pasted(self, text: str) -> None:
+        """A pasted invite fills the address, port, code and fingerprint; a line
+        that is not one says what is wrong and changes nothing."""
+        if not text.strip():
+            return
+        try:
+            invite = parse_invite(text)
+        except InviteError as error:
+            self._say(invite_error_text(error.code))
+            return
+        self.address_edit.setText(invite.address)
+        self.port_spin.setValue(invite.port)
+        self.code_edit.setText(invite.code)
+        self.fingerprint_edit.setText(invite.fingerprint)
+        self.fingerprint_edit.setCursorPosition(0)
+        self._say(_tr("The invite is read: choose Join."))
 
     # ------------------------------------------------------------ finding
 
@@ -267,6 +308,7 @@ class JoinDialog(QDialog):
         if isinstance(ad, TableAd):
             self.address_edit.setText(ad.address)
             self.port_spin.setValue(ad.port)
+            self.fingerprint_edit.setText(ad.fingerprint)
 
     # ------------------------------------------------------------ joining
 
@@ -286,6 +328,16 @@ class JoinDialog(QDialog):
         if not name:
             self._say(_tr("Type your name: the others see it at your seat."))
             return
+        typed = self.fingerprint_edit.text().strip()
+        fingerprint = clean_fingerprint(typed) if typed else None
+        if typed and fingerprint is None:
+            self._say(
+                _tr(
+                    "The fingerprint is not one: it has 64 letters 0–9 and a–f (colons "
+                    "between pairs are fine). Paste it from the invite, or leave it empty."
+                )
+            )
+            return
         if self.client is not None:
             self.client.leave()
             self.client.deleteLater()
@@ -303,7 +355,9 @@ class JoinDialog(QDialog):
             .replace("{port}", str(port))
         )
         token = self._kept.token if self._kept is not None else None
-        client.connect_to(address, port, code, name, current_language(), token=token)
+        client.connect_to(
+            address, port, code, name, current_language(), token=token, fingerprint=fingerprint
+        )
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
@@ -317,7 +371,7 @@ class JoinDialog(QDialog):
         self._disconnect(client)
         address, port, code, name = asked
         table = client.table.name if client.table is not None else address
-        kept = KeptSeat(table, address, port, code, name, token)
+        kept = KeptSeat(table, address, port, code, name, token, client.fingerprint or "")
         keep_seat(self._qsettings, kept)
         self.client = None
         self.finder.stop()

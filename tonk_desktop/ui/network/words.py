@@ -57,11 +57,35 @@ def disconnect_text(code: str, detail: str = "") -> str:
             "The table heard nothing from this computer for too long and let the line go."
         ),
         "replaced": lambda: _tr("Your seat was taken up again from another connection."),
+        "certificate": lambda: _tr(
+            "Not joined: the table did not show the certificate its invite names. Someone "
+            "may be between you and the host, or the host made a new certificate. Nothing "
+            "was sent to it. Ask the host for a new invite, and compare its fingerprint "
+            "with the one in the host's dialog."
+        ),
     }
     word = words.get(code)
     if word is not None:
         return word()
     return _tr("The connection to the table ended ({detail}).").format(detail=detail or code)
+
+
+def invite_error_text(code: str) -> str:
+    """Why a pasted line is not an invite (`net.invite.InviteError.code`)."""
+    words = {
+        "scheme": lambda: _tr("That is not an invite: an invite begins with tonk://"),
+        "address": lambda: _tr(
+            "The invite's address cannot be read: ask the host to copy it again."
+        ),
+        "port": lambda: _tr(
+            "The invite's port is missing or wrong: ask the host to copy it again."
+        ),
+        "code": lambda: _tr("The invite has no join code: ask the host to copy it again."),
+    }
+    word = words.get(code)
+    if word is not None:
+        return word()
+    return _tr("The invite has no certificate fingerprint: ask the host to copy it again.")
 
 
 def host_quit_text(reason: str) -> str:

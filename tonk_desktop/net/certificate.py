@@ -1,0 +1,116 @@
+"""The host's TLS identity: a self-signed certificate and its key, made the
+first time a computer hosts and kept (the key readable by its owner alone)
+beside the program's other files, so the fingerprint a friend pinned from an
+invite stays true from one table to the next.
+
+Nothing here touches a socket: `HostIdentity` holds the PEM text and the
+certificate's SHA-256 fingerprint (what the invite and the LAN announcement
+carry, and what the client compares); `tls.py` turns it into Qt's TLS objects.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+
+CERTIFICATE_FILE = "host-certificate.pem"
+KEY_FILE = "host-key.pem"
+VALID_DAYS = 20 * 365
+"""The certificate is pinned, not checked against a calendar or an authority:
+it lasts as long as a person keeps hosting from this computer."""
+
+_HEX = re.compile(r"[0-9a-f]{64}")
+
+
+class CertificateError(OSError):
+    """The kept certificate or key cannot be read, or written."""
+
+
+@dataclass(frozen=True)
+class HostIdentity:
+    """A certificate (PEM) and its private key (PEM), and the certificate's
+    SHA-256 fingerprint as 64 lower-case hex digits."""
+
+    certificate_pem: bytes
+    key_pem: bytes
+
+    @property
+    def fingerprint(self) -> str:
+        der = x509.load_pem_x509_certificate(self.certificate_pem).public_bytes(
+            serialization.Encoding.DER
+        )
+        return hashlib.sha256(der).hexdigest()
+
+    @classmethod
+    def make(cls, common_name: str = "Tonk Desktop table") -> HostIdentity:
+        """A new key (ECDSA P-256) and a self-signed certificate for it."""
+        key = ec.generate_private_key(ec.SECP256R1())
+        name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
+        now = datetime.datetime.now(datetime.UTC)
+        certificate = (
+            x509.CertificateBuilder()
+            .subject_name(name)
+            .issuer_name(name)
+            .public_key(key.public_key())
+            .serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(days=1))
+            .not_valid_after(now + datetime.timedelta(days=VALID_DAYS))
+            .sign(key, hashes.SHA256())
+        )
+        return cls(
+            certificate.public_bytes(serialization.Encoding.PEM),
+            key.private_bytes(
+                serialization.Encoding.PEM,
+                serialization.PrivateFormat.PKCS8,
+                serialization.NoEncryption(),
+            ),
+        )
+
+    @classmethod
+    def kept_in(cls, folder: str | Path) -> HostIdentity:
+        """The identity kept in `folder`, made (and kept) if there is none yet.
+        CertificateError if what is kept cannot be read or a new one written."""
+        folder = Path(folder)
+        certificate, key = folder / CERTIFICATE_FILE, folder / KEY_FILE
+        if certificate.exists() and key.exists():
+            try:
+                identity = cls(certificate.read_bytes(), key.read_bytes())
+                x509.load_pem_x509_certificate(identity.certificate_pem)
+                serialization.load_pem_private_key(identity.key_pem, None)
+            except (OSError, ValueError) as error:
+                raise CertificateError(
+                    f"the host's certificate in {folder} cannot be read ({error}): move"
+                    f" {CERTIFICATE_FILE} and {KEY_FILE} away to make a new one (friends"
+                    " then need a new invite)"
+                ) from error
+            return identity
+        identity = cls.make()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            descriptor = os.open(key, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(descriptor, "wb") as out:
+                out.write(identity.key_pem)
+            os.chmod(key, 0o600)  # a key file that was there already keeps no wider mode
+            certificate.write_bytes(identity.certificate_pem)
+        except OSError as error:
+            raise CertificateError(
+                f"cannot keep the host's certificate in {folder}: {error}"
+            ) from error
+        return identity
+
+
+def clean_fingerprint(text: str) -> str | None:
+    """A fingerprint as written by a person or another program (hex, upper or
+    lower case, with or without colons), as 64 lower-case hex digits; None if
+    it is not one."""
+    digits = text.strip().lower().replace(":", "").replace(" ", "")
+    return digits if _HEX.fullmatch(digits) else None
