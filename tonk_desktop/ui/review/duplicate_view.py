@@ -61,6 +61,7 @@ class DuplicateDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("duplicateDialog")
+        self.setMinimumWidth(460)  # the figures' labels on one line each
         self.in_process = in_process
         self.outcome: DuplicateResult | None = None
         self._names: list[str] = []
@@ -115,6 +116,7 @@ class DuplicateDialog(QDialog):
             (self.play_label, self.play_net),
         ]
         for row, (label, figure) in enumerate(rows):
+            label.setWordWrap(False)
             figure.setWordWrap(False)
             figure.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(label, row, 0)
