@@ -4,18 +4,26 @@ yours, the cards/play split, and a run can be cancelled."""
 
 from __future__ import annotations
 
+import datetime
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from tablekit import make_window, review_of, wait_for_your_turn
 
+from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.coach_process import live_processes
-from tonk_desktop.ai.duplicate import DuplicateJob, play_duplicate
+from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult, play_duplicate
 from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread
+from tonk_desktop.engine.deal_number import deal_deck
+from tonk_desktop.engine.deal_of_the_day import daily_deal_number
 from tonk_desktop.engine.history import read_history
 from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature
+from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature, daily_line
 from tonk_desktop.ui.review.duplicate_view import DuplicateDialog
+
+DAY = datetime.date(2026, 12, 1)
 
 
 def knocked(qtbot: QtBot) -> MainWindow:
@@ -107,3 +115,43 @@ def test_from_the_review_it_replays_the_reviewed_round(qtbot: QtBot) -> None:
     dialog = dialog_of(window)
     assert dialog.wait_for_result(60_000)
     assert dialog.outcome is not None and dialog.outcome.seat == review.reviewed_seat
+
+
+def test_the_deal_of_the_day_deals_its_number_and_gives_a_line_to_copy(qtbot: QtBot) -> None:
+    window = make_window(qtbot, deal=False)
+    feature = DuplicateFeature.of(window)
+    assert feature is not None
+    feature.today = lambda: DAY
+    assert feature.daily_action in window.game_menu.actions()
+    feature.daily_action.trigger()
+    model = window.model
+    assert model.deal_number == daily_deal_number(DAY, model.rules) == 208106542
+    rnd = model.round
+    assert rnd is not None and list(rnd.deck) == deal_deck(208106542)
+    me = make_bot("normal", seed=1)
+    while True:
+        wait_for_your_turn(qtbot, window)
+        if rnd.is_over:
+            break
+        while not rnd.is_over and rnd.current == 0:
+            model.apply(me.choose(rnd.view(0)), player=0)
+    dialog = dialog_of(window)
+    assert dialog.wait_for_result(60_000) and dialog.outcome is not None
+    hard = dialog.outcome.mean("hard")
+    assert rnd.result is not None
+    line = dialog.daily_line.text()
+    assert dialog.daily.isVisible()
+    you, hard_text = dialog.you_net.text(), dialog.hard_net.text()
+    assert line == f"Tonk deal 2026-12-01 Classic: {you}, hard in my seat {hard_text}"
+    assert you.replace("\u2212", "-") == f"{rnd.result.net[0]:+.2f}"
+    assert abs(float(hard_text.replace("\u2212", "-")) - hard) <= 0.0051
+    QTest.keyClick(dialog.copy_button, Qt.Key.Key_Space)
+    assert QGuiApplication.clipboard().text() == line
+
+
+def test_the_line_to_copy_is_worded_from_the_result() -> None:
+    result = DuplicateResult(0, 2, 2, {"hard": (1, 1), "normal": (0, 0)}, (None, "normal"))
+    assert (
+        daily_line(DAY, "Classic", result)
+        == "Tonk deal 2026-12-01 Classic: +2.00, hard in my seat +1.00"
+    )

@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QThread, QThreadPool, Slot
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -123,6 +123,20 @@ class DuplicateDialog(QDialog):
             grid.addWidget(figure, row, 1)
             label.setBuddy(figure)
         self.note = _label("duplicateNote", focus=True)
+        # The deal of the day: a line to paste to friends, and its Copy button.
+        self.daily = QWidget()
+        self.daily.setObjectName("duplicateDaily")
+        self.daily_line = _label("duplicateDailyLine", focus=True)
+        self.daily_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("duplicateCopy")
+        self.copy_button.clicked.connect(self.copy_line)
+        daily = QHBoxLayout(self.daily)
+        daily.setContentsMargins(0, 0, 0, 0)
+        daily.addWidget(self.daily_line, 1)
+        daily.addWidget(self.copy_button)
+        self.daily.hide()
+        self._daily: Callable[[DuplicateResult], str] | None = None
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -133,6 +147,7 @@ class DuplicateDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.figures)
         layout.addWidget(self.note)
+        layout.addWidget(self.daily)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self._set_running(False)
@@ -148,10 +163,14 @@ class DuplicateDialog(QDialog):
         kinds: Sequence[Level | None],
         names: Sequence[str],
         replays: int | None = None,
+        daily: Callable[[DuplicateResult], str] | None = None,
     ) -> None:
         """Replay `history` with the computer in `seat` (each seat's kind in
-        `kinds`, None a person; `names` each seat's name)."""
+        `kinds`, None a person; `names` each seat's name). `daily`: for the
+        deal of the day, the line to copy that a result gives."""
         self.cancel()
+        self._daily = daily
+        self.daily.hide()
         self._names = list(names)
         self._seat = seat
         self.outcome = None
@@ -246,6 +265,8 @@ class DuplicateDialog(QDialog):
         self.setWindowTitle(title)
         self.heading.setText(title)
         self.cancel_button.setText(_tr("&Cancel"))
+        self.copy_button.setText(_tr("C&opy"))
+        self.copy_button.setAccessibleName(_tr("Copy the line to paste to friends"))
         self.cancel_button.setAccessibleName(_tr("Cancel the replay"))
         self.progress.setAccessibleName(_tr("Replaying the round"))
         self.you_label.setText(_tr("Your result:"))
@@ -303,6 +324,10 @@ class DuplicateDialog(QDialog):
             )
         self.note.setText(" ".join(notes))
         self.figures.show()
+        if self._daily is not None:
+            self.daily_line.setText(self._daily(result))
+            self.daily_line.setAccessibleName(_tr("The line to paste to friends"))
+            self.daily.show()
         self.figures.setAccessibleName(
             "; ".join(
                 f"{label.text()} {figure.text()}"
@@ -315,6 +340,14 @@ class DuplicateDialog(QDialog):
                 )
             )
         )
+
+    @Slot()
+    def copy_line(self) -> None:
+        """Put the deal of the day's line on the clipboard."""
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None and self.daily_line.text():
+            clipboard.setText(self.daily_line.text())
+            self.copy_button.setText(_tr("Copied"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()
