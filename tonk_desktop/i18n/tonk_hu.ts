@@ -483,8 +483,24 @@
         <translation>Ugyanazok a lapok még egyszer, a helyeden a Nehéz és a Közepes géppel (Shift+C)</translation>
     </message>
     <message>
+        <source>Deal o&amp;f the day</source>
+        <translation>A na&amp;p osztása</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same on every computer with these house rules</source>
+        <translation>A mai osztás: ezekkel a házi szabályokkal minden gépen ugyanaz</translation>
+    </message>
+    <message>
+        <source>The deal of the day, {date}: deal number {deal}.</source>
+        <translation>A nap osztása, {date}: {deal}. számú osztás.</translation>
+    </message>
+    <message>
         <source>The computer can play a round&apos;s cards again once it is over.</source>
         <translation>A gép a forduló lapjait a forduló vége után játszhatja le újra.</translation>
+    </message>
+    <message>
+        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
+        <translation>Tonk-osztás {date} {rules}: {you}, a helyemen a Nehéz gép {hard}</translation>
     </message>
     <message>
         <source>The replay was cancelled.</source>
@@ -505,6 +521,14 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Mégse</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>&amp;Másolás</translation>
+    </message>
+    <message>
+        <source>Copy the line to paste to friends</source>
+        <translation>A barátoknak küldhető sor másolása</translation>
     </message>
     <message>
         <source>Cancel the replay</source>
@@ -557,6 +581,14 @@
         <translation>
             <numerusform>%n újrajátszás nem ért véget, ezért kimaradt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The line to paste to friends</source>
+        <translation>A barátoknak küldhető sor</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Másolva</translation>
     </message>
 </context>
 <context>

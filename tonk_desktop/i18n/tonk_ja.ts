@@ -483,8 +483,24 @@
         <translation>同じカードを、あなたの席に「むずかしい」と「ふつう」を座らせてもう一度プレイします (Shift+C)</translation>
     </message>
     <message>
+        <source>Deal o&amp;f the day</source>
+        <translation>今日の配り(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same on every computer with these house rules</source>
+        <translation>今日の配り。同じハウスルールなら、どのコンピューターでも同じカードです</translation>
+    </message>
+    <message>
+        <source>The deal of the day, {date}: deal number {deal}.</source>
+        <translation>{date}の今日の配り: 配り番号{deal}。</translation>
+    </message>
+    <message>
         <source>The computer can play a round&apos;s cards again once it is over.</source>
         <translation>ラウンドが終わると、コンピューターがそのカードをもう一度プレイできます。</translation>
+    </message>
+    <message>
+        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
+        <translation>トンク 今日の配り {date} {rules}: {you}、私の席の「むずかしい」{hard}</translation>
     </message>
     <message>
         <source>The replay was cancelled.</source>
@@ -505,6 +521,14 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>コピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy the line to paste to friends</source>
+        <translation>友だちに送る一行をコピー</translation>
     </message>
     <message>
         <source>Cancel the replay</source>
@@ -557,6 +581,14 @@
         <translation>
             <numerusform>%n回の再プレイは終わらなかったので除きました。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The line to paste to friends</source>
+        <translation>友だちに送る一行</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
     </message>
 </context>
 <context>

@@ -493,8 +493,24 @@
         <translation>Те же карты ещё раз: на вашем месте играют «Сложный» и «Средний» (Shift+C)</translation>
     </message>
     <message>
+        <source>Deal o&amp;f the day</source>
+        <translation>Раздача д&amp;ня</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same on every computer with these house rules</source>
+        <translation>Раздача дня: с этими домашними правилами она одна и та же на любом компьютере</translation>
+    </message>
+    <message>
+        <source>The deal of the day, {date}: deal number {deal}.</source>
+        <translation>Раздача дня, {date}: раздача № {deal}.</translation>
+    </message>
+    <message>
         <source>The computer can play a round&apos;s cards again once it is over.</source>
         <translation>Компьютер может переиграть карты раунда, когда раунд окончен.</translation>
+    </message>
+    <message>
+        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
+        <translation>Раздача «Тонк» {date} {rules}: {you}, «Сложный» на моём месте {hard}</translation>
     </message>
     <message>
         <source>The replay was cancelled.</source>
@@ -515,6 +531,14 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the line to paste to friends</source>
+        <translation>Скопировать строку для друзей</translation>
     </message>
     <message>
         <source>Cancel the replay</source>
@@ -571,6 +595,14 @@
             <numerusform>%n переигровки не закончились и не учтены.</numerusform>
             <numerusform>%n переигровок не закончились и не учтены.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The line to paste to friends</source>
+        <translation>Строка для друзей</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ class DuplicateFeature(Feature):
         self.action.setToolTip(
             _tr("The same cards played again with hard and normal in your seat (Shift+C)")
         )
-        self.daily_action.setText(_tr("Deal of the &day"))
+        self.daily_action.setText(_tr("Deal o&f the day"))
         self.daily_action.setToolTip(
             _tr("Today's deal, the same on every computer with these house rules")
         )
