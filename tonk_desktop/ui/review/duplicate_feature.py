@@ -44,11 +44,10 @@ class DuplicateFeature(Feature):
         self.action.setObjectName("duplicateAction")
         self.action.setShortcut(QKeySequence("Shift+C"))
         self.action.triggered.connect(self.open_for_round)
-        window.add_to_menu("game:history", [self.action])
         self.daily_action = QAction(window.widget)
         self.daily_action.setObjectName("dailyDealAction")
         self.daily_action.triggered.connect(self.deal_of_the_day)
-        window.add_to_menu("game", [self.daily_action])
+        window.add_to_menu("game:history", [self.action, self.daily_action])
         # The deal of the day on the table: its date and number, until its round ends.
         self.daily: tuple[datetime.date, int] | None = None
         self.today: Callable[[], datetime.date] = datetime.date.today
@@ -85,11 +84,16 @@ class DuplicateFeature(Feature):
         if model.deal_number != daily[1]:
             self.daily = None  # another deal on the table
         elif change.kind == "round_over":
-            self.daily = None
-            rnd = model.round
-            if rnd is not None and rnd.is_over:
-                history = read_history(rnd.to_history())
-                self.open(history, model.seats, model.you, self._daily_line(daily[0], history))
+            self._daily_over(daily[0])
+
+    def _daily_over(self, day: datetime.date) -> None:
+        """The deal of the day's round is over: its duplicate view, with the line."""
+        self.daily = None
+        model = self.window.model
+        rnd = model.round
+        if rnd is not None and rnd.is_over:
+            history = read_history(rnd.to_history())
+            self.open(history, model.seats, model.you, self._daily_line(day, history))
 
     @Slot()
     def deal_of_the_day(self) -> None:
@@ -103,6 +107,9 @@ class DuplicateFeature(Feature):
         number = daily_deal_number(day, window.model.rules)
         window.model.new_game(deal_number=number)
         self.daily = (day, number)
+        rnd = window.model.round
+        if rnd is not None and rnd.is_over:  # settled at the deal (a dealt tonk)
+            self._daily_over(day)
         dealt = (
             _tr("The deal of the day, {date}: deal number {deal}.")
             .replace("{date}", day.isoformat())
