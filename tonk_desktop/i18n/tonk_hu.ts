@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>Deal o&amp;f the day</source>
-        <translation>A na&amp;p osztása</translation>
+        <translation>A nap oszt&amp;ása</translation>
     </message>
     <message>
         <source>Today&apos;s deal, the same on every computer with these house rules</source>

@@ -486,7 +486,7 @@
     <name>Duplicate</name>
     <message>
         <source>How would the &amp;computer have played these cards?</source>
-        <translation>Как сыграл Как сыграл бы эти карты компью&amp;тер?amp;бы эти карты компьютер?</translation>
+        <translation>Как сыграл &amp;бы эти карты компьютер?</translation>
     </message>
     <message>
         <source>The same cards played again with hard and normal in your seat (Shift+C)</source>
@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>Deal o&amp;f the day</source>
-        <translation>Раздача д&amp;ня</translation>
+        <translation>Разда&amp;ча дня</translation>
     </message>
     <message>
         <source>Today&apos;s deal, the same on every computer with these house rules</source>
