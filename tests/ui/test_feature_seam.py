@@ -26,6 +26,7 @@ from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.model import GameModel
 from tonk_desktop.ui.network.addresses import LocalAddress
 from tonk_desktop.ui.network.feature import NetworkFeature
+from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature
 from tonk_desktop.ui.review.feature import ReviewFeature, install_review
 from tonk_desktop.ui.settings.feature import SettingsFeature
 from tonk_desktop.ui.settings.settings_file import SettingsFile
@@ -52,6 +53,7 @@ INSTALLERS = {
     "install_settings",
     "install_network",
     "install_lessons",
+    "install_duplicate",
 }
 
 
@@ -199,6 +201,7 @@ def test_the_program_s_window_has_each_feature_once_with_its_menu_items(
     assert SettingsFeature.of(window) is features.settings is not None
     assert NetworkFeature.of(window) is features.network is not None
     assert LessonsFeature.of(window) is features.lessons is not None
+    assert DuplicateFeature.of(window) is features.duplicate is not None
     assert window.keeper is features.ledger
     assert features.settings.sound is features.sound is not None
     with pytest.raises(ValueError, match="installed in this window already"):
@@ -217,6 +220,8 @@ def test_the_program_s_window_has_each_feature_once_with_its_menu_items(
         "Play &deal number…",
         "Re&view the round",
         "Open hand histor&y…",
+        "How would the &computer have played these cards?",
+        "Deal o&f the day",
         "Save the round's hand &history…",
         "-",
         "New s&ession…",

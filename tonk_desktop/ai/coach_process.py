@@ -14,9 +14,12 @@ a child process and relays its progress and result:
   packaged program must call `multiprocessing.freeze_support()` first thing
   (`tonk_desktop.__main__.main` does), where the child starts.
 - Parent to child: the job (each round as the hand history's JSON,
-  `write_history`; the seats; the `CoachSettings`), then perhaps "cancel".
+  `write_history`; the seats; the `CoachSettings`; or for a duplicate run,
+  `duplicate.DuplicateJob`, the seat kinds, replays and seed), then perhaps
+  "cancel".
   Child to parent: "ready" once started, ("progress", done, total) after
-  each decision, then ("result", the RoundReview or SessionSummary) or
+  each decision (each replay of a duplicate run), then ("result", the
+  RoundReview, SessionSummary or DuplicateResult) or
   ("failed", why) for a round the coach cannot read (ValueError); pickled by
   `Connection`, from our own child only.
 - The child runs at a lower priority than the window (`NICENESS`, where the
@@ -73,6 +76,7 @@ from .coach import (
     review_round,
     summarize_session,
 )
+from .duplicate import DuplicateJob, DuplicateResult, play_duplicate
 
 LOG = logging.getLogger(__name__)
 
@@ -106,8 +110,8 @@ class SessionJob:
     settings: CoachSettings = field(default_factory=CoachSettings)
 
 
-Job = RoundJob | SessionJob
-Result = RoundReview | SessionSummary
+Job = RoundJob | SessionJob | DuplicateJob
+Result = RoundReview | SessionSummary | DuplicateResult
 
 
 class ProcessUnavailable(Exception):
@@ -117,7 +121,10 @@ class ProcessUnavailable(Exception):
 def run_job(job: Job, progress: Progress | None = None, cancelled: Stopped | None = None) -> Result:
     """The analysis itself, in the child or on the calling thread: `review_round`,
     or for a session every listed seat of every round (one `Coach`), summarized.
-    ValueError for a round the coach cannot read; `Cancelled`."""
+    or a duplicate run (`duplicate.play_duplicate`). ValueError for a round the
+    coach cannot read; `Cancelled`."""
+    if isinstance(job, DuplicateJob):
+        return play_duplicate(job, progress, cancelled)
     if isinstance(job, RoundJob):
         return review_round(job.history, job.seat, job.settings, progress, cancelled)
     coach = Coach(job.settings)
@@ -144,6 +151,15 @@ def _history_data(history: HandHistory) -> dict[str, Any]:
 
 def job_data(job: Job) -> dict[str, Any]:
     """The job as the child is sent it: hand histories as their JSON, seats, settings."""
+    if isinstance(job, DuplicateJob):
+        return {
+            "kind": "duplicate",
+            "history": _history_data(job.history),
+            "seat": job.seat,
+            "kinds": list(job.kinds),
+            "replays": job.replays,
+            "seed": job.seed,
+        }
     if isinstance(job, RoundJob):
         return {
             "kind": "round",
@@ -161,6 +177,14 @@ def job_data(job: Job) -> dict[str, Any]:
 
 def job_from_data(data: Mapping[str, Any]) -> Job:
     """The job `job_data` gave; ValueError when a hand history does not read."""
+    if data["kind"] == "duplicate":
+        return DuplicateJob(
+            read_history(data["history"]),
+            int(data["seat"]),
+            tuple(data["kinds"]),
+            int(data["replays"]),
+            int(data["seed"]),
+        )
     settings = data["settings"]
     if not isinstance(settings, CoachSettings):
         raise ValueError(f"not the coach's settings: {settings!r}")
@@ -372,6 +396,7 @@ __all__ = [
     "NICENESS",
     "POLL",
     "READY_TIMEOUT",
+    "DuplicateJob",
     "Job",
     "ProcessUnavailable",
     "Result",

@@ -43,6 +43,23 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message numerus="yes">
+        <source>Each level played the round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>Each level played the round %n time, the same opponents each time.</numerusform>
+            <numerusform>Each level played the round %n times, the same opponents each time.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>%n replay never ended and is left out.</numerusform>
+            <numerusform>%n replays never ended and are left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>The stock: %n cards face down. Draw the top one with T, a double-click, or by dragging it to your hand</source>

@@ -473,6 +473,125 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>How would the &amp;computer have played these cards?</source>
+        <translation>Hogyan játszotta volna a &amp;gép ezeket a lapokat?</translation>
+    </message>
+    <message>
+        <source>The same cards played again with hard and normal in your seat (Shift+C)</source>
+        <translation>Ugyanazok a lapok még egyszer, a helyeden a Nehéz és a Közepes géppel (Shift+C)</translation>
+    </message>
+    <message>
+        <source>Deal o&amp;f the day</source>
+        <translation>A nap oszt&amp;ása</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same on every computer with these house rules</source>
+        <translation>A mai osztás: ezekkel a házi szabályokkal minden gépen ugyanaz</translation>
+    </message>
+    <message>
+        <source>The deal of the day, {date}: deal number {deal}.</source>
+        <translation>A nap osztása, {date}: {deal}. számú osztás.</translation>
+    </message>
+    <message>
+        <source>The computer can play a round&apos;s cards again once it is over.</source>
+        <translation>A gép a forduló lapjait a forduló vége után játszhatja le újra.</translation>
+    </message>
+    <message>
+        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
+        <translation>Tonk-osztás {date} {rules}: {you}, a helyemen a Nehéz gép {hard}</translation>
+    </message>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>Az újrajátszás megszakítva.</translation>
+    </message>
+    <message>
+        <source>The round could not be played again: {error}</source>
+        <translation>A fordulót nem lehetett újrajátszani: {error}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>{number}. játékos</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards?</source>
+        <translation>Hogyan játszotta volna a gép ezeket a lapokat?</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Mégse</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>&amp;Másolás</translation>
+    </message>
+    <message>
+        <source>Copy the line to paste to friends</source>
+        <translation>A barátoknak küldhető sor másolása</translation>
+    </message>
+    <message>
+        <source>Cancel the replay</source>
+        <translation>Az újrajátszás megszakítása</translation>
+    </message>
+    <message>
+        <source>Replaying the round</source>
+        <translation>A forduló újrajátszása</translation>
+    </message>
+    <message>
+        <source>Your result:</source>
+        <translation>A te eredményed:</translation>
+    </message>
+    <message>
+        <source>Hard in your seat (mean):</source>
+        <translation>Nehéz gép a helyeden (átlag):</translation>
+    </message>
+    <message>
+        <source>Normal in your seat (mean):</source>
+        <translation>Közepes gép a helyeden (átlag):</translation>
+    </message>
+    <message>
+        <source>The cards:</source>
+        <translation>A lapok:</translation>
+    </message>
+    <message>
+        <source>The play:</source>
+        <translation>A játék:</translation>
+    </message>
+    <message>
+        <source>The computer is playing the round again in your seat, with the same cards…</source>
+        <translation>A gép a helyeden újra lejátssza a fordulót ugyanazokkal a lapokkal…</translation>
+    </message>
+    <message>
+        <source>In stakes won or lost. The cards: what hard got on these cards. The play: your result less that.</source>
+        <translation>Nyert vagy vesztett tétben. A lapok: amit a Nehéz gép ezekkel a lapokkal elért. A játék: a te eredményed ennek levonásával.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played the round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>Minden szint %n alkalommal játszotta le a fordulót, mindig ugyanazokkal az ellenfelekkel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A person&apos;s seat ({names}) was played by normal.</source>
+        <translation>Az ember helyén ({names}) a Közepes gép játszott.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>%n újrajátszás nem ért véget, ezért kimaradt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The line to paste to friends</source>
+        <translation>A barátoknak küldhető sor</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Másolva</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>{name} {card}</source>
@@ -4232,6 +4351,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Replay the round step by step, every hand face up (R)</source>
         <translation>A forduló visszajátszása lépésenként, minden lap felfordítva (R)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>A &amp;gép játéka</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>Hogyan játszotta volna a gép ezeket a lapokat? (Shift+C)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>

@@ -473,6 +473,125 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>How would the &amp;computer have played these cards?</source>
+        <translation>コンピューターならこのカードをどうプレイしたか(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The same cards played again with hard and normal in your seat (Shift+C)</source>
+        <translation>同じカードを、あなたの席に「むずかしい」と「ふつう」を座らせてもう一度プレイします (Shift+C)</translation>
+    </message>
+    <message>
+        <source>Deal o&amp;f the day</source>
+        <translation>今日の配り(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same on every computer with these house rules</source>
+        <translation>今日の配り。同じハウスルールなら、どのコンピューターでも同じカードです</translation>
+    </message>
+    <message>
+        <source>The deal of the day, {date}: deal number {deal}.</source>
+        <translation>{date}の今日の配り: 配り番号{deal}。</translation>
+    </message>
+    <message>
+        <source>The computer can play a round&apos;s cards again once it is over.</source>
+        <translation>ラウンドが終わると、コンピューターがそのカードをもう一度プレイできます。</translation>
+    </message>
+    <message>
+        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
+        <translation>トンク 今日の配り {date} {rules}: {you}、私の席の「むずかしい」{hard}</translation>
+    </message>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>再プレイをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The round could not be played again: {error}</source>
+        <translation>このラウンドはもう一度プレイできませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards?</source>
+        <translation>コンピューターならこのカードをどうプレイしたか</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>コピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy the line to paste to friends</source>
+        <translation>友だちに送る一行をコピー</translation>
+    </message>
+    <message>
+        <source>Cancel the replay</source>
+        <translation>再プレイをキャンセル</translation>
+    </message>
+    <message>
+        <source>Replaying the round</source>
+        <translation>ラウンドを再プレイ中</translation>
+    </message>
+    <message>
+        <source>Your result:</source>
+        <translation>あなたの結果:</translation>
+    </message>
+    <message>
+        <source>Hard in your seat (mean):</source>
+        <translation>あなたの席の「むずかしい」(平均):</translation>
+    </message>
+    <message>
+        <source>Normal in your seat (mean):</source>
+        <translation>あなたの席の「ふつう」(平均):</translation>
+    </message>
+    <message>
+        <source>The cards:</source>
+        <translation>カードの分:</translation>
+    </message>
+    <message>
+        <source>The play:</source>
+        <translation>プレイの分:</translation>
+    </message>
+    <message>
+        <source>The computer is playing the round again in your seat, with the same cards…</source>
+        <translation>コンピューターがあなたの席で、同じカードでラウンドをもう一度プレイしています…</translation>
+    </message>
+    <message>
+        <source>In stakes won or lost. The cards: what hard got on these cards. The play: your result less that.</source>
+        <translation>数字は勝ち負けした賭け金の単位です。カードの分: このカードで「むずかしい」が得た結果。プレイの分: あなたの結果からそれを引いたもの。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played the round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>各レベルがこのラウンドを%n回プレイしました。相手は毎回同じです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A person&apos;s seat ({names}) was played by normal.</source>
+        <translation>人の席({names})は「ふつう」がプレイしました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>%n回の再プレイは終わらなかったので除きました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The line to paste to friends</source>
+        <translation>友だちに送る一行</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>{name} {card}</source>
@@ -4232,6 +4351,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Replay the round step by step, every hand face up (R)</source>
         <translation>全員の手札を表にしてラウンドを一手ずつ再生します (R)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>コンピューターなら(&amp;C)</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>コンピューターならこのカードをどうプレイしたか (Shift+C)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>

@@ -483,6 +483,129 @@
     </message>
 </context>
 <context>
+    <name>Duplicate</name>
+    <message>
+        <source>How would the &amp;computer have played these cards?</source>
+        <translation>Как сыграл &amp;бы эти карты компьютер?</translation>
+    </message>
+    <message>
+        <source>The same cards played again with hard and normal in your seat (Shift+C)</source>
+        <translation>Те же карты ещё раз: на вашем месте играют «Сложный» и «Средний» (Shift+C)</translation>
+    </message>
+    <message>
+        <source>Deal o&amp;f the day</source>
+        <translation>Разда&amp;ча дня</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same on every computer with these house rules</source>
+        <translation>Раздача дня: с этими домашними правилами она одна и та же на любом компьютере</translation>
+    </message>
+    <message>
+        <source>The deal of the day, {date}: deal number {deal}.</source>
+        <translation>Раздача дня, {date}: раздача № {deal}.</translation>
+    </message>
+    <message>
+        <source>The computer can play a round&apos;s cards again once it is over.</source>
+        <translation>Компьютер может переиграть карты раунда, когда раунд окончен.</translation>
+    </message>
+    <message>
+        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
+        <translation>Раздача «Тонк» {date} {rules}: {you}, «Сложный» на моём месте {hard}</translation>
+    </message>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>Переигровка отменена.</translation>
+    </message>
+    <message>
+        <source>The round could not be played again: {error}</source>
+        <translation>Раунд не удалось переиграть: {error}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards?</source>
+        <translation>Как сыграл бы эти карты компьютер?</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the line to paste to friends</source>
+        <translation>Скопировать строку для друзей</translation>
+    </message>
+    <message>
+        <source>Cancel the replay</source>
+        <translation>Отменить переигровку</translation>
+    </message>
+    <message>
+        <source>Replaying the round</source>
+        <translation>Раунд переигрывается</translation>
+    </message>
+    <message>
+        <source>Your result:</source>
+        <translation>Ваш результат:</translation>
+    </message>
+    <message>
+        <source>Hard in your seat (mean):</source>
+        <translation>«Сложный» на вашем месте (в среднем):</translation>
+    </message>
+    <message>
+        <source>Normal in your seat (mean):</source>
+        <translation>«Средний» на вашем месте (в среднем):</translation>
+    </message>
+    <message>
+        <source>The cards:</source>
+        <translation>Карты:</translation>
+    </message>
+    <message>
+        <source>The play:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>The computer is playing the round again in your seat, with the same cards…</source>
+        <translation>Компьютер переигрывает раунд на вашем месте с теми же картами…</translation>
+    </message>
+    <message>
+        <source>In stakes won or lost. The cards: what hard got on these cards. The play: your result less that.</source>
+        <translation>В ставках, выигранных или проигранных. Карты: что получил «Сложный» с этими картами. Игра: ваш результат за вычетом этого.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played the round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>Каждый уровень сыграл раунд %n раз, каждый раз с теми же соперниками.</numerusform>
+            <numerusform>Каждый уровень сыграл раунд %n раза, каждый раз с теми же соперниками.</numerusform>
+            <numerusform>Каждый уровень сыграл раунд %n раз, каждый раз с теми же соперниками.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A person&apos;s seat ({names}) was played by normal.</source>
+        <translation>За человека ({names}) играл «Средний».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>%n переигровка не закончилась и не учтена.</numerusform>
+            <numerusform>%n переигровки не закончились и не учтены.</numerusform>
+            <numerusform>%n переигровок не закончились и не учтены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The line to paste to friends</source>
+        <translation>Строка для друзей</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>{name} {card}</source>
@@ -4242,6 +4365,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Replay the round step by step, every hand face up (R)</source>
         <translation>Просмотреть раунд заново шаг за шагом, все руки открыты (R)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>Игра &amp;компьютера</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>Как сыграл бы эти карты компьютер? (Shift+C)</translation>
     </message>
     <message>
         <source>Nobody pays.</source>

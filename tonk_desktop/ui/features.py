@@ -27,6 +27,7 @@ from tonk_desktop.ui.feature_window import FeatureWindow
 from tonk_desktop.ui.ledger.feature import LedgerFeature, default_ledger_path, install_ledger
 from tonk_desktop.ui.lessons.feature import LessonsFeature, install_lessons
 from tonk_desktop.ui.network.feature import NetworkFeature, install_network
+from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature, install_duplicate
 from tonk_desktop.ui.review.feature import ReviewFeature, install_review
 from tonk_desktop.ui.settings.feature import SettingsFeature, install_settings
 from tonk_desktop.ui.settings.settings_file import SettingsFile
@@ -48,6 +49,7 @@ class Features:
     settings: SettingsFeature | None = None
     network: NetworkFeature | None = None
     lessons: LessonsFeature | None = None
+    duplicate: DuplicateFeature | None = None
 
 
 def install_features(
@@ -75,6 +77,7 @@ def install_features(
     lessons' offer when it is made, and only if it is declined -- nothing is
     dealt behind a question."""
     review = install_review(window)
+    duplicate = install_duplicate(window, review)
     ledger = (
         install_ledger(window, ledger_path, open_review=review.open)
         if ledger_path is not None
@@ -120,4 +123,6 @@ def install_features(
         QTimer.singleShot(0, window.widget, lambda: offer(declined=begin if start else None))
     elif start:
         begin()
-    return Features(review, ledger, sound, settings_feature, network_feature, lessons_feature)
+    return Features(
+        review, ledger, sound, settings_feature, network_feature, lessons_feature, duplicate
+    )

@@ -84,13 +84,13 @@ class SessionRound:
     seats: tuple[int, ...]
 
 
-class _Signals(QObject):
+class AnalysisSignals(QObject):
     progress = Signal(int, int, int)  # job, done, total
     finished = Signal(int, object)  # job, the result
     failed = Signal(int, str)  # job, the message
 
 
-class _Job(QRunnable):
+class AnalysisJob(QRunnable):
     """Runs `work(progress, cancelled)` on a pool thread; the panel hears of it
     through `signals` (queued to the window's thread)."""
 
@@ -98,7 +98,7 @@ class _Job(QRunnable):
         self,
         number: int,
         work: Callable[[Callable[[int, int], None], Callable[[], bool]], object],
-        signals: _Signals,
+        signals: AnalysisSignals,
         stopped: Callable[[], bool],
     ) -> None:
         super().__init__()
@@ -227,7 +227,7 @@ class CoachPanel(QWidget):
         # No parent: the worker may still emit after the panel is gone (the
         # review left mid-analysis); the job keeps it alive, and the panel's
         # end stops the work at the next decision.
-        self._signals = _Signals()
+        self._signals = AnalysisSignals()
         self._closed = threading.Event()
         self.destroyed.connect(self._closed.set)
         self._signals.progress.connect(self._on_progress)
@@ -389,7 +389,7 @@ class CoachPanel(QWidget):
         def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
             return analyse(job, progress, cancelled, in_process)
 
-        self._pool.start(_Job(self._job, work, self._signals, stopped))
+        self._pool.start(AnalysisJob(self._job, work, self._signals, stopped))
 
     def cancel(self) -> None:
         """Stop the analysis under way (its result, if it comes, is dropped)."""

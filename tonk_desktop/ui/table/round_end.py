@@ -31,6 +31,7 @@ class RoundEndPanel(QFrame):
 
     next_round = Signal()
     review_requested = Signal()  # replay the round just shown (ui/review)
+    duplicate_requested = Signal()  # the computer on the same cards (ui/review/duplicate_*)
 
     def __init__(
         self,
@@ -80,9 +81,13 @@ class RoundEndPanel(QFrame):
             layout.addWidget(widget)
         self.review_button = named(QPushButton(), "reviewRound")
         self.review_button.clicked.connect(self.review_requested)
+        self.duplicate_button = named(QPushButton(), "duplicateRound")
+        self.duplicate_button.clicked.connect(self.duplicate_requested)
+        self.duplicate_button.hide()  # shown by the feature that answers it
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.review_button)
+        buttons.addWidget(self.duplicate_button)
         buttons.addWidget(self.button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -98,6 +103,10 @@ class RoundEndPanel(QFrame):
         self.review_button.setText(self.tr("&Review"))
         self.review_button.setToolTip(
             self.tr("Replay the round step by step, every hand face up (R)")
+        )
+        self.duplicate_button.setText(self.tr("&Computer's play"))
+        self.duplicate_button.setToolTip(
+            self.tr("How would the computer have played these cards? (Shift+C)")
         )
         if self.result is not None and self.isVisible():
             self.show_result(self.result)

@@ -1,0 +1,157 @@
+"""The duplicate view (ui/review/duplicate_view.py): opened from the round
+end with the keyboard, it shows the computer's result on the same cards beside
+yours, the cards/play split, and a run can be cancelled."""
+
+from __future__ import annotations
+
+import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+from tablekit import make_window, review_of, wait_for_your_turn
+
+from tonk_desktop.ai import make_bot
+from tonk_desktop.ai.coach_process import live_processes
+from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult, play_duplicate
+from tonk_desktop.engine import Card, Discard, Draw, Knock, LaySpread
+from tonk_desktop.engine.deal_number import deal_deck
+from tonk_desktop.engine.deal_of_the_day import daily_deal_number
+from tonk_desktop.engine.history import read_history
+from tonk_desktop.ui.main_window import MainWindow
+from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature, daily_line
+from tonk_desktop.ui.review.duplicate_view import DuplicateDialog
+
+DAY = datetime.date(2026, 12, 1)
+
+
+def knocked(qtbot: QtBot) -> MainWindow:
+    """You lay the club run and knock on the next turn: a finished round."""
+    window = make_window(qtbot)
+    model = window.model
+    model.apply(Draw("stock"), player=0)
+    model.apply(LaySpread(tuple(Card.parse(n) for n in ("5C", "6C", "7C", "8C"))), player=0)
+    model.apply(Discard(Card.parse("9H")), player=0)
+    wait_for_your_turn(qtbot, window)
+    model.apply(Knock(), player=0)
+    qtbot.waitUntil(window.round_end.isVisible)
+    return window
+
+
+def dialog_of(window: MainWindow) -> DuplicateDialog:
+    feature = DuplicateFeature.of(window)
+    assert feature is not None and feature.dialog is not None, "no duplicate view open"
+    return feature.dialog
+
+
+def test_the_round_end_opens_it_with_the_keyboard_and_it_shows_the_figures(
+    qtbot: QtBot,
+) -> None:
+    window = knocked(qtbot)
+    button = window.round_end.duplicate_button
+    assert button.isVisible() and button.text() == "&Computer's play"
+    window.round_end.button.setFocus()  # Next round has the focus at a round's end
+    QTest.keyClick(window.round_end.button, Qt.Key.Key_C, Qt.KeyboardModifier.ShiftModifier)
+    dialog = dialog_of(window)
+    assert dialog.isVisible()
+    assert dialog.windowTitle() == "How would the computer have played these cards?"
+    assert dialog.wait_for_result(60_000)
+    rnd = window.model.round
+    assert rnd is not None
+    kinds = tuple(seat.level for seat in window.model.seats)
+    expected = play_duplicate(DuplicateJob(read_history(rnd.to_history()), 0, kinds))
+    assert dialog.outcome == expected
+    assert rnd.result is not None
+    assert dialog.you_net.text().replace("\u2212", "-") == f"{rnd.result.net[0]:+.2f}"
+    assert dialog.hard_net.accessibleName() == "Hard in your seat (mean)"
+    mean = expected.mean("hard")
+    assert dialog.hard_net.text().replace("\u2212", "-") == f"{mean:+.2f}"
+    assert dialog.cards_net.text() == dialog.hard_net.text()
+    assert dialog.figures.isVisible() and "8 time" in dialog.note.text()
+    assert live_processes() == []
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+
+def test_cancel_stops_the_run_and_its_process(qtbot: QtBot) -> None:
+    window = knocked(qtbot)
+    feature = DuplicateFeature.of(window)
+    assert feature is not None
+    rnd = window.model.round
+    assert rnd is not None
+    dialog = feature.open(read_history(rnd.to_history()), window.model.seats, 0)
+    dialog.run(read_history(rnd.to_history()), 0, ["hard", "hard", "hard"], ["A", "B", "C"], 200)
+    assert dialog.is_running() and dialog.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=30_000)
+    QTest.keyClick(dialog.cancel_button, Qt.Key.Key_Space)
+    assert not dialog.is_running() and dialog.status.text() == "The replay was cancelled."
+    assert dialog.outcome is None
+    dialog.shutdown()
+    qtbot.waitUntil(lambda: live_processes() == [], timeout=5000)
+
+
+def test_a_person_opponent_is_said_to_be_played_by_normal(qtbot: QtBot) -> None:
+    window = knocked(qtbot)
+    feature = DuplicateFeature.of(window)
+    assert feature is not None
+    rnd = window.model.round
+    assert rnd is not None
+    dialog = feature.open(read_history(rnd.to_history()), window.model.seats, 0)
+    dialog.run(read_history(rnd.to_history()), 0, [None, None, "normal"], ["You", "Kim", "Bob"], 2)
+    assert dialog.wait_for_result(60_000)
+    assert "A person's seat (Kim) was played by normal." in dialog.note.text()
+
+
+def test_from_the_review_it_replays_the_reviewed_round(qtbot: QtBot) -> None:
+    window = knocked(qtbot)
+    QTest.keyClick(window.round_end.button, Qt.Key.Key_R)
+    review = review_of(window).controller
+    assert review is not None
+    feature = DuplicateFeature.of(window)
+    assert feature is not None and feature.action.isEnabled()
+    assert feature.action in window.game_menu.actions()
+    QTest.keyClick(review.page.view, Qt.Key.Key_C, Qt.KeyboardModifier.ShiftModifier)
+    dialog = dialog_of(window)
+    assert dialog.wait_for_result(60_000)
+    assert dialog.outcome is not None and dialog.outcome.seat == review.reviewed_seat
+
+
+def test_the_deal_of_the_day_deals_its_number_and_gives_a_line_to_copy(qtbot: QtBot) -> None:
+    window = make_window(qtbot, deal=False)
+    feature = DuplicateFeature.of(window)
+    assert feature is not None
+    feature.today = lambda: DAY
+    assert feature.daily_action in window.game_menu.actions()
+    feature.daily_action.trigger()
+    model = window.model
+    assert model.deal_number == daily_deal_number(DAY, model.rules) == 208106542
+    rnd = model.round
+    assert rnd is not None and list(rnd.deck) == deal_deck(208106542)
+    me = make_bot("normal", seed=1)
+    while True:
+        wait_for_your_turn(qtbot, window)
+        if rnd.is_over:
+            break
+        while not rnd.is_over and rnd.current == 0:
+            model.apply(me.choose(rnd.view(0)), player=0)
+    dialog = dialog_of(window)
+    assert dialog.wait_for_result(60_000) and dialog.outcome is not None
+    hard = dialog.outcome.mean("hard")
+    assert rnd.result is not None
+    line = dialog.daily_line.text()
+    assert dialog.daily.isVisible()
+    you, hard_text = dialog.you_net.text(), dialog.hard_net.text()
+    assert line == f"Tonk deal 2026-12-01 Classic: {you}, hard in my seat {hard_text}"
+    assert you.replace("\u2212", "-") == f"{rnd.result.net[0]:+.2f}"
+    assert abs(float(hard_text.replace("\u2212", "-")) - hard) <= 0.0051
+    QTest.keyClick(dialog.copy_button, Qt.Key.Key_Space)
+    assert QGuiApplication.clipboard().text() == line
+
+
+def test_the_line_to_copy_is_worded_from_the_result() -> None:
+    result = DuplicateResult(0, 2, 2, {"hard": (1, 1), "normal": (0, 0)}, (None, "normal"))
+    assert (
+        daily_line(DAY, "Classic", result)
+        == "Tonk deal 2026-12-01 Classic: +2.00, hard in my seat +1.00"
+    )

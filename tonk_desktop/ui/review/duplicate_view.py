@@ -1,0 +1,358 @@
+"""How would the computer have played these cards? The duplicate view: a
+finished round dealt again with hard and normal in the person's seat and the
+same opponents (`ai/duplicate.py`), run like the coach's analysis in a process
+of its own from a worker thread (`ai/coach_process.py`), with a progress bar
+and Cancel while it runs.
+
+It shows the person's result beside hard's and normal's mean result on the
+same cards, and splits the person's result into the part that was the cards
+(what hard got on them) and the part that was the play (the rest). An
+opponent a person played is played in the replays by normal, and the view
+says so. Closing the window cancels the run.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QThread, QThreadPool, Slot
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tonk_desktop.ai.coach_process import analyse
+from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult
+from tonk_desktop.engine import Level
+from tonk_desktop.engine.history import HandHistory
+
+from .coach_panel import AnalysisJob, AnalysisSignals
+from .coach_words import units
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Duplicate", text)
+
+
+def _label(name: str, focus: bool = False) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+    label.setWordWrap(True)
+    if focus:
+        # Reachable with Tab, so a screen reader reads each figure.
+        label.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return label
+
+
+class DuplicateDialog(QDialog):
+    """See the module docstring. `run(history, seat, kinds, names)` starts
+    the replays; `outcome` is the DuplicateResult once they are done."""
+
+    def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("duplicateDialog")
+        self.setMinimumWidth(460)  # the figures' labels on one line each
+        self.in_process = in_process
+        self.outcome: DuplicateResult | None = None
+        self._names: list[str] = []
+        self._seat = 0
+        self._job = 0
+        self._running = False
+        self._stop = threading.Event()
+        self._pool = QThreadPool.globalInstance()
+        # No parent: a worker may emit after the dialog is gone (see CoachPanel).
+        self._signals = AnalysisSignals()
+        self._closed = threading.Event()
+        self.destroyed.connect(self._closed.set)
+        self._signals.progress.connect(self._on_progress)
+        self._signals.finished.connect(self._on_finished)
+        self._signals.failed.connect(self._on_failed)
+
+        self.heading = _label("duplicateHeading")
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        self.status = _label("duplicateStatus", focus=True)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("duplicateProgress")
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("duplicateCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        running = QHBoxLayout()
+        running.addWidget(self.progress, 1)
+        running.addWidget(self.cancel_button)
+
+        self.figures = QWidget()
+        self.figures.setObjectName("duplicateFigures")
+        grid = QGridLayout(self.figures)
+        grid.setHorizontalSpacing(18)
+        self.you_label, self.you_net = _label("duplicateYouLabel"), _label("duplicateYou", True)
+        self.hard_label, self.hard_net = _label("duplicateHardLabel"), _label("duplicateHard", True)
+        self.normal_label, self.normal_net = (
+            _label("duplicateNormalLabel"),
+            _label("duplicateNormal", True),
+        )
+        self.cards_label, self.cards_net = (
+            _label("duplicateCardsLabel"),
+            _label("duplicateCards", True),
+        )
+        self.play_label, self.play_net = _label("duplicatePlayLabel"), _label("duplicatePlay", True)
+        rows = [
+            (self.you_label, self.you_net),
+            (self.hard_label, self.hard_net),
+            (self.normal_label, self.normal_net),
+            (self.cards_label, self.cards_net),
+            (self.play_label, self.play_net),
+        ]
+        for row, (label, figure) in enumerate(rows):
+            label.setWordWrap(False)
+            figure.setWordWrap(False)
+            figure.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(figure, row, 1)
+            label.setBuddy(figure)
+        self.note = _label("duplicateNote", focus=True)
+        # The deal of the day: a line to paste to friends, and its Copy button.
+        self.daily = QWidget()
+        self.daily.setObjectName("duplicateDaily")
+        self.daily_line = _label("duplicateDailyLine", focus=True)
+        self.daily_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("duplicateCopy")
+        self.copy_button.clicked.connect(self.copy_line)
+        daily = QHBoxLayout(self.daily)
+        daily.setContentsMargins(0, 0, 0, 0)
+        daily.addWidget(self.daily_line, 1)
+        daily.addWidget(self.copy_button)
+        self.daily.hide()
+        self._daily: Callable[[DuplicateResult], str] | None = None
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(running)
+        layout.addWidget(self.status)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.note)
+        layout.addWidget(self.daily)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self._set_running(False)
+        self.figures.hide()
+        self.retranslate()
+
+    # -- the run
+
+    def run(
+        self,
+        history: HandHistory,
+        seat: int,
+        kinds: Sequence[Level | None],
+        names: Sequence[str],
+        replays: int | None = None,
+        daily: Callable[[DuplicateResult], str] | None = None,
+    ) -> None:
+        """Replay `history` with the computer in `seat` (each seat's kind in
+        `kinds`, None a person; `names` each seat's name). `daily`: for the
+        deal of the day, the line to copy that a result gives."""
+        self.cancel()
+        self._daily = daily
+        self.daily.hide()
+        self._names = list(names)
+        self._seat = seat
+        self.outcome = None
+        job = (
+            DuplicateJob(history, seat, tuple(kinds))
+            if replays is None
+            else DuplicateJob(history, seat, tuple(kinds), replays)
+        )
+        self._job += 1
+        self._stop = threading.Event()
+        self.progress.setRange(0, 0)
+        self._set_running(True)
+        self.figures.hide()
+        self.note.clear()
+        self.retranslate()
+        stop, closed, in_process = self._stop, self._closed, self.in_process
+
+        def stopped() -> bool:
+            return stop.is_set() or closed.is_set()
+
+        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
+            return analyse(job, progress, cancelled, in_process)
+
+        self._pool.start(AnalysisJob(self._job, work, self._signals, stopped))
+
+    def is_running(self) -> bool:
+        return self._running
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop the replays under way (a result that still comes is dropped)."""
+        if self._running:
+            self._stop.set()
+            self._job += 1
+            self._set_running(False)
+            self.status.setText(_tr("The replay was cancelled."))
+
+    def wait_for_result(self, msecs: int) -> bool:
+        """Run the event loop until the run under way is over; False if
+        `msecs` passed first."""
+        clock = QElapsedTimer()
+        clock.start()
+        while self._running and clock.elapsed() < msecs:
+            QCoreApplication.processEvents()
+            QThread.msleep(10)
+        return not self._running
+
+    def shutdown(self, msecs: int = 3000) -> None:
+        """Cancel the run and wait (at most `msecs`) for its worker to end."""
+        self.cancel()
+        self._pool.waitForDone(msecs)
+
+    def _set_running(self, running: bool) -> None:
+        self._running = running
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        if running:
+            self.cancel_button.setFocus()
+
+    @Slot(int, int, int)
+    def _on_progress(self, job: int, done: int, total: int) -> None:
+        if job == self._job:
+            self.progress.setRange(0, max(1, total))
+            self.progress.setValue(done)
+
+    @Slot(int, object)
+    def _on_finished(self, job: int, result: object) -> None:
+        if job != self._job or not isinstance(result, DuplicateResult):
+            return
+        self.outcome = result
+        self._set_running(False)
+        self.retranslate()
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
+
+    @Slot(int, str)
+    def _on_failed(self, job: int, message: str) -> None:
+        if job == self._job:
+            self._set_running(False)
+            self.status.setText(
+                _tr("The round could not be played again: {error}").format(error=message)
+            )
+
+    # -- the words
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self._names):
+            return self._names[seat]
+        return _tr("Player {number}").format(number=seat + 1)
+
+    def retranslate(self) -> None:
+        title = _tr("How would the computer have played these cards?")
+        self.setWindowTitle(title)
+        self.heading.setText(title)
+        self.cancel_button.setText(_tr("&Cancel"))
+        self.copy_button.setText(_tr("C&opy"))
+        self.copy_button.setAccessibleName(_tr("Copy the line to paste to friends"))
+        self.cancel_button.setAccessibleName(_tr("Cancel the replay"))
+        self.progress.setAccessibleName(_tr("Replaying the round"))
+        self.you_label.setText(_tr("Your result:"))
+        self.hard_label.setText(_tr("Hard in your seat (mean):"))
+        self.normal_label.setText(_tr("Normal in your seat (mean):"))
+        self.cards_label.setText(_tr("The cards:"))
+        self.play_label.setText(_tr("The play:"))
+        for label, figure in (
+            (self.you_label, self.you_net),
+            (self.hard_label, self.hard_net),
+            (self.normal_label, self.normal_net),
+            (self.cards_label, self.cards_net),
+            (self.play_label, self.play_net),
+        ):
+            figure.setAccessibleName(label.text().rstrip(":："))
+        if self._running:
+            self.status.setText(
+                _tr("The computer is playing the round again in your seat, with the same cards…")
+            )
+        result = self.outcome
+        if result is None:
+            return
+        self.you_net.setText(units(result.actual))
+        self.hard_net.setText(units(result.mean("hard")))
+        self.normal_net.setText(units(result.mean("normal")))
+        self.cards_net.setText(units(result.cards))
+        self.play_net.setText(units(result.play))
+        self.status.setText(
+            _tr(
+                "In stakes won or lost. The cards: what hard got on these cards. "
+                "The play: your result less that."
+            )
+        )
+        notes = [
+            QCoreApplication.translate(
+                "Duplicate",
+                "Each level played the round %n time(s), the same opponents each time.",
+                None,
+                result.replays,
+            )
+        ]
+        if result.stand_ins:
+            people = ", ".join(self.name(seat) for seat in result.stand_ins)
+            notes.append(
+                _tr("A person's seat ({names}) was played by normal.").format(names=people)
+            )
+        if result.unfinished:
+            notes.append(
+                QCoreApplication.translate(
+                    "Duplicate",
+                    "%n replay(s) never ended and are left out.",
+                    None,
+                    result.unfinished,
+                )
+            )
+        self.note.setText(" ".join(notes))
+        self.figures.show()
+        if self._daily is not None:
+            self.daily_line.setText(self._daily(result))
+            self.daily_line.setAccessibleName(_tr("The line to paste to friends"))
+            self.daily.show()
+        self.figures.setAccessibleName(
+            "; ".join(
+                f"{label.text()} {figure.text()}"
+                for label, figure in (
+                    (self.you_label, self.you_net),
+                    (self.hard_label, self.hard_net),
+                    (self.normal_label, self.normal_net),
+                    (self.cards_label, self.cards_net),
+                    (self.play_label, self.play_net),
+                )
+            )
+        )
+
+    @Slot()
+    def copy_line(self) -> None:
+        """Put the deal of the day's line on the clipboard."""
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None and self.daily_line.text():
+            clipboard.setText(self.daily_line.text())
+            self.copy_button.setText(_tr("Copied"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel()
+        super().closeEvent(event)
+
+    def reject(self) -> None:
+        self.cancel()
+        super().reject()
