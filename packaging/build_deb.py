@@ -218,6 +218,11 @@ def glibc_version(files: list[Path]) -> str:
     return max(versions, key=lambda v: tuple(int(part) for part in v.split(".")))
 
 
+# Libraries the program opens at run time, which no ELF file names: Qt's TLS
+# plugin loads OpenSSL (every table line is TLS), so it must be installed.
+OPENED_AT_RUN_TIME = ("libssl.so.3",)
+
+
 def depends(program: Path) -> str:
     """The Depends line: the Debian packages of every library the program's ELF
     files need and do not carry, libc6 with the glibc they were built against."""
@@ -238,6 +243,15 @@ def depends(program: Path) -> str:
                 unknown.append(f"{soname} (needed by {path.relative_to(program)})")
             else:
                 packages.add(package)
+    for soname in OPENED_AT_RUN_TIME:
+        if soname in inside:
+            continue
+        package = owning_package(system[soname]) if soname in system else None
+        package = package or KNOWN_SONAMES.get(soname)
+        if package is None:
+            unknown.append(f"{soname} (opened by Qt's TLS plugin)")
+        else:
+            packages.add(package)
     if unknown:
         fail(
             "no Debian package found for these libraries; install them, or add them to "
