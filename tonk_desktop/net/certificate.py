@@ -10,6 +10,8 @@ carry, and what the client compares); `tls.py` turns it into Qt's TLS objects.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import datetime
 import hashlib
 import os
@@ -17,10 +19,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptography import x509
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import NameOID
+# `cryptography` is imported only where a certificate is made or a kept one
+# checked, never with this module: a program that only joins tables (or lists
+# them) needs none of it, and starts where its compiled part cannot load (Wine
+# before 9 has no bcryptprimitives.dll, which that part links).
 
 CERTIFICATE_FILE = "host-certificate.pem"
 KEY_FILE = "host-key.pem"
@@ -45,14 +47,19 @@ class HostIdentity:
 
     @property
     def fingerprint(self) -> str:
-        der = x509.load_pem_x509_certificate(self.certificate_pem).public_bytes(
-            serialization.Encoding.DER
-        )
-        return hashlib.sha256(der).hexdigest()
+        return hashlib.sha256(_der(self.certificate_pem)).hexdigest()
 
     @classmethod
     def make(cls, common_name: str = "Tonk Desktop table") -> HostIdentity:
-        """A new key (ECDSA P-256) and a self-signed certificate for it."""
+        """A new key (ECDSA P-256) and a self-signed certificate for it;
+        CertificateError where `cryptography` cannot be loaded."""
+        try:
+            from cryptography import x509
+            from cryptography.hazmat.primitives import hashes, serialization
+            from cryptography.hazmat.primitives.asymmetric import ec
+            from cryptography.x509.oid import NameOID
+        except ImportError as error:
+            raise CertificateError(_NO_CRYPTOGRAPHY.format(error=error)) from error
         key = ec.generate_private_key(ec.SECP256R1())
         name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
         now = datetime.datetime.now(datetime.UTC)
@@ -83,6 +90,11 @@ class HostIdentity:
         certificate, key = folder / CERTIFICATE_FILE, folder / KEY_FILE
         if certificate.exists() and key.exists():
             try:
+                from cryptography import x509
+                from cryptography.hazmat.primitives import serialization
+            except ImportError as error:
+                raise CertificateError(_NO_CRYPTOGRAPHY.format(error=error)) from error
+            try:
                 identity = cls(certificate.read_bytes(), key.read_bytes())
                 x509.load_pem_x509_certificate(identity.certificate_pem)
                 serialization.load_pem_private_key(identity.key_pem, None)
@@ -106,6 +118,26 @@ class HostIdentity:
                 f"cannot keep the host's certificate in {folder}: {error}"
             ) from error
         return identity
+
+
+_NO_CRYPTOGRAPHY = (
+    "this computer cannot make or read the table's certificate: the cryptography"
+    " library does not load here ({error}); joining tables still works"
+)
+
+
+def _der(pem: bytes) -> bytes:
+    """The DER bytes of the first certificate in `pem` (ValueError if none)."""
+    text = pem.decode("ascii", "replace")
+    begin, end = "-----BEGIN CERTIFICATE-----", "-----END CERTIFICATE-----"
+    start = text.find(begin)
+    stop = text.find(end, start + len(begin))
+    if start < 0 or stop < 0:
+        raise ValueError("no certificate in the PEM text")
+    try:
+        return base64.b64decode("".join(text[start + len(begin) : stop].split()), validate=True)
+    except binascii.Error as error:
+        raise ValueError(f"the certificate's PEM text is damaged ({error})") from None
 
 
 def clean_fingerprint(text: str) -> str | None:
