@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import socket
 import stat
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -240,3 +243,29 @@ def test_a_host_listening_on_any_answers_both_families(qtbot: QtBot, tmp_path: P
         for client in clients:
             client.leave()
         host.close()
+
+
+def test_a_program_that_cannot_load_cryptography_still_joins_and_says_why_it_cannot_host(
+    tmp_path: Path,
+) -> None:
+    """Where cryptography's compiled part does not load (Wine before 9), the
+    window still starts and joins; hosting is refused in words."""
+    script = f"""
+import sys
+sys.modules["cryptography"] = None  # an import of it fails, as where its DLL cannot load
+import tonk_desktop.ui.features, tonk_desktop.net.client
+from tonk_desktop.net.certificate import CertificateError, HostIdentity, clean_fingerprint
+assert clean_fingerprint("AB" * 32) == "ab" * 32
+try:
+    HostIdentity.kept_in({str(tmp_path)!r})
+except CertificateError as error:
+    print("refused:", error)
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "refused: this computer cannot make or read the table's certificate" in done.stdout
+    assert "joining tables still works" in done.stdout
+    assert list(tmp_path.iterdir()) == []  # nothing half-made is kept
