@@ -110,7 +110,7 @@ def test_d_discards_the_one_card_left_in_the_hand(qtbot: QtBot) -> None:
     model = window.model
     rnd = model.round
     assert rnd is not None
-    # You: 5-6-7♣ 9♥ 2♦; draw 8♣, lay 5-8♣, throw 2♦; next turn draw 9♣, hit with it.
+    # You: 5♣ 6♣ 7♣ 9♥ 2♦; draw 8♣, lay 5♣ 6♣ 7♣ 8♣, throw 2♦; next turn draw 9♣, hit with it.
     model.apply(Draw("stock"))
     model.apply(LaySpread(tuple(Card.parse(n) for n in ("5C", "6C", "7C", "8C"))))
     model.apply(Discard(Card.parse("2D")))

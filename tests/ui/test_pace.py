@@ -98,7 +98,7 @@ def test_each_seat_keeps_its_last_turn_in_words_until_its_next(qtbot: QtBot) -> 
 
 def test_a_laid_spread_is_written_as_the_log_writes_it(qtbot: QtBot) -> None:
     window, _ = window_with(qtbot)
-    window.scene.act(Draw("stock"))  # 8♣: with 5-6-7♣ a run
+    window.scene.act(Draw("stock"))  # 8♣: with 5♣ 6♣ 7♣ a run
     window.scene.act(LaySpread(tuple(Card.parse(c) for c in ("5C", "6C", "7C", "8C"))))
     assert plate(window, 0).last == "drew from the stock, laid 5♣ 6♣ 7♣ 8♣"
     assert plate(window, 0).last_short == "laid 5♣ 6♣ 7♣ 8♣"

@@ -2403,12 +2403,12 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Melyik lapot vedd fel, és melyiket dobd el.</translation>
     </message>
     <message>
-        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
-        <translation>A dobópakli felső lapja, a 8♣, képpel felfelé fekszik: a húzópakli lapja helyett ezt is felveheted. Illik az 5-6-7♣-edhez. Vedd fel: nyomd meg a P-t, kattints rá duplán, vagy húzd a kezedhez.</translation>
+        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5♣ 6♣ 7♣. Take it: press P, double-click it, or drag it to your hand.</source>
+        <translation>A dobópakli felső lapja, a 8♣, képpel felfelé fekszik: a húzópakli lapja helyett ezt is felveheted. Illik az 5♣ 6♣ 7♣-edhez. Vedd fel: nyomd meg a P-t, kattints rá duplán, vagy húzd a kezedhez.</translation>
     </message>
     <message>
-        <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
-        <translation>A dobópaklin lévő 8♣ illik az 5-6-7♣-edhez; a húzópakli lapja vakon húzott lap.</translation>
+        <source>The 8♣ on the pile fits your 5♣ 6♣ 7♣; the stock&apos;s card is a blind guess.</source>
+        <translation>A dobópaklin lévő 8♣ illik az 5♣ 6♣ 7♣-edhez; a húzópakli lapja vakon húzott lap.</translation>
     </message>
     <message>
         <source>Now discard. The card you just took may not go back on the pile this turn. The 9♥ counts 9 and fits nothing: discard it.</source>
@@ -2463,32 +2463,32 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A három hetes könyv: lerakva már nem számítanak.</translation>
     </message>
     <message>
-        <source>2-3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
-        <translation>A 2-3♠ még nem spread: a sorhoz legalább három, egymást követő, azonos színű lap kell. Dobd el a K♥-t.</translation>
+        <source>2♠ 3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
+        <translation>A 2♠ 3♠ még nem spread: a sorhoz legalább három, egymást követő, azonos színű lap kell. Dobd el a K♥-t.</translation>
     </message>
     <message>
-        <source>The K♥ counts 10 and fits nothing; keep 2-3♠ for a third spade.</source>
-        <translation>A K♥ 10 pontot ér és semmihez sem illik; a 2-3♠-at tartsd meg egy harmadik pikkre.</translation>
+        <source>The K♥ counts 10 and fits nothing; keep 2♠ 3♠ for a third spade.</source>
+        <translation>A K♥ 10 pontot ér és semmihez sem illik; a 2♠ 3♠-at tartsd meg egy harmadik pikkre.</translation>
     </message>
     <message>
         <source>Ann&apos;s turn: watch what she throws.</source>
         <translation>Anna köre: figyeld, mit dob.</translation>
     </message>
     <message>
-        <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
-        <translation>Anna az A♠-t dobta. A 2-3♠-addal sort alkot: A-2-3♠. Az ász csak alul állhat: az A-2-3 sor, a Q-K-A nem. Vedd fel (P).</translation>
+        <source>Ann threw the A♠. With your 2♠ 3♠ it makes a run, A♠ 2♠ 3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
+        <translation>Anna az A♠-t dobta. A 2♠ 3♠-addal sort alkot: A♠ 2♠ 3♠. Az ász csak alul állhat: az A-2-3 sor, a Q-K-A nem. Vedd fel (P).</translation>
     </message>
     <message>
-        <source>The A♠ makes a run with your 2-3♠.</source>
-        <translation>Az A♠ sort alkot a 2-3♠-addal.</translation>
+        <source>The A♠ makes a run with your 2♠ 3♠.</source>
+        <translation>Az A♠ sort alkot a 2♠ 3♠-addal.</translation>
     </message>
     <message>
-        <source>Lay the run A-2-3♠: select the three cards and press S.</source>
-        <translation>Rakd le az A-2-3♠ sort: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+        <source>Lay the run A♠ 2♠ 3♠: select the three cards and press S.</source>
+        <translation>Rakd le az A♠ 2♠ 3♠ sort: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
     </message>
     <message>
-        <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
-        <translation>Az A-2-3♠ sor: három egymást követő pikk, az ász alul.</translation>
+        <source>A♠ 2♠ 3♠ is a run: three spades in sequence, the ace low.</source>
+        <translation>Az A♠ 2♠ 3♠ sor: három egymást követő pikk, az ász alul.</translation>
     </message>
     <message>
         <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
@@ -2507,32 +2507,32 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Anna kezd: figyeld, ahogy lerak egy spreadet.</translation>
     </message>
     <message>
-        <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
-        <translation>Anna lerakott egy sort: 9-10-J♦. Te jössz: húzz a húzópakliból (T).</translation>
+        <source>Ann laid a run, 9♦ 10♦ J♦. Your turn: draw from the stock (T).</source>
+        <translation>Anna lerakott egy sort: 9♦ 10♦ J♦. Te jössz: húzz a húzópakliból (T).</translation>
     </message>
     <message>
         <source>This lesson&apos;s card waits on top of the stock.</source>
         <translation>A lecke lapja a húzópakli tetején vár.</translation>
     </message>
     <message>
-        <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
-        <translation>Rakd le az 5-6-7♣ sorodat: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
+        <source>Lay your run 5♣ 6♣ 7♣: select the three cards and press S.</source>
+        <translation>Rakd le az 5♣ 6♣ 7♣ sorodat: jelöld ki a három lapot, és nyomd meg az S-t.</translation>
     </message>
     <message>
-        <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
-        <translation>Az 5-6-7♣ sor; lerakva már nem számít.</translation>
+        <source>5♣ 6♣ 7♣ is a run; laid down, it no longer counts.</source>
+        <translation>Az 5♣ 6♣ 7♣ sor; lerakva már nem számít.</translation>
     </message>
     <message>
-        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
-        <translation>Ütéskor egy lapot teszel egy asztalon lévő spreadhez. A 8♣ 5-8♣-ig hosszabbítja a sorodat: húzd a sorra, vagy jelöld ki, nyomd a ↓-t, amíg az ütés meg nem jelenik, majd Enter.</translation>
+        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5♣ 6♣ 7♣ 8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
+        <translation>Ütéskor egy lapot teszel egy asztalon lévő spreadhez. A 8♣ 5♣ 6♣ 7♣ 8♣-ig hosszabbítja a sorodat: húzd a sorra, vagy jelöld ki, nyomd a ↓-t, amíg az ütés meg nem jelenik, majd Enter.</translation>
     </message>
     <message>
-        <source>The 8♣ fits the end of your run 5-6-7♣.</source>
-        <translation>A 8♣ az 5-6-7♣ sorod végére illik.</translation>
+        <source>The 8♣ fits the end of your run 5♣ 6♣ 7♣.</source>
+        <translation>A 8♣ az 5♣ 6♣ 7♣ sorod végére illik.</translation>
     </message>
     <message>
-        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
-        <translation>Más játékosok spreadjeire is üthetsz. A Q♦ illik Anna 9-10-J♦ sorához: üss vele a sorára.</translation>
+        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9♦ 10♦ J♦: hit her run with it.</source>
+        <translation>Más játékosok spreadjeire is üthetsz. A Q♦ illik Anna 9♦ 10♦ J♦ sorához: üss vele a sorára.</translation>
     </message>
     <message>
         <source>The Q♦ follows the J♦ of Ann&apos;s run.</source>
@@ -2591,12 +2591,12 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A kéz kiürítése, utolsó dobással vagy anélkül.</translation>
     </message>
     <message>
-        <source>You drew the 9♣. Lay the run 4-5-6♥ (select the three, press S).</source>
-        <translation>A 9♣-et húztad. Rakd le a 4-5-6♥ sort (jelöld ki a hármat, nyomd meg az S-t).</translation>
+        <source>You drew the 9♣. Lay the run 4♥ 5♥ 6♥ (select the three, press S).</source>
+        <translation>A 9♣-et húztad. Rakd le a 4♥ 5♥ 6♥ sort (jelöld ki a hármat, nyomd meg az S-t).</translation>
     </message>
     <message>
-        <source>4-5-6♥ is a run: the first of your two spreads.</source>
-        <translation>A 4-5-6♥ sor: a két spreaded közül az első.</translation>
+        <source>4♥ 5♥ 6♥ is a run: the first of your two spreads.</source>
+        <translation>A 4♥ 5♥ 6♥ sor: a két spreaded közül az első.</translation>
     </message>
     <message>
         <source>Now lay the book of nines. That empties your hand without a discard: a tonk out.</source>
@@ -2611,8 +2611,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A tonk duplán fizet: minden más játékostól 2-t. Következik: kimenés dobással.</translation>
     </message>
     <message>
-        <source>You drew the 8♥. Lay the run 4-5-6-7-8♥: a run may be long.</source>
-        <translation>A 8♥-at húztad. Rakd le a 4-5-6-7-8♥ sort: a sor lehet hosszú is.</translation>
+        <source>You drew the 8♥. Lay the run 4♥ 5♥ 6♥ 7♥ 8♥: a run may be long.</source>
+        <translation>A 8♥-at húztad. Rakd le a 4♥ 5♥ 6♥ 7♥ 8♥ sort: a sor lehet hosszú is.</translation>
     </message>
     <message>
         <source>All five hearts make one run.</source>

@@ -2403,11 +2403,11 @@ The game is played without recording the stakes.</source>
         <translation>どのカードを取り、どれを捨てるか。</translation>
     </message>
     <message>
-        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
+        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5♣ 6♣ 7♣. Take it: press P, double-click it, or drag it to your hand.</source>
         <translation>捨て札の一番上の8♣は表向きです。ストックの代わりにこれを取れます。あなたの5-6-7♣に合います。取ってください：Pを押すか、ダブルクリックするか、手札へドラッグします。</translation>
     </message>
     <message>
-        <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
+        <source>The 8♣ on the pile fits your 5♣ 6♣ 7♣; the stock&apos;s card is a blind guess.</source>
         <translation>捨て札の8♣はあなたの5-6-7♣に合います。ストックのカードは何が出るか分かりません。</translation>
     </message>
     <message>
@@ -2463,32 +2463,32 @@ The game is played without recording the stakes.</source>
         <translation>3枚の7はブックです。出せばもう点数に数えられません。</translation>
     </message>
     <message>
-        <source>2-3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
-        <translation>2-3♠はまだスプレッドではありません。ランには同じスートの連続した3枚以上が必要です。K♥を捨ててください。</translation>
+        <source>2♠ 3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
+        <translation>2♠ 3♠はまだスプレッドではありません。ランには同じスートの連続した3枚以上が必要です。K♥を捨ててください。</translation>
     </message>
     <message>
-        <source>The K♥ counts 10 and fits nothing; keep 2-3♠ for a third spade.</source>
-        <translation>K♥は10点で何とも組めません。2-3♠は3枚目のスペードのために残します。</translation>
+        <source>The K♥ counts 10 and fits nothing; keep 2♠ 3♠ for a third spade.</source>
+        <translation>K♥は10点で何とも組めません。2♠ 3♠は3枚目のスペードのために残します。</translation>
     </message>
     <message>
         <source>Ann&apos;s turn: watch what she throws.</source>
         <translation>アンの番です。何を捨てるか見てください。</translation>
     </message>
     <message>
-        <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
+        <source>Ann threw the A♠. With your 2♠ 3♠ it makes a run, A♠ 2♠ 3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
         <translation>アンはA♠を捨てました。あなたの2-3♠と合わせてランA-2-3♠になります。エースはローだけです：A-2-3はランですが、Q-K-Aはランではありません。取ってください（P）。</translation>
     </message>
     <message>
-        <source>The A♠ makes a run with your 2-3♠.</source>
+        <source>The A♠ makes a run with your 2♠ 3♠.</source>
         <translation>A♠はあなたの2-3♠とランになります。</translation>
     </message>
     <message>
-        <source>Lay the run A-2-3♠: select the three cards and press S.</source>
+        <source>Lay the run A♠ 2♠ 3♠: select the three cards and press S.</source>
         <translation>ランA-2-3♠を出してください：3枚を選んでSを押します。</translation>
     </message>
     <message>
-        <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
-        <translation>A-2-3♠はランです：連続した3枚のスペードで、エースはローです。</translation>
+        <source>A♠ 2♠ 3♠ is a run: three spades in sequence, the ace low.</source>
+        <translation>A♠ 2♠ 3♠はランです：連続した3枚のスペードで、エースはローです。</translation>
     </message>
     <message>
         <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
@@ -2507,7 +2507,7 @@ The game is played without recording the stakes.</source>
         <translation>アンの手番から始まります。スプレッドを出すのを見てください。</translation>
     </message>
     <message>
-        <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
+        <source>Ann laid a run, 9♦ 10♦ J♦. Your turn: draw from the stock (T).</source>
         <translation>アンはラン9-10-J♦を出しました。あなたの番です：ストックから引いてください（T）。</translation>
     </message>
     <message>
@@ -2515,23 +2515,23 @@ The game is played without recording the stakes.</source>
         <translation>このレッスンのカードはストックの一番上で待っています。</translation>
     </message>
     <message>
-        <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
+        <source>Lay your run 5♣ 6♣ 7♣: select the three cards and press S.</source>
         <translation>ラン5-6-7♣を出してください：3枚を選んでSを押します。</translation>
     </message>
     <message>
-        <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
-        <translation>5-6-7♣はランです。出せばもう点数に数えられません。</translation>
+        <source>5♣ 6♣ 7♣ is a run; laid down, it no longer counts.</source>
+        <translation>5♣ 6♣ 7♣はランです。出せばもう点数に数えられません。</translation>
     </message>
     <message>
-        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
+        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5♣ 6♣ 7♣ 8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
         <translation>ヒットはテーブル上のスプレッドにカードを1枚加えることです。8♣であなたのランは5-8♣に伸びます：ランの上にドラッグするか、選んで↓でヒットを表示させ、Enterを押してください。</translation>
     </message>
     <message>
-        <source>The 8♣ fits the end of your run 5-6-7♣.</source>
+        <source>The 8♣ fits the end of your run 5♣ 6♣ 7♣.</source>
         <translation>8♣はあなたのラン5-6-7♣の端に合います。</translation>
     </message>
     <message>
-        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
+        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9♦ 10♦ J♦: hit her run with it.</source>
         <translation>他のプレイヤーのスプレッドにもヒットできます。Q♦はアンの9-10-J♦に合います：彼女のランにヒットしてください。</translation>
     </message>
     <message>
@@ -2591,12 +2591,12 @@ The game is played without recording the stakes.</source>
         <translation>最後に捨てるかどうかで、手札をなくす。</translation>
     </message>
     <message>
-        <source>You drew the 9♣. Lay the run 4-5-6♥ (select the three, press S).</source>
+        <source>You drew the 9♣. Lay the run 4♥ 5♥ 6♥ (select the three, press S).</source>
         <translation>9♣を引きました。ラン4-5-6♥を出してください（3枚を選んでS）。</translation>
     </message>
     <message>
-        <source>4-5-6♥ is a run: the first of your two spreads.</source>
-        <translation>4-5-6♥はランで、2つのスプレッドの1つ目です。</translation>
+        <source>4♥ 5♥ 6♥ is a run: the first of your two spreads.</source>
+        <translation>4♥ 5♥ 6♥はランで、2つのスプレッドの1つ目です。</translation>
     </message>
     <message>
         <source>Now lay the book of nines. That empties your hand without a discard: a tonk out.</source>
@@ -2611,7 +2611,7 @@ The game is played without recording the stakes.</source>
         <translation>トンクアウトは倍額です：ほかの全員から2。次は捨てて上がる場合です。</translation>
     </message>
     <message>
-        <source>You drew the 8♥. Lay the run 4-5-6-7-8♥: a run may be long.</source>
+        <source>You drew the 8♥. Lay the run 4♥ 5♥ 6♥ 7♥ 8♥: a run may be long.</source>
         <translation>8♥を引きました。ラン4-5-6-7-8♥を出してください：ランは長くてもかまいません。</translation>
     </message>
     <message>

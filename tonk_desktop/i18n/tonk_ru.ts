@@ -2417,12 +2417,12 @@ The game is played without recording the stakes.</source>
         <translation>Какую карту брать и какую сбрасывать.</translation>
     </message>
     <message>
-        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5-6-7♣. Take it: press P, double-click it, or drag it to your hand.</source>
-        <translation>Верхняя карта сброса, 8♣, лежит открыто: её можно взять вместо карты из запаса. Она подходит к вашим 5-6-7♣. Возьмите её: нажмите P, дважды щёлкните по ней или перетащите к руке.</translation>
+        <source>The top card of the discard pile, the 8♣, lies face up: you may take it instead of the stock&apos;s top card. It fits your 5♣ 6♣ 7♣. Take it: press P, double-click it, or drag it to your hand.</source>
+        <translation>Верхняя карта сброса, 8♣, лежит открыто: её можно взять вместо карты из запаса. Она подходит к вашим 5♣ 6♣ 7♣. Возьмите её: нажмите P, дважды щёлкните по ней или перетащите к руке.</translation>
     </message>
     <message>
-        <source>The 8♣ on the pile fits your 5-6-7♣; the stock&apos;s card is a blind guess.</source>
-        <translation>8♣ из сброса подходит к вашим 5-6-7♣, а карта из запаса — игра вслепую.</translation>
+        <source>The 8♣ on the pile fits your 5♣ 6♣ 7♣; the stock&apos;s card is a blind guess.</source>
+        <translation>8♣ из сброса подходит к вашим 5♣ 6♣ 7♣, а карта из запаса — игра вслепую.</translation>
     </message>
     <message>
         <source>Now discard. The card you just took may not go back on the pile this turn. The 9♥ counts 9 and fits nothing: discard it.</source>
@@ -2477,32 +2477,32 @@ The game is played without recording the stakes.</source>
         <translation>Три семёрки — это набор: выложенные, они больше не считаются.</translation>
     </message>
     <message>
-        <source>2-3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
-        <translation>2-3♠ — ещё не комбинация: для последовательности нужно три или больше карт подряд одной масти. Сбросьте K♥.</translation>
+        <source>2♠ 3♠ is no spread yet: a run needs three or more cards in sequence, all of one suit. Discard the K♥.</source>
+        <translation>2♠ 3♠ — ещё не комбинация: для последовательности нужно три или больше карт подряд одной масти. Сбросьте K♥.</translation>
     </message>
     <message>
-        <source>The K♥ counts 10 and fits nothing; keep 2-3♠ for a third spade.</source>
-        <translation>K♥ стоит 10 и ни к чему не подходит; 2-3♠ оставьте до третьей пики.</translation>
+        <source>The K♥ counts 10 and fits nothing; keep 2♠ 3♠ for a third spade.</source>
+        <translation>K♥ стоит 10 и ни к чему не подходит; 2♠ 3♠ оставьте до третьей пики.</translation>
     </message>
     <message>
         <source>Ann&apos;s turn: watch what she throws.</source>
         <translation>Ход Ани: смотрите, что она сбросит.</translation>
     </message>
     <message>
-        <source>Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
-        <translation>Аня сбросила A♠. С вашими 2-3♠ он даёт последовательность A-2-3♠. Туз только младший: A-2-3 — последовательность, а Q-K-A — нет. Возьмите его (P).</translation>
+        <source>Ann threw the A♠. With your 2♠ 3♠ it makes a run, A♠ 2♠ 3♠. The ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).</source>
+        <translation>Аня сбросила A♠. С вашими 2♠ 3♠ он даёт последовательность A♠ 2♠ 3♠. Туз только младший: A-2-3 — последовательность, а Q-K-A — нет. Возьмите его (P).</translation>
     </message>
     <message>
-        <source>The A♠ makes a run with your 2-3♠.</source>
-        <translation>A♠ составляет последовательность с вашими 2-3♠.</translation>
+        <source>The A♠ makes a run with your 2♠ 3♠.</source>
+        <translation>A♠ составляет последовательность с вашими 2♠ 3♠.</translation>
     </message>
     <message>
-        <source>Lay the run A-2-3♠: select the three cards and press S.</source>
-        <translation>Выложите последовательность A-2-3♠: выберите три карты и нажмите S.</translation>
+        <source>Lay the run A♠ 2♠ 3♠: select the three cards and press S.</source>
+        <translation>Выложите последовательность A♠ 2♠ 3♠: выберите три карты и нажмите S.</translation>
     </message>
     <message>
-        <source>A-2-3♠ is a run: three spades in sequence, the ace low.</source>
-        <translation>A-2-3♠ — последовательность: три пики подряд, туз младший.</translation>
+        <source>A♠ 2♠ 3♠ is a run: three spades in sequence, the ace low.</source>
+        <translation>A♠ 2♠ 3♠ — последовательность: три пики подряд, туз младший.</translation>
     </message>
     <message>
         <source>Your hand is empty after your spreads, with no discard: you have tonked out, and win double. A later lesson tells more.</source>
@@ -2521,32 +2521,32 @@ The game is played without recording the stakes.</source>
         <translation>Первой ходит Аня: смотрите, как она выкладывает комбинацию.</translation>
     </message>
     <message>
-        <source>Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).</source>
-        <translation>Аня выложила последовательность 9-10-J♦. Ваш ход: возьмите карту из запаса (T).</translation>
+        <source>Ann laid a run, 9♦ 10♦ J♦. Your turn: draw from the stock (T).</source>
+        <translation>Аня выложила последовательность 9♦ 10♦ J♦. Ваш ход: возьмите карту из запаса (T).</translation>
     </message>
     <message>
         <source>This lesson&apos;s card waits on top of the stock.</source>
         <translation>Карта этого урока ждёт сверху запаса.</translation>
     </message>
     <message>
-        <source>Lay your run 5-6-7♣: select the three cards and press S.</source>
-        <translation>Выложите свою последовательность 5-6-7♣: выберите три карты и нажмите S.</translation>
+        <source>Lay your run 5♣ 6♣ 7♣: select the three cards and press S.</source>
+        <translation>Выложите свою последовательность 5♣ 6♣ 7♣: выберите три карты и нажмите S.</translation>
     </message>
     <message>
-        <source>5-6-7♣ is a run; laid down, it no longer counts.</source>
-        <translation>5-6-7♣ — последовательность; выложенная, она больше не считается.</translation>
+        <source>5♣ 6♣ 7♣ is a run; laid down, it no longer counts.</source>
+        <translation>5♣ 6♣ 7♣ — последовательность; выложенная, она больше не считается.</translation>
     </message>
     <message>
-        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5-8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
-        <translation>Можно добавить одну карту к комбинации на столе. Ваша 8♣ продлевает последовательность до 5-8♣: перетащите её на последовательность или выберите её, нажимайте ↓, пока не появится этот ход, и Enter.</translation>
+        <source>A hit adds one card to a spread on the table. Your 8♣ extends your run to 5♣ 6♣ 7♣ 8♣: drag it onto the run, or select it, press ↓ until the hit is shown, and Enter.</source>
+        <translation>Можно добавить одну карту к комбинации на столе. Ваша 8♣ продлевает последовательность до 5♣ 6♣ 7♣ 8♣: перетащите её на последовательность или выберите её, нажимайте ↓, пока не появится этот ход, и Enter.</translation>
     </message>
     <message>
-        <source>The 8♣ fits the end of your run 5-6-7♣.</source>
-        <translation>8♣ подходит к концу вашей последовательности 5-6-7♣.</translation>
+        <source>The 8♣ fits the end of your run 5♣ 6♣ 7♣.</source>
+        <translation>8♣ подходит к концу вашей последовательности 5♣ 6♣ 7♣.</translation>
     </message>
     <message>
-        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9-10-J♦: hit her run with it.</source>
-        <translation>Добавлять карты можно и к чужим комбинациям. Q♦ подходит к 9-10-J♦ Ани: добавьте её к этой последовательности.</translation>
+        <source>You may hit other players&apos; spreads too. The Q♦ fits Ann&apos;s 9♦ 10♦ J♦: hit her run with it.</source>
+        <translation>Добавлять карты можно и к чужим комбинациям. Q♦ подходит к 9♦ 10♦ J♦ Ани: добавьте её к этой последовательности.</translation>
     </message>
     <message>
         <source>The Q♦ follows the J♦ of Ann&apos;s run.</source>
@@ -2605,12 +2605,12 @@ The game is played without recording the stakes.</source>
         <translation>Опустошить руку — с последним сбросом или без него.</translation>
     </message>
     <message>
-        <source>You drew the 9♣. Lay the run 4-5-6♥ (select the three, press S).</source>
-        <translation>Вы взяли 9♣. Выложите последовательность 4-5-6♥ (выберите три карты, нажмите S).</translation>
+        <source>You drew the 9♣. Lay the run 4♥ 5♥ 6♥ (select the three, press S).</source>
+        <translation>Вы взяли 9♣. Выложите последовательность 4♥ 5♥ 6♥ (выберите три карты, нажмите S).</translation>
     </message>
     <message>
-        <source>4-5-6♥ is a run: the first of your two spreads.</source>
-        <translation>4-5-6♥ — последовательность: первая из двух ваших комбинаций.</translation>
+        <source>4♥ 5♥ 6♥ is a run: the first of your two spreads.</source>
+        <translation>4♥ 5♥ 6♥ — последовательность: первая из двух ваших комбинаций.</translation>
     </message>
     <message>
         <source>Now lay the book of nines. That empties your hand without a discard: a tonk out.</source>
@@ -2625,8 +2625,8 @@ The game is played without recording the stakes.</source>
         <translation>Тонк-аут оплачивается вдвойне: по 2 с каждого. Дальше — выход со сбросом.</translation>
     </message>
     <message>
-        <source>You drew the 8♥. Lay the run 4-5-6-7-8♥: a run may be long.</source>
-        <translation>Вы взяли 8♥. Выложите последовательность 4-5-6-7-8♥: последовательность может быть длинной.</translation>
+        <source>You drew the 8♥. Lay the run 4♥ 5♥ 6♥ 7♥ 8♥: a run may be long.</source>
+        <translation>Вы взяли 8♥. Выложите последовательность 4♥ 5♥ 6♥ 7♥ 8♥: последовательность может быть длинной.</translation>
     </message>
     <message>
         <source>All five hearts make one run.</source>

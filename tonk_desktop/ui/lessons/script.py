@@ -111,7 +111,7 @@ LESSONS: tuple[Lesson, ...] = (
                                 "Lessons",
                                 "The top card of the discard pile, the 8♣, lies face up: you "
                                 "may take it instead of the stock's top card. It fits your "
-                                "5-6-7♣. Take it: press P, double-click it, or drag it to your "
+                                "5♣ 6♣ 7♣. Take it: press P, double-click it, or drag it to your "
                                 "hand.",
                             )
                         ),
@@ -120,7 +120,7 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "The 8♣ on the pile fits your 5-6-7♣; the stock's card is a "
+                                "The 8♣ on the pile fits your 5♣ 6♣ 7♣; the stock's card is a "
                                 "blind guess.",
                             )
                         ),
@@ -230,7 +230,7 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "2-3♠ is no spread yet: a run needs three or more cards in "
+                                "2♠ 3♠ is no spread yet: a run needs three or more cards in "
                                 "sequence, all of one suit. Discard the K♥.",
                             )
                         ),
@@ -239,7 +239,7 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "The K♥ counts 10 and fits nothing; keep 2-3♠ for a third spade.",
+                                "The K♥ counts 10 and fits nothing; keep 2♠ 3♠ for a third spade.",
                             )
                         ),
                     ),
@@ -253,25 +253,27 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "Ann threw the A♠. With your 2-3♠ it makes a run, A-2-3♠. The "
+                                "Ann threw the A♠. With your 2♠ 3♠ it makes a run, A♠ 2♠ 3♠. The "
                                 "ace is low only: A-2-3 is a run, Q-K-A is not. Take it (P).",
                             )
                         ),
                         "draw discard",
                         "discard",
-                        _n(QT_TRANSLATE_NOOP("Lessons", "The A♠ makes a run with your 2-3♠.")),
+                        _n(QT_TRANSLATE_NOOP("Lessons", "The A♠ makes a run with your 2♠ 3♠.")),
                     ),
                     Step(
                         _n(
                             QT_TRANSLATE_NOOP(
-                                "Lessons", "Lay the run A-2-3♠: select the three cards and press S."
+                                "Lessons",
+                                "Lay the run A♠ 2♠ 3♠: select the three cards and press S.",
                             )
                         ),
                         "spread AS 2S 3S",
                         "card AS 2S 3S + table",
                         _n(
                             QT_TRANSLATE_NOOP(
-                                "Lessons", "A-2-3♠ is a run: three spades in sequence, the ace low."
+                                "Lessons",
+                                "A♠ 2♠ 3♠ is a run: three spades in sequence, the ace low.",
                             )
                         ),
                     ),
@@ -312,7 +314,7 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "Ann laid a run, 9-10-J♦. Your turn: draw from the stock (T).",
+                                "Ann laid a run, 9♦ 10♦ J♦. Your turn: draw from the stock (T).",
                             )
                         ),
                         "draw stock",
@@ -327,14 +329,14 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "Lay your run 5-6-7♣: select the three cards and press S.",
+                                "Lay your run 5♣ 6♣ 7♣: select the three cards and press S.",
                             )
                         ),
                         "spread 5C 6C 7C",
                         "card 5C 6C 7C + table",
                         _n(
                             QT_TRANSLATE_NOOP(
-                                "Lessons", "5-6-7♣ is a run; laid down, it no longer counts."
+                                "Lessons", "5♣ 6♣ 7♣ is a run; laid down, it no longer counts."
                             )
                         ),
                     ),
@@ -343,20 +345,25 @@ LESSONS: tuple[Lesson, ...] = (
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
                                 "A hit adds one card to a spread on the table. Your 8♣ extends "
-                                "your run to 5-8♣: drag it onto the run, or select it, press ↓ "
+                                "your run to 5♣ 6♣ 7♣ 8♣: drag it onto the run, or select it, "
+                                "press ↓ "
                                 "until the hit is shown, and Enter.",
                             )
                         ),
                         "hit 8C 1",
                         "card 8C + spread 1",
-                        _n(QT_TRANSLATE_NOOP("Lessons", "The 8♣ fits the end of your run 5-6-7♣.")),
+                        _n(
+                            QT_TRANSLATE_NOOP(
+                                "Lessons", "The 8♣ fits the end of your run 5♣ 6♣ 7♣."
+                            )
+                        ),
                     ),
                     Step(
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
                                 "You may hit other players' spreads too. The Q♦ fits Ann's "
-                                "9-10-J♦: hit her run with it.",
+                                "9♦ 10♦ J♦: hit her run with it.",
                             )
                         ),
                         "hit QD 0",
@@ -489,14 +496,15 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "You drew the 9♣. Lay the run 4-5-6♥ (select the three, press S).",
+                                "You drew the 9♣. Lay the run 4♥ 5♥ 6♥ (select the three, "
+                                "press S).",
                             )
                         ),
                         "spread 4H 5H 6H",
                         "card 4H 5H 6H + table",
                         _n(
                             QT_TRANSLATE_NOOP(
-                                "Lessons", "4-5-6♥ is a run: the first of your two spreads."
+                                "Lessons", "4♥ 5♥ 6♥ is a run: the first of your two spreads."
                             )
                         ),
                     ),
@@ -547,7 +555,7 @@ LESSONS: tuple[Lesson, ...] = (
                         _n(
                             QT_TRANSLATE_NOOP(
                                 "Lessons",
-                                "You drew the 8♥. Lay the run 4-5-6-7-8♥: a run may be long.",
+                                "You drew the 8♥. Lay the run 4♥ 5♥ 6♥ 7♥ 8♥: a run may be long.",
                             )
                         ),
                         "spread 4H 5H 6H 7H 8H",
