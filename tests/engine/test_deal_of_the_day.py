@@ -6,18 +6,20 @@ from __future__ import annotations
 import datetime
 import hashlib
 
+import pytest
+
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.engine.deal_number import DEAL_NUMBER_MAX
-from tonk_desktop.engine.deal_of_the_day import canonical_rules, daily_deal_number
+from tonk_desktop.engine.deal_of_the_day import BASELINE, canonical_rules, daily_deal_number
 
 DAY = datetime.date(2026, 12, 1)
 
 
 def test_the_number_is_pinned_for_a_date_and_rules() -> None:
     # Worked out once; a change here deals every player another deal that day.
-    assert daily_deal_number(DAY, HouseRules()) == 208106542
-    assert daily_deal_number(DAY, HouseRules(players=2)) == 930809809
-    assert daily_deal_number(datetime.date(2026, 12, 2), HouseRules()) == 205680741
+    assert daily_deal_number(DAY, HouseRules()) == 1448914
+    assert daily_deal_number(DAY, HouseRules(players=2)) == 671620519
+    assert daily_deal_number(datetime.date(2026, 12, 2), HouseRules()) == 689663310
 
 
 def test_the_number_is_the_documented_hash() -> None:
@@ -27,8 +29,26 @@ def test_the_number_is_the_documented_hash() -> None:
         daily_deal_number(DAY, HouseRules())
         == int.from_bytes(digest[:8], "big") % DEAL_NUMBER_MAX + 1
     )
-    assert canonical_rules(HouseRules()).startswith('{"ace_points":1,"caught_rule":"classic",')
-    assert " " not in canonical_rules(HouseRules())
+    assert canonical_rules(HouseRules()) == "{}"
+    assert canonical_rules(HouseRules(players=2, jokers=2)) == '{"jokers":2,"players":2}'
+
+
+def test_the_baseline_names_only_fields_the_rules_have() -> None:
+    assert set(BASELINE) <= set(HouseRules().to_dict())
+
+
+def test_a_rule_added_later_leaves_every_earlier_deal_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    before = [daily_deal_number(DAY, rules) for rules in (HouseRules(), HouseRules(players=2))]
+    plain = HouseRules.to_dict
+
+    def with_a_new_rule(self: HouseRules) -> dict[str, object]:
+        return {**plain(self), "a_new_rule": False}
+
+    monkeypatch.setattr(HouseRules, "to_dict", with_a_new_rule)
+    after = [daily_deal_number(DAY, rules) for rules in (HouseRules(), HouseRules(players=2))]
+    assert after == before
 
 
 def test_other_dates_and_rules_give_other_deals() -> None:

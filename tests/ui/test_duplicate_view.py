@@ -125,9 +125,9 @@ def test_the_deal_of_the_day_deals_its_number_and_gives_a_line_to_copy(qtbot: Qt
     assert feature.daily_action in window.game_menu.actions()
     feature.daily_action.trigger()
     model = window.model
-    assert model.deal_number == daily_deal_number(DAY, model.rules) == 208106542
+    assert model.deal_number == daily_deal_number(DAY, model.rules) == 1448914
     rnd = model.round
-    assert rnd is not None and list(rnd.deck) == deal_deck(208106542)
+    assert rnd is not None and list(rnd.deck) == deal_deck(1448914)
     me = make_bot("normal", seed=1)
     while True:
         wait_for_your_turn(qtbot, window)
