@@ -14,10 +14,12 @@ anyone connects:
              digits), which the joining client pins
 
 The interfaces announced and browsed on are always passed in (`interfaces`, a
-list of IPv4 addresses of this computer): the Host dialog's choice, the
-address the table listens on. Nothing here picks "every interface" by itself,
-so a test or a benchmark that passes loopback or its own network namespace
-sends nothing anywhere else.
+list of IPv4 or IPv6 addresses of this computer): the Host dialog's choice, the
+address the table listens on. An IPv6 address is announced and browsed over
+multicast DNS's IPv6 group (ff02::fb) on the interface that has it, an IPv4
+one over 224.0.0.251; a browser on both hears tables of either family.
+Nothing here picks "every interface" by itself, so a test or a benchmark that
+passes loopback or its own network namespace sends nothing anywhere else.
 
 No Qt here: the window wraps `TableBrowser` in ui/network/discovery_model.py;
 python-zeroconf calls `on_change` on a thread of its own.
@@ -64,19 +66,31 @@ class TableAd:
 
 
 def check_interfaces(interfaces: Sequence[str]) -> list[str]:
-    """The IPv4 addresses to announce or browse on, checked: at least one, each
-    a literal address (never a name that would be looked up). A ValueError
-    names the bad one."""
+    """The IPv4 or IPv6 addresses to announce or browse on, checked: at least
+    one, each a literal address (never a name that would be looked up). A
+    ValueError names the bad one."""
     if not interfaces:
         raise ValueError("no interface to announce or browse on: name at least one address")
     checked = []
     for text in interfaces:
         try:
-            address = ipaddress.IPv4Address(text)
+            address = ipaddress.ip_address(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not an IPv4 address of this computer") from None
+            raise ValueError(f"{text!r} is not an IP address of this computer") from None
         checked.append(str(address))
     return checked
+
+
+def _ip_version(interfaces: Sequence[str]) -> IPVersion:
+    """Multicast DNS over the families of `interfaces` (checked addresses)."""
+    families = {ipaddress.ip_address(address).version for address in interfaces}
+    if families == {4}:
+        return IPVersion.V4Only
+    return IPVersion.V6Only if families == {6} else IPVersion.All
+
+
+def _packed(address: str) -> bytes:
+    return ipaddress.ip_address(address).packed
 
 
 def _instance_label(name: str) -> str:
@@ -105,7 +119,9 @@ class TableAnnouncer:
 
     def __init__(self, ad: TableAd, interfaces: Sequence[str]) -> None:
         self._interfaces = check_interfaces(interfaces)
-        self._zeroconf = Zeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
+        self._zeroconf = Zeroconf(
+            interfaces=self._interfaces, ip_version=_ip_version(self._interfaces)
+        )
         self._ad = ad
         self._info = self._service_info(ad)
         # allow_name_change: a second table of the same name gets "name (2)".
@@ -126,7 +142,7 @@ class TableAnnouncer:
         return ServiceInfo(
             SERVICE_TYPE,
             f"{label}.{SERVICE_TYPE}",
-            addresses=[socket.inet_aton(ad.address)],
+            addresses=[_packed(ad.address)],
             port=ad.port,
             properties=_properties(ad),
             server=f"{host}-tonk.local.",
@@ -169,8 +185,14 @@ def _number(properties: dict[bytes, bytes | None], key: str) -> int | None:
 
 def ad_from_info(info: ServiceInfo) -> TableAd | None:
     """The table a resolved service describes, or None when it is not one (no
-    IPv4 address, or a TXT record without the numbers a table announces)."""
-    addresses = info.parsed_addresses(IPVersion.V4Only)
+    address, or a TXT record without the numbers a table announces). Its IPv4
+    address if it has one, else its IPv6 one (never a link-local one, which
+    names no interface of the one who reads it)."""
+    addresses = info.parsed_addresses(IPVersion.V4Only) or [
+        address
+        for address in info.parsed_addresses(IPVersion.V6Only)
+        if not ipaddress.IPv6Address(address.partition("%")[0]).is_link_local
+    ]
     properties = info.properties
     protocol = _number(properties, "proto")
     open_seats = _number(properties, "open")
@@ -205,7 +227,9 @@ class TableBrowser:
         self._lock = threading.Lock()
         self._tables: dict[str, TableAd] = {}
         self._closed = False
-        self._zeroconf = Zeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
+        self._zeroconf = Zeroconf(
+            interfaces=self._interfaces, ip_version=_ip_version(self._interfaces)
+        )
         self._browser = _ServiceBrowser(
             self._zeroconf, SERVICE_TYPE, handlers=[self._on_service_state_change]
         )
