@@ -32,7 +32,7 @@ from tonk_desktop.net.certificate import clean_fingerprint
 from tonk_desktop.net.discovery import TableAd, TableBrowser
 from tonk_desktop.net.invite import InviteError, parse_invite
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
-from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
+from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses, written
 from tonk_desktop.ui.network.host_dialog import default_address_index
 from tonk_desktop.ui.network.room import fit_choices, fit_rows
 from tonk_desktop.ui.network.words import disconnect_text, invite_error_text, join_refused_text
@@ -121,12 +121,12 @@ class TableFinder(QObject):
 def _ad_words(ad: TableAd) -> str:
     if ad.protocol != PROTOCOL_VERSION:
         return _tr("{table} — {address}:{port} — another version of Tonk: cannot join").format(
-            table=ad.name, address=ad.address, port=ad.port
+            table=ad.name, address=written(ad.address), port=ad.port
         )
     return (
         _tr("{table} — {address}:{port} — seats open: {open} of {seats}")
         .replace("{table}", ad.name)
-        .replace("{address}", ad.address)
+        .replace("{address}", written(ad.address))
         .replace("{port}", str(ad.port))
         .replace("{open}", str(ad.open_seats))
         .replace("{seats}", str(ad.seats))
