@@ -187,3 +187,52 @@ def test_a_service_that_is_not_a_table_is_not_listed() -> None:
     assert ad is not None and ad.fingerprint == fp
     ad = ad_from_info(info({**good, "fp": "not one"}))
     assert ad is not None and ad.fingerprint == ""
+
+
+def test_the_usual_reasons_discovery_cannot_start_are_codes() -> None:
+    import errno
+
+    from tonk_desktop.net.discovery import DISCOVERY_CODES, discovery_failure
+
+    cases = {
+        OSError(errno.ENODEV, "No such device"): "no_address",
+        OSError(errno.EADDRNOTAVAIL, "Cannot assign requested address"): "no_address",
+        OSError(errno.ENETUNREACH, "Network is unreachable"): "no_route",
+        OSError(errno.ENETDOWN, "Network is down"): "network_down",
+        OSError(errno.EPERM, "Operation not permitted"): "not_allowed",
+        OSError(errno.EADDRINUSE, "Address already in use"): "port_taken",
+        OSError(errno.EAFNOSUPPORT, "Address family not supported by protocol"): "no_ipv6",
+        RuntimeError("No adapter found for IP address fd00::9"): "no_address",
+        ValueError("'eth0' is not an IP address of this computer"): "not_an_address",
+        OSError(errno.EIO, "Input/output error"): "other",
+    }
+    for error, code in cases.items():
+        failed = discovery_failure(error)
+        assert (failed.code, failed.detail) == (code, str(error)), error
+        assert failed.code in DISCOVERY_CODES
+
+
+@pytest.mark.netns
+def test_looking_on_an_address_no_interface_has_fails_with_its_code(
+    two_namespaces: tuple[str, str, str, str],
+) -> None:
+    """In a namespace of its own: an IPv4 and an IPv6 address it does not have."""
+    ns_a, _, _, _ = two_namespaces
+    script = """
+from tonk_desktop.net.discovery import DiscoveryFailed, TableBrowser
+for address in ("10.231.0.99", "fd54:7b6b::99"):
+    try:
+        TableBrowser([address], print).close()
+    except DiscoveryFailed as error:
+        print(address, error.code, error.detail)
+"""
+    done = subprocess.run(
+        ["ip", "netns", "exec", ns_a, PYTHON, "-c", script],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert [line.split()[:2] for line in lines] == [
+        ["10.231.0.99", "no_address"],
+        ["fd54:7b6b::99", "no_address"],
+    ], lines

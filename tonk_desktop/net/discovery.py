@@ -27,6 +27,7 @@ python-zeroconf calls `on_change` on a thread of its own.
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import re
 import socket
@@ -93,6 +94,59 @@ def _packed(address: str) -> bytes:
     return ipaddress.ip_address(address).packed
 
 
+# The usual reasons multicast DNS cannot start on an address, by the system's
+# error number; anything else is "other", with the system's own words.
+_CAUSES: Final = {
+    errno.ENODEV: "no_address",  # the address is on no interface (gone, or down)
+    errno.EADDRNOTAVAIL: "no_address",
+    errno.ENETUNREACH: "no_route",  # no route for the multicast group on that network
+    errno.EHOSTUNREACH: "no_route",
+    errno.ENETDOWN: "network_down",
+    errno.EACCES: "not_allowed",  # a firewall or the system's policy
+    errno.EPERM: "not_allowed",
+    errno.EADDRINUSE: "port_taken",  # 5353 held by a program that does not share it
+    errno.EAFNOSUPPORT: "no_ipv6",  # IPv6 turned off on this computer
+    errno.EPROTONOSUPPORT: "no_ipv6",
+}
+DISCOVERY_CODES: Final = frozenset({*_CAUSES.values(), "not_an_address", "other"})
+
+
+class DiscoveryFailed(Exception):
+    """Tables cannot be announced or looked for on an address: `code` names
+    the usual cause (DISCOVERY_CODES: "no_address", "no_route", "network_down",
+    "not_allowed", "port_taken", "no_ipv6", "not_an_address", "other") for the
+    window to word; `detail` is the system's own English, for a detail or a log."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+def discovery_failure(error: BaseException) -> DiscoveryFailed:
+    """The DiscoveryFailed that `error`, raised while starting multicast DNS, means."""
+    if isinstance(error, DiscoveryFailed):
+        return error
+    detail = str(error) or type(error).__name__
+    if isinstance(error, OSError) and error.errno in _CAUSES:
+        return DiscoveryFailed(_CAUSES[error.errno], detail)
+    if isinstance(error, ValueError):
+        return DiscoveryFailed("not_an_address", detail)
+    if isinstance(error, RuntimeError) and "No adapter found" in detail:
+        # python-zeroconf, for an IPv6 address no interface here has
+        return DiscoveryFailed("no_address", detail)
+    return DiscoveryFailed("other", detail)
+
+
+def _zeroconf(interfaces: Sequence[str]) -> tuple[list[str], Zeroconf]:
+    """Multicast DNS on `interfaces` (checked); DiscoveryFailed if it cannot start."""
+    try:
+        checked = check_interfaces(interfaces)
+        return checked, Zeroconf(interfaces=checked, ip_version=_ip_version(checked))
+    except (OSError, ValueError, RuntimeError) as error:
+        raise discovery_failure(error) from error
+
+
 def _instance_label(name: str) -> str:
     """The service instance's label: the table's name, without dots (a dot would
     split the DNS name) and within 63 bytes of UTF-8."""
@@ -115,17 +169,18 @@ def _properties(ad: TableAd) -> dict[str, str]:
 
 class TableAnnouncer:
     """Announces one hosted table until `close()`; `update()` changes what its
-    TXT record says (a seat taken or freed)."""
+    TXT record says (a seat taken or freed). DiscoveryFailed if it cannot."""
 
     def __init__(self, ad: TableAd, interfaces: Sequence[str]) -> None:
-        self._interfaces = check_interfaces(interfaces)
-        self._zeroconf = Zeroconf(
-            interfaces=self._interfaces, ip_version=_ip_version(self._interfaces)
-        )
+        self._interfaces, self._zeroconf = _zeroconf(interfaces)
         self._ad = ad
         self._info = self._service_info(ad)
-        # allow_name_change: a second table of the same name gets "name (2)".
-        self._zeroconf.register_service(self._info, allow_name_change=True)
+        try:
+            # allow_name_change: a second table of the same name gets "name (2)".
+            self._zeroconf.register_service(self._info, allow_name_change=True)
+        except (OSError, RuntimeError) as error:
+            self._zeroconf.close()
+            raise discovery_failure(error) from error
 
     @property
     def ad(self) -> TableAd:
@@ -215,21 +270,19 @@ def ad_from_info(info: ServiceInfo) -> TableAd | None:
 class TableBrowser:
     """Finds announced tables until `close()`. `on_change(tables)` is called (on
     python-zeroconf's thread) with every table known now, whenever one appears,
-    changes or leaves."""
+    changes or leaves. DiscoveryFailed if it cannot start."""
 
     def __init__(
         self,
         interfaces: Sequence[str],
         on_change: Callable[[tuple[TableAd, ...]], None],
     ) -> None:
-        self._interfaces = check_interfaces(interfaces)
+        self._interfaces, zeroconf = _zeroconf(interfaces)
         self._on_change = on_change
         self._lock = threading.Lock()
         self._tables: dict[str, TableAd] = {}
         self._closed = False
-        self._zeroconf = Zeroconf(
-            interfaces=self._interfaces, ip_version=_ip_version(self._interfaces)
-        )
+        self._zeroconf = zeroconf
         self._browser = _ServiceBrowser(
             self._zeroconf, SERVICE_TYPE, handlers=[self._on_service_state_change]
         )
