@@ -114,6 +114,7 @@ def test_a_man_in_the_middle_with_another_certificate_is_refused_and_hears_no_co
     three_namespaces: Path3, tmp_path: Path
 ) -> None:
     path = three_namespaces
+    need_tool("nft")
     host = guest = None
     middle = None
     try:
@@ -126,7 +127,7 @@ def test_a_man_in_the_middle_with_another_certificate_is_refused_and_hears_no_co
         # The Join dialog, given the same invite, says why in its words.
         dialog = subprocess.run(
             ["ip", "netns", "exec", path.guest, sys.executable, str(TABLE_PEER),
-             "invite", invite, "12"],
+             "invite", invite, "12", str(tmp_path / "join-refused.png")],
             capture_output=True, text=True, timeout=60,
         )  # fmt: skip
         report = _middle_report(middle)
@@ -144,6 +145,9 @@ def test_a_man_in_the_middle_with_another_certificate_is_refused_and_hears_no_co
         "Nothing was sent to it. Ask the host for a new invite, and compare its "
         "fingerprint with the one in the host's dialog."
     ], dialog.stdout + dialog.stderr
+    picture = tmp_path / "join-refused.png"  # the dialog as the person saw it
+    assert f"saved {picture}" in dialog.stdout
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # The middle took both connections; the guest hung up in the handshake each
     # time, so nothing it would have said (the code, the name) reached it.
     assert report["connections"] == 2, report

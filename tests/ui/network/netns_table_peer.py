@@ -10,10 +10,11 @@ for a bounded time:
                               ..." for the tables it lists, choose the first,
                               join with CODE, print "joined SEAT"; stop after
                               SECONDS at the latest
-    invite LINK SECONDS       the Join dialog opened with the invite LINK (as
+    invite LINK SECONDS [PNG] the Join dialog opened with the invite LINK (as
                               the system opens a tonk:// link), a name typed:
                               choose Join, then print "status ..." with what
                               the dialog says once the join has its outcome
+                              (and save a picture of the dialog then in PNG)
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ def join(app: QApplication, address: str, code: str, seconds: float) -> None:
     app.processEvents()
 
 
-def join_by_invite(app: QApplication, link: str, seconds: float) -> None:
+def join_by_invite(app: QApplication, link: str, seconds: float, png: str | None) -> None:
     folder = Path(tempfile.mkdtemp(prefix="tonk-netns-"))
     dialog = JoinDialog(
         SettingsFile(folder / "settings.json"),
@@ -130,6 +131,10 @@ def join_by_invite(app: QApplication, link: str, seconds: float) -> None:
     app.exec()
     poll.stop()
     print("status", dialog.status.text(), flush=True)
+    if png is not None:
+        dialog.resize(max(dialog.sizeHint().width(), 560), dialog.sizeHint().height())
+        app.processEvents()
+        print("saved" if dialog.grab().save(png) else "not saved", png, flush=True)
     dialog.done(0)
     dialog.deleteLater()
     app.processEvents()
@@ -142,7 +147,7 @@ def main(argv: list[str]) -> None:
     elif argv[0] == "join":
         join(app, argv[1], argv[2], float(argv[3]))
     elif argv[0] == "invite":
-        join_by_invite(app, argv[1], float(argv[2]))
+        join_by_invite(app, argv[1], float(argv[2]), argv[3] if len(argv) > 3 else None)
     else:
         raise SystemExit(f"unknown command {argv[0]!r}")
 
