@@ -68,12 +68,14 @@ def tls_server_context(identity: HostIdentity, folder: Path) -> ssl.SSLContext:
 
 
 class Proc:
-    """A child process whose stdout lines are collected on a thread."""
+    """A child process whose stdout lines are collected on a thread (run in
+    the network namespace `namespace`, if given)."""
 
-    def __init__(self, args: list[str]) -> None:
+    def __init__(self, args: list[str], namespace: str | None = None) -> None:
         self.args = args
+        inside = ["ip", "netns", "exec", namespace] if namespace else []
         self.popen = subprocess.Popen(
-            [sys.executable, *args],
+            [*inside, sys.executable, *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,

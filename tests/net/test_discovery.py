@@ -92,7 +92,19 @@ def _tables(line: str) -> list[dict[str, object]] | None:
 def test_a_table_announced_in_one_namespace_is_found_changed_and_gone_in_the_other(
     two_namespaces: tuple[str, str, str, str],
 ) -> None:
-    ns_a, address_a, ns_b, address_b = two_namespaces
+    _found_changed_and_gone(*two_namespaces)
+
+
+@pytest.mark.netns
+def test_a_table_announced_over_ipv6_alone_is_found_changed_and_gone(
+    ipv6_namespaces: tuple[str, str, str, str],
+) -> None:
+    """The same between namespaces whose veth has IPv6 alone: announced and
+    browsed over ff02::fb, the table listed at its IPv6 address."""
+    _found_changed_and_gone(*ipv6_namespaces)
+
+
+def _found_changed_and_gone(ns_a: str, address_a: str, ns_b: str, address_b: str) -> None:
     deadline = time.monotonic() + PEER_SECONDS
     browser = Peer(ns_b, "browse", address_b, str(PEER_SECONDS))
     announcer: Peer | None = None
@@ -131,7 +143,8 @@ def test_the_interfaces_are_literal_addresses() -> None:
     assert check_interfaces(["127.0.0.1", "10.0.0.2"]) == ["127.0.0.1", "10.0.0.2"]
     with pytest.raises(ValueError, match="at least one"):
         check_interfaces([])
-    with pytest.raises(ValueError, match="'eth0' is not an IPv4 address"):
+    assert check_interfaces(["fd54:7b6b:0::1"]) == ["fd54:7b6b::1"]
+    with pytest.raises(ValueError, match="'eth0' is not an IP address"):
         check_interfaces(["eth0"])
 
 
@@ -142,11 +155,11 @@ def test_a_service_that_is_not_a_table_is_not_listed() -> None:
 
     from tonk_desktop.net.discovery import SERVICE_TYPE, ad_from_info
 
-    def info(properties: dict[str, str]) -> ServiceInfo:
+    def info(properties: dict[str, str], *addresses: bytes) -> ServiceInfo:
         return ServiceInfo(
             SERVICE_TYPE,
             f"x.{SERVICE_TYPE}",
-            addresses=[socket.inet_aton("10.0.0.5")],
+            addresses=list(addresses) or [socket.inet_aton("10.0.0.5")],
             port=47000,
             properties=properties,
         )
@@ -157,6 +170,15 @@ def test_a_service_that_is_not_a_table_is_not_listed() -> None:
     assert ad_from_info(info({**good, "proto": "one"})) is None
     assert ad_from_info(info({**good, "seats": "-2"})) is None
     assert ad_from_info(info({"name": "Den"})) is None
+    # A table announced over IPv6 alone is listed at its IPv6 address; a
+    # link-local one names no interface of the reader's and is left out.
+    v6 = socket.inet_pton(socket.AF_INET6, "fd54:7b6b::1")
+    link_local = socket.inet_pton(socket.AF_INET6, "fe80::1")
+    ad = ad_from_info(info(good, link_local, v6))
+    assert ad is not None and ad.address == "fd54:7b6b::1"
+    assert ad_from_info(info(good, link_local)) is None
+    ad = ad_from_info(info(good, v6, socket.inet_aton("10.0.0.5")))
+    assert ad is not None and ad.address == "10.0.0.5"  # IPv4 first where both are
 
     # The certificate's fingerprint rides in the TXT record, for the client to pin;
     # one that is not a fingerprint is not passed on.
@@ -165,3 +187,52 @@ def test_a_service_that_is_not_a_table_is_not_listed() -> None:
     assert ad is not None and ad.fingerprint == fp
     ad = ad_from_info(info({**good, "fp": "not one"}))
     assert ad is not None and ad.fingerprint == ""
+
+
+def test_the_usual_reasons_discovery_cannot_start_are_codes() -> None:
+    import errno
+
+    from tonk_desktop.net.discovery import DISCOVERY_CODES, discovery_failure
+
+    cases = {
+        OSError(errno.ENODEV, "No such device"): "no_address",
+        OSError(errno.EADDRNOTAVAIL, "Cannot assign requested address"): "no_address",
+        OSError(errno.ENETUNREACH, "Network is unreachable"): "no_route",
+        OSError(errno.ENETDOWN, "Network is down"): "network_down",
+        OSError(errno.EPERM, "Operation not permitted"): "not_allowed",
+        OSError(errno.EADDRINUSE, "Address already in use"): "port_taken",
+        OSError(errno.EAFNOSUPPORT, "Address family not supported by protocol"): "no_ipv6",
+        RuntimeError("No adapter found for IP address fd00::9"): "no_address",
+        ValueError("'eth0' is not an IP address of this computer"): "not_an_address",
+        OSError(errno.EIO, "Input/output error"): "other",
+    }
+    for error, code in cases.items():
+        failed = discovery_failure(error)
+        assert (failed.code, failed.detail) == (code, str(error)), error
+        assert failed.code in DISCOVERY_CODES
+
+
+@pytest.mark.netns
+def test_looking_on_an_address_no_interface_has_fails_with_its_code(
+    two_namespaces: tuple[str, str, str, str],
+) -> None:
+    """In a namespace of its own: an IPv4 and an IPv6 address it does not have."""
+    ns_a, _, _, _ = two_namespaces
+    script = """
+from tonk_desktop.net.discovery import DiscoveryFailed, TableBrowser
+for address in ("10.231.0.99", "fd54:7b6b::99"):
+    try:
+        TableBrowser([address], print).close()
+    except DiscoveryFailed as error:
+        print(address, error.code, error.detail)
+"""
+    done = subprocess.run(
+        ["ip", "netns", "exec", ns_a, PYTHON, "-c", script],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert [line.split()[:2] for line in lines] == [
+        ["10.231.0.99", "no_address"],
+        ["fd54:7b6b::99", "no_address"],
+    ], lines

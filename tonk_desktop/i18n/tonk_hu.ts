@@ -1688,10 +1688,6 @@
         <translation>Válassz asztalt, vagy írj be címet és portot.</translation>
     </message>
     <message>
-        <source>Cannot look for tables on this network ({why}).</source>
-        <translation>Ezen a hálózaton nem lehet asztalt keresni ({why}).</translation>
-    </message>
-    <message>
         <source>Type the table&apos;s address (the host&apos;s dialog shows it), or choose a table.</source>
         <translation>Írd be az asztal címét (a házigazda ablaka mutatja), vagy válassz asztalt.</translation>
     </message>
@@ -3762,6 +3758,38 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>
         <translation>A házigazda bezárta az asztalt. A befejezett fordulók a házigazda nyilvántartásában vannak; ha újra megnyitja a partit, a Játék ▸ Visszatérés asztalhoz… visszaad a helyedre.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: this computer no longer has that address (its network is down or changed). Choose another one above, or type the table&apos;s address and port.</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni: ennek a számítógépnek már nincs ilyen címe (a hálózata megszakadt vagy megváltozott). Válassz fent másikat, vagy írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: it does not carry the announcements tables make (multicast). Type the table&apos;s address and port.</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni: nem továbbítja az asztalok hirdetéseit (multicast). Írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: it is down. Connect it, or type the table&apos;s address and port.</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni: a hálózat nem működik. Csatlakoztasd, vagy írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: the system or a firewall does not allow it. Type the table&apos;s address and port.</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni: a rendszer vagy egy tűzfal nem engedi. Írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: another program holds the port the announcements use (5353) and does not share it. Type the table&apos;s address and port.</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni: egy másik program foglalja a hirdetések portját (5353), és nem osztja meg. Írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: IPv6 is turned off on this computer. Choose an IPv4 address above, or type the table&apos;s address and port.</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni: ezen a számítógépen ki van kapcsolva az IPv6. Válassz fent IPv4-címet, vagy írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables there: it is not an address of this computer. Choose one above.</source>
+        <translation>Ott nem lehet asztalt keresni: ez nem ennek a számítógépnek a címe. Válassz egyet fent.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
+        <translation>Ezen a hálózaton nem lehet asztalt keresni (a rendszer szerint: {detail}). Írd be az asztal címét és portját.</translation>
     </message>
 </context>
 <context>

@@ -1688,10 +1688,6 @@
         <translation>テーブルを選ぶか、アドレスとポートを入力してください。</translation>
     </message>
     <message>
-        <source>Cannot look for tables on this network ({why}).</source>
-        <translation>このネットワークではテーブルを探せません（{why}）。</translation>
-    </message>
-    <message>
         <source>Type the table&apos;s address (the host&apos;s dialog shows it), or choose a table.</source>
         <translation>テーブルのアドレス（ホストの画面に表示されています）を入力するか、テーブルを選んでください。</translation>
     </message>
@@ -3762,6 +3758,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>
         <translation>ホストがテーブルを閉じました。終わったラウンドはホストの台帳にあります。ホストがセッションをまた開いたら、「ゲーム ▸ テーブルに戻る…」で席に戻れます。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: this computer no longer has that address (its network is down or changed). Choose another one above, or type the table&apos;s address and port.</source>
+        <translation>このネットワークではテーブルを探せません。このコンピューターにはもうそのアドレスがありません（ネットワークが切れたか、変わりました）。上で別のアドレスを選ぶか、テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: it does not carry the announcements tables make (multicast). Type the table&apos;s address and port.</source>
+        <translation>このネットワークではテーブルを探せません。テーブルの知らせ（マルチキャスト）がこのネットワークを通りません。テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: it is down. Connect it, or type the table&apos;s address and port.</source>
+        <translation>このネットワークではテーブルを探せません。ネットワークが切れています。接続するか、テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: the system or a firewall does not allow it. Type the table&apos;s address and port.</source>
+        <translation>このネットワークではテーブルを探せません。システムかファイアウォールが許可していません。テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: another program holds the port the announcements use (5353) and does not share it. Type the table&apos;s address and port.</source>
+        <translation>このネットワークではテーブルを探せません。知らせに使うポート（5353）を別のプログラムが使っていて、共有していません。テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: IPv6 is turned off on this computer. Choose an IPv4 address above, or type the table&apos;s address and port.</source>
+        <translation>このネットワークではテーブルを探せません。このコンピューターでは IPv6 が無効になっています。上で IPv4 アドレスを選ぶか、テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables there: it is not an address of this computer. Choose one above.</source>
+        <translation>そこではテーブルを探せません。このコンピューターのアドレスではありません。上で選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
+        <translation>このネットワークではテーブルを探せません（システムの説明: {detail}）。テーブルのアドレスとポートを入力してください。</translation>
     </message>
 </context>
 <context>

@@ -1702,10 +1702,6 @@
         <translation>Выберите стол или введите адрес и порт.</translation>
     </message>
     <message>
-        <source>Cannot look for tables on this network ({why}).</source>
-        <translation>В этой сети нельзя искать столы ({why}).</translation>
-    </message>
-    <message>
         <source>Type the table&apos;s address (the host&apos;s dialog shows it), or choose a table.</source>
         <translation>Введите адрес стола (он показан в окне хозяина стола) или выберите стол.</translation>
     </message>
@@ -3776,6 +3772,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>The host closed the table. The finished rounds are in the host&apos;s ledger; when the host opens the session again, Game ▸ Rejoin a table… takes your seat back.</source>
         <translation>Хозяин закрыл стол. Сыгранные раунды — в его журнале; когда он снова откроет партию, Игра ▸ Вернуться за стол… вернёт вам место.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: this computer no longer has that address (its network is down or changed). Choose another one above, or type the table&apos;s address and port.</source>
+        <translation>В этой сети нельзя искать столы: у этого компьютера больше нет такого адреса (его сеть отключена или изменилась). Выберите другой адрес выше или введите адрес и порт стола.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: it does not carry the announcements tables make (multicast). Type the table&apos;s address and port.</source>
+        <translation>В этой сети нельзя искать столы: она не передаёт объявления столов (multicast). Введите адрес и порт стола.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: it is down. Connect it, or type the table&apos;s address and port.</source>
+        <translation>В этой сети нельзя искать столы: сеть отключена. Подключите её или введите адрес и порт стола.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: the system or a firewall does not allow it. Type the table&apos;s address and port.</source>
+        <translation>В этой сети нельзя искать столы: система или брандмауэр этого не разрешает. Введите адрес и порт стола.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: another program holds the port the announcements use (5353) and does not share it. Type the table&apos;s address and port.</source>
+        <translation>В этой сети нельзя искать столы: порт объявлений (5353) занят другой программой, и она его не делит. Введите адрес и порт стола.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network: IPv6 is turned off on this computer. Choose an IPv4 address above, or type the table&apos;s address and port.</source>
+        <translation>В этой сети нельзя искать столы: на этом компьютере выключен IPv6. Выберите адрес IPv4 выше или введите адрес и порт стола.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables there: it is not an address of this computer. Choose one above.</source>
+        <translation>Там нельзя искать столы: это не адрес этого компьютера. Выберите адрес выше.</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
+        <translation>В этой сети нельзя искать столы (система сообщает: {detail}). Введите адрес и порт стола.</translation>
     </message>
 </context>
 <context>

@@ -14,10 +14,12 @@ anyone connects:
              digits), which the joining client pins
 
 The interfaces announced and browsed on are always passed in (`interfaces`, a
-list of IPv4 addresses of this computer): the Host dialog's choice, the
-address the table listens on. Nothing here picks "every interface" by itself,
-so a test or a benchmark that passes loopback or its own network namespace
-sends nothing anywhere else.
+list of IPv4 or IPv6 addresses of this computer): the Host dialog's choice, the
+address the table listens on. An IPv6 address is announced and browsed over
+multicast DNS's IPv6 group (ff02::fb) on the interface that has it, an IPv4
+one over 224.0.0.251; a browser on both hears tables of either family.
+Nothing here picks "every interface" by itself, so a test or a benchmark that
+passes loopback or its own network namespace sends nothing anywhere else.
 
 No Qt here: the window wraps `TableBrowser` in ui/network/discovery_model.py;
 python-zeroconf calls `on_change` on a thread of its own.
@@ -25,6 +27,7 @@ python-zeroconf calls `on_change` on a thread of its own.
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import re
 import socket
@@ -64,19 +67,84 @@ class TableAd:
 
 
 def check_interfaces(interfaces: Sequence[str]) -> list[str]:
-    """The IPv4 addresses to announce or browse on, checked: at least one, each
-    a literal address (never a name that would be looked up). A ValueError
-    names the bad one."""
+    """The IPv4 or IPv6 addresses to announce or browse on, checked: at least
+    one, each a literal address (never a name that would be looked up). A
+    ValueError names the bad one."""
     if not interfaces:
         raise ValueError("no interface to announce or browse on: name at least one address")
     checked = []
     for text in interfaces:
         try:
-            address = ipaddress.IPv4Address(text)
+            address = ipaddress.ip_address(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not an IPv4 address of this computer") from None
+            raise ValueError(f"{text!r} is not an IP address of this computer") from None
         checked.append(str(address))
     return checked
+
+
+def _ip_version(interfaces: Sequence[str]) -> IPVersion:
+    """Multicast DNS over the families of `interfaces` (checked addresses)."""
+    families = {ipaddress.ip_address(address).version for address in interfaces}
+    if families == {4}:
+        return IPVersion.V4Only
+    return IPVersion.V6Only if families == {6} else IPVersion.All
+
+
+def _packed(address: str) -> bytes:
+    return ipaddress.ip_address(address).packed
+
+
+# The usual reasons multicast DNS cannot start on an address, by the system's
+# error number; anything else is "other", with the system's own words.
+_CAUSES: Final = {
+    errno.ENODEV: "no_address",  # the address is on no interface (gone, or down)
+    errno.EADDRNOTAVAIL: "no_address",
+    errno.ENETUNREACH: "no_route",  # no route for the multicast group on that network
+    errno.EHOSTUNREACH: "no_route",
+    errno.ENETDOWN: "network_down",
+    errno.EACCES: "not_allowed",  # a firewall or the system's policy
+    errno.EPERM: "not_allowed",
+    errno.EADDRINUSE: "port_taken",  # 5353 held by a program that does not share it
+    errno.EAFNOSUPPORT: "no_ipv6",  # IPv6 turned off on this computer
+    errno.EPROTONOSUPPORT: "no_ipv6",
+}
+DISCOVERY_CODES: Final = frozenset({*_CAUSES.values(), "not_an_address", "other"})
+
+
+class DiscoveryFailed(Exception):
+    """Tables cannot be announced or looked for on an address: `code` names
+    the usual cause (DISCOVERY_CODES: "no_address", "no_route", "network_down",
+    "not_allowed", "port_taken", "no_ipv6", "not_an_address", "other") for the
+    window to word; `detail` is the system's own English, for a detail or a log."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+def discovery_failure(error: BaseException) -> DiscoveryFailed:
+    """The DiscoveryFailed that `error`, raised while starting multicast DNS, means."""
+    if isinstance(error, DiscoveryFailed):
+        return error
+    detail = str(error) or type(error).__name__
+    if isinstance(error, OSError) and error.errno in _CAUSES:
+        return DiscoveryFailed(_CAUSES[error.errno], detail)
+    if isinstance(error, ValueError):
+        return DiscoveryFailed("not_an_address", detail)
+    if isinstance(error, RuntimeError) and "No adapter found" in detail:
+        # python-zeroconf, for an IPv6 address no interface here has
+        return DiscoveryFailed("no_address", detail)
+    return DiscoveryFailed("other", detail)
+
+
+def _zeroconf(interfaces: Sequence[str]) -> tuple[list[str], Zeroconf]:
+    """Multicast DNS on `interfaces` (checked); DiscoveryFailed if it cannot start."""
+    try:
+        checked = check_interfaces(interfaces)
+        return checked, Zeroconf(interfaces=checked, ip_version=_ip_version(checked))
+    except (OSError, ValueError, RuntimeError) as error:
+        raise discovery_failure(error) from error
 
 
 def _instance_label(name: str) -> str:
@@ -101,15 +169,18 @@ def _properties(ad: TableAd) -> dict[str, str]:
 
 class TableAnnouncer:
     """Announces one hosted table until `close()`; `update()` changes what its
-    TXT record says (a seat taken or freed)."""
+    TXT record says (a seat taken or freed). DiscoveryFailed if it cannot."""
 
     def __init__(self, ad: TableAd, interfaces: Sequence[str]) -> None:
-        self._interfaces = check_interfaces(interfaces)
-        self._zeroconf = Zeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
+        self._interfaces, self._zeroconf = _zeroconf(interfaces)
         self._ad = ad
         self._info = self._service_info(ad)
-        # allow_name_change: a second table of the same name gets "name (2)".
-        self._zeroconf.register_service(self._info, allow_name_change=True)
+        try:
+            # allow_name_change: a second table of the same name gets "name (2)".
+            self._zeroconf.register_service(self._info, allow_name_change=True)
+        except (OSError, RuntimeError) as error:
+            self._zeroconf.close()
+            raise discovery_failure(error) from error
 
     @property
     def ad(self) -> TableAd:
@@ -126,7 +197,7 @@ class TableAnnouncer:
         return ServiceInfo(
             SERVICE_TYPE,
             f"{label}.{SERVICE_TYPE}",
-            addresses=[socket.inet_aton(ad.address)],
+            addresses=[_packed(ad.address)],
             port=ad.port,
             properties=_properties(ad),
             server=f"{host}-tonk.local.",
@@ -169,8 +240,14 @@ def _number(properties: dict[bytes, bytes | None], key: str) -> int | None:
 
 def ad_from_info(info: ServiceInfo) -> TableAd | None:
     """The table a resolved service describes, or None when it is not one (no
-    IPv4 address, or a TXT record without the numbers a table announces)."""
-    addresses = info.parsed_addresses(IPVersion.V4Only)
+    address, or a TXT record without the numbers a table announces). Its IPv4
+    address if it has one, else its IPv6 one (never a link-local one, which
+    names no interface of the one who reads it)."""
+    addresses = info.parsed_addresses(IPVersion.V4Only) or [
+        address
+        for address in info.parsed_addresses(IPVersion.V6Only)
+        if not ipaddress.IPv6Address(address.partition("%")[0]).is_link_local
+    ]
     properties = info.properties
     protocol = _number(properties, "proto")
     open_seats = _number(properties, "open")
@@ -193,19 +270,19 @@ def ad_from_info(info: ServiceInfo) -> TableAd | None:
 class TableBrowser:
     """Finds announced tables until `close()`. `on_change(tables)` is called (on
     python-zeroconf's thread) with every table known now, whenever one appears,
-    changes or leaves."""
+    changes or leaves. DiscoveryFailed if it cannot start."""
 
     def __init__(
         self,
         interfaces: Sequence[str],
         on_change: Callable[[tuple[TableAd, ...]], None],
     ) -> None:
-        self._interfaces = check_interfaces(interfaces)
+        self._interfaces, zeroconf = _zeroconf(interfaces)
         self._on_change = on_change
         self._lock = threading.Lock()
         self._tables: dict[str, TableAd] = {}
         self._closed = False
-        self._zeroconf = Zeroconf(interfaces=self._interfaces, ip_version=IPVersion.V4Only)
+        self._zeroconf = zeroconf
         self._browser = _ServiceBrowser(
             self._zeroconf, SERVICE_TYPE, handlers=[self._on_service_state_change]
         )

@@ -10,6 +10,11 @@ for a bounded time:
                               ..." for the tables it lists, choose the first,
                               join with CODE, print "joined SEAT"; stop after
                               SECONDS at the latest
+    invite LINK SECONDS [PNG] the Join dialog opened with the invite LINK (as
+                              the system opens a tonk:// link), a name typed:
+                              choose Join, then print "status ..." with what
+                              the dialog says once the join has its outcome
+                              (and save a picture of the dialog then in PNG)
 """
 
 from __future__ import annotations
@@ -107,12 +112,42 @@ def join(app: QApplication, address: str, code: str, seconds: float) -> None:
     app.processEvents()
 
 
+def join_by_invite(app: QApplication, link: str, seconds: float, png: str | None) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="tonk-netns-"))
+    dialog = JoinDialog(
+        SettingsFile(folder / "settings.json"),
+        "Béla",
+        addresses=[LocalAddress("127.0.0.1", "lo")],
+        look=False,
+        invite=link,
+    )
+    dialog.show()
+    dialog.join()
+    asked = dialog.status.text()  # "Joining the table at …"
+    poll = QTimer()
+    poll.timeout.connect(lambda: dialog.status.text() != asked and app.quit())
+    poll.start(50)
+    QTimer.singleShot(int(seconds * 1000), app.quit)
+    app.exec()
+    poll.stop()
+    print("status", dialog.status.text(), flush=True)
+    if png is not None:
+        dialog.resize(max(dialog.sizeHint().width(), 560), dialog.sizeHint().height())
+        app.processEvents()
+        print("saved" if dialog.grab().save(png) else "not saved", png, flush=True)
+    dialog.done(0)
+    dialog.deleteLater()
+    app.processEvents()
+
+
 def main(argv: list[str]) -> None:
     app = QApplication(sys.argv[:1])
     if argv[0] == "host":
         host(app, argv[1], float(argv[2]))
     elif argv[0] == "join":
         join(app, argv[1], argv[2], float(argv[3]))
+    elif argv[0] == "invite":
+        join_by_invite(app, argv[1], float(argv[2]), argv[3] if len(argv) > 3 else None)
     else:
         raise SystemExit(f"unknown command {argv[0]!r}")
 

@@ -43,7 +43,7 @@ from tonk_desktop.net import SeatPlan
 from tonk_desktop.net.table_file import new_table_file, table_files
 from tonk_desktop.net.time_bank import DEFAULT_PER_MOVE, DEFAULT_RESERVE, MOST_SECONDS
 from tonk_desktop.ui.ledger.new_session import CURRENCIES, parse_amount
-from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
+from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses, written
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
 from tonk_desktop.ui.network.kept_tables import (
     KeptTable,
@@ -616,7 +616,7 @@ class HostDialog(QDialog):
                 "choose Game ▸ Join a table… and type the code below."
             )
             .replace("{table}", table.plan.table_name)
-            .replace("{address}", table.address)
+            .replace("{address}", written(table.address))
             .replace("{port}", str(table.port))
         )
         self.code_label.setText(table.join_code)

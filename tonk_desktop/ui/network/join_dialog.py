@@ -29,13 +29,18 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop.net import TableClient
 from tonk_desktop.net.certificate import clean_fingerprint
-from tonk_desktop.net.discovery import TableAd, TableBrowser
+from tonk_desktop.net.discovery import DiscoveryFailed, TableAd, TableBrowser
 from tonk_desktop.net.invite import InviteError, parse_invite
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
-from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses
+from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses, written
 from tonk_desktop.ui.network.host_dialog import default_address_index
 from tonk_desktop.ui.network.room import fit_choices, fit_rows
-from tonk_desktop.ui.network.words import disconnect_text, invite_error_text, join_refused_text
+from tonk_desktop.ui.network.words import (
+    disconnect_text,
+    discovery_failed_text,
+    invite_error_text,
+    join_refused_text,
+)
 from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.translation import current_language
@@ -99,7 +104,7 @@ class TableFinder(QObject):
     browser's news comes on python-zeroconf's thread)."""
 
     found = Signal(object)  # tuple[TableAd, ...]
-    failed = Signal(str)
+    failed = Signal(str, str)  # a DiscoveryFailed's code and the system's words
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,8 +114,8 @@ class TableFinder(QObject):
         self.stop()
         try:
             self._browser = TableBrowser([address], self.found.emit)
-        except (OSError, ValueError) as error:
-            self.failed.emit(str(error))
+        except DiscoveryFailed as error:
+            self.failed.emit(error.code, error.detail)
 
     def stop(self) -> None:
         browser, self._browser = self._browser, None
@@ -121,12 +126,12 @@ class TableFinder(QObject):
 def _ad_words(ad: TableAd) -> str:
     if ad.protocol != PROTOCOL_VERSION:
         return _tr("{table} — {address}:{port} — another version of Tonk: cannot join").format(
-            table=ad.name, address=ad.address, port=ad.port
+            table=ad.name, address=written(ad.address), port=ad.port
         )
     return (
         _tr("{table} — {address}:{port} — seats open: {open} of {seats}")
         .replace("{table}", ad.name)
-        .replace("{address}", ad.address)
+        .replace("{address}", written(ad.address))
         .replace("{port}", str(ad.port))
         .replace("{open}", str(ad.open_seats))
         .replace("{seats}", str(ad.seats))
@@ -274,6 +279,7 @@ class JoinDialog(QDialog):
     def _look(self) -> None:
         self.found_list.clear()
         self.found_note.setText(_tr("Looking for tables…"))
+        self.found_note.setToolTip("")
         self.finder.look_on(str(self.look_combo.currentData()))
 
     @Slot(object)
@@ -296,11 +302,10 @@ class JoinDialog(QDialog):
             else _tr("Choose a table, or type an address and port.")
         )
 
-    @Slot(str)
-    def _on_find_failed(self, why: str) -> None:
-        self.found_note.setText(
-            _tr("Cannot look for tables on this network ({why}).").format(why=why)
-        )
+    @Slot(str, str)
+    def _on_find_failed(self, code: str, detail: str) -> None:
+        self.found_note.setText(discovery_failed_text(code, detail))
+        self.found_note.setToolTip(detail)  # the system's own words, as a detail
 
     @Slot(QListWidgetItem, QListWidgetItem)
     def _on_table_chosen(self, item: QListWidgetItem | None, _before: object) -> None:

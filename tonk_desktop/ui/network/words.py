@@ -94,3 +94,47 @@ def host_quit_text(reason: str) -> str:
         "The host closed the table. The finished rounds are in the host's ledger; "
         "when the host opens the session again, Game ▸ Rejoin a table… takes your seat back."
     )
+
+
+def discovery_failed_text(code: str, detail: str = "") -> str:
+    """Why the Join dialog cannot look for tables on the chosen network (a
+    DiscoveryFailed's code); the system's own words appear only where the
+    cause is none of the usual ones."""
+    words = {
+        "no_address": lambda: _tr(
+            "Cannot look for tables on this network: this computer no longer has that "
+            "address (its network is down or changed). Choose another one above, or type "
+            "the table's address and port."
+        ),
+        "no_route": lambda: _tr(
+            "Cannot look for tables on this network: it does not carry the announcements "
+            "tables make (multicast). Type the table's address and port."
+        ),
+        "network_down": lambda: _tr(
+            "Cannot look for tables on this network: it is down. Connect it, or type the "
+            "table's address and port."
+        ),
+        "not_allowed": lambda: _tr(
+            "Cannot look for tables on this network: the system or a firewall does not "
+            "allow it. Type the table's address and port."
+        ),
+        "port_taken": lambda: _tr(
+            "Cannot look for tables on this network: another program holds the port the "
+            "announcements use (5353) and does not share it. Type the table's address "
+            "and port."
+        ),
+        "no_ipv6": lambda: _tr(
+            "Cannot look for tables on this network: IPv6 is turned off on this computer. "
+            "Choose an IPv4 address above, or type the table's address and port."
+        ),
+        "not_an_address": lambda: _tr(
+            "Cannot look for tables there: it is not an address of this computer. Choose one above."
+        ),
+    }
+    word = words.get(code)
+    if word is not None:
+        return word()
+    return _tr(
+        "Cannot look for tables on this network (the system says: {detail}). Type the "
+        "table's address and port."
+    ).replace("{detail}", detail or code)
