@@ -22,6 +22,7 @@ from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import LEVELS, Event, RoundView, action_to_json
 
 from .client import TableClient
+from .invite import InviteError, parse_invite
 from .protocol import Balances
 
 
@@ -124,9 +125,15 @@ class AutoPlayer(QObject):
 
 def main(argv: list[str] | None = None) -> int:
     parse = argparse.ArgumentParser(prog="python -m tonk_desktop.net.autoplay")
-    parse.add_argument("--host", required=True)
-    parse.add_argument("--port", type=int, required=True)
-    parse.add_argument("--code", required=True)
+    parse.add_argument("--host")
+    parse.add_argument("--port", type=int)
+    parse.add_argument("--code")
+    parse.add_argument(
+        "--invite",
+        metavar="LINK",
+        help="join by a tonk:// invite alone: its first address, port, code and fingerprint"
+        " (instead of --host, --port, --code and --fingerprint)",
+    )
     parse.add_argument("--name", required=True)
     parse.add_argument("--language", default="en")
     parse.add_argument("--token")
@@ -147,6 +154,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     parse.add_argument("--seconds", type=float, default=120.0, help="give up after this long")
     args = parse.parse_args(argv)
+    if args.invite:
+        try:
+            invite = parse_invite(args.invite)
+        except InviteError as error:
+            parse.error(f"--invite: {error}")
+        args.host, args.port, args.code = invite.address, invite.port, invite.code
+        args.fingerprint = invite.fingerprint
+    elif args.host is None or args.port is None or args.code is None:
+        parse.error("give --invite, or --host, --port and --code")
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     client = TableClient()
     AutoPlayer(client, args.level, args.seed, think=args.think, stall_after=args.stall_after)
