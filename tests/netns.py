@@ -31,6 +31,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     if item.get_closest_marker("netns") is not None:
         reason = why_no_namespaces()
         if reason is not None:
+            if os.environ.get("TONK_REQUIRE_NETNS") == "1":  # CI: a missing tool is a failure
+                pytest.fail(reason)
             pytest.skip(reason)
 
 

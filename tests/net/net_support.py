@@ -70,10 +70,11 @@ def tls_server_context(identity: HostIdentity, folder: Path) -> ssl.SSLContext:
 class Proc:
     """A child process whose stdout lines are collected on a thread."""
 
-    def __init__(self, args: list[str]) -> None:
+    def __init__(self, args: list[str], prefix: tuple[str, ...] = ()) -> None:
+        """`prefix`: what runs the interpreter, e.g. `ip netns exec NS`."""
         self.args = args
         self.popen = subprocess.Popen(
-            [sys.executable, *args],
+            [*prefix, sys.executable, *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
