@@ -228,3 +228,71 @@ def test_without_upnp_on_the_router_the_host_says_it_could_not_within_the_bound(
         assert "UNMAPPED" not in host.lines
     finally:
         host.signal(signal.SIGKILL)
+
+
+DIALOG_PEER = Path(__file__).parents[1] / "ui" / "network" / "netns_host_dialog_peer.py"
+
+
+def _dialog(net: HomeNetwork, seconds: float) -> Proc:
+    args = [str(DIALOG_PEER), HOME_ADDRESS, ROUTER_HOME, str(seconds)]
+    return Proc(args, prefix=tuple(net.in_home()))
+
+
+def test_the_host_dialog_shows_the_mapping_and_a_friend_joins_by_its_invite(
+    home: HomeNetwork,
+) -> None:
+    """The window's Host dialog, at home: its router box on by default, it
+    says where friends join from outside, its invite names the router's
+    address, a guest on the internet takes the seat by that invite alone, and
+    the table's close removes the mapping."""
+    net = home
+    net.start_upnp()
+    dialog = _dialog(net, 30)
+    guest: Proc | None = None
+    try:
+        assert dialog.wait_line(lambda line: line.startswith("asked ")) == "asked True"
+        asking = dialog.wait_line(lambda line: line.startswith("asking "))
+        assert asking.startswith("asking Asking your router to open port ")
+        mapping = dialog.wait_line(lambda line: line.startswith("mapping "))
+        link = dialog.wait_line(lambda line: line.startswith("invite ")).split()[1]
+        invite = parse_invite(link)
+        port = invite.port
+        assert invite.addresses == ((ROUTER_PUBLIC, port), (HOME_ADDRESS, port))
+        assert mapping == f"mapping Mapped: friends join at {ROUTER_PUBLIC}:{port} (UPnP)."
+        assert _mapped_to_home(net, port)
+        guest = Proc(
+            ["-m", "tonk_desktop.net.autoplay", "--invite", link, "--name", "Béla"],
+            prefix=tuple(net.in_internet()),
+        )
+        guest.wait_event("joined", timeout=30)
+        assert dialog.wait_line(lambda line: line.startswith("seats ")) == (
+            "seats ['Emese', 'Béla']"
+        )
+        dialog.wait_line(lambda line: line.startswith("closed "))
+        assert dialog.finish(timeout=30) == 0
+    finally:
+        dialog.signal(signal.SIGKILL)
+        if guest is not None:
+            guest.signal(signal.SIGKILL)
+            guest.finish(timeout=10)
+    assert _mapped_to_home(net, port) == [], net.mappings()
+
+
+def test_the_host_dialog_says_what_to_do_when_the_router_does_not_answer(
+    home: HomeNetwork,
+) -> None:
+    net = home
+    dialog = _dialog(net, DEFAULT_TIMEOUT + 4)
+    try:
+        mapping = dialog.wait_line(
+            lambda line: line.startswith("mapping "), timeout=DEFAULT_TIMEOUT + 20
+        )
+        link = dialog.wait_line(lambda line: line.startswith("invite ")).split()[1]
+        port = parse_invite(link).port
+        assert parse_invite(link).addresses == ((HOME_ADDRESS, port),)
+        assert mapping.startswith("mapping Your router did not answer")
+        assert f"forward TCP port {port} to {HOME_ADDRESS} by hand" in mapping
+        dialog.wait_line(lambda line: line.startswith("closed "))
+        assert dialog.finish(timeout=30) == 0
+    finally:
+        dialog.signal(signal.SIGKILL)
