@@ -87,7 +87,7 @@ def test_a_guest_on_the_internet_joins_by_the_invite_through_the_mapped_port(
         assert mapped == f"MAPPED upnp {ROUTER_PUBLIC}:{port}", host.text()
         link = host.wait_line(lambda line: line.startswith("INVITE ")).split()[1]
         invite = parse_invite(link)
-        assert invite.addresses[0] == (ROUTER_PUBLIC, port)  # the router's, not home's
+        assert invite.addresses == ((ROUTER_PUBLIC, port), (HOME_ADDRESS, port))
         assert _mapped_to_home(net, port), net.mappings()
         guest = Proc(
             [

@@ -502,8 +502,11 @@ def main(argv: list[str] | None = None) -> int:
     mapping = _map_port(args, host) if args.map_port else None
     addresses = [(address, host.port) for address in args.public_address]
     if mapping is not None and mapping.mapped is not None:
+        # The router's address first; this computer's last, for friends at home.
         public = (mapping.mapped.public_address, mapping.mapped.public_port)
         addresses = [public, *(item for item in addresses if item != public)]
+        if host.address not in WILDCARDS:
+            addresses.append((host.address, host.port))
     invite = Invite(
         tuple(addresses) or ((host.address, host.port),),
         host.join_code,
