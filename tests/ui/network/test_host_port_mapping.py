@@ -83,6 +83,7 @@ def test_only_an_ipv4_address_on_a_network_is_mapped() -> None:
     assert mappable("192.168.1.10") and mappable("10.0.0.2")
     assert not mappable("127.0.0.1") and not mappable("::1")
     assert not mappable("2001:db8::7")  # reached without a mapping
+    assert not mappable("None") and not mappable("localhost") and not mappable("0.0.0.0")
 
 
 def test_the_router_s_answer_in_words() -> None:

@@ -12,6 +12,7 @@ the plan asks for it): asking takes up to a few seconds, its outcome arrives as
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 import logging
 import threading
 from dataclasses import dataclass
@@ -69,7 +70,11 @@ def mappable(address: str) -> bool:
     """Whether a router can be asked to open a port to `address`: an IPv4
     address of this computer's on a network (loopback has nothing to open, and
     IPv6 addresses are reached without a mapping)."""
-    return ":" not in address and not address.startswith("127.") and address != "localhost"
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:  # a name, or no address chosen
+        return False
+    return ip.version == 4 and not ip.is_loopback and not ip.is_unspecified
 
 
 def rules_summary(rules: HouseRules, stake_minor: int, currency: str) -> str:
