@@ -171,3 +171,29 @@ def test_with_no_upnp_library_and_no_gateway_mapping_is_unavailable(
     assert outcome == NotMapped(
         "unavailable", 47000, {"upnp": "no miniupnpc module", "natpmp": "no gateway known"}
     )
+
+
+def test_a_held_mapping_is_renewed_at_half_its_lease_until_closed(
+    router: Callable[[Responder], int],
+) -> None:
+    """The router grants half of what is asked (the responder): a lease of 2 s
+    asked for 4 s is asked again after 1 s, on the mapping's own thread."""
+    asked: list[bytes] = []
+    mapping = PortMapping(
+        47000,
+        gateway="127.0.0.1",
+        methods=("natpmp",),
+        natpmp_port=router(_granting(asked)),
+        lifetime=4,
+    )
+    outcome = mapping.open()
+    assert isinstance(outcome, Mapped) and outcome.lifetime == 2
+    deadline = time.monotonic() + 3
+    while len(asked) < 3 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert asked[2:3] == [encode_map_request(47000, 47000, 4)]  # renewed, unasked by anyone
+    assert mapping.close()
+    assert asked[-1] == encode_map_request(47000, 0, 0)
+    count = len(asked)
+    time.sleep(1.3)
+    assert len(asked) == count  # closed: renewed no more
