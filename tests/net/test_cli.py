@@ -35,8 +35,11 @@ def test_a_mistake_is_named_and_creates_no_file(tmp_path: Path) -> None:
     ):
         done = subprocess.run(
             [sys.executable, "-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, *args],
-            capture_output=True, text=True, timeout=60, env=env,
-        )  # fmt: skip
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=env,
+        )
         assert done.returncode == 2, (args, done.stderr)
         assert words in done.stderr, (args, done.stderr)
         assert list(tmp_path.iterdir()) == [], args
@@ -74,10 +77,26 @@ def test_a_rules_file_from_settings_sets_the_rules(tmp_path: Path) -> None:
     rules = HouseRules(players=2, knock_limit=15, jokers=2)
     path = tmp_path / "rules.json"
     path.write_text(json.dumps({"format": RULES_FILE_FORMAT, "rules": rules.to_dict()}))
-    host = Proc(["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--join-code", "TESTCD",
-                 "--ledger", str(tmp_path / "ledger.sqlite3"), "--rules", str(path),
-                 "--seat", "person", "--seat", "computer:easy:Robo",
-                 "--deck-seed", "3"])  # fmt: skip
+    host = Proc(
+        [
+            "-m",
+            "tonk_desktop.net.cli",
+            "--listen",
+            LOOPBACK,
+            "--join-code",
+            "TESTCD",
+            "--ledger",
+            str(tmp_path / "ledger.sqlite3"),
+            "--rules",
+            str(path),
+            "--seat",
+            "person",
+            "--seat",
+            "computer:easy:Robo",
+            "--deck-seed",
+            "3",
+        ]
+    )
     try:
         port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
         # The invite it prints is all a friend needs: the player pins its fingerprint.
@@ -106,8 +125,19 @@ def test_the_invite_names_the_public_address_a_server_is_reached_at(tmp_path: Pa
          ["tonk.example.org", "2001:db8::7"]),
         ([], [LOOPBACK]),
     )):  # fmt: skip
-        host = Proc(["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--join-code", "TESTCD",
-                     "--ledger", str(tmp_path / f"ledger-{number}.sqlite3"), *extra])  # fmt: skip
+        host = Proc(
+            [
+                "-m",
+                "tonk_desktop.net.cli",
+                "--listen",
+                LOOPBACK,
+                "--join-code",
+                "TESTCD",
+                "--ledger",
+                str(tmp_path / f"ledger-{number}.sqlite3"),
+                *extra,
+            ]
+        )
         try:
             port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
             line = host.wait_line(lambda line: line.startswith("INVITE "))
@@ -171,9 +201,23 @@ def test_the_options_at_their_limits_are_taken() -> None:
     from tonk_desktop.net.cli import _config, parser
 
     args = parser().parse_args(
-        ["--listen", LOOPBACK, "--port", "65535", "--grace", "0", "--bot-pause", "0",
-         "--keepalive", "0.5", "--stake", "1000000", "--join-code", "abcdef2345678901"]
-    )  # fmt: skip
+        [
+            "--listen",
+            LOOPBACK,
+            "--port",
+            "65535",
+            "--grace",
+            "0",
+            "--bot-pause",
+            "0",
+            "--keepalive",
+            "0.5",
+            "--stake",
+            "1000000",
+            "--join-code",
+            "abcdef2345678901",
+        ]
+    )
     config = _config(args)
     assert args.port == 65535
     assert config.stake_minor == 100_000_000
@@ -200,9 +244,24 @@ def test_keep_hosts_a_new_table_then_goes_on_with_it(tmp_path: Path) -> None:
     """--keep (the service's way): the first start hosts a new table kept in
     the file; the next start, after it stopped, resumes it, with its join code."""
     kept = tmp_path / "kept.json"
-    args = ["-m", "tonk_desktop.net.cli", "--listen", LOOPBACK, "--ledger",
-            str(tmp_path / "ledger.sqlite3"), "--keep", str(kept), "--bot-pause", "0",
-            "--round-pause", "0", "--deck-seed", "4", "--rounds", "1"]  # fmt: skip
+    args = [
+        "-m",
+        "tonk_desktop.net.cli",
+        "--listen",
+        LOOPBACK,
+        "--ledger",
+        str(tmp_path / "ledger.sqlite3"),
+        "--keep",
+        str(kept),
+        "--bot-pause",
+        "0",
+        "--round-pause",
+        "0",
+        "--deck-seed",
+        "4",
+        "--rounds",
+        "1",
+    ]
     host = Proc(args)
     first = host.wait_line(lambda text: text.startswith("PORT "), timeout=30).split()
     port, code = int(first[1]), first[3]
@@ -222,3 +281,62 @@ def test_keep_hosts_a_new_table_then_goes_on_with_it(tmp_path: Path) -> None:
     finally:
         again.signal(signal.SIGTERM)
         again.finish(timeout=30)
+
+
+def test_map_port_on_loopback_asks_no_router_and_says_why(tmp_path: Path) -> None:
+    """A table on 127.0.0.1 has nothing to open to the internet: no router is
+    asked (no MAPPED or NOT-MAPPED line), the host says so, the invite is the
+    loopback one."""
+    host = Proc(
+        [
+            "-m",
+            "tonk_desktop.net.cli",
+            "--listen",
+            LOOPBACK,
+            "--join-code",
+            "TESTCD",
+            "--ledger",
+            str(tmp_path / "ledger.sqlite3"),
+            "--map-port",
+        ]
+    )
+    try:
+        port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
+        note = host.wait_line(lambda line: "--map-port" in line)
+        assert "listens on this computer only (127.0.0.1)" in note
+        invite = parse_invite(host.wait_line(lambda line: line.startswith("INVITE ")).split()[1])
+        assert invite.addresses == ((LOOPBACK, port),)
+        assert not any(line.startswith(("MAPPED", "NOT-MAPPED")) for line in host.lines)
+    finally:
+        host.signal()
+        host.finish()
+
+
+@pytest.mark.parametrize(
+    ("code", "facts", "why"),
+    [
+        ("no_router", {}, "no router answered UPnP or NAT-PMP within 6 s"),
+        (
+            "refused",
+            {"method": "upnp", "upnp": "ConflictInMappingEntry"},
+            "the router refused (ConflictInMappingEntry)",
+        ),
+        (
+            "refused",
+            {"method": "natpmp", "natpmp": "not_authorized"},
+            "the router refused (not_authorized)",
+        ),
+        ("double_nat", {"public_address": "10.0.0.7"}, "own address (10.0.0.7) is private"),
+        ("unavailable", {}, "no UPnP client (the miniupnpc package)"),
+    ],
+)
+def test_a_port_the_router_did_not_open_is_said_with_what_to_do(
+    code: str, facts: dict[str, str], why: str
+) -> None:
+    from tonk_desktop.net.cli import mapping_words
+    from tonk_desktop.net.port_mapping import NotMapped
+
+    words = mapping_words(NotMapped(code, 47000, facts), "192.168.1.10")
+    assert words.startswith("tonk-host: the router did not open port 47000: ") and why in words
+    assert "forward TCP port 47000 to 192.168.1.10 by hand" in words
+    assert "run tonk-host on a server" in words

@@ -786,6 +786,14 @@
         <translation>Te</translation>
     </message>
     <message>
+        <source>&amp;Ask my router to open the port to the internet (UPnP or NAT-PMP)</source>
+        <translation>Kérem a &amp;routert, hogy nyissa meg a portot az internet felé (UPnP vagy NAT-PMP)</translation>
+    </message>
+    <message>
+        <source>Friends at their own homes reach the table through your router&apos;s public address; the port is closed again when the table closes</source>
+        <translation>A saját otthonukban lévő barátok a router nyilvános címén érik el az asztalt; az asztal bezárásakor a port újra bezárul</translation>
+    </message>
+    <message>
         <source>any free port</source>
         <translation>bármely szabad port</translation>
     </message>
@@ -888,6 +896,10 @@
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>Ask my router to open the port</source>
+        <translation>Port megnyitása a routeren</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
@@ -1004,6 +1016,10 @@
     <message>
         <source>Who has joined</source>
         <translation>Ki csatlakozott</translation>
+    </message>
+    <message>
+        <source>The router&apos;s port</source>
+        <translation>A router portja</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -3790,6 +3806,34 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
         <translation>Ezen a hálózaton nem lehet asztalt keresni (a rendszer szerint: {detail}). Írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Asking your router to open port {port} to the internet…</source>
+        <translation>A router megkérése a port ({port}) megnyitására az internet felé…</translation>
+    </message>
+    <message>
+        <source>Mapped: friends join at {address} ({method}).</source>
+        <translation>Megnyitva: a barátok itt csatlakoznak: {address} ({method}).</translation>
+    </message>
+    <message>
+        <source>Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off).</source>
+        <translation>A router nem válaszolt (lehet, hogy nem ismeri az UPnP-t és a NAT-PMP-t, vagy ki vannak kapcsolva).</translation>
+    </message>
+    <message>
+        <source>Your router refused to open port {port} ({detail}).</source>
+        <translation>A router megtagadta a port ({port}) megnyitását ({detail}).</translation>
+    </message>
+    <message>
+        <source>Your router is itself behind another router (its address, {address}, is a private one), so what it opens does not reach the internet.</source>
+        <translation>A router maga is egy másik router mögött van (a címe, {address}, magánhálózati), így amit megnyit, az nem ér el az internetig.</translation>
+    </message>
+    <message>
+        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for NAT-PMP.</source>
+        <translation>Ez a számítógép nem tudja megkérni a routert: nincs UPnP-kliense, és a NAT-PMP-hez sem ismert a router címe.</translation>
+    </message>
+    <message>
+        <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>
+        <translation>Más hálózaton lévő barátok még nem tudnak csatlakozni: a router beállításaiban irányítsd át kézzel a(z) {port} TCP-portot ide: {address}, és add meg nekik a router nyilvános címét, vagy nyisd meg az asztalt a tonk-host programmal egy szerveren (lásd a szerverútmutatót, docs/server.md). Az ezen a hálózaton lévő barátok már most csatlakozhatnak.</translation>
     </message>
 </context>
 <context>

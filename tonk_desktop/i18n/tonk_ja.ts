@@ -786,6 +786,14 @@
         <translation>あなた</translation>
     </message>
     <message>
+        <source>&amp;Ask my router to open the port to the internet (UPnP or NAT-PMP)</source>
+        <translation>ルーターにインターネット向けのポートを開けてもらう（UPnP または NAT-PMP）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Friends at their own homes reach the table through your router&apos;s public address; the port is closed again when the table closes</source>
+        <translation>自宅にいる友だちは、ルーターの公開アドレスを通してテーブルに参加します。テーブルを閉じるとポートも閉じられます</translation>
+    </message>
+    <message>
         <source>any free port</source>
         <translation>空いているポート</translation>
     </message>
@@ -888,6 +896,10 @@
     <message>
         <source>Port</source>
         <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Ask my router to open the port</source>
+        <translation>ルーターにポートを開けてもらう</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
@@ -1004,6 +1016,10 @@
     <message>
         <source>Who has joined</source>
         <translation>参加した人</translation>
+    </message>
+    <message>
+        <source>The router&apos;s port</source>
+        <translation>ルーターのポート</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -3790,6 +3806,34 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
         <translation>このネットワークではテーブルを探せません（システムの説明: {detail}）。テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Asking your router to open port {port} to the internet…</source>
+        <translation>ルーターにポート {port} をインターネットへ開けるよう頼んでいます…</translation>
+    </message>
+    <message>
+        <source>Mapped: friends join at {address} ({method}).</source>
+        <translation>ポートを開きました：友だちは {address} から参加します（{method}）。</translation>
+    </message>
+    <message>
+        <source>Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off).</source>
+        <translation>ルーターが応答しませんでした（UPnP や NAT-PMP に対応していないか、無効になっている可能性があります）。</translation>
+    </message>
+    <message>
+        <source>Your router refused to open port {port} ({detail}).</source>
+        <translation>ルーターはポート {port} を開くことを拒否しました（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Your router is itself behind another router (its address, {address}, is a private one), so what it opens does not reach the internet.</source>
+        <translation>このルーター自体が別のルーターの内側にあります（そのアドレス {address} はプライベートアドレスです）。そのため、開いたポートはインターネットに届きません。</translation>
+    </message>
+    <message>
+        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for NAT-PMP.</source>
+        <translation>このコンピューターはルーターに頼めません：UPnP クライアントがなく、NAT-PMP で問い合わせるルーターのアドレスもわかりません。</translation>
+    </message>
+    <message>
+        <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>
+        <translation>ほかのネットワークの友だちはまだ参加できません：ルーターの設定で TCP ポート {port} を {address} へ手動で転送し、ルーターの公開アドレスを伝えるか、サーバーで tonk-host を使ってテーブルを開いてください（サーバーの手引き docs/server.md を参照）。このネットワークの友だちは今すぐ参加できます。</translation>
     </message>
 </context>
 <context>

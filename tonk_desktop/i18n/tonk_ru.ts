@@ -800,6 +800,14 @@
         <translation>Вы</translation>
     </message>
     <message>
+        <source>&amp;Ask my router to open the port to the internet (UPnP or NAT-PMP)</source>
+        <translation>Попросить роутер открыть порт в &amp;интернет (UPnP или NAT-PMP)</translation>
+    </message>
+    <message>
+        <source>Friends at their own homes reach the table through your router&apos;s public address; the port is closed again when the table closes</source>
+        <translation>Друзья у себя дома подключаются к столу через публичный адрес вашего роутера; когда стол закрывается, порт снова закрывается</translation>
+    </message>
+    <message>
         <source>any free port</source>
         <translation>любой свободный порт</translation>
     </message>
@@ -902,6 +910,10 @@
     <message>
         <source>Port</source>
         <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Ask my router to open the port</source>
+        <translation>Попросить роутер открыть порт</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
@@ -1018,6 +1030,10 @@
     <message>
         <source>Who has joined</source>
         <translation>Кто присоединился</translation>
+    </message>
+    <message>
+        <source>The router&apos;s port</source>
+        <translation>Порт на роутере</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -3804,6 +3820,34 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
         <translation>В этой сети нельзя искать столы (система сообщает: {detail}). Введите адрес и порт стола.</translation>
+    </message>
+    <message>
+        <source>Asking your router to open port {port} to the internet…</source>
+        <translation>Просим роутер открыть порт {port} в интернет…</translation>
+    </message>
+    <message>
+        <source>Mapped: friends join at {address} ({method}).</source>
+        <translation>Порт открыт: друзья подключаются по адресу {address} ({method}).</translation>
+    </message>
+    <message>
+        <source>Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off).</source>
+        <translation>Роутер не ответил (возможно, он не поддерживает UPnP и NAT-PMP или они выключены).</translation>
+    </message>
+    <message>
+        <source>Your router refused to open port {port} ({detail}).</source>
+        <translation>Роутер отказался открыть порт {port} ({detail}).</translation>
+    </message>
+    <message>
+        <source>Your router is itself behind another router (its address, {address}, is a private one), so what it opens does not reach the internet.</source>
+        <translation>Ваш роутер сам стоит за другим роутером (его адрес {address} — частный), поэтому открытый им порт не виден из интернета.</translation>
+    </message>
+    <message>
+        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for NAT-PMP.</source>
+        <translation>Этот компьютер не может обратиться к роутеру: на нём нет клиента UPnP, а адрес роутера для NAT-PMP неизвестен.</translation>
+    </message>
+    <message>
+        <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>
+        <translation>Друзья из других сетей пока не могут подключиться: вручную перенаправьте TCP-порт {port} на {address} в настройках роутера и сообщите им публичный адрес роутера или откройте стол через tonk-host на сервере (см. руководство по серверу, docs/server.md). Друзья из этой сети могут подключиться уже сейчас.</translation>
     </message>
 </context>
 <context>

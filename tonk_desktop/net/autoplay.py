@@ -125,12 +125,15 @@ class AutoPlayer(QObject):
 
 def main(argv: list[str] | None = None) -> int:
     parse = argparse.ArgumentParser(prog="python -m tonk_desktop.net.autoplay")
-    parse.add_argument(
-        "--invite", help="the table's tonk:// invite (instead of --host, --port and --code)"
-    )
     parse.add_argument("--host")
     parse.add_argument("--port", type=int)
     parse.add_argument("--code")
+    parse.add_argument(
+        "--invite",
+        metavar="LINK",
+        help="join by a tonk:// invite alone: its first address, port, code and fingerprint"
+        " (instead of --host, --port, --code and --fingerprint)",
+    )
     parse.add_argument("--name", required=True)
     parse.add_argument("--language", default="en")
     parse.add_argument("--token")

@@ -6,7 +6,9 @@ It prints the invite to paste into a chat (`INVITE tonk://...`: the address,
 port, join code and the certificate's fingerprint), then one line a thing that
 happens (who joined, each round's end, who was dropped and why), and on SIGINT
 or SIGTERM tells everyone the host is quitting and keeps the table for
-`--resume`. Nothing listens anywhere but `--listen`.
+`--resume`. Nothing listens anywhere but `--listen`. With `--map-port` it first
+asks the home router to open the port (net/port_mapping.py) and the invite names
+the router's public address; the mapping goes when the table closes.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from .certificate import HostIdentity
 from .hold import hold, holder
 from .host import TableHost
 from .invite import Invite, InviteError, invite_address
+from .port_mapping import DEFAULT_TIMEOUT, Mapped, NotMapped, PortMapping
 from .table_config import TableConfig, seat_plans
 from .time_bank import DEFAULT_PER_MOVE, DEFAULT_RESERVE, MOST_SECONDS
 
@@ -151,6 +154,19 @@ def parser() -> argparse.ArgumentParser:
         " both families); default: the --listen address",
     )
     parse.add_argument("--port", type=_port, default=0, help="the port (default: any free one)")
+    parse.add_argument(
+        "--map-port",
+        action="store_true",
+        help="ask the home router to open the port to the internet (UPnP, else NAT-PMP):"
+        " the invite then names the router's public address; the mapping is renewed while"
+        " the table is open and removed when it closes. If the router does not, it says so:"
+        " forward the port by hand, or host on a server",
+    )
+    parse.add_argument(
+        "--gateway",
+        metavar="ADDRESS",
+        help="the router to ask for NAT-PMP with --map-port (default: the default route's)",
+    )
     parse.add_argument(
         "--seat",
         action="append",
@@ -340,6 +356,64 @@ def _time_bank(args: argparse.Namespace, per_move: float | None) -> dict[str, An
     return fields
 
 
+def mapping_words(outcome: NotMapped, address: str) -> str:
+    """What tonk-host says when the router opened no port: why, and what to do."""
+    port = outcome.port
+    why = {
+        "no_router": f"no router answered UPnP or NAT-PMP within {DEFAULT_TIMEOUT:g} s",
+        "refused": "the router refused"
+        + (f" ({outcome.facts['upnp']})" if outcome.facts.get("method") == "upnp" else "")
+        + (f" ({outcome.facts['natpmp']})" if outcome.facts.get("method") == "natpmp" else ""),
+        "double_nat": f"the router's own address ({outcome.facts.get('public_address')}) is"
+        " private: another router stands between it and the internet",
+        "unavailable": "this computer has no UPnP client (the miniupnpc package) and no"
+        " default gateway to ask by NAT-PMP",
+    }.get(outcome.code, outcome.code)
+    return (
+        f"tonk-host: the router did not open port {port}: {why}. Friends outside your"
+        f" network cannot join by this invite: forward TCP port {port} to {address} by hand"
+        " in the router's settings (and give the router's public address with"
+        " --public-address), or run tonk-host on a server with a public address"
+        " (docs/server.md)"
+    )
+
+
+def _map_port(args: argparse.Namespace, host: TableHost) -> PortMapping | None:
+    """Ask the router for the table's port (--map-port): the mapping held, or None."""
+    if host.address in ("127.0.0.1", "::1", "localhost"):
+        print(
+            "tonk-host: --map-port: the table listens on this computer only"
+            f" ({host.address}): there is no port to open to the internet",
+            file=sys.stderr,
+            flush=True,
+        )
+        return None
+    if ":" in host.address and host.address not in WILDCARDS:
+        print(
+            f"tonk-host: --map-port: {host.address} is an IPv6 address, which friends reach"
+            " without a mapping (open the port in the router's firewall if it has one)",
+            file=sys.stderr,
+            flush=True,
+        )
+        return None
+    mapping = PortMapping(
+        host.port,
+        interface_address=None if host.address in WILDCARDS else host.address,
+        gateway=args.gateway,
+    )
+    outcome = mapping.open()
+    if isinstance(outcome, Mapped):
+        print(
+            f"MAPPED {outcome.method} {invite_address(outcome.public_address)}"
+            f":{outcome.public_port}",
+            flush=True,
+        )
+        return mapping
+    print(f"NOT-MAPPED {outcome.code}", flush=True)
+    print(mapping_words(outcome, host.address), file=sys.stderr, flush=True)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
@@ -425,14 +499,21 @@ def main(argv: list[str] | None = None) -> int:
         held.release()
         return 2
     print(f"PORT {host.port} CODE {host.join_code} FINGERPRINT {host.fingerprint}", flush=True)
+    mapping = _map_port(args, host) if args.map_port else None
+    addresses = [(address, host.port) for address in args.public_address]
+    if mapping is not None and mapping.mapped is not None:
+        # The router's address first; this computer's last, for friends at home.
+        public = (mapping.mapped.public_address, mapping.mapped.public_port)
+        addresses = [public, *(item for item in addresses if item != public)]
+        if host.address not in WILDCARDS:
+            addresses.append((host.address, host.port))
     invite = Invite(
-        tuple((address, host.port) for address in args.public_address)
-        or ((host.address, host.port),),
+        tuple(addresses) or ((host.address, host.port),),
         host.join_code,
         host.fingerprint,
     )
     print(f"INVITE {invite.link()}", flush=True)
-    if not args.public_address and host.address in WILDCARDS:
+    if len(addresses) == 0 and host.address in WILDCARDS:
         print(
             f"tonk-host: the invite names {host.address}, which is no address a friend can"
             " reach; give the server's public address with --public-address",
@@ -455,9 +536,13 @@ def main(argv: list[str] | None = None) -> int:
     wake.timeout.connect(lambda: None)
     wake.start(200)
     host.start()
-    app.exec()
-    ledger.close()
-    held.release()
+    try:
+        app.exec()
+    finally:
+        if mapping is not None:  # the router forwards nothing to a table that is gone
+            print("UNMAPPED" if mapping.close() else "UNMAP-FAILED", flush=True)
+        ledger.close()
+        held.release()
     return 0
 
 

@@ -44,7 +44,7 @@ from tonk_desktop.net.table_file import new_table_file, table_files
 from tonk_desktop.net.time_bank import DEFAULT_PER_MOVE, DEFAULT_RESERVE, MOST_SECONDS
 from tonk_desktop.ui.ledger.new_session import CURRENCIES, parse_amount
 from tonk_desktop.ui.network.addresses import LocalAddress, local_addresses, written
-from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
+from tonk_desktop.ui.network.hosting import HostedTable, HostPlan, mappable
 from tonk_desktop.ui.network.kept_tables import (
     KeptTable,
     kept_tables,
@@ -53,6 +53,7 @@ from tonk_desktop.ui.network.kept_tables import (
 )
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.network.room import fit_choices, fit_rows
+from tonk_desktop.ui.network.words import mapping_text
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import currency_problem, format_money
 from tonk_desktop.ui.text.translation import current_language, default_name
@@ -108,13 +109,16 @@ class HostDialog(QDialog):
         parent: QWidget | None = None,
         tables_folder: Path | None = None,
         announce: bool = False,
+        gateway: str | None = None,
     ) -> None:
         """`your_name`: the name the person typed for their seat ("" when
         they kept the default "You", which is nobody's name at a shared table).
         `tables_folder`: where the tables hosted here are kept for a resume
         (None: not kept, and none offered). `announce`: the Announce box as the
-        person left it last time (off at first: see `HostPlan`)."""
+        person left it last time (off at first: see `HostPlan`). `gateway`: the
+        router to ask for the port by NAT-PMP (None: the default route's)."""
         super().__init__(parent)
+        self._gateway = gateway
         self._tables_folder = tables_folder
         self.kept: list[KeptTable] = []
         self.setObjectName("hostTableDialog")
@@ -129,6 +133,7 @@ class HostDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(self._setup_page(rules, stake_minor, currency, your_name))
         self.announce_check.setChecked(announce)
+        self._on_address_chosen(self.address_combo.currentIndex())
         self.pages.addWidget(self._open_page())
         self.pages.addWidget(self._resume_page())
         layout = QVBoxLayout(self)
@@ -193,6 +198,21 @@ class HostDialog(QDialog):
             default_address_index(self._addresses, self._chosen_address)
         )
         fit_choices(self.address_combo)
+        # On by default wherever friends could come from the internet; what the
+        # person chose is kept while they try other addresses.
+        self._map_wanted = True
+        self.map_check = named(
+            QCheckBox(_tr("&Ask my router to open the port to the internet (UPnP or NAT-PMP)")),
+            "hostMapPort",
+        )
+        self.map_check.setToolTip(
+            _tr(
+                "Friends at their own homes reach the table through your router's public"
+                " address; the port is closed again when the table closes"
+            )
+        )
+        self.map_check.clicked.connect(self._on_map_clicked)
+        self.address_combo.currentIndexChanged.connect(self._on_address_chosen)
         self.port_spin = named(QSpinBox(), "hostPort")
         self.port_spin.setRange(0, 65535)
         self.port_spin.setSpecialValueText(_tr("any free port"))
@@ -240,6 +260,7 @@ class HostDialog(QDialog):
         form.addRow(_tr("&Listen at:"), self.address_combo)
         form.addRow(_tr("&Port:"), self.port_spin)
         form.addRow(self.announce_check)
+        form.addRow(self.map_check)
         for label_text, widget in (
             (_tr("Table name"), self.name_edit),
             (_tr("Your name"), self.your_name_edit),
@@ -252,6 +273,7 @@ class HostDialog(QDialog):
             (_tr("Seconds in reserve"), self.time_reserve_spin),
             (_tr("Listen at"), self.address_combo),
             (_tr("Port"), self.port_spin),
+            (_tr("Ask my router to open the port"), self.map_check),
         ):
             widget.setAccessibleName(label_text)
         self.setup_error = named(QLabel(), "hostError")
@@ -293,6 +315,16 @@ class HostDialog(QDialog):
         if self.name_edit.text() == self._suggested_name:
             self._suggested_name = table_name_for(text.strip())
             self.name_edit.setText(self._suggested_name)
+
+    @Slot(int)
+    def _on_address_chosen(self, index: int) -> None:
+        can = mappable(str(self.address_combo.currentData()))
+        self.map_check.setEnabled(can)
+        self.map_check.setChecked(can and self._map_wanted)
+
+    @Slot(bool)
+    def _on_map_clicked(self, checked: bool) -> None:
+        self._map_wanted = checked
 
     @Slot(int)
     def _on_time_bank_chosen(self, index: int) -> None:
@@ -362,6 +394,8 @@ class HostDialog(QDialog):
             language=current_language(),
             time_per_move=float(self.time_per_move_spin.value()) if on else 0.0,
             time_reserve=float(self.time_reserve_spin.value()) if on else 0.0,
+            map_port=self.map_check.isChecked(),
+            gateway=self._gateway,
         )
 
     @Slot()
@@ -392,6 +426,7 @@ class HostDialog(QDialog):
         table.seats_changed.connect(self._show_seats)
         table.announce_failed.connect(self._on_announce_failed)
         table.closed.connect(self._on_closed)
+        table.mapping_changed.connect(self._on_mapping)
         self._show_open(table)
         self.opened.emit(table)
 
@@ -594,6 +629,11 @@ class HostDialog(QDialog):
         self.seats_title.setBuddy(self.seats_list)
         self.announce_label = named(QLabel(), "hostAnnounced")
         self.announce_label.setWordWrap(True)
+        self.mapping_label = named(QLabel(), "hostMapping")
+        self.mapping_label.setWordWrap(True)
+        self.mapping_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.mapping_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.mapping_label.setAccessibleName(_tr("The router's port"))
         close = named(QPushButton(_tr("&Done")), "hostDone")
         close.setDefault(True)
         close.clicked.connect(self.accept)
@@ -606,6 +646,7 @@ class HostDialog(QDialog):
         layout.addWidget(self.seats_title)
         layout.addWidget(self.seats_list, 1)
         layout.addWidget(self.announce_label)
+        layout.addWidget(self.mapping_label)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
         return page
 
@@ -631,9 +672,26 @@ class HostDialog(QDialog):
             if table.plan.announce
             else _tr("Not announced: friends join by address and port.")
         )
+        self._show_mapping(table)
         self._show_seats()
         self.pages.setCurrentIndex(1)
         self.seats_list.setFocus()
+
+    def _show_mapping(self, table: HostedTable) -> None:
+        """The router's answer, or that it is being asked; the invite as it stands."""
+        self.mapping_label.setVisible(table.mapping_asked)
+        if table.mapping_asked:
+            text = mapping_text(table.mapping, table.address, table.port)
+            self.mapping_label.setText(text)
+            self.mapping_label.setAccessibleDescription(text)
+        self.invite_edit.setText(table.invite.link())
+        self.invite_edit.setCursorPosition(0)
+
+    @Slot(object)
+    def _on_mapping(self, _outcome: object) -> None:
+        table = self.table
+        if table is not None and self.pages.currentIndex() == 1:
+            self._show_mapping(table)
 
     @Slot()
     def _copy_invite(self) -> None:
@@ -672,6 +730,7 @@ class HostDialog(QDialog):
         self.invite_edit.setText("")
         self.copy_invite_button.setEnabled(False)
         self.announce_label.setText("")
+        self.mapping_label.setText("")
         self.seats_list.clear()
 
     @Slot(str)

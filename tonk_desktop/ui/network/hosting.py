@@ -4,12 +4,15 @@ only), and the host person's own seat through an in-process `TableClient`.
 
 The announcement is made and withdrawn on a thread of its own: multicast DNS
 probes for a unique name for about a second and a half, which the window
-must not wait for.
+must not wait for. So is the router's port mapping (net/port_mapping.py, when
+the plan asks for it): asking takes up to a few seconds, its outcome arrives as
+`mapping_changed`, and the invite names the router's public address from then.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 import logging
 import threading
 from dataclasses import dataclass
@@ -23,6 +26,7 @@ from tonk_desktop.ledger import Ledger, SessionUnavailable
 from tonk_desktop.net import SeatPlan, TableClient, TableConfig, TableHost
 from tonk_desktop.net.certificate import HostIdentity
 from tonk_desktop.net.invite import Invite
+from tonk_desktop.net.port_mapping import Mapped, Outcome, PortMapping
 from tonk_desktop.net.protocol import PROTOCOL_VERSION
 from tonk_desktop.net.table_file import ResumeRefused, TableState, read_table_state
 
@@ -56,6 +60,21 @@ class HostPlan:
     # The time bank (TableConfig's): seconds a turn, 0 for none, and the reserve.
     time_per_move: float = 0.0
     time_reserve: float = 0.0
+    # Ask the router to open the port to the internet (`mappable` addresses only);
+    # `gateway`: the router NAT-PMP asks (None: the default route's).
+    map_port: bool = False
+    gateway: str | None = None
+
+
+def mappable(address: str) -> bool:
+    """Whether a router can be asked to open a port to `address`: an IPv4
+    address of this computer's on a network (loopback has nothing to open, and
+    IPv6 addresses are reached without a mapping)."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:  # a name, or no address chosen
+        return False
+    return ip.version == 4 and not ip.is_loopback and not ip.is_unspecified
 
 
 def rules_summary(rules: HouseRules, stake_minor: int, currency: str) -> str:
@@ -72,6 +91,7 @@ class HostedTable(QObject):
     announced = Signal(str)  # the DNS-SD name, once the network has it
     announce_failed = Signal(str)  # why the table could not be announced
     closed = Signal()  # the table closed: nobody can join it any more
+    mapping_changed = Signal(object)  # the router's answer: port_mapping.Outcome
 
     def __init__(
         self,
@@ -120,6 +140,9 @@ class HostedTable(QObject):
         self._announcing: threading.Thread | None = None
         self._lock = threading.Lock()
         self._closed = False
+        # The router's answer (None: not asked, or not answered yet).
+        self.mapping: Outcome | None = None
+        self._mapper: PortMapping | None = None
         seat = resumed.local_seat if resumed is not None else None
         self.host.attach_local(self.client, plan.your_name, plan.language, seat=seat)
         self.host.start()
@@ -129,6 +152,31 @@ class HostedTable(QObject):
                 target=self._announce, args=(ad,), name="tonk-announce", daemon=True
             )
             self._announcing.start()
+        if plan.map_port and mappable(plan.address):
+            self._mapper = PortMapping(
+                self.port, interface_address=plan.address, gateway=plan.gateway
+            )
+            threading.Thread(
+                target=self._map, args=(self._mapper,), name="tonk-port-mapping", daemon=True
+            ).start()
+
+    @property
+    def mapping_asked(self) -> bool:
+        """Whether the router is asked to open the port (answered or not yet)."""
+        return self._mapper is not None
+
+    def _map(self, mapper: PortMapping) -> None:
+        """On a thread: ask the router; its answer kept and signalled, or, if
+        the table closed meanwhile, the mapping it made removed at once."""
+        outcome = mapper.open()
+        with self._lock:
+            closed = self._closed
+            if not closed:
+                self.mapping = outcome
+        if closed:
+            mapper.close()
+            return
+        self.mapping_changed.emit(outcome)
 
     @classmethod
     def resume(
@@ -210,8 +258,15 @@ class HostedTable(QObject):
 
     @property
     def invite(self) -> Invite:
-        """The line friends paste into their Join dialog (or click)."""
-        return Invite(((self.address, self.port),), self.join_code, self.host.fingerprint)
+        """The line friends paste into their Join dialog (or click): the
+        router's public address first once it forwards the port, then this
+        computer's (for friends on the same network)."""
+        here = (self.address, self.port)
+        mapping = self.mapping
+        if isinstance(mapping, Mapped):
+            public = (mapping.public_address, mapping.public_port)
+            return Invite((public, here), self.join_code, self.host.fingerprint)
+        return Invite((here,), self.join_code, self.host.fingerprint)
 
     def open_seats(self) -> int:
         return sum(1 for seat in self.host.seats if seat.status == "open")
@@ -268,13 +323,20 @@ class HostedTable(QObject):
                 _log.warning("could not update the table's announcement: %s", error)
 
     def close(self, reason: str = "host_quit") -> None:
-        """Tell everyone the table closed, and withdraw the announcement."""
+        """Tell everyone the table closed, withdraw the announcement, and ask
+        the router to forward the port no more."""
         with self._lock:
             if self._closed:
                 return
             self._closed = True
             announcer, self._announcer = self._announcer, None
+            # Not answered yet: the asking thread removes what it makes (`_map`).
+            mapper = self._mapper if isinstance(self.mapping, Mapped) else None
         self.host.close(reason)
+        if mapper is not None:
+            gone = threading.Thread(target=mapper.close, name="tonk-unmap", daemon=True)
+            gone.start()
+            gone.join(GOODBYE_SECONDS)
         if announcer is not None:
             done = threading.Thread(target=announcer.close, name="tonk-goodbye", daemon=True)
             done.start()

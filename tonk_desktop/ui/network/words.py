@@ -1,11 +1,14 @@
 """What the network's codes mean, in the person's language: why a join was
-refused, why a connection ended, why the host closed the table. The host and
+refused, why a connection ended, why the host closed the table, what the
+router said when asked to open the table's port. The host and
 the client say these as codes (with an English detail for logs); the window
 words them here."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+
+from tonk_desktop.net.port_mapping import Mapped, Outcome
 
 
 def _tr(text: str) -> str:
@@ -138,3 +141,59 @@ def discovery_failed_text(code: str, detail: str = "") -> str:
         "Cannot look for tables on this network (the system says: {detail}). Type the "
         "table's address and port."
     ).replace("{detail}", detail or code)
+
+
+METHOD_NAMES = {"upnp": "UPnP", "natpmp": "NAT-PMP"}
+
+
+def mapping_text(outcome: Outcome | None, address: str, port: int) -> str:
+    """The router's answer to "open the table's port" (`net.port_mapping`), for
+    the Host dialog: where friends join from outside, or why they cannot yet and
+    what to do. None: the router is still being asked. `address` and `port`:
+    where the table listens on this computer."""
+    if outcome is None:
+        return _tr("Asking your router to open port {port} to the internet…").replace(
+            "{port}", str(port)
+        )
+    if isinstance(outcome, Mapped):
+        return (
+            _tr("Mapped: friends join at {address} ({method}).")
+            .replace("{address}", invite_address_port(outcome.public_address, outcome.public_port))
+            .replace("{method}", METHOD_NAMES.get(outcome.method, outcome.method))
+        )
+    facts = outcome.facts
+    why = {
+        "no_router": lambda: _tr(
+            "Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off)."
+        ),
+        "refused": lambda: (
+            _tr("Your router refused to open port {port} ({detail}).")
+            .replace("{port}", str(port))
+            .replace("{detail}", facts.get(facts.get("method", ""), "") or outcome.code)
+        ),
+        "double_nat": lambda: _tr(
+            "Your router is itself behind another router (its address, {address}, is a"
+            " private one), so what it opens does not reach the internet."
+        ).replace("{address}", facts.get("public_address", "")),
+        "unavailable": lambda: _tr(
+            "This computer cannot ask the router: it has no UPnP client, and no router"
+            " address is known for NAT-PMP."
+        ),
+    }.get(outcome.code, lambda: outcome.code)()
+    return (
+        why
+        + " "
+        + _tr(
+            "Friends on other networks cannot join yet: forward TCP port {port} to"
+            " {address} by hand in your router's settings and give them the router's"
+            " public address, or host the table with tonk-host on a server (see the"
+            " server guide, docs/server.md). Friends on this network can join now."
+        )
+        .replace("{port}", str(port))
+        .replace("{address}", address)
+    )
+
+
+def invite_address_port(address: str, port: int) -> str:
+    """`address:port`, an IPv6 address in brackets."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"

@@ -1,0 +1,199 @@
+"""NAT-PMP's packets as RFC 6886 lays them out, and the outcomes of asking a
+router that answers on 127.0.0.1 (a responder on a thread of the test): granted,
+refused with a result code, silent, or nothing to ask at all. The real routers
+are in tests/net/test_port_mapping_netns.py."""
+
+from __future__ import annotations
+
+import socket
+import struct
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from tonk_desktop.net import port_mapping
+from tonk_desktop.net.port_mapping import (
+    Mapped,
+    NatPmpError,
+    NotMapped,
+    PortMapping,
+    decode_address_answer,
+    decode_map_answer,
+    encode_address_request,
+    encode_map_request,
+)
+
+
+def test_requests_are_the_rfc_6886_bytes() -> None:
+    assert encode_address_request() == b"\x00\x00"
+    # version 0, opcode 2 (TCP), reserved, internal 47000, external 47001, 3600 s
+    assert encode_map_request(47000, 47001, 3600) == bytes.fromhex("0002 0000 b798 b799 00000e10")
+    assert len(encode_map_request(1, 0, 0)) == 12
+
+
+def test_answers_are_read_and_bad_ones_refused() -> None:
+    address = bytes.fromhex("0080 0000 00000063") + socket.inet_aton("198.51.100.4")
+    assert decode_address_answer(address) == port_mapping.AddressAnswer(0, 99, "198.51.100.4")
+    mapped = bytes.fromhex("0082 0000 00000063 b798 b799 00000708")
+    answer = decode_map_answer(mapped)
+    assert (answer.result, answer.internal_port, answer.external_port, answer.lifetime) == (
+        0,
+        47000,
+        47001,
+        1800,
+    )
+    assert decode_map_answer(bytes.fromhex("0082 0002") + bytes(12)).result == 2
+    with pytest.raises(NatPmpError, match="bytes"):
+        decode_map_answer(mapped[:15])
+    with pytest.raises(NatPmpError, match="version"):
+        decode_map_answer(b"\x02" + mapped[1:])
+    with pytest.raises(NatPmpError, match="opcode"):
+        decode_map_answer(address + bytes(4))  # an address answer where a mapping's is due
+
+
+Responder = Callable[[bytes], bytes | None]
+
+
+@pytest.fixture
+def router() -> Iterator[Callable[[Responder], int]]:
+    """A NAT-PMP router on 127.0.0.1 answering by the function given; its port."""
+    sockets: list[socket.socket] = []
+    stop = threading.Event()
+
+    def start(answer: Responder) -> int:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        sock.bind(("127.0.0.1", 0))
+        sock.settimeout(0.05)
+        sockets.append(sock)
+
+        def serve() -> None:
+            while not stop.is_set():
+                try:
+                    data, peer = sock.recvfrom(64)
+                except TimeoutError:
+                    continue
+                reply = answer(data)
+                if reply is not None:
+                    sock.sendto(reply, peer)
+
+        threading.Thread(target=serve, daemon=True).start()
+        return int(sock.getsockname()[1])
+
+    yield start
+    stop.set()
+    time.sleep(0.1)
+    for sock in sockets:
+        sock.close()
+
+
+def _granting(asked: list[bytes], public: str = "198.51.100.4") -> Responder:
+    def answer(data: bytes) -> bytes:
+        asked.append(data)
+        if data[1] == 0:
+            return bytes.fromhex("0080 0000 00000001") + socket.inet_aton(public)
+        _, _, _, internal, external, lifetime = struct.unpack("!BBHHHI", data)
+        return struct.pack("!BBHIHHI", 0, 130, 0, 1, internal, external or internal, lifetime // 2)
+
+    return answer
+
+
+def _natpmp(port: int, router_port: int, timeout: float = 2.0) -> PortMapping:
+    return PortMapping(
+        port, gateway="127.0.0.1", methods=("natpmp",), natpmp_port=router_port, timeout=timeout
+    )
+
+
+def test_a_granted_mapping_is_held_renewed_and_removed(
+    router: Callable[[Responder], int],
+) -> None:
+    asked: list[bytes] = []
+    mapping = _natpmp(47000, router(_granting(asked)))
+    outcome = mapping.open()
+    assert outcome == Mapped("natpmp", "198.51.100.4", 47000, "127.0.0.1", 47000, 1800)
+    assert mapping.mapped == outcome
+    assert mapping.renew()
+    assert mapping.close() and mapping.mapped is None
+    assert asked == [
+        encode_address_request(),
+        encode_map_request(47000, 47000, 3600),
+        encode_map_request(47000, 47000, 3600),  # the renewal
+        encode_map_request(47000, 0, 0),  # the removal
+    ]
+    assert mapping.close()  # nothing held: nothing to ask
+
+
+def test_a_refusal_says_which_result_the_router_gave(router: Callable[[Responder], int]) -> None:
+    def no(data: bytes) -> bytes:
+        if data[1] == 0:
+            return bytes.fromhex("0080 0000 00000001") + socket.inet_aton("198.51.100.4")
+        return bytes.fromhex("0082 0002 00000001") + bytes(8)
+
+    outcome = _natpmp(47000, router(no)).open()
+    assert isinstance(outcome, NotMapped)
+    assert (outcome.code, outcome.facts["method"], outcome.facts["natpmp"]) == (
+        "refused",
+        "natpmp",
+        "not_authorized",
+    )
+
+
+def test_a_router_behind_another_router_is_no_mapping(router: Callable[[Responder], int]) -> None:
+    asked: list[bytes] = []
+    outcome = _natpmp(47000, router(_granting(asked, public="10.0.0.7"))).open()
+    assert outcome == NotMapped(
+        "double_nat", 47000, {"method": "natpmp", "public_address": "10.0.0.7"}
+    )
+    assert asked[-1] == encode_map_request(47000, 0, 0)  # what it made is taken back
+
+
+def test_a_silent_router_is_given_up_at_the_timeout(router: Callable[[Responder], int]) -> None:
+    asked: list[bytes] = []
+
+    def silent(data: bytes) -> None:
+        asked.append(data)
+
+    start = time.monotonic()
+    outcome = _natpmp(47000, router(silent), timeout=1.0).open()
+    took = time.monotonic() - start
+    assert isinstance(outcome, NotMapped) and outcome.code == "no_router"
+    assert 0.9 <= took <= 1.5
+    assert len(asked) == 3  # 0.25 s, 0.5 s, then the rest of the second: RFC 6886's doubling
+
+
+def test_with_no_upnp_library_and_no_gateway_mapping_is_unavailable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(port_mapping, "_upnp_module", lambda: None)
+    monkeypatch.setattr(port_mapping, "default_gateway", lambda: None)
+    outcome = PortMapping(47000, timeout=1.0).open()
+    assert outcome == NotMapped(
+        "unavailable", 47000, {"upnp": "no miniupnpc module", "natpmp": "no gateway known"}
+    )
+
+
+def test_a_held_mapping_is_renewed_at_half_its_lease_until_closed(
+    router: Callable[[Responder], int],
+) -> None:
+    """The router grants half of what is asked (the responder): a lease of 2 s
+    asked for 4 s is asked again after 1 s, on the mapping's own thread."""
+    asked: list[bytes] = []
+    mapping = PortMapping(
+        47000,
+        gateway="127.0.0.1",
+        methods=("natpmp",),
+        natpmp_port=router(_granting(asked)),
+        lifetime=4,
+    )
+    outcome = mapping.open()
+    assert isinstance(outcome, Mapped) and outcome.lifetime == 2
+    deadline = time.monotonic() + 3
+    while len(asked) < 3 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert asked[2:3] == [encode_map_request(47000, 47000, 4)]  # renewed, unasked by anyone
+    assert mapping.close()
+    assert asked[-1] == encode_map_request(47000, 0, 0)
+    count = len(asked)
+    time.sleep(1.3)
+    assert len(asked) == count  # closed: renewed no more
