@@ -509,6 +509,10 @@
         <translation>Компьютер может переиграть карты раунда, когда раунд окончен.</translation>
     </message>
     <message>
+        <source>No ledger session is in play.</source>
+        <translation>Сейчас не идёт записываемая партия.</translation>
+    </message>
+    <message>
         <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
         <translation>Раздача «Тонк» {date} {rules}: {you}, «Сложный» на моём месте {hard}</translation>
     </message>
@@ -535,6 +539,14 @@
     <message>
         <source>C&amp;opy</source>
         <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>For the whole &amp;session…</source>
+        <translation>За всю &amp;партию…</translation>
+    </message>
+    <message>
+        <source>Every round of this session played again by the computer in your seat</source>
+        <translation>Все раунды этой партии заново сыграет компьютер на вашем месте</translation>
     </message>
     <message>
         <source>Copy the line to paste to friends</source>
@@ -2066,6 +2078,10 @@
     <message>
         <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>Ваша игра в партии «{name}» прервалась в раунде {number}. Продолжить с того же места?</translation>
+    </message>
+    <message>
+        <source>The session could not be read ({why}).</source>
+        <translation>Не удалось прочитать партию ({why}).</translation>
     </message>
     <message>
         <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
@@ -4517,6 +4533,121 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>SessionDuplicate</name>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>Переигровка отменена.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s rounds could not be played again: {error}</source>
+        <translation>Не удалось переиграть раунды партии: {error}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>Ваш результат</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>«Сложный» (в среднем)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>«Средний» (в среднем)</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards?</source>
+        <translation>Как сыграл бы компьютер картами этой партии?</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>Cancel the replay</source>
+        <translation>Отменить переигровку</translation>
+    </message>
+    <message>
+        <source>Replaying the session&apos;s rounds</source>
+        <translation>Переигровка раундов партии</translation>
+    </message>
+    <message>
+        <source>Your result and the computer&apos;s, round by round</source>
+        <translation>Ваш результат и результат компьютера по раундам</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer is playing %n round(s) again in your seat, with the same cards…</source>
+        <translation>
+            <numerusform>Компьютер переигрывает %n раунд на вашем месте с теми же картами…</numerusform>
+            <numerusform>Компьютер переигрывает %n раунда на вашем месте с теми же картами…</numerusform>
+            <numerusform>Компьютер переигрывает %n раундов на вашем месте с теми же картами…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No round of this session kept its deck: there is nothing to deal again.</source>
+        <translation>Ни один раунд этой партии не сохранил колоду: сдавать заново нечего.</translation>
+    </message>
+    <message>
+        <source>In stakes won or lost. The cards: what hard got on these cards. The play: your result less that.</source>
+        <translation>В ставках, выигранных или проигранных. Карты: что получил «Сложный» с этими картами. Игра: ваш результат за вычетом этого.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Раунд {number}</translation>
+    </message>
+    <message>
+        <source>Kept without its deck: it cannot be dealt again</source>
+        <translation>Записан без колоды: сдать его заново нельзя</translation>
+    </message>
+    <message>
+        <source>Its hand history does not replay</source>
+        <translation>Его история раздачи не воспроизводится</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {number}: %n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>Раунд {number}: %n переигровка не закончилась и не учтена.</numerusform>
+            <numerusform>Раунд {number}: %n переигровки не закончились и не учтены.</numerusform>
+            <numerusform>Раунд {number}: %n переигровок не закончились и не учтены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>Партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played each round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>Каждый уровень сыграл каждый раунд %n раз, каждый раз с теми же соперниками.</numerusform>
+            <numerusform>Каждый уровень сыграл каждый раунд %n раза, каждый раз с теми же соперниками.</numerusform>
+            <numerusform>Каждый уровень сыграл каждый раунд %n раз, каждый раз с теми же соперниками.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A person&apos;s seat was played by normal.</source>
+        <translation>За человека играл «Средний».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) without a deck to deal again are left out of the sums.</source>
+        <translation>
+            <numerusform>%n раунд без колоды для новой сдачи не учтён в суммах.</numerusform>
+            <numerusform>%n раунда без колоды для новой сдачи не учтены в суммах.</numerusform>
+            <numerusform>%n раундов без колоды для новой сдачи не учтены в суммах.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionsDialog</name>
     <message>
         <source>The ledger could not be written ({why}). Nothing was changed.</source>
@@ -4561,6 +4692,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Replay the chosen round step by step, every hand face up; no money moves</source>
         <translation>Просмотреть выбранный раунд заново шаг за шагом, все руки открыты; деньги не двигаются</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer&apos;s play…</source>
+        <translation>Игра &amp;компьютера…</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards? Every round dealt again with hard and normal in your seat</source>
+        <translation>Как сыграл бы компьютер картами этой партии? Каждый раунд сдаётся заново, на вашем месте «Сложный» и «Средний»</translation>
     </message>
     <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>

@@ -5,7 +5,12 @@ for the person's seat (the review's reviewed seat).
 
 Game ▸ Deal of the day deals today's numbered deal under the house rules in
 force (`engine/deal_of_the_day.py`) in a practice game; when its round ends,
-the duplicate view opens by itself with a line to paste to friends."""
+the duplicate view opens by itself with a line to paste to friends.
+
+A whole ledger session's view (`session_duplicate_view.py`) opens from
+Sessions… (`open_session`, called by the ledger) and from a round's view
+when the round is one of the session in play (`session_source`, the ledger's
+`session_to_replay`)."""
 
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ from tonk_desktop.ui.text.translation import retranslate_now_and_later, seat_nam
 from .coach_words import units
 from .duplicate_view import DuplicateDialog
 from .feature import ReviewFeature
+from .session_duplicate_view import SessionDuplicateDialog, SessionToReplay, session_cards
 
 
 def _tr(text: str) -> str:
@@ -40,6 +46,10 @@ class DuplicateFeature(Feature):
         super().__init__(window)
         self.review = review
         self.dialog: DuplicateDialog | None = None
+        self.session_dialog: SessionDuplicateDialog | None = None
+        # The ledger session in play, to replay whole (set by the ledger; None: no ledger).
+        self.session_source: Callable[[], SessionToReplay | None] | None = None
+        self.session_in_play: Callable[[], bool] = lambda: False
         self.action = QAction(window.widget)
         self.action.setObjectName("duplicateAction")
         self.action.setShortcut(QKeySequence("Shift+C"))
@@ -69,6 +79,8 @@ class DuplicateFeature(Feature):
         )
         if self.dialog is not None:
             self.dialog.retranslate()
+        if self.session_dialog is not None:
+            self.session_dialog.retranslate()
 
     def update_action(self) -> None:
         rnd = self.window.model.round
@@ -161,6 +173,16 @@ class DuplicateFeature(Feature):
         dialog = self.dialog
         if dialog is None:
             dialog = self.dialog = DuplicateDialog(self.window.widget)
+            dialog.session_requested.connect(self.open_session_in_play)
+        # The round just played in a ledger session: its whole session offered
+        # (not for a review's round, which may be another session's).
+        dialog.offer_session(
+            self.session_source is not None
+            and self.session_in_play()
+            and self.review.controller is None
+            and daily is None
+            and self.window.model.round is not None
+        )
         dialog.run(
             history,
             seat,
@@ -174,9 +196,36 @@ class DuplicateFeature(Feature):
         return dialog
 
     @Slot()
+    def open_session_in_play(self) -> None:
+        """The whole session's view of the ledger session in play."""
+        found = self.session_source() if self.session_source is not None else None
+        if found is None:
+            self.window.show_status(_tr("No ledger session is in play."), 5000)
+            return
+        self.open_session(found)
+
+    def open_session(self, session: SessionToReplay) -> SessionDuplicateDialog:
+        """Show the duplicate view of every round of `session` and start its run."""
+        dialog = self.session_dialog
+        if dialog is None:
+            dialog = self.session_dialog = SessionDuplicateDialog(self.window.widget)
+        dialog.run(
+            session.title,
+            session_cards(session.recorded, session.seat),
+            session.seat,
+            [item.level for item in session.seats],
+        )
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    @Slot()
     def shutdown(self) -> None:
         if self.dialog is not None:
             self.dialog.shutdown()
+        if self.session_dialog is not None:
+            self.session_dialog.shutdown()
 
 
 def daily_line(day: datetime.date, rules_name: str, result: DuplicateResult) -> str:

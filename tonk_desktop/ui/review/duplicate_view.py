@@ -8,14 +8,15 @@ It shows the person's result beside hard's and normal's mean result on the
 same cards, and splits the person's result into the part that was the cards
 (what hard got on them) and the part that was the play (the rest). An
 opponent a person played is played in the replays by normal, and the view
-says so. Closing the window cancels the run.
+says so. Closing the window cancels the run. In a ledger session a button
+opens the whole session's view (`session_duplicate_view.py`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -54,7 +55,11 @@ def _label(name: str, focus: bool = False) -> QLabel:
 
 class DuplicateDialog(QDialog):
     """See the module docstring. `run(history, seat, kinds, names)` starts
-    the replays; `outcome` is the DuplicateResult once they are done."""
+    the replays; `outcome` is the DuplicateResult once they are done.
+    `session_requested`: the person asks for the whole session's view (its
+    button shows with `offer_session(True)`)."""
+
+    session_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
         super().__init__(parent)
@@ -130,6 +135,11 @@ class DuplicateDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        # Shown when the round belongs to a ledger session: the same for all its rounds.
+        self.session_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.session_button.setObjectName("duplicateSession")
+        self.session_button.clicked.connect(self.session_requested)
+        self.session_button.hide()
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -184,6 +194,10 @@ class DuplicateDialog(QDialog):
     @in_process.setter
     def in_process(self, value: bool) -> None:
         self.runner.in_process = value
+
+    def offer_session(self, offered: bool) -> None:
+        """Show the button for the whole session's view (a round of a ledger session)."""
+        self.session_button.setVisible(offered)
 
     def is_running(self) -> bool:
         return self.runner.is_running()
@@ -244,6 +258,10 @@ class DuplicateDialog(QDialog):
         self.heading.setText(title)
         self.cancel_button.setText(_tr("&Cancel"))
         self.copy_button.setText(_tr("C&opy"))
+        self.session_button.setText(_tr("For the whole &session…"))
+        self.session_button.setToolTip(
+            _tr("Every round of this session played again by the computer in your seat")
+        )
         self.copy_button.setAccessibleName(_tr("Copy the line to paste to friends"))
         self.cancel_button.setAccessibleName(_tr("Cancel the replay"))
         self.progress.setAccessibleName(_tr("Replaying the round"))
