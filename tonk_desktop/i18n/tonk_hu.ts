@@ -4235,6 +4235,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Folytatás ettől a helyzettől ugyanazokkal a lapokkal, gyakorló játékban</translation>
     </message>
     <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>A &amp;gép játéka</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>Hogyan játszotta volna a gép ezeket a lapokat? (Shift+C)</translation>
+    </message>
+    <message>
         <source>Whose decisions N and Shift+N go to</source>
         <translation>Kinek a döntéseire ugrik az N és a Shift+N</translation>
     </message>

@@ -4235,6 +4235,14 @@ The game is played without recording the stakes.</source>
         <translation>この局面から同じカードで練習ゲームとして続けます</translation>
     </message>
     <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>コンピューターなら(&amp;C)</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>コンピューターならこのカードをどうプレイしたか (Shift+C)</translation>
+    </message>
+    <message>
         <source>Whose decisions N and Shift+N go to</source>
         <translation>N と Shift+N で判断をたどるプレイヤー</translation>
     </message>

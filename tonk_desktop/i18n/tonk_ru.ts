@@ -4249,6 +4249,14 @@ The game is played without recording the stakes.</source>
         <translation>Продолжить с этой позиции с теми же картами, в тренировочной игре</translation>
     </message>
     <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>Игра &amp;компьютера</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>Как сыграл бы эти карты компьютер? (Shift+C)</translation>
+    </message>
+    <message>
         <source>Whose decisions N and Shift+N go to</source>
         <translation>Чьи решения листают N и Shift+N</translation>
     </message>

@@ -1,5 +1,5 @@
 """Game ▸ How would the computer have played these cards? (and the round
-end's Computer's play button): the duplicate view (`duplicate_view.py`) of
+end's and the review's Computer's play buttons): the duplicate view (`duplicate_view.py`) of
 the round just played, or of the round under review when a review is open,
 for the person's seat (the review's reviewed seat).
 
@@ -30,6 +30,7 @@ from tonk_desktop.ui.text.rules_words import preset_title
 from tonk_desktop.ui.text.translation import retranslate_now_and_later, seat_name
 
 from .coach_words import units
+from .controller import ReviewController
 from .duplicate_view import DuplicateDialog
 from .feature import ReviewFeature
 from .session_duplicate_view import SessionDuplicateDialog, SessionToReplay, session_cards
@@ -62,6 +63,7 @@ class DuplicateFeature(Feature):
         self.daily: tuple[datetime.date, int] | None = None
         self.today: Callable[[], datetime.date] = datetime.date.today
         window.round_end.duplicate_requested.connect(self.open_for_round)
+        review.opened.connect(self._on_review_opened)
         window.round_end.duplicate_button.show()
         window.model.changed.connect(self._on_game_changed)
         window.closed.connect(self.shutdown)
@@ -149,6 +151,13 @@ class DuplicateFeature(Feature):
         if rnd is None or not rnd.is_over:
             return None
         return read_history(rnd.to_history()), model.seats, model.you
+
+    @Slot(object)
+    def _on_review_opened(self, controller: ReviewController) -> None:
+        """The review's own Computer's play button, beside Play from here."""
+        button = controller.page.duplicate_button
+        button.clicked.connect(self.open_for_round)
+        button.show()
 
     @Slot()
     def open_for_round(self) -> None:
