@@ -261,6 +261,26 @@ def _statistics(qtbot: QtBot, folder: Path) -> QWidget:
     return dialog
 
 
+def _statistics_daily(qtbot: QtBot, folder: Path) -> QWidget:
+    import datetime
+
+    from tonk_desktop.ledger import DailyResult
+    from tonk_desktop.ui.ledger.lifetime import StatisticsDialog
+
+    ledger = Ledger(folder / "daily.sqlite3")
+    for day, net, hard in ((28, -3, 1.25), (29, 2, -0.5), (30, 1, 1.0)):
+        ledger.record_daily(
+            DailyResult(datetime.date(2026, 11, day), "Classic", 208106542, net, hard, -0.75)
+        )
+    dialog = StatisticsDialog(ledger, QCoreApplication.translate("GameModel", "You"))
+    dialog.destroyed.connect(lambda: ledger.close())
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentWidget(dialog.daily)
+    dialog.resize(*SIZE)
+    dialog.show()
+    return dialog
+
+
 def _ledger(qtbot: QtBot, folder: Path) -> QWidget:
     from tonk_desktop.ui.ledger.dock import LedgerPanel
     from tonk_desktop.ui.ledger.screenshot import record_demo_rounds
@@ -511,6 +531,7 @@ VIEWS: dict[str, Callable[[QtBot, Path], QWidget]] = {
     "settings: players": _settings("players"),
     "settings: table": _settings("table"),
     "statistics": _statistics,
+    "statistics: deal of the day": _statistics_daily,
     "ledger": _ledger,
     "duplicate: round": _duplicate_round,
     "duplicate: session": _duplicate_session,

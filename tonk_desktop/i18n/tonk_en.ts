@@ -43,6 +43,16 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>%n day from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</numerusform>
+            <numerusform>%n days from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message numerus="yes">
         <source>Each level played the round %n time(s), the same opponents each time.</source>

@@ -473,6 +473,74 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Hard in your seat</source>
+        <translation>Nehéz gép a helyeden</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results beside hard&apos;s, by date</source>
+        <translation>A nap osztásán elért eredményeid a Nehéz gépé mellett, dátum szerint</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet.</source>
+        <translation>Még nem játszottál a nap osztásával.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>%n nap, {first} és {last} között: eredményeid összege {you}, a Nehéz gépé a helyeden {hard}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyResults</name>
+    <message>
+        <source>The deal of the day&apos;s results could not be read ({why}).</source>
+        <translation>A nap osztásának eredményeit nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Házi szabályok</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Osztás</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>A te eredményed</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>Nehéz gép (átlag)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>Közepes gép (átlag)</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results, the latest first</source>
+        <translation>A nap osztásán elért eredményeid, a legújabb elöl</translation>
+    </message>
+    <message>
+        <source>Game ▸ Deal of the day: the same deal on every computer. Your result beside the computer&apos;s in your seat on the same cards, in stake units.</source>
+        <translation>Játék ▸ A nap osztása: minden számítógépen ugyanaz az osztás. A te eredményed a gépé mellett, a helyeden, ugyanazokkal a lapokkal, tétegységben.</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet. Game ▸ Deal of the day deals it; its result is kept here.</source>
+        <translation>Még nem játszottál a nap osztásával. A Játék ▸ A nap osztása kiosztja; az eredménye itt marad meg.</translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message>
         <source>How would the &amp;computer have played these cards?</source>
@@ -2068,6 +2136,10 @@
     <message>
         <source>The session could not be read ({why}).</source>
         <translation>A partit nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>The deal of the day&apos;s result could not be kept ({why}).</source>
+        <translation>A nap osztásának eredményét nem sikerült megőrizni ({why}).</translation>
     </message>
     <message>
         <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
@@ -5064,6 +5136,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Statistics</source>
         <translation>Statisztika</translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation>&amp;Minden játék</translation>
+    </message>
+    <message>
+        <source>&amp;Deal of the day</source>
+        <translation>A &amp;nap osztása</translation>
     </message>
     <message>
         <source>&amp;Player:</source>

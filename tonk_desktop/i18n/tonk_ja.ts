@@ -473,6 +473,74 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Hard in your seat</source>
+        <translation>あなたの席の「むずかしい」</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results beside hard&apos;s, by date</source>
+        <translation>今日の配りのあなたの結果と「むずかしい」の結果(日付順)</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet.</source>
+        <translation>今日の配りはまだプレイしていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>{first}から{last}までの%n日: あなたの結果の合計は{you}、あなたの席の「むずかしい」は{hard}です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyResults</name>
+    <message>
+        <source>The deal of the day&apos;s results could not be read ({why}).</source>
+        <translation>今日の配りの結果を読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>配り番号</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>あなたの結果</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>「むずかしい」(平均)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>「ふつう」(平均)</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results, the latest first</source>
+        <translation>今日の配りのあなたの結果(新しい順)</translation>
+    </message>
+    <message>
+        <source>Game ▸ Deal of the day: the same deal on every computer. Your result beside the computer&apos;s in your seat on the same cards, in stake units.</source>
+        <translation>ゲーム ▸ 今日の配り: どのコンピューターでも同じ配りです。同じカードでのあなたの結果と、あなたの席のコンピューターの結果を賭け単位で示します。</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet. Game ▸ Deal of the day deals it; its result is kept here.</source>
+        <translation>今日の配りはまだプレイしていません。ゲーム ▸ 今日の配りで配られ、その結果がここに残ります。</translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message>
         <source>How would the &amp;computer have played these cards?</source>
@@ -2068,6 +2136,10 @@
     <message>
         <source>The session could not be read ({why}).</source>
         <translation>セッションを読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>The deal of the day&apos;s result could not be kept ({why}).</source>
+        <translation>今日の配りの結果を記録できませんでした（{why}）。</translation>
     </message>
     <message>
         <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
@@ -5064,6 +5136,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation>すべてのゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal of the day</source>
+        <translation>今日の配り(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Player:</source>

@@ -483,6 +483,76 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Hard in your seat</source>
+        <translation>«Сложный» на вашем месте</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results beside hard&apos;s, by date</source>
+        <translation>Ваши результаты в раздаче дня рядом с результатами «Сложного», по датам</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet.</source>
+        <translation>Раздача дня ещё не сыграна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>%n день с {first} по {last}: ваши результаты в сумме {you}, «Сложного» на вашем месте — {hard}.</numerusform>
+            <numerusform>%n дня с {first} по {last}: ваши результаты в сумме {you}, «Сложного» на вашем месте — {hard}.</numerusform>
+            <numerusform>%n дней с {first} по {last}: ваши результаты в сумме {you}, «Сложного» на вашем месте — {hard}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyResults</name>
+    <message>
+        <source>The deal of the day&apos;s results could not be read ({why}).</source>
+        <translation>Не удалось прочитать результаты раздачи дня ({why}).</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>Ваш результат</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>«Сложный» (в среднем)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>«Средний» (в среднем)</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results, the latest first</source>
+        <translation>Ваши результаты в раздаче дня, сначала последние</translation>
+    </message>
+    <message>
+        <source>Game ▸ Deal of the day: the same deal on every computer. Your result beside the computer&apos;s in your seat on the same cards, in stake units.</source>
+        <translation>Игра ▸ Раздача дня: одна и та же раздача на любом компьютере. Ваш результат рядом с результатом компьютера на вашем месте с теми же картами, в ставках.</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet. Game ▸ Deal of the day deals it; its result is kept here.</source>
+        <translation>Раздача дня ещё не сыграна. Её сдаёт Игра ▸ Раздача дня; результат сохраняется здесь.</translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message>
         <source>How would the &amp;computer have played these cards?</source>
@@ -2082,6 +2152,10 @@
     <message>
         <source>The session could not be read ({why}).</source>
         <translation>Не удалось прочитать партию ({why}).</translation>
+    </message>
+    <message>
+        <source>The deal of the day&apos;s result could not be kept ({why}).</source>
+        <translation>Не удалось сохранить результат раздачи дня ({why}).</translation>
     </message>
     <message>
         <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
@@ -5086,6 +5160,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation>&amp;Все игры</translation>
+    </message>
+    <message>
+        <source>&amp;Deal of the day</source>
+        <translation>&amp;Раздача дня</translation>
     </message>
     <message>
         <source>&amp;Player:</source>

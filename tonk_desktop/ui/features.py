@@ -89,6 +89,7 @@ def install_features(
         duplicate.session_source = ledger.session_to_replay
         binding = ledger.binding
         duplicate.session_in_play = lambda: binding.session_id is not None
+        duplicate.daily_recorder = ledger.record_daily
     sound = None
     settings_feature = None
     network_feature = None

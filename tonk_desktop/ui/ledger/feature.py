@@ -43,6 +43,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from tonk_desktop.engine import Round
 from tonk_desktop.engine.history import read_history
 from tonk_desktop.ledger import (
+    DailyResult,
     Ledger,
     LedgerError,
     LedgerUnavailable,
@@ -199,6 +200,19 @@ class LedgerFeature(Feature):
             person,
             tuple((record.number, record.history) for record in records),
         )
+
+    def record_daily(self, result: DailyResult) -> None:
+        """Keep a deal of the day's result for the statistics; the status bar
+        says so when the ledger cannot be written."""
+        try:
+            self.ledger.record_daily(result)
+        except (OSError, sqlite3.Error) as error:
+            self.window.show_status(
+                _tr("The deal of the day's result could not be kept ({why}).").replace(
+                    "{why}", storage_problem(error)
+                ),
+                15000,
+            )
 
     def leave_session(self, drop_round: bool = False) -> str:
         """Stop recording into the session in play (its rounds stay); its name.

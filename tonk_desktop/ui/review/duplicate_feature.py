@@ -5,7 +5,9 @@ for the person's seat (the review's reviewed seat).
 
 Game ▸ Deal of the day deals today's numbered deal under the house rules in
 force (`engine/deal_of_the_day.py`) in a practice game; when its round ends,
-the duplicate view opens by itself with a line to paste to friends.
+the duplicate view opens by itself with a line to paste to friends, and its
+result is kept in the ledger for the statistics (`daily_recorder`, the
+ledger's `record_daily`).
 
 A whole ledger session's view (`session_duplicate_view.py`) opens from
 Sessions… (`open_session`, called by the ledger) and from a round's view
@@ -24,6 +26,7 @@ from tonk_desktop.ai.duplicate import DuplicateResult
 from tonk_desktop.engine import Seat
 from tonk_desktop.engine.deal_of_the_day import daily_deal_number
 from tonk_desktop.engine.history import HandHistory, read_history
+from tonk_desktop.ledger import DailyResult
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.model import Change
 from tonk_desktop.ui.text.rules_words import preset_title
@@ -51,6 +54,9 @@ class DuplicateFeature(Feature):
         # The ledger session in play, to replay whole (set by the ledger; None: no ledger).
         self.session_source: Callable[[], SessionToReplay | None] | None = None
         self.session_in_play: Callable[[], bool] = lambda: False
+        # Where a deal of the day's result is kept (set by the ledger; None: not kept).
+        self.daily_recorder: Callable[[DailyResult], None] | None = None
+        self._daily_run: tuple[datetime.date, str, int] | None = None
         self.action = QAction(window.widget)
         self.action.setObjectName("duplicateAction")
         self.action.setShortcut(QKeySequence("Shift+C"))
@@ -105,9 +111,12 @@ class DuplicateFeature(Feature):
         self.daily = None
         model = self.window.model
         rnd = model.round
+        number = model.deal_number
         if rnd is not None and rnd.is_over:
             history = read_history(rnd.to_history())
             self.open(history, model.seats, model.you, self._daily_line(day, history))
+            if number is not None:
+                self._daily_run = (day, preset_title(history.rules.preset_name()), number)
 
     @Slot()
     def deal_of_the_day(self) -> None:
@@ -183,6 +192,8 @@ class DuplicateFeature(Feature):
         if dialog is None:
             dialog = self.dialog = DuplicateDialog(self.window.widget)
             dialog.session_requested.connect(self.open_session_in_play)
+            dialog.result_ready.connect(self._on_result)
+        self._daily_run = None  # a run of another round: no deal of the day's to keep
         # The round just played in a ledger session: its whole session offered
         # (not for a review's round, which may be another session's).
         dialog.offer_session(
@@ -203,6 +214,19 @@ class DuplicateFeature(Feature):
         dialog.raise_()
         dialog.activateWindow()
         return dialog
+
+    @Slot(object)
+    def _on_result(self, result: DuplicateResult) -> None:
+        """A deal of the day's run is done: its result kept for the statistics."""
+        run, self._daily_run = self._daily_run, None
+        if run is None or self.daily_recorder is None:
+            return
+        day, rules_name, number = run
+        self.daily_recorder(
+            DailyResult(
+                day, rules_name, number, result.actual, result.mean("hard"), result.mean("normal")
+            )
+        )
 
     @Slot()
     def open_session_in_play(self) -> None:

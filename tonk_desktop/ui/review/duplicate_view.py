@@ -60,6 +60,7 @@ class DuplicateDialog(QDialog):
     button shows with `offer_session(True)`)."""
 
     session_requested = Signal()
+    result_ready = Signal(object)  # the DuplicateResult, once a run is done
 
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
         super().__init__(parent)
@@ -237,6 +238,7 @@ class DuplicateDialog(QDialog):
         self.outcome = result
         self.retranslate()
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
+        self.result_ready.emit(result)
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
