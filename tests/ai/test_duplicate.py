@@ -15,6 +15,7 @@ from tonk_desktop.ai.duplicate import (
     DuplicateJob,
     DuplicateResult,
     SessionDuplicate,
+    SessionDuplicateJob,
     play_duplicate,
     replay_seed,
 )
@@ -172,3 +173,16 @@ def test_a_session_sums_its_rounds() -> None:
     assert session.play == 1 - (0.5 - 1.0)
     assert session.mean("normal") == 0.0 + -1.0
     assert session.stand_ins
+
+
+def test_a_sessions_run_in_the_process_is_each_rounds_run_in_order() -> None:
+    first = DuplicateJob(history_of(finished(2, 1, ["easy", "normal"])), 0, (None, "normal"), 2)
+    second = DuplicateJob(history_of(finished(2, 2, ["normal", "easy"])), 0, (None, "normal"), 3)
+    job = SessionDuplicateJob((first, second))
+    assert job_from_data(job_data(job)) == job
+    seen: list[tuple[int, int]] = []
+    result = analyse(job, lambda done, total: seen.append((done, total)))
+    assert result == SessionDuplicate((play_duplicate(first), play_duplicate(second)))
+    # The progress counts both rounds' replays, each level's, to the end.
+    assert seen == [(done, 10) for done in range(1, 11)]
+    assert live_processes() == []

@@ -76,7 +76,7 @@ def play_knockers(path: Path) -> list[tuple[int, int | None]]:
 def test_a_fresh_file_is_at_the_latest_version(tmp_path: Path) -> None:
     Ledger(tmp_path / "l.sqlite3").close()
     conn = sqlite3.connect(tmp_path / "l.sqlite3")
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
 
 
 def test_a_version_1_file_is_migrated_keeping_every_round(tmp_path: Path) -> None:
@@ -101,7 +101,7 @@ def test_a_version_1_file_is_migrated_keeping_every_round(tmp_path: Path) -> Non
         rnd = play_round(HouseRules(), 0, 99)
         assert ledger.record_finished_round(1, rnd).number == 7
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
     indexes = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
     assert {"sessions_by_update", "balances_by_seat", "rounds_by_deal"} <= indexes
 

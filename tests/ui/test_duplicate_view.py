@@ -155,3 +155,23 @@ def test_the_line_to_copy_is_worded_from_the_result() -> None:
         daily_line(DAY, "Classic", result)
         == "Tonk deal 2026-12-01 Classic: +2.00, hard in my seat +1.00"
     )
+
+
+def test_the_review_has_a_button_for_the_computers_play(qtbot: QtBot) -> None:
+    window = knocked(qtbot)
+    QTest.keyClick(window.round_end.button, Qt.Key.Key_R)
+    review = review_of(window).controller
+    assert review is not None
+    button = review.page.duplicate_button
+    assert button.isVisible() and button.isEnabled()
+    assert button.text() == "&Computer's play"
+    assert button.accessibleName() == "Computer's play"
+    assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    button.setFocus()
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    dialog = dialog_of(window)
+    assert dialog.isVisible()
+    assert dialog.wait_for_result(60_000)
+    assert dialog.outcome is not None and dialog.outcome.seat == review.reviewed_seat
+    # A review's round is not the session in play: no whole-session button.
+    assert not dialog.session_button.isVisible()

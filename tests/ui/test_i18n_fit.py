@@ -161,9 +161,12 @@ def _table_problems(view: QTableView) -> Iterator[str]:
             text = str(model.data(model.index(row, column)) or "")
             if not text:
                 continue
+            # A cell spanning columns (a row that says why it has no figures) has their width.
+            span = view.columnSpan(row, column)
+            room = sum(view.columnWidth(column + k) for k in range(span))
             flags = int(Qt.TextFlag.TextWordWrap) if view.wordWrap() else 0
-            box = metrics.boundingRect(QRect(0, 0, max(width - 4, 1), 10_000), flags, text)
-            if box.width() > width or box.height() > view.rowHeight(row) + 1:
+            box = metrics.boundingRect(QRect(0, 0, max(room - 4, 1), 10_000), flags, text)
+            if box.width() > room or box.height() > view.rowHeight(row) + 1:
                 yield f"cell cut short in column {title!r}: {text!r}"
 
 
@@ -258,6 +261,26 @@ def _statistics(qtbot: QtBot, folder: Path) -> QWidget:
     return dialog
 
 
+def _statistics_daily(qtbot: QtBot, folder: Path) -> QWidget:
+    import datetime
+
+    from tonk_desktop.ledger import DailyResult
+    from tonk_desktop.ui.ledger.lifetime import StatisticsDialog
+
+    ledger = Ledger(folder / "daily.sqlite3")
+    for day, net, hard in ((28, -3, 1.25), (29, 2, -0.5), (30, 1, 1.0)):
+        ledger.record_daily(
+            DailyResult(datetime.date(2026, 11, day), "Classic", 208106542, net, hard, -0.75)
+        )
+    dialog = StatisticsDialog(ledger, QCoreApplication.translate("GameModel", "You"))
+    dialog.destroyed.connect(lambda: ledger.close())
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentWidget(dialog.daily)
+    dialog.resize(*SIZE)
+    dialog.show()
+    return dialog
+
+
 def _ledger(qtbot: QtBot, folder: Path) -> QWidget:
     from tonk_desktop.ui.ledger.dock import LedgerPanel
     from tonk_desktop.ui.ledger.screenshot import record_demo_rounds
@@ -273,6 +296,41 @@ def _ledger(qtbot: QtBot, folder: Path) -> QWidget:
     panel.show_session(ledger, session)
     window.show()
     return window
+
+
+def _finished_history(seed: int) -> dict[str, object]:
+    from tonk_desktop.engine import Round
+
+    rnd = Round.deal(HouseRules().replace(players=3), dealer=seed % 3, rng=random.Random(seed))
+    rng = random.Random(seed)
+    while not rnd.is_over:
+        rnd.apply(rng.choice(rnd.legal_actions()))
+    return rnd.to_history()
+
+
+def _duplicate_round(qtbot: QtBot, folder: Path) -> QWidget:
+    from tonk_desktop.engine.history import read_history
+    from tonk_desktop.ui.review.duplicate_view import DuplicateDialog
+
+    dialog = DuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    dialog.offer_session(True)
+    names = [QCoreApplication.translate("GameModel", "You"), "Ann", "Bob"]
+    dialog.run(read_history(_finished_history(3)), 0, [None, None, "easy"], names, replays=1)
+    assert dialog.wait_for_result(60_000)
+    return _fitted(dialog)
+
+
+def _duplicate_session(qtbot: QtBot, folder: Path) -> QWidget:
+    from tonk_desktop.ui.review.session_duplicate_view import SessionDuplicateDialog, session_cards
+
+    dialog = SessionDuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    recorded = [(1, _finished_history(1)), (2, None), (3, _finished_history(3))]
+    rounds = session_cards(recorded, 0)
+    dialog.run("Friday at Kim's", rounds, 0, [None, None, "easy"], replays=1)
+    assert dialog.wait_for_result(60_000)
+    return _fitted(dialog)
 
 
 # ------------------------------------------------------------ network play
@@ -473,7 +531,10 @@ VIEWS: dict[str, Callable[[QtBot, Path], QWidget]] = {
     "settings: players": _settings("players"),
     "settings: table": _settings("table"),
     "statistics": _statistics,
+    "statistics: deal of the day": _statistics_daily,
     "ledger": _ledger,
+    "duplicate: round": _duplicate_round,
+    "duplicate: session": _duplicate_session,
     "host: setup": _host_setup,
     "host: open": _host_open,
     "host: resume": _host_resume,

@@ -15,11 +15,12 @@ a child process and relays its progress and result:
   (`tonk_desktop.__main__.main` does), where the child starts.
 - Parent to child: the job (each round as the hand history's JSON,
   `write_history`; the seats; the `CoachSettings`; or for a duplicate run,
-  `duplicate.DuplicateJob`, the seat kinds, replays and seed), then perhaps
+  `duplicate.DuplicateJob`, the seat kinds, replays and seed, a session's
+  run a list of those), then perhaps
   "cancel".
   Child to parent: "ready" once started, ("progress", done, total) after
   each decision (each replay of a duplicate run), then ("result", the
-  RoundReview, SessionSummary or DuplicateResult) or
+  RoundReview, SessionSummary, DuplicateResult or SessionDuplicate) or
   ("failed", why) for a round the coach cannot read (ValueError); pickled by
   `Connection`, from our own child only.
 - The child runs at a lower priority than the window (`NICENESS`, where the
@@ -76,7 +77,14 @@ from .coach import (
     review_round,
     summarize_session,
 )
-from .duplicate import DuplicateJob, DuplicateResult, play_duplicate
+from .duplicate import (
+    DuplicateJob,
+    DuplicateResult,
+    SessionDuplicate,
+    SessionDuplicateJob,
+    play_duplicate,
+    play_session_duplicate,
+)
 
 LOG = logging.getLogger(__name__)
 
@@ -110,8 +118,8 @@ class SessionJob:
     settings: CoachSettings = field(default_factory=CoachSettings)
 
 
-Job = RoundJob | SessionJob | DuplicateJob
-Result = RoundReview | SessionSummary | DuplicateResult
+Job = RoundJob | SessionJob | DuplicateJob | SessionDuplicateJob
+Result = RoundReview | SessionSummary | DuplicateResult | SessionDuplicate
 
 
 class ProcessUnavailable(Exception):
@@ -121,10 +129,13 @@ class ProcessUnavailable(Exception):
 def run_job(job: Job, progress: Progress | None = None, cancelled: Stopped | None = None) -> Result:
     """The analysis itself, in the child or on the calling thread: `review_round`,
     or for a session every listed seat of every round (one `Coach`), summarized.
-    or a duplicate run (`duplicate.play_duplicate`). ValueError for a round the
+    or a duplicate run (`duplicate.play_duplicate`, a session's
+    `play_session_duplicate`). ValueError for a round the
     coach cannot read; `Cancelled`."""
     if isinstance(job, DuplicateJob):
         return play_duplicate(job, progress, cancelled)
+    if isinstance(job, SessionDuplicateJob):
+        return play_session_duplicate(job, progress, cancelled)
     if isinstance(job, RoundJob):
         return review_round(job.history, job.seat, job.settings, progress, cancelled)
     coach = Coach(job.settings)
@@ -160,6 +171,8 @@ def job_data(job: Job) -> dict[str, Any]:
             "replays": job.replays,
             "seed": job.seed,
         }
+    if isinstance(job, SessionDuplicateJob):
+        return {"kind": "session_duplicate", "rounds": [job_data(item) for item in job.rounds]}
     if isinstance(job, RoundJob):
         return {
             "kind": "round",
@@ -185,6 +198,14 @@ def job_from_data(data: Mapping[str, Any]) -> Job:
             int(data["replays"]),
             int(data["seed"]),
         )
+    if data["kind"] == "session_duplicate":
+        runs = []
+        for item in data["rounds"]:
+            found = job_from_data(item)
+            if not isinstance(found, DuplicateJob):
+                raise ValueError("a session's duplicate run holds rounds' runs only")
+            runs.append(found)
+        return SessionDuplicateJob(tuple(runs))
     settings = data["settings"]
     if not isinstance(settings, CoachSettings):
         raise ValueError(f"not the coach's settings: {settings!r}")
@@ -401,6 +422,7 @@ __all__ = [
     "ProcessUnavailable",
     "Result",
     "RoundJob",
+    "SessionDuplicateJob",
     "SessionJob",
     "analyse",
     "child_main",

@@ -23,6 +23,9 @@ by others. `play_duplicate(job)` does that for one finished round:
 A replay that nobody ends within `MAX_ACTIONS` (the players keep taking the
 discard) is left out of the means and counted (`unfinished`). Pure Python,
 no Qt: it runs in the coach's analysis process (`coach_process.DuplicateJob`).
+A session's rounds run as one job (`SessionDuplicateJob`,
+`play_session_duplicate`), their results kept per round and summed
+(`SessionDuplicate`).
 """
 
 from __future__ import annotations
@@ -114,6 +117,13 @@ class DuplicateResult:
     def play(self) -> float:
         """The part that was the play: the actual net less the cards' part."""
         return self.actual - self.cards
+
+
+@dataclass(frozen=True, slots=True)
+class SessionDuplicateJob:
+    """Several rounds' duplicate runs (a session's), one after the other."""
+
+    rounds: tuple[DuplicateJob, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +236,27 @@ def play_duplicate(
     )
 
 
+def play_session_duplicate(
+    job: SessionDuplicateJob,
+    progress: Progress | None = None,
+    cancelled: Stopped | None = None,
+) -> SessionDuplicate:
+    """Each round's `play_duplicate`, in order; `progress(done, total)` counts
+    the replays of every round together."""
+    total = sum(item.replays * len(LEVELS_TRIED) for item in job.rounds)
+    before = 0
+
+    def step(done: int, _total: int) -> None:
+        if progress is not None:
+            progress(before + done, total)
+
+    results = []
+    for item in job.rounds:
+        results.append(play_duplicate(item, step, cancelled))
+        before += item.replays * len(LEVELS_TRIED)
+    return SessionDuplicate(tuple(results))
+
+
 __all__ = [
     "DEFAULT_REPLAYS",
     "LEVELS_TRIED",
@@ -234,8 +265,10 @@ __all__ = [
     "DuplicateJob",
     "DuplicateResult",
     "SessionDuplicate",
+    "SessionDuplicateJob",
     "actual_net",
     "opponent_kinds",
     "play_duplicate",
+    "play_session_duplicate",
     "replay_seed",
 ]

@@ -43,6 +43,16 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>%n day from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</numerusform>
+            <numerusform>%n days from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message numerus="yes">
         <source>Each level played the round %n time(s), the same opponents each time.</source>
@@ -56,6 +66,37 @@
         <translation>
             <numerusform>%n replay never ended and is left out.</numerusform>
             <numerusform>%n replays never ended and are left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionDuplicate</name>
+    <message numerus="yes">
+        <source>The computer is playing %n round(s) again in your seat, with the same cards…</source>
+        <translation>
+            <numerusform>The computer is playing %n round again in your seat, with the same cards…</numerusform>
+            <numerusform>The computer is playing %n rounds again in your seat, with the same cards…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {number}: %n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>Round {number}: %n replay never ended and is left out.</numerusform>
+            <numerusform>Round {number}: %n replays never ended and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played each round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>Each level played each round %n time, the same opponents each time.</numerusform>
+            <numerusform>Each level played each round %n times, the same opponents each time.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) without a deck to deal again are left out of the sums.</source>
+        <translation>
+            <numerusform>%n round without a deck to deal again is left out of the sums.</numerusform>
+            <numerusform>%n rounds without a deck to deal again are left out of the sums.</numerusform>
         </translation>
     </message>
 </context>

@@ -473,6 +473,74 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Hard in your seat</source>
+        <translation>Nehéz gép a helyeden</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results beside hard&apos;s, by date</source>
+        <translation>A nap osztásán elért eredményeid a Nehéz gépé mellett, dátum szerint</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet.</source>
+        <translation>Még nem játszottál a nap osztásával.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>%n nap, {first} és {last} között: eredményeid összege {you}, a Nehéz gépé a helyeden {hard}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyResults</name>
+    <message>
+        <source>The deal of the day&apos;s results could not be read ({why}).</source>
+        <translation>A nap osztásának eredményeit nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Házi szabályok</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Osztás</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>A te eredményed</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>Nehéz gép (átlag)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>Közepes gép (átlag)</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results, the latest first</source>
+        <translation>A nap osztásán elért eredményeid, a legújabb elöl</translation>
+    </message>
+    <message>
+        <source>Game ▸ Deal of the day: the same deal on every computer. Your result beside the computer&apos;s in your seat on the same cards, in stake units.</source>
+        <translation>Játék ▸ A nap osztása: minden számítógépen ugyanaz az osztás. A te eredményed a gépé mellett, a helyeden, ugyanazokkal a lapokkal, tétegységben.</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet. Game ▸ Deal of the day deals it; its result is kept here.</source>
+        <translation>Még nem játszottál a nap osztásával. A Játék ▸ A nap osztása kiosztja; az eredménye itt marad meg.</translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message>
         <source>How would the &amp;computer have played these cards?</source>
@@ -497,6 +565,10 @@
     <message>
         <source>The computer can play a round&apos;s cards again once it is over.</source>
         <translation>A gép a forduló lapjait a forduló vége után játszhatja le újra.</translation>
+    </message>
+    <message>
+        <source>No ledger session is in play.</source>
+        <translation>Most nem folyik rögzített parti.</translation>
     </message>
     <message>
         <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
@@ -525,6 +597,14 @@
     <message>
         <source>C&amp;opy</source>
         <translation>&amp;Másolás</translation>
+    </message>
+    <message>
+        <source>For the whole &amp;session…</source>
+        <translation>Az egész &amp;partira…</translation>
+    </message>
+    <message>
+        <source>Every round of this session played again by the computer in your seat</source>
+        <translation>A parti minden fordulóját újra lejátssza a gép a te helyeden</translation>
     </message>
     <message>
         <source>Copy the line to paste to friends</source>
@@ -2064,6 +2144,14 @@
     <message>
         <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>A(z) „{name}” partiban folyó játékod a(z) {number}. fordulóban megszakadt. Folytatod ott, ahol abbamaradt?</translation>
+    </message>
+    <message>
+        <source>The session could not be read ({why}).</source>
+        <translation>A partit nem sikerült beolvasni ({why}).</translation>
+    </message>
+    <message>
+        <source>The deal of the day&apos;s result could not be kept ({why}).</source>
+        <translation>A nap osztásának eredményét nem sikerült megőrizni ({why}).</translation>
     </message>
     <message>
         <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
@@ -4291,6 +4379,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Folytatás ettől a helyzettől ugyanazokkal a lapokkal, gyakorló játékban</translation>
     </message>
     <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>A &amp;gép játéka</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>Hogyan játszotta volna a gép ezeket a lapokat? (Shift+C)</translation>
+    </message>
+    <message>
         <source>Whose decisions N and Shift+N go to</source>
         <translation>Kinek a döntéseire ugrik az N és a Shift+N</translation>
     </message>
@@ -4575,6 +4671,113 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     </message>
 </context>
 <context>
+    <name>SessionDuplicate</name>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>Az újrajátszás megszakítva.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s rounds could not be played again: {error}</source>
+        <translation>A parti fordulóit nem sikerült újrajátszani: {error}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>A te eredményed</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>Nehéz gép (átlag)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>Közepes gép (átlag)</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>A lapok</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>A játék</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards?</source>
+        <translation>Hogyan játszotta volna le a gép ennek a partinak a lapjait?</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Mégse</translation>
+    </message>
+    <message>
+        <source>Cancel the replay</source>
+        <translation>Az újrajátszás megszakítása</translation>
+    </message>
+    <message>
+        <source>Replaying the session&apos;s rounds</source>
+        <translation>A parti fordulóinak újrajátszása</translation>
+    </message>
+    <message>
+        <source>Your result and the computer&apos;s, round by round</source>
+        <translation>A te eredményed és a gépé, fordulónként</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer is playing %n round(s) again in your seat, with the same cards…</source>
+        <translation>
+            <numerusform>A gép %n fordulót játszik újra a helyeden, ugyanazokkal a lapokkal…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No round of this session kept its deck: there is nothing to deal again.</source>
+        <translation>Ennek a partinak egyik fordulója sem őrizte meg a pakliját: nincs mit újraosztani.</translation>
+    </message>
+    <message>
+        <source>In stakes won or lost. The cards: what hard got on these cards. The play: your result less that.</source>
+        <translation>Nyert vagy vesztett tétben. A lapok: amennyit a Nehéz gép ért el ezekkel a lapokkal. A játék: a te eredményed ennyivel csökkentve.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>{number}. forduló</translation>
+    </message>
+    <message>
+        <source>Kept without its deck: it cannot be dealt again</source>
+        <translation>A paklija nélkül rögzítve: nem osztható újra</translation>
+    </message>
+    <message>
+        <source>Its hand history does not replay</source>
+        <translation>A leosztás története nem játszható vissza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {number}: %n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>{number}. forduló: %n újrajátszás nem ért véget, ezért kimaradt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>A parti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played each round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>Minden szint %n alkalommal játszotta le az egyes fordulókat, mindig ugyanazokkal az ellenfelekkel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A person&apos;s seat was played by normal.</source>
+        <translation>Az ember helyén a Közepes gép játszott.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) without a deck to deal again are left out of the sums.</source>
+        <translation>
+            <numerusform>%n forduló, amelynek nincs újraosztható paklija, kimaradt az összegekből.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionsDialog</name>
     <message>
         <source>The ledger could not be written ({why}). Nothing was changed.</source>
@@ -4619,6 +4822,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Replay the chosen round step by step, every hand face up; no money moves</source>
         <translation>A választott forduló visszajátszása lépésenként, minden lap felfordítva; pénz nem mozdul</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer&apos;s play…</source>
+        <translation>A &amp;gép játéka…</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards? Every round dealt again with hard and normal in your seat</source>
+        <translation>Hogyan játszotta volna le a gép ennek a partinak a lapjait? Minden forduló újraosztva, a helyeden a Nehéz és a Közepes géppel</translation>
     </message>
     <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
@@ -4997,6 +5208,14 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Statistics</source>
         <translation>Statisztika</translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation>&amp;Minden játék</translation>
+    </message>
+    <message>
+        <source>&amp;Deal of the day</source>
+        <translation>A &amp;nap osztása</translation>
     </message>
     <message>
         <source>&amp;Player:</source>

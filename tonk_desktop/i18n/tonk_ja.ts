@@ -473,6 +473,74 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Hard in your seat</source>
+        <translation>あなたの席の「むずかしい」</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results beside hard&apos;s, by date</source>
+        <translation>今日の配りのあなたの結果と「むずかしい」の結果(日付順)</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet.</source>
+        <translation>今日の配りはまだプレイしていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>{first}から{last}までの%n日: あなたの結果の合計は{you}、あなたの席の「むずかしい」は{hard}です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyResults</name>
+    <message>
+        <source>The deal of the day&apos;s results could not be read ({why}).</source>
+        <translation>今日の配りの結果を読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>配り番号</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>あなたの結果</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>「むずかしい」(平均)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>「ふつう」(平均)</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results, the latest first</source>
+        <translation>今日の配りのあなたの結果(新しい順)</translation>
+    </message>
+    <message>
+        <source>Game ▸ Deal of the day: the same deal on every computer. Your result beside the computer&apos;s in your seat on the same cards, in stake units.</source>
+        <translation>ゲーム ▸ 今日の配り: どのコンピューターでも同じ配りです。同じカードでのあなたの結果と、あなたの席のコンピューターの結果を賭け単位で示します。</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet. Game ▸ Deal of the day deals it; its result is kept here.</source>
+        <translation>今日の配りはまだプレイしていません。ゲーム ▸ 今日の配りで配られ、その結果がここに残ります。</translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message>
         <source>How would the &amp;computer have played these cards?</source>
@@ -497,6 +565,10 @@
     <message>
         <source>The computer can play a round&apos;s cards again once it is over.</source>
         <translation>ラウンドが終わると、コンピューターがそのカードをもう一度プレイできます。</translation>
+    </message>
+    <message>
+        <source>No ledger session is in play.</source>
+        <translation>記録中のセッションはありません。</translation>
     </message>
     <message>
         <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
@@ -525,6 +597,14 @@
     <message>
         <source>C&amp;opy</source>
         <translation>コピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>For the whole &amp;session…</source>
+        <translation>セッション全体(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Every round of this session played again by the computer in your seat</source>
+        <translation>このセッションの全ラウンドを、あなたの席でコンピューターがもう一度プレイします</translation>
     </message>
     <message>
         <source>Copy the line to paste to friends</source>
@@ -2064,6 +2144,14 @@
     <message>
         <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>セッション「{name}」のゲームがラウンド{number}で中断しています。中断したところから再開しますか？</translation>
+    </message>
+    <message>
+        <source>The session could not be read ({why}).</source>
+        <translation>セッションを読み込めませんでした（{why}）。</translation>
+    </message>
+    <message>
+        <source>The deal of the day&apos;s result could not be kept ({why}).</source>
+        <translation>今日の配りの結果を記録できませんでした（{why}）。</translation>
     </message>
     <message>
         <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
@@ -4291,6 +4379,14 @@ The game is played without recording the stakes.</source>
         <translation>この局面から同じカードで練習ゲームとして続けます</translation>
     </message>
     <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>コンピューターなら(&amp;C)</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>コンピューターならこのカードをどうプレイしたか (Shift+C)</translation>
+    </message>
+    <message>
         <source>Whose decisions N and Shift+N go to</source>
         <translation>N と Shift+N で判断をたどるプレイヤー</translation>
     </message>
@@ -4575,6 +4671,113 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>SessionDuplicate</name>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>再プレイを取り消しました。</translation>
+    </message>
+    <message>
+        <source>The session&apos;s rounds could not be played again: {error}</source>
+        <translation>セッションのラウンドをもう一度プレイできませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>あなたの結果</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>「むずかしい」(平均)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>「ふつう」(平均)</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>カードの分</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>プレイの分</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards?</source>
+        <translation>コンピューターならこのセッションのカードをどうプレイしたか</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel the replay</source>
+        <translation>再プレイを取り消す</translation>
+    </message>
+    <message>
+        <source>Replaying the session&apos;s rounds</source>
+        <translation>セッションのラウンドを再プレイ中</translation>
+    </message>
+    <message>
+        <source>Your result and the computer&apos;s, round by round</source>
+        <translation>ラウンドごとのあなたの結果とコンピューターの結果</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer is playing %n round(s) again in your seat, with the same cards…</source>
+        <translation>
+            <numerusform>コンピューターがあなたの席で、同じカードで%nラウンドをもう一度プレイしています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No round of this session kept its deck: there is nothing to deal again.</source>
+        <translation>このセッションには山札を記録したラウンドがないので、配り直せるものがありません。</translation>
+    </message>
+    <message>
+        <source>In stakes won or lost. The cards: what hard got on these cards. The play: your result less that.</source>
+        <translation>勝ち負けの賭け単位です。カードの分:「むずかしい」がこのカードで得たもの。プレイの分: あなたの結果からそれを引いたもの。</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>ラウンド{number}</translation>
+    </message>
+    <message>
+        <source>Kept without its deck: it cannot be dealt again</source>
+        <translation>山札なしで記録されたので、配り直せません</translation>
+    </message>
+    <message>
+        <source>Its hand history does not replay</source>
+        <translation>このラウンドの履歴は再生できません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {number}: %n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>ラウンド{number}: %n回の再プレイは終わらなかったので除きました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>セッション全体</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played each round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>各レベルが各ラウンドを%n回プレイしました。相手は毎回同じです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A person&apos;s seat was played by normal.</source>
+        <translation>人の席は「ふつう」がプレイしました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) without a deck to deal again are left out of the sums.</source>
+        <translation>
+            <numerusform>配り直す山札のない%nラウンドは合計から除きました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionsDialog</name>
     <message>
         <source>The ledger could not be written ({why}). Nothing was changed.</source>
@@ -4619,6 +4822,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Replay the chosen round step by step, every hand face up; no money moves</source>
         <translation>選んだラウンドを全員の手札を表にして一手ずつ再生します。お金は動きません</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer&apos;s play…</source>
+        <translation>コンピューターなら(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards? Every round dealt again with hard and normal in your seat</source>
+        <translation>コンピューターならこのセッションのカードをどうプレイしたか。全ラウンドを配り直し、あなたの席で「むずかしい」と「ふつう」がプレイします</translation>
     </message>
     <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
@@ -4997,6 +5208,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation>すべてのゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal of the day</source>
+        <translation>今日の配り(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Player:</source>

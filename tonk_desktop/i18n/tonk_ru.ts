@@ -483,6 +483,76 @@
     </message>
 </context>
 <context>
+    <name>DailyChart</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Hard in your seat</source>
+        <translation>«Сложный» на вашем месте</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results beside hard&apos;s, by date</source>
+        <translation>Ваши результаты в раздаче дня рядом с результатами «Сложного», по датам</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet.</source>
+        <translation>Раздача дня ещё не сыграна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) from {first} to {last}: your results add up to {you}, hard&apos;s in your seat to {hard}.</source>
+        <translation>
+            <numerusform>%n день с {first} по {last}: ваши результаты в сумме {you}, «Сложного» на вашем месте — {hard}.</numerusform>
+            <numerusform>%n дня с {first} по {last}: ваши результаты в сумме {you}, «Сложного» на вашем месте — {hard}.</numerusform>
+            <numerusform>%n дней с {first} по {last}: ваши результаты в сумме {you}, «Сложного» на вашем месте — {hard}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyResults</name>
+    <message>
+        <source>The deal of the day&apos;s results could not be read ({why}).</source>
+        <translation>Не удалось прочитать результаты раздачи дня ({why}).</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>Ваш результат</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>«Сложный» (в среднем)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>«Средний» (в среднем)</translation>
+    </message>
+    <message>
+        <source>Your deal of the day results, the latest first</source>
+        <translation>Ваши результаты в раздаче дня, сначала последние</translation>
+    </message>
+    <message>
+        <source>Game ▸ Deal of the day: the same deal on every computer. Your result beside the computer&apos;s in your seat on the same cards, in stake units.</source>
+        <translation>Игра ▸ Раздача дня: одна и та же раздача на любом компьютере. Ваш результат рядом с результатом компьютера на вашем месте с теми же картами, в ставках.</translation>
+    </message>
+    <message>
+        <source>No deal of the day played yet. Game ▸ Deal of the day deals it; its result is kept here.</source>
+        <translation>Раздача дня ещё не сыграна. Её сдаёт Игра ▸ Раздача дня; результат сохраняется здесь.</translation>
+    </message>
+</context>
+<context>
     <name>Duplicate</name>
     <message>
         <source>How would the &amp;computer have played these cards?</source>
@@ -507,6 +577,10 @@
     <message>
         <source>The computer can play a round&apos;s cards again once it is over.</source>
         <translation>Компьютер может переиграть карты раунда, когда раунд окончен.</translation>
+    </message>
+    <message>
+        <source>No ledger session is in play.</source>
+        <translation>Сейчас не идёт записываемая партия.</translation>
     </message>
     <message>
         <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
@@ -535,6 +609,14 @@
     <message>
         <source>C&amp;opy</source>
         <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>For the whole &amp;session…</source>
+        <translation>За всю &amp;партию…</translation>
+    </message>
+    <message>
+        <source>Every round of this session played again by the computer in your seat</source>
+        <translation>Все раунды этой партии заново сыграет компьютер на вашем месте</translation>
     </message>
     <message>
         <source>Copy the line to paste to friends</source>
@@ -2078,6 +2160,14 @@
     <message>
         <source>Your game in the session “{name}” was interrupted in round {number}. Resume it where it stopped?</source>
         <translation>Ваша игра в партии «{name}» прервалась в раунде {number}. Продолжить с того же места?</translation>
+    </message>
+    <message>
+        <source>The session could not be read ({why}).</source>
+        <translation>Не удалось прочитать партию ({why}).</translation>
+    </message>
+    <message>
+        <source>The deal of the day&apos;s result could not be kept ({why}).</source>
+        <translation>Не удалось сохранить результат раздачи дня ({why}).</translation>
     </message>
     <message>
         <source>The game in progress could not be read; it was kept as {path} and cannot be resumed.</source>
@@ -4305,6 +4395,14 @@ The game is played without recording the stakes.</source>
         <translation>Продолжить с этой позиции с теми же картами, в тренировочной игре</translation>
     </message>
     <message>
+        <source>&amp;Computer&apos;s play</source>
+        <translation>Игра &amp;компьютера</translation>
+    </message>
+    <message>
+        <source>How would the computer have played these cards? (Shift+C)</source>
+        <translation>Как сыграл бы эти карты компьютер? (Shift+C)</translation>
+    </message>
+    <message>
         <source>Whose decisions N and Shift+N go to</source>
         <translation>Чьи решения листают N и Shift+N</translation>
     </message>
@@ -4589,6 +4687,121 @@ The game is played without recording the stakes.</source>
     </message>
 </context>
 <context>
+    <name>SessionDuplicate</name>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>Переигровка отменена.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s rounds could not be played again: {error}</source>
+        <translation>Не удалось переиграть раунды партии: {error}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>Ваш результат</translation>
+    </message>
+    <message>
+        <source>Hard (mean)</source>
+        <translation>«Сложный» (в среднем)</translation>
+    </message>
+    <message>
+        <source>Normal (mean)</source>
+        <translation>«Средний» (в среднем)</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards?</source>
+        <translation>Как сыграл бы компьютер картами этой партии?</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>Cancel the replay</source>
+        <translation>Отменить переигровку</translation>
+    </message>
+    <message>
+        <source>Replaying the session&apos;s rounds</source>
+        <translation>Переигровка раундов партии</translation>
+    </message>
+    <message>
+        <source>Your result and the computer&apos;s, round by round</source>
+        <translation>Ваш результат и результат компьютера по раундам</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer is playing %n round(s) again in your seat, with the same cards…</source>
+        <translation>
+            <numerusform>Компьютер переигрывает %n раунд на вашем месте с теми же картами…</numerusform>
+            <numerusform>Компьютер переигрывает %n раунда на вашем месте с теми же картами…</numerusform>
+            <numerusform>Компьютер переигрывает %n раундов на вашем месте с теми же картами…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No round of this session kept its deck: there is nothing to deal again.</source>
+        <translation>Ни один раунд этой партии не сохранил колоду: сдавать заново нечего.</translation>
+    </message>
+    <message>
+        <source>In stakes won or lost. The cards: what hard got on these cards. The play: your result less that.</source>
+        <translation>В ставках, выигранных или проигранных. Карты: что получил «Сложный» с этими картами. Игра: ваш результат за вычетом этого.</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Раунд {number}</translation>
+    </message>
+    <message>
+        <source>Kept without its deck: it cannot be dealt again</source>
+        <translation>Записан без колоды: сдать его заново нельзя</translation>
+    </message>
+    <message>
+        <source>Its hand history does not replay</source>
+        <translation>Его история раздачи не воспроизводится</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {number}: %n replay(s) never ended and are left out.</source>
+        <translation>
+            <numerusform>Раунд {number}: %n переигровка не закончилась и не учтена.</numerusform>
+            <numerusform>Раунд {number}: %n переигровки не закончились и не учтены.</numerusform>
+            <numerusform>Раунд {number}: %n переигровок не закончились и не учтены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>Партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each level played each round %n time(s), the same opponents each time.</source>
+        <translation>
+            <numerusform>Каждый уровень сыграл каждый раунд %n раз, каждый раз с теми же соперниками.</numerusform>
+            <numerusform>Каждый уровень сыграл каждый раунд %n раза, каждый раз с теми же соперниками.</numerusform>
+            <numerusform>Каждый уровень сыграл каждый раунд %n раз, каждый раз с теми же соперниками.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A person&apos;s seat was played by normal.</source>
+        <translation>За человека играл «Средний».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) without a deck to deal again are left out of the sums.</source>
+        <translation>
+            <numerusform>%n раунд без колоды для новой сдачи не учтён в суммах.</numerusform>
+            <numerusform>%n раунда без колоды для новой сдачи не учтены в суммах.</numerusform>
+            <numerusform>%n раундов без колоды для новой сдачи не учтены в суммах.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionsDialog</name>
     <message>
         <source>The ledger could not be written ({why}). Nothing was changed.</source>
@@ -4633,6 +4846,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Replay the chosen round step by step, every hand face up; no money moves</source>
         <translation>Просмотреть выбранный раунд заново шаг за шагом, все руки открыты; деньги не двигаются</translation>
+    </message>
+    <message>
+        <source>Co&amp;mputer&apos;s play…</source>
+        <translation>Игра &amp;компьютера…</translation>
+    </message>
+    <message>
+        <source>How would the computer have played this session&apos;s cards? Every round dealt again with hard and normal in your seat</source>
+        <translation>Как сыграл бы компьютер картами этой партии? Каждый раунд сдаётся заново, на вашем месте «Сложный» и «Средний»</translation>
     </message>
     <message>
         <source>Not listed, as this version of Tonk Desktop cannot read them (they are kept as they are): {names}</source>
@@ -5011,6 +5232,14 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>All &amp;games</source>
+        <translation>&amp;Все игры</translation>
+    </message>
+    <message>
+        <source>&amp;Deal of the day</source>
+        <translation>&amp;Раздача дня</translation>
     </message>
     <message>
         <source>&amp;Player:</source>

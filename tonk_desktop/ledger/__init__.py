@@ -3,6 +3,7 @@ and the autosaved round in progress, in SQLite. Imports nothing from Qt."""
 
 from ..engine import Seat
 from .currencies import ISO_4217, is_iso_4217
+from .daily import DailyResult
 from .errors import (
     AmountOutOfRange,
     ForeignDatabase,
@@ -60,6 +61,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "SEAT_KINDS",
     "AmountOutOfRange",
+    "DailyResult",
     "ForeignDatabase",
     "Ledger",
     "LedgerError",

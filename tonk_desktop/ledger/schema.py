@@ -222,6 +222,24 @@ def _v4_to_v5(conn: sqlite3.Connection) -> None:
         )
 
 
+def _v5_to_v6(conn: sqlite3.Connection) -> None:
+    # The deal of the day's results (ledger/daily.py), for the statistics' chart:
+    # the day, the rules' name and deal number, the person's net and the
+    # computer's means on the same cards. Nothing before this version to fill it.
+    conn.execute(
+        "CREATE TABLE daily_results ("
+        " id          INTEGER PRIMARY KEY,"
+        " day         TEXT    NOT NULL,"
+        " rules_name  TEXT    NOT NULL,"
+        " deal        INTEGER NOT NULL,"
+        " net_units   INTEGER NOT NULL,"
+        " hard_mean   REAL    NOT NULL,"
+        " normal_mean REAL    NOT NULL,"
+        " played_at   TEXT    NOT NULL)"
+    )
+    conn.execute("CREATE INDEX daily_results_by_day ON daily_results(day)")
+
+
 def _canonical_rules(rules_json: str) -> str:
     """The rules as the lifetime table writes them (every switch, keys sorted)."""
     try:
@@ -237,6 +255,7 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v2_to_v3,
     _v3_to_v4,
     _v4_to_v5,
+    _v5_to_v6,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import ROUND_ENDS, HouseRules, Round, RoundResult, Seat
-from . import lifetime
+from . import daily, lifetime
 from .autosave import RoundsInProgress
 from .errors import (
     AmountOutOfRange,
@@ -97,6 +97,7 @@ TABLES = (
     "lifetime",
     "lifetime_players",
     "lifetime_totals",
+    "daily_results",
 )
 
 # A session's summary is written to the ledger every this many rounds (and at
@@ -976,6 +977,17 @@ class Ledger:
             return []
         known = {row[0] for row in self._conn.execute("SELECT id FROM sessions")}
         return [session_id for session_id in saved if session_id in known]
+
+    # ----------------------------------------------------- the deal of the day
+
+    def record_daily(self, result: daily.DailyResult) -> None:
+        """Keep a deal of the day's result for the statistics (one transaction)."""
+        with self._transaction() as conn:
+            daily.insert_result(conn, result, utc_now())
+
+    def daily_results(self) -> list[daily.DailyResult]:
+        """The deal of the day's results kept, oldest first (the latest year's worth)."""
+        return daily.results(self._conn)
 
     # ----------------------------------------------------- lifetime statistics
 

@@ -83,6 +83,13 @@ def install_features(
         if ledger_path is not None
         else None
     )
+    if ledger is not None:
+        # The duplicate view of a whole session: from Sessions… and a round's view.
+        ledger.open_session_duplicate = duplicate.open_session
+        duplicate.session_source = ledger.session_to_replay
+        binding = ledger.binding
+        duplicate.session_in_play = lambda: binding.session_id is not None
+        duplicate.daily_recorder = ledger.record_daily
     sound = None
     settings_feature = None
     network_feature = None

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from tonk_desktop.engine import Round
 from tonk_desktop.engine.history import read_history
 from tonk_desktop.ledger import (
+    DailyResult,
     Ledger,
     LedgerError,
     LedgerUnavailable,
@@ -71,6 +72,7 @@ from tonk_desktop.ui.ledger.table_autosave import (
     table_path,
 )
 from tonk_desktop.ui.review.model import ReviewSource
+from tonk_desktop.ui.review.session_duplicate_view import SessionToReplay
 from tonk_desktop.ui.text.storage_words import ledger_error_text, notice_text, storage_problem
 from tonk_desktop.ui.text.translation import retranslate_now_and_later
 
@@ -100,6 +102,8 @@ class LedgerFeature(Feature):
         self.model = window.model
         self.ledger = ledger
         self.open_review = open_review
+        # Sessions…' Computer's play: the duplicate view of a whole session (None: not offered).
+        self.open_session_duplicate: Callable[[SessionToReplay], object] | None = None
         parent = window.widget
         self.dock = LedgerDock(parent)
         window.add_dock(self.dock, beside_log=True)
@@ -169,6 +173,46 @@ class LedgerFeature(Feature):
     def session_histories(self, session_id: int) -> list[dict[str, Any] | None]:
         """The hand histories of a session's rounds, in order (for the coach)."""
         return [record.history for record in self.ledger.rounds(session_id, with_history=True)]
+
+    def session_to_replay(self, session_id: int | None = None) -> SessionToReplay | None:
+        """A session (by default the one in play) for its duplicate view: its
+        seats and each round's hand history; None, after saying why, when it
+        cannot be read."""
+        if session_id is None:
+            session_id = self.binding.session_id
+        if session_id is None:
+            return None
+        try:
+            session = self.ledger.session(session_id)
+            records = self.ledger.rounds(session_id, with_history=True)
+        except (OSError, sqlite3.Error, LedgerError) as error:
+            self._warn(
+                _tr("The session could not be read ({why}).").replace(
+                    "{why}", storage_problem(error)
+                )
+            )
+            return None
+        seats = session.seats
+        person = next((p for p, seat in enumerate(seats) if not seat.is_computer), 0)
+        return SessionToReplay(
+            session.name,
+            tuple(seats),
+            person,
+            tuple((record.number, record.history) for record in records),
+        )
+
+    def record_daily(self, result: DailyResult) -> None:
+        """Keep a deal of the day's result for the statistics; the status bar
+        says so when the ledger cannot be written."""
+        try:
+            self.ledger.record_daily(result)
+        except (OSError, sqlite3.Error) as error:
+            self.window.show_status(
+                _tr("The deal of the day's result could not be kept ({why}).").replace(
+                    "{why}", storage_problem(error)
+                ),
+                15000,
+            )
 
     def leave_session(self, drop_round: bool = False) -> str:
         """Stop recording into the session in play (its rounds stay); its name.
@@ -563,9 +607,16 @@ class LedgerFeature(Feature):
         dialog.review_requested.connect(
             lambda session_id, number: chosen.append((session_id, number))
         )
+        replayed: list[int] = []
+        dialog.duplicate_button.setVisible(self.open_session_duplicate is not None)
+        dialog.duplicate_requested.connect(replayed.append)
         dialog.exec()
         if chosen:
             self.review_round(*chosen[-1])
+        if replayed and self.open_session_duplicate is not None:
+            found = self.session_to_replay(replayed[-1])
+            if found is not None:
+                self.open_session_duplicate(found)
         if self.binding.session_id is not None:
             self.dock.panel.refresh()
         self._update_actions()

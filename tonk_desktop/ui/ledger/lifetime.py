@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,7 @@ from tonk_desktop.engine import HouseRules, RoundResult
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.ledger.lifetime import Breakdown, LifetimeSeat, LifetimeStats, rows_for_round
 from tonk_desktop.ui.ledger.chart import BalanceChart
+from tonk_desktop.ui.ledger.daily_results import DailyResultsPanel
 from tonk_desktop.ui.model import Change, GameModel
 from tonk_desktop.ui.text.rules_words import preset_title, rules_in_words
 from tonk_desktop.ui.text.storage_words import storage_problem
@@ -151,7 +153,8 @@ def signed(units: int) -> str:
 
 
 class StatisticsDialog(QDialog):
-    """Game ▸ Statistics: one person's lifetime record at this computer."""
+    """Game ▸ Statistics: one person's lifetime record at this computer, and
+    in a tab of its own the deal of the day's results (`daily_results.py`)."""
 
     def __init__(self, ledger: Ledger, you: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +162,17 @@ class StatisticsDialog(QDialog):
         self.ledger = ledger
         self.setWindowTitle(_tr("Statistics"))
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)  # the tabs' frame adds its own
+        # Two tabs: every round's record, and the deal of the day's results.
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("statisticsTabs")
+        record = QWidget()
+        record_layout = QVBoxLayout(record)
+        record_layout.setContentsMargins(0, 6, 0, 0)  # the tab's frame is margin enough
+        self.daily = DailyResultsPanel()
+        self.tabs.addTab(record, _tr("All &games"))
+        self.tabs.addTab(self.daily, _tr("&Deal of the day"))
+        layout.addWidget(self.tabs, 1)
 
         top = QHBoxLayout()
         label = QLabel(_tr("&Player:"))
@@ -167,11 +181,11 @@ class StatisticsDialog(QDialog):
         label.setBuddy(self.player)
         top.addWidget(label)
         top.addWidget(self.player, 1)
-        layout.addLayout(top)
+        record_layout.addLayout(top)
         self.empty = QLabel()
         self.empty.setObjectName("statisticsEmpty")
         self.empty.setWordWrap(True)
-        layout.addWidget(self.empty)
+        record_layout.addWidget(self.empty)
 
         self.body = QWidget()
         body = QVBoxLayout(self.body)
@@ -215,7 +229,7 @@ class StatisticsDialog(QDialog):
         QVBoxLayout(level_box).addWidget(self.by_level)
         lower.addWidget(rules_box, 1)
         lower.addWidget(level_box, 1)
-        layout.addWidget(self.body, 1)
+        record_layout.addWidget(self.body, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(_tr("&Reset statistics…"))
@@ -227,6 +241,7 @@ class StatisticsDialog(QDialog):
 
         self.player.currentIndexChanged.connect(self.show_player)
         self.load(you)
+        self.daily.load(ledger)
         self.resize(820, 600)
 
     def _table(self, name: str, first: str) -> QTableWidget:

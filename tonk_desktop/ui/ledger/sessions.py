@@ -1,5 +1,6 @@
 """Game ▸ Sessions…: the saved sessions, to resume, rename, delete (after
-asking), export to CSV or settle up."""
+asking), export to CSV or settle up; a round to review, or every round's
+cards played again by the computer (the session's duplicate view)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ class SessionsDialog(QDialog):
     resume_requested = Signal(int)
     review_requested = Signal(int, int)  # a session and one of its rounds, to replay
     session_deleted = Signal(int)  # at once: the session may be the one in play
+    duplicate_requested = Signal(int)  # a session, its cards played again by the computer
 
     def __init__(self, ledger: Ledger, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +107,15 @@ class SessionsDialog(QDialog):
             _tr("Replay the chosen round step by step, every hand face up; no money moves")
         )
         self.review_button.clicked.connect(self.review)
+        self.duplicate_button = QPushButton(_tr("Co&mputer's play…"))
+        self.duplicate_button.setObjectName("sessionDuplicateButton")
+        self.duplicate_button.setToolTip(
+            _tr(
+                "How would the computer have played this session's cards? Every round "
+                "dealt again with hard and normal in your seat"
+            )
+        )
+        self.duplicate_button.clicked.connect(self.duplicate)
 
         # Sessions this version cannot read (a newer version's) are named here.
         self.unreadable = QLabel()
@@ -124,7 +135,11 @@ class SessionsDialog(QDialog):
         layout.addWidget(self.rounds_label)
         rounds_row = QHBoxLayout()
         rounds_row.addWidget(self.rounds, 1)
-        rounds_row.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
+        round_buttons = QVBoxLayout()
+        round_buttons.addWidget(self.review_button)
+        round_buttons.addWidget(self.duplicate_button)
+        round_buttons.addStretch(1)
+        rounds_row.addLayout(round_buttons)
         layout.addLayout(rounds_row, 1)
         layout.addWidget(self.unreadable)
         layout.addWidget(self.saved)
@@ -216,9 +231,18 @@ class SessionsDialog(QDialog):
         self.review_requested.emit(session.id, number)
         self.accept()
 
+    def duplicate(self) -> None:
+        """The selected session's cards played again by the computer (its view opens)."""
+        session = self.selected()
+        if session is None or not self._round_numbers:
+            return
+        self.duplicate_requested.emit(session.id)
+        self.accept()
+
     def _update_buttons(self) -> None:
         chosen = self.selected() is not None
         self.review_button.setEnabled(chosen and self.chosen_round() is not None)
+        self.duplicate_button.setEnabled(chosen and bool(self._round_numbers))
         for button in (
             self.resume_button,
             self.rename_button,

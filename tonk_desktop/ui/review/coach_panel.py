@@ -15,22 +15,16 @@ round's estimated cost per person and the trend.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QElapsedTimer,
     QEvent,
-    QObject,
     QPointF,
     QRectF,
-    QRunnable,
     QSize,
     Qt,
-    QThread,
-    QThreadPool,
     Signal,
     Slot,
 )
@@ -49,17 +43,17 @@ from PySide6.QtWidgets import (
 )
 
 from tonk_desktop.ai.coach import (
-    Cancelled,
     CoachSettings,
     Decision,
     RoundReview,
     SessionSummary,
 )
-from tonk_desktop.ai.coach_process import Job, RoundJob, SessionJob, analyse
+from tonk_desktop.ai.coach_process import Job, RoundJob, SessionJob
 from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
 from tonk_desktop.ui.text.translation import is_you_name
 
+from .analysis_runner import AnalysisRunner
 from .coach_words import (
     decision_line,
     hindsight_text,
@@ -82,43 +76,6 @@ class SessionRound:
 
     history: HandHistory
     seats: tuple[int, ...]
-
-
-class AnalysisSignals(QObject):
-    progress = Signal(int, int, int)  # job, done, total
-    finished = Signal(int, object)  # job, the result
-    failed = Signal(int, str)  # job, the message
-
-
-class AnalysisJob(QRunnable):
-    """Runs `work(progress, cancelled)` on a pool thread; the panel hears of it
-    through `signals` (queued to the window's thread)."""
-
-    def __init__(
-        self,
-        number: int,
-        work: Callable[[Callable[[int, int], None], Callable[[], bool]], object],
-        signals: AnalysisSignals,
-        stopped: Callable[[], bool],
-    ) -> None:
-        super().__init__()
-        self.number = number
-        self.work = work
-        self.signals = signals
-        self.stopped = stopped
-
-    def run(self) -> None:
-        def progress(done: int, total: int) -> None:
-            self.signals.progress.emit(self.number, done, total)
-
-        try:
-            result = self.work(progress, self.stopped)
-        except Cancelled:
-            return
-        except ValueError as error:
-            self.signals.failed.emit(self.number, str(error))
-            return
-        self.signals.finished.emit(self.number, result)
 
 
 class CostChart(QWidget):
@@ -215,24 +172,14 @@ class CoachPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self.settings = settings or CoachSettings()
-        # The analysis in a process of its own (False: on the worker thread itself).
-        self.in_process = in_process
         self.review: RoundReview | None = None
         self.summary: SessionSummary | None = None
         self._names: list[str] = []
-        self._job = 0
-        self._running = False
-        self._stop = threading.Event()
-        self._pool = QThreadPool.globalInstance()
-        # No parent: the worker may still emit after the panel is gone (the
-        # review left mid-analysis); the job keeps it alive, and the panel's
-        # end stops the work at the next decision.
-        self._signals = AnalysisSignals()
-        self._closed = threading.Event()
-        self.destroyed.connect(self._closed.set)
-        self._signals.progress.connect(self._on_progress)
-        self._signals.finished.connect(self._on_finished)
-        self._signals.failed.connect(self._on_failed)
+        self.runner = AnalysisRunner(self, in_process)
+        self._signals = self.runner.signals  # every run's own progress (tests)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
 
         self.title = QLabel()
         self.title.setObjectName("coachTitle")
@@ -372,49 +319,39 @@ class CoachPanel(QWidget):
         if self._session_rounds:
             self.analyse_session(self._session_rounds, self._session_players)
 
+    @property
+    def in_process(self) -> bool:
+        """The analysis in a process of its own (False: on the worker thread itself)."""
+        return self.runner.in_process
+
+    @in_process.setter
+    def in_process(self, value: bool) -> None:
+        self.runner.in_process = value
+
     def _start(self, job: Job, message: str) -> None:
         self.cancel()
-        self._job += 1
-        self._stop = threading.Event()
         self.progress.setRange(0, 0)
         self.status.setText(message)
+        self.runner.start(job)
         self._set_running(True)
-        stop, closed = self._stop, self._closed
-
-        def stopped() -> bool:
-            return stop.is_set() or closed.is_set()
-
-        in_process = self.in_process
-
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
-            return analyse(job, progress, cancelled, in_process)
-
-        self._pool.start(AnalysisJob(self._job, work, self._signals, stopped))
 
     def cancel(self) -> None:
         """Stop the analysis under way (its result, if it comes, is dropped)."""
-        if self.is_running():
-            self._stop.set()
-            self._job += 1
+        if self.runner.cancel():
             self._set_running(False)
             self.status.setText(_tr("The analysis was cancelled."))
 
     def is_running(self) -> bool:
-        return self._running
+        return self.runner.is_running()
 
     def wait_for_analysis(self, msecs: int) -> bool:
         """Run the event loop until the analysis under way has shown its
         result (a screenshot of the marks); False if `msecs` passed first."""
-        clock = QElapsedTimer()
-        clock.start()
-        while self._running and clock.elapsed() < msecs:
-            QCoreApplication.processEvents()
-            QThread.msleep(10)
-        return not self._running
+        return self.runner.wait_for_result(msecs)
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the worker threads (tests, closing)."""
-        return self._pool.waitForDone(msecs)
+        return self.runner.wait(msecs)
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Cancel the analysis under way and wait (at most `msecs`) for its
@@ -423,21 +360,16 @@ class CoachPanel(QWidget):
         self.wait(msecs)
 
     def _set_running(self, running: bool) -> None:
-        self._running = running
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
 
-    @Slot(int, int, int)
-    def _on_progress(self, job: int, done: int, total: int) -> None:
-        if job != self._job:
-            return
+    @Slot(int, int)
+    def _on_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
 
-    @Slot(int, object)
-    def _on_finished(self, job: int, result: object) -> None:
-        if job != self._job:
-            return
+    @Slot(object)
+    def _on_finished(self, result: object) -> None:
         self._set_running(False)
         if isinstance(result, RoundReview):
             self.review = result
@@ -446,10 +378,8 @@ class CoachPanel(QWidget):
         self._show()
         self.analysis_finished.emit()
 
-    @Slot(int, str)
-    def _on_failed(self, job: int, message: str) -> None:
-        if job != self._job:
-            return
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
         self._set_running(False)
         self.status.setText(
             _tr("The coach could not read this round: {error}").format(error=message)

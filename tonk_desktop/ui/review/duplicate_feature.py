@@ -1,11 +1,18 @@
 """Game ▸ How would the computer have played these cards? (and the round
-end's Computer's play button): the duplicate view (`duplicate_view.py`) of
+end's and the review's Computer's play buttons): the duplicate view (`duplicate_view.py`) of
 the round just played, or of the round under review when a review is open,
 for the person's seat (the review's reviewed seat).
 
 Game ▸ Deal of the day deals today's numbered deal under the house rules in
 force (`engine/deal_of_the_day.py`) in a practice game; when its round ends,
-the duplicate view opens by itself with a line to paste to friends."""
+the duplicate view opens by itself with a line to paste to friends, and its
+result is kept in the ledger for the statistics (`daily_recorder`, the
+ledger's `record_daily`).
+
+A whole ledger session's view (`session_duplicate_view.py`) opens from
+Sessions… (`open_session`, called by the ledger) and from a round's view
+when the round is one of the session in play (`session_source`, the ledger's
+`session_to_replay`)."""
 
 from __future__ import annotations
 
@@ -19,14 +26,17 @@ from tonk_desktop.ai.duplicate import DuplicateResult
 from tonk_desktop.engine import Seat
 from tonk_desktop.engine.deal_of_the_day import daily_deal_number
 from tonk_desktop.engine.history import HandHistory, read_history
+from tonk_desktop.ledger import DailyResult
 from tonk_desktop.ui.feature_window import Feature, FeatureWindow
 from tonk_desktop.ui.model import Change
 from tonk_desktop.ui.text.rules_words import preset_title
 from tonk_desktop.ui.text.translation import retranslate_now_and_later, seat_name
 
 from .coach_words import units
+from .controller import ReviewController
 from .duplicate_view import DuplicateDialog
 from .feature import ReviewFeature
+from .session_duplicate_view import SessionDuplicateDialog, SessionToReplay, session_cards
 
 
 def _tr(text: str) -> str:
@@ -40,6 +50,13 @@ class DuplicateFeature(Feature):
         super().__init__(window)
         self.review = review
         self.dialog: DuplicateDialog | None = None
+        self.session_dialog: SessionDuplicateDialog | None = None
+        # The ledger session in play, to replay whole (set by the ledger; None: no ledger).
+        self.session_source: Callable[[], SessionToReplay | None] | None = None
+        self.session_in_play: Callable[[], bool] = lambda: False
+        # Where a deal of the day's result is kept (set by the ledger; None: not kept).
+        self.daily_recorder: Callable[[DailyResult], None] | None = None
+        self._daily_run: tuple[datetime.date, str, int] | None = None
         self.action = QAction(window.widget)
         self.action.setObjectName("duplicateAction")
         self.action.setShortcut(QKeySequence("Shift+C"))
@@ -52,6 +69,7 @@ class DuplicateFeature(Feature):
         self.daily: tuple[datetime.date, int] | None = None
         self.today: Callable[[], datetime.date] = datetime.date.today
         window.round_end.duplicate_requested.connect(self.open_for_round)
+        review.opened.connect(self._on_review_opened)
         window.round_end.duplicate_button.show()
         window.model.changed.connect(self._on_game_changed)
         window.closed.connect(self.shutdown)
@@ -69,6 +87,8 @@ class DuplicateFeature(Feature):
         )
         if self.dialog is not None:
             self.dialog.retranslate()
+        if self.session_dialog is not None:
+            self.session_dialog.retranslate()
 
     def update_action(self) -> None:
         rnd = self.window.model.round
@@ -91,9 +111,12 @@ class DuplicateFeature(Feature):
         self.daily = None
         model = self.window.model
         rnd = model.round
+        number = model.deal_number
         if rnd is not None and rnd.is_over:
             history = read_history(rnd.to_history())
             self.open(history, model.seats, model.you, self._daily_line(day, history))
+            if number is not None:
+                self._daily_run = (day, preset_title(history.rules.preset_name()), number)
 
     @Slot()
     def deal_of_the_day(self) -> None:
@@ -138,6 +161,13 @@ class DuplicateFeature(Feature):
             return None
         return read_history(rnd.to_history()), model.seats, model.you
 
+    @Slot(object)
+    def _on_review_opened(self, controller: ReviewController) -> None:
+        """The review's own Computer's play button, beside Play from here."""
+        button = controller.page.duplicate_button
+        button.clicked.connect(self.open_for_round)
+        button.show()
+
     @Slot()
     def open_for_round(self) -> None:
         found = self._round()
@@ -161,6 +191,18 @@ class DuplicateFeature(Feature):
         dialog = self.dialog
         if dialog is None:
             dialog = self.dialog = DuplicateDialog(self.window.widget)
+            dialog.session_requested.connect(self.open_session_in_play)
+            dialog.result_ready.connect(self._on_result)
+        self._daily_run = None  # a run of another round: no deal of the day's to keep
+        # The round just played in a ledger session: its whole session offered
+        # (not for a review's round, which may be another session's).
+        dialog.offer_session(
+            self.session_source is not None
+            and self.session_in_play()
+            and self.review.controller is None
+            and daily is None
+            and self.window.model.round is not None
+        )
         dialog.run(
             history,
             seat,
@@ -173,10 +215,50 @@ class DuplicateFeature(Feature):
         dialog.activateWindow()
         return dialog
 
+    @Slot(object)
+    def _on_result(self, result: DuplicateResult) -> None:
+        """A deal of the day's run is done: its result kept for the statistics."""
+        run, self._daily_run = self._daily_run, None
+        if run is None or self.daily_recorder is None:
+            return
+        day, rules_name, number = run
+        self.daily_recorder(
+            DailyResult(
+                day, rules_name, number, result.actual, result.mean("hard"), result.mean("normal")
+            )
+        )
+
+    @Slot()
+    def open_session_in_play(self) -> None:
+        """The whole session's view of the ledger session in play."""
+        found = self.session_source() if self.session_source is not None else None
+        if found is None:
+            self.window.show_status(_tr("No ledger session is in play."), 5000)
+            return
+        self.open_session(found)
+
+    def open_session(self, session: SessionToReplay) -> SessionDuplicateDialog:
+        """Show the duplicate view of every round of `session` and start its run."""
+        dialog = self.session_dialog
+        if dialog is None:
+            dialog = self.session_dialog = SessionDuplicateDialog(self.window.widget)
+        dialog.run(
+            session.title,
+            session_cards(session.recorded, session.seat),
+            session.seat,
+            [item.level for item in session.seats],
+        )
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
     @Slot()
     def shutdown(self) -> None:
         if self.dialog is not None:
             self.dialog.shutdown()
+        if self.session_dialog is not None:
+            self.session_dialog.shutdown()
 
 
 def daily_line(day: datetime.date, rules_name: str, result: DuplicateResult) -> str:

@@ -8,15 +8,15 @@ It shows the person's result beside hard's and normal's mean result on the
 same cards, and splits the person's result into the part that was the cards
 (what hard got on them) and the part that was the play (the rest). An
 opponent a person played is played in the replays by normal, and the view
-says so. Closing the window cancels the run.
+says so. Closing the window cancels the run. In a ledger session a button
+opens the whole session's view (`session_duplicate_view.py`).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QThread, QThreadPool, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,12 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tonk_desktop.ai.coach_process import analyse
 from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult
 from tonk_desktop.engine import Level
 from tonk_desktop.engine.history import HandHistory
 
-from .coach_panel import AnalysisJob, AnalysisSignals
+from .analysis_runner import AnalysisRunner
 from .coach_words import units
 
 
@@ -56,27 +55,24 @@ def _label(name: str, focus: bool = False) -> QLabel:
 
 class DuplicateDialog(QDialog):
     """See the module docstring. `run(history, seat, kinds, names)` starts
-    the replays; `outcome` is the DuplicateResult once they are done."""
+    the replays; `outcome` is the DuplicateResult once they are done.
+    `session_requested`: the person asks for the whole session's view (its
+    button shows with `offer_session(True)`)."""
+
+    session_requested = Signal()
+    result_ready = Signal(object)  # the DuplicateResult, once a run is done
 
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("duplicateDialog")
         self.setMinimumWidth(460)  # the figures' labels on one line each
-        self.in_process = in_process
         self.outcome: DuplicateResult | None = None
         self._names: list[str] = []
         self._seat = 0
-        self._job = 0
-        self._running = False
-        self._stop = threading.Event()
-        self._pool = QThreadPool.globalInstance()
-        # No parent: a worker may emit after the dialog is gone (see CoachPanel).
-        self._signals = AnalysisSignals()
-        self._closed = threading.Event()
-        self.destroyed.connect(self._closed.set)
-        self._signals.progress.connect(self._on_progress)
-        self._signals.finished.connect(self._on_finished)
-        self._signals.failed.connect(self._on_failed)
+        self.runner = AnalysisRunner(self, in_process)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
 
         self.heading = _label("duplicateHeading")
         font = QFont(self.heading.font())
@@ -140,6 +136,11 @@ class DuplicateDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        # Shown when the round belongs to a ledger session: the same for all its rounds.
+        self.session_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.session_button.setObjectName("duplicateSession")
+        self.session_button.clicked.connect(self.session_requested)
+        self.session_button.hide()
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -179,79 +180,72 @@ class DuplicateDialog(QDialog):
             if replays is None
             else DuplicateJob(history, seat, tuple(kinds), replays)
         )
-        self._job += 1
-        self._stop = threading.Event()
         self.progress.setRange(0, 0)
+        self.runner.start(job)
         self._set_running(True)
         self.figures.hide()
         self.note.clear()
         self.retranslate()
-        stop, closed, in_process = self._stop, self._closed, self.in_process
 
-        def stopped() -> bool:
-            return stop.is_set() or closed.is_set()
+    @property
+    def in_process(self) -> bool:
+        """The replays in a process of their own (False: on the worker thread)."""
+        return self.runner.in_process
 
-        def work(progress: Callable[[int, int], None], cancelled: Callable[[], bool]) -> object:
-            return analyse(job, progress, cancelled, in_process)
+    @in_process.setter
+    def in_process(self, value: bool) -> None:
+        self.runner.in_process = value
 
-        self._pool.start(AnalysisJob(self._job, work, self._signals, stopped))
+    def offer_session(self, offered: bool) -> None:
+        """Show the button for the whole session's view (a round of a ledger session)."""
+        self.session_button.setVisible(offered)
 
     def is_running(self) -> bool:
-        return self._running
+        return self.runner.is_running()
 
     @Slot()
     def cancel(self) -> None:
         """Stop the replays under way (a result that still comes is dropped)."""
-        if self._running:
-            self._stop.set()
-            self._job += 1
+        if self.runner.cancel():
             self._set_running(False)
             self.status.setText(_tr("The replay was cancelled."))
 
     def wait_for_result(self, msecs: int) -> bool:
         """Run the event loop until the run under way is over; False if
         `msecs` passed first."""
-        clock = QElapsedTimer()
-        clock.start()
-        while self._running and clock.elapsed() < msecs:
-            QCoreApplication.processEvents()
-            QThread.msleep(10)
-        return not self._running
+        return self.runner.wait_for_result(msecs)
 
     def shutdown(self, msecs: int = 3000) -> None:
         """Cancel the run and wait (at most `msecs`) for its worker to end."""
-        self.cancel()
-        self._pool.waitForDone(msecs)
+        self.runner.shutdown(msecs)
 
     def _set_running(self, running: bool) -> None:
-        self._running = running
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         if running:
             self.cancel_button.setFocus()
 
-    @Slot(int, int, int)
-    def _on_progress(self, job: int, done: int, total: int) -> None:
-        if job == self._job:
-            self.progress.setRange(0, max(1, total))
-            self.progress.setValue(done)
+    @Slot(int, int)
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
 
-    @Slot(int, object)
-    def _on_finished(self, job: int, result: object) -> None:
-        if job != self._job or not isinstance(result, DuplicateResult):
+    @Slot(object)
+    def _on_finished(self, result: object) -> None:
+        self._set_running(False)
+        if not isinstance(result, DuplicateResult):
             return
         self.outcome = result
-        self._set_running(False)
         self.retranslate()
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
+        self.result_ready.emit(result)
 
-    @Slot(int, str)
-    def _on_failed(self, job: int, message: str) -> None:
-        if job == self._job:
-            self._set_running(False)
-            self.status.setText(
-                _tr("The round could not be played again: {error}").format(error=message)
-            )
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._set_running(False)
+        self.status.setText(
+            _tr("The round could not be played again: {error}").format(error=message)
+        )
 
     # -- the words
 
@@ -266,6 +260,10 @@ class DuplicateDialog(QDialog):
         self.heading.setText(title)
         self.cancel_button.setText(_tr("&Cancel"))
         self.copy_button.setText(_tr("C&opy"))
+        self.session_button.setText(_tr("For the whole &session…"))
+        self.session_button.setToolTip(
+            _tr("Every round of this session played again by the computer in your seat")
+        )
         self.copy_button.setAccessibleName(_tr("Copy the line to paste to friends"))
         self.cancel_button.setAccessibleName(_tr("Cancel the replay"))
         self.progress.setAccessibleName(_tr("Replaying the round"))
@@ -282,7 +280,7 @@ class DuplicateDialog(QDialog):
             (self.play_label, self.play_net),
         ):
             figure.setAccessibleName(label.text().rstrip(":："))
-        if self._running:
+        if self.is_running():
             self.status.setText(
                 _tr("The computer is playing the round again in your seat, with the same cards…")
             )

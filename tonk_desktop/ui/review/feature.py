@@ -15,7 +15,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
@@ -51,7 +51,10 @@ def load_history_file(path: str) -> HandHistory:
 
 
 class ReviewFeature(Feature):
-    """Opens and closes reviews in `window`; `controller` is the one on show."""
+    """Opens and closes reviews in `window`; `controller` is the one on show.
+    `opened(controller)` once a review is on show (other features add to it)."""
+
+    opened = Signal(object)
 
     def __init__(self, window: FeatureWindow) -> None:
         super().__init__(window)
@@ -206,6 +209,7 @@ class ReviewFeature(Feature):
             controller, self._session_rounds(source), len(source.seats), controller.page.steps
         )
         controller.page.view.setFocus()
+        self.opened.emit(controller)
         return True
 
     def _session_rounds(self, source: ReviewSource) -> list[SessionRound]:

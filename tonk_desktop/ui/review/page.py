@@ -124,6 +124,9 @@ class ReviewPage(QWidget):
         self.play_button.clicked.connect(
             lambda: controller.play_from_requested.emit(controller.step)
         )
+        # How would the computer have played these cards? Shown by the feature that answers it.
+        self.duplicate_button = named(QPushButton(), "reviewDuplicate")
+        self.duplicate_button.hide()
         for button in (
             self.leave_button,
             self.start_button,
@@ -134,7 +137,12 @@ class ReviewPage(QWidget):
             row.addWidget(button)
         row.push_rest_right()
         row.addWidget(self.player)
-        for button in (self.previous_button, self.next_button, self.play_button):
+        for button in (
+            self.previous_button,
+            self.next_button,
+            self.play_button,
+            self.duplicate_button,
+        ):
             row.addWidget(button)
         column.addWidget(buttons)
 
@@ -221,6 +229,12 @@ class ReviewPage(QWidget):
                 _tr("&Play from here"),
                 "",
                 _tr("Play on from this position with the same cards, in a practice game"),
+            ),
+            (
+                self.duplicate_button,
+                _tr("&Computer's play"),
+                "",
+                _tr("How would the computer have played these cards? (Shift+C)"),
             ),
         ):
             button.setText(text)
