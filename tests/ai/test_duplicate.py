@@ -16,6 +16,7 @@ from tonk_desktop.ai.duplicate import (
     DuplicateResult,
     SessionDuplicate,
     SessionDuplicateJob,
+    duplicate_bot,
     play_duplicate,
     replay_seed,
 )
@@ -76,7 +77,9 @@ def test_each_replay_is_what_tonk_sim_plays_on_the_same_deal(players: int, deal:
         expected = []
         for replay in range(replays):
             bots = [
-                make_bot(level if seat == 0 else str(kinds[seat]), replay_seed(seed, replay, seat))
+                duplicate_bot(
+                    level if seat == 0 else str(kinds[seat]), replay_seed(seed, replay, seat)
+                )
                 for seat in range(players)
             ]
             rounds: list[SimRound] = []

@@ -14,8 +14,11 @@ by others. `play_duplicate(job)` does that for one finished round:
   the table its own seed, `replay_seed(job.seed, k, seat)`: the opponents'
   and the seat's random choices vary from one replay to the next, and hard
   and normal face the same opponents (the same seeds) in replay k. Every
-  player is fresh (it learned from no earlier round), so the result is
-  deterministic for its job.
+  player is fresh (it learned from no earlier round) and hard searches
+  without its clock (`duplicate_bot`: its one-second cap, meant for a slow
+  machine at the table, would cut the search wherever the machine is busy),
+  so the result is deterministic for its job: the same on every computer,
+  whether it runs in the analysis process or not.
 - The result: the player's actual net, each level's nets, and the split of
   the actual net into "the cards" (hard's mean net on these cards: what the
   computer got from them) and "the play" (the actual net minus that).
@@ -30,6 +33,7 @@ A session's rounds run as one job (`SessionDuplicateJob`,
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -41,6 +45,7 @@ from tonk_desktop.engine.history import HandHistory
 from . import make_bot
 from .base import Bot, derived_seed
 from .coach import Cancelled
+from .hard import HardBot, HardSettings
 
 LEVELS_TRIED: Final[tuple[Level, ...]] = ("hard", "normal")
 """The levels that play the player's seat: the first is the one "the cards" measure by."""
@@ -195,6 +200,15 @@ def _play(
     return rnd.result.net if rnd.result is not None else None
 
 
+def duplicate_bot(level: str, seed: int) -> Bot:
+    """The computer player of `level` that duplicate play seats: `make_bot`'s,
+    but hard without its clock, so a replay never depends on how busy the
+    machine is."""
+    if level == "hard":
+        return HardBot(seed, HardSettings(time_budget=math.inf))
+    return make_bot(level, seed)
+
+
 def play_duplicate(
     job: DuplicateJob,
     progress: Progress | None = None,
@@ -212,7 +226,7 @@ def play_duplicate(
     for replay in range(job.replays):
         for level in LEVELS_TRIED:
             players = [
-                make_bot(level if kind is None else kind, replay_seed(job.seed, replay, index))
+                duplicate_bot(level if kind is None else kind, replay_seed(job.seed, replay, index))
                 for index, kind in enumerate(seated)
             ]
             net = _play(history, players, cancelled)
@@ -267,6 +281,7 @@ __all__ = [
     "SessionDuplicate",
     "SessionDuplicateJob",
     "actual_net",
+    "duplicate_bot",
     "opponent_kinds",
     "play_duplicate",
     "play_session_duplicate",
