@@ -66,7 +66,7 @@ rm -rf "$WINEPREFIX"
 wine wineboot --init >/dev/null 2>&1
 wineserver -w
 if [ "$RETURNING" = 1 ]; then
-  settings="$WINEPREFIX/drive_c/users/root/AppData/Roaming/TonkDesktop"
+  settings="$WINEPREFIX/drive_c/users/root/AppData/Roaming/Tonk Desktop/Tonk"
   mkdir -p "$settings"
   printf '{\n  "lessons/offer_answered": true\n}\n' >"$settings/settings.json"
 fi
