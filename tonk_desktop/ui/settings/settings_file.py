@@ -67,6 +67,8 @@ def old_config_folder() -> Path:
     ~/.config/TonkDesktop (on macOS too)."""
     if sys.platform == "win32":
         return _base_folder() / OLD_ORGANIZATION
+    if sys.platform == "darwin":
+        return Path.home() / ".config" / OLD_ORGANIZATION
     return _xdg_config_home() / OLD_ORGANIZATION
 
 
