@@ -55,7 +55,7 @@ probe.abort()
 print(json.dumps({"event": "tls", "backend": QSslSocket.activeBackend(),
                   "backends": QSslSocket.availableBackends(), **seen}), flush=True)
 sys.exit(autoplay.main(["--host", host, "--port", port, "--code", code, "--name", "Béla",
-                        "--fingerprint", fingerprint, "--seconds", "150"]))
+                        "--fingerprint", fingerprint, "--seed", "7", "--seconds", "150"]))
 """
 ANNOUNCED = re.compile(r"^PORT (\d+) CODE (\S+) FINGERPRINT ([0-9a-f]{64})$")
 
@@ -77,6 +77,8 @@ def main() -> int:
                 "0",
                 "--round-pause",
                 "0",
+                "--deck-seed",  # a deal where both seats play (no dealt tonk)
+                "7",
             ],
             cwd=build.ROOT,
             env={**os.environ, "XDG_DATA_HOME": work, "QT_QPA_PLATFORM": "offscreen"},
@@ -122,6 +124,9 @@ def main() -> int:
         problems.append("the Windows side did not join")
     if not balances or balances[-1]["rounds"] != 1:
         problems.append("the Windows side did not see the round settled")
+    moves = sum(1 for event in events if event["event"] == "move")
+    if moves == 0:
+        problems.append("the Windows side made no move")
     if not any(line.startswith("round 1 over") for line in said) or host.returncode != 0:
         problems.append(f"the host did not finish the round (exit {host.returncode})")
     if problems:
@@ -129,7 +134,6 @@ def main() -> int:
         print("network_round.py: " + "; ".join(problems))
         return 1
     assert tls is not None
-    moves = sum(1 for event in events if event["event"] == "move")
     print(
         f"network_round.py: a Linux host and the Windows Python under Wine played a round over"
         f" 127.0.0.1: Qt's {tls['backend']} backend (of {', '.join(tls['backends'])}),"
