@@ -196,8 +196,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     if windows_fonts is not None:
         add_font_collections(windows_fonts)
-    app.setApplicationName("Tonk")
-    app.setOrganizationName("Tonk Desktop")
+    from tonk_desktop.ui.settings.settings_file import APPLICATION, ORGANIZATION
+
+    # Qt's folders for the ledger and the settings' folder share these names.
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     # Title bar / task switcher icon; the desktop file name ties the window to
     # packaging/tonk-desktop.desktop (Wayland's app_id picks the taskbar icon).

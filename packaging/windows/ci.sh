@@ -55,6 +55,12 @@ done
 # The engine's and the ledger's tests with the Windows Python (Windows' file semantics).
 "$py" packaging/windows/run_tests.py
 step "the engine's and the ledger's tests passed with the Windows Python"
+# Sound through Qt's Windows audio: plays, or silent with the reason Settings show.
+"$py" packaging/windows/check_sound.py
+step "sound under Wine: silent with a reason where no stream opens"
+# A network round between a Linux host and the Windows Python, TLS through Schannel.
+"$py" packaging/windows/network_round.py
+step "a network round, Linux host and Windows guest, over 127.0.0.1"
 
 # A fresh prefix whose Windows user has an accented name with a space in it, so that the
 # program, its data and the ledger all live under C:\users\Béla Kovács\ (Wine names the
@@ -115,6 +121,8 @@ test ! -e "$(unix_path "$instdir\\_internal")/left-by-0.0.1.py"
 in_prefix "$instdir\\tonk.exe"
 in_prefix "$start_menu"
 in_prefix "$ledger"
+# Qt's Windows TLS backend, the one network play uses there (network_round.py).
+in_prefix "$instdir\\_internal\\PySide6\\plugins\\tls\\qschannelbackend.dll"
 step "upgraded to $version silently"
 
 tonk="$instdir\\tonk.exe"
@@ -154,9 +162,14 @@ step "tonk-sim.exe --db into %APPDATA%"
 # behind the offer until it is answered): the game is dealt at once.
 installed_files() { (cd "$(unix_path "$instdir")" && find . | sort); }
 installed_files >"$work/installed-before"
-RETURNING=1 packaging/windows/window_shot.sh "$(unix_path "$tonk")" "$work/window.png"
+# A player of an earlier version: the settings (the lesson offer answered) in the old
+# %APPDATA%\TonkDesktop, moved beside the ledger by the window's start and read there.
+RETURNING=earlier packaging/windows/window_shot.sh "$(unix_path "$tonk")" "$work/window.png"
 "$py" packaging/check_card_art.py "$work/window.png"  # the window drew its table
 installed_files | diff "$work/installed-before" -  # it wrote nothing beside itself
+roaming="${TONK_WINE10_ROOT:-/var/cache/tonk-windows/trixie}/root/tonk-window-prefix/drive_c/users/root/AppData/Roaming"
+grep -q '"lessons/offer_answered": true' "$roaming/Tonk Desktop/Tonk/settings.json"
+test ! -e "$roaming/TonkDesktop"
 step "the real window pictured"
 
 # Uninstall: nothing of the program left, the player's data kept.

@@ -38,11 +38,13 @@ RequestExecutionLevel user
 ; tonk:// invites open the Join dialog (tonk.exe is given the link): HKCU for a
 ; per-user install, HKLM for all users (SHCTX follows the install's choice).
 !define SCHEME_KEY "Software\Classes\tonk"
-; Where the program keeps the player's data: the ledger, its autosaves and saved tables in
-; QStandardPaths' AppDataLocation, %APPDATA%\Tonk Desktop\Tonk; the settings in QSettings'
-; INI file, %APPDATA%\TonkDesktop\Tonk.ini (ui/settings/store.py's organization name).
+; Where the program keeps the player's data, all in one folder: the ledger, its autosaves,
+; saved tables and settings.json in QStandardPaths' AppDataLocation, %APPDATA%\Tonk
+; Desktop\Tonk (ui/settings/settings_file.py's names). Earlier versions kept the settings
+; in %APPDATA%\TonkDesktop (Tonk.ini, then settings.json), which the program moves home
+; on its first start; a purge removes that folder too, in case it never started since.
 !define DATA_FOLDER "Tonk Desktop"
-!define SETTINGS_FOLDER "TonkDesktop"
+!define OLD_SETTINGS_FOLDER "TonkDesktop"
 
 Name "${PRODUCT}"
 OutFile "${OUTFILE}"
@@ -206,9 +208,7 @@ Section /o "un.Also remove my ledger and settings" SecUnData
   SetShellVarContext current
   RMDir /r "$APPDATA\${DATA_FOLDER}"
   RMDir /r "$LOCALAPPDATA\${DATA_FOLDER}"
-  Delete "$APPDATA\${SETTINGS_FOLDER}\Tonk.ini"
-  Delete "$APPDATA\${SETTINGS_FOLDER}\Tonk.ini.lock"
-  RMDir "$APPDATA\${SETTINGS_FOLDER}"
+  RMDir /r "$APPDATA\${OLD_SETTINGS_FOLDER}"
   Call un.UseMode
 SectionEnd
 

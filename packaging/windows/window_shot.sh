@@ -5,7 +5,9 @@
 #     packaging/windows/window_shot.sh /path/to/tonk.exe out.png [seconds]
 #
 # A first start, unless RETURNING=1: then the first start's offer of the lessons counts as
-# answered (the README's picture).
+# answered (the README's picture); RETURNING=earlier answers it in an earlier version's
+# settings folder (%APPDATA%\TonkDesktop), which the program moves home on its start.
+# The prefix is left in $TONK_WINE10_ROOT/root/tonk-window-prefix for a look afterwards.
 #
 # Debian 12's Wine 8.0 cannot show it: Qt's Windows platform asks WinRT's UISettings for
 # the system's colours and Wine 8.0 has no Windows.UI.ViewManagement, so QApplication
@@ -65,8 +67,9 @@ cat >"$root/root/tonk-window.sh" <<'INNER'
 rm -rf "$WINEPREFIX"
 wine wineboot --init >/dev/null 2>&1
 wineserver -w
-if [ "$RETURNING" = 1 ]; then
-  settings="$WINEPREFIX/drive_c/users/root/AppData/Roaming/TonkDesktop"
+if [ "$RETURNING" != 0 ]; then
+  settings="$WINEPREFIX/drive_c/users/root/AppData/Roaming/Tonk Desktop/Tonk"
+  if [ "$RETURNING" = earlier ]; then settings="$WINEPREFIX/drive_c/users/root/AppData/Roaming/TonkDesktop"; fi
   mkdir -p "$settings"
   printf '{\n  "lessons/offer_answered": true\n}\n' >"$settings/settings.json"
 fi

@@ -342,10 +342,12 @@ def test_the_programs_own_start_never_runs_a_stored_object(
     tmp_path: Path, poisoned: tuple[bytes, Path]
 ) -> None:
     # tonk as the player starts it, with its folders in tmp_path: the three
-    # spellings that passed the old check (and the plain one), each under a key.
+    # spellings that passed the old check (and the plain one), each under a key,
+    # in the old version's folder, moved home and migrated there.
     data, marker = poisoned
-    folder = tmp_path / "config" / "TonkDesktop"
-    folder.mkdir(parents=True)
+    old_folder = tmp_path / "config" / "TonkDesktop"
+    old_folder.mkdir(parents=True)
+    folder = tmp_path / "config" / "Tonk Desktop" / "Tonk"
     lines = data.split(b"\n")
     variant = next(line for line in lines if line.startswith(PLAIN_LINE)).split(b"=", 1)[1]
     body = variant[len(b'"@') :]
@@ -357,7 +359,7 @@ def test_the_programs_own_start_never_runs_a_stored_object(
             (b"d", b'col\\x3dour="@' + body),
         )
     )
-    (folder / "Tonk.conf").write_bytes(old)
+    (old_folder / "Tonk.conf").write_bytes(old)
     env = {
         **os.environ,
         "HOME": str(tmp_path),
@@ -372,7 +374,7 @@ def test_the_programs_own_start_never_runs_a_stored_object(
     assert settings.value("table/colour") == "#175a6e"
     assert not any("Variant" in str(settings.value(key)) for key in settings.allKeys())
     assert (folder / "Tonk.conf.migrated").read_bytes() == old
-    assert not (folder / "Tonk.conf").exists()
+    assert not (folder / "Tonk.conf").exists() and not old_folder.exists()
     assert stat.S_IMODE((folder / "settings.json").stat().st_mode) == 0o600
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
 

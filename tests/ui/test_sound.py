@@ -340,3 +340,31 @@ def test_the_first_deal_sounds_once_the_window_is_up(
     window.show()
     qtbot.waitUntil(lambda: sound_output.names == ["deal"])
     assert sound_of(settings_feature).output is sound_output
+
+
+def test_a_device_that_opens_no_stream_leaves_the_game_silent_saying_why(
+    qtbot: QtBot,
+    qsettings: SettingsFile,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    # As under Wine 8: a device is listed, but Qt's Windows backend opens no stream
+    # on it, and a QSoundEffect would say it plays while nothing is heard.
+    from PySide6.QtMultimedia import QAudioDevice, QMediaDevices
+
+    refusing = QAudioDevice()  # no device behind it: a stream on it fails to open
+    assert not sound.device_opens(refusing)
+    monkeypatch.setattr(QMediaDevices, "audioOutputs", staticmethod(lambda: [refusing]))
+    monkeypatch.setattr(QMediaDevices, "defaultAudioOutput", staticmethod(lambda: refusing))
+    output = sound.open_qt_output()
+    assert isinstance(output, sound.SilentOutput)
+    sound.use_output(output)
+    _window, settings_feature = make_window(qtbot, qsettings)
+    dialog = settings_feature.open_settings()
+    dialog.show_tab("table")
+    status = dialog.table_page.findChild(QLabel, "soundStatus")
+    assert status is not None and status.isVisible()
+    assert "Sound is unavailable" in status.text()
+    assert "the audio device cannot play the game's sounds" in status.text()
+    dialog.reject()
+    assert capfd.readouterr().err == ""  # Qt's complaint went to the log, not the terminal

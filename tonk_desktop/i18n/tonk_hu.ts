@@ -4991,6 +4991,10 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Legalább egy helyen embernek kell játszania.</translation>
     </message>
     <message>
+        <source>The settings could not be moved from {old} to {new} ({problem}). Nothing was lost: they are kept and used where they are, and moving them will be tried again at the next start.</source>
+        <translation>A beállításokat nem sikerült áthelyezni innen: {old}, ide: {new} ({problem}). Semmi sem veszett el: ott maradnak, ahol voltak, onnan használjuk őket, és a következő indításkor újra megpróbáljuk áthelyezni őket.</translation>
+    </message>
+    <message>
         <source>The old settings file {path} could not be read (far too large, or no permission); nothing was taken from it, and the defaults are used.</source>
         <translation>A(z) {path} régi beállításfájl nem olvasható (túl nagy, vagy nincs jogosultság); semmit sem vettünk át belőle, az alapértékek érvényesek.</translation>
     </message>

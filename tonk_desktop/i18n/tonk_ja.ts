@@ -4991,6 +4991,10 @@ The game is played without recording the stakes.</source>
         <translation>少なくとも1つの席は人がプレイしなければなりません。</translation>
     </message>
     <message>
+        <source>The settings could not be moved from {old} to {new} ({problem}). Nothing was lost: they are kept and used where they are, and moving them will be tried again at the next start.</source>
+        <translation>設定を {old} から {new} へ移せませんでした（{problem}）。失われたものはありません。設定は元の場所に残してそのまま使い、次回の起動時にもう一度移動を試みます。</translation>
+    </message>
+    <message>
         <source>The old settings file {path} could not be read (far too large, or no permission); nothing was taken from it, and the defaults are used.</source>
         <translation>古い設定ファイル {path} を読めませんでした（大きすぎるか、権限がありません）。何も引き継がず、既定値を使います。</translation>
     </message>

@@ -5015,6 +5015,10 @@ The game is played without recording the stakes.</source>
         <translation>Хотя бы за одним местом должен играть человек.</translation>
     </message>
     <message>
+        <source>The settings could not be moved from {old} to {new} ({problem}). Nothing was lost: they are kept and used where they are, and moving them will be tried again at the next start.</source>
+        <translation>Не удалось перенести настройки из {old} в {new} ({problem}). Ничего не потеряно: они остаются на прежнем месте и используются оттуда, а перенести их снова попробуем при следующем запуске.</translation>
+    </message>
+    <message>
         <source>The old settings file {path} could not be read (far too large, or no permission); nothing was taken from it, and the defaults are used.</source>
         <translation>Старый файл настроек {path} не удалось прочитать (слишком велик или нет прав); из него ничего не взято, используются значения по умолчанию.</translation>
     </message>

@@ -11,9 +11,11 @@ The sounds are WAV files in `assets/sounds/`, made by `packaging/make_sounds.py`
 (QtMultimedia) per sound, which decodes the WAV itself and plays it on the
 system's audio (PulseAudio or PipeWire on Linux) without blocking the window;
 no media backend plugin (FFmpeg) is needed. Where QtMultimedia cannot be
-loaded or there is no audio device, `SilentOutput` plays nothing and says why
-(Settings ▸ Table and cards shows it). The program shares one output
-(`shared_output`), opened at first use; tests put their own in with `use_output`.
+loaded, there is no audio device, or the device opens no stream (`device_opens`:
+Wine 8 lists its devices but Qt's Windows backend cannot open one there),
+`SilentOutput` plays nothing and says why (Settings ▸ Table and cards shows it).
+The program shares one output (`shared_output`), opened at first use; tests put
+their own in with `use_output`.
 """
 
 from __future__ import annotations
@@ -134,6 +136,26 @@ def _quietly(work: Callable[[], Any]) -> tuple[Any, list[str]]:
         qInstallMessageHandler(previous)
 
 
+def device_opens(device: Any) -> bool:
+    """Does an audio stream open on `device` (a QAudioDevice)? A few milliseconds of
+    silence are started and stopped again. A device can be listed and still refuse a
+    stream, and QSoundEffect then says it plays while nothing is heard: Wine 8's
+    audio lacks IAudioClient3's GetCurrentSharedModeEnginePeriod, which Qt's Windows
+    backend asks for before it opens a stream."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtMultimedia import QAudioSink, QtAudio
+
+    audio_format = device.preferredFormat()
+    sink = QAudioSink(device, audio_format)
+    silence = QBuffer()
+    silence.setData(QByteArray(bytes(max(0, audio_format.bytesForDuration(10_000)))))
+    silence.open(QIODevice.OpenModeFlag.ReadOnly)
+    sink.start(silence)
+    opened = sink.error() == QtAudio.Error.NoError
+    sink.stop()
+    return bool(opened)
+
+
 def open_qt_output() -> SoundOutput:
     """QSoundEffects for the game's sounds on the default audio device, or a
     SilentOutput saying why there are none."""
@@ -153,6 +175,8 @@ def open_qt_output() -> SoundOutput:
             return SilentOutput(
                 lambda: _tr("no audio output was found (no sound server or sound card)")
             )
+        if not device_opens(QMediaDevices.defaultAudioOutput()):
+            return SilentOutput(lambda: _tr("the audio device cannot play the game's sounds"))
         effects: dict[str, Any] = {}
         for name in SOUNDS:
             effect = QSoundEffect()

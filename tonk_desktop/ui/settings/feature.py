@@ -36,6 +36,7 @@ from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.settings.store import (
     ANIMATION_SPEEDS,
     AppSettings,
+    folder_move_notices,
     layout_bytes,
     layout_text,
     load_settings,
@@ -66,7 +67,8 @@ def load_app_settings(
     protect_file(qsettings.fileName())  # never written over from a save dialog
     backs = CardArt().backs()
     settings, notices = load_settings(qsettings, card_backs=backs)
-    return settings, [*migration_notices(migration), *notices], qsettings
+    moved = folder_move_notices(qsettings)
+    return settings, [*moved, *migration_notices(migration), *notices], qsettings
 
 
 # The migration made at start-up, by settings file: its notice is said again when

@@ -40,7 +40,12 @@ from tonk_desktop.ledger.files import make_private, write_atomically
 # What a settings value may be: what JSON can say.
 JsonValue: TypeAlias = "str | int | float | bool | list[JsonValue] | dict[str, JsonValue] | None"
 
-ORGANIZATION = "TonkDesktop"
+# The player's one home is named as Qt names the ledger's folder (the application's
+# organisation and name, set in __main__): "Tonk Desktop", then "Tonk".
+ORGANIZATION = "Tonk Desktop"
+APPLICATION = "Tonk"
+# The organisation name earlier versions kept the settings under (old_folder.py).
+OLD_ORGANIZATION = "TonkDesktop"
 SETTINGS_FILE_NAME = "settings.json"
 # A settings file larger than this is no file of ours (the rule sets are a few KB).
 MAX_SETTINGS_BYTES = 1_000_000
@@ -48,17 +53,36 @@ _MAX_DEPTH = 32  # lists and objects in a value, nested
 
 
 def config_folder() -> Path:
-    """The folder Qt kept the INI settings in, where `settings.json` goes now:
-    on Linux $XDG_CONFIG_HOME/TonkDesktop (~/.config/TonkDesktop), on macOS
-    ~/.config/TonkDesktop, on Windows %APPDATA%\\TonkDesktop."""
+    """Where `settings.json` lives. On Windows and macOS the ledger's own folder
+    (Qt's AppDataLocation: %APPDATA%\\Tonk Desktop\\Tonk, ~/Library/Application
+    Support/Tonk Desktop/Tonk), so all of the player's data is in one place; on
+    Linux the XDG configuration folder under the same names
+    ($XDG_CONFIG_HOME/Tonk Desktop/Tonk, Qt's AppConfigLocation), the ledger being
+    in the XDG data folder ($XDG_DATA_HOME/Tonk Desktop/Tonk)."""
+    return _base_folder() / ORGANIZATION / APPLICATION
+
+
+def old_config_folder() -> Path:
+    """Where earlier versions kept the settings: %APPDATA%\\TonkDesktop,
+    ~/.config/TonkDesktop (on macOS too)."""
     if sys.platform == "win32":
-        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = str(Path.home() / ".config")
-    else:
-        xdg = os.environ.get("XDG_CONFIG_HOME", "")
-        base = xdg if os.path.isabs(xdg) else str(Path.home() / ".config")
-    return Path(base) / ORGANIZATION
+        return _base_folder() / OLD_ORGANIZATION
+    if sys.platform == "darwin":
+        return Path.home() / ".config" / OLD_ORGANIZATION
+    return _xdg_config_home() / OLD_ORGANIZATION
+
+
+def _base_folder() -> Path:
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support"
+    return _xdg_config_home()
+
+
+def _xdg_config_home() -> Path:
+    xdg = os.environ.get("XDG_CONFIG_HOME", "")
+    return Path(xdg) if os.path.isabs(xdg) else Path.home() / ".config"
 
 
 def json_problem(value: object, depth: int = 0) -> str | None:

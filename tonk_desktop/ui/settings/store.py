@@ -19,6 +19,7 @@ import os
 import re
 import shutil
 import unicodedata
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -38,11 +39,13 @@ from tonk_desktop.engine import (
 from tonk_desktop.ledger import clean_name, has_visible, names_repeat
 from tonk_desktop.ledger.files import make_private
 from tonk_desktop.ledger.money import MAX_STAKE_MINOR, currency_decimals
+from tonk_desktop.ui.settings.old_folder import FolderMove, move_old_folder
 from tonk_desktop.ui.settings.old_ini import Migration
 from tonk_desktop.ui.settings.settings_file import (
     SETTINGS_FILE_NAME,
     SettingsFile,
     config_folder,
+    old_config_folder,
 )
 from tonk_desktop.ui.text.lists import listing
 from tonk_desktop.ui.text.rules_words import rule_problem
@@ -201,9 +204,40 @@ def stake_decimals(currency: str) -> int:
 
 
 def open_settings_file(folder: Path | None = None) -> SettingsFile:
-    """The player's settings file, `settings.json` in the folder Qt kept the
-    old INI file in (`config_folder()`; on Linux ~/.config/TonkDesktop)."""
-    return SettingsFile((folder if folder is not None else config_folder()) / SETTINGS_FILE_NAME)
+    """The player's settings file, `settings.json` in `folder`, by default in the
+    player's home (`config_folder()`), the folder of earlier versions moved there
+    first (old_folder.py). Were that move to fail, the file where it was is used
+    for this run, and `folder_move_notices` says so."""
+    if folder is not None:
+        return SettingsFile(folder / SETTINGS_FILE_NAME)
+    move = move_old_folder(config_folder(), old_config_folder())
+    home = move.old if move is not None and move.failed else config_folder()
+    settings = SettingsFile(home / SETTINGS_FILE_NAME)
+    if move is not None:
+        _folder_moves[settings] = move
+    return settings
+
+
+# The move of the old folder made when the settings file was opened, by file.
+_folder_moves: weakref.WeakKeyDictionary[SettingsFile, FolderMove] = weakref.WeakKeyDictionary()
+
+
+def folder_move_notices(settings: SettingsFile) -> list[str]:
+    """What the player is told about the move of the old settings folder made
+    when `settings` was opened: nothing when it was moved or not needed."""
+    move = _folder_moves.get(settings)
+    if move is None or not move.failed:
+        return []
+    return [
+        _tr(
+            "The settings could not be moved from {old} to {new} ({problem}). Nothing was "
+            "lost: they are kept and used where they are, and moving them will be tried "
+            "again at the next start."
+        )
+        .replace("{old}", str(move.old))
+        .replace("{new}", str(move.new))
+        .replace("{problem}", move.problem or "")
+    ]
 
 
 _NAMED_AT_MOST = 12  # values left out named in the notice, then "…"
