@@ -1046,10 +1046,6 @@
         <translation>A(z) „{table}” asztal bezárult: már senki sem csatlakozhat hozzá.</translation>
     </message>
     <message>
-        <source>Could not announce the table ({why}): friends join by address and port.</source>
-        <translation>Az asztalt nem sikerült meghirdetni ({why}): a barátok cím és port alapján csatlakoznak.</translation>
-    </message>
-    <message>
         <source>the file cannot be read</source>
         <translation>a fájl nem olvasható</translation>
     </message>
@@ -3790,6 +3786,38 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
         <translation>Ezen a hálózaton nem lehet asztalt keresni (a rendszer szerint: {detail}). Írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: this computer no longer has the address it listens at (its network is down or changed). Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: ennek a számítógépnek már nincs meg a cím, amelyen az asztal vár (a hálózata megszakadt vagy megváltozott). A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network does not carry the announcements tables make (multicast). Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a hálózata nem továbbítja az asztalok hirdetéseit (multicast). A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network is down. When it is connected again, friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a hálózata nem működik. Ha újra csatlakozik, a barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the system or a firewall does not allow it. Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a rendszer vagy egy tűzfal nem engedi. A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: another program holds the port the announcements use (5353) and does not share it. Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: egy másik program foglalja a hirdetések portját (5353), és nem osztja meg. A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: IPv6 is turned off on this computer. Friends join by the invite, or host at an IPv4 address.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: ezen a számítógépen ki van kapcsolva az IPv6. A barátok a meghívóval csatlakoznak, vagy nyisd meg az asztalt IPv4-címen.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the address it listens at is not one of this computer&apos;s. Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a cím, amelyen vár, nem ennek a számítógépnek a címe. A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni (a rendszer szerint: {detail}). A barátok a meghívóval csatlakoznak.</translation>
     </message>
 </context>
 <context>

@@ -1046,10 +1046,6 @@
         <translation>テーブル「{table}」は閉じられました。もう誰も参加できません。</translation>
     </message>
     <message>
-        <source>Could not announce the table ({why}): friends join by address and port.</source>
-        <translation>テーブルを知らせられませんでした（{why}）。友だちはアドレスとポートで参加します。</translation>
-    </message>
-    <message>
         <source>the file cannot be read</source>
         <translation>ファイルを読み込めません</translation>
     </message>
@@ -3790,6 +3786,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Cannot look for tables on this network (the system says: {detail}). Type the table&apos;s address and port.</source>
         <translation>このネットワークではテーブルを探せません（システムの説明: {detail}）。テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: this computer no longer has the address it listens at (its network is down or changed). Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。このコンピューターにはもう待ち受けているアドレスがありません（ネットワークが切れたか、変わりました）。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network does not carry the announcements tables make (multicast). Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。テーブルの知らせ（マルチキャスト）がこのネットワークを通りません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network is down. When it is connected again, friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。ネットワークが切れています。再び接続されたら、友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the system or a firewall does not allow it. Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。システムかファイアウォールが許可していません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: another program holds the port the announcements use (5353) and does not share it. Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。知らせに使うポート（5353）を別のプログラムが使っていて、共有していません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: IPv6 is turned off on this computer. Friends join by the invite, or host at an IPv4 address.</source>
+        <translation>テーブルを知らせられませんでした。このコンピューターでは IPv6 が無効になっています。友だちは招待で参加します。IPv4 アドレスでテーブルを開くこともできます。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the address it listens at is not one of this computer&apos;s. Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。待ち受けているアドレスはこのコンピューターのものではありません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした（システムの説明: {detail}）。友だちは招待で参加します。</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,7 @@ from tonk_desktop.ui.network.kept_tables import (
 )
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.network.room import fit_choices, fit_rows
+from tonk_desktop.ui.network.words import announce_failed_text
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import currency_problem, format_money
 from tonk_desktop.ui.text.translation import current_language, default_name
@@ -631,6 +632,7 @@ class HostDialog(QDialog):
             if table.plan.announce
             else _tr("Not announced: friends join by address and port.")
         )
+        self.announce_label.setToolTip("")
         self._show_seats()
         self.pages.setCurrentIndex(1)
         self.seats_list.setFocus()
@@ -672,12 +674,10 @@ class HostDialog(QDialog):
         self.invite_edit.setText("")
         self.copy_invite_button.setEnabled(False)
         self.announce_label.setText("")
+        self.announce_label.setToolTip("")
         self.seats_list.clear()
 
-    @Slot(str)
-    def _on_announce_failed(self, why: str) -> None:
-        self.announce_label.setText(
-            _tr("Could not announce the table ({why}): friends join by address and port.").format(
-                why=why
-            )
-        )
+    @Slot(str, str)
+    def _on_announce_failed(self, code: str, detail: str) -> None:
+        self.announce_label.setText(announce_failed_text(code, detail))
+        self.announce_label.setToolTip(detail)  # the system's own words, as a detail
