@@ -1672,6 +1672,10 @@
         <translation>Csa&amp;tlakozás</translation>
     </message>
     <message>
+        <source>Not looking for tables on the network: paste the invite, or type the table&apos;s address and port.</source>
+        <translation>A program nem keres asztalt a hálózaton: illeszd be a meghívót, vagy írd be az asztal címét és portját.</translation>
+    </message>
+    <message>
         <source>The invite is read: choose Join.</source>
         <translation>A meghívót beolvastam: válaszd a Csatlakozást.</translation>
     </message>

@@ -1672,6 +1672,10 @@
         <translation>参加(&amp;J)</translation>
     </message>
     <message>
+        <source>Not looking for tables on the network: paste the invite, or type the table&apos;s address and port.</source>
+        <translation>ネットワークでテーブルを探していません。招待を貼り付けるか、テーブルのアドレスとポートを入力してください。</translation>
+    </message>
+    <message>
         <source>The invite is read: choose Join.</source>
         <translation>招待を読み込みました。「参加」を選んでください。</translation>
     </message>

@@ -1686,6 +1686,10 @@
         <translation>&amp;Войти</translation>
     </message>
     <message>
+        <source>Not looking for tables on the network: paste the invite, or type the table&apos;s address and port.</source>
+        <translation>Столы в сети не ищутся: вставьте приглашение или введите адрес и порт стола.</translation>
+    </message>
+    <message>
         <source>The invite is read: choose Join.</source>
         <translation>Приглашение прочитано: нажмите «Войти».</translation>
     </message>
