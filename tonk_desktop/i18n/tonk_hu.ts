@@ -1142,10 +1142,6 @@
         <translation>A(z) „{table}” asztal bezárult: már senki sem csatlakozhat hozzá.</translation>
     </message>
     <message>
-        <source>Could not announce the table ({why}): friends join by address and port.</source>
-        <translation>Az asztalt nem sikerült meghirdetni ({why}): a barátok cím és port alapján csatlakoznak.</translation>
-    </message>
-    <message>
         <source>the file cannot be read</source>
         <translation>a fájl nem olvasható</translation>
     </message>
@@ -1770,6 +1766,10 @@
     <message>
         <source>&amp;Join</source>
         <translation>Csa&amp;tlakozás</translation>
+    </message>
+    <message>
+        <source>Not looking for tables on the network: paste the invite, or type the table&apos;s address and port.</source>
+        <translation>A program nem keres asztalt a hálózaton: illeszd be a meghívót, vagy írd be az asztal címét és portját.</translation>
     </message>
     <message>
         <source>The invite is read: choose Join.</source>
@@ -3922,6 +3922,38 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
     <message>
         <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>
         <translation>Más hálózaton lévő barátok még nem tudnak csatlakozni: a router beállításaiban irányítsd át kézzel a(z) {port} TCP-portot ide: {address}, és add meg nekik a router nyilvános címét, vagy nyisd meg az asztalt a tonk-host programmal egy szerveren (lásd a szerverútmutatót, docs/server.md). Az ezen a hálózaton lévő barátok már most csatlakozhatnak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: this computer no longer has the address it listens at (its network is down or changed). Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: ennek a számítógépnek már nincs meg a cím, amelyen az asztal vár (a hálózata megszakadt vagy megváltozott). A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network does not carry the announcements tables make (multicast). Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a hálózata nem továbbítja az asztalok hirdetéseit (multicast). A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network is down. When it is connected again, friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a hálózata nem működik. Ha újra csatlakozik, a barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the system or a firewall does not allow it. Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a rendszer vagy egy tűzfal nem engedi. A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: another program holds the port the announcements use (5353) and does not share it. Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: egy másik program foglalja a hirdetések portját (5353), és nem osztja meg. A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: IPv6 is turned off on this computer. Friends join by the invite, or host at an IPv4 address.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: ezen a számítógépen ki van kapcsolva az IPv6. A barátok a meghívóval csatlakoznak, vagy nyisd meg az asztalt IPv4-címen.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the address it listens at is not one of this computer&apos;s. Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni: a cím, amelyen vár, nem ennek a számítógépnek a címe. A barátok a meghívóval csatlakoznak.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
+        <translation>Az asztalt nem sikerült meghirdetni (a rendszer szerint: {detail}). A barátok a meghívóval csatlakoznak.</translation>
     </message>
 </context>
 <context>

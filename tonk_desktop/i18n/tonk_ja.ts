@@ -1142,10 +1142,6 @@
         <translation>テーブル「{table}」は閉じられました。もう誰も参加できません。</translation>
     </message>
     <message>
-        <source>Could not announce the table ({why}): friends join by address and port.</source>
-        <translation>テーブルを知らせられませんでした（{why}）。友だちはアドレスとポートで参加します。</translation>
-    </message>
-    <message>
         <source>the file cannot be read</source>
         <translation>ファイルを読み込めません</translation>
     </message>
@@ -1770,6 +1766,10 @@
     <message>
         <source>&amp;Join</source>
         <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Not looking for tables on the network: paste the invite, or type the table&apos;s address and port.</source>
+        <translation>ネットワークでテーブルを探していません。招待を貼り付けるか、テーブルのアドレスとポートを入力してください。</translation>
     </message>
     <message>
         <source>The invite is read: choose Join.</source>
@@ -3922,6 +3922,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>
         <translation>ほかのネットワークの友だちはまだ参加できません：ルーターの設定で TCP ポート {port} を {address} へ手動で転送し、ルーターの公開アドレスを伝えるか、サーバーで tonk-host を使ってテーブルを開いてください（サーバーの手引き docs/server.md を参照）。このネットワークの友だちは今すぐ参加できます。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: this computer no longer has the address it listens at (its network is down or changed). Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。このコンピューターにはもう待ち受けているアドレスがありません（ネットワークが切れたか、変わりました）。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network does not carry the announcements tables make (multicast). Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。テーブルの知らせ（マルチキャスト）がこのネットワークを通りません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network is down. When it is connected again, friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。ネットワークが切れています。再び接続されたら、友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the system or a firewall does not allow it. Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。システムかファイアウォールが許可していません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: another program holds the port the announcements use (5353) and does not share it. Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。知らせに使うポート（5353）を別のプログラムが使っていて、共有していません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: IPv6 is turned off on this computer. Friends join by the invite, or host at an IPv4 address.</source>
+        <translation>テーブルを知らせられませんでした。このコンピューターでは IPv6 が無効になっています。友だちは招待で参加します。IPv4 アドレスでテーブルを開くこともできます。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the address it listens at is not one of this computer&apos;s. Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした。待ち受けているアドレスはこのコンピューターのものではありません。友だちは招待で参加します。</translation>
+    </message>
+    <message>
+        <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
+        <translation>テーブルを知らせられませんでした（システムの説明: {detail}）。友だちは招待で参加します。</translation>
     </message>
 </context>
 <context>

@@ -1158,10 +1158,6 @@
         <translation>Стол «{table}» закрыт: к нему больше никто не может присоединиться.</translation>
     </message>
     <message>
-        <source>Could not announce the table ({why}): friends join by address and port.</source>
-        <translation>Не удалось объявить стол ({why}): друзья входят по адресу и порту.</translation>
-    </message>
-    <message>
         <source>the file cannot be read</source>
         <translation>файл не читается</translation>
     </message>
@@ -1786,6 +1782,10 @@
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Войти</translation>
+    </message>
+    <message>
+        <source>Not looking for tables on the network: paste the invite, or type the table&apos;s address and port.</source>
+        <translation>Столы в сети не ищутся: вставьте приглашение или введите адрес и порт стола.</translation>
     </message>
     <message>
         <source>The invite is read: choose Join.</source>
@@ -3938,6 +3938,38 @@ The game is played without recording the stakes.</source>
     <message>
         <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>
         <translation>Друзья из других сетей пока не могут подключиться: вручную перенаправьте TCP-порт {port} на {address} в настройках роутера и сообщите им публичный адрес роутера или откройте стол через tonk-host на сервере (см. руководство по серверу, docs/server.md). Друзья из этой сети могут подключиться уже сейчас.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: this computer no longer has the address it listens at (its network is down or changed). Friends join by the invite.</source>
+        <translation>Не удалось объявить стол: у этого компьютера больше нет адреса, на котором стол ждёт игроков (его сеть отключена или изменилась). Друзья входят по приглашению.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network does not carry the announcements tables make (multicast). Friends join by the invite.</source>
+        <translation>Не удалось объявить стол: его сеть не передаёт объявления столов (многоадресную рассылку). Друзья входят по приглашению.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: its network is down. When it is connected again, friends join by the invite.</source>
+        <translation>Не удалось объявить стол: его сеть отключена. Когда она снова подключится, друзья смогут войти по приглашению.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the system or a firewall does not allow it. Friends join by the invite.</source>
+        <translation>Не удалось объявить стол: система или брандмауэр этого не разрешает. Друзья входят по приглашению.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: another program holds the port the announcements use (5353) and does not share it. Friends join by the invite.</source>
+        <translation>Не удалось объявить стол: порт объявлений (5353) занят другой программой, и она его не делит. Друзья входят по приглашению.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: IPv6 is turned off on this computer. Friends join by the invite, or host at an IPv4 address.</source>
+        <translation>Не удалось объявить стол: на этом компьютере выключен IPv6. Друзья входят по приглашению; или откройте стол на адресе IPv4.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table: the address it listens at is not one of this computer&apos;s. Friends join by the invite.</source>
+        <translation>Не удалось объявить стол: адрес, на котором он ждёт игроков, не принадлежит этому компьютеру. Друзья входят по приглашению.</translation>
+    </message>
+    <message>
+        <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
+        <translation>Не удалось объявить стол (система сообщает: {detail}). Друзья входят по приглашению.</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@ python netns_address_peer.py`), offscreen: it lists this computer's addresses
 by itself (local_addresses, the namespace's own interfaces), and opens a table
 at the first IPv6 one, announced there. Prints "address LABEL" for each
 address offered, then "open TEXT", "invite LINK" and "announced NAME" (or
-"announce failed WHY"), and closes the table; at most SECONDS in all.
+"announce failed CODE DETAIL"), and closes the table; at most SECONDS in all.
 
     netns_address_peer.py SECONDS
 """
@@ -43,7 +43,7 @@ def main(seconds: float) -> None:
     print("invite", dialog.invite_edit.text(), flush=True)
     table.announced.connect(lambda name: (print("announced", name, flush=True), app.quit()))
     table.announce_failed.connect(
-        lambda why: (print("announce failed", why, flush=True), app.quit())
+        lambda code, detail: (print("announce failed", code, detail, flush=True), app.quit())
     )
     QTimer.singleShot(int(seconds * 1000), app.quit)
     app.exec()

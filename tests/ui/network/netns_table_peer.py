@@ -61,7 +61,9 @@ def host(app: QApplication, address: str, seconds: float) -> None:
 
     table.seats_changed.connect(seats)
     table.announced.connect(lambda name: print("announced", name, flush=True))
-    table.announce_failed.connect(lambda why: print("announce failed", why, flush=True))
+    table.announce_failed.connect(
+        lambda code, detail: print("announce failed", code, detail, flush=True)
+    )
     QTimer.singleShot(int(seconds * 1000), app.quit)
     app.exec()
     table.close()

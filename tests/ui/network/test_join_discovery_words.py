@@ -1,7 +1,8 @@
 """The Join dialog says why it cannot look for tables in the person's words,
 from the net layer's code; the system's own English is kept for the tooltip
 (a detail), never the sentence. No network: the browser's failure is the one
-the net layer makes of the system's error (net/discovery.discovery_failure)."""
+the net layer makes of the system's error (net/discovery.discovery_failure).
+Opened not to look (look=False), it says it is not looking, and what to do."""
 
 from __future__ import annotations
 
@@ -78,3 +79,23 @@ def test_an_ad_is_listed_at_its_ipv6_address_in_brackets(qtbot: QtBot, tmp_path:
     ad = TableAd("Den", "fd54:7b6b::1", 47001, 2, 1, 2, "2 players", "ab" * 32)
     dialog.finder.found.emit((ad,))  # as the browser tells it
     assert dialog.found_list.item(0).text() == "Den — [fd54:7b6b::1]:47001 — seats open: 1 of 2"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_join_dialog_not_looking_for_tables_says_so(
+    qtbot: QtBot, app_language: QApplication, tmp_path: Path, language: str
+) -> None:
+    install_language(app_language, language)
+    dialog = JoinDialog(SettingsFile(tmp_path / "s.json"), "Béla", look=False,
+                        addresses=[LocalAddress("127.0.0.1", "lo")])  # fmt: skip
+    qtbot.addWidget(dialog)
+    said = dialog.found_note.text()
+    assert said != QApplication.translate("JoinDialog", "Looking for tables…")
+    if language == "en":
+        assert said == (
+            "Not looking for tables on the network: paste the invite, or type the "
+            "table's address and port."
+        )
+    else:
+        assert said.startswith("Столы в сети не ищутся"), said
+        assert not re.search(r"[A-Za-z]{2,}", said), said

@@ -53,7 +53,7 @@ from tonk_desktop.ui.network.kept_tables import (
 )
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.network.room import fit_choices, fit_rows
-from tonk_desktop.ui.network.words import mapping_text
+from tonk_desktop.ui.network.words import announce_failed_text, mapping_text
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import currency_problem, format_money
 from tonk_desktop.ui.text.translation import current_language, default_name
@@ -673,6 +673,7 @@ class HostDialog(QDialog):
             else _tr("Not announced: friends join by address and port.")
         )
         self._show_mapping(table)
+        self.announce_label.setToolTip("")
         self._show_seats()
         self.pages.setCurrentIndex(1)
         self.seats_list.setFocus()
@@ -731,12 +732,10 @@ class HostDialog(QDialog):
         self.copy_invite_button.setEnabled(False)
         self.announce_label.setText("")
         self.mapping_label.setText("")
+        self.announce_label.setToolTip("")
         self.seats_list.clear()
 
-    @Slot(str)
-    def _on_announce_failed(self, why: str) -> None:
-        self.announce_label.setText(
-            _tr("Could not announce the table ({why}): friends join by address and port.").format(
-                why=why
-            )
-        )
+    @Slot(str, str)
+    def _on_announce_failed(self, code: str, detail: str) -> None:
+        self.announce_label.setText(announce_failed_text(code, detail))
+        self.announce_label.setToolTip(detail)  # the system's own words, as a detail

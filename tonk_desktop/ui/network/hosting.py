@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger, SessionUnavailable
@@ -89,9 +89,13 @@ class HostedTable(QObject):
 
     seats_changed = Signal()
     announced = Signal(str)  # the DNS-SD name, once the network has it
-    announce_failed = Signal(str)  # why the table could not be announced
+    announce_failed = Signal(str, str)  # why not announced: a DISCOVERY_CODES code, the detail
     closed = Signal()  # the table closed: nobody can join it any more
     mapping_changed = Signal(object)  # the router's answer: port_mapping.Outcome
+    # What the announcing thread tells, passed on from the window's event loop
+    # (queued): one who connects just after the table is made still hears it.
+    _announced_there = Signal(str)
+    _announce_failed_there = Signal(str, str)
 
     def __init__(
         self,
@@ -146,6 +150,9 @@ class HostedTable(QObject):
         seat = resumed.local_seat if resumed is not None else None
         self.host.attach_local(self.client, plan.your_name, plan.language, seat=seat)
         self.host.start()
+        queued = Qt.ConnectionType.QueuedConnection
+        self._announced_there.connect(self.announced, queued)
+        self._announce_failed_there.connect(self.announce_failed, queued)
         if plan.announce:  # with the host person seated: the seats open are right
             ad = self._ad()
             self._announcing = threading.Thread(
@@ -293,15 +300,18 @@ class HostedTable(QObject):
 
             announcer = TableAnnouncer(ad, [ad.address])
         except Exception as error:  # OSError, zeroconf's own: told, never fatal
+            from tonk_desktop.net.discovery import discovery_failure
+
             _log.warning("could not announce the table: %s", error)
-            self.announce_failed.emit(str(error))
+            failure = discovery_failure(error)
+            self._announce_failed_there.emit(failure.code, failure.detail)
             return
         with self._lock:
             if self._closed:
                 announcer.close()
                 return
             self._announcer = announcer
-        self.announced.emit(announcer.service_name)
+        self._announced_there.emit(announcer.service_name)
 
     def _on_seats(self) -> None:
         self.seats_changed.emit()

@@ -178,7 +178,7 @@ class JoinDialog(QDialog):
         self.found_list.setAccessibleName(_tr("Tables found on the network"))
         self.found_list.currentItemChanged.connect(self._on_table_chosen)
         self.found_list.itemActivated.connect(lambda _item: self.join())
-        self.found_note = named(QLabel(_tr("Looking for tables…")), "tablesFoundNote")
+        self.found_note = named(QLabel(), "tablesFoundNote")
         self.found_note.setWordWrap(True)
         self.invite_edit = named(QLineEdit(), "joinInvite")
         self.invite_edit.setAccessibleName(_tr("Invite"))
@@ -250,6 +250,13 @@ class JoinDialog(QDialog):
         self.look_combo.currentIndexChanged.connect(self._look)
         if kept is None and look:
             self._look()
+        else:  # until a network is chosen above (`_look`)
+            self.found_note.setText(
+                _tr(
+                    "Not looking for tables on the network: paste the invite, or type "
+                    "the table's address and port."
+                )
+            )
         if invite is not None and kept is None:
             self.invite_edit.setText(invite)
 

@@ -197,3 +197,46 @@ def mapping_text(outcome: Outcome | None, address: str, port: int) -> str:
 def invite_address_port(address: str, port: int) -> str:
     """`address:port`, an IPv6 address in brackets."""
     return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+
+
+def announce_failed_text(code: str, detail: str = "") -> str:
+    """Why the Host dialog could not announce the table on its address (a
+    DiscoveryFailed's code, as `discovery_failed_text` words it for the Join
+    dialog); the system's own words appear only where the cause is none of
+    the usual ones. Friends can still join: the sentence says how."""
+    words = {
+        "no_address": lambda: _tr(
+            "Could not announce the table: this computer no longer has the address it "
+            "listens at (its network is down or changed). Friends join by the invite."
+        ),
+        "no_route": lambda: _tr(
+            "Could not announce the table: its network does not carry the announcements "
+            "tables make (multicast). Friends join by the invite."
+        ),
+        "network_down": lambda: _tr(
+            "Could not announce the table: its network is down. When it is connected "
+            "again, friends join by the invite."
+        ),
+        "not_allowed": lambda: _tr(
+            "Could not announce the table: the system or a firewall does not allow it. "
+            "Friends join by the invite."
+        ),
+        "port_taken": lambda: _tr(
+            "Could not announce the table: another program holds the port the "
+            "announcements use (5353) and does not share it. Friends join by the invite."
+        ),
+        "no_ipv6": lambda: _tr(
+            "Could not announce the table: IPv6 is turned off on this computer. Friends "
+            "join by the invite, or host at an IPv4 address."
+        ),
+        "not_an_address": lambda: _tr(
+            "Could not announce the table: the address it listens at is not one of this "
+            "computer's. Friends join by the invite."
+        ),
+    }
+    word = words.get(code)
+    if word is not None:
+        return word()
+    return _tr(
+        "Could not announce the table (the system says: {detail}). Friends join by the invite."
+    ).replace("{detail}", detail or code)
