@@ -13,6 +13,8 @@ made is valued three ways on the very same deals:
 - `rollout`: the coach's playouts as they are (`HardBot.playout_values`);
 - `normal-start`: the same policy, but every decision at the start of a
   turn (knock, the stock or the pile) made by the normal player's rules;
+- `normal-knock`: the same policy with the normal player's knocks only
+  (`NormalKnockPolicy`, the coach's `CoachSettings(playouts="normal-knock")`);
 - `normal`: normal players to the end, the play a coached normal player's
   marks are measured against (`benchmarks/coach.py`'s `mark_gain`).
 
@@ -39,14 +41,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from tonk_desktop.ai.base import decision_rng, draws_so_far
-from tonk_desktop.ai.coach import Coach, CoachSettings, comparison
+from tonk_desktop.ai.coach import PLAYOUTS, Coach, CoachSettings, comparison
 from tonk_desktop.ai.hard import HardSettings, outcome
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import RolloutPolicy
 from tonk_desktop.engine import Action, Draw, HouseRules, Knock, Round, RoundView
 from tonk_desktop.sim import confidence_interval
 
-POLICIES = ("rollout", "normal-start", "normal")
+POLICIES = ("rollout", "normal-start", "normal-knock", "normal")
 KINDS = ("draw", "hold")  # `comparison`'s kinds the coach leaves alone
 MARKED = 0.1 / 0.7  # the coach's 0.1 line on the playouts' own scale (calibration 0.7)
 LIMIT = 400  # actions before a playout is judged as cut short (`outcome`)
@@ -78,7 +80,10 @@ def play_on(
         played[me] += 1
     rnd.apply_unchecked(action)
     policy = RolloutPolicy(rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn)
-    if how == "rollout":
+    if how in PLAYOUTS:
+        policy = PLAYOUTS[how](
+            rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn
+        )
         policy.play_out(rnd, played, settings.rollout_actions)
         return outcome(rnd, me)
     bots = [NormalBot(7770 + 10 * k + p) for p in range(rnd.players)]
@@ -154,6 +159,8 @@ def figures(records: Sequence[dict[str, Any]]) -> list[str]:
         lines.append(f"{kind}: {len(found)} positions")
         truth = [r["normal"] for r in found]
         for how in POLICIES:
+            if how not in found[0]:
+                continue  # (a log written before this policy was measured)
             values = [r[how] for r in found]
             rmse = statistics.fmean((v - t) ** 2 for v, t in zip(values, truth, strict=True)) ** 0.5
             marked = [(v, t) for v, t in zip(values, truth, strict=True) if v > MARKED]

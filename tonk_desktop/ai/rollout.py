@@ -17,6 +17,7 @@ from tonk_desktop.engine import (
     Discard,
     Draw,
     Hit,
+    Knock,
     LaySpread,
     Round,
 )
@@ -25,6 +26,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
 from tonk_desktop.engine.cards import PARTNERS, RANK_BITS, bits_of
 
+from .normal import NormalBot
 from .styles import KnockRule
 
 
@@ -207,3 +209,31 @@ class RolloutPolicy:
             return True
         highest = max([points[card.rank] for card in hand])
         return points[top.rank] + self.take_margin < self.stock_keep[min(highest, 50)]
+
+
+class NormalKnockPolicy(RolloutPolicy):
+    """The rollout policy, but every player knocks when the normal player
+    would (`NormalBot.choose` on the player's view at the start of a turn
+    where a knock is allowed); the draws, spreads, hits and discards stay the
+    rollout policy's. On the coach's own deals, where the coach weighs the
+    stock against the pile, the knocks are what put the rollout policy's
+    differences furthest from normal play's (`benchmarks/coach_playouts.py`,
+    docs/ai.md "How far the costs hold"). Deterministic: the normal player's
+    random numbers come from the view (`decision_rng`). About four times the
+    rollout policy's time a playout."""
+
+    def __init__(
+        self,
+        rnd: Round,
+        knock_confidence: float = 0.72,
+        seen_per_turn: float = 0.6,
+        seed: int = 0,
+    ) -> None:
+        super().__init__(rnd, knock_confidence, seen_per_turn)
+        self.normal = NormalBot(seed)
+
+    def knock_line(self, rnd: Round, player: int, turns: list[int]) -> int:
+        """Every total when the normal player knocks here, none when it does
+        not (`RolloutPolicy.choose` knocks on a total at most this line)."""
+        move = self.normal.choose(rnd.view(player))
+        return 10**6 if type(move) is Knock else -1
