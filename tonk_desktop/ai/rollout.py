@@ -17,7 +17,6 @@ from tonk_desktop.engine import (
     Discard,
     Draw,
     Hit,
-    Knock,
     LaySpread,
     Round,
 )
@@ -26,6 +25,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
 from tonk_desktop.engine.cards import PARTNERS, RANK_BITS, bits_of
 
+from .base import decision_rng
 from .normal import NormalBot
 from .styles import KnockRule
 
@@ -212,15 +212,16 @@ class RolloutPolicy:
 
 
 class NormalKnockPolicy(RolloutPolicy):
-    """The rollout policy, but every player knocks when the normal player
-    would (`NormalBot.choose` on the player's view at the start of a turn
-    where a knock is allowed); the draws, spreads, hits and discards stay the
-    rollout policy's. On the coach's own deals, where the coach weighs the
-    stock against the pile, the knocks are what put the rollout policy's
-    differences furthest from normal play's (`benchmarks/coach_playouts.py`,
-    docs/ai.md "How far the costs hold"). Deterministic: the normal player's
-    random numbers come from the view (`decision_rng`). About four times the
-    rollout policy's time a playout."""
+    """The rollout policy, but every player knocks by the normal player's
+    rule (`NormalBot`: when the chance that its total is strictly lowest,
+    from the others' hand sizes, the cards they are known to hold and the
+    cards it has not seen, reaches its threshold); the draws, spreads, hits
+    and discards stay the rollout policy's. On the coach's own deals, where
+    the coach weighs the stock against the pile or a spread against keeping
+    it, the knocks are what put the rollout policy's differences furthest
+    from normal play's (`benchmarks/coach_playouts.py`, docs/ai.md "How far
+    the costs hold"). Deterministic: the normal player's random numbers come
+    from the view (`decision_rng`)."""
 
     def __init__(
         self,
@@ -231,9 +232,13 @@ class NormalKnockPolicy(RolloutPolicy):
     ) -> None:
         super().__init__(rnd, knock_confidence, seen_per_turn)
         self.normal = NormalBot(seed)
+        self.seed = seed
 
     def knock_line(self, rnd: Round, player: int, turns: list[int]) -> int:
-        """Every total when the normal player knocks here, none when it does
-        not (`RolloutPolicy.choose` knocks on a total at most this line)."""
-        move = self.normal.choose(rnd.view(player))
-        return 10**6 if type(move) is Knock else -1
+        """Every total when the normal player's rule knocks here, none when
+        it does not (`RolloutPolicy.choose` knocks on a total at most this
+        line)."""
+        view = rnd.view(player)
+        total = rnd.hand_total(player)
+        knocks = self.normal._knocks(view, decision_rng(self.seed, view), total, True)
+        return 10**6 if knocks else -1
