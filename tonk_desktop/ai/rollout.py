@@ -3,7 +3,8 @@ rounds. It acts on a full `Round` (a sample the searcher made up) but looks only
 at what the player to move could see: its own hand, the table, the discard top
 and the hand sizes. It lays every spread, hits wherever it can, throws the
 highest card, takes the discard when it melds or is low, and knocks below a
-threshold set by the opponents' hand sizes."""
+threshold set by the opponents' hand sizes. `NormalKnockPolicy` is the same
+with the normal player's knock rule, for the coach (`CoachSettings.playouts`)."""
 
 from __future__ import annotations
 
@@ -219,8 +220,10 @@ class NormalKnockPolicy(RolloutPolicy):
     and discards stay the rollout policy's. On the coach's own deals, where
     the coach weighs the stock against the pile or a spread against keeping
     it, the knocks are what put the rollout policy's differences furthest
-    from normal play's (`benchmarks/coach_playouts.py`, docs/ai.md "How far
-    the costs hold"). Deterministic: the normal player's random numbers come
+    from normal play's (`benchmarks/coach_playouts.py`, docs/ai.md "Where the
+    playouts go wrong"). The style of knocking the hard player's search
+    draws for an opponent (`styles`) is not read: every player knocks by
+    normal's rule. Deterministic: the normal player's random numbers come
     from the view (`decision_rng`)."""
 
     def __init__(
