@@ -59,6 +59,7 @@ from typing import Any
 from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.coach import (
     MARKS,
+    PLAYOUTS,
     Coach,
     CoachSettings,
     Decision,
@@ -91,9 +92,13 @@ def review_pair(seed: int) -> dict[str, object]:
     history = play(TABLE, seed)
     seat = seed % len(TABLE)
     start = time.process_time()
-    review = review_round(history, seat)
+    review = review_round(history, seat, CoachSettings(playouts=POLICY))
     spent = time.process_time() - start
-    deep = review_round(history, seat, CoachSettings().scaled(10)) if STABILITY else None
+    deep = (
+        review_round(history, seat, CoachSettings(playouts=POLICY).scaled(10))
+        if STABILITY
+        else None
+    )
     deep_by_step = {d.step: d for d in deep.decisions} if deep else {}
     rows = []
     searched = []
@@ -115,13 +120,15 @@ def review_pair(seed: int) -> dict[str, object]:
 
 STABILITY = True
 EVERY_KIND = False  # usefulness: every comparison weighed (`--every-kind`)
+POLICY = "rollout"  # the coach's playout policy (`--playouts`, `CoachSettings.playouts`)
 STOCKS = 16  # reshuffles of the stock behind each mark's real gain (`mark_gain`)
 
 
-def _init(stability: bool, every_kind: bool) -> None:
-    global STABILITY, EVERY_KIND
+def _init(stability: bool, every_kind: bool, playouts: str) -> None:
+    global STABILITY, EVERY_KIND, POLICY
     STABILITY = stability
     EVERY_KIND = every_kind
+    POLICY = playouts
 
 
 def streamed(
@@ -131,7 +138,7 @@ def streamed(
     as it comes (a run cut short keeps what it did: `--from-log`)."""
     found = []
     with (
-        multiprocessing.Pool(jobs, _init, (STABILITY, EVERY_KIND)) as pool,
+        multiprocessing.Pool(jobs, _init, (STABILITY, EVERY_KIND, POLICY)) as pool,
         open(log, "w", encoding="utf-8") as out,
     ):
         for record in pool.imap_unordered(work, seeds):
@@ -347,7 +354,9 @@ def _play_seat(
 def usefulness_deal(seed: int) -> dict[str, object]:
     """The deal's gain and predicted gain, averaged over its two seats, and
     each followed mark's cost and what it really gained (`mark_gain`)."""
-    coach = Coach(CoachSettings(unjudged=()) if EVERY_KIND else None)
+    coach = Coach(
+        CoachSettings(unjudged=() if EVERY_KIND else CoachSettings().unjudged, playouts=POLICY)
+    )
     gain = predicted = 0.0
     followed = 0
     marks = []
@@ -573,6 +582,12 @@ def main() -> int:
         action="store_true",
         help="usefulness with every comparison weighed (none left alone)",
     )
+    parser.add_argument(
+        "--playouts",
+        choices=sorted(PLAYOUTS),
+        default="rollout",
+        help="the coach's playout policy (CoachSettings.playouts)",
+    )
     parser.add_argument("--ui", action="store_true", help="only the window's event-loop gaps")
     parser.add_argument("--no-ui", action="store_true", help="skip the window's event-loop gaps")
     parser.add_argument(
@@ -614,9 +629,10 @@ def main() -> int:
         if not args.thread:
             print(process_startup(), flush=True)
         return 0
-    global STABILITY, EVERY_KIND
+    global STABILITY, EVERY_KIND, POLICY
     STABILITY = not args.no_deep
     EVERY_KIND = args.every_kind
+    POLICY = args.playouts
     if args.rounds:
         start = time.monotonic()
         seeds = [args.seed + k for k in range(args.rounds)]

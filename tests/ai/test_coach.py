@@ -28,6 +28,7 @@ from tonk_desktop.ai.coach import (
     summarize_session,
     undecided,
 )
+from tonk_desktop.ai.rollout import RolloutPolicy
 from tonk_desktop.engine import (
     Action,
     Card,
@@ -238,7 +239,11 @@ class Scripted:
         return [], [Round.deal(TWO, dealer=0, deck=TONK_DECK) for _ in range(96)]
 
     def playout_values(
-        self, view: RoundView, chosen: list[Round], candidates: list[Action]
+        self,
+        view: RoundView,
+        chosen: list[Round],
+        candidates: list[Action],
+        policy_type: type[RolloutPolicy] = RolloutPolicy,
     ) -> list[list[float]]:
         worse = [-3.0] * (len(candidates) - 2)
         return [[0.0, self.gap + self.rng.gauss(0.0, 0.3), *worse] for _ in chosen]
@@ -302,7 +307,11 @@ class Rigged(Scripted):
     search's; later batches: better by 0.3."""
 
     def playout_values(
-        self, view: RoundView, chosen: list[Round], candidates: list[Action]
+        self,
+        view: RoundView,
+        chosen: list[Round],
+        candidates: list[Action],
+        policy_type: type[RolloutPolicy] = RolloutPolicy,
     ) -> list[list[float]]:
         worse = [-3.0] * (len(candidates) - 2)
         if self.batches == 1:

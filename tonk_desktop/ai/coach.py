@@ -76,7 +76,7 @@ from tonk_desktop.engine.history import HandHistory
 from .base import decision_rng, forced_move, hand_total
 from .hard import HINT_SEED, HardBot, HardSettings, keeps_lone_higher, outcome
 from .normal import NormalBot, NormalWeights
-from .rollout import RolloutPolicy
+from .rollout import NormalKnockPolicy, RolloutPolicy
 from .sampling import partnered
 
 Mark = Literal["inaccuracy", "mistake", "blunder"]
@@ -85,6 +85,12 @@ COACH_SEED: Final = 1812
 # `CoachSettings.calibration`: the share of their costs the coach's marks
 # gained when followed (docs/ai.md, "How far the costs hold").
 CALIBRATION: Final = 0.7
+# `CoachSettings.playouts`: the playout policies a coach can play its deals
+# out with.
+PLAYOUTS: Final[dict[str, type[RolloutPolicy]]] = {
+    "rollout": RolloutPolicy,
+    "normal-knock": NormalKnockPolicy,
+}
 
 
 class Cancelled(Exception):
@@ -124,6 +130,11 @@ class CoachSettings:
     # (docs/ai.md: the hard player's `knock_margin`): a move that plays on is
     # valued this much lower when a knock is among the candidates.
     playout_optimism: float = 0.1
+    # The playout policy (`PLAYOUTS`): "rollout", the hard player's own;
+    # "normal-knock", the same with the normal player's knocks
+    # (`NormalKnockPolicy`), closer to normal play where the stock is
+    # weighed against the pile (docs/ai.md, "How far the costs hold").
+    playouts: str = "rollout"
     seed: int = COACH_SEED
 
     def scaled(self, factor: int) -> CoachSettings:
@@ -320,7 +331,7 @@ class Coach:
             # Fresh deals from the same stream, from the view alone: a batch
             # is a pure function of the view, and so is the number drawn.
             found = self.hard.samples_for(view, rng)[1]
-            rows = self.hard.playout_values(view, found, moves)
+            rows = self.hard.playout_values(view, found, moves, PLAYOUTS[settings.playouts])
             if optimism:
                 for row in rows:
                     for index, ended in enumerate(ends):

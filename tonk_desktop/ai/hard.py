@@ -728,17 +728,23 @@ class HardBot:
         return Knock() if decision else alternative
 
     def playout_values(
-        self, view: RoundView, chosen: list[Round], candidates: list[Action]
+        self,
+        view: RoundView,
+        chosen: list[Round],
+        candidates: list[Action],
+        policy_type: type[RolloutPolicy] = RolloutPolicy,
     ) -> list[list[float]]:
         """Each candidate's result on each deal of `chosen` (from `samples_for`
         on this view): `values[deal][candidate]`, in stake units for this
         player. The same playouts as `play_outs`, kept deal by deal (so a
         caller can measure their spread) and never cut short by the time
-        budget: a review (`coach.py`) must give the same figures every time."""
+        budget: a review (`coach.py`) must give the same figures every time.
+        `policy_type`: the playout policy (the coach may ask for another,
+        `CoachSettings.playouts`)."""
         settings = self.settings
         me = view.player
         turns = draws_so_far(view)
-        policy = RolloutPolicy(
+        policy = policy_type(
             chosen[0], settings.rollout_knock_confidence, settings.rollout_seen_per_turn
         )
         no_styles: list[KnockRule | None] = [None] * view.players

@@ -3,7 +3,8 @@ rounds. It acts on a full `Round` (a sample the searcher made up) but looks only
 at what the player to move could see: its own hand, the table, the discard top
 and the hand sizes. It lays every spread, hits wherever it can, throws the
 highest card, takes the discard when it melds or is low, and knocks below a
-threshold set by the opponents' hand sizes."""
+threshold set by the opponents' hand sizes. `NormalKnockPolicy` is the same
+with the normal player's knock rule, for the coach (`CoachSettings.playouts`)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
 from tonk_desktop.engine.cards import PARTNERS, RANK_BITS, bits_of
 
+from .base import decision_rng
+from .normal import NormalBot
 from .styles import KnockRule
 
 
@@ -207,3 +210,38 @@ class RolloutPolicy:
             return True
         highest = max([points[card.rank] for card in hand])
         return points[top.rank] + self.take_margin < self.stock_keep[min(highest, 50)]
+
+
+class NormalKnockPolicy(RolloutPolicy):
+    """The rollout policy, but every player knocks by the normal player's
+    rule (`NormalBot`: when the chance that its total is strictly lowest,
+    from the others' hand sizes, the cards they are known to hold and the
+    cards it has not seen, reaches its threshold); the draws, spreads, hits
+    and discards stay the rollout policy's. On the coach's own deals, where
+    the coach weighs the stock against the pile or a spread against keeping
+    it, the knocks are what put the rollout policy's differences furthest
+    from normal play's (`benchmarks/coach_playouts.py`, docs/ai.md "Where the
+    playouts go wrong"). The style of knocking the hard player's search
+    draws for an opponent (`styles`) is not read: every player knocks by
+    normal's rule. Deterministic: the normal player's random numbers come
+    from the view (`decision_rng`)."""
+
+    def __init__(
+        self,
+        rnd: Round,
+        knock_confidence: float = 0.72,
+        seen_per_turn: float = 0.6,
+        seed: int = 0,
+    ) -> None:
+        super().__init__(rnd, knock_confidence, seen_per_turn)
+        self.normal = NormalBot(seed)
+        self.seed = seed
+
+    def knock_line(self, rnd: Round, player: int, turns: list[int]) -> int:
+        """Every total when the normal player's rule knocks here, none when
+        it does not (`RolloutPolicy.choose` knocks on a total at most this
+        line)."""
+        view = rnd.view(player)
+        total = rnd.hand_total(player)
+        knocks = self.normal._knocks(view, decision_rng(self.seed, view), total, True)
+        return 10**6 if knocks else -1

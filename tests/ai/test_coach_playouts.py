@@ -1,0 +1,65 @@
+"""The coach's other playout policy: the rollout policy with the normal
+player's knocks (`NormalKnockPolicy`, `CoachSettings(playouts="normal-knock")`)."""
+
+from __future__ import annotations
+
+import random
+
+from tonk_desktop.ai.coach import Coach, CoachSettings
+from tonk_desktop.ai.normal import NormalBot
+from tonk_desktop.ai.rollout import NormalKnockPolicy, RolloutPolicy
+from tonk_desktop.engine import Draw, HouseRules, Knock, Round
+
+
+def start_positions(rounds: int = 12) -> list[Round]:
+    """Positions at the start of a turn with a knock allowed, from rounds of
+    normal against normal (2 and 3 players)."""
+    found = []
+    for number in range(rounds):
+        rules = HouseRules(players=2 + number % 2)
+        rnd = Round.deal(rules, dealer=0, rng=random.Random(f"playouts|{number}"))
+        bots = [NormalBot(number * 10 + seat) for seat in range(rules.players)]
+        while not rnd.is_over:
+            view = rnd.view(rnd.current)
+            if view.phase == "start" and Knock() in view.legal:
+                found.append(rnd.copy())
+            rnd.apply(bots[rnd.current].choose(view))
+    return found
+
+
+def test_the_policy_knocks_where_the_normal_player_knocks() -> None:
+    # The normal player's rule itself, without the turn it weighs first (a
+    # hand that goes out whatever it draws plays on; a discard that empties
+    # the hand is taken): nearly everywhere the same, where the rollout
+    # policy's knock line often is not.
+    positions = start_positions()
+    normal = NormalBot(0)
+    agree = rollout_agrees = knocks = 0
+    for rnd in positions:
+        knocked = type(normal.choose(rnd.view(rnd.current))) is Knock
+        move = NormalKnockPolicy(rnd).choose(rnd, [0] * rnd.players)
+        agree += (type(move) is Knock) == knocked
+        rollout = RolloutPolicy(rnd).choose(rnd, [0] * rnd.players)
+        rollout_agrees += (type(rollout) is Knock) == knocked
+        knocks += knocked
+    assert len(positions) > 50 and knocks >= 5
+    assert agree >= 0.95 * len(positions)
+    assert rollout_agrees <= agree - 5
+
+
+def test_a_review_with_the_normal_knocks_is_a_pure_function_of_the_view_and_its_own() -> None:
+    small = CoachSettings(samples=80, weighed=160, batches=1)
+    knocking = CoachSettings(samples=80, weighed=160, batches=1, playouts="normal-knock")
+    differ = 0
+    for rnd in start_positions(2)[:4]:
+        view = rnd.view(rnd.current)
+        first = Coach(knocking).judge(view, Draw("stock"))
+        again = Coach(knocking).judge(view, Draw("stock"))
+        rollout = Coach(small).judge(view, Draw("stock"))
+        assert first is not None and again is not None and rollout is not None
+        assert [m.value for m in first.values] == [m.value for m in again.values]
+        # The same deals, the knock valued exactly on each: only the draws'
+        # playouts, played on by another policy, can differ.
+        assert [m.action for m in first.values] == [m.action for m in rollout.values]
+        differ += [m.value for m in first.values] != [m.value for m in rollout.values]
+    assert differ >= 1
