@@ -188,5 +188,6 @@ def test_the_second_look_turns_away_knocks_a_low_hand_would_catch() -> None:
         assert not (second == Knock() and first != Knock())
         if first == Knock() and second != Knock():
             turned += 1
+            assert careful.log is not None and plain.log is not None
             assert careful.log[-1].caught >= plain.log[-1].caught
     assert turned > 0
