@@ -23,7 +23,10 @@ player, it plays them as normal, exactly as it was tuned; after that its deals,
 playouts and knocks follow the style it believes they play. And it counts
 its own knocks caught against what its deals said (`CatchRecord`): where
 they are caught well beyond that, at a table it may not have placed at all,
-it turns down the knocks its deals call riskiest (`max_caught`).
+it turns down the knocks its deals call riskiest (`max_caught`). Where that
+cap holds, a knock is looked at a second time, on deals where each opponent
+keeps their hand as low as the hands they showed plausibly allow, whatever
+their style (`LeanPosterior`), and the cap holds on the likelier catch.
 
 The number of deals is fixed, so a seed gives the same choice in the same
 position after the same rounds; the time budget only caps a slow machine.
