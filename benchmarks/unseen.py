@@ -63,6 +63,9 @@ def main() -> int:
         default="heldout",
         help="the held-out set (the measure), or the tuning set (for developing)",
     )
+    parser.add_argument(
+        "--start", type=int, default=0, help="the first strategy played (N:start on)"
+    )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument(
@@ -84,9 +87,9 @@ def main() -> int:
     )
     args = parser.parse_args()
     seeds = SETS[args.set]
-    if args.deals < 0 or not 0 <= args.strategies <= len(seeds):
-        parser.error(f"--deals at least 0, --strategies from 0 to {len(seeds)}")
-    held_out = [f"{args.set}:{index}" for index in range(args.strategies)]
+    if args.deals < 0 or not 0 <= args.start <= args.start + args.strategies <= len(seeds):
+        parser.error(f"--deals at least 0, --start and --strategies within 0 to {len(seeds)}")
+    held_out = [f"{args.set}:{index}" for index in range(args.start, args.start + args.strategies)]
     styles = list(STYLES) if args.styles == "all" else [s for s in args.styles.split(",") if s]
     opponents = held_out + ([] if args.no_normal else ["normal"]) + styles
     verdicts = []
@@ -102,7 +105,8 @@ def main() -> int:
             gap, low, high = paired(hard, normal)
             what = opponent
             if opponent in held_out:
-                what += f" ({draw_strategy(seeds[held_out.index(opponent)]).describe()})"
+                index = args.start + held_out.index(opponent)
+                what += f" ({draw_strategy(seeds[index]).describe()})"
                 pooled += [a - b for a, b in zip(hard.per_deal, normal.per_deal, strict=True)]
                 pooled_caught += hard.caught
                 pooled_knocks += hard.knocks
