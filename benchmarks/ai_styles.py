@@ -31,7 +31,7 @@ from tonk_desktop.ai import STYLES, Bot, make_bot
 from tonk_desktop.ai.base import derived_seed, tell_round_over
 from tonk_desktop.engine import Action, HouseRules, RoundView
 from tonk_desktop.sim import BotStats, SimReport, confidence_interval, simulate, simulate_bots
-from tonk_desktop.sim.simulation import percentile
+from tonk_desktop.sim.simulation import percentile, sim_bot
 
 CAUGHT_LIMIT = 0.06
 MIXED_TABLES = (("cautious", "bold"), ("collector", "calculator"))
@@ -91,7 +91,7 @@ def cpu_times(levels: tuple[str, ...], deals: int, seed: int) -> list[float]:
     """Hard's decisions in CPU seconds over `deals` deals at this table."""
     hard = CpuTimed(make_bot("hard", seed=derived_seed(seed, "bot", 0)))
     others = [
-        make_bot(level, seed=derived_seed(seed, "bot", index))
+        sim_bot(level, seed=derived_seed(seed, "bot", index))
         for index, level in enumerate(levels)
         if index
     ]

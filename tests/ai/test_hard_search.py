@@ -3,12 +3,21 @@ choose the same."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections import deque
 
 import pytest
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.hard import HardBot, HardSettings, KnockValues
+from tonk_desktop.ai.hard import (
+    LEANS,
+    NORMAL_LEAN,
+    HardBot,
+    HardSettings,
+    KnockValues,
+    LeanPosterior,
+)
 from tonk_desktop.ai.sampling import Dealt, InferenceSettings
 from tonk_desktop.engine import HouseRules, Knock, Round, RoundView
 
@@ -139,3 +148,46 @@ def test_knocks_caught_beyond_the_deals_chances_turn_risky_knocks_away() -> None
         for _ in range(3):
             matched.catches.add(0.25, True)
         assert matched.choose(view) == Knock()
+
+
+def test_a_players_lean_is_wide_before_any_hand_and_follows_the_hands_shown() -> None:
+    points = HouseRules().points_table()
+    # No hand shown: the style-free prior leaves a far lower hand than the
+    # normal player's plausible (its upper quantile above normal's lean).
+    thin = LeanPosterior(deque(), points, 0)
+    assert thin.quantile(0.8) > NORMAL_LEAN
+    assert thin.quantile(0.5) <= NORMAL_LEAN
+    # A player who shows 5 cards worth 7 after 10 draws, round after round,
+    # keeps their hand far lower than normal: the posterior says so.
+    low = LeanPosterior(deque([(5, 10, 7)] * 12), points, 0)
+    assert low.quantile(0.5) >= 1.6
+    # Hands as high as a fresh deal's: the lean is the least.
+    high = LeanPosterior(deque([(5, 10, 30)] * 12), points, 0)
+    assert high.quantile(0.8) == LEANS[0]
+
+
+def test_the_second_look_turns_away_knocks_a_low_hand_would_catch() -> None:
+    # Hard players whose catch cap holds (their knocks caught beyond what
+    # their deals said), one with the second look and one without, on the
+    # same positions: the second look never adds a knock, and against an
+    # opponent who has shown very low hands it turns some away, on a catch
+    # chance at least the first look's.
+    def burned(quantile: float) -> HardBot:
+        bot = HardBot(0, dataclasses.replace(SETTINGS, cautious_quantile=quantile))
+        for _ in range(5):
+            bot.catches.add(0.5, True)  # caught 5 of 2.5 foreseen: 1.56 times over
+        bot.styles.hands[1] = deque([(5, 10, 7)] * 12)
+        bot.log = []
+        return bot
+
+    views = [view for view in knock_views() if view.players == 2]
+    plain, careful = burned(0.0), burned(0.8)
+    turned = 0
+    for view in views:
+        first, second = plain.choose(view), careful.choose(view)
+        assert not (second == Knock() and first != Knock())
+        if first == Knock() and second != Knock():
+            turned += 1
+            assert careful.log is not None and plain.log is not None
+            assert careful.log[-1].caught >= plain.log[-1].caught
+    assert turned > 0

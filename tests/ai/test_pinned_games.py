@@ -156,7 +156,7 @@ PINNED = {
     "custom-two-players-strict": "0835fb52e9139f26",
     "custom-four-players-dry-stock": "f824c9f7bee9ac98",
     "custom-hard-jokers-must-meld": "6b0a4bf0c6c1f2d7",
-    "classic-hard-cautious-learning": "c7106de41cb93816",
+    "classic-hard-cautious-learning": "3f289c8c115a4aa9",
 }
 
 

@@ -23,7 +23,10 @@ player, it plays them as normal, exactly as it was tuned; after that its deals,
 playouts and knocks follow the style it believes they play. And it counts
 its own knocks caught against what its deals said (`CatchRecord`): where
 they are caught well beyond that, at a table it may not have placed at all,
-it turns down the knocks its deals call riskiest (`max_caught`).
+it turns down the knocks its deals call riskiest (`max_caught`). Where that
+cap holds, a knock is looked at a second time, on deals where each opponent
+keeps their hand as low as the hands they showed plausibly allow, whatever
+their style (`LeanPosterior`), and the cap holds on the likelier catch.
 
 The number of deals is fixed, so a seed gives the same choice in the same
 position after the same rounds; the time budget only caps a slow machine.
@@ -110,6 +113,14 @@ class HardSettings:
     # knock, on the deals' chance scaled by how far the catches outran it.
     miscalibrated: float = 1.5
     calibration_prior: float = 2.0
+    # A knock the search would make is looked at once more on deals dealt as a
+    # player keeping their hand lower would hold it: each opponent's lean at
+    # this quantile of what the hands they showed make plausible, from a prior
+    # that holds for any player (`LeanPosterior`). The knock stands only if it
+    # still beats playing on there; 0 turns the second look off.
+    cautious_quantile: float = 0.8
+    cautious_weighed: int = 200  # deals weighed for the second look
+    cautious_lean_gap: float = 0.1  # leans this much above the first look's count
     discard_window: float = 8.0  # search discards the normal player costs within this
     discard_candidates: int = 3
     discard_margin: float = 0.05  # units a searched discard must beat the normal one by
@@ -168,6 +179,49 @@ def total_chances(points: tuple[int, ...], jokers: int, size: int, extra: int) -
     return tuple(count / total for count in counts)
 
 
+# The style-free prior over an opponent's lean (`LeanPosterior`): half its
+# weight on the normal player's lean (`LEAN_PRIOR_SPREAD` either side), half
+# spread evenly over every lean, so that a player who keeps their hand far
+# lower (or higher) than ours is plausible from the first hand they show.
+GENERIC_SHARE: Final = 0.5
+
+
+class LeanPosterior:
+    """How low an opponent keeps their hand, assuming no style: a posterior
+    over `LEANS` from the totals they showed at round ends (held when someone
+    else ended the round: not chosen by them), from a prior that is a mixture
+    of the normal player's lean and a generic, flat component. With little
+    evidence it stays wide, and its upper quantile (`quantile`) is a lean that
+    holds for most players."""
+
+    def __init__(self, shown: deque[tuple[int, int, int]], points: tuple[int, ...], jokers: int):
+        logs = []
+        for lean in LEANS:
+            near = math.exp(-((lean - NORMAL_LEAN) ** 2) / (2 * LEAN_PRIOR_SPREAD**2))
+            near /= sum(
+                math.exp(-((x - NORMAL_LEAN) ** 2) / (2 * LEAN_PRIOR_SPREAD**2)) for x in LEANS
+            )
+            score = math.log((1 - GENERIC_SHARE) * near + GENERIC_SHARE / len(LEANS))
+            for size, draws, total in shown:
+                extra = min(MAX_EXTRA, round(lean * draws))
+                chances = total_chances(points, jokers, size, extra)
+                score += math.log(chances[min(total, len(chances) - 1)])
+            logs.append(score)
+        top = max(logs)
+        weights = [math.exp(value - top) for value in logs]
+        whole = sum(weights)
+        self.chances = tuple(weight / whole for weight in weights)
+
+    def quantile(self, level: float) -> float:
+        """The least lean with at least `level` of the chance at or below it."""
+        seen = 0.0
+        for lean, chance in zip(LEANS, self.chances, strict=True):
+            seen += chance
+            if seen >= level - 1e-12:
+                return lean
+        return LEANS[-1]
+
+
 class StyleBeliefs:
     """What the hard player has learned of each opponent's style over a session.
 
@@ -195,6 +249,7 @@ class StyleBeliefs:
         # seat offset -> (cards held, draws made, total) shown at recent round ends
         self.hands: dict[int, deque[tuple[int, int, int]]] = {}
         self._leans: dict[int, float] = {}
+        self._cautious: dict[tuple[int, float], float] = {}
 
     def lean(self, offset: int, points: tuple[int, ...], jokers: int) -> float | None:
         """How low this opponent keeps their hand: the lean (`LEANS`) that makes
@@ -217,6 +272,18 @@ class StyleBeliefs:
                 if score > best:
                     best, found = score, lean
             self._leans[offset] = found
+        return found
+
+    def cautious_lean(
+        self, offset: int, points: tuple[int, ...], jokers: int, level: float
+    ) -> float:
+        """This opponent's lean at quantile `level` of `LeanPosterior`: before
+        they have shown a hand, the style-free prior's own."""
+        key = (offset, level)
+        found = self._cautious.get(key)
+        if found is None:
+            shown = self.hands.get(offset, deque())
+            found = self._cautious[key] = LeanPosterior(shown, points, jokers).quantile(level)
         return found
 
     def probabilities(self, offset: int) -> tuple[float, ...]:
@@ -287,6 +354,7 @@ class StyleBeliefs:
                     )
                 )
                 self._leans.pop(offset, None)
+                self._cautious.clear()
             old = self.scores.get(offset, [0.0] * len(self.rules))
             new = evidence.get(player, [0.0] * len(self.rules))
             self.scores[offset] = [self.memory * a + b for a, b in zip(old, new, strict=True)]
@@ -711,6 +779,16 @@ class HardBot:
         knocked = sum(chosen_knocks[:done])
         play_on = knock_value + (scores[0] - knocked) / done
         decision = knock_value > play_on + settings.knock_margin
+        capped = adapted or scale > 1.0
+        if decision and capped and weighed is not None and settings.cautious_quantile > 0:
+            leans = self.cautious_leans(view)
+            if leans is not None:
+                # The second look: the catch on deals where the opponents
+                # keep their hands as low as they plausibly may; the cap holds
+                # on the likelier catch of the two.
+                low_caught = self.cautious_knock(view, weighed.model, values, leans)[1]
+                caught = max(caught, low_caught)
+                decision = caught * scale <= settings.max_caught
         if decision:
             self._knock_chance = caught
         if self.log is not None:
@@ -726,6 +804,51 @@ class HardBot:
                 )
             )
         return Knock() if decision else alternative
+
+    def cautious_leans(self, view: RoundView) -> list[float] | None:
+        """The sampler's leans for the knock's second look: each opponent's
+        `StyleBeliefs.cautious_lean`, where it lies `cautious_lean_gap` or more
+        above the lean of the first look; None when none does."""
+        settings = self.settings
+        points = view.rules.points_table()
+        first = self.proposal_leans(view)
+        leans = list(first)
+        moved = False
+        for player in range(view.players):
+            offset = (player - view.player) % view.players
+            if not offset:
+                continue
+            lean = self.styles.cautious_lean(
+                offset, points, view.rules.jokers, settings.cautious_quantile
+            )
+            # The first look's lean, as the hands it deals would show it.
+            used = first[player] - settings.proposal_seen_per_turn + settings.normal_lean
+            if lean >= used + settings.cautious_lean_gap - 1e-9:
+                leans[player] = max(
+                    0.0, settings.proposal_seen_per_turn + lean - settings.normal_lean
+                )
+                moved = True
+        return leans if moved else None
+
+    def cautious_knock(
+        self, view: RoundView, model: OpponentModel, values: KnockValues, leans: list[float]
+    ) -> tuple[float, float]:
+        """The knock's value and chance of a catch over `cautious_weighed` deals
+        dealt with these leans and weighed by the same opponent model. Its own
+        random numbers, drawn from the decision's seed: the first look's
+        deals and playouts are those it always had."""
+        rng = random.Random(f"cautious|{decision_rng(self.seed, view).getrandbits(64)}")
+        sampler = Sampler(view, leans, draws_so_far(view))
+        batch = sampler.dealt_many(rng, self.settings.cautious_weighed)
+        if model.single:
+            weights = model.weights_of(batch)
+        else:
+            weights = [model.weigh_hands(hands, totals)[0] for hands, _, totals in batch]
+        nets = [values.net(totals) for _, _, totals in batch]
+        whole = sum(weights)
+        value = sum(map(operator.mul, weights, nets)) / whole
+        caught = sum([w for w, net in zip(weights, nets, strict=True) if net < 0]) / whole
+        return value, caught
 
     def playout_values(
         self,
