@@ -4,6 +4,7 @@ sessions already kept, a reset, and a failed write that leaves nothing half done
 
 from __future__ import annotations
 
+import datetime
 import sqlite3
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from ledger_helpers import result_of
 from test_migrations import make_v1_file
 
 from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Ledger
+from tonk_desktop.ledger import DailyResult, Ledger
 from tonk_desktop.ledger.lifetime import (
     CHART_POINTS,
     LifetimeRow,
@@ -103,8 +104,10 @@ def test_reset_forgets_everyone_and_keeps_the_sessions(tmp_path: Path) -> None:
     make_v1_file(path)
     with Ledger(path) as ledger:
         assert ledger.lifetime_players()
+        ledger.record_daily(DailyResult(datetime.date(2026, 12, 1), "Classic", 13, 1, 1.5, 1.0))
         ledger.reset_lifetime()
         assert ledger.lifetime_players() == []
+        assert ledger.daily_results() == []  # the statistics' Deal of the day tab too
         assert len(ledger.rounds(1)) == 6
 
 

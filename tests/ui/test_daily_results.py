@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from tablekit import ledger_of, wait_for_your_turn
 from test_statistics import ledger_window
@@ -121,5 +122,30 @@ def test_with_no_day_played_the_tab_says_how_to_play_one(qtbot: QtBot, tmp_path:
     assert "No deal of the day played yet" in dialog.daily.note.text()
     assert not dialog.daily.table.isVisible()
     assert dialog.daily.chart.accessibleDescription() == "No deal of the day played yet."
+    dialog.close()
+    ledger.close()
+
+
+def test_reset_statistics_forgets_the_days_too_and_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    """Reset statistics… forgets everything the statistics show, both tabs; with only
+    days kept (no round yet), it is offered all the same."""
+    ledger = Ledger(tmp_path / "ledger.sqlite3")
+    for result in KEPT:
+        ledger.record_daily(result)
+    dialog = StatisticsDialog(ledger, "You")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.body.isVisible()  # no round kept
+    assert dialog.reset_button.isEnabled()
+    dialog.reset_button.click()
+    box = next(b for b in dialog.findChildren(QMessageBox) if b.isVisible())
+    assert "deal of the day's results" in box.text() and "cannot be undone" in box.text()
+    box.button(QMessageBox.StandardButton.Reset).click()
+    qtbot.waitUntil(lambda: not dialog.reset_button.isEnabled())
+    assert ledger.daily_results() == []
+    dialog.tabs.setCurrentWidget(dialog.daily)
+    assert "No deal of the day played yet" in dialog.daily.note.text()
+    assert not dialog.daily.table.isVisible() and dialog.daily.table.rowCount() == 0
     dialog.close()
     ledger.close()

@@ -137,6 +137,61 @@ def test_from_the_round_end_the_rounds_view_offers_the_whole_session(
     assert dialog.outcome.rounds[2].actual == Round.from_history(recorded).result.net[0]  # type: ignore[union-attr]
 
 
+def test_sessions_alt_keys_press_review_and_computers_play(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Alt+V and Alt+M in Sessions… (a button's Alt key clicks it after a
+    short animation, so the test waits for what it does)."""
+    window, ledger_feature, sid = session_window(qtbot, tmp_path)
+    reviewed: list[tuple[int, int]] = []
+    keys = iter((Qt.Key.Key_V, Qt.Key.Key_M))
+
+    def press(dialog: SessionsDialog) -> int:
+        dialog.review_requested.connect(lambda s, n: reviewed.append((s, n)))
+        dialog.show()
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        assert dialog.view.hasFocus()  # the sessions' table, not the button
+        QTest.keyClick(dialog, next(keys), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: not dialog.isVisible())
+        return dialog.result()
+
+    monkeypatch.setattr(SessionsDialog, "exec", press)
+    feature = feature_of(window)
+    ledger_feature.sessions_action.trigger()  # Alt+V: Review round, the last one chosen
+    assert reviewed == [(sid, 2)]
+    ledger_feature.sessions_action.trigger()  # Alt+M: Computer's play…
+    dialog = feature.session_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.is_running()
+    assert "Fri" in dialog.heading.text()
+    dialog.shutdown()
+
+
+def test_shift_c_in_a_ledger_session_opens_the_rounds_view_offering_the_session(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, ledger_feature, sid = session_window(qtbot, tmp_path)
+    feature = feature_of(window)
+    assert not feature.action.isEnabled()  # mid-round: no round over to replay yet
+    model = window.model
+    rnd = model.round
+    assert rnd is not None
+    rng = random.Random(4)
+    while not rnd.is_over:
+        legal = rnd.legal_actions()
+        model.apply(rng.choice([a for a in legal if str(a) != "knock"] or legal))
+    qtbot.waitUntil(window.round_end.isVisible)
+    qtbot.waitUntil(lambda: ledger_feature.ledger.round_count(sid) == 3, timeout=10_000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.round_end.button.hasFocus()  # Next round has the focus at a round's end
+    QTest.keyClick(window.round_end.button, Qt.Key.Key_C, Qt.KeyboardModifier.ShiftModifier)
+    single = feature.dialog
+    assert single is not None and single.isVisible()
+    assert single.session_button.isVisible()
+    single.shutdown()
+
+
 def test_a_practice_rounds_view_offers_no_session_and_a_run_cancels(qtbot: QtBot) -> None:
     window = knocked(qtbot)
     QTest.keyClick(window.round_end.button, Qt.Key.Key_C, Qt.KeyboardModifier.ShiftModifier)

@@ -5370,8 +5370,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>Statisztika törlése</translation>
     </message>
     <message>
-        <source>Forget the statistics of every player at this computer? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
-        <translation>Törlöd a gép minden játékosának statisztikáját? A partik és fordulóik megmaradnak a nyilvántartásban. Ez nem vonható vissza.</translation>
+        <source>Forget the statistics of every player at this computer, and the deal of the day&apos;s results? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
+        <translation>Törlöd a gép minden játékosának statisztikáját és a nap osztásának eredményeit? A partik és fordulóik megmaradnak a nyilvántartásban. Ez nem vonható vissza.</translation>
     </message>
     <message>
         <source>The statistics could not be reset ({why}); nothing was lost.</source>

@@ -5370,8 +5370,8 @@ The game is played without recording the stakes.</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <source>Forget the statistics of every player at this computer? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
-        <translation>このコンピューターの全プレイヤーの統計を消去しますか？ セッションとそのラウンドは台帳に残ります。元に戻すことはできません。</translation>
+        <source>Forget the statistics of every player at this computer, and the deal of the day&apos;s results? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
+        <translation>このコンピューターの全プレイヤーの統計と今日の配りの結果を消去しますか？ セッションとそのラウンドは台帳に残ります。元に戻すことはできません。</translation>
     </message>
     <message>
         <source>The statistics could not be reset ({why}); nothing was lost.</source>

@@ -5394,8 +5394,8 @@ The game is played without recording the stakes.</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <source>Forget the statistics of every player at this computer? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
-        <translation>Забыть статистику всех игроков на этом компьютере? Партии и их раунды останутся в журнале. Это нельзя отменить.</translation>
+        <source>Forget the statistics of every player at this computer, and the deal of the day&apos;s results? The sessions and their rounds stay in the ledger. This cannot be undone.</source>
+        <translation>Забыть статистику всех игроков на этом компьютере и результаты раздач дня? Партии и их раунды останутся в журнале. Это нельзя отменить.</translation>
     </message>
     <message>
         <source>The statistics could not be reset ({why}); nothing was lost.</source>

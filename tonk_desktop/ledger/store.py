@@ -1006,7 +1006,8 @@ class Ledger:
         return lifetime.statistics(self._conn, player)
 
     def reset_lifetime(self) -> None:
-        """Forget the lifetime statistics of everyone (the sessions stay)."""
+        """Forget the statistics of everyone: every round's record and the deal of
+        the day's results (the sessions stay)."""
         with self._transaction() as conn:
-            for table in ("lifetime", "lifetime_players", "lifetime_totals"):
+            for table in ("lifetime", "lifetime_players", "lifetime_totals", "daily_results"):
                 conn.execute(f"DELETE FROM {table}")  # our own names

@@ -240,8 +240,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
 
         self.player.currentIndexChanged.connect(self.show_player)
-        self.load(you)
         self.daily.load(ledger)
+        self.load(you)
         self.resize(820, 600)
 
     def _table(self, name: str, first: str) -> QTableWidget:
@@ -282,7 +282,8 @@ class StatisticsDialog(QDialog):
         has = bool(name)
         self.body.setVisible(has)
         self.player.setEnabled(has)
-        self.reset_button.setEnabled(has)
+        # Reset forgets both tabs: offered while either has something to forget.
+        self.reset_button.setEnabled(has or bool(self.daily.results))
         if not has:
             if not self.empty.text():
                 self.empty.setText(
@@ -374,8 +375,9 @@ class StatisticsDialog(QDialog):
             QMessageBox.Icon.Warning,
             _tr("Reset statistics"),
             _tr(
-                "Forget the statistics of every player at this computer? The sessions and "
-                "their rounds stay in the ledger. This cannot be undone."
+                "Forget the statistics of every player at this computer, and the deal of "
+                "the day's results? The sessions and their rounds stay in the ledger. This "
+                "cannot be undone."
             ),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             self,
@@ -402,4 +404,5 @@ class StatisticsDialog(QDialog):
             )
             return
         self.empty.setText("")
+        self.daily.load(self.ledger)
         self.load()
