@@ -319,7 +319,7 @@ def test_a_client_reconnects_to_a_resumed_host_and_still_verifies_the_deal(
         again = TableHost.resume(state, ledger)
         again.listen("127.0.0.1", 0)
         again.start()
-        player.stall_after = 0
+        player.stall_after = None
         player.bot = make_bot("easy", 99)
         client.connect_to("127.0.0.1", again.port, again.join_code, "", "en", client.token)
         qtbot.waitUntil(lambda: len(checks) == 1, timeout=20_000)

@@ -40,7 +40,7 @@ class AutoPlayer(QObject):
         seed: int | None = None,
         rounds: int = 0,
         think: float = 0.0,
-        stall_after: int = 0,
+        stall_after: int | None = None,
     ) -> None:
         super().__init__(client)
         self.client = client
@@ -89,7 +89,7 @@ class AutoPlayer(QObject):
         view = client.view
         if not client.my_turn or view is None or not view.legal:
             return
-        if self.stall_after and self.moves >= self.stall_after:
+        if self.stall_after is not None and self.moves >= self.stall_after:
             emit("stalled", round=client.round_number, events=len(view.history), phase=view.phase)
             return
         self.moves += 1
@@ -146,8 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     parse.add_argument(
         "--stall-after",
         type=int,
-        default=0,
-        help="make this many moves, then stop playing (a person who walked away)",
+        help="make this many moves (0: none at all), then stop playing (a person who walked away)",
     )
     parse.add_argument(
         "--trace", action="store_true", help="print every byte received (base64) as 'bytes' lines"
