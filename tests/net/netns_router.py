@@ -1,7 +1,7 @@
 """A home network behind a router, in three network namespaces a test makes
 (`home_router_internet`): "home" (the host, 192.168.77.2) -- "router" (NAT by
 nftables masquerade, 192.168.77.1 on the home side, 203.0.114.5 on the
-internet side, where it can run miniupnpd with NAT-PMP) -- "internet" (a
+internet side, where it can run miniupnpd with PCP and NAT-PMP) -- "internet" (a
 guest, 203.0.114.9). Nothing touches the machine's own interfaces: each veth
 pair is made inside the namespaces, and deleting them deletes everything.
 
@@ -64,7 +64,7 @@ table inet filter {
 CONFIG = f"""ext_ifname=wan0
 listening_ip=lan1
 http_port=0
-enable_upnp=yes
+enable_upnp={{upnp}}
 enable_natpmp=yes
 secure_mode=yes
 system_uptime=yes
@@ -95,11 +95,12 @@ class HomeNetwork:
     def in_internet(self, *args: str) -> list[str]:
         return ["ip", "netns", "exec", self.internet, *args]
 
-    def start_upnp(self) -> None:
-        """Start miniupnpd on the router's home side (UPnP IGD and NAT-PMP),
-        its configuration and log in the test's folder; wait until it listens."""
+    def start_upnp(self, *, upnp: bool = True) -> None:
+        """Start miniupnpd on the router's home side (UPnP IGD unless `upnp` is
+        False; PCP and NAT-PMP), its configuration and log in the test's folder;
+        wait until it listens."""
         config = self.folder / "miniupnpd.conf"
-        config.write_text(CONFIG)
+        config.write_text(CONFIG.replace("{upnp}", "yes" if upnp else "no"))
         log = (self.folder / "miniupnpd.log").open("w")
         self.upnp = subprocess.Popen(
             [

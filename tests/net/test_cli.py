@@ -315,7 +315,12 @@ def test_map_port_on_loopback_asks_no_router_and_says_why(tmp_path: Path) -> Non
 @pytest.mark.parametrize(
     ("code", "facts", "why"),
     [
-        ("no_router", {}, "no router answered UPnP or NAT-PMP within 6 s"),
+        ("no_router", {}, "no router answered UPnP, PCP or NAT-PMP within 6 s"),
+        (
+            "refused",
+            {"method": "pcp", "pcp": "no_resources"},
+            "the router refused (no_resources)",
+        ),
         (
             "refused",
             {"method": "upnp", "upnp": "ConflictInMappingEntry"},

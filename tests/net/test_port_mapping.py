@@ -1,6 +1,7 @@
-"""NAT-PMP's packets as RFC 6886 lays them out, and the outcomes of asking a
-router that answers on 127.0.0.1 (a responder on a thread of the test): granted,
-refused with a result code, silent, or nothing to ask at all. The real routers
+"""NAT-PMP's packets as RFC 6886 lays them out and PCP's as RFC 6887 does, and
+the outcomes of asking a router that answers on 127.0.0.1 (a responder on a
+thread of the test): granted, refused with a result code, silent, PCP's
+"unsupported version" from a NAT-PMP-only router, or nothing to ask at all. The real routers
 are in tests/net/test_port_mapping_netns.py."""
 
 from __future__ import annotations
@@ -18,12 +19,19 @@ from tonk_desktop.net.port_mapping import (
     Mapped,
     NatPmpError,
     NotMapped,
+    PcpAnswer,
+    PcpError,
     PortMapping,
     decode_address_answer,
     decode_map_answer,
+    decode_pcp_map_answer,
     encode_address_request,
     encode_map_request,
+    encode_pcp_map_request,
 )
+
+NONCE = bytes(range(12))
+MAPPED_V4 = "0000 0000 0000 0000 0000 ffff"  # IPv4-mapped IPv6: the first 12 bytes
 
 
 def test_requests_are_the_rfc_6886_bytes() -> None:
@@ -51,6 +59,47 @@ def test_answers_are_read_and_bad_ones_refused() -> None:
         decode_map_answer(b"\x02" + mapped[1:])
     with pytest.raises(NatPmpError, match="opcode"):
         decode_map_answer(address + bytes(4))  # an address answer where a mapping's is due
+
+
+def test_pcp_map_requests_are_the_rfc_6887_bytes() -> None:
+    request = encode_pcp_map_request("192.168.1.2", NONCE, 47000, 47001, 3600)
+    assert request == bytes.fromhex(
+        # version 2, opcode MAP, reserved, lifetime 3600, the client's address
+        f"02 01 0000 00000e10 {MAPPED_V4} c0a80102"
+        # the nonce, TCP, reserved, internal 47000, suggested external 47001 at any address
+        f"000102030405060708090a0b 06 000000 b798 b799 {MAPPED_V4} 00000000"
+    )
+    assert len(request) == 24 + 36
+    delete = encode_pcp_map_request("192.168.1.2", NONCE, 47000, 0, 0, "198.51.100.4")
+    assert delete[4:8] == bytes(4) and delete[-4:] == bytes.fromhex("c6336404")
+    with pytest.raises(ValueError, match="nonce"):
+        encode_pcp_map_request("192.168.1.2", NONCE[:11], 47000, 47001, 3600)
+
+
+def test_pcp_answers_are_read_and_bad_ones_refused() -> None:
+    granted = bytes.fromhex(
+        # version 2, the MAP answer, reserved, success, lifetime 1800, epoch 99, reserved
+        "02 81 00 00 00000708 00000063"
+        + "00" * 12
+        # the nonce, TCP, reserved, internal 47000, assigned external 47001 at 198.51.100.4
+        + f"000102030405060708090a0b 06 000000 b798 b799 {MAPPED_V4} c6336404"
+    )
+    assert decode_pcp_map_answer(granted) == PcpAnswer(
+        2, 0, 1800, 99, NONCE, 47000, 47001, "198.51.100.4"
+    )
+    refused = decode_pcp_map_answer(bytes.fromhex("02 81 00 02 00000000 00000063") + bytes(12))
+    assert (refused.result, refused.external_port, refused.external_address) == (2, 0, "")
+    # A NAT-PMP-only router's "unsupported version" (RFC 6886 §3.5) to PCP's request.
+    natpmp = decode_pcp_map_answer(bytes.fromhex("00 81 0001 00000063"))
+    assert (natpmp.version, natpmp.result) == (0, 1)
+    with pytest.raises(PcpError, match="bytes"):
+        decode_pcp_map_answer(granted[:59])
+    with pytest.raises(PcpError, match="version"):
+        decode_pcp_map_answer(b"\x03" + granted[1:])
+    with pytest.raises(PcpError, match="opcode"):
+        decode_pcp_map_answer(granted[:1] + b"\x82" + granted[2:])
+    with pytest.raises(PcpError, match="protocol"):
+        decode_pcp_map_answer(granted[:36] + b"\x11" + granted[37:])
 
 
 Responder = Callable[[bytes], bytes | None]
@@ -91,10 +140,32 @@ def router() -> Iterator[Callable[[Responder], int]]:
 def _granting(asked: list[bytes], public: str = "198.51.100.4") -> Responder:
     def answer(data: bytes) -> bytes:
         asked.append(data)
+        if data[0] != 0:  # NAT-PMP only: RFC 6886 §3.5's "unsupported version"
+            return bytes([0, 128 + data[1]]) + bytes.fromhex("0001 00000001")
         if data[1] == 0:
             return bytes.fromhex("0080 0000 00000001") + socket.inet_aton(public)
         _, _, _, internal, external, lifetime = struct.unpack("!BBHHHI", data)
         return struct.pack("!BBHIHHI", 0, 130, 0, 1, internal, external or internal, lifetime // 2)
+
+    return answer
+
+
+def _pcp_granting(asked: list[bytes], public: str = "198.51.100.4") -> Responder:
+    """A PCP router granting half the lifetime asked, at the suggested port."""
+
+    def answer(data: bytes) -> bytes:
+        asked.append(data)
+        lifetime = struct.unpack_from("!I", data, 4)[0]
+        internal, external = struct.unpack_from("!HH", data, 40)
+        return (
+            struct.pack("!BBBBII", 2, 0x81, 0, 0, lifetime // 2, 1)
+            + bytes(12)
+            + data[24:40]
+            + struct.pack("!HH", internal, external or internal)
+            + bytes(10)
+            + b"\xff\xff"
+            + socket.inet_aton(public)
+        )
 
     return answer
 
@@ -122,6 +193,59 @@ def test_a_granted_mapping_is_held_renewed_and_removed(
         encode_map_request(47000, 0, 0),  # the removal
     ]
     assert mapping.close()  # nothing held: nothing to ask
+
+
+def test_pcp_maps_renews_and_removes_with_one_nonce(router: Callable[[Responder], int]) -> None:
+    asked: list[bytes] = []
+    mapping = PortMapping(
+        47000,
+        gateway="127.0.0.1",
+        methods=("pcp", "natpmp"),
+        natpmp_port=router(_pcp_granting(asked)),
+    )
+    outcome = mapping.open()
+    assert outcome == Mapped("pcp", "198.51.100.4", 47000, "127.0.0.1", 47000, 1800)
+    assert mapping.renew()
+    assert mapping.close() and mapping.mapped is None
+    nonce = asked[0][24:36]
+    assert asked == [
+        encode_pcp_map_request("127.0.0.1", nonce, 47000, 47000, 3600),
+        encode_pcp_map_request("127.0.0.1", nonce, 47000, 47000, 3600, "198.51.100.4"),
+        encode_pcp_map_request("127.0.0.1", nonce, 47000, 0, 0),  # the removal: lifetime 0
+    ]
+    assert len({PortMapping(1)._nonce for _ in range(3)} | {nonce}) == 4  # random each time
+
+
+def test_a_natpmp_only_router_answers_pcp_unsupported_and_natpmp_maps(
+    router: Callable[[Responder], int],
+) -> None:
+    asked: list[bytes] = []
+    start = time.monotonic()
+    mapping = PortMapping(
+        47000, gateway="127.0.0.1", methods=("pcp", "natpmp"), natpmp_port=router(_granting(asked))
+    )
+    outcome = mapping.open()
+    assert time.monotonic() - start < 1.0  # no waiting: the answer came at once
+    assert outcome == Mapped("natpmp", "198.51.100.4", 47000, "127.0.0.1", 47000, 1800)
+    assert [data[0] for data in asked] == [2, 0, 0]  # PCP's MAP, then NAT-PMP's two
+    assert mapping.close()
+
+
+def test_a_pcp_refusal_says_which_result_the_router_gave(
+    router: Callable[[Responder], int],
+) -> None:
+    def no(data: bytes) -> bytes:
+        return bytes.fromhex("02 81 00 02 00000000 00000001") + bytes(12) + data[24:]
+
+    outcome = PortMapping(
+        47000, gateway="127.0.0.1", methods=("pcp",), natpmp_port=router(no)
+    ).open()
+    assert isinstance(outcome, NotMapped)
+    assert (outcome.code, outcome.facts["method"], outcome.facts["pcp"]) == (
+        "refused",
+        "pcp",
+        "not_authorized",
+    )
 
 
 def test_a_refusal_says_which_result_the_router_gave(router: Callable[[Responder], int]) -> None:
@@ -169,7 +293,9 @@ def test_with_no_upnp_library_and_no_gateway_mapping_is_unavailable(
     monkeypatch.setattr(port_mapping, "default_gateway", lambda: None)
     outcome = PortMapping(47000, timeout=1.0).open()
     assert outcome == NotMapped(
-        "unavailable", 47000, {"upnp": "no miniupnpc module", "natpmp": "no gateway known"}
+        "unavailable",
+        47000,
+        {"upnp": "no miniupnpc module", "pcp": "no gateway known", "natpmp": "no gateway known"},
     )
 
 

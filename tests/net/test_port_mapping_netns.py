@@ -200,6 +200,39 @@ def test_each_method_maps_renews_and_removes_the_port(home: HomeNetwork, method:
     assert _mapped_to_home(net, 47123) == []
 
 
+def test_with_upnp_off_on_the_router_pcp_maps_renews_and_removes_the_port(
+    home: HomeNetwork,
+) -> None:
+    """miniupnpd with UPnP IGD off answers PCP: the default order (UPnP, PCP,
+    NAT-PMP) finds no UPnP device, and PCP's MAP opens the port (the router's
+    DNAT rule), renews it and removes it."""
+    net = home
+    net.start_upnp(upnp=False)
+    child = _map_once(net, 47125, "upnp,pcp,natpmp")
+    forward = f"dport 47125 dnat ip to {HOME_ADDRESS}:47125"
+    try:
+        assert child.stdout is not None and child.stdin is not None
+        said = json.loads(child.stdout.readline() or "{}")
+        assert said.get("outcome") == "Mapped", child.stderr.read() if child.stderr else said
+        assert (said["method"], said["public_address"], said["public_port"]) == (
+            "pcp",
+            ROUTER_PUBLIC,
+            47125,
+        )
+        assert said["internal_address"] == HOME_ADDRESS and 0 < said["lifetime"] <= 600
+        assert said["took"] <= DEFAULT_TIMEOUT + 0.5
+        assert forward in net.forwarded(), net.forwarded() + net.upnp_log()
+        child.stdin.write("\n")
+        child.stdin.flush()
+        assert json.loads(child.stdout.readline()) == {"renewed": True, "closed": True}
+        assert child.wait(timeout=20) == 0
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(timeout=5)
+    assert forward not in net.forwarded(), net.forwarded()
+
+
 def test_without_upnp_on_the_router_the_host_says_it_could_not_within_the_bound(
     home: HomeNetwork, tmp_path: Path
 ) -> None:

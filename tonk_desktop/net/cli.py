@@ -157,7 +157,7 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument(
         "--map-port",
         action="store_true",
-        help="ask the home router to open the port to the internet (UPnP, else NAT-PMP):"
+        help="ask the home router to open the port to the internet (UPnP, else PCP or NAT-PMP):"
         " the invite then names the router's public address; the mapping is renewed while"
         " the table is open and removed when it closes. If the router does not, it says so:"
         " forward the port by hand, or host on a server",
@@ -165,7 +165,7 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument(
         "--gateway",
         metavar="ADDRESS",
-        help="the router to ask for NAT-PMP with --map-port (default: the default route's)",
+        help="the router to ask by PCP or NAT-PMP with --map-port (default: the default route's)",
     )
     parse.add_argument(
         "--seat",
@@ -360,14 +360,15 @@ def mapping_words(outcome: NotMapped, address: str) -> str:
     """What tonk-host says when the router opened no port: why, and what to do."""
     port = outcome.port
     why = {
-        "no_router": f"no router answered UPnP or NAT-PMP within {DEFAULT_TIMEOUT:g} s",
+        "no_router": f"no router answered UPnP, PCP or NAT-PMP within {DEFAULT_TIMEOUT:g} s",
         "refused": "the router refused"
         + (f" ({outcome.facts['upnp']})" if outcome.facts.get("method") == "upnp" else "")
+        + (f" ({outcome.facts['pcp']})" if outcome.facts.get("method") == "pcp" else "")
         + (f" ({outcome.facts['natpmp']})" if outcome.facts.get("method") == "natpmp" else ""),
         "double_nat": f"the router's own address ({outcome.facts.get('public_address')}) is"
         " private: another router stands between it and the internet",
         "unavailable": "this computer has no UPnP client (the miniupnpc package) and no"
-        " default gateway to ask by NAT-PMP",
+        " default gateway to ask by PCP or NAT-PMP",
     }.get(outcome.code, outcome.code)
     return (
         f"tonk-host: the router did not open port {port}: {why}. Friends outside your"

@@ -1,7 +1,9 @@
 """Asking the home router to open the table's port to the internet: a TCP port
 mapping through UPnP IGD (the `miniupnpc` library) or, where that finds no
-router, NAT-PMP (RFC 6886, a 12-byte UDP exchange with the gateway, written
-here: no pure-Python NAT-PMP client is kept up on PyPI).
+router, PCP (RFC 6887: a MAP request to the gateway's UDP port 5351) and, where
+that maps nothing (a NAT-PMP-only gateway answers PCP's version "unsupported",
+RFC 6887 §9), NAT-PMP on the same port (RFC 6886, a 12-byte UDP exchange). Both are written here: no
+pure-Python PCP or NAT-PMP client is kept up on PyPI.
 
 No Qt, no English for people: `PortMapping.open()` blocks for at most its
 `timeout` (run it off the window's thread) and returns a `Mapped` (the public
@@ -18,15 +20,17 @@ it picks are used.
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
 import struct
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-Method = Literal["upnp", "natpmp"]
+Method = Literal["upnp", "pcp", "natpmp"]
 
 # NAT-PMP (RFC 6886 §3): the router's port, the first wait, the tries.
 NATPMP_PORT = 5351
@@ -40,6 +44,31 @@ NATPMP_RESULTS = {
     3: "network_failure",
     4: "out_of_resources",
     5: "unsupported_opcode",
+}
+
+# PCP (RFC 6887 §7, §11): its version, the MAP opcode, TCP's protocol number,
+# a nonce's length, the largest message (what is read of an answer).
+PCP_VERSION = 2
+PCP_OPCODE_MAP = 1
+PCP_TCP = 6
+PCP_NONCE = 12
+PCP_MAX_MESSAGE = 1100
+PCP_UNSUPP_VERSION = 1
+PCP_RESULTS = {
+    0: "success",
+    1: "unsupp_version",
+    2: "not_authorized",
+    3: "malformed_request",
+    4: "unsupp_opcode",
+    5: "unsupp_option",
+    6: "malformed_option",
+    7: "network_failure",
+    8: "no_resources",
+    9: "unsupp_protocol",
+    10: "user_ex_quota",
+    11: "cannot_provide_external",
+    12: "address_mismatch",
+    13: "excessive_remote_peers",
 }
 
 # How long a mapping is asked for; renewed at half of what the router grants.
@@ -75,6 +104,80 @@ class AddressAnswer:
     result: int
     epoch: int
     address: str
+
+
+class PcpError(ValueError):
+    """A PCP answer that cannot be read (short, another version or opcode, not
+    the answer to this client's request)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PcpAnswer:
+    """The router's answer to a MAP request (RFC 6887 §7.2, §11.1). An error
+    answer may carry no MAP fields: then the ports are 0 and the address "".
+    `version`: the answer's (0 where a NAT-PMP-only router answered)."""
+
+    version: int
+    result: int
+    lifetime: int
+    epoch: int
+    nonce: bytes
+    internal_port: int
+    external_port: int
+    external_address: str
+
+
+def _ipv6_field(address: str) -> bytes:
+    """An address as PCP's 16-byte field: IPv4 as IPv4-mapped IPv6 (RFC 6887 §5)."""
+    ip = ipaddress.ip_address(address)
+    if isinstance(ip, ipaddress.IPv4Address):
+        return bytes(10) + b"\xff\xff" + ip.packed
+    return ip.packed
+
+
+def encode_pcp_map_request(
+    client: str,
+    nonce: bytes,
+    internal_port: int,
+    external_port: int,
+    lifetime: int,
+    external_address: str = "0.0.0.0",
+) -> bytes:
+    """A PCP MAP request for TCP: the 24-byte header (version 2, opcode MAP, the
+    lifetime asked for, the client's address) and the 36-byte MAP payload (the
+    nonce, protocol, internal port, suggested external port and address).
+    Lifetime 0 deletes the mapping with that nonce and internal port."""
+    if len(nonce) != PCP_NONCE:
+        raise ValueError(f"a PCP nonce is {PCP_NONCE} bytes, not {len(nonce)}")
+    header = struct.pack("!BBHI", PCP_VERSION, PCP_OPCODE_MAP, 0, lifetime) + _ipv6_field(client)
+    payload = struct.pack("!B3xHH", PCP_TCP, internal_port, external_port)
+    return header + nonce + payload + _ipv6_field(external_address)
+
+
+def decode_pcp_map_answer(data: bytes) -> PcpAnswer:
+    """A MAP answer; a NAT-PMP router's 8-byte "unsupported version" (RFC 6886
+    §3.5, version 0) is read as PCP's UNSUPP_VERSION with version 0."""
+    if len(data) >= 4 and data[0] == 0:
+        result = struct.unpack_from("!H", data, 2)[0]
+        return PcpAnswer(0, result, 0, 0, b"", 0, 0, "")
+    if len(data) < 24:
+        raise PcpError(f"a PCP answer of {len(data)} bytes, 24 at least expected")
+    version, answered, _, result, lifetime, epoch = struct.unpack_from("!BBBBII", data)
+    if version != PCP_VERSION:
+        raise PcpError(f"PCP version {version}, {PCP_VERSION} expected")
+    if answered != 128 + PCP_OPCODE_MAP:
+        raise PcpError(f"PCP opcode {answered}, {128 + PCP_OPCODE_MAP} expected")
+    if len(data) < 60:
+        if result == 0:
+            raise PcpError(f"a PCP MAP answer of {len(data)} bytes, 60 expected")
+        return PcpAnswer(version, result, lifetime, epoch, b"", 0, 0, "")
+    nonce = data[24:36]
+    protocol, internal, external = struct.unpack_from("!B3xHH", data, 36)
+    if protocol != PCP_TCP:
+        raise PcpError(f"PCP protocol {protocol}, {PCP_TCP} expected")
+    address = ipaddress.IPv6Address(data[44:60])
+    public = str(address.ipv4_mapped or address)
+    return PcpAnswer(version, result, lifetime, epoch, nonce, internal, external, public)
 
 
 def encode_address_request() -> bytes:
@@ -198,7 +301,7 @@ class PortMapping:
         timeout: float = DEFAULT_TIMEOUT,
         lifetime: int = DEFAULT_LIFETIME,
         description: str = "Tonk table",
-        methods: tuple[Method, ...] = ("upnp", "natpmp"),
+        methods: tuple[Method, ...] = ("upnp", "pcp", "natpmp"),
         natpmp_port: int = NATPMP_PORT,
     ) -> None:
         self.port = port
@@ -214,21 +317,29 @@ class PortMapping:
         self._upnp: Any = None  # the miniupnpc.UPnP that made the mapping
         self._stop = threading.Event()
         self._renewer: threading.Thread | None = None
-        self._source = ""  # the address NAT-PMP's requests left from: the mapping's target
+        self._source = ""  # the address PCP's or NAT-PMP's requests left from: the target
+        self._nonce = os.urandom(PCP_NONCE)  # PCP's: the same for renewal and deletion
 
     # -- asking ----------------------------------------------------------------
 
     def open(self) -> Outcome:
-        """Ask for the mapping: UPnP, then NAT-PMP; at most `timeout` seconds."""
+        """Ask for the mapping: UPnP, then PCP, then NAT-PMP; at most `timeout`
+        seconds. PCP, when NAT-PMP follows, has half the time left: a router
+        that speaks neither is silent, one that speaks NAT-PMP only answers PCP
+        at once with "unsupported version"."""
         deadline = time.monotonic() + self.timeout
         facts: dict[str, str] = {}
         refused: NotMapped | None = None
         asked = False
-        for method in self.methods:
-            if time.monotonic() >= deadline:
+        for index, method in enumerate(self.methods):
+            now = time.monotonic()
+            if now >= deadline:
                 break
             if method == "upnp":
                 outcome = self._open_upnp(deadline, facts)
+            elif method == "pcp":
+                share = deadline if "natpmp" not in self.methods[index:] else (now + deadline) / 2
+                outcome = self._open_pcp(share, facts)
             else:
                 outcome = self._open_natpmp(deadline, facts)
             if outcome is None:
@@ -301,8 +412,11 @@ class PortMapping:
             self._upnp = upnp
         return Mapped("upnp", public, self.port, internal, self.port, lifetime)
 
-    def _natpmp(self, request: bytes, deadline: float) -> bytes | None:
-        """One NAT-PMP exchange, retried as RFC 6886 §3.1 says, until `deadline`."""
+    def _natpmp(self, request: bytes | Callable[[str], bytes], deadline: float) -> bytes | None:
+        """One NAT-PMP or PCP exchange with the gateway's port 5351, retried as
+        RFC 6886 §3.1 says, until `deadline`; b"" when nothing answered, None
+        when no gateway is known. `request`: the bytes, or made from the
+        address the request leaves from (PCP's client address)."""
         gateway = self.gateway or default_gateway()
         if gateway is None:
             return None
@@ -311,6 +425,8 @@ class PortMapping:
                 sock.bind((self.interface_address, 0))
             sock.connect((gateway, self.natpmp_port))
             self._source = str(sock.getsockname()[0])
+            if callable(request):
+                request = request(self._source)
             wait = NATPMP_FIRST_WAIT
             while True:
                 left = deadline - time.monotonic()
@@ -319,11 +435,64 @@ class PortMapping:
                 sock.send(request)
                 sock.settimeout(min(wait, left))
                 try:
-                    return sock.recv(64)
+                    return sock.recv(PCP_MAX_MESSAGE)
                 except TimeoutError:
                     wait *= 2
                 except ConnectionRefusedError:  # the gateway has no NAT-PMP server
                     return b""
+
+    def _pcp_request(
+        self,
+        internal_port: int,
+        external_port: int,
+        lifetime: int,
+        external_address: str = "0.0.0.0",
+    ) -> Callable[[str], bytes]:
+        def make(source: str) -> bytes:
+            return encode_pcp_map_request(
+                source, self._nonce, internal_port, external_port, lifetime, external_address
+            )
+
+        return make
+
+    def _pcp_granted(self, data: bytes | None) -> bool:
+        if not data:
+            return False
+        answer = decode_pcp_map_answer(data)
+        return answer.result == 0 and answer.nonce == self._nonce
+
+    def _open_pcp(self, deadline: float, facts: dict[str, str]) -> Outcome | None:
+        gateway = self.gateway or default_gateway()
+        if gateway is None:
+            facts["pcp"] = "no gateway known"
+            return None
+        facts["gateway"] = gateway
+        try:
+            data = self._natpmp(self._pcp_request(self.port, self.port, self.lifetime), deadline)
+            if not data:
+                facts["pcp"] = "no answer"
+                return NotMapped("no_router", self.port, facts)
+            answer = decode_pcp_map_answer(data)
+        except (OSError, PcpError) as error:
+            facts["pcp"] = str(error)
+            return NotMapped("no_router", self.port, facts)
+        if answer.result == PCP_UNSUPP_VERSION:  # RFC 6887 §9: NAT-PMP is next
+            facts["pcp"] = PCP_RESULTS[PCP_UNSUPP_VERSION]
+            return NotMapped("no_router", self.port, facts)
+        if answer.result != 0:
+            facts.update(pcp=PCP_RESULTS.get(answer.result, str(answer.result)))
+            return NotMapped("refused", self.port, {**facts, "method": "pcp"})
+        if answer.nonce != self._nonce:
+            facts["pcp"] = "an answer to another request"
+            return NotMapped("no_router", self.port, facts)
+        return Mapped(
+            "pcp",
+            answer.external_address,
+            answer.external_port,
+            self._source,
+            answer.internal_port,
+            answer.lifetime,
+        )
 
     def _open_natpmp(self, deadline: float, facts: dict[str, str]) -> Outcome | None:
         gateway = self.gateway or default_gateway()
@@ -389,6 +558,11 @@ class PortMapping:
                     mapped.lifetime,
                 )
                 return True
+            if mapped.method == "pcp":
+                again = self._pcp_request(
+                    mapped.internal_port, mapped.public_port, self.lifetime, mapped.public_address
+                )
+                return self._pcp_granted(self._natpmp(again, deadline))
             request = encode_map_request(mapped.internal_port, mapped.public_port, self.lifetime)
             data = self._natpmp(request, deadline)
             return data is not None and data != b"" and decode_map_answer(data).result == 0
@@ -402,6 +576,9 @@ class PortMapping:
         try:
             if mapped.method == "upnp":
                 return bool(upnp.deleteportmapping(mapped.public_port, "TCP"))
+            if mapped.method == "pcp":
+                delete = self._pcp_request(mapped.internal_port, 0, 0)
+                return self._pcp_granted(self._natpmp(delete, deadline))
             data = self._natpmp(encode_map_request(mapped.internal_port, 0, 0), deadline)
             return data is not None and data != b"" and decode_map_answer(data).result == 0
         except Exception:

@@ -96,6 +96,8 @@ def test_the_router_s_answer_in_words() -> None:
     )
     by_pmp = Mapped("natpmp", "203.0.113.5", 47000, "192.168.1.10", 47000, 3600)
     assert "(NAT-PMP)" in mapping_text(by_pmp, "192.168.1.10", 47000)
+    by_pcp = Mapped("pcp", "203.0.113.5", 47000, "192.168.1.10", 47000, 3600)
+    assert "(PCP)" in mapping_text(by_pcp, "192.168.1.10", 47000)
     what_to_do = (
         "forward TCP port 47000 to 192.168.1.10 by hand",
         "tonk-host on a server",

@@ -143,7 +143,7 @@ def discovery_failed_text(code: str, detail: str = "") -> str:
     ).replace("{detail}", detail or code)
 
 
-METHOD_NAMES = {"upnp": "UPnP", "natpmp": "NAT-PMP"}
+METHOD_NAMES = {"upnp": "UPnP", "pcp": "PCP", "natpmp": "NAT-PMP"}
 
 
 def mapping_text(outcome: Outcome | None, address: str, port: int) -> str:
