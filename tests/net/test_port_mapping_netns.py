@@ -329,3 +329,18 @@ def test_the_host_dialog_says_what_to_do_when_the_router_does_not_answer(
         assert dialog.finish(timeout=30) == 0
     finally:
         dialog.signal(signal.SIGKILL)
+
+
+def test_a_sigterm_while_the_router_is_asked_closes_the_table_cleanly(
+    home: HomeNetwork, tmp_path: Path
+) -> None:
+    """A supervisor (systemd, a test) may stop tonk-host as soon as it has said
+    its port, while the router is still being asked (no router here: the whole
+    bound). The table closes as a quit, not killed by the signal."""
+    host = _host(home, tmp_path)
+    try:
+        host.wait_line(lambda line: line.startswith("PORT "))
+        host.signal(signal.SIGTERM)
+        assert host.finish(timeout=DEFAULT_TIMEOUT + 30) == 0, host.text()
+    finally:
+        host.signal()

@@ -499,6 +499,20 @@ def main(argv: list[str] | None = None) -> int:
         ledger.close()
         held.release()
         return 2
+
+    # Set before the first line a supervisor reads (PORT), so a SIGTERM that comes
+    # while the router is asked, or just after the invite, still closes the table
+    # (and removes the mapping) instead of killing the program. The handler only
+    # asks the event loop to close the table, at once. Closed in the handler
+    # itself, the close ran between any two bytecodes of the host: once inside the
+    # background writer's report (its lock held), the close waited for the writer,
+    # whose thread waited for that lock, and the host hung for the flush's minute
+    # (seen under load).
+    def quit_soon(_number: int, _frame: object) -> None:
+        QTimer.singleShot(0, lambda: host.close("host_quit"))
+
+    signal.signal(signal.SIGINT, quit_soon)
+    signal.signal(signal.SIGTERM, quit_soon)
     print(f"PORT {host.port} CODE {host.join_code} FINGERPRINT {host.fingerprint}", flush=True)
     mapping = _map_port(args, host) if args.map_port else None
     addresses = [(address, host.port) for address in args.public_address]
@@ -522,16 +536,6 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
 
-    # The handler only asks the event loop to close the table, at once. Closed
-    # in the handler itself, the close ran between any two bytecodes of the
-    # host: once inside the background writer's report (its lock held), the
-    # close waited for the writer, whose thread waited for that lock, and the
-    # host hung for the flush's minute (seen under load).
-    def quit_soon(_number: int, _frame: object) -> None:
-        QTimer.singleShot(0, lambda: host.close("host_quit"))
-
-    signal.signal(signal.SIGINT, quit_soon)
-    signal.signal(signal.SIGTERM, quit_soon)
     # Python runs signal handlers only between bytecodes: wake it now and then.
     wake = QTimer()
     wake.timeout.connect(lambda: None)
