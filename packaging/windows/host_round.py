@@ -34,24 +34,18 @@ import subprocess
 import sys
 import tempfile
 import threading
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from run_tests import TEST_PYTHON
+from wine10 import SOURCE_AT, entered, inside, windows_path, windows_python
 
 import build  # packaging/windows/build.py, beside this file
 
-ROOT = Path(os.environ.get("TONK_WINE10_ROOT", "/var/cache/tonk-windows/trixie"))
-# Inside the root: the Windows Python and this source tree (read-only), the host's work.
-PYTHON_AT, SOURCE_AT = "/mnt/tonk-python", "/mnt/tonk-source"
-WORK_AT, PREFIX_AT, OPENSSL_AT = (
-    "/root/tonk-host-work",
-    "/root/tonk-host-prefix",
-    "/root/tonk-host-openssl",
-)
+# Inside the root: the host's ledger and certificate; the OpenSSL DLLs for Qt.
+WORK_AT, OPENSSL_AT = "/root/tonk-host-work", "/root/tonk-host-openssl"
 
 # The Windows side: say which TLS backend Qt chose and where `cryptography`'s compiled
 # part was loaded from, then run tonk-host as its console script would.
@@ -69,68 +63,20 @@ sys.exit(main(sys.argv[1:]))
 INVITE = re.compile(r"^INVITE (tonk://\S+fp=([0-9a-f]{64})\S*)$")
 
 
-def windows_path(path: str) -> str:
-    return "Z:" + path.replace("/", "\\")
-
-
-def chroot(*command: str, **env: str) -> list[str]:
-    environment = {
-        "PATH": "/usr/bin:/bin",
-        "HOME": "/root",
-        "WINEPREFIX": PREFIX_AT,
-        "WINEDEBUG": "-all",
-        "WINEDLLOVERRIDES": "mscoree,mshtml=",
-        **env,
-    }
-    settings = [f"{name}={value}" for name, value in environment.items()]
-    return ["chroot", str(ROOT), "env", "-i", *settings, *command]
-
-
-def bind(stack: ExitStack, source: Path, inside: str, read_only: bool = False) -> None:
-    target = ROOT / inside.lstrip("/")
-    target.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["mount", "--bind", str(source), str(target)], check=True)
-    stack.callback(subprocess.run, ["umount", "-l", str(target)], check=False)
-    if read_only:
-        subprocess.run(["mount", "-o", "remount,bind,ro", str(target)], check=True)
-
-
 def main() -> int:
-    if not (ROOT / "usr" / "bin" / "wine").is_file():
-        build.fail(f"no Wine 10 root in {ROOT}: packaging/windows/window_shot.sh makes it")
-    if not (TEST_PYTHON / "python.exe").is_file():
-        build.fail(f"no Windows Python in {TEST_PYTHON}: run packaging/windows/run_tests.py first")
-    work = ROOT / WORK_AT.lstrip("/")
-    openssl = ROOT / OPENSSL_AT.lstrip("/")
-    for folder in (work, openssl, ROOT / PREFIX_AT.lstrip("/")):
+    work, openssl = inside(WORK_AT), inside(OPENSSL_AT)
+    for folder in (work, openssl):
         shutil.rmtree(folder, ignore_errors=True)
-    work.mkdir(parents=True)
-    openssl.mkdir(parents=True)
-    for name in ("libssl", "libcrypto"):
-        shutil.copy(TEST_PYTHON / f"{name}-3.dll", openssl / f"{name}-3-x64.dll")
-    with ExitStack() as stack:
-        for system in ("/proc", "/dev", "/sys"):
-            bind(stack, Path(system), system)
-        bind(stack, TEST_PYTHON, PYTHON_AT, read_only=True)
-        bind(stack, build.ROOT, SOURCE_AT, read_only=True)
-        stack.callback(subprocess.run, chroot("wineserver", "-k"), check=False)
-        subprocess.run(
-            chroot("wine", "wineboot", "--init"),
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            check=True,
-        )
-        subprocess.run(chroot("wineserver", "-w"), check=True)
+        folder.mkdir(parents=True)
+    with entered():
+        for name in ("libssl", "libcrypto"):
+            shutil.copy(TEST_PYTHON / f"{name}-3.dll", openssl / f"{name}-3-x64.dll")
         return play(work)
 
 
 def play(work: Path) -> int:
     host = subprocess.Popen(
-        chroot(
-            "wine",
-            windows_path(PYTHON_AT) + "\\python.exe",
-            "-X",
-            "utf8",
+        windows_python(
             "-c",
             HOST,
             windows_path(SOURCE_AT),
@@ -147,7 +93,6 @@ def play(work: Path) -> int:
             "--deck-seed",  # a deal where both seats play (no dealt tonk)
             "7",
             WINEPATH=windows_path(OPENSSL_AT),
-            PYTHONDONTWRITEBYTECODE="1",
         ),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
