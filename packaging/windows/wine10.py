@@ -40,6 +40,7 @@ def chroot(*command: str, netns: str | None = None, **env: str) -> list[str]:
     environment = {
         "PATH": "/usr/bin:/bin",
         "HOME": "/root",
+        "LANG": "C.UTF-8",  # arguments reach Windows as UTF-8 (else "Béla" is mangled)
         "WINEPREFIX": PREFIX_AT,
         "WINEDEBUG": "-all",
         "WINEDLLOVERRIDES": "mscoree,mshtml=",
