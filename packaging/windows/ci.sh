@@ -171,6 +171,14 @@ roaming="${TONK_WINE10_ROOT:-/var/cache/tonk-windows/trixie}/root/tonk-window-pr
 grep -q '"lessons/offer_answered": true' "$roaming/Tonk Desktop/Tonk/settings.json"
 test ! -e "$roaming/TonkDesktop"
 step "the real window pictured"
+# Hosting from Windows: tonk-host's code run by the Windows Python under Wine 10, in the
+# root window_shot.sh made (Wine 8 cannot make the host's certificate), joined from Linux.
+"$py" packaging/windows/host_round.py
+step "a network round hosted by the Windows Python under Wine 10"
+# Finding tables: Windows and Linux each announce one over multicast DNS and the other
+# lists it, in two network namespaces of the check's own (iproute2: .ci/run installs it).
+"$py" packaging/windows/discovery_round.py
+step "tables found both ways between the Windows Python under Wine 10 and Linux"
 
 # Uninstall: nothing of the program left, the player's data kept.
 win "$(unix_path "$instdir\\uninstall.exe")" /S /CurrentUser
