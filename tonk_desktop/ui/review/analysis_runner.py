@@ -9,7 +9,8 @@ the one under way), and only the latest run's `progress(done, total)`,
 late result is dropped. The run stops at its next decision once cancelled or
 once the owner is destroyed (a review left mid-analysis). The owner keeps its
 own progress bar and words; the runner is the plumbing both the coach's panel
-(`coach_panel.py`) and the duplicate views (`duplicate_view.py`) share.
+(`coach_panel.py`) and the duplicate views (`duplicate_view.py`,
+`session_duplicate_view.py`, through `analysis_dialog.AnalysisDialog`) share.
 """
 
 from __future__ import annotations

@@ -17,14 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -34,7 +32,7 @@ from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult
 from tonk_desktop.engine import Level
 from tonk_desktop.engine.history import HandHistory
 
-from .analysis_runner import AnalysisRunner
+from .analysis_dialog import AnalysisDialog
 from .coach_words import units
 
 
@@ -53,7 +51,7 @@ def _label(name: str, focus: bool = False) -> QLabel:
     return label
 
 
-class DuplicateDialog(QDialog):
+class DuplicateDialog(AnalysisDialog):
     """See the module docstring. `run(history, seat, kinds, names)` starts
     the replays; `outcome` is the DuplicateResult once they are done.
     `session_requested`: the person asks for the whole session's view (its
@@ -63,16 +61,12 @@ class DuplicateDialog(QDialog):
     result_ready = Signal(object)  # the DuplicateResult, once a run is done
 
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
-        super().__init__(parent)
+        super().__init__("duplicate", parent, in_process)
         self.setObjectName("duplicateDialog")
         self.setMinimumWidth(460)  # the figures' labels on one line each
         self.outcome: DuplicateResult | None = None
         self._names: list[str] = []
         self._seat = 0
-        self.runner = AnalysisRunner(self, in_process)
-        self.runner.progress.connect(self._on_progress)
-        self.runner.finished.connect(self._on_finished)
-        self.runner.failed.connect(self._on_failed)
 
         self.heading = _label("duplicateHeading")
         font = QFont(self.heading.font())
@@ -80,14 +74,6 @@ class DuplicateDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.heading.setFont(font)
         self.status = _label("duplicateStatus", focus=True)
-        self.progress = QProgressBar()
-        self.progress.setObjectName("duplicateProgress")
-        self.cancel_button = QPushButton()
-        self.cancel_button.setObjectName("duplicateCancel")
-        self.cancel_button.clicked.connect(self.cancel)
-        running = QHBoxLayout()
-        running.addWidget(self.progress, 1)
-        running.addWidget(self.cancel_button)
 
         self.figures = QWidget()
         self.figures.setObjectName("duplicateFigures")
@@ -144,7 +130,7 @@ class DuplicateDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addLayout(running)
+        layout.addLayout(self.running_row)
         layout.addWidget(self.status)
         layout.addWidget(self.figures)
         layout.addWidget(self.note)
@@ -187,48 +173,12 @@ class DuplicateDialog(QDialog):
         self.note.clear()
         self.retranslate()
 
-    @property
-    def in_process(self) -> bool:
-        """The replays in a process of their own (False: on the worker thread)."""
-        return self.runner.in_process
-
-    @in_process.setter
-    def in_process(self, value: bool) -> None:
-        self.runner.in_process = value
-
     def offer_session(self, offered: bool) -> None:
         """Show the button for the whole session's view (a round of a ledger session)."""
         self.session_button.setVisible(offered)
 
-    def is_running(self) -> bool:
-        return self.runner.is_running()
-
-    @Slot()
-    def cancel(self) -> None:
-        """Stop the replays under way (a result that still comes is dropped)."""
-        if self.runner.cancel():
-            self._set_running(False)
-            self.status.setText(_tr("The replay was cancelled."))
-
-    def wait_for_result(self, msecs: int) -> bool:
-        """Run the event loop until the run under way is over; False if
-        `msecs` passed first."""
-        return self.runner.wait_for_result(msecs)
-
-    def shutdown(self, msecs: int = 3000) -> None:
-        """Cancel the run and wait (at most `msecs`) for its worker to end."""
-        self.runner.shutdown(msecs)
-
-    def _set_running(self, running: bool) -> None:
-        self.progress.setVisible(running)
-        self.cancel_button.setVisible(running)
-        if running:
-            self.cancel_button.setFocus()
-
-    @Slot(int, int)
-    def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
+    def cancelled(self) -> None:
+        self.status.setText(_tr("The replay was cancelled."))
 
     @Slot(object)
     def _on_finished(self, result: object) -> None:
@@ -346,11 +296,3 @@ class DuplicateDialog(QDialog):
         if clipboard is not None and self.daily_line.text():
             clipboard.setText(self.daily_line.text())
             self.copy_button.setText(_tr("Copied"))
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.cancel()
-        super().closeEvent(event)
-
-    def reject(self) -> None:
-        self.cancel()
-        super().reject()

@@ -18,16 +18,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -44,7 +40,7 @@ from tonk_desktop.ai.duplicate import (
 from tonk_desktop.engine import Level, Seat
 from tonk_desktop.engine.history import HandHistory, read_history
 
-from .analysis_runner import AnalysisRunner
+from .analysis_dialog import AnalysisDialog
 from .coach_words import units
 
 NO_DECK = "no_deck"
@@ -106,22 +102,18 @@ class SessionToReplay:
 COLUMNS = 6  # the round, your result, hard, normal, the cards, the play
 
 
-class SessionDuplicateDialog(QDialog):
+class SessionDuplicateDialog(AnalysisDialog):
     """See the module docstring. `run(title, rounds, seat, kinds)` starts the
     replays; `outcome` is the SessionDuplicate (of the rounds with a deck)
     once they are done."""
 
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
-        super().__init__(parent)
+        super().__init__("sessionDuplicate", parent, in_process)
         self.setObjectName("sessionDuplicateDialog")
         self.resize(640, 420)
         self.outcome: SessionDuplicate | None = None
         self.rounds: list[SessionRoundCards] = []
         self._title = ""
-        self.runner = AnalysisRunner(self, in_process)
-        self.runner.progress.connect(self._on_progress)
-        self.runner.finished.connect(self._on_finished)
-        self.runner.failed.connect(self._on_failed)
 
         self.heading = QLabel()
         self.heading.setObjectName("sessionDuplicateHeading")
@@ -136,14 +128,6 @@ class SessionDuplicateDialog(QDialog):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.progress = QProgressBar()
-        self.progress.setObjectName("sessionDuplicateProgress")
-        self.cancel_button = QPushButton()
-        self.cancel_button.setObjectName("sessionDuplicateCancel")
-        self.cancel_button.clicked.connect(self.cancel)
-        running = QHBoxLayout()
-        running.addWidget(self.progress, 1)
-        running.addWidget(self.cancel_button)
 
         self.table = QTableWidget(0, COLUMNS)
         self.table.setObjectName("sessionDuplicateTable")
@@ -166,7 +150,7 @@ class SessionDuplicateDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addLayout(running)
+        layout.addLayout(self.running_row)
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
@@ -204,35 +188,8 @@ class SessionDuplicateDialog(QDialog):
             self._set_running(True)
         self.retranslate()
 
-    def is_running(self) -> bool:
-        return self.runner.is_running()
-
-    @Slot()
-    def cancel(self) -> None:
-        """Stop the replays under way (a result that still comes is dropped)."""
-        if self.runner.cancel():
-            self._set_running(False)
-            self.status.setText(_tr("The replay was cancelled."))
-
-    def wait_for_result(self, msecs: int) -> bool:
-        """Run the event loop until the run under way is over; False if
-        `msecs` passed first."""
-        return self.runner.wait_for_result(msecs)
-
-    def shutdown(self, msecs: int = 3000) -> None:
-        """Cancel the run and wait (at most `msecs`) for its worker to end."""
-        self.runner.shutdown(msecs)
-
-    def _set_running(self, running: bool) -> None:
-        self.progress.setVisible(running)
-        self.cancel_button.setVisible(running)
-        if running:
-            self.cancel_button.setFocus()
-
-    @Slot(int, int)
-    def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(done)
+    def cancelled(self) -> None:
+        self.status.setText(_tr("The replay was cancelled."))
 
     @Slot(object)
     def _on_finished(self, result: object) -> None:
@@ -405,11 +362,3 @@ class SessionDuplicateDialog(QDialog):
             # A screen reader hears the column's name with the figure.
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{self.headers()[column]}: {text}")
         self.table.setItem(row, column, item)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.cancel()
-        super().closeEvent(event)
-
-    def reject(self) -> None:
-        self.cancel()
-        super().reject()
