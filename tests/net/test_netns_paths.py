@@ -193,8 +193,10 @@ def test_a_relay_on_the_path_passes_a_whole_round_and_its_capture_shows_nothing_
         host, invite = _host(path.host, tmp_path, path.host_address)
         port = parse_invite(invite).port
         dump = subprocess.Popen(
-            ["ip", "netns", "exec", path.middle, tcpdump, "-i", "any", "-U", "-n", "-s", "0",
-             "-w", str(pcap), "tcp"],
+            # --immediate-mode: each packet to the file as it comes; else the last
+            # second's packets wait in the kernel's block, lost at the SIGTERM.
+            ["ip", "netns", "exec", path.middle, tcpdump, "-i", "any", "--immediate-mode",
+             "-U", "-n", "-s", "0", "-w", str(pcap), "tcp"],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
         )  # fmt: skip
         assert dump.stderr is not None
