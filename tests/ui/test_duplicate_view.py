@@ -175,3 +175,30 @@ def test_the_review_has_a_button_for_the_computers_play(qtbot: QtBot) -> None:
     assert dialog.outcome is not None and dialog.outcome.seat == review.reviewed_seat
     # A review's round is not the session in play: no whole-session button.
     assert not dialog.session_button.isVisible()
+
+
+def test_the_figures_show_whole_once_the_run_is_done(qtbot: QtBot) -> None:
+    """The dialog opens while it runs (the figures hidden) and grows to hold
+    them when they come: no row is squeezed below its own height (Hungarian,
+    the longest labels)."""
+    from tonk_desktop.ui.text.translation import install_language
+
+    app = QGuiApplication.instance()
+    assert app is not None
+    install_language(app, "hu")
+    try:
+        window = knocked(qtbot)
+        rnd = window.model.round
+        assert rnd is not None
+        dialog = DuplicateDialog(in_process=False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        names = ["Te", "Ann", "Bob"]
+        kinds = (None, *(seat.level for seat in window.model.seats[1:]))
+        dialog.run(read_history(rnd.to_history()), 0, list(kinds), names, replays=1)
+        assert dialog.wait_for_result(60_000)
+        qtbot.waitUntil(lambda: dialog.figures.isVisible())
+        labels = [dialog.you_label, dialog.hard_label, dialog.normal_label, dialog.note]
+        assert all(label.height() >= label.heightForWidth(label.width()) for label in labels)
+    finally:
+        install_language(app, "en")

@@ -187,6 +187,9 @@ class DuplicateDialog(AnalysisDialog):
             return
         self.outcome = result
         self.retranslate()
+        # The figures were hidden while it ran: grow to hold them, each row whole
+        # (the wrapped labels' heights are not the window's minimum by themselves).
+        self.adjustSize()
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         self.result_ready.emit(result)
 
