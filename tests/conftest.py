@@ -31,4 +31,4 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
-pytest_plugins = ["netns"]
+pytest_plugins = ["netns", "loopback_router"]

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import socket
 import struct
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
+from loopback_router import Responder, granting
 
 from tonk_desktop.net import port_mapping
 from tonk_desktop.net.port_mapping import (
@@ -102,54 +102,6 @@ def test_pcp_answers_are_read_and_bad_ones_refused() -> None:
         decode_pcp_map_answer(granted[:36] + b"\x11" + granted[37:])
 
 
-Responder = Callable[[bytes], bytes | None]
-
-
-@pytest.fixture
-def router() -> Iterator[Callable[[Responder], int]]:
-    """A NAT-PMP router on 127.0.0.1 answering by the function given; its port."""
-    sockets: list[socket.socket] = []
-    stop = threading.Event()
-
-    def start(answer: Responder) -> int:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.bind(("127.0.0.1", 0))
-        sock.settimeout(0.05)
-        sockets.append(sock)
-
-        def serve() -> None:
-            while not stop.is_set():
-                try:
-                    data, peer = sock.recvfrom(64)
-                except TimeoutError:
-                    continue
-                reply = answer(data)
-                if reply is not None:
-                    sock.sendto(reply, peer)
-
-        threading.Thread(target=serve, daemon=True).start()
-        return int(sock.getsockname()[1])
-
-    yield start
-    stop.set()
-    time.sleep(0.1)
-    for sock in sockets:
-        sock.close()
-
-
-def _granting(asked: list[bytes], public: str = "198.51.100.4") -> Responder:
-    def answer(data: bytes) -> bytes:
-        asked.append(data)
-        if data[0] != 0:  # NAT-PMP only: RFC 6886 §3.5's "unsupported version"
-            return bytes([0, 128 + data[1]]) + bytes.fromhex("0001 00000001")
-        if data[1] == 0:
-            return bytes.fromhex("0080 0000 00000001") + socket.inet_aton(public)
-        _, _, _, internal, external, lifetime = struct.unpack("!BBHHHI", data)
-        return struct.pack("!BBHIHHI", 0, 130, 0, 1, internal, external or internal, lifetime // 2)
-
-    return answer
-
-
 def _pcp_granting(asked: list[bytes], public: str = "198.51.100.4") -> Responder:
     """A PCP router granting half the lifetime asked, at the suggested port."""
 
@@ -177,10 +129,10 @@ def _natpmp(port: int, router_port: int, timeout: float = 2.0) -> PortMapping:
 
 
 def test_a_granted_mapping_is_held_renewed_and_removed(
-    router: Callable[[Responder], int],
+    natpmp_router: Callable[[Responder], int],
 ) -> None:
     asked: list[bytes] = []
-    mapping = _natpmp(47000, router(_granting(asked)))
+    mapping = _natpmp(47000, natpmp_router(granting(asked)))
     outcome = mapping.open()
     assert outcome == Mapped("natpmp", "198.51.100.4", 47000, "127.0.0.1", 47000, 1800)
     assert mapping.mapped == outcome
@@ -195,13 +147,15 @@ def test_a_granted_mapping_is_held_renewed_and_removed(
     assert mapping.close()  # nothing held: nothing to ask
 
 
-def test_pcp_maps_renews_and_removes_with_one_nonce(router: Callable[[Responder], int]) -> None:
+def test_pcp_maps_renews_and_removes_with_one_nonce(
+    natpmp_router: Callable[[Responder], int],
+) -> None:
     asked: list[bytes] = []
     mapping = PortMapping(
         47000,
         gateway="127.0.0.1",
         methods=("pcp", "natpmp"),
-        natpmp_port=router(_pcp_granting(asked)),
+        natpmp_port=natpmp_router(_pcp_granting(asked)),
     )
     outcome = mapping.open()
     assert outcome == Mapped("pcp", "198.51.100.4", 47000, "127.0.0.1", 47000, 1800)
@@ -217,12 +171,15 @@ def test_pcp_maps_renews_and_removes_with_one_nonce(router: Callable[[Responder]
 
 
 def test_a_natpmp_only_router_answers_pcp_unsupported_and_natpmp_maps(
-    router: Callable[[Responder], int],
+    natpmp_router: Callable[[Responder], int],
 ) -> None:
     asked: list[bytes] = []
     start = time.monotonic()
     mapping = PortMapping(
-        47000, gateway="127.0.0.1", methods=("pcp", "natpmp"), natpmp_port=router(_granting(asked))
+        47000,
+        gateway="127.0.0.1",
+        methods=("pcp", "natpmp"),
+        natpmp_port=natpmp_router(granting(asked)),
     )
     outcome = mapping.open()
     assert time.monotonic() - start < 1.0  # no waiting: the answer came at once
@@ -232,13 +189,13 @@ def test_a_natpmp_only_router_answers_pcp_unsupported_and_natpmp_maps(
 
 
 def test_a_pcp_refusal_says_which_result_the_router_gave(
-    router: Callable[[Responder], int],
+    natpmp_router: Callable[[Responder], int],
 ) -> None:
     def no(data: bytes) -> bytes:
         return bytes.fromhex("02 81 00 02 00000000 00000001") + bytes(12) + data[24:]
 
     outcome = PortMapping(
-        47000, gateway="127.0.0.1", methods=("pcp",), natpmp_port=router(no)
+        47000, gateway="127.0.0.1", methods=("pcp",), natpmp_port=natpmp_router(no)
     ).open()
     assert isinstance(outcome, NotMapped)
     assert (outcome.code, outcome.facts["method"], outcome.facts["pcp"]) == (
@@ -248,13 +205,15 @@ def test_a_pcp_refusal_says_which_result_the_router_gave(
     )
 
 
-def test_a_refusal_says_which_result_the_router_gave(router: Callable[[Responder], int]) -> None:
+def test_a_refusal_says_which_result_the_router_gave(
+    natpmp_router: Callable[[Responder], int],
+) -> None:
     def no(data: bytes) -> bytes:
         if data[1] == 0:
             return bytes.fromhex("0080 0000 00000001") + socket.inet_aton("198.51.100.4")
         return bytes.fromhex("0082 0002 00000001") + bytes(8)
 
-    outcome = _natpmp(47000, router(no)).open()
+    outcome = _natpmp(47000, natpmp_router(no)).open()
     assert isinstance(outcome, NotMapped)
     assert (outcome.code, outcome.facts["method"], outcome.facts["natpmp"]) == (
         "refused",
@@ -263,23 +222,27 @@ def test_a_refusal_says_which_result_the_router_gave(router: Callable[[Responder
     )
 
 
-def test_a_router_behind_another_router_is_no_mapping(router: Callable[[Responder], int]) -> None:
+def test_a_router_behind_another_router_is_no_mapping(
+    natpmp_router: Callable[[Responder], int],
+) -> None:
     asked: list[bytes] = []
-    outcome = _natpmp(47000, router(_granting(asked, public="10.0.0.7"))).open()
+    outcome = _natpmp(47000, natpmp_router(granting(asked, public="10.0.0.7"))).open()
     assert outcome == NotMapped(
         "double_nat", 47000, {"method": "natpmp", "public_address": "10.0.0.7"}
     )
     assert asked[-1] == encode_map_request(47000, 0, 0)  # what it made is taken back
 
 
-def test_a_silent_router_is_given_up_at_the_timeout(router: Callable[[Responder], int]) -> None:
+def test_a_silent_router_is_given_up_at_the_timeout(
+    natpmp_router: Callable[[Responder], int],
+) -> None:
     asked: list[bytes] = []
 
     def silent(data: bytes) -> None:
         asked.append(data)
 
     start = time.monotonic()
-    outcome = _natpmp(47000, router(silent), timeout=1.0).open()
+    outcome = _natpmp(47000, natpmp_router(silent), timeout=1.0).open()
     took = time.monotonic() - start
     assert isinstance(outcome, NotMapped) and outcome.code == "no_router"
     assert 0.9 <= took <= 1.5
@@ -300,7 +263,7 @@ def test_with_no_upnp_library_and_no_gateway_mapping_is_unavailable(
 
 
 def test_a_held_mapping_is_renewed_at_half_its_lease_until_closed(
-    router: Callable[[Responder], int],
+    natpmp_router: Callable[[Responder], int],
 ) -> None:
     """The router grants half of what is asked (the responder): a lease of 2 s
     asked for 4 s is asked again after 1 s, on the mapping's own thread."""
@@ -309,7 +272,7 @@ def test_a_held_mapping_is_renewed_at_half_its_lease_until_closed(
         47000,
         gateway="127.0.0.1",
         methods=("natpmp",),
-        natpmp_port=router(_granting(asked)),
+        natpmp_port=natpmp_router(granting(asked)),
         lifetime=4,
     )
     outcome = mapping.open()
@@ -323,3 +286,4 @@ def test_a_held_mapping_is_renewed_at_half_its_lease_until_closed(
     count = len(asked)
     time.sleep(1.3)
     assert len(asked) == count  # closed: renewed no more
+
