@@ -15,6 +15,7 @@ from net_support import LOOPBACK, Proc, start_player
 
 from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.ledger import Ledger
+from tonk_desktop.net import cli
 from tonk_desktop.net.certificate import HostIdentity
 from tonk_desktop.net.invite import parse_invite
 
@@ -345,3 +346,16 @@ def test_a_port_the_router_did_not_open_is_said_with_what_to_do(
     assert words.startswith("tonk-host: the router did not open port 47000: ") and why in words
     assert "forward TCP port 47000 to 192.168.1.10 by hand" in words
     assert "run tonk-host on a server" in words
+
+
+def test_a_lapsed_port_mapping_is_told_on_its_lines_and_in_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """What `tonk-host --map-port` prints when the router stops renewing the
+    port and when it renews it again: a line for a supervisor, and words."""
+    cli._tell_renewal(False)
+    out, err = capsys.readouterr()
+    assert out == "MAPPING-LAPSED\n"
+    assert "did not renew the port's mapping" in err and "other networks" in err
+    cli._tell_renewal(True)
+    assert capsys.readouterr() == ("MAPPING-RENEWED\n", "")

@@ -287,3 +287,42 @@ def test_a_held_mapping_is_renewed_at_half_its_lease_until_closed(
     time.sleep(1.3)
     assert len(asked) == count  # closed: renewed no more
 
+
+def test_a_renewal_the_router_refuses_is_told_and_so_is_its_return(
+    natpmp_router: Callable[[Responder], int],
+) -> None:
+    """The router grants the mapping and its first renewal, refuses the next
+    two, then grants again: the host is told once that the port may be closed
+    and once that it is open again, not at every renewal."""
+    asked: list[bytes] = []
+    grant = granting(asked)
+    maps = 0
+
+    def answer(data: bytes) -> bytes | None:
+        nonlocal maps
+        if data[1] == 0:
+            return grant(data)
+        maps += 1
+        if maps in (3, 4):  # the second and third renewals
+            asked.append(data)
+            return bytes.fromhex("0082 0004 00000001") + data[4:8] + bytes(4)
+        return grant(data)
+
+    told: list[bool] = []
+    mapping = PortMapping(
+        47000,
+        gateway="127.0.0.1",
+        methods=("natpmp",),
+        natpmp_port=natpmp_router(answer),
+        lifetime=4,
+        timeout=0.5,
+        on_renewal=told.append,
+    )
+    assert isinstance(mapping.open(), Mapped)
+    deadline = time.monotonic() + 8
+    while len(told) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert told == [False, True]
+    assert not mapping.lapsed
+    assert mapping.close()
+    assert told == [False, True]  # closing is not a lapse

@@ -866,8 +866,8 @@
         <translation>Te</translation>
     </message>
     <message>
-        <source>&amp;Ask my router to open the port to the internet (UPnP or NAT-PMP)</source>
-        <translation>Kérem a &amp;routert, hogy nyissa meg a portot az internet felé (UPnP vagy NAT-PMP)</translation>
+        <source>&amp;Ask my router to open the port to the internet (UPnP, PCP or NAT-PMP)</source>
+        <translation>Kérem a &amp;routert, hogy nyissa meg a portot az internet felé (UPnP, PCP vagy NAT-PMP)</translation>
     </message>
     <message>
         <source>Friends at their own homes reach the table through your router&apos;s public address; the port is closed again when the table closes</source>
@@ -3900,12 +3900,16 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A router megkérése a port ({port}) megnyitására az internet felé…</translation>
     </message>
     <message>
+        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. Tonk keeps asking; friends on this network can still join.</source>
+        <translation>A router nem újította meg a nyitást itt: {address} ({method}): más hálózaton lévő barátok most talán nem érik el az asztalt. A Tonk tovább kéri; az ezen a hálózaton lévő barátok továbbra is csatlakozhatnak.</translation>
+    </message>
+    <message>
         <source>Mapped: friends join at {address} ({method}).</source>
         <translation>Megnyitva: a barátok itt csatlakoznak: {address} ({method}).</translation>
     </message>
     <message>
-        <source>Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off).</source>
-        <translation>A router nem válaszolt (lehet, hogy nem ismeri az UPnP-t és a NAT-PMP-t, vagy ki vannak kapcsolva).</translation>
+        <source>Your router did not answer (it may not offer UPnP, PCP or NAT-PMP, or has them turned off).</source>
+        <translation>A router nem válaszolt (lehet, hogy nem ismeri az UPnP-t, a PCP-t és a NAT-PMP-t, vagy ki vannak kapcsolva).</translation>
     </message>
     <message>
         <source>Your router refused to open port {port} ({detail}).</source>
@@ -3916,8 +3920,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A router maga is egy másik router mögött van (a címe, {address}, magánhálózati), így amit megnyit, az nem ér el az internetig.</translation>
     </message>
     <message>
-        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for NAT-PMP.</source>
-        <translation>Ez a számítógép nem tudja megkérni a routert: nincs UPnP-kliense, és a NAT-PMP-hez sem ismert a router címe.</translation>
+        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for PCP or NAT-PMP.</source>
+        <translation>Ez a számítógép nem tudja megkérni a routert: nincs UPnP-kliense, és a PCP-hez és a NAT-PMP-hez sem ismert a router címe.</translation>
     </message>
     <message>
         <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>

@@ -866,8 +866,8 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <source>&amp;Ask my router to open the port to the internet (UPnP or NAT-PMP)</source>
-        <translation>ルーターにインターネット向けのポートを開けてもらう（UPnP または NAT-PMP）(&amp;A)</translation>
+        <source>&amp;Ask my router to open the port to the internet (UPnP, PCP or NAT-PMP)</source>
+        <translation>ルーターにインターネット向けのポートを開けてもらう（UPnP、PCP または NAT-PMP）(&amp;A)</translation>
     </message>
     <message>
         <source>Friends at their own homes reach the table through your router&apos;s public address; the port is closed again when the table closes</source>
@@ -3900,12 +3900,16 @@ The game is played without recording the stakes.</source>
         <translation>ルーターにポート {port} をインターネットへ開けるよう頼んでいます…</translation>
     </message>
     <message>
+        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. Tonk keeps asking; friends on this network can still join.</source>
+        <translation>ルーターが {address} のポートの開放を更新しませんでした（{method}）：ほかのネットワークの友だちは今テーブルに届かないかもしれません。Tonk は頼み続けます。このネットワークの友だちは今も参加できます。</translation>
+    </message>
+    <message>
         <source>Mapped: friends join at {address} ({method}).</source>
         <translation>ポートを開きました：友だちは {address} から参加します（{method}）。</translation>
     </message>
     <message>
-        <source>Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off).</source>
-        <translation>ルーターが応答しませんでした（UPnP や NAT-PMP に対応していないか、無効になっている可能性があります）。</translation>
+        <source>Your router did not answer (it may not offer UPnP, PCP or NAT-PMP, or has them turned off).</source>
+        <translation>ルーターが応答しませんでした（UPnP、PCP や NAT-PMP に対応していないか、無効になっている可能性があります）。</translation>
     </message>
     <message>
         <source>Your router refused to open port {port} ({detail}).</source>
@@ -3916,8 +3920,8 @@ The game is played without recording the stakes.</source>
         <translation>このルーター自体が別のルーターの内側にあります（そのアドレス {address} はプライベートアドレスです）。そのため、開いたポートはインターネットに届きません。</translation>
     </message>
     <message>
-        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for NAT-PMP.</source>
-        <translation>このコンピューターはルーターに頼めません：UPnP クライアントがなく、NAT-PMP で問い合わせるルーターのアドレスもわかりません。</translation>
+        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for PCP or NAT-PMP.</source>
+        <translation>このコンピューターはルーターに頼めません：UPnP クライアントがなく、PCP や NAT-PMP で問い合わせるルーターのアドレスもわかりません。</translation>
     </message>
     <message>
         <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>

@@ -882,8 +882,8 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <source>&amp;Ask my router to open the port to the internet (UPnP or NAT-PMP)</source>
-        <translation>Попросить роутер открыть порт в &amp;интернет (UPnP или NAT-PMP)</translation>
+        <source>&amp;Ask my router to open the port to the internet (UPnP, PCP or NAT-PMP)</source>
+        <translation>Попросить роутер открыть порт в &amp;интернет (UPnP, PCP или NAT-PMP)</translation>
     </message>
     <message>
         <source>Friends at their own homes reach the table through your router&apos;s public address; the port is closed again when the table closes</source>
@@ -3916,12 +3916,16 @@ The game is played without recording the stakes.</source>
         <translation>Просим роутер открыть порт {port} в интернет…</translation>
     </message>
     <message>
+        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. Tonk keeps asking; friends on this network can still join.</source>
+        <translation>Роутер не продлил открытие порта {address} ({method}): друзья из других сетей сейчас, возможно, не смогут подключиться к столу. Tonk продолжает просить; друзья из этой сети по-прежнему могут подключиться.</translation>
+    </message>
+    <message>
         <source>Mapped: friends join at {address} ({method}).</source>
         <translation>Порт открыт: друзья подключаются по адресу {address} ({method}).</translation>
     </message>
     <message>
-        <source>Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off).</source>
-        <translation>Роутер не ответил (возможно, он не поддерживает UPnP и NAT-PMP или они выключены).</translation>
+        <source>Your router did not answer (it may not offer UPnP, PCP or NAT-PMP, or has them turned off).</source>
+        <translation>Роутер не ответил (возможно, он не поддерживает UPnP, PCP и NAT-PMP или они выключены).</translation>
     </message>
     <message>
         <source>Your router refused to open port {port} ({detail}).</source>
@@ -3932,8 +3936,8 @@ The game is played without recording the stakes.</source>
         <translation>Ваш роутер сам стоит за другим роутером (его адрес {address} — частный), поэтому открытый им порт не виден из интернета.</translation>
     </message>
     <message>
-        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for NAT-PMP.</source>
-        <translation>Этот компьютер не может обратиться к роутеру: на нём нет клиента UPnP, а адрес роутера для NAT-PMP неизвестен.</translation>
+        <source>This computer cannot ask the router: it has no UPnP client, and no router address is known for PCP or NAT-PMP.</source>
+        <translation>Этот компьютер не может обратиться к роутеру: на нём нет клиента UPnP, а адрес роутера для PCP и NAT-PMP неизвестен.</translation>
     </message>
     <message>
         <source>Friends on other networks cannot join yet: forward TCP port {port} to {address} by hand in your router&apos;s settings and give them the router&apos;s public address, or host the table with tonk-host on a server (see the server guide, docs/server.md). Friends on this network can join now.</source>

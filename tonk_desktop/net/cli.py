@@ -379,6 +379,20 @@ def mapping_words(outcome: NotMapped, address: str) -> str:
     )
 
 
+def _tell_renewal(granted: bool) -> None:
+    """From the mapping's thread: the router's renewal refused (or unanswered), or granted again."""
+    if granted:
+        print("MAPPING-RENEWED", flush=True)
+        return
+    print("MAPPING-LAPSED", flush=True)
+    print(
+        "tonk-host: the router did not renew the port's mapping: friends on other networks"
+        " may not reach the table now; asking again at the next renewal",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
 def _map_port(args: argparse.Namespace, host: TableHost) -> PortMapping | None:
     """Ask the router for the table's port (--map-port): the mapping held, or None."""
     if host.address in ("127.0.0.1", "::1", "localhost"):
@@ -401,6 +415,7 @@ def _map_port(args: argparse.Namespace, host: TableHost) -> PortMapping | None:
         host.port,
         interface_address=None if host.address in WILDCARDS else host.address,
         gateway=args.gateway,
+        on_renewal=_tell_renewal,
     )
     outcome = mapping.open()
     if isinstance(outcome, Mapped):

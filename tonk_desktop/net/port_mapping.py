@@ -303,7 +303,11 @@ class PortMapping:
         description: str = "Tonk table",
         methods: tuple[Method, ...] = ("upnp", "pcp", "natpmp"),
         natpmp_port: int = NATPMP_PORT,
+        on_renewal: Callable[[bool], None] | None = None,
     ) -> None:
+        """`on_renewal`: told, from the mapping's own thread, when a renewal
+        the router refused or did not answer leaves the port closed (False),
+        and when a later one opens it again (True); not for each renewal."""
         self.port = port
         self.interface_address = interface_address
         self.gateway = gateway
@@ -312,6 +316,8 @@ class PortMapping:
         self.description = description
         self.methods = methods
         self.natpmp_port = natpmp_port
+        self.on_renewal = on_renewal
+        self.lapsed = False  # the last renewal failed: the router may have closed the port
         self.mapped: Mapped | None = None
         self._lock = threading.Lock()
         self._upnp: Any = None  # the miniupnpc.UPnP that made the mapping
@@ -537,7 +543,12 @@ class PortMapping:
                 mapped = self.mapped
             if mapped is None or self._stop.wait(max(1.0, mapped.lifetime / 2)):
                 return
-            self.renew()
+            lapsed = not self.renew()
+            if self._stop.is_set() or lapsed == self.lapsed:
+                continue  # closed meanwhile, or as it was: nothing to tell
+            self.lapsed = lapsed
+            if self.on_renewal is not None:
+                self.on_renewal(not lapsed)
 
     def renew(self) -> bool:
         """Ask for the held mapping again (the lease starts anew); True if granted."""

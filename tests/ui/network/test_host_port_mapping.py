@@ -6,15 +6,20 @@ this dialog inside a home network's namespace."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+from loopback_router import Responder, granting
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger
-from tonk_desktop.net.port_mapping import Mapped, NotMapped
+from tonk_desktop.net.port_mapping import Mapped, NotMapped, PortMapping
+from tonk_desktop.ui.network import host_dialog, hosting
 from tonk_desktop.ui.network.addresses import LocalAddress
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.hosting import mappable
@@ -119,3 +124,65 @@ def test_the_router_s_answer_in_words() -> None:
         assert text.startswith(why) or why in text, text
         for words in what_to_do:
             assert words in text, (outcome.code, text)
+
+
+def test_the_dialog_says_when_the_router_stops_renewing_and_when_it_renews_again(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    natpmp_router: Callable[[Responder], int],
+) -> None:
+    """A router on 127.0.0.1 (loopback made mappable for the test) grants the
+    port for 2 s and its first renewal, refuses the next two, then grants
+    again: the dialog's row says the opening lapsed, then is back as it was."""
+    asked: list[bytes] = []
+    grant = granting(asked, public="203.0.113.9")
+    maps = 0
+
+    def answer(data: bytes) -> bytes | None:
+        nonlocal maps
+        if data[1] == 0:
+            return grant(data)
+        maps += 1
+        if maps in (3, 4):
+            return bytes.fromhex("0082 0004 00000001") + data[4:8] + bytes(4)
+        return grant(data)
+
+    router_port = natpmp_router(answer)
+    monkeypatch.setattr(host_dialog, "mappable", lambda _address: True)
+    monkeypatch.setattr(hosting, "mappable", lambda _address: True)
+    monkeypatch.setattr(
+        hosting,
+        "PortMapping",
+        functools.partial(
+            PortMapping, methods=("natpmp",), natpmp_port=router_port, lifetime=4, timeout=0.5
+        ),
+    )
+    dialog = HostDialog(
+        HouseRules().replace(players=2),
+        100,
+        "USD",
+        "Emese",
+        lambda: Ledger(tmp_path / "ledger.sqlite"),
+        addresses=ADDRESSES[1:],
+        gateway="127.0.0.1",
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.map_check.isChecked()
+    dialog.seat_choices[1].setCurrentIndex(1)
+    dialog.open_table()
+    table = dialog.table
+    assert table is not None, dialog.setup_error.text()
+    label = dialog.mapping_label
+    qtbot.waitUntil(lambda: label.text().startswith("Mapped:"), timeout=5000)
+    mapped = label.text()
+    assert f"203.0.113.9:{table.port}" in mapped
+    qtbot.waitUntil(lambda: label.text().startswith("Your router did not renew"), timeout=5000)
+    assert f"203.0.113.9:{table.port} (NAT-PMP)" in label.text()
+    assert label.accessibleDescription() == label.text()
+    assert dialog.invite_edit.text().startswith(f"tonk://203.0.113.9:{table.port}/")
+    qtbot.waitUntil(lambda: label.text() == mapped, timeout=5000)
+    table.close()
+    dialog.accept()

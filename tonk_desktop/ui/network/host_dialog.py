@@ -202,7 +202,9 @@ class HostDialog(QDialog):
         # person chose is kept while they try other addresses.
         self._map_wanted = True
         self.map_check = named(
-            QCheckBox(_tr("&Ask my router to open the port to the internet (UPnP or NAT-PMP)")),
+            QCheckBox(
+                _tr("&Ask my router to open the port to the internet (UPnP, PCP or NAT-PMP)")
+            ),
             "hostMapPort",
         )
         self.map_check.setToolTip(
@@ -682,7 +684,9 @@ class HostDialog(QDialog):
         """The router's answer, or that it is being asked; the invite as it stands."""
         self.mapping_label.setVisible(table.mapping_asked)
         if table.mapping_asked:
-            text = mapping_text(table.mapping, table.address, table.port)
+            text = mapping_text(
+                table.mapping, table.address, table.port, lapsed=table.mapping_lapsed
+            )
             self.mapping_label.setText(text)
             self.mapping_label.setAccessibleDescription(text)
         self.invite_edit.setText(table.invite.link())

@@ -146,6 +146,8 @@ class HostedTable(QObject):
         self._closed = False
         # The router's answer (None: not asked, or not answered yet).
         self.mapping: Outcome | None = None
+        # Whether the router refused, or did not answer, the mapping's last renewal.
+        self.mapping_lapsed = False
         self._mapper: PortMapping | None = None
         seat = resumed.local_seat if resumed is not None else None
         self.host.attach_local(self.client, plan.your_name, plan.language, seat=seat)
@@ -161,7 +163,10 @@ class HostedTable(QObject):
             self._announcing.start()
         if plan.map_port and mappable(plan.address):
             self._mapper = PortMapping(
-                self.port, interface_address=plan.address, gateway=plan.gateway
+                self.port,
+                interface_address=plan.address,
+                gateway=plan.gateway,
+                on_renewal=self._renewed,
             )
             threading.Thread(
                 target=self._map, args=(self._mapper,), name="tonk-port-mapping", daemon=True
@@ -183,6 +188,15 @@ class HostedTable(QObject):
         if closed:
             mapper.close()
             return
+        self.mapping_changed.emit(outcome)
+
+    def _renewed(self, granted: bool) -> None:
+        """On the mapping's thread: a renewal left the port closed, or opened it again."""
+        with self._lock:
+            if self._closed:
+                return
+            self.mapping_lapsed = not granted
+            outcome = self.mapping
         self.mapping_changed.emit(outcome)
 
     @classmethod

@@ -146,14 +146,25 @@ def discovery_failed_text(code: str, detail: str = "") -> str:
 METHOD_NAMES = {"upnp": "UPnP", "pcp": "PCP", "natpmp": "NAT-PMP"}
 
 
-def mapping_text(outcome: Outcome | None, address: str, port: int) -> str:
+def mapping_text(outcome: Outcome | None, address: str, port: int, *, lapsed: bool = False) -> str:
     """The router's answer to "open the table's port" (`net.port_mapping`), for
     the Host dialog: where friends join from outside, or why they cannot yet and
     what to do. None: the router is still being asked. `address` and `port`:
-    where the table listens on this computer."""
+    where the table listens on this computer. `lapsed`: the router refused, or
+    did not answer, the mapping's last renewal."""
     if outcome is None:
         return _tr("Asking your router to open port {port} to the internet…").replace(
             "{port}", str(port)
+        )
+    if isinstance(outcome, Mapped) and lapsed:
+        return (
+            _tr(
+                "Your router did not renew the opening at {address} ({method}): friends on"
+                " other networks may not reach the table now. Tonk keeps asking; friends"
+                " on this network can still join."
+            )
+            .replace("{address}", invite_address_port(outcome.public_address, outcome.public_port))
+            .replace("{method}", METHOD_NAMES.get(outcome.method, outcome.method))
         )
     if isinstance(outcome, Mapped):
         return (
@@ -164,7 +175,8 @@ def mapping_text(outcome: Outcome | None, address: str, port: int) -> str:
     facts = outcome.facts
     why = {
         "no_router": lambda: _tr(
-            "Your router did not answer (it may not offer UPnP or NAT-PMP, or has it turned off)."
+            "Your router did not answer (it may not offer UPnP, PCP or NAT-PMP, or has"
+            " them turned off)."
         ),
         "refused": lambda: (
             _tr("Your router refused to open port {port} ({detail}).")
@@ -177,7 +189,7 @@ def mapping_text(outcome: Outcome | None, address: str, port: int) -> str:
         ).replace("{address}", facts.get("public_address", "")),
         "unavailable": lambda: _tr(
             "This computer cannot ask the router: it has no UPnP client, and no router"
-            " address is known for NAT-PMP."
+            " address is known for PCP or NAT-PMP."
         ),
     }.get(outcome.code, lambda: outcome.code)()
     return (
