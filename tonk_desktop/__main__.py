@@ -21,7 +21,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tonk_desktop import __version__
+from tonk_desktop import APPLICATION, ORGANIZATION, __version__
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -196,8 +196,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     if windows_fonts is not None:
         add_font_collections(windows_fonts)
-    from tonk_desktop.ui.settings.settings_file import APPLICATION, ORGANIZATION
-
     # Qt's folders for the ledger and the settings' folder share these names.
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)

@@ -13,10 +13,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from tonk_desktop import APPLICATION, ORGANIZATION
 from tonk_desktop.ui.settings.feature import load_app_settings
 from tonk_desktop.ui.settings.settings_file import (
-    APPLICATION,
-    ORGANIZATION,
     SettingsFile,
     config_folder,
     old_config_folder,

@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer
 
-from tonk_desktop import __version__
+from tonk_desktop import APPLICATION, ORGANIZATION, __version__
 from tonk_desktop.engine import DEFAULT_LEVEL, LEVELS, PRESETS, RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.engine.replay import read_capped
 from tonk_desktop.ledger import Ledger, LedgerError, Money
@@ -456,8 +456,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tonk-host: {error}", file=sys.stderr)
             return 2
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
-    app.setApplicationName("Tonk")
-    app.setOrganizationName("Tonk Desktop")
+    app.setApplicationName(APPLICATION)  # the window's ledger, by default
+    app.setOrganizationName(ORGANIZATION)
     ledger_path = Path(args.ledger) if args.ledger else Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     ) / "ledger.sqlite3"  # fmt: skip

@@ -35,15 +35,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar, TypeAlias
 
+from tonk_desktop import APPLICATION, ORGANIZATION
 from tonk_desktop.ledger.files import make_private, write_atomically
 
 # What a settings value may be: what JSON can say.
 JsonValue: TypeAlias = "str | int | float | bool | list[JsonValue] | dict[str, JsonValue] | None"
 
 # The player's one home is named as Qt names the ledger's folder (the application's
-# organisation and name, set in __main__): "Tonk Desktop", then "Tonk".
-ORGANIZATION = "Tonk Desktop"
-APPLICATION = "Tonk"
+# organisation and name, set in __main__ and by tonk-host): "Tonk Desktop", then "Tonk".
 # The organisation name earlier versions kept the settings under (old_folder.py).
 OLD_ORGANIZATION = "TonkDesktop"
 SETTINGS_FILE_NAME = "settings.json"
