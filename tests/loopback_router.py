@@ -1,6 +1,7 @@
 """A NAT-PMP (and PCP) router on 127.0.0.1 for tests: a UDP responder on a thread
 of the test, answering each request by the function given (`natpmp_router`), and
-`granting`, a router that grants what it is asked for half the lifetime. The
+`granting`, a router that grants what it is asked for half the lifetime, and
+`lapsing`, one that refuses some of the renewals. The
 real routers, miniupnpd in a network namespace, are in tests/net/netns_router.py."""
 
 from __future__ import annotations
@@ -60,5 +61,27 @@ def granting(asked: list[bytes], public: str = "198.51.100.4") -> Responder:
             return bytes.fromhex("0080 0000 00000001") + socket.inet_aton(public)
         _, _, _, internal, external, lifetime = struct.unpack("!BBHHHI", data)
         return struct.pack("!BBHIHHI", 0, 130, 0, 1, internal, external or internal, lifetime // 2)
+
+    return answer
+
+
+def lapsing(
+    asked: list[bytes], refused: tuple[int, ...] = (3, 4), public: str = "198.51.100.4"
+) -> Responder:
+    """`granting`, but the mapping requests numbered in `refused` (the first is
+    1: by default the second and third renewals) get NAT-PMP's "out of
+    resources" (result 4)."""
+    grant = granting(asked, public)
+    maps = 0
+
+    def answer(data: bytes) -> bytes | None:
+        nonlocal maps
+        if data[0] != 0 or data[1] == 0:
+            return grant(data)
+        maps += 1
+        if maps not in refused:
+            return grant(data)
+        asked.append(data)
+        return bytes.fromhex("0082 0004 00000001") + data[4:8] + bytes(4)
 
     return answer

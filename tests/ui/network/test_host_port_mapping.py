@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from loopback_router import Responder, granting
+from loopback_router import Responder, lapsing
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -28,7 +28,9 @@ from tonk_desktop.ui.network.words import mapping_text
 ADDRESSES = [LocalAddress("192.168.1.10", "eth0"), LocalAddress("127.0.0.1", "lo")]
 
 
-def _dialog(qtbot: QtBot, tmp_path: Path, addresses: list[LocalAddress]) -> HostDialog:
+def _dialog(
+    qtbot: QtBot, tmp_path: Path, addresses: list[LocalAddress], gateway: str | None = None
+) -> HostDialog:
     dialog = HostDialog(
         HouseRules().replace(players=2),
         100,
@@ -36,6 +38,7 @@ def _dialog(qtbot: QtBot, tmp_path: Path, addresses: list[LocalAddress]) -> Host
         "Emese",
         lambda: Ledger(tmp_path / "ledger.sqlite"),
         addresses=addresses,
+        gateway=gateway,
     )
     qtbot.addWidget(dialog)
     dialog.show()
@@ -135,20 +138,7 @@ def test_the_dialog_says_when_the_router_stops_renewing_and_when_it_renews_again
     """A router on 127.0.0.1 (loopback made mappable for the test) grants the
     port for 2 s and its first renewal, refuses the next two, then grants
     again: the dialog's row says the opening lapsed, then is back as it was."""
-    asked: list[bytes] = []
-    grant = granting(asked, public="203.0.113.9")
-    maps = 0
-
-    def answer(data: bytes) -> bytes | None:
-        nonlocal maps
-        if data[1] == 0:
-            return grant(data)
-        maps += 1
-        if maps in (3, 4):
-            return bytes.fromhex("0082 0004 00000001") + data[4:8] + bytes(4)
-        return grant(data)
-
-    router_port = natpmp_router(answer)
+    router_port = natpmp_router(lapsing([], public="203.0.113.9"))
     monkeypatch.setattr(host_dialog, "mappable", lambda _address: True)
     monkeypatch.setattr(hosting, "mappable", lambda _address: True)
     monkeypatch.setattr(
@@ -158,18 +148,7 @@ def test_the_dialog_says_when_the_router_stops_renewing_and_when_it_renews_again
             PortMapping, methods=("natpmp",), natpmp_port=router_port, lifetime=4, timeout=0.5
         ),
     )
-    dialog = HostDialog(
-        HouseRules().replace(players=2),
-        100,
-        "USD",
-        "Emese",
-        lambda: Ledger(tmp_path / "ledger.sqlite"),
-        addresses=ADDRESSES[1:],
-        gateway="127.0.0.1",
-    )
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = _dialog(qtbot, tmp_path, ADDRESSES[1:], gateway="127.0.0.1")
     assert dialog.map_check.isChecked()
     dialog.seat_choices[1].setCurrentIndex(1)
     dialog.open_table()
