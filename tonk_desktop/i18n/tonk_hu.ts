@@ -3900,8 +3900,8 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <translation>A router megkérése a port ({port}) megnyitására az internet felé…</translation>
     </message>
     <message>
-        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. Tonk keeps asking; friends on this network can still join.</source>
-        <translation>A router nem újította meg a nyitást itt: {address} ({method}): más hálózaton lévő barátok most talán nem érik el az asztalt. A Tonk tovább kéri; az ezen a hálózaton lévő barátok továbbra is csatlakozhatnak.</translation>
+        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. This computer keeps asking; friends on this network can still join.</source>
+        <translation>A router nem újította meg a nyitást itt: {address} ({method}): más hálózaton lévő barátok most talán nem érik el az asztalt. Ez a számítógép tovább kéri; az ezen a hálózaton lévő barátok továbbra is csatlakozhatnak.</translation>
     </message>
     <message>
         <source>Mapped: friends join at {address} ({method}).</source>

@@ -3900,8 +3900,8 @@ The game is played without recording the stakes.</source>
         <translation>ルーターにポート {port} をインターネットへ開けるよう頼んでいます…</translation>
     </message>
     <message>
-        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. Tonk keeps asking; friends on this network can still join.</source>
-        <translation>ルーターが {address} のポートの開放を更新しませんでした（{method}）：ほかのネットワークの友だちは今テーブルに届かないかもしれません。Tonk は頼み続けます。このネットワークの友だちは今も参加できます。</translation>
+        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. This computer keeps asking; friends on this network can still join.</source>
+        <translation>ルーターが {address} のポートの開放を更新しませんでした（{method}）：ほかのネットワークの友だちは今テーブルに届かないかもしれません。このコンピューターは頼み続けます。このネットワークの友だちは今も参加できます。</translation>
     </message>
     <message>
         <source>Mapped: friends join at {address} ({method}).</source>

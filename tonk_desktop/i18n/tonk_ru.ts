@@ -3916,8 +3916,8 @@ The game is played without recording the stakes.</source>
         <translation>Просим роутер открыть порт {port} в интернет…</translation>
     </message>
     <message>
-        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. Tonk keeps asking; friends on this network can still join.</source>
-        <translation>Роутер не продлил открытие порта {address} ({method}): друзья из других сетей сейчас, возможно, не смогут подключиться к столу. Tonk продолжает просить; друзья из этой сети по-прежнему могут подключиться.</translation>
+        <source>Your router did not renew the opening at {address} ({method}): friends on other networks may not reach the table now. This computer keeps asking; friends on this network can still join.</source>
+        <translation>Роутер не продлил открытие порта {address} ({method}): друзья из других сетей сейчас, возможно, не смогут подключиться к столу. Этот компьютер продолжает просить; друзья из этой сети по-прежнему могут подключиться.</translation>
     </message>
     <message>
         <source>Mapped: friends join at {address} ({method}).</source>

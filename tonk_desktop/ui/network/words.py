@@ -160,7 +160,7 @@ def mapping_text(outcome: Outcome | None, address: str, port: int, *, lapsed: bo
         return (
             _tr(
                 "Your router did not renew the opening at {address} ({method}): friends on"
-                " other networks may not reach the table now. Tonk keeps asking; friends"
+                " other networks may not reach the table now. This computer keeps asking; friends"
                 " on this network can still join."
             )
             .replace("{address}", invite_address_port(outcome.public_address, outcome.public_port))
