@@ -6,6 +6,7 @@ the certificate kept beside the ledger with another key beside it."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -64,5 +65,32 @@ def test_the_host_dialog_says_its_tls_cannot_serve_and_opens_no_table(
         assert said.startswith("This computer cannot host a table") and CANNOT_SERVE in said
     else:
         assert "cannot" not in said and "host" not in said  # Hungarian, not the source
+    dialog.reject()
+    ledger.close()
+
+
+def test_the_host_dialog_says_no_certificate_can_be_made_where_cryptography_does_not_load(
+    qtbot: QtBot, app_language: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where cryptography's compiled part cannot load (Wine 8), hosting is refused
+    as what it is, not as a port to change."""
+    install_language(app_language, "ja")
+    monkeypatch.setitem(sys.modules, "cryptography", None)  # its import fails, as there
+    window = MainWindow(GameModel(HouseRules().replace(players=2), seed=1), start=False)
+    qtbot.addWidget(window)
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    feature = install_network(
+        window, SettingsFile(tmp_path / "settings.json"), lambda: ledger, addresses=LOOPBACK
+    )
+    feature.host_action.trigger()
+    dialog = window.findChild(HostDialog)
+    assert isinstance(dialog, HostDialog)
+    dialog.your_name_edit.setText("Emese")
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    said = dialog.setup_error.text()
+    assert dialog.table is None and not feature.tables
+    assert said.startswith("このコンピューターはテーブルのホストになれません"), said
+    assert "cryptography" in said  # the library named, in the detail
+    assert "ポート" not in said  # not "choose another port"
     dialog.reject()
     ledger.close()
