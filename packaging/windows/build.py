@@ -20,7 +20,8 @@ How:
    into that Python by its own pip, under Wine.
 3. PyInstaller, run by that Python under Wine, on packaging/tonk.spec: the same spec, and
    so the same data files (card art, sounds, translations, licences), as the Linux build;
-   the spec adds the version resource, the icon and tonk-sim.exe on Windows. The one-folder
+   the spec adds the version resource, the icon, tonk-sim.exe and tonk-host.exe (and the
+   OpenSSL 3 DLLs of the Windows Python, for Qt's TLS) on Windows. The one-folder
    program lands in build/windows/dist/tonk/ (dist/tonk/ stays the Linux build's).
 4. The zip, and `makensis` on installer.nsi for the installer.
 
@@ -226,7 +227,7 @@ def run_pyinstaller() -> None:
         windows_path(WORK / "pyinstaller"),
         windows_path(ROOT / "packaging" / "tonk.spec"),
     )
-    for program in ("tonk.exe", "tonk-sim.exe"):
+    for program in ("tonk.exe", "tonk-sim.exe", "tonk-host.exe"):
         if not (BUNDLE / program).is_file():
             fail(f"PyInstaller made no {BUNDLE / program}")
 

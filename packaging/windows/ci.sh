@@ -47,8 +47,9 @@ step "built $(du -m "$setup" | cut -f1) MB installer, $(du -m "$portable" | cut 
 # The portable zip: one folder, the program and its licences inside.
 zipped=$(unzip -Z1 "$portable")
 stem=tonk-$version-windows-x86_64
-for file in tonk.exe tonk-sim.exe LICENSE.txt licenses/LGPL-3.0.txt licenses/cards/CREDITS.md \
-  _internal/tonk_desktop/i18n/tonk_ja.qm; do
+for file in tonk.exe tonk-sim.exe tonk-host.exe LICENSE.txt licenses/LGPL-3.0.txt \
+  licenses/cards/CREDITS.md licenses/OpenSSL-LICENSE.txt _internal/tonk_desktop/i18n/tonk_ja.qm \
+  _internal/libssl-3-x64.dll _internal/libcrypto-3-x64.dll; do
   grep -qx "$stem/$file" <<<"$zipped" || { echo "not in $portable: $stem/$file"; exit 1; }
 done
 
@@ -121,7 +122,10 @@ test ! -e "$(unix_path "$instdir\\_internal")/left-by-0.0.1.py"
 in_prefix "$instdir\\tonk.exe"
 in_prefix "$start_menu"
 in_prefix "$ledger"
-# Qt's Windows TLS backend, the one network play uses there (network_round.py).
+# Qt's TLS backends: OpenSSL's, with the OpenSSL 3 DLLs it loads (the one the program
+# uses, host_round.py), and Windows' own Schannel (network_round.py's joining guest).
+in_prefix "$instdir\\_internal\\PySide6\\plugins\\tls\\qopensslbackend.dll"
+in_prefix "$instdir\\_internal\\libssl-3-x64.dll"
 in_prefix "$instdir\\_internal\\PySide6\\plugins\\tls\\qschannelbackend.dll"
 step "upgraded to $version silently"
 
@@ -171,10 +175,17 @@ roaming="${TONK_WINE10_ROOT:-/var/cache/tonk-windows/trixie}/root/tonk-window-pr
 grep -q '"lessons/offer_answered": true' "$roaming/Tonk Desktop/Tonk/settings.json"
 test ! -e "$roaming/TonkDesktop"
 step "the real window pictured"
-# Hosting from Windows: tonk-host's code run by the Windows Python under Wine 10, in the
-# root window_shot.sh made (Wine 8 cannot make the host's certificate), joined from Linux.
-"$py" packaging/windows/host_round.py
-step "a network round hosted by the Windows Python under Wine 10"
+# Hosting from Windows: the installed tonk-host.exe under Wine 10, in the root
+# window_shot.sh made, joined from Linux, its TLS Qt's OpenSSL backend. Under Wine 8 it
+# cannot make its certificate (no bcryptprimitives.dll): it must say so and exit.
+if said=$(win "$instdir\\tonk-host.exe" --listen 127.0.0.1 --ledger "Z:$work/host/ledger.sqlite3" \
+  --seat person --seat computer:easy:Robo); then
+  echo "tonk-host.exe hosted under Wine 8: $said"; exit 1
+fi
+echo "$said"
+grep -q "^tonk-host: this computer cannot make or read the table's certificate" <<<"$said"
+"$py" packaging/windows/host_round.py "$(unix_path "$instdir")"
+step "a network round hosted by the installed tonk-host.exe under Wine 10"
 # Finding tables: Windows and Linux each announce one over multicast DNS and the other
 # lists it, in two network namespaces of the check's own (iproute2: .ci/run installs it).
 "$py" packaging/windows/discovery_round.py

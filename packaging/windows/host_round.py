@@ -1,26 +1,29 @@
 #!/usr/bin/env python3
-"""A whole network round hosted by the Windows Python under Wine 10: `tonk-host`'s code
-(`tonk_desktop.net.cli`) listens on 127.0.0.1 in the Debian 13 root window_shot.sh keeps
-(Wine 10.0), makes its certificate there with the Windows build of `cryptography`, and the
-Linux program joins it by the invite alone and plays its seat to the end
-(`tonk_desktop.net.autoplay`).
+"""A whole network round hosted under Wine 10 by the Windows build's own `tonk-host.exe`
+(the frozen `tonk_desktop.net.cli`, as a player or a server gets it): it listens on
+127.0.0.1 in the Debian 13 root window_shot.sh keeps (Wine 10.0), makes and keeps its
+certificate there (the bundle's `cryptography`), and the Linux program joins it by the
+invite alone and plays its seat to the end (`tonk_desktop.net.autoplay`).
 
-    python packaging/windows/host_round.py      (as root: chroot and bind mounts)
+    python packaging/windows/host_round.py [PROGRAM_FOLDER]      (as root: chroot, mounts)
 
-Needs the Windows Python run_tests.py sets up and the Wine 10 root ($TONK_WINE10_ROOT,
-default /var/cache/tonk-windows/trixie). Exits non-zero if the round was not played.
+PROGRAM_FOLDER: the built (default build/windows/dist/tonk) or installed program's folder,
+the one holding tonk-host.exe. Needs the Wine 10 root ($TONK_WINE10_ROOT, default
+/var/cache/tonk-windows/trixie) and the Windows Python run_tests.py sets up (wine10.py
+enters the root with it). Exits non-zero if the round was not played, or not over Qt's
+OpenSSL backend.
 
 Why Wine 10 and why Qt's OpenSSL backend: Debian 12's Wine 8 has no
 bcryptprimitives.dll, which `cryptography`'s compiled part links, so no certificate can
-be made there. Wine 10 has it, but Qt's Schannel backend cannot serve under it: Qt hands
-Schannel the certificate and key through PFXImportCertStore(PKCS12_NO_PERSIST_KEY |
-PKCS12_ALWAYS_CNG_KSP), and Wine 10's import gives no store for those flags (an RSA key)
-and no EC key at all ("key algorithm 4 not supported"), so the host's socket never
-answers a ClientHello and reports no error. Windows imports both. The host here runs
-with Qt's OpenSSL backend instead, loading the OpenSSL 3 DLLs the Windows Python ships
-(under the names Qt's backend looks for), which the installer does not ship: what this
-proves is the host's code under Windows (its certificate made and kept, its sockets,
-its ledger) and TLS from a Windows host; not Schannel as a server.
+be made there (tonk-host.exe says so and exits). Wine 10 has it, but Qt's Schannel backend
+cannot serve under it: Qt hands Schannel the certificate and key through
+PFXImportCertStore(PKCS12_NO_PERSIST_KEY | PKCS12_ALWAYS_CNG_KSP), and Wine 10's import
+gives no store for those flags (an RSA key) and no EC key at all ("key algorithm 4 not
+supported"), so the host's socket would never answer a ClientHello. The Windows build
+ships OpenSSL 3 (the Windows Python's DLLs, under the names Qt's OpenSSL backend looks
+for), and Qt prefers that backend: this proves the installed program's host, its
+certificate, its sockets and its ledger under Windows, and its TLS; not Schannel as a
+server.
 """
 
 from __future__ import annotations
@@ -39,47 +42,33 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from run_tests import TEST_PYTHON
-from wine10 import SOURCE_AT, entered, inside, windows_path, windows_python
+from wine10 import PROGRAM_AT, chroot, entered, inside, windows_path
 
 import build  # packaging/windows/build.py, beside this file
 
-# Inside the root: the host's ledger and certificate; the OpenSSL DLLs for Qt.
-WORK_AT, OPENSSL_AT = "/root/tonk-host-work", "/root/tonk-host-openssl"
-
-# The Windows side: say which TLS backend Qt chose and where `cryptography`'s compiled
-# part was loaded from, then run tonk-host as its console script would.
-HOST = r"""
-import sys
-sys.path.insert(0, sys.argv.pop(1))
-from PySide6.QtNetwork import QSslSocket
-from cryptography.hazmat.bindings import _rust
-import cryptography
-print("WINDOWS-SIDE", QSslSocket.activeBackend(), ",".join(QSslSocket.availableBackends()),
-      cryptography.__version__, _rust.__file__, flush=True)
-from tonk_desktop.net.cli import main
-sys.exit(main(sys.argv[1:]))
-"""
+# Inside the root: the host's ledger and certificate.
+WORK_AT = "/root/tonk-host-work"
 INVITE = re.compile(r"^INVITE (tonk://\S+fp=([0-9a-f]{64})\S*)$")
+BACKEND = re.compile(r"^listening on .* TLS by Qt's (\S+) backend$")
 
 
-def main() -> int:
-    work, openssl = inside(WORK_AT), inside(OPENSSL_AT)
-    for folder in (work, openssl):
-        shutil.rmtree(folder, ignore_errors=True)
-        folder.mkdir(parents=True)
-    with entered():
-        for name in ("libssl", "libcrypto"):
-            shutil.copy(TEST_PYTHON / f"{name}-3.dll", openssl / f"{name}-3-x64.dll")
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    program = Path(args[0]) if args else build.BUNDLE
+    if not (program / "tonk-host.exe").is_file():
+        build.fail(f"no tonk-host.exe in {program}: build it first (make windows)")
+    work = inside(WORK_AT)
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    with entered(program.resolve()):
         return play(work)
 
 
 def play(work: Path) -> int:
     host = subprocess.Popen(
-        windows_python(
-            "-c",
-            HOST,
-            windows_path(SOURCE_AT),
+        chroot(
+            "wine",
+            windows_path(PROGRAM_AT) + "\\tonk-host.exe",
             "--listen",
             "127.0.0.1",
             "--ledger",
@@ -92,7 +81,6 @@ def play(work: Path) -> int:
             "0",
             "--deck-seed",  # a deal where both seats play (no dealt tonk)
             "7",
-            WINEPATH=windows_path(OPENSSL_AT),
         ),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
@@ -113,9 +101,14 @@ def play(work: Path) -> int:
     threading.Thread(target=read, daemon=True).start()
     client = None
     try:
-        invite = None
+        invite, waited = None, 0
         while invite is None:
-            invite = INVITE.match(lines.get(timeout=120))
+            try:
+                invite = INVITE.match(lines.get(timeout=1))
+            except queue.Empty:
+                waited += 1
+                if host.poll() is not None or waited >= 120:  # gone, or never listening
+                    raise
         link, fingerprint = invite.groups()
         joins = ["--invite", link, "--name", "Linux", "--seed", "7", "--seconds", "150"]
         with tempfile.TemporaryDirectory(prefix="tonk-host-round-") as home:
@@ -152,14 +145,14 @@ def verdict(
     for line in out.splitlines():
         if line.startswith("{"):
             events.append(json.loads(line))
-    windows = next((line.split()[1:] for line in said if line.startswith("WINDOWS-SIDE ")), None)
+    backend = next((m.group(1) for m in map(BACKEND.match, said) if m), None)
     balances = [event for event in events if event["event"] == "balances"]
     moves = sum(1 for event in events if event["event"] == "move")
     problems = []
-    if windows is None:
-        problems.append("the Windows side did not start")
-    elif not windows[3].endswith(".pyd"):
-        problems.append(f"cryptography's compiled part is not Windows': {windows[3]}")
+    if backend is None:
+        problems.append("tonk-host.exe did not listen")
+    elif backend != "openssl":
+        problems.append(f"tonk-host.exe's TLS is Qt's {backend} backend, not the OpenSSL one")
     certificate = work / "host-certificate.pem"
     if not certificate.is_file():
         problems.append("the Windows host kept no certificate")
@@ -181,13 +174,11 @@ def verdict(
         print("\n".join(["Windows host:", *said, "Linux side:", out, err]))
         print("host_round.py: " + "; ".join(problems))
         return 1
-    assert windows is not None
-    compiled = Path(windows[3].replace("\\", "/")).name
     print(
-        f"host_round.py: the Windows Python under Wine 10 hosted a round on 127.0.0.1 and the"
-        f" Linux program joined by the invite: Qt's {windows[0]} backend (of {windows[1]}),"
-        f" the certificate made by cryptography {windows[2]} ({compiled})"
-        f" and pinned by the invite; {moves} moves from Linux, balances {balances[-1]['balances']}"
+        f"host_round.py: tonk-host.exe under Wine 10 hosted a round on 127.0.0.1 and the"
+        f" Linux program joined by the invite: TLS by Qt's {backend} backend, the"
+        f" certificate made and kept by the frozen program and pinned by the invite;"
+        f" {moves} moves from Linux, balances {balances[-1]['balances']}"
     )
     return 0
 

@@ -194,6 +194,7 @@ Section "un.${PRODUCT}" SecUnProgram
   RMDir /r "$INSTDIR\licenses"
   Delete "$INSTDIR\tonk.exe"
   Delete "$INSTDIR\tonk-sim.exe"
+  Delete "$INSTDIR\tonk-host.exe"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"

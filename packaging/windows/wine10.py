@@ -1,7 +1,8 @@
 """The Debian 13 root with Wine 10.0 that window_shot.sh makes ($TONK_WINE10_ROOT, default
 /var/cache/tonk-windows/trixie), entered with the Windows Python run_tests.py sets up and
-this source tree bind-mounted read-only, in a fresh Wine prefix: for the checks Debian 12's
-Wine 8 cannot run (host_round.py, discovery_round.py). Needs root (chroot, mount)."""
+this source tree bind-mounted read-only (and a program's folder, if given), in a fresh Wine
+prefix: for the checks Debian 12's Wine 8 cannot run (host_round.py, discovery_round.py).
+Needs root (chroot, mount)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ import build  # packaging/windows/build.py, beside this file
 ROOT = Path(os.environ.get("TONK_WINE10_ROOT", "/var/cache/tonk-windows/trixie"))
 # Inside the root: the Windows Python and this source tree (read-only), the prefix.
 PYTHON_AT, SOURCE_AT, PREFIX_AT = "/mnt/tonk-python", "/mnt/tonk-source", "/root/tonk-host-prefix"
+PROGRAM_AT = "/mnt/tonk-program"
 
 
 def windows_path(path: str) -> str:
@@ -70,9 +72,11 @@ def _bind(stack: ExitStack, source: Path, at: str, read_only: bool = False) -> N
 
 
 @contextmanager
-def entered() -> Iterator[None]:
+def entered(program: Path | None = None) -> Iterator[None]:
     """The root ready: the system's folders, the Windows Python and the source tree
-    mounted, a fresh prefix made; Wine's processes ended and all unmounted afterwards."""
+    mounted (and `program`, a built or installed program's folder, read-only at
+    PROGRAM_AT), a fresh prefix made; Wine's processes ended and all unmounted
+    afterwards."""
     if not (ROOT / "usr" / "bin" / "wine").is_file():
         build.fail(f"no Wine 10 root in {ROOT}: packaging/windows/window_shot.sh makes it")
     if not (TEST_PYTHON / "python.exe").is_file():
@@ -83,6 +87,8 @@ def entered() -> Iterator[None]:
             _bind(stack, Path(system), system)
         _bind(stack, TEST_PYTHON, PYTHON_AT, read_only=True)
         _bind(stack, build.ROOT, SOURCE_AT, read_only=True)
+        if program is not None:
+            _bind(stack, program, PROGRAM_AT, read_only=True)
         stack.callback(subprocess.run, chroot("wineserver", "-k"), check=False)
         subprocess.run(
             chroot("wine", "wineboot", "--init"),

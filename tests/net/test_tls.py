@@ -16,6 +16,7 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules
@@ -27,6 +28,7 @@ from tonk_desktop.net.connections import ANY
 from tonk_desktop.net.host import TableHost
 from tonk_desktop.net.invite import Invite, parse_invite
 from tonk_desktop.net.table_config import SeatPlan, TableConfig
+from tonk_desktop.net.tls import TlsUnavailable
 
 CODE = "QZWXKV"
 
@@ -269,3 +271,49 @@ except CertificateError as error:
     assert "refused: this computer cannot make or read the table's certificate" in done.stdout
     assert "joining tables still works" in done.stdout
     assert list(tmp_path.iterdir()) == []  # nothing half-made is kept
+
+
+def _mismatched(folder: Path) -> None:
+    """A kept certificate beside another key (one file restored from another
+    computer's backup): both read, but TLS cannot serve with the pair."""
+    mine, other = HostIdentity.make(), HostIdentity.make()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / CERTIFICATE_FILE).write_bytes(mine.certificate_pem)
+    (folder / KEY_FILE).write_bytes(other.key_pem)
+
+
+def test_a_host_whose_tls_cannot_serve_its_certificate_refuses_to_listen(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Listening with a certificate TLS cannot serve would hand out an invite
+    whose every handshake fails: the host tries one with itself first."""
+    _mismatched(tmp_path)
+    identity = HostIdentity.kept_in(tmp_path)
+    with Ledger(tmp_path / "ledger.sqlite3") as ledger:
+        host = TableHost(_config(), ledger, identity=identity)
+        with pytest.raises(TlsUnavailable) as refused:
+            host.listen("127.0.0.1")
+        assert refused.value.code == "handshake"
+        assert "cannot serve with the host's certificate" in str(refused.value)
+        assert host.port == 0  # nothing listens
+        host.close("host_quit")
+        good = TableHost(_config(), ledger, identity=HostIdentity.make())
+        good.listen("127.0.0.1")  # a pair TLS serves listens
+        assert good.port != 0
+        good.close("host_quit")
+
+
+def test_tonk_host_says_its_tls_cannot_serve_and_exits_without_an_invite(tmp_path: Path) -> None:
+    _mismatched(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "tonk_desktop.net.cli", "--listen", "127.0.0.1",
+         "--ledger", str(tmp_path / "ledger.sqlite3"), "--seat", "person",
+         "--seat", "computer:easy:Robo"],
+        capture_output=True, text=True, timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "INVITE" not in done.stdout and "PORT" not in done.stdout
+    (said,) = done.stderr.splitlines()
+    assert said.startswith("tonk-host: Qt's TLS (openssl backend) cannot serve with the host's")
+    assert said.endswith("no guest could join")

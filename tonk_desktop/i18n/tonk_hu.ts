@@ -3959,6 +3959,26 @@ A játék a tétek nyilvántartása nélkül folytatódik.</translation>
         <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
         <translation>Az asztalt nem sikerült meghirdetni (a rendszer szerint: {detail}). A barátok a meghívóval csatlakoznak.</translation>
     </message>
+    <message>
+        <source>this computer has no TLS library to encrypt it with</source>
+        <translation>ezen a gépen nincs TLS-könyvtár, amellyel titkosítani lehetne</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s TLS library cannot read the table&apos;s key</source>
+        <translation>a gép TLS-könyvtára nem tudja beolvasni az asztal kulcsát</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s TLS library cannot serve with it</source>
+        <translation>a gép TLS-könyvtára nem tud vele kapcsolatot kiszolgálni</translation>
+    </message>
+    <message>
+        <source>This computer cannot host a table: its connections would be encrypted with the table&apos;s certificate, and {why}. No one could join. Joining other tables still works.</source>
+        <translation>Ez a gép nem lehet asztal házigazdája: a kapcsolatait az asztal tanúsítványával kellene titkosítania, de {why}. Senki sem tudna csatlakozni. Más asztalokhoz továbbra is csatlakozhatsz.</translation>
+    </message>
+    <message>
+        <source>This computer cannot host a table: the table&apos;s certificate cannot be made or read ({why}). Joining other tables still works.</source>
+        <translation>Ez a gép nem lehet asztal házigazdája: az asztal tanúsítványát nem lehet elkészíteni vagy beolvasni ({why}). Más asztalokhoz továbbra is csatlakozhatsz.</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>

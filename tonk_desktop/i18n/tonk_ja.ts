@@ -3959,6 +3959,26 @@ The game is played without recording the stakes.</source>
         <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
         <translation>テーブルを知らせられませんでした（システムの説明: {detail}）。友だちは招待で参加します。</translation>
     </message>
+    <message>
+        <source>this computer has no TLS library to encrypt it with</source>
+        <translation>このコンピューターには暗号化に使う TLS ライブラリがありません</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s TLS library cannot read the table&apos;s key</source>
+        <translation>このコンピューターの TLS ライブラリがテーブルの鍵を読み込めません</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s TLS library cannot serve with it</source>
+        <translation>このコンピューターの TLS ライブラリがその証明書で接続を受けられません</translation>
+    </message>
+    <message>
+        <source>This computer cannot host a table: its connections would be encrypted with the table&apos;s certificate, and {why}. No one could join. Joining other tables still works.</source>
+        <translation>このコンピューターはテーブルのホストになれません。接続はテーブルの証明書で暗号化されますが、{why}。誰も参加できません。ほかのテーブルへの参加はこれまでどおりできます。</translation>
+    </message>
+    <message>
+        <source>This computer cannot host a table: the table&apos;s certificate cannot be made or read ({why}). Joining other tables still works.</source>
+        <translation>このコンピューターはテーブルのホストになれません。テーブルの証明書を作ることも読み込むこともできません（{why}）。ほかのテーブルへの参加はこれまでどおりできます。</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>

@@ -3975,6 +3975,26 @@ The game is played without recording the stakes.</source>
         <source>Could not announce the table (the system says: {detail}). Friends join by the invite.</source>
         <translation>Не удалось объявить стол (система сообщает: {detail}). Друзья входят по приглашению.</translation>
     </message>
+    <message>
+        <source>this computer has no TLS library to encrypt it with</source>
+        <translation>на этом компьютере нет библиотеки TLS для шифрования</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s TLS library cannot read the table&apos;s key</source>
+        <translation>библиотека TLS этого компьютера не может прочитать ключ стола</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s TLS library cannot serve with it</source>
+        <translation>библиотека TLS этого компьютера не может принимать соединения с ним</translation>
+    </message>
+    <message>
+        <source>This computer cannot host a table: its connections would be encrypted with the table&apos;s certificate, and {why}. No one could join. Joining other tables still works.</source>
+        <translation>Этот компьютер не может быть хозяином стола: его соединения шифруются сертификатом стола, а {why}. Никто не смог бы присоединиться. К другим столам присоединяться по-прежнему можно.</translation>
+    </message>
+    <message>
+        <source>This computer cannot host a table: the table&apos;s certificate cannot be made or read ({why}). Joining other tables still works.</source>
+        <translation>Этот компьютер не может быть хозяином стола: сертификат стола нельзя ни создать, ни прочитать ({why}). К другим столам присоединяться по-прежнему можно.</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>

@@ -163,7 +163,9 @@ class Connections(QObject):
     def listen(self, address: str, port: int) -> None:
         """Listen on `address`: an IPv4 or IPv6 address of this computer, or
         "any" for every address of both families (one socket, dual-stack where
-        the system allows). ListenFailed (an OSError) if it cannot be listened on."""
+        the system allows). ListenFailed (an OSError) if it cannot be listened on;
+        TlsUnavailable (an OSError) if Qt's TLS cannot serve with the certificate."""
+        self._server.check_serving()
         where = (
             QHostAddress(QHostAddress.SpecialAddress.Any)
             if address == ANY

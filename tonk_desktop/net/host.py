@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtNetwork import QSslSocket
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine import Action, Card, HouseRules, IllegalAction, Round, Seat
@@ -264,10 +265,15 @@ class TableHost(QObject):
 
     def listen(self, address: str, port: int = 0) -> None:
         """Listen on `address` (the interface the person chose; tests pass
-        127.0.0.1) and `port` (0: any free one, read `port`). OSError if not."""
+        127.0.0.1) and `port` (0: any free one, read `port`). OSError if not
+        (`connections.ListenFailed`; `tls.TlsUnavailable` where Qt's TLS cannot
+        serve with the table's certificate)."""
         self._lines.listen(address, port)
         self._listen_address, self._listen_port = address, self.port
-        self._say(f"listening on {self.address}:{self.port}, join code {self.join_code}")
+        self._say(
+            f"listening on {self.address}:{self.port}, join code {self.join_code},"
+            f" TLS by Qt's {QSslSocket.activeBackend()} backend"
+        )
         if self.seed is not None:
             self._say(
                 f"DEALS ARE PREDICTABLE: every draw follows from seed {self.seed} (tests only)"

@@ -53,7 +53,7 @@ from tonk_desktop.ui.network.kept_tables import (
 )
 from tonk_desktop.ui.network.remote_model import status_words
 from tonk_desktop.ui.network.room import fit_choices, fit_rows
-from tonk_desktop.ui.network.words import announce_failed_text, mapping_text
+from tonk_desktop.ui.network.words import announce_failed_text, cannot_host_text, mapping_text
 from tonk_desktop.ui.table.items import named
 from tonk_desktop.ui.text.money import currency_problem, format_money
 from tonk_desktop.ui.text.translation import current_language, default_name
@@ -414,7 +414,8 @@ class HostDialog(QDialog):
             return
         except OSError as error:
             self.setup_error.setText(
-                _tr(
+                cannot_host_text(error)
+                or _tr(
                     "The table cannot listen there ({why}). Choose another address or port, "
                     "and try again."
                 ).replace("{why}", listen_failed_text(error))
@@ -546,7 +547,8 @@ class HostDialog(QDialog):
             return
         except OSError as error:
             self.resume_error.setText(
-                _tr(
+                cannot_host_text(error)
+                or _tr(
                     "The table cannot listen where it did ({why}). Close the program that "
                     "uses that port, or check this computer's address, and try again."
                 ).replace("{why}", listen_failed_text(error))
@@ -591,7 +593,8 @@ class HostDialog(QDialog):
             kept.path.unlink(missing_ok=True)
         except OSError as error:
             self.resume_error.setText(
-                _tr("Could not forget the table: {why}").replace(
+                cannot_host_text(error)
+                or _tr("Could not forget the table: {why}").replace(
                     "{why}", error.strerror or str(error)
                 )
             )

@@ -6,9 +6,15 @@ words them here."""
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication
 
+from tonk_desktop.net.certificate import CertificateError
 from tonk_desktop.net.port_mapping import Mapped, Outcome
+from tonk_desktop.net.tls import TlsUnavailable
+
+log = logging.getLogger(__name__)
 
 
 def _tr(text: str) -> str:
@@ -252,3 +258,27 @@ def announce_failed_text(code: str, detail: str = "") -> str:
     return _tr(
         "Could not announce the table (the system says: {detail}). Friends join by the invite."
     ).replace("{detail}", detail or code)
+
+
+def cannot_host_text(error: OSError) -> str | None:
+    """Why this computer cannot host any table, whatever its address or port:
+    its TLS cannot serve with the table's certificate (`TlsUnavailable`), or the
+    certificate cannot be made or read (`CertificateError`, its English detail
+    quoted). None for any other error (a listening problem)."""
+    if isinstance(error, TlsUnavailable):
+        log.warning("%s", error)  # the TLS library's own words, for a report
+        why = {
+            "no_tls": lambda: _tr("this computer has no TLS library to encrypt it with"),
+            "key": lambda: _tr("this computer's TLS library cannot read the table's key"),
+        }.get(error.code, lambda: _tr("this computer's TLS library cannot serve with it"))()
+        return _tr(
+            "This computer cannot host a table: its connections would be encrypted with "
+            "the table's certificate, and {why}. No one could join. Joining other tables "
+            "still works."
+        ).replace("{why}", why)
+    if isinstance(error, CertificateError):
+        return _tr(
+            "This computer cannot host a table: the table's certificate cannot be made or "
+            "read ({why}). Joining other tables still works."
+        ).replace("{why}", str(error))
+    return None
