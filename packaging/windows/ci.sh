@@ -184,6 +184,10 @@ if said=$(win "$instdir\\tonk-host.exe" --listen 127.0.0.1 --ledger "Z:$work/hos
 fi
 echo "$said"
 grep -q "^tonk-host: this computer cannot make or read the table's certificate" <<<"$said"
+# Joining by the TLS the installed program ships: its OpenSSL DLLs first on PATH, as the
+# installed tonk.exe has them (joining needs no certificate, so Wine 8 can).
+"$py" packaging/windows/network_round.py --tls-from "$instdir\\_internal"
+step "a network round joined under Wine 8 with the installed program's TLS (OpenSSL)"
 "$py" packaging/windows/host_round.py "$(unix_path "$instdir")"
 step "a network round hosted by the installed tonk-host.exe under Wine 10"
 # Finding tables: Windows and Linux each announce one over multicast DNS and the other

@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """A whole network round between Linux and Windows over loopback, TLS included: the Linux
-`tonk-host` listens on 127.0.0.1, and the Windows Python under Wine joins it with Qt's
-Windows TLS (Schannel; under Wine, Wine's Schannel over GnuTLS) and the host's pinned
-certificate, and plays its seat to the end (`tonk_desktop.net.autoplay`).
+`tonk-host` listens on 127.0.0.1, and the Windows Python under Wine joins it with the
+host's pinned certificate and plays its seat to the end (`tonk_desktop.net.autoplay`).
 
-    python packaging/windows/network_round.py
+    python packaging/windows/network_round.py                         # Schannel
+    python packaging/windows/network_round.py --tls-from 'C:\...\_internal'   # OpenSSL
+
+By default Qt's TLS is Windows' own Schannel (under Wine, Wine's Schannel over GnuTLS),
+the backend Qt falls back to. With --tls-from, the folder given (an installed program's
+`_internal`, which holds the OpenSSL 3 DLLs under the names Qt's OpenSSL backend loads)
+comes first on the Windows side's PATH, as it does for the installed tonk.exe, and the
+backend must be openssl: the installed program joins by the TLS it ships.
 
 Needs the Windows Python run_tests.py sets up. Prints the TLS backend and protocol the
 Windows side used and the round's outcome; exits non-zero if the round was not played.
@@ -12,6 +18,7 @@ Windows side used and the round's outcome; exits non-zero if the round was not p
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import queue
@@ -32,13 +39,15 @@ import build  # packaging/windows/build.py, beside this file
 # The Windows side: say which TLS backend Qt chose and what it negotiates with the host,
 # then join and play a round as a person's seat would (autoplay's JSON lines).
 CLIENT = r"""
-import json, sys
+import json, os, sys
+host, port, code, fingerprint, tls_from = sys.argv[1:6]
+if tls_from:  # before Qt loads: its OpenSSL backend finds the DLLs by PATH
+    os.environ["PATH"] = tls_from + os.pathsep + os.environ["PATH"]
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtNetwork import QSslSocket
 from tonk_desktop.net import autoplay
 from tonk_desktop.net.tls import client_configuration, fingerprint_of
 
-host, port, code, fingerprint = sys.argv[1:5]
 app = QCoreApplication([sys.argv[0]])
 probe = QSslSocket()
 probe.setSslConfiguration(client_configuration())
@@ -61,6 +70,10 @@ ANNOUNCED = re.compile(r"^PORT (\d+) CODE (\S+) FINGERPRINT ([0-9a-f]{64})$")
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tls-from", default="", help="a Windows folder with Qt's OpenSSL DLLs")
+    tls_from = parser.parse_args().tls_from
+    backend = "openssl" if tls_from else "schannel"
     with tempfile.TemporaryDirectory(prefix="tonk-network-round-") as work:
         host = subprocess.Popen(
             [
@@ -102,7 +115,7 @@ def main() -> int:
             while announced is None:
                 announced = ANNOUNCED.match(lines.get(timeout=60))
             port, code, fingerprint = announced.groups()
-            client = windows_python(CLIENT, "127.0.0.1", port, code, fingerprint)
+            client = windows_python(CLIENT, "127.0.0.1", port, code, fingerprint, tls_from)
         finally:
             try:
                 host.wait(timeout=30)
@@ -118,6 +131,8 @@ def main() -> int:
     problems = []
     if tls is None or "protocol" not in tls:
         problems.append(f"no TLS line to the host from the Windows side: {tls}")
+    elif tls["backend"] != backend:
+        problems.append(f"the Windows side's TLS was Qt's {tls['backend']} backend, not {backend}")
     elif tls["peer"] != fingerprint:
         problems.append(f"the Windows side saw another certificate: {tls['peer']}")
     if not any(event["event"] == "joined" for event in events):
