@@ -134,7 +134,9 @@ class CoachSettings:
     # The playout policy (`PLAYOUTS`): "rollout", the hard player's own;
     # "normal-knock", the same with the normal player's knocks
     # (`NormalKnockPolicy`), closer to normal play where the stock is
-    # weighed against the pile (docs/ai.md, "How far the costs hold").
+    # weighed against the pile (docs/ai.md, "How far the costs hold");
+    # "exact-knock", the same knocks at about the rollout policy's price
+    # (`ExactKnockPolicy`: the knock model's chance counted, not dealt).
     playouts: str = "rollout"
     seed: int = COACH_SEED
 
