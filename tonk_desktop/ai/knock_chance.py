@@ -17,6 +17,7 @@ once (memoized)."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import accumulate
 from math import comb
 
 
@@ -25,7 +26,8 @@ def catch_chance(low: tuple[int, ...], room: int, size: int, unknown: int, take:
     """The chance that the lowest `unknown` of `take` cards dealt without
     replacement from `size` come to at most `room` points, where `low[v]` of
     them are worth `v` points (every card worth at most `room` is counted in
-    `low`; the rest are worth more). Exact: every deal of `take` counted by
+    `low`, or every card that may be among the lowest that come to `room`;
+    the rest are worth more). Exact: every deal of `take` counted by
     the points dealt."""
     # ways[(k, s)]: the deals of the cards worth at most v so far that take
     # k < unknown of them, coming to s <= room. A deal that reaches
@@ -73,6 +75,49 @@ def at_least(low: int, size: int, take: int, unknown: int) -> float:
     return ways / comb(size, take)
 
 
+@lru_cache(maxsize=1 << 15)
+def low_then_one(low: int, lower: int, size: int, take: int, unknown: int) -> float:
+    """The chance that `take` cards dealt from `size` hold at least `unknown`
+    of the `low` lowest, or `unknown - 1` of them and one more of the next
+    `lower - low` (`lower` >= `low`: the cards worth at most a higher line)."""
+    found = at_least(low, size, take, unknown)
+    rest = size - low
+    dealt = take - unknown + 1
+    exactly = comb(low, unknown - 1) * comb(rest, dealt) / comb(size, take)
+    if exactly and comb(rest, dealt):
+        found += exactly * (1.0 - comb(rest - (lower - low), dealt) / comb(rest, dealt))
+    return found
+
+
+@lru_cache(maxsize=1 << 15)
+def low_and_lowest(low: int, lowest: int, size: int, take: int, unknown: int) -> float:
+    """The chance that `take` cards dealt from `size` hold at least `unknown`
+    of the `low` lowest and at least one of the `lowest` (`lowest` <= `low`)."""
+    found = at_least(low, size, take, unknown)
+    if comb(size - lowest, take):
+        none = comb(size - lowest, take) / comb(size, take)
+        found -= none * at_least(low - lowest, size - lowest, take, unknown)
+    return found
+
+
+def catch_bounds(
+    below: list[int], room: int, size: int, unknown: int, take: int
+) -> tuple[float, float]:
+    """Bounds on `catch_chance` (`below[v]`: the unseen cards worth at most
+    v). It catches at least when its lowest `unknown - 1` are each worth at
+    most a line a and the next at most room - (unknown - 1) * a (the best of
+    a few lines); at most when all `unknown` are worth at most room and the
+    lowest at most room // unknown."""
+    top = len(below) - 1
+    line = room // unknown
+    least = 0.0
+    for a in range(line, max(-1, line - 3), -1):
+        b = min(top, room - (unknown - 1) * a)
+        least = max(least, low_then_one(below[min(top, a)], below[b], size, take, unknown))
+    most = low_and_lowest(below[min(top, room)], below[min(top, line)], size, take, unknown)
+    return least, most
+
+
 def reaches(
     counts: list[int], others: list[tuple[int, int, int]], total: int, confidence: float
 ) -> bool:
@@ -80,15 +125,14 @@ def reaches(
     expectation: `counts[v]` unseen cards are worth v points; `others`: each
     opponent's (known cards' points, unknown cards, cards it has looked past).
 
-    Most positions are settled by two bounds on each opponent's chance to
-    catch, each a hypergeometric tail of few shapes: it catches at least
-    when its `unknown` lowest are each worth at most room // unknown, and at
-    most when they are each worth at most room. The rest are counted
-    exactly (`catch_chance`)."""
+    Most positions are settled by bounds on each opponent's chance to catch
+    (`catch_bounds`: hypergeometric tails of few shapes); the rest are
+    counted exactly (`catch_chance`)."""
     size = sum(counts)
     if not size:
         return all(known > total for known, _, _ in others) or confidence <= 0
     cheapest = next(value for value, count in enumerate(counts) if count)
+    below = list(accumulate(counts))
     rivals = []
     best = worst = 1.0  # the chance's bounds
     for known, unknown, extra in others:
@@ -98,16 +142,18 @@ def reaches(
             return confidence <= 0
         room = total - known
         take = min(size, unknown + extra)
-        rivals.append((room, unknown, take))
-        best *= 1.0 - at_least(sum(counts[: room // unknown + 1]), size, take, unknown)
-        worst *= 1.0 - at_least(sum(counts[: room + 1]), size, take, unknown)
+        # (only cards worth at most this can be among its lowest that catch)
+        rivals.append((room, min(room, room - (unknown - 1) * cheapest), unknown, take))
+        least, most = catch_bounds(below, room, size, unknown, take)
+        best *= 1.0 - least
+        worst *= 1.0 - most
     if best < confidence:
         return False
     if worst >= confidence:
         return True
     chance = 1.0
-    for room, unknown, take in rivals:
-        chance *= 1.0 - catch_chance(tuple(counts[: room + 1]), room, size, unknown, take)
+    for room, highest, unknown, take in rivals:
+        chance *= 1.0 - catch_chance(tuple(counts[: highest + 1]), room, size, unknown, take)
         if chance < confidence:
             return False
     return True
