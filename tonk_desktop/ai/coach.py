@@ -135,7 +135,7 @@ class CoachSettings:
     # "normal-knock", the same with the normal player's knocks
     # (`NormalKnockPolicy`), closer to normal play where the stock is
     # weighed against the pile (docs/ai.md, "How far the costs hold");
-    # "exact-knock", the same knocks at about the rollout policy's price
+    # "exact-knock", the same knocks at a fraction of their price
     # (`ExactKnockPolicy`: the knock model's chance counted, not dealt).
     playouts: str = "rollout"
     seed: int = COACH_SEED

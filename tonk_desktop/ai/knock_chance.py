@@ -10,9 +10,9 @@ replacement, keeping the lowest `unknown`. An opponent catches a knock on
 the knock stands when none does. So the chance is the product, over the
 opponents, of one minus each one's chance to catch (`catch_chance`), which
 depends only on how many unseen cards are worth each number of points up to
-the room the opponent has, how many are unseen, and the two counts. That is
-few enough shapes, in the positions one review plays, that each is counted
-once (memoized)."""
+the room the opponent has, how many are unseen, and the two counts. Most
+positions are settled by bounds on it (`catch_bounds`); the shapes left are
+counted once each (memoized)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ and the hand sizes. It lays every spread, hits wherever it can, throws the
 highest card, takes the discard when it melds or is low, and knocks below a
 threshold set by the opponents' hand sizes. `NormalKnockPolicy` is the same
 with the normal player's knock rule, for the coach (`CoachSettings.playouts`);
-`ExactKnockPolicy` the same rule at about the rollout policy's price."""
+`ExactKnockPolicy` the same rule at a fraction of its price."""
 
 from __future__ import annotations
 
@@ -250,7 +250,8 @@ class NormalKnockPolicy(RolloutPolicy):
 
 
 class ExactKnockPolicy(RolloutPolicy):
-    """`NormalKnockPolicy` at about the rollout policy's price: every player
+    """`NormalKnockPolicy` at a fraction of its price (a review with it costs
+    about 2.5 times the rollout policy's, docs/ai.md): every player
     knocks when the normal player's knock model (`KnockModel`) puts the
     chance that its total is strictly lowest at the threshold or above, but
     that chance is counted exactly (`knock_chance.reaches`, memoized)
