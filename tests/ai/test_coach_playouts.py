@@ -1,13 +1,18 @@
-"""The coach's other playout policy: the rollout policy with the normal
-player's knocks (`NormalKnockPolicy`, `CoachSettings(playouts="normal-knock")`)."""
+"""The coach's other playout policies: the rollout policy with the normal
+player's knocks (`NormalKnockPolicy`, `CoachSettings(playouts="normal-knock")`),
+and the same knocks counted instead of dealt (`ExactKnockPolicy`,
+`playouts="exact-knock"`)."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.coach import Coach, CoachSettings
 from tonk_desktop.ai.normal import NormalBot
-from tonk_desktop.ai.rollout import NormalKnockPolicy, RolloutPolicy
+from tonk_desktop.ai.rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
 from tonk_desktop.engine import Draw, HouseRules, Knock, Round
 
 
@@ -34,22 +39,28 @@ def test_the_policy_knocks_where_the_normal_player_knocks() -> None:
     # policy's knock line often is not.
     positions = start_positions()
     normal = NormalBot(0)
-    agree = rollout_agrees = knocks = 0
+    agree = exact_agrees = rollout_agrees = knocks = 0
     for rnd in positions:
         knocked = type(normal.choose(rnd.view(rnd.current))) is Knock
         move = NormalKnockPolicy(rnd).choose(rnd, [0] * rnd.players)
         agree += (type(move) is Knock) == knocked
+        exact = ExactKnockPolicy(rnd).choose(rnd, draws_so_far(rnd.view(rnd.current)))
+        exact_agrees += (type(exact) is Knock) == knocked
         rollout = RolloutPolicy(rnd).choose(rnd, [0] * rnd.players)
         rollout_agrees += (type(rollout) is Knock) == knocked
         knocks += knocked
     assert len(positions) > 50 and knocks >= 5
     assert agree >= 0.95 * len(positions)
+    assert exact_agrees >= 0.95 * len(positions)
     assert rollout_agrees <= agree - 5
 
 
-def test_a_review_with_the_normal_knocks_is_a_pure_function_of_the_view_and_its_own() -> None:
+@pytest.mark.parametrize("playouts", ["normal-knock", "exact-knock"])
+def test_a_review_with_the_normal_knocks_is_a_pure_function_of_the_view_and_its_own(
+    playouts: str,
+) -> None:
     small = CoachSettings(samples=80, weighed=160, batches=1)
-    knocking = CoachSettings(samples=80, weighed=160, batches=1, playouts="normal-knock")
+    knocking = CoachSettings(samples=80, weighed=160, batches=1, playouts=playouts)
     differ = 0
     for rnd in start_positions(2)[:4]:
         view = rnd.view(rnd.current)

@@ -76,7 +76,7 @@ from tonk_desktop.engine.history import HandHistory
 from .base import decision_rng, forced_move, hand_total
 from .hard import HINT_SEED, HardBot, HardSettings, keeps_lone_higher, outcome
 from .normal import NormalBot, NormalWeights
-from .rollout import NormalKnockPolicy, RolloutPolicy
+from .rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
 from .sampling import partnered
 
 Mark = Literal["inaccuracy", "mistake", "blunder"]
@@ -90,6 +90,7 @@ CALIBRATION: Final = 0.7
 PLAYOUTS: Final[dict[str, type[RolloutPolicy]]] = {
     "rollout": RolloutPolicy,
     "normal-knock": NormalKnockPolicy,
+    "exact-knock": ExactKnockPolicy,
 }
 
 
@@ -133,7 +134,9 @@ class CoachSettings:
     # The playout policy (`PLAYOUTS`): "rollout", the hard player's own;
     # "normal-knock", the same with the normal player's knocks
     # (`NormalKnockPolicy`), closer to normal play where the stock is
-    # weighed against the pile (docs/ai.md, "How far the costs hold").
+    # weighed against the pile (docs/ai.md, "How far the costs hold");
+    # "exact-knock", the same knocks at a fraction of their price
+    # (`ExactKnockPolicy`: the knock model's chance counted, not dealt).
     playouts: str = "rollout"
     seed: int = COACH_SEED
 
