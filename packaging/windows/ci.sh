@@ -185,8 +185,10 @@ fi
 echo "$said"
 grep -q "^tonk-host: this computer cannot make or read the table's certificate" <<<"$said"
 # Joining by the TLS the installed program ships: its OpenSSL DLLs first on PATH, as the
-# installed tonk.exe has them (joining needs no certificate, so Wine 8 can).
-"$py" packaging/windows/network_round.py --tls-from "$instdir\\_internal"
+# installed tonk.exe has them (joining needs no certificate, so Wine 8 can). The Windows
+# Python lives in the build's own prefix, which reaches this one's files by drive Z:.
+internal=$(unix_path "$instdir\\_internal")
+"$py" packaging/windows/network_round.py --tls-from "Z:${internal//\//\\}"
 step "a network round joined under Wine 8 with the installed program's TLS (OpenSSL)"
 "$py" packaging/windows/host_round.py "$(unix_path "$instdir")"
 step "a network round hosted by the installed tonk-host.exe under Wine 10"
