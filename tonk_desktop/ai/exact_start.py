@@ -21,7 +21,7 @@ from tonk_desktop.engine import Action, DeclareTonk, Discard, Round, RoundView
 from tonk_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, KNOCK
 
 from .drawn import DrawnHands
-from .normal import POINTS_PER_UNIT, NormalBot, NormalWeights, TurnSearch
+from .normal import POINTS_PER_UNIT, NormalBot, NormalWeights, Table, TurnSearch
 from .rollout import ExactKnockPolicy
 
 # What one start of turn's search depends on (`ExactStartPolicy._key`).
@@ -73,20 +73,28 @@ class ExactStartPolicy(ExactKnockPolicy):
             return DRAW_STOCK
         player = rnd.current
         key = self._key(rnd, player)
+        start = _Start(self, rnd, player)
         if knock:
             # As the normal player: the discard that empties the hand beats
             # any knock, and a hand that goes out whatever it draws plays on.
-            if take and self._empties_with_top(rnd, key):
-                return DRAW_DISCARD
-            if rnd.hand_total(player) <= self.knock_line(rnd, player, turns) and not (
-                self._goes_out(rnd, key)
-            ):
-                return KNOCK
+            if take:
+                empties = self._empties.get(key)
+                if empties is None:
+                    empties = self._empties[key] = start.take_cost() <= self.emptied
+                if empties:
+                    return DRAW_DISCARD
+            if rnd.hand_total(player) <= self.knock_line(rnd, player, turns):
+                goes_out = self._plays_out.get(key)
+                if goes_out is None:
+                    goes_out = self._plays_out[key] = start.plays_out()
+                if not goes_out:
+                    return KNOCK
         if not take:
             return DRAW_STOCK
         found = self._draws.get(key)
         if found is None:
-            found = self._draws[key] = self._stock_wins(rnd.view(player))
+            found = self._draws[key] = start.stock_wins()
+            self.searched += 1
         return DRAW_STOCK if found else DRAW_DISCARD
 
     def _key(self, rnd: Round, player: int) -> StartKey:
@@ -133,45 +141,55 @@ class ExactStartPolicy(ExactKnockPolicy):
             discarded,
         )
 
-    def _search(self, view: RoundView) -> tuple[TurnSearch, DrawnHands, int]:
-        search = TurnSearch(view, self.weights)
-        drawn = DrawnHands(search, view.hand, self.emptied)
-        return search, drawn, search.allows.hits_left
 
-    def _take_cost(self, search: TurnSearch, drawn: DrawnHands, view: RoundView) -> float:
-        top = view.discard_top
-        assert top is not None
-        table = search.table_of(view)
-        hits_left = search.allows.hits_left
-        return search.best_drawn(drawn, top, table, hits_left, len(view.hand) + 1, top)
+class _Start:
+    """One start of turn's search, made when first asked for, in the normal
+    player's order (`NormalBot.start_of_turn`: the take's cost, whether the
+    hand goes out, then the stock), on one `TurnSearch` as there: its node
+    limit counts across the three as the normal player's does."""
 
-    def _empties_with_top(self, rnd: Round, key: StartKey) -> bool:
-        found = self._empties.get(key)
+    def __init__(self, policy: ExactStartPolicy, rnd: Round, player: int) -> None:
+        self.policy = policy
+        self.rnd = rnd
+        self.player = player
+        self._made: tuple[RoundView, TurnSearch, DrawnHands, Table] | None = None
+        self._take: float | None = None
+
+    def _search(self) -> tuple[RoundView, TurnSearch, DrawnHands, Table]:
+        made = self._made
+        if made is None:
+            view = self.rnd.view(self.player)
+            search = TurnSearch(view, self.policy.weights)
+            drawn = DrawnHands(search, view.hand, self.policy.emptied)
+            made = self._made = (view, search, drawn, search.table_of(view))
+        return made
+
+    def take_cost(self) -> float:
+        """The best turn after taking the discard (lower is better)."""
+        found = self._take
         if found is None:
-            view = rnd.view(rnd.current)
-            search, drawn, _ = self._search(view)
-            found = self._empties[key] = self._take_cost(search, drawn, view) <= self.emptied
+            view, search, drawn, table = self._search()
+            top = view.discard_top
+            assert top is not None
+            hits_left = search.allows.hits_left
+            drawn_size = len(view.hand) + 1
+            found = self._take = search.best_drawn(drawn, top, table, hits_left, drawn_size, top)
         return found
 
-    def _goes_out(self, rnd: Round, key: StartKey) -> bool:
-        found = self._plays_out.get(key)
-        if found is None:
-            view = rnd.view(rnd.current)
-            search = TurnSearch(view, self.weights)
-            table = search.table_of(view)
-            found = search.plays_out(view.hand, table, search.allows.hits_left)
-            self._plays_out[key] = found
-        return found
+    def plays_out(self) -> bool:
+        """Every card of the hand can be spread or hit, whatever is drawn."""
+        view, search, _, table = self._search()
+        return search.plays_out(view.hand, table, search.allows.hits_left)
 
-    def _stock_wins(self, view: RoundView) -> bool:
-        """The normal player's choice between the stock and the pile
-        (`NormalBot.start_of_turn`, both legal): True for the stock."""
-        self.searched += 1
-        search, drawn, hits_left = self._search(view)
-        table = search.table_of(view)
-        bar = self._take_cost(search, drawn, view) + self.weights.stock_margin
-        if self.normal.stock_at_most(search, drawn, table, bar):
+    def stock_wins(self) -> bool:
+        """The normal player's choice between the stock and the pile, both
+        legal: True for the stock."""
+        bar = self.take_cost() + self.policy.weights.stock_margin
+        view, search, drawn, table = self._search()
+        normal = self.policy.normal
+        if normal.stock_at_most(search, drawn, table, bar):
             return True
+        hits_left = search.allows.hits_left
         drawn_size = len(view.hand) + 1
-        cost = self.normal.stock_cost(view, search, table, hits_left, drawn_size, drawn)
+        cost = normal.stock_cost(view, search, table, hits_left, drawn_size, drawn)
         return not bar < cost
