@@ -83,11 +83,9 @@ def play_on(
     if type(action) is Draw:
         played[me] += 1
     rnd.apply_unchecked(action)
-    policy = RolloutPolicy(rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn)
+    policy_type = PLAYOUTS.get(how, RolloutPolicy)
+    policy = policy_type(rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn)
     if how in PLAYOUTS:
-        policy = PLAYOUTS[how](
-            rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn
-        )
         policy.play_out(rnd, played, settings.rollout_actions)
         return outcome(rnd, me)
     bots = [NormalBot(7770 + 10 * k + p) for p in range(rnd.players)]
