@@ -109,8 +109,9 @@ class ExactStartPolicy(ExactKnockPolicy):
         pairs or nearly runs with it, fewer than two jokers held), hits no
         spread on the table, and is worth no less than the hand's highest
         card: then the normal player draws from the stock (it took such a
-        card at 10 of 1,600 such positions, all at a 3-player table, of
-        `benchmarks/draw_fidelity.py --seed 62000`: a search saved)."""
+        card at 10 of 1,453 such positions, all at a 3-player table, along
+        the rounds of `benchmarks/draw_fidelity.py --rounds 30 --seed
+        62000`): a search saved."""
         top = rnd.pile[-1]
         bit = top.bit
         if not bit or rnd.card_sets[player] & PARTNERS[top.code] or rnd.jokers_held[player] > 1:
