@@ -48,6 +48,18 @@ class ExactStartPolicy(ExactKnockPolicy):
         # they read no seed and draw nothing.
         self.normal = NormalBot(0, self.weights)
         self.emptied = -POINTS_PER_UNIT * (rnd.players - 1)
+        # The normal player knocks when at least `need` of its deals find
+        # its total lowest; at a chance a little above the threshold they
+        # mostly do not (`need / samples` is above it), and a position met
+        # in many playouts meets the same chance each time. So this policy
+        # knocks where they would more often than not: the binomial's
+        # median reaches `need` at about `(need - 1/2) / samples`.
+        samples = self.weights.knock_samples
+        need = next(
+            (w for w in range(samples + 1) if w / samples >= self.weights.knock_confidence),
+            samples,
+        )
+        self.confidence = (need - 0.5) / samples
         # The searches' answers: the take's cost, and whether the stock wins.
         self._draws: dict[StartKey, bool] = {}
         self._empties: dict[StartKey, bool] = {}
