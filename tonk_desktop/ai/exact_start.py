@@ -9,11 +9,13 @@ the stock might give (`NormalBot.stock_cost`, first bounded by
 `NormalBot.stock_at_most`). That search is deterministic and draws no random
 numbers; only the knock model deals. So this policy makes the same search on
 the same view, with the knock answered by the exact count instead of 120
-deals, and keeps each answer by everything the search reads (the hand in its
-order, the table, the discard top, the unseen cards, the next player's known
-cards and discarded ranks, the hits left): a case met again in the playouts
-of one review is not searched again. After the draw it plays as the rollout
-policy does."""
+deals (at the line where those deals knock more often than not), and keeps
+each answer by everything the search reads (the hand in its order, the
+table, the discard top, the unseen cards, the next player's known cards and
+discarded ranks): a case met again in the playouts of one review is not
+searched again. A discard that cannot meld and is no lower than the hand's
+highest card is left for the stock without a search (`_plain_and_high`).
+After the draw it plays as the rollout policy does."""
 
 from __future__ import annotations
 
