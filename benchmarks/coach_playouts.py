@@ -8,7 +8,7 @@ playouts alone, with the luck of the deal taken out: at every such decision
 of a normal player (2 players, Classic, normal against normal), on the
 coach's own deals of the unseen cards (`HardBot.samples_for`, the distinct
 ones, up to `--deals`), the difference between the other move and the move
-made is valued five ways on the very same deals:
+made is valued six ways on the very same deals:
 
 - `rollout`: the coach's playouts as they are (`HardBot.playout_values`);
 - `normal-start`: the same policy, but every decision at the start of a
@@ -17,6 +17,8 @@ made is valued five ways on the very same deals:
   (`NormalKnockPolicy`, the coach's `CoachSettings(playouts="normal-knock")`);
 - `exact-knock`: the same knocks, their chance counted instead of dealt
   (`ExactKnockPolicy`, `CoachSettings(playouts="exact-knock")`);
+- `exact-start`: those knocks and the normal player's own stock-or-pile
+  decision (`ExactStartPolicy`, `CoachSettings(playouts="exact-start")`);
 - `normal`: normal players to the end, the play a coached normal player's
   marks are measured against (`benchmarks/coach.py`'s `mark_gain`).
 
@@ -50,7 +52,7 @@ from tonk_desktop.ai.rollout import RolloutPolicy
 from tonk_desktop.engine import Action, Draw, HouseRules, Knock, Round, RoundView
 from tonk_desktop.sim import confidence_interval
 
-POLICIES = ("rollout", "normal-start", "normal-knock", "exact-knock", "normal")
+POLICIES = ("rollout", "normal-start", "normal-knock", "exact-knock", "exact-start", "normal")
 KINDS = ("draw", "hold")  # `comparison`'s kinds the coach leaves alone
 MARKED = 0.1 / 0.7  # the coach's 0.1 line on the playouts' own scale (calibration 0.7)
 LIMIT = 400  # actions before a playout is judged as cut short (`outcome`)
@@ -81,11 +83,9 @@ def play_on(
     if type(action) is Draw:
         played[me] += 1
     rnd.apply_unchecked(action)
-    policy = RolloutPolicy(rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn)
+    policy_type = PLAYOUTS.get(how, RolloutPolicy)
+    policy = policy_type(rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn)
     if how in PLAYOUTS:
-        policy = PLAYOUTS[how](
-            rnd, settings.rollout_knock_confidence, settings.rollout_seen_per_turn
-        )
         policy.play_out(rnd, played, settings.rollout_actions)
         return outcome(rnd, me)
     bots = [NormalBot(7770 + 10 * k + p) for p in range(rnd.players)]
@@ -103,7 +103,12 @@ def play_on(
 
 
 def position(
-    coach: Coach, view: RoundView, made: Action, other: Action, deals: int
+    coach: Coach,
+    view: RoundView,
+    made: Action,
+    other: Action,
+    deals: int,
+    policies: Sequence[str] = POLICIES,
 ) -> dict[str, Any]:
     """Each policy's mean difference (other - made) on the coach's distinct deals."""
     found = coach.hard.samples_for(view, decision_rng(coach.settings.seed, view))[1]
@@ -120,7 +125,7 @@ def position(
         "made": str(made),
         "other": str(other),
     }
-    for how in POLICIES:
+    for how in policies:
         start = time.process_time()
         differences = [
             play_on(deal, other, view.player, turns, how, k)
@@ -132,7 +137,12 @@ def position(
     return record
 
 
-def game(seed: int, deals: int = 40, kinds: Sequence[str] = KINDS) -> list[dict[str, Any]]:
+def game(
+    seed: int,
+    deals: int = 40,
+    kinds: Sequence[str] = KINDS,
+    policies: Sequence[str] = POLICIES,
+) -> list[dict[str, Any]]:
     """A normal-against-normal round and its positions with a comparison of
     `kinds` among the coach's candidates."""
     coach = Coach(CoachSettings(unjudged=()))
@@ -147,7 +157,9 @@ def game(seed: int, deals: int = 40, kinds: Sequence[str] = KINDS) -> list[dict[
                 move for move in coach.candidates(view, made)[1:] if comparison(made, move) in kinds
             ]
             if others:
-                records.append({"seed": seed} | position(coach, view, made, others[0], deals))
+                records.append(
+                    {"seed": seed} | position(coach, view, made, others[0], deals, policies)
+                )
         rnd.apply(made)
     return records
 
@@ -193,6 +205,11 @@ def main() -> int:
     parser.add_argument(
         "--kinds", default=",".join(KINDS), help="only these comparisons (hold is the rarer)"
     )
+    parser.add_argument(
+        "--policies",
+        default=",".join(POLICIES),
+        help="only these policies (normal, the measure, always)",
+    )
     parser.add_argument("--log", help="each position's record goes here as it comes (JSON lines)")
     parser.add_argument("--from-log", action="store_true", help="only the figures of --log")
     args = parser.parse_args()
@@ -202,10 +219,14 @@ def main() -> int:
         return 0
     seeds = [args.seed + k for k in range(args.games)]
     kinds = tuple(args.kinds.split(","))
+    chosen = set(args.policies.split(",")) | {"normal"}
+    policies = tuple(how for how in POLICIES if how in chosen)
     records: list[dict[str, Any]] = []
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
-        for found in pool.imap_unordered(_game, [(seed, args.deals, kinds) for seed in seeds]):
+        for found in pool.imap_unordered(
+            _game, [(seed, args.deals, kinds, policies) for seed in seeds]
+        ):
             records.extend(found)
             if log is not None:
                 for record in found:
@@ -217,7 +238,7 @@ def main() -> int:
     return 0
 
 
-def _game(task: tuple[int, int, tuple[str, ...]]) -> list[dict[str, Any]]:
+def _game(task: tuple[int, int, tuple[str, ...], tuple[str, ...]]) -> list[dict[str, Any]]:
     return game(*task)
 
 

@@ -1,7 +1,8 @@
 """The coach's other playout policies: the rollout policy with the normal
 player's knocks (`NormalKnockPolicy`, `CoachSettings(playouts="normal-knock")`),
-and the same knocks counted instead of dealt (`ExactKnockPolicy`,
-`playouts="exact-knock"`)."""
+the same knocks counted instead of dealt (`ExactKnockPolicy`,
+`playouts="exact-knock"`), and those knocks with the normal player's own
+choice of the stock or the pile (`ExactStartPolicy`, `playouts="exact-start"`)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,16 @@ import pytest
 
 from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.coach import Coach, CoachSettings
+from tonk_desktop.ai.exact_start import ExactStartPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
 from tonk_desktop.engine import Draw, HouseRules, Knock, Round
+from tonk_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK
 
 
-def start_positions(rounds: int = 12) -> list[Round]:
-    """Positions at the start of a turn with a knock allowed, from rounds of
+def start_positions(rounds: int = 12, both_draws: bool = False) -> list[Round]:
+    """Positions at the start of a turn with a knock allowed (`both_draws`:
+    with the stock and the pile both allowed, instead), from rounds of
     normal against normal (2 and 3 players)."""
     found = []
     for number in range(rounds):
@@ -26,7 +30,11 @@ def start_positions(rounds: int = 12) -> list[Round]:
         bots = [NormalBot(number * 10 + seat) for seat in range(rules.players)]
         while not rnd.is_over:
             view = rnd.view(rnd.current)
-            if view.phase == "start" and Knock() in view.legal:
+            if view.phase == "start" and (
+                {DRAW_STOCK, DRAW_DISCARD} <= set(view.legal)
+                if both_draws
+                else Knock() in view.legal
+            ):
                 found.append(rnd.copy())
             rnd.apply(bots[rnd.current].choose(view))
     return found
@@ -55,7 +63,35 @@ def test_the_policy_knocks_where_the_normal_player_knocks() -> None:
     assert rollout_agrees <= agree - 5
 
 
-@pytest.mark.parametrize("playouts", ["normal-knock", "exact-knock"])
+def test_the_exact_start_draws_where_the_normal_player_draws() -> None:
+    # The same one-turn search as the normal player's, its answers kept:
+    # where both draw, the same draw, and where a policy met the position
+    # before (its memo warm) the same again; the rollout policy's own rule
+    # (the pile when it melds or is low) parts from normal's more often.
+    positions = start_positions(24, both_draws=True)
+    normal = NormalBot(0)
+    warm: dict[int, ExactStartPolicy] = {}  # by table size (a policy is per rules)
+    both = agree = rollout_agrees = takes = 0
+    for rnd in positions:
+        turns = draws_so_far(rnd.view(rnd.current))
+        theirs = normal.choose(rnd.view(rnd.current))
+        fresh = ExactStartPolicy(rnd).choose(rnd, turns)
+        policy = warm.setdefault(rnd.players, ExactStartPolicy(rnd))
+        assert policy.choose(rnd, turns) == fresh
+        assert policy.choose(rnd, turns) == fresh
+        if type(theirs) is Draw and type(fresh) is Draw:
+            both += 1
+            agree += fresh == theirs
+            takes += theirs == DRAW_DISCARD
+            rollout_agrees += RolloutPolicy(rnd).choose(rnd, turns) == theirs
+    # (each position searched once at most, by the warm policies)
+    assert sum(policy.searched for policy in warm.values()) <= len(positions)
+    assert both > 120 and takes >= 10, (both, takes)
+    assert agree >= 0.99 * both
+    assert rollout_agrees <= agree - 5
+
+
+@pytest.mark.parametrize("playouts", ["normal-knock", "exact-knock", "exact-start"])
 def test_a_review_with_the_normal_knocks_is_a_pure_function_of_the_view_and_its_own(
     playouts: str,
 ) -> None:

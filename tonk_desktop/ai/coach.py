@@ -74,6 +74,7 @@ from tonk_desktop.engine import (
 from tonk_desktop.engine.history import HandHistory
 
 from .base import decision_rng, forced_move, hand_total
+from .exact_start import ExactStartPolicy
 from .hard import HINT_SEED, HardBot, HardSettings, keeps_lone_higher, outcome
 from .normal import NormalBot, NormalWeights
 from .rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
@@ -91,6 +92,7 @@ PLAYOUTS: Final[dict[str, type[RolloutPolicy]]] = {
     "rollout": RolloutPolicy,
     "normal-knock": NormalKnockPolicy,
     "exact-knock": ExactKnockPolicy,
+    "exact-start": ExactStartPolicy,
 }
 
 
@@ -136,7 +138,10 @@ class CoachSettings:
     # (`NormalKnockPolicy`), closer to normal play where the stock is
     # weighed against the pile (docs/ai.md, "How far the costs hold");
     # "exact-knock", the same knocks at a fraction of their price
-    # (`ExactKnockPolicy`: the knock model's chance counted, not dealt).
+    # (`ExactKnockPolicy`: the knock model's chance counted, not dealt);
+    # "exact-start", those knocks and the normal player's own choice of the
+    # stock or the pile (`ExactStartPolicy`), closer again where a spread
+    # is weighed against keeping it.
     playouts: str = "rollout"
     seed: int = COACH_SEED
 

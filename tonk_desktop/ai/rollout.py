@@ -53,6 +53,16 @@ def knock_thresholds(
     return tuple(table)
 
 
+@lru_cache(maxsize=16)
+def stock_keeps(points: tuple[int, ...], jokers: int) -> tuple[float, ...]:
+    """`keep[m]`: the points a stock card adds on average when the hand's
+    highest card is worth m and the higher of the two is thrown (from a
+    fresh deck; computed once per scoring rule, not once per policy)."""
+    deck = [points[rank] for rank in range(1, 14) for _ in range(4)]
+    deck += [points[0]] * jokers
+    return tuple(sum(min(p, m) for p in deck) / len(deck) for m in range(51))
+
+
 def card_set(hand: list[Card]) -> int:
     """The natural cards of `hand` as a card set (engine/cards.py)."""
     return bits_of(hand)[0]
@@ -81,11 +91,7 @@ class RolloutPolicy:
         self._style_tables: dict[KnockRule, tuple[tuple[int, ...], ...]] = {}
         self.hand_size = rules.hand_size
         self.take_margin = 1.0
-        # stock_keep[m]: the points a stock card adds on average when the hand's
-        # highest card is worth m and the higher of the two is thrown.
-        deck = [self.points[rank] for rank in range(1, 14) for _ in range(4)]
-        deck += [self.points[0]] * rules.jokers
-        self.stock_keep = tuple(sum(min(p, m) for p in deck) / len(deck) for m in range(51))
+        self.stock_keep = stock_keeps(self.points, rules.jokers)
 
     def play_out(self, rnd: Round, turns: list[int], max_actions: int) -> None:
         """Play `rnd` on until it ends or `max_actions` have been taken.

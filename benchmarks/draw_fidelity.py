@@ -1,0 +1,116 @@
+"""Does the coach's start of turn (`ExactStartPolicy`) draw where the normal
+player does? At start-of-turn positions where both the stock and the pile
+may be drawn from, reached in normal-against-normal rounds (Classic, 2 and 3
+players: each round's positions, each played on by the rollout policy a few
+times, as `knock_fidelity.py`), the normal player's own move
+(`NormalBot.choose`) against `ExactStartPolicy`'s and the rollout policy's:
+how often each takes the same draw (at the positions where both draw),
+how often the whole start of turn (a knock included) agrees, beside how
+often the normal player agrees with itself (other random numbers: only its
+knock deals), and the CPU
+time of one decision each way (the policy's memo kept across the positions,
+as in a review).
+
+    nice -n 10 .venv/bin/python benchmarks/draw_fidelity.py [--rounds 60] [--seed 62000]
+
+A benchmark, not a test: it prints the figures."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+from tonk_desktop.ai.base import draws_so_far
+from tonk_desktop.ai.exact_start import ExactStartPolicy
+from tonk_desktop.ai.normal import NormalBot
+from tonk_desktop.ai.rollout import RolloutPolicy
+from tonk_desktop.engine import Draw, HouseRules, Round
+from tonk_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK
+
+PLAYOUTS = 4  # rollout playouts from each position of a round, for more positions
+
+
+def both_draws(rnd: Round) -> bool:
+    legal = rnd.generate_legal_actions()
+    return rnd.phase == "start" and DRAW_STOCK in legal and DRAW_DISCARD in legal
+
+
+def positions(seed: int, players: int) -> list[tuple[Round, list[int]]]:
+    """Start-of-turn positions with both draws allowed, each with its draws
+    so far: a normal round's, and its playouts'."""
+    rnd = Round.deal(
+        HouseRules(players=players), dealer=seed % players, rng=random.Random(f"draw|{seed}")
+    )
+    bots = [NormalBot(seed * 10 + p) for p in range(players)]
+    found = []
+    while rnd.phase != "over":
+        if both_draws(rnd):
+            turns = draws_so_far(rnd.view(rnd.current))
+            found.append((rnd.copy(), turns))
+            policy = RolloutPolicy(rnd)
+            for k in range(PLAYOUTS):
+                sample = rnd.copy()
+                played = list(turns)
+                rng = random.Random(f"draw|{seed}|{len(found)}|{k}")
+                for _ in range(rng.randrange(1, 12)):
+                    if sample.phase == "over":
+                        break
+                    policy.play_out(sample, played, 1)
+                    if both_draws(sample):
+                        found.append((sample.copy(), list(played)))
+        rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=60, help="rounds of each table size")
+    parser.add_argument("--seed", type=int, default=62000)
+    args = parser.parse_args()
+    for players in (2, 3):
+        count = draws = takes = agree = rollout_agree = starts = same = 0
+        normal_time = exact_time = rollout_time = 0.0
+        exact: ExactStartPolicy | None = None
+        rollout_policy: RolloutPolicy | None = None
+        for seed in range(args.seed, args.seed + args.rounds):
+            normal = NormalBot(seed)
+            other = NormalBot(seed + 1)
+            for rnd, turns in positions(seed, players):
+                start = time.process_time()
+                theirs = normal.choose(rnd.view(rnd.current))
+                middle = time.process_time()
+                exact = exact or ExactStartPolicy(rnd)
+                rollout_policy = rollout_policy or RolloutPolicy(rnd)
+                ours = exact.choose(rnd, turns)
+                after = time.process_time()
+                rollout = rollout_policy.choose(rnd, turns)
+                rollout_time += time.process_time() - after
+                normal_time += middle - start
+                exact_time += after - middle
+                count += 1
+                starts += ours == theirs
+                same += other.choose(rnd.view(rnd.current)) == theirs
+                if type(theirs) is Draw and type(ours) is Draw:
+                    draws += 1
+                    takes += theirs == DRAW_DISCARD
+                    agree += ours == theirs
+                    rollout_agree += rollout == theirs
+        assert exact is not None
+        print(
+            f"{players} players, {count} positions ({draws} drawn by both, {takes} from the"
+            f" pile by normal): ExactStartPolicy draws as normal {agree / draws:.1%}"
+            f" (the rollout policy {rollout_agree / draws:.1%}),"
+            f" its whole start of turn agrees {starts / count:.1%}"
+            f" (normal with itself {same / count:.1%});"
+            f" ms a decision: normal {1000 * normal_time / count:.3f}, exact-start"
+            f" {1000 * exact_time / count:.3f} ({exact.searched} searched), rollout"
+            f" {1000 * rollout_time / count:.3f}",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
