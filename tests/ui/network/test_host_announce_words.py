@@ -11,23 +11,15 @@ import re
 from pathlib import Path
 
 import pytest
+from host_menu import host_dialog_from_menu
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import discovery
 from tonk_desktop.net.discovery import DISCOVERY_CODES, TableAd
-from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.model import GameModel
-from tonk_desktop.ui.network.addresses import LocalAddress
-from tonk_desktop.ui.network.feature import install_network
-from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.words import announce_failed_text, discovery_failed_text
-from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.translation import install_language
 
-LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 SYSTEM = "[Errno 19] No such device"
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
@@ -49,17 +41,7 @@ def test_the_host_dialog_words_why_the_table_is_not_announced(
 ) -> None:
     install_language(app_language, language)
     monkeypatch.setattr(discovery, "TableAnnouncer", GoneAddressAnnouncer)
-    window = MainWindow(GameModel(HouseRules().replace(players=2), seed=1), start=False)
-    qtbot.addWidget(window)
-    ledger = Ledger(tmp_path / "ledger.sqlite")
-    feature = install_network(
-        window, SettingsFile(tmp_path / "settings.json"), lambda: ledger, addresses=LOOPBACK
-    )
-    feature.host_action.trigger()
-    dialog = window.findChild(HostDialog)
-    assert isinstance(dialog, HostDialog)
-    dialog.your_name_edit.setText("Emese")
-    dialog.seat_choices[1].setCurrentIndex(1)  # a computer: the table deals at once
+    dialog, feature, _ledger = host_dialog_from_menu(qtbot, tmp_path)
     dialog.announce_check.setChecked(True)
     dialog.open_table()
     table = dialog.table

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from host_menu import host_dialog_from_menu
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -14,31 +15,14 @@ from pytestqt.qtbot import QtBot
 from tonk_desktop.engine import HouseRules
 from tonk_desktop.ledger import Ledger
 from tonk_desktop.net import SeatPlan, TableClient
-from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.model import GameModel
-from tonk_desktop.ui.network.addresses import LocalAddress
-from tonk_desktop.ui.network.feature import NetworkFeature, install_network
+from tonk_desktop.ui.network.feature import NetworkFeature
 from tonk_desktop.ui.network.host_dialog import HostDialog
 from tonk_desktop.ui.network.hosting import HostedTable, HostPlan
 from tonk_desktop.ui.network.table_window import NetworkTableWindow
-from tonk_desktop.ui.settings.settings_file import SettingsFile
-
-LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 
 
 def _dialog(qtbot: QtBot, tmp_path: Path) -> tuple[HostDialog, NetworkFeature]:
-    model = GameModel(HouseRules().replace(players=2), seed=1)
-    window = MainWindow(model, start=False)
-    qtbot.addWidget(window)
-    ledger = Ledger(tmp_path / "ledger.sqlite")
-    feature = install_network(
-        window, SettingsFile(tmp_path / "settings.json"), lambda: ledger, addresses=LOOPBACK
-    )
-    feature.host_action.trigger()
-    dialog = window.findChild(HostDialog)
-    assert isinstance(dialog, HostDialog)
-    dialog.your_name_edit.setText("Emese")
-    dialog.seat_choices[1].setCurrentIndex(1)  # a computer: the table deals at once
+    dialog, feature, _ledger = host_dialog_from_menu(qtbot, tmp_path)
     dialog.announce_check.setChecked(False)
     return dialog, feature
 

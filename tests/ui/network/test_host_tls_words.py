@@ -10,23 +10,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from host_menu import host_dialog_from_menu
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tonk_desktop.engine import HouseRules
-from tonk_desktop.ledger import Ledger
 from tonk_desktop.net.certificate import CERTIFICATE_FILE, KEY_FILE, HostIdentity
-from tonk_desktop.ui.main_window import MainWindow
-from tonk_desktop.ui.model import GameModel
-from tonk_desktop.ui.network.addresses import LocalAddress
-from tonk_desktop.ui.network.feature import install_network
-from tonk_desktop.ui.network.host_dialog import HostDialog
-from tonk_desktop.ui.settings.settings_file import SettingsFile
 from tonk_desktop.ui.text.translation import install_language
 
-LOOPBACK = [LocalAddress("127.0.0.1", "lo")]
 CANNOT_HOST = (
     "This computer cannot host a table: its connections would be encrypted with "
     "the table's certificate, and {why}. No one could join. Joining other tables "
@@ -43,17 +35,7 @@ def test_the_host_dialog_says_its_tls_cannot_serve_and_opens_no_table(
     mine, other = HostIdentity.make(), HostIdentity.make()
     (tmp_path / CERTIFICATE_FILE).write_bytes(mine.certificate_pem)
     (tmp_path / KEY_FILE).write_bytes(other.key_pem)
-    window = MainWindow(GameModel(HouseRules().replace(players=2), seed=1), start=False)
-    qtbot.addWidget(window)
-    ledger = Ledger(tmp_path / "ledger.sqlite")
-    feature = install_network(
-        window, SettingsFile(tmp_path / "settings.json"), lambda: ledger, addresses=LOOPBACK
-    )
-    feature.host_action.trigger()
-    dialog = window.findChild(HostDialog)
-    assert isinstance(dialog, HostDialog)
-    dialog.your_name_edit.setText("Emese")
-    dialog.seat_choices[1].setCurrentIndex(1)  # a computer
+    dialog, feature, ledger = host_dialog_from_menu(qtbot, tmp_path)
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     said = dialog.setup_error.text()
     assert dialog.table is None and not feature.tables
@@ -76,16 +58,7 @@ def test_the_host_dialog_says_no_certificate_can_be_made_where_cryptography_does
     as what it is, not as a port to change."""
     install_language(app_language, "ja")
     monkeypatch.setitem(sys.modules, "cryptography", None)  # its import fails, as there
-    window = MainWindow(GameModel(HouseRules().replace(players=2), seed=1), start=False)
-    qtbot.addWidget(window)
-    ledger = Ledger(tmp_path / "ledger.sqlite")
-    feature = install_network(
-        window, SettingsFile(tmp_path / "settings.json"), lambda: ledger, addresses=LOOPBACK
-    )
-    feature.host_action.trigger()
-    dialog = window.findChild(HostDialog)
-    assert isinstance(dialog, HostDialog)
-    dialog.your_name_edit.setText("Emese")
+    dialog, feature, ledger = host_dialog_from_menu(qtbot, tmp_path)
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     said = dialog.setup_error.text()
     assert dialog.table is None and not feature.tables
