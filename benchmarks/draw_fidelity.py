@@ -18,18 +18,16 @@ A benchmark, not a test: it prints the figures."""
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 
-from tonk_desktop.ai.base import draws_so_far
+import knock_fidelity  # run as benchmarks/draw_fidelity.py: a sibling
+
 from tonk_desktop.ai.exact_start import ExactStartPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import RolloutPolicy
-from tonk_desktop.engine import Draw, HouseRules, Round
+from tonk_desktop.engine import Draw, Round
 from tonk_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK
-
-PLAYOUTS = 4  # rollout playouts from each position of a round, for more positions
 
 
 def both_draws(rnd: Round) -> bool:
@@ -40,28 +38,7 @@ def both_draws(rnd: Round) -> bool:
 def positions(seed: int, players: int) -> list[tuple[Round, list[int]]]:
     """Start-of-turn positions with both draws allowed, each with its draws
     so far: a normal round's, and its playouts'."""
-    rnd = Round.deal(
-        HouseRules(players=players), dealer=seed % players, rng=random.Random(f"draw|{seed}")
-    )
-    bots = [NormalBot(seed * 10 + p) for p in range(players)]
-    found = []
-    while rnd.phase != "over":
-        if both_draws(rnd):
-            turns = draws_so_far(rnd.view(rnd.current))
-            found.append((rnd.copy(), turns))
-            policy = RolloutPolicy(rnd)
-            for k in range(PLAYOUTS):
-                sample = rnd.copy()
-                played = list(turns)
-                rng = random.Random(f"draw|{seed}|{len(found)}|{k}")
-                for _ in range(rng.randrange(1, 12)):
-                    if sample.phase == "over":
-                        break
-                    policy.play_out(sample, played, 1)
-                    if both_draws(sample):
-                        found.append((sample.copy(), list(played)))
-        rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
-    return found
+    return knock_fidelity.positions(seed, players, both_draws, "draw")
 
 
 def main() -> int:

@@ -18,6 +18,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 
 from tonk_desktop.ai.base import decision_rng, draws_so_far
 from tonk_desktop.ai.normal import NormalBot
@@ -28,28 +29,35 @@ from tonk_desktop.engine.actions import KNOCK
 PLAYOUTS = 4  # rollout playouts from each position of a round, for more positions
 
 
-def positions(seed: int, players: int) -> list[tuple[Round, list[int]]]:
-    """Start-of-turn positions with a knock allowed (and more than one move),
-    each with its draws so far: a normal round's, and its playouts'."""
+def knock_allowed(rnd: Round) -> bool:
+    return rnd.phase == "start" and KNOCK in rnd.generate_legal_actions()
+
+
+def positions(
+    seed: int, players: int, wanted: Callable[[Round], bool] = knock_allowed, tag: str = "fid"
+) -> list[tuple[Round, list[int]]]:
+    """The `wanted` positions (by default: start of turn with a knock allowed),
+    each with its draws so far: a normal round's, and its playouts'. `tag`
+    names the random numbers (each benchmark its own)."""
     rnd = Round.deal(
-        HouseRules(players=players), dealer=seed % players, rng=random.Random(f"fid|{seed}")
+        HouseRules(players=players), dealer=seed % players, rng=random.Random(f"{tag}|{seed}")
     )
     bots = [NormalBot(seed * 10 + p) for p in range(players)]
     found = []
     while rnd.phase != "over":
-        if rnd.phase == "start" and KNOCK in rnd.generate_legal_actions():
+        if wanted(rnd):
             turns = draws_so_far(rnd.view(rnd.current))
             found.append((rnd.copy(), turns))
             policy = RolloutPolicy(rnd)
             for k in range(PLAYOUTS):
                 sample = rnd.copy()
                 played = list(turns)
-                rng = random.Random(f"fid|{seed}|{len(found)}|{k}")
+                rng = random.Random(f"{tag}|{seed}|{len(found)}|{k}")
                 for _ in range(rng.randrange(1, 12)):
                     if sample.phase == "over":
                         break
                     policy.play_out(sample, played, 1)
-                    if sample.phase == "start" and KNOCK in sample.generate_legal_actions():
+                    if wanted(sample):
                         found.append((sample.copy(), list(played)))
         rnd.apply(bots[rnd.current].choose(rnd.view(rnd.current)))
     return found
