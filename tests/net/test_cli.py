@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_support import LOOPBACK, Proc, start_player
+from net_support import LOOPBACK, Proc, start_host, start_player
 
 from tonk_desktop.engine import RULES_FILE_FORMAT, HouseRules
 from tonk_desktop.ledger import Ledger
@@ -288,21 +288,8 @@ def test_map_port_on_loopback_asks_no_router_and_says_why(tmp_path: Path) -> Non
     """A table on 127.0.0.1 has nothing to open to the internet: no router is
     asked (no MAPPED or NOT-MAPPED line), the host says so, the invite is the
     loopback one."""
-    host = Proc(
-        [
-            "-m",
-            "tonk_desktop.net.cli",
-            "--listen",
-            LOOPBACK,
-            "--join-code",
-            "TESTCD",
-            "--ledger",
-            str(tmp_path / "ledger.sqlite3"),
-            "--map-port",
-        ]
-    )
+    host, port = start_host(tmp_path, None, "--map-port")
     try:
-        port = int(host.wait_line(lambda line: line.startswith("PORT ")).split()[1])
         note = host.wait_line(lambda line: "--map-port" in line)
         assert "listens on this computer only (127.0.0.1)" in note
         invite = parse_invite(host.wait_line(lambda line: line.startswith("INVITE ")).split()[1])

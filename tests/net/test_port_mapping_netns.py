@@ -173,6 +173,21 @@ def _map_once(
     )
 
 
+def _renew_and_close(child: subprocess.Popen[str]) -> None:
+    """Tell `_map_once`'s child to renew its mapping and close it; both done."""
+    assert child.stdin is not None and child.stdout is not None
+    child.stdin.write("\n")
+    child.stdin.flush()
+    assert json.loads(child.stdout.readline()) == {"renewed": True, "closed": True}
+    assert child.wait(timeout=20) == 0
+
+
+def _stop(child: subprocess.Popen[str]) -> None:
+    if child.poll() is None:
+        child.kill()
+        child.wait(timeout=5)
+
+
 @pytest.mark.parametrize("method", ["upnp", "natpmp"])
 def test_each_method_maps_renews_and_removes_the_port(home: HomeNetwork, method: str) -> None:
     net = home
@@ -189,14 +204,9 @@ def test_each_method_maps_renews_and_removes_the_port(home: HomeNetwork, method:
         )
         assert said["internal_address"] == HOME_ADDRESS and said["lifetime"] > 0
         assert _mapped_to_home(net, 47123), net.mappings()
-        child.stdin.write("\n")
-        child.stdin.flush()
-        assert json.loads(child.stdout.readline()) == {"renewed": True, "closed": True}
-        assert child.wait(timeout=20) == 0
+        _renew_and_close(child)
     finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait(timeout=5)
+        _stop(child)
     assert _mapped_to_home(net, 47123) == []
 
 
@@ -222,14 +232,9 @@ def test_with_upnp_off_on_the_router_pcp_maps_renews_and_removes_the_port(
         assert said["internal_address"] == HOME_ADDRESS and 0 < said["lifetime"] <= 600
         assert said["took"] <= DEFAULT_TIMEOUT + 0.5
         assert forward in net.forwarded(), net.forwarded() + net.upnp_log()
-        child.stdin.write("\n")
-        child.stdin.flush()
-        assert json.loads(child.stdout.readline()) == {"renewed": True, "closed": True}
-        assert child.wait(timeout=20) == 0
+        _renew_and_close(child)
     finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait(timeout=5)
+        _stop(child)
     assert forward not in net.forwarded(), net.forwarded()
 
 
