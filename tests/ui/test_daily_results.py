@@ -75,9 +75,8 @@ def test_a_deal_of_the_day_played_out_is_kept_and_the_statistics_show_it(
     assert "1 day" in panel.chart.accessibleDescription()
 
 
-def test_the_tab_charts_and_lists_the_days_and_is_reached_with_the_keyboard(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def _statistics_with_days(qtbot: QtBot, tmp_path: Path) -> tuple[Ledger, StatisticsDialog]:
+    """Statistics shown over a ledger that has kept the days of KEPT and no round."""
     ledger = Ledger(tmp_path / "ledger.sqlite3")
     for result in KEPT:
         ledger.record_daily(result)
@@ -85,6 +84,13 @@ def test_the_tab_charts_and_lists_the_days_and_is_reached_with_the_keyboard(
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    return ledger, dialog
+
+
+def test_the_tab_charts_and_lists_the_days_and_is_reached_with_the_keyboard(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    ledger, dialog = _statistics_with_days(qtbot, tmp_path)
     assert dialog.tabs.tabText(1) == "&Deal of the day"
     assert dialog.tabs.currentIndex() == 0
     dialog.tabs.tabBar().setFocus()
@@ -129,13 +135,7 @@ def test_with_no_day_played_the_tab_says_how_to_play_one(qtbot: QtBot, tmp_path:
 def test_reset_statistics_forgets_the_days_too_and_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     """Reset statistics… forgets everything the statistics show, both tabs; with only
     days kept (no round yet), it is offered all the same."""
-    ledger = Ledger(tmp_path / "ledger.sqlite3")
-    for result in KEPT:
-        ledger.record_daily(result)
-    dialog = StatisticsDialog(ledger, "You")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    ledger, dialog = _statistics_with_days(qtbot, tmp_path)
     assert not dialog.body.isVisible()  # no round kept
     assert dialog.reset_button.isEnabled()
     dialog.reset_button.click()
