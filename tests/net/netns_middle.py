@@ -23,9 +23,39 @@ import ssl
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from tonk_desktop.net.certificate import HostIdentity
+
+
+def pump(
+    source: socket.socket,
+    sink: socket.socket,
+    stop: threading.Event,
+    heard: Callable[[bytes], None] | None = None,
+) -> None:
+    """Relay what `source` sends to `sink` until either end closes or `stop` is
+    set (each bytes read given to `heard` first), then shut both down."""
+    source.settimeout(0.2)
+    while not stop.is_set():
+        try:
+            data = source.recv(65536)
+        except TimeoutError:
+            continue
+        except OSError:  # ssl.SSLError among them
+            data = b""
+        if not data:
+            break
+        if heard is not None:
+            heard(data)
+        try:
+            sink.sendall(data)
+        except OSError:
+            break
+    for end in (source, sink):
+        with contextlib.suppress(OSError):
+            end.shutdown(socket.SHUT_RDWR)
 
 
 class Middle:
@@ -86,26 +116,11 @@ class Middle:
         self._start(self._pump, upstream, guest, False)
 
     def _pump(self, source: socket.socket, sink: socket.socket, from_guest: bool) -> None:
-        source.settimeout(0.2)
-        while not self.stop.is_set():
-            try:
-                data = source.recv(65536)
-            except TimeoutError:
-                continue
-            except (OSError, ssl.SSLError):
-                data = b""
-            if not data:
-                break
-            if from_guest:
-                with self.lock:
-                    self.from_guest += data
-            try:
-                sink.sendall(data)
-            except OSError:
-                break
-        for end in (source, sink):
-            with contextlib.suppress(OSError):
-                end.shutdown(socket.SHUT_RDWR)
+        pump(source, sink, self.stop, self._heard if from_guest else None)
+
+    def _heard(self, data: bytes) -> None:
+        with self.lock:
+            self.from_guest += data
 
     def report(self) -> str:
         with self.lock:

@@ -6,7 +6,6 @@ code in the clear; and a table plays over IPv6 (::1) as over IPv4."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import socket
@@ -17,6 +16,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from netns_middle import pump
 from pytestqt.qtbot import QtBot
 
 from tonk_desktop.engine import HouseRules
@@ -63,25 +63,11 @@ class Relay:
                 thread.start()
 
     def _pump(self, source: socket.socket, sink: socket.socket) -> None:
-        source.settimeout(0.2)
-        while not self._stop.is_set():
-            try:
-                data = source.recv(65536)
-            except TimeoutError:
-                continue
-            except OSError:
-                data = b""
-            if not data:
-                break
-            with self._lock:
-                self.captured += data
-            try:
-                sink.sendall(data)
-            except OSError:
-                break
-        for end in (source, sink):
-            with contextlib.suppress(OSError):
-                end.shutdown(socket.SHUT_RDWR)
+        pump(source, sink, self._stop, self._heard)
+
+    def _heard(self, data: bytes) -> None:
+        with self._lock:
+            self.captured += data
 
     def close(self) -> None:
         self._stop.set()
