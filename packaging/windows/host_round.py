@@ -36,12 +36,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from round_lines import ONE_ROUND, read_lines
 from wine10 import PROGRAM_AT, chroot, entered, inside, windows_path
 
 import build  # packaging/windows/build.py, beside this file
@@ -73,14 +73,7 @@ def play(work: Path) -> int:
             "127.0.0.1",
             "--ledger",
             windows_path(WORK_AT) + "\\ledger.sqlite3",
-            "--rounds",
-            "1",
-            "--bot-pause",
-            "0",
-            "--round-pause",
-            "0",
-            "--deck-seed",  # a deal where both seats play (no dealt tonk)
-            "7",
+            *ONE_ROUND,
         ),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
@@ -89,16 +82,7 @@ def play(work: Path) -> int:
         encoding="utf-8",
         errors="replace",
     )
-    lines: queue.Queue[str] = queue.Queue()
-    said: list[str] = []
-
-    def read() -> None:
-        assert host.stdout is not None
-        for line in host.stdout:
-            said.append(line.rstrip("\n"))
-            lines.put(line.rstrip("\n"))
-
-    threading.Thread(target=read, daemon=True).start()
+    lines, said = read_lines(host)
     client = None
     try:
         invite, waited = None, 0

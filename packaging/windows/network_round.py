@@ -21,17 +21,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import queue
 import re
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from round_lines import ONE_ROUND, read_lines
 from under_wine import windows_python
 
 import build  # packaging/windows/build.py, beside this file
@@ -84,14 +83,7 @@ def main() -> int:
                 "127.0.0.1",
                 "--ledger",
                 str(Path(work) / "ledger.sqlite3"),
-                "--rounds",
-                "1",
-                "--bot-pause",
-                "0",
-                "--round-pause",
-                "0",
-                "--deck-seed",  # a deal where both seats play (no dealt tonk)
-                "7",
+                *ONE_ROUND,
             ],
             cwd=build.ROOT,
             env={**os.environ, "XDG_DATA_HOME": work, "QT_QPA_PLATFORM": "offscreen"},
@@ -100,16 +92,7 @@ def main() -> int:
             stderr=subprocess.STDOUT,
             text=True,
         )
-        lines: queue.Queue[str] = queue.Queue()
-        said: list[str] = []
-
-        def read() -> None:
-            assert host.stdout is not None
-            for line in host.stdout:
-                said.append(line.rstrip("\n"))
-                lines.put(line.rstrip("\n"))
-
-        threading.Thread(target=read, daemon=True).start()
+        lines, said = read_lines(host)
         try:
             announced = None
             while announced is None:
