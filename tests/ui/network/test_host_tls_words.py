@@ -43,6 +43,10 @@ def test_the_host_dialog_says_its_tls_cannot_serve_and_opens_no_table(
         "{why}", QCoreApplication.translate("NetworkWords", CANNOT_SERVE)
     )
     assert said == words
+    # The words take room of their own: the form's rows above keep their height.
+    QCoreApplication.processEvents()  # the layout, redone for the words
+    for spin in (dialog.time_per_move_spin, dialog.port_spin):
+        assert spin.height() >= spin.sizeHint().height(), spin.objectName()
     if language == "en":
         assert said.startswith("This computer cannot host a table") and CANNOT_SERVE in said
     else:

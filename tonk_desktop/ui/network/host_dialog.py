@@ -410,10 +410,10 @@ class HostDialog(QDialog):
             state_file = new_table_file(folder) if folder is not None else None
             table = HostedTable(plan, self._ledger(), parent=self.parent(), state_file=state_file)
         except ValueError as error:  # the form's own words (`plan`)
-            self.setup_error.setText(str(error))
+            self._say_problem(str(error))
             return
         except OSError as error:
-            self.setup_error.setText(
+            self._say_problem(
                 cannot_host_text(error)
                 or _tr(
                     "The table cannot listen there ({why}). Choose another address or port, "
@@ -423,6 +423,23 @@ class HostDialog(QDialog):
             return
         self.setup_error.setText("")
         self._opened(table)
+
+    def _say_problem(self, text: str) -> None:
+        """The problem under the form, the dialog grown to hold it: its wrapped
+        lines would otherwise be taken from the form's rows, squeezed over one
+        another."""
+        self.setup_error.setText(text)
+        page = self.setup_error.parentWidget()
+        layout = page.layout() if page is not None else None
+        if page is None or layout is None:
+            return
+        layout.activate()
+        if layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(page.width())
+        else:
+            needed = layout.totalSizeHint().height()
+        if needed > page.height():
+            self.resize(self.width(), self.height() + needed - page.height())
 
     def _opened(self, table: HostedTable) -> None:
         self.table = table
