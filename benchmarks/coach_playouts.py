@@ -8,7 +8,7 @@ playouts alone, with the luck of the deal taken out: at every such decision
 of a normal player (2 players, Classic, normal against normal), on the
 coach's own deals of the unseen cards (`HardBot.samples_for`, the distinct
 ones, up to `--deals`), the difference between the other move and the move
-made is valued six ways on the very same deals:
+made is valued seven ways on the very same deals:
 
 - `rollout`: the coach's playouts as they are (`HardBot.playout_values`);
 - `normal-start`: the same policy, but every decision at the start of a
@@ -19,6 +19,8 @@ made is valued six ways on the very same deals:
   (`ExactKnockPolicy`, `CoachSettings(playouts="exact-knock")`);
 - `exact-start`: those knocks and the normal player's own stock-or-pile
   decision (`ExactStartPolicy`, `CoachSettings(playouts="exact-start")`);
+- `fitted`: the normal player's knock and draw by rules fitted to them
+  (`FittedPolicy`, `CoachSettings(playouts="fitted")`);
 - `normal`: normal players to the end, the play a coached normal player's
   marks are measured against (`benchmarks/coach.py`'s `mark_gain`).
 
@@ -52,7 +54,15 @@ from tonk_desktop.ai.rollout import RolloutPolicy
 from tonk_desktop.engine import Action, Draw, HouseRules, Knock, Round, RoundView
 from tonk_desktop.sim import confidence_interval
 
-POLICIES = ("rollout", "normal-start", "normal-knock", "exact-knock", "exact-start", "normal")
+POLICIES = (
+    "rollout",
+    "normal-start",
+    "normal-knock",
+    "exact-knock",
+    "exact-start",
+    "fitted",
+    "normal",
+)
 KINDS = ("draw", "hold")  # `comparison`'s kinds the coach leaves alone
 MARKED = 0.1 / 0.7  # the coach's 0.1 line on the playouts' own scale (calibration 0.7)
 LIMIT = 400  # actions before a playout is judged as cut short (`outcome`)

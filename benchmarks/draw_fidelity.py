@@ -24,6 +24,7 @@ import time
 import knock_fidelity  # run as benchmarks/draw_fidelity.py: a sibling
 
 from tonk_desktop.ai.exact_start import ExactStartPolicy
+from tonk_desktop.ai.fitted import FittedPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import RolloutPolicy
 from tonk_desktop.engine import Draw, Round
@@ -48,9 +49,11 @@ def main() -> int:
     args = parser.parse_args()
     for players in (2, 3):
         count = draws = takes = agree = rollout_agree = starts = same = 0
-        normal_time = exact_time = rollout_time = 0.0
+        fitted_agree = fitted_starts = fitted_draws = 0
+        normal_time = exact_time = rollout_time = fitted_time = 0.0
         exact: ExactStartPolicy | None = None
         rollout_policy: RolloutPolicy | None = None
+        fitted: FittedPolicy | None = None
         for seed in range(args.seed, args.seed + args.rounds):
             normal = NormalBot(seed)
             other = NormalBot(seed + 1)
@@ -63,7 +66,12 @@ def main() -> int:
                 ours = exact.choose(rnd, turns)
                 after = time.process_time()
                 rollout = rollout_policy.choose(rnd, turns)
-                rollout_time += time.process_time() - after
+                before = time.process_time()
+                rollout_time += before - after
+                fitted = fitted or FittedPolicy(rnd)
+                learnt = fitted.choose(rnd, turns)
+                fitted_time += time.process_time() - before
+                fitted_starts += learnt == theirs
                 normal_time += middle - start
                 exact_time += after - middle
                 count += 1
@@ -74,6 +82,9 @@ def main() -> int:
                     takes += theirs == DRAW_DISCARD
                     agree += ours == theirs
                     rollout_agree += rollout == theirs
+                if type(theirs) is Draw and type(learnt) is Draw:
+                    fitted_draws += 1
+                    fitted_agree += learnt == theirs
         assert exact is not None
         print(
             f"{players} players, {count} positions ({draws} drawn by both, {takes} from the"
@@ -83,7 +94,10 @@ def main() -> int:
             f" (normal with itself {same / count:.1%});"
             f" ms a decision: normal {1000 * normal_time / count:.3f}, exact-start"
             f" {1000 * exact_time / count:.3f} ({exact.searched} searched), rollout"
-            f" {1000 * rollout_time / count:.3f}",
+            f" {1000 * rollout_time / count:.3f}, fitted {1000 * fitted_time / count:.3f};"
+            f" FittedPolicy draws as normal {fitted_agree / max(1, fitted_draws):.1%}"
+            f" ({fitted_draws} drawn by both), its whole start of turn agrees"
+            f" {fitted_starts / count:.1%}",
             flush=True,
         )
     return 0

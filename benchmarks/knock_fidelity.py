@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 
 from tonk_desktop.ai.base import decision_rng, draws_so_far
+from tonk_desktop.ai.fitted import FittedPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import ExactKnockPolicy, RolloutPolicy
 from tonk_desktop.engine import HouseRules, Round
@@ -69,10 +70,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=60000)
     args = parser.parse_args()
     for players in (2, 3):
-        agree = same = count = knocks = 0
-        normal_time = exact_time = 0.0
+        agree = same = count = knocks = fitted_agree = rollout_agree = 0
+        normal_time = exact_time = fitted_time = rollout_time = 0.0
         normal = NormalBot(0)
         exact: ExactKnockPolicy | None = None
+        fitted: FittedPolicy | None = None
+        rollout: RolloutPolicy | None = None
         for seed in range(args.seed, args.seed + args.rounds):
             for rnd, turns in positions(seed, players):
                 player = rnd.current
@@ -83,7 +86,17 @@ def main() -> int:
                 middle = time.process_time()
                 exact = exact or ExactKnockPolicy(rnd)
                 ours = exact.knock_line(rnd, player, turns) >= total
-                exact_time += time.process_time() - middle
+                after = time.process_time()
+                exact_time += after - middle
+                fitted = fitted or FittedPolicy(rnd)
+                learnt = fitted.knocks(rnd, player, turns)
+                before = time.process_time()
+                fitted_time += before - after
+                rollout = rollout or RolloutPolicy(rnd)
+                lined = rollout.knock_line(rnd, player, turns) >= total
+                rollout_time += time.process_time() - before
+                fitted_agree += learnt == theirs
+                rollout_agree += lined == theirs
                 normal_time += middle - start
                 again = normal._knocks(view, decision_rng(seed + 1, view), total, True)
                 count += 1
@@ -95,7 +108,10 @@ def main() -> int:
             f" the exact knock agrees {agree / count:.1%}, normal with itself"
             f" {same / count:.1%}; {1000 * normal_time / count:.3f} ms a decision by"
             f" normal's deals, {1000 * exact_time / count:.3f} ms exact"
-            " (its counts memoized from the positions before)",
+            " (its counts memoized from the positions before); the fitted knock"
+            f" agrees {fitted_agree / count:.1%} ({1000 * fitted_time / count:.3f} ms),"
+            f" the rollout policy's {rollout_agree / count:.1%}"
+            f" ({1000 * rollout_time / count:.3f} ms)",
             flush=True,
         )
     return 0

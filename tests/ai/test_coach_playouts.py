@@ -1,8 +1,10 @@
 """The coach's other playout policies: the rollout policy with the normal
 player's knocks (`NormalKnockPolicy`, `CoachSettings(playouts="normal-knock")`),
 the same knocks counted instead of dealt (`ExactKnockPolicy`,
-`playouts="exact-knock"`), and those knocks with the normal player's own
-choice of the stock or the pile (`ExactStartPolicy`, `playouts="exact-start"`)."""
+`playouts="exact-knock"`), those knocks with the normal player's own
+choice of the stock or the pile (`ExactStartPolicy`, `playouts="exact-start"`),
+and both decisions by rules fitted to the normal player's (`FittedPolicy`,
+`playouts="fitted"`)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pytest
 from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.coach import Coach, CoachSettings
 from tonk_desktop.ai.exact_start import ExactStartPolicy
+from tonk_desktop.ai.fitted import FittedPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
 from tonk_desktop.engine import Draw, HouseRules, Knock, Round
@@ -37,6 +40,27 @@ def start_positions(rounds: int = 12, both_draws: bool = False) -> list[Round]:
             ):
                 found.append(rnd.copy())
             rnd.apply(bots[rnd.current].choose(view))
+    return found
+
+
+def played_on(positions: list[Round], both_draws: bool = False) -> list[Round]:
+    """`positions` and, from each, the starts of turn the rollout policy
+    plays into over a few turns (as the coach's playouts meet them), with
+    both draws allowed (`both_draws`) or a knock."""
+    found = list(positions)
+    for number, start in enumerate(positions):
+        rnd = start.copy()
+        turns = draws_so_far(rnd.view(rnd.current))
+        policy = RolloutPolicy(rnd)
+        for _ in range(random.Random(number).randrange(4, 16)):
+            if rnd.is_over:
+                break
+            policy.play_out(rnd, turns, 1)
+            legal = rnd.generate_legal_actions()
+            if rnd.phase == "start" and (
+                {DRAW_STOCK, DRAW_DISCARD} <= set(legal) if both_draws else Knock() in legal
+            ):
+                found.append(rnd.copy())
     return found
 
 
@@ -91,7 +115,77 @@ def test_the_exact_start_draws_where_the_normal_player_draws() -> None:
     assert rollout_agrees <= agree - 5
 
 
-@pytest.mark.parametrize("playouts", ["normal-knock", "exact-knock", "exact-start"])
+def test_the_fitted_start_of_turn_decides_as_the_normal_player() -> None:
+    # Rules fitted on other seeds (benchmarks/fit_playouts.py): the knock
+    # where normal's rule knocks (its own, without the turn it weighs first)
+    # and, where both draw, the same draw, far more often than the rollout
+    # policy's line and its taste for the pile.
+    normal = NormalBot(0)
+    knocks = agree = rollout_agrees = 0
+    positions = start_positions(40)
+    for rnd in positions:
+        turns = draws_so_far(rnd.view(rnd.current))
+        knocked = type(normal.choose(rnd.view(rnd.current))) is Knock
+        agree += FittedPolicy(rnd).knocks(rnd, rnd.current, turns) == knocked
+        rollout = RolloutPolicy(rnd).choose(rnd, turns)
+        rollout_agrees += (type(rollout) is Knock) == knocked
+        knocks += knocked
+    assert len(positions) > 200 and knocks >= 20, (len(positions), knocks)
+    assert agree >= 0.95 * len(positions), (agree, rollout_agrees)
+    assert rollout_agrees <= agree - 5, (agree, rollout_agrees)
+    both = agree = rollout_agrees = takes = 0
+    for rnd in played_on(start_positions(24, both_draws=True), both_draws=True):
+        theirs = normal.choose(rnd.view(rnd.current))
+        if type(theirs) is not Draw:
+            continue
+        both += 1
+        takes += theirs == DRAW_DISCARD
+        taken = FittedPolicy(rnd).takes(rnd, rnd.current)
+        agree += taken == (theirs == DRAW_DISCARD)
+        rollout_agrees += RolloutPolicy(rnd).wants(rnd.pile[-1], rnd.hands[rnd.current], rnd) == (
+            theirs == DRAW_DISCARD
+        )
+    assert both > 300 and takes >= 20, (both, takes)
+    assert agree >= 0.97 * both, (both, agree, rollout_agrees)
+    assert rollout_agrees <= agree - 5, (both, agree, rollout_agrees)
+
+
+def test_the_fitted_rules_weigh_their_features_by_the_fitted_weights() -> None:
+    # `knocks` and `takes` are the weighted sums of `knock_features` and
+    # `draw_features`, written out for speed (and a pile's card that cannot
+    # meld, hits nothing and is no lower than the hand's highest goes to
+    # the stock before the sum: the sum says the same on these positions).
+    checked = 0
+    for rnd in start_positions(12) + start_positions(12, both_draws=True):
+        policy = FittedPolicy(rnd)
+        player = rnd.current
+        turns = draws_so_far(rnd.view(player))
+        legal = rnd.generate_legal_actions()
+        if Knock() in legal:
+            features = policy.knock_features(rnd, player, turns)
+            summed = sum(w * f for w, f in zip(policy.knock_weights, features, strict=True))
+            assert policy.knocks(rnd, player, turns) == (summed > 0), rnd.hands[player]
+            checked += 1
+        if {DRAW_STOCK, DRAW_DISCARD} <= set(legal) and rnd.pile[-1].bit:
+            features = policy.draw_features(rnd, player)
+            summed = sum(w * f for w, f in zip(policy.draw_weights, features, strict=True))
+            assert policy.takes(rnd, player) == (summed > 0), rnd.hands[player]
+            checked += 1
+    assert checked > 200
+
+
+def test_the_fitted_policy_plays_a_round_out_the_same_way_twice() -> None:
+    for number in range(6):
+        rules = HouseRules(players=2 + number % 2)
+        rnd = Round.deal(rules, dealer=0, rng=random.Random(f"fitted|{number}"))
+        again = rnd.copy()
+        FittedPolicy(rnd).play_out(rnd, [0] * rules.players, 400)
+        FittedPolicy(again).play_out(again, [0] * rules.players, 400)
+        assert rnd.is_over and again.is_over
+        assert [e.action for e in rnd.events] == [e.action for e in again.events]
+
+
+@pytest.mark.parametrize("playouts", ["normal-knock", "exact-knock", "exact-start", "fitted"])
 def test_a_review_with_the_normal_knocks_is_a_pure_function_of_the_view_and_its_own(
     playouts: str,
 ) -> None:

@@ -75,6 +75,7 @@ from tonk_desktop.engine.history import HandHistory
 
 from .base import decision_rng, forced_move, hand_total
 from .exact_start import ExactStartPolicy
+from .fitted import FittedPolicy
 from .hard import HINT_SEED, HardBot, HardSettings, keeps_lone_higher, outcome
 from .normal import NormalBot, NormalWeights
 from .rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
@@ -93,6 +94,7 @@ PLAYOUTS: Final[dict[str, type[RolloutPolicy]]] = {
     "normal-knock": NormalKnockPolicy,
     "exact-knock": ExactKnockPolicy,
     "exact-start": ExactStartPolicy,
+    "fitted": FittedPolicy,
 }
 
 
@@ -141,7 +143,9 @@ class CoachSettings:
     # (`ExactKnockPolicy`: the knock model's chance counted, not dealt);
     # "exact-start", those knocks and the normal player's own choice of the
     # stock or the pile (`ExactStartPolicy`), closer again where a spread
-    # is weighed against keeping it.
+    # is weighed against keeping it; "fitted", both decisions by rules
+    # fitted to the normal player's (`FittedPolicy`), near the rollout
+    # policy's price.
     playouts: str = "rollout"
     seed: int = COACH_SEED
 
