@@ -22,7 +22,8 @@ test: it prints the figures and whether each target was met.
   of its moves gains over the other's, played on by the other), and that
   figure for each kind of mark. `--every-kind` weighs every comparison,
   those the coach leaves alone by default too (`CoachSettings.unjudged`):
-  the measurement they are left alone by.
+  the measurement they are left alone by (and the review time and
+  stability with them weighed).
 - **The hint's draws** (`--hint-draws N`): the coach weighs the move the
   hint would have shown whatever its kind, so a pile taken where the hint
   draws from the stock is judged; a coached normal player never takes one
@@ -86,19 +87,23 @@ def play(levels: Sequence[str], seed: int) -> HandHistory:
     return read_history(rnd.to_history())
 
 
+def _settings() -> CoachSettings:
+    """The coach measured: its playouts (`--playouts`), and with
+    `--every-kind` every comparison weighed."""
+    unjudged = () if EVERY_KIND else CoachSettings().unjudged
+    return CoachSettings(unjudged=unjudged, playouts=POLICY)
+
+
 def review_pair(seed: int) -> dict[str, object]:
     """One round reviewed, and again with 10x the search (`STABILITY`): a
     record of its time and each decision's (step, cost, error, mark) by both."""
     history = play(TABLE, seed)
     seat = seed % len(TABLE)
     start = time.process_time()
-    review = review_round(history, seat, CoachSettings(playouts=POLICY))
+    settings = _settings()
+    review = review_round(history, seat, settings)
     spent = time.process_time() - start
-    deep = (
-        review_round(history, seat, CoachSettings(playouts=POLICY).scaled(10))
-        if STABILITY
-        else None
-    )
+    deep = review_round(history, seat, settings.scaled(10)) if STABILITY else None
     deep_by_step = {d.step: d for d in deep.decisions} if deep else {}
     rows = []
     searched = []
@@ -119,7 +124,7 @@ def review_pair(seed: int) -> dict[str, object]:
 
 
 STABILITY = True
-EVERY_KIND = False  # usefulness: every comparison weighed (`--every-kind`)
+EVERY_KIND = False  # every comparison weighed (`--every-kind`)
 POLICY = "rollout"  # the coach's playout policy (`--playouts`, `CoachSettings.playouts`)
 STOCKS = 16  # reshuffles of the stock behind each mark's real gain (`mark_gain`)
 
@@ -354,9 +359,7 @@ def _play_seat(
 def usefulness_deal(seed: int) -> dict[str, object]:
     """The deal's gain and predicted gain, averaged over its two seats, and
     each followed mark's cost and what it really gained (`mark_gain`)."""
-    coach = Coach(
-        CoachSettings(unjudged=() if EVERY_KIND else CoachSettings().unjudged, playouts=POLICY)
-    )
+    coach = Coach(_settings())
     gain = predicted = 0.0
     followed = 0
     marks = []

@@ -14,6 +14,7 @@ coefficients printed as `fitted.py` keeps them, with their agreement on the
 fitting positions and on the last fifth of the seeds held out.
 
     nice -n 10 .venv/bin/python benchmarks/fit_playouts.py [--rounds 300] [--seed 80000]
+    nice -n 10 .venv/bin/python benchmarks/fit_playouts.py --checks --rounds 100 --seed 81000
 
 A script, not a test: it prints the constants."""
 
@@ -31,8 +32,9 @@ from tonk_desktop.ai.base import decision_rng, draws_so_far
 from tonk_desktop.ai.fitted import DRAW_FEATURES, KNOCK_FEATURES, FittedPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import RolloutPolicy
-from tonk_desktop.engine import Draw, HouseRules, Round
+from tonk_desktop.engine import Draw, Hit, HouseRules, LaySpread, Round
 from tonk_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, KNOCK
+from tonk_desktop.engine.cards import PARTNERS
 
 Rows = list[tuple[tuple[float, ...], bool]]
 
@@ -163,11 +165,73 @@ def agreement(weights: Sequence[float], rows: Rows) -> float:
     return right / max(1, len(rows))
 
 
+def after_draw(rnd: Round) -> bool:
+    return rnd.phase == "play" and any(
+        type(action) in (LaySpread, Hit) for action in rnd.generate_legal_actions()
+    )
+
+
+def checks(seeds: Sequence[int]) -> None:
+    """What the policy takes from the rollout policy unfitted, checked on
+    `seeds` (`--checks`): after the draw, how often the normal player lays a
+    spread or hits where it may (the rollout policy always does); and the
+    pile's cards that cannot be spread this turn, hit nothing and are no
+    lower than the hand's highest (`FittedPolicy.takes` sends them to the
+    stock before its sum): how often the sum, and the normal player, would
+    take one."""
+    for players in (2, 3):
+        allowed = laid = plain = summed = normal_took = 0
+        policy: FittedPolicy | None = None
+        for seed in seeds:
+            normal = NormalBot(seed)
+            for rnd, _ in knock_fidelity.positions(seed, players, after_draw, "after"):
+                allowed += 1
+                laid += type(normal.choose(rnd.view(rnd.current))) in (LaySpread, Hit)
+            for rnd, _ in knock_fidelity.positions(seed, players, wanted, "plain"):
+                legal = rnd.generate_legal_actions()
+                if DRAW_STOCK not in legal or DRAW_DISCARD not in legal or not rnd.pile[-1].bit:
+                    continue
+                policy = policy or FittedPolicy(rnd)
+                if not plain_and_high(policy, rnd):
+                    continue
+                plain += 1
+                features = policy.draw_features(rnd, rnd.current)
+                weights = policy.draw_weights
+                summed += sum(w * f for w, f in zip(weights, features, strict=True)) > 0
+                normal_took += normal.choose(rnd.view(rnd.current)) == DRAW_DISCARD
+        print(
+            f"{players} players: after the draw, normal laid or hit at {laid} of {allowed}"
+            f" positions allowing it; a plain, high pile's card at {plain} positions:"
+            f" the fitted sum takes {summed}, normal took {normal_took}",
+            flush=True,
+        )
+
+
+def plain_and_high(policy: FittedPolicy, rnd: Round) -> bool:
+    """The pile's card pairs or nearly runs with no card of the hand (with
+    fewer than two jokers held), hits no spread and is no lower than the
+    hand's highest (as `FittedPolicy.takes` reads it)."""
+    player = rnd.current
+    top = rnd.pile[-1]
+    points = policy.points
+    if rnd.card_sets[player] & PARTNERS[top.code] or rnd.jokers_held[player] > 1:
+        return False
+    if any(points[card.rank] > points[top.rank] for card in rnd.hands[player]):
+        return False
+    return not policy.draw_features(rnd, player)[2]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=300, help="rounds of each table size")
     parser.add_argument("--seed", type=int, default=80000)
+    parser.add_argument(
+        "--checks", action="store_true", help="only the checks of what is not fitted (`checks`)"
+    )
     args = parser.parse_args()
+    if args.checks:
+        checks(range(args.seed, args.seed + args.rounds))
+        return 0
     knock_weights: dict[int, tuple[float, ...]] = {}
     draw_weights: dict[int, tuple[float, ...]] = {}
     knock_rows: dict[int, Rows] = {}
