@@ -128,6 +128,7 @@ def test_hard_learns_only_what_its_seat_saw() -> None:
     shuffled = session("collector", 8, shuffle_stock=True)
     assert plain.styles.scores == shuffled.styles.scores
     assert plain.styles.hands == shuffled.styles.hands
+    assert plain.styles.habits == shuffled.styles.habits
     # The same view with different hidden hands: the same weights and choice.
     rules = HouseRules().replace(players=2)
     bots: list[Bot] = [make_bot("normal", seed=1), make_bot("collector", seed=2)]

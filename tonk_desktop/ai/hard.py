@@ -26,7 +26,10 @@ they are caught well beyond that, at a table it may not have placed at all,
 it turns down the knocks its deals call riskiest (`max_caught`). Where that
 cap holds, a knock is looked at a second time, on deals where each opponent
 keeps their hand as low as the hands they showed plausibly allow, whatever
-their style (`LeanPosterior`), and the cap holds on the likelier catch.
+their style (`LeanPosterior`), and the cap holds on the likelier catch. And
+where an opponent's last discards, against the hands they left at round
+ends, show that they do not throw their highest card first, its playouts
+throw that opponent's cards in the order learned (`DiscardHabit`).
 
 The number of deals is fixed, so a seed gives the same choice in the same
 position after the same rounds; the time budget only caps a slow machine.
@@ -50,6 +53,7 @@ from typing import Final, NamedTuple
 
 from tonk_desktop.engine import (
     Action,
+    Card,
     Discard,
     Draw,
     HouseRules,
@@ -222,6 +226,111 @@ class LeanPosterior:
         return LEANS[-1]
 
 
+def last_discards(view: RoundView) -> dict[int, tuple[Card, tuple[Card, ...]]]:
+    """For each opponent of a finished round's `view`: their last discard, and
+    the hand it left them, where every seat saw that hand (the hands shown at
+    the end, when nothing of theirs followed the discard but a knock before
+    their next draw)."""
+    hands = view.revealed_hands
+    found: dict[int, tuple[Card, tuple[Card, ...]]] = {}
+    if hands is None:
+        return found
+    for player in range(view.players):
+        if player == view.player:
+            continue
+        mine = [event.action for event in view.history if event.player == player]
+        if mine and isinstance(mine[-1], Knock):
+            mine.pop()
+        if mine and isinstance(mine[-1], Discard) and mine[-1].card.rank:
+            found[player] = (mine[-1].card, hands[player])
+    return found
+
+
+# How an opponent's discards are read (`DiscardHabit`): a score per rank, the
+# chance that a card is thrown before another being sigmoid(score - other's)
+# (pairwise, Bradley-Terry). The prior puts each rank's score at
+# `HABIT_SLOPE` a point (the playouts' own order, highest first) give or take
+# `HABIT_SPREAD`. An opponent's playouts throw by the learned scores only once
+# `HABIT_UNLIKE` of their comparisons (counted with `HABIT_PRIOR` more that
+# keep no higher card) kept a lone card worth more than the card thrown, as a
+# player who throws their highest lone card rarely does.
+HABIT_SLOPE: Final = 0.15
+HABIT_SPREAD: Final = 3.0
+HABIT_PRIOR: Final = 4.0
+HABIT_UNLIKE: Final = 0.2
+HABIT_STEPS: Final = 40
+
+
+@dataclass(slots=True)
+class DiscardHabit:
+    """Which cards one opponent throws first, assuming no style: from each
+    round's end, their last discard against each card of the hand it left
+    them (`last_discards`): that card was kept, the discard thrown before it
+    (`wins[thrown][kept]`, by rank). `unlike_highest` is the share of the
+    comparisons with a lone kept card (one that pairs or nearly runs with
+    nothing) in which that card was worth more than the discard. Older
+    rounds count for less (`memory` a round that shows one), as in
+    `StyleBeliefs`."""
+
+    memory: float
+    wins: list[list[float]] = field(default_factory=lambda: [[0.0] * 14 for _ in range(14)])
+    comparisons: float = 0.0
+    higher_kept: float = 0.0
+
+    def add(self, discard: Card, hand: tuple[Card, ...], points: tuple[int, ...]) -> None:
+        memory = self.memory
+        self.wins = [[memory * count for count in row] for row in self.wins]
+        self.comparisons *= memory
+        self.higher_kept *= memory
+        rest = list(hand)
+        for card in rest:
+            if not card.rank or card.rank == discard.rank:
+                continue
+            self.wins[discard.rank][card.rank] += 1.0
+            if not partnered(card, rest):
+                self.comparisons += 1.0
+                self.higher_kept += points[card.rank] > points[discard.rank]
+
+    def unlike_highest(self) -> float:
+        """The share of comparisons that kept a lone card worth more than the
+        discard (with `HABIT_PRIOR` more that did not)."""
+        return self.higher_kept / (self.comparisons + HABIT_PRIOR)
+
+    def scores(self, points: tuple[int, ...]) -> list[float]:
+        """Each rank's score (index 1 to 13), the most likely given the
+        comparisons and the prior (`HABIT_STEPS` steps of Newton's method on
+        each score, its curvature bounded)."""
+        prior = [HABIT_SLOPE * points[rank] for rank in range(14)]
+        score = list(prior)
+        wins = self.wins
+        ranks = range(1, 14)
+        seen = [sum(wins[a][b] + wins[b][a] for b in ranks) for a in range(14)]
+        precision = 1.0 / HABIT_SPREAD**2
+        for _ in range(HABIT_STEPS):
+            for a in ranks:
+                slope = precision * (prior[a] - score[a])
+                for b in ranks:
+                    games = wins[a][b] + wins[b][a]
+                    if games:
+                        chance = 1.0 / (1.0 + math.exp(score[b] - score[a]))
+                        slope += wins[a][b] - games * chance
+                score[a] += slope / (0.25 * seen[a] + precision)
+        return score
+
+    def throws(self, points: tuple[int, ...]) -> tuple[float, ...] | None:
+        """What a playout weighs each rank's card by when it picks this
+        opponent's discard (`RolloutPolicy.throws`: the scores put on the
+        points' scale, from the least a card is worth to the most), or None
+        while they throw as a highest-first player would."""
+        if self.unlike_highest() < HABIT_UNLIKE:
+            return None
+        score = self.scores(points)
+        low, high = min(score[1:]), max(score[1:])
+        least, most = min(points[1:]), max(points[1:])
+        scale = (most - least) / (high - low) if high > low else 0.0
+        return (float(points[0]), *[least + scale * (value - low) for value in score[1:]])
+
+
 class StyleBeliefs:
     """What the hard player has learned of each opponent's style over a session.
 
@@ -250,6 +359,10 @@ class StyleBeliefs:
         self.hands: dict[int, deque[tuple[int, int, int]]] = {}
         self._leans: dict[int, float] = {}
         self._cautious: dict[tuple[int, float], float] = {}
+        # seat offset -> which cards they throw first (`DiscardHabit`), and
+        # the playouts' weights of it, worked out once a round
+        self.habits: dict[int, DiscardHabit] = {}
+        self._throws: dict[tuple[int, tuple[int, ...]], tuple[float, ...] | None] = {}
 
     def lean(self, offset: int, points: tuple[int, ...], jokers: int) -> float | None:
         """How low this opponent keeps their hand: the lean (`LEANS`) that makes
@@ -284,6 +397,24 @@ class StyleBeliefs:
         if found is None:
             shown = self.hands.get(offset, deque())
             found = self._cautious[key] = LeanPosterior(shown, points, jokers).quantile(level)
+        return found
+
+    def throws(self, view: RoundView) -> list[tuple[float, ...] | None]:
+        """For each player of `view`, what the playouts weigh their discards
+        by (`RolloutPolicy.throws`): None (their points) but for an opponent
+        whose discards have shown they do not throw highest first."""
+        points = view.rules.points_table()
+        found: list[tuple[float, ...] | None] = []
+        for player in range(view.players):
+            offset = (player - view.player) % view.players
+            habit = self.habits.get(offset)
+            if habit is None or not offset:
+                found.append(None)
+                continue
+            key = (offset, points)
+            if key not in self._throws:
+                self._throws[key] = habit.throws(points)
+            found.append(self._throws[key])
         return found
 
     def probabilities(self, offset: int) -> tuple[float, ...]:
@@ -339,6 +470,12 @@ class StyleBeliefs:
             for index, curve in enumerate(curves):
                 logs[index] += math.log(max(floor, curve[min(total, len(curve) - 1)]))
         draws = draws_so_far(view)
+        points = view.rules.points_table()
+        for player, (discard, left) in last_discards(view).items():
+            offset = (player - view.player) % view.players
+            habit = self.habits.setdefault(offset, DiscardHabit(self.memory))
+            habit.add(discard, left, points)
+            self._throws.clear()
         for player in range(view.players):
             if player == view.player:
                 continue
@@ -662,6 +799,7 @@ class HardBot:
         policy = RolloutPolicy(
             chosen[0], settings.rollout_knock_confidence, settings.rollout_seen_per_turn
         )
+        policy.throws = self.styles.throws(view)
         scores = [0.0] * len(candidates)
         deadline = time.perf_counter() + settings.time_budget
         done = 0
@@ -870,6 +1008,7 @@ class HardBot:
         policy = policy_type(
             chosen[0], settings.rollout_knock_confidence, settings.rollout_seen_per_turn
         )
+        policy.throws = self.styles.throws(view)
         no_styles: list[KnockRule | None] = [None] * view.players
         values = []
         for sample in chosen:

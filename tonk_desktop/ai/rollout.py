@@ -2,10 +2,12 @@
 rounds. It acts on a full `Round` (a sample the searcher made up) but looks only
 at what the player to move could see: its own hand, the table, the discard top
 and the hand sizes. It lays every spread, hits wherever it can, throws the
-highest card, takes the discard when it melds or is low, and knocks below a
-threshold set by the opponents' hand sizes. `NormalKnockPolicy` is the same
-with the normal player's knock rule, for the coach (`CoachSettings.playouts`);
-`ExactKnockPolicy` the same rule at a fraction of its price."""
+highest card (or, for an opponent seen to throw otherwise, the card their
+learned weights put first: `throws`), takes the discard when it melds or is
+low, and knocks below a threshold set by the opponents' hand sizes.
+`NormalKnockPolicy` is the same with the normal player's knock rule, for the
+coach (`CoachSettings.playouts`); `ExactKnockPolicy` the same rule at a
+fraction of its price."""
 
 from __future__ import annotations
 
@@ -89,6 +91,10 @@ class RolloutPolicy:
         # the policy's own line above); the searcher sets it per sampled deal.
         self.styles: list[KnockRule | None] = [None] * rnd.players
         self._style_tables: dict[KnockRule, tuple[tuple[int, ...], ...]] = {}
+        # throws[p]: what player p's discards weigh each rank's card by, in
+        # place of its points (None: its points, the highest thrown first);
+        # the searcher sets it from the discards an opponent was seen to make.
+        self.throws: list[tuple[float, ...] | None] = [None] * rnd.players
         self.hand_size = rules.hand_size
         self.take_margin = 1.0
         self.stock_keep = stock_keeps(self.points, rules.jokers)
@@ -140,6 +146,7 @@ class RolloutPolicy:
         best: Action | None = None
         best_value = -1.0
         held = rnd.card_sets[player]
+        worth = self.throws[player] or points
         for action in legal:
             kind = type(action)
             if kind is LaySpread or kind is Hit:
@@ -150,9 +157,9 @@ class RolloutPolicy:
                 if not card.bit:
                     value = points[0] - 100.0
                 elif held & PARTNERS[card.code]:
-                    value = points[card.rank] - 0.35 * points[card.rank]
+                    value = worth[card.rank] - 0.35 * worth[card.rank]
                 else:
-                    value = points[card.rank] - 0.0
+                    value = worth[card.rank] - 0.0
                 if value > best_value:
                     best, best_value = action, value
         if best is not None:
