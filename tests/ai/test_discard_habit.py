@@ -7,7 +7,8 @@ import random
 
 from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import Bot, tell_round_over
-from tonk_desktop.ai.hard import DiscardHabit, HardBot, last_discards
+from tonk_desktop.ai.beliefs import DiscardHabit, last_discards
+from tonk_desktop.ai.hard import HardBot
 from tonk_desktop.ai.rollout import RolloutPolicy
 from tonk_desktop.engine import (
     Card,

@@ -10,14 +10,8 @@ from collections import deque
 import pytest
 
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.hard import (
-    LEANS,
-    NORMAL_LEAN,
-    HardBot,
-    HardSettings,
-    KnockValues,
-    LeanPosterior,
-)
+from tonk_desktop.ai.beliefs import LEANS, NORMAL_LEAN, LeanPosterior
+from tonk_desktop.ai.hard import HardBot, HardSettings, KnockValues
 from tonk_desktop.ai.sampling import Dealt, InferenceSettings
 from tonk_desktop.engine import HouseRules, Knock, Round, RoundView
 

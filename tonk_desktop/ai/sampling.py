@@ -16,7 +16,7 @@ computer player:
   pairs or nearly runs with nothing in the hand is unlikely.
 
 Opponents need not play like the normal player: given beliefs about each
-opponent's style (`hard.StyleBeliefs`: a posterior over the styles of
+opponent's style (`beliefs.StyleBeliefs`: a posterior over the styles of
 `styles.py`, learned from what the table has shown), the knocking likelihood is
 the believed mixture of each style's rule (`knock_curves`), and `weigh` also
 says which style each deal makes likely, for the playouts.
@@ -291,7 +291,7 @@ class OpponentModel:
     """Weights of sampled deals given the opponents' last turns (module docstring).
 
     `beliefs[p]`, when given, is what player p is believed to play like: each
-    style's knocking rule with its probability (`hard.StyleBeliefs`, learned
+    style's knocking rule with its probability (`beliefs.StyleBeliefs`, learned
     from what the table has shown). A deal's weight is then, for each
     opponent, the believed mixture of the styles' likelihoods of their last
     turn. Without beliefs every opponent plays like the normal player."""
