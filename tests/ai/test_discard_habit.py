@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import random
 
+from shown_rounds import shown_session
+
 from tonk_desktop.ai import make_bot
-from tonk_desktop.ai.base import Bot, tell_round_over
+from tonk_desktop.ai.base import Bot
 from tonk_desktop.ai.beliefs import DiscardHabit, last_discards
 from tonk_desktop.ai.hard import HardBot
 from tonk_desktop.ai.rollout import RolloutPolicy
@@ -43,21 +45,10 @@ def play(bots: list[Bot], number: int) -> tuple[Round, dict[int, tuple[Card, tup
 
 
 def session(opponent: str, rounds: int, shuffle_stock: bool = False) -> HardBot:
-    """A hard bot shown `rounds` finished rounds from the seat of a normal
-    player facing `opponent` (the seats change each round); with
-    `shuffle_stock` each round's unseen stock is reordered first."""
-    hard = HardBot(seed=9)
-    mine, theirs = make_bot("normal", seed=3), sim_bot(opponent, seed=4)
-    for number in range(rounds):
-        seat = number % 2
-        rnd, _ = play([mine, theirs] if seat == 0 else [theirs, mine], number)
-        if shuffle_stock:
-            view = rnd.view(seat)
-            rnd = rnd.copy()
-            random.Random(number).shuffle(rnd.stock)
-            assert rnd.view(seat) == view
-        tell_round_over(hard, rnd.view(seat))
-    return hard
+    """Hard shown `rounds` rounds from a normal player's seat facing `opponent`."""
+    return shown_session(
+        sim_bot(opponent, seed=4), rounds, lambda bots, n: play(bots, n)[0], shuffle_stock
+    )
 
 
 def test_a_last_discard_is_read_only_with_the_hand_it_left() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from shown_rounds import shown_session
 
 from tonk_desktop.ai import KINDS, STYLES, make_bot
 from tonk_desktop.ai.base import Bot, decision_rng, tell_round_over
@@ -96,23 +97,11 @@ def test_tonk_sim_plays_the_styles(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def session(opponent: str, rounds: int, shuffle_stock: bool) -> HardBot:
-    """A hard bot shown `rounds` finished rounds from the seat of a normal
-    player facing `opponent` (the seats change each round); with
-    `shuffle_stock` each round's unseen stock is reordered first (a card
-    nobody saw: the round looks the same from every seat)."""
-    hard = HardBot(seed=9)
+    """Hard shown `rounds` rounds from a normal player's seat facing `opponent`."""
     rules = HouseRules().replace(players=2)
-    mine, theirs = make_bot("normal", seed=3), make_bot(opponent, seed=4)
-    for number in range(rounds):
-        seat = number % 2
-        rnd = play(rules, [mine, theirs] if seat == 0 else [theirs, mine], number)
-        if shuffle_stock:
-            view = rnd.view(seat)
-            rnd = rnd.copy()
-            random.Random(number).shuffle(rnd.stock)
-            assert rnd.view(seat) == view
-        tell_round_over(hard, rnd.view(seat))
-    return hard
+    return shown_session(
+        make_bot(opponent, seed=4), rounds, lambda bots, n: play(rules, bots, n), shuffle_stock
+    )
 
 
 def test_hard_learns_a_style_from_the_rounds_it_was_shown() -> None:
