@@ -348,7 +348,7 @@ class FittedPolicy(RolloutPolicy):
         )
 
     # -- the choices: the features above weighed, written out for speed
-    # (tests/ai/test_fitted.py holds them to `knock_features` and
+    # (tests/ai/test_coach_playouts.py holds them to `knock_features` and
     # `draw_features`)
 
     def knocks(self, rnd: Round, player: int, turns: list[int]) -> bool:
