@@ -185,3 +185,25 @@ def test_the_second_look_turns_away_knocks_a_low_hand_would_catch() -> None:
             assert careful.log is not None and plain.log is not None
             assert careful.log[-1].caught >= plain.log[-1].caught
     assert turned > 0
+
+
+def test_a_deal_kept_twice_is_valued_as_if_played_out_twice() -> None:
+    """The resampling keeps some deals several times; each is played out once,
+    but every copy gets the row (and `play_outs` the sum) a playout of each
+    copy would give, each row a list of its own (the coach lowers some of a
+    row's values: a shared row would be lowered twice)."""
+    views = [v for v in knock_views(every_turn=True) if len(v.legal) > 2][:6]
+    assert views
+    for view in views:
+        bot = HardBot(5, SETTINGS)
+        deals = bot.samples_for(view, random.Random(3))[1][:3]
+        again = [deals[0], deals[1], deals[0], deals[2], deals[0]]
+        moves = list(view.legal[:3])
+        alone = [bot.playout_values(view, [deal], moves)[0] for deal in again]
+        rows = bot.playout_values(view, again, moves)
+        assert rows == alone
+        rows[0][0] -= 5.0
+        assert rows[2] == alone[2] and rows[4] == alone[4]
+        scores, done = bot.play_outs(view, again, moves)
+        assert done == len(again)
+        assert scores == [sum(row[i] for row in alone) for i in range(len(moves))]

@@ -447,19 +447,28 @@ class HardBot:
         deadline = time.perf_counter() + settings.time_budget
         done = 0
         no_styles: list[KnockRule | None] = [None] * view.players
+        # Each deal the resampling kept several times is played out once (as
+        # in `playout_values`) and its results added for every copy.
+        results: dict[int, list[float]] = {}
         for sample in chosen:
             if done and time.perf_counter() > deadline:
                 break
             done += 1
-            policy.styles = self._playout_rules.get(id(sample), no_styles)
-            for index, action in enumerate(candidates):
-                rnd = sample.copy()
-                played = list(turns)
-                if type(action) is Draw:
-                    played[me] += 1
-                rnd.apply_unchecked(action)
-                policy.play_out(rnd, played, settings.rollout_actions)
-                scores[index] += outcome(rnd, me)
+            key = id(sample)
+            found = results.get(key)
+            if found is None:
+                policy.styles = self._playout_rules.get(key, no_styles)
+                found = results[key] = []
+                for action in candidates:
+                    rnd = sample.copy()
+                    played = list(turns)
+                    if type(action) is Draw:
+                        played[me] += 1
+                    rnd.apply_unchecked(action)
+                    policy.play_out(rnd, played, settings.rollout_actions)
+                    found.append(outcome(rnd, me))
+            for index, value in enumerate(found):
+                scores[index] += value
         return scores, done
 
     def pick_discard(
@@ -654,8 +663,18 @@ class HardBot:
         policy.throws = self.styles.throws(view)
         no_styles: list[KnockRule | None] = [None] * view.players
         values = []
+        # The resampling keeps a deal several times (the same round object,
+        # with the same playout rules), and a playout is a function of the
+        # deal and its rules: each deal is played out once, its row copied
+        # for every copy of it (a list of its own: a caller may change it).
+        rows: dict[int, list[float]] = {}
         for sample in chosen:
-            policy.styles = self._playout_rules.get(id(sample), no_styles)
+            key = id(sample)
+            row = rows.get(key)
+            if row is not None:
+                values.append(row.copy())
+                continue
+            policy.styles = self._playout_rules.get(key, no_styles)
             row = []
             for action in candidates:
                 rnd = sample.copy()
@@ -665,7 +684,8 @@ class HardBot:
                 rnd.apply_unchecked(action)
                 policy.play_out(rnd, played, settings.rollout_actions)
                 row.append(outcome(rnd, me))
-            values.append(row)
+            rows[key] = row
+            values.append(row.copy())
         return values
 
 
