@@ -233,10 +233,10 @@ class Scripted:
         self.gap = gap
         self.batches = 0
 
-    def samples_for(self, view: RoundView, rng: random.Random) -> tuple[list[object], list[Round]]:
+    def playout_deals(self, view: RoundView, rng: random.Random) -> list[Round]:
         self.batches += 1
         self.rng = rng
-        return [], [Round.deal(TWO, dealer=0, deck=TONK_DECK) for _ in range(96)]
+        return [Round.deal(TWO, dealer=0, deck=TONK_DECK) for _ in range(96)]
 
     def playout_values(
         self,

@@ -187,6 +187,22 @@ def test_the_second_look_turns_away_knocks_a_low_hand_would_catch() -> None:
     assert turned > 0
 
 
+def test_the_playout_deals_are_those_samples_for_resamples() -> None:
+    """`playout_deals` (the coach's deals) builds no round of the weighted
+    deals it does not return, but deals the same cards as `samples_for`'s
+    resampled set, with the same playout rules, from the same random numbers."""
+    for view in knock_views(every_turn=True)[::7]:
+        whole, lean = HardBot(5, SETTINGS), HardBot(5, SETTINGS)
+        first, second = random.Random(11), random.Random(11)
+        expected = whole.samples_for(view, first)[1]
+        found = lean.playout_deals(view, second)
+        assert [(r.hands, r.stock) for r in found] == [(r.hands, r.stock) for r in expected]
+        assert [lean._playout_rules.get(id(r)) for r in found] == [
+            whole._playout_rules.get(id(r)) for r in expected
+        ]
+        assert first.random() == second.random()
+
+
 def test_a_deal_kept_twice_is_valued_as_if_played_out_twice() -> None:
     """The resampling keeps some deals several times; each is played out once,
     but every copy gets the row (and `play_outs` the sum) a playout of each
@@ -196,7 +212,7 @@ def test_a_deal_kept_twice_is_valued_as_if_played_out_twice() -> None:
     assert views
     for view in views:
         bot = HardBot(5, SETTINGS)
-        deals = bot.samples_for(view, random.Random(3))[1][:3]
+        deals = bot.playout_deals(view, random.Random(3))[:3]
         again = [deals[0], deals[1], deals[0], deals[2], deals[0]]
         moves = list(view.legal[:3])
         alone = [bot.playout_values(view, [deal], moves)[0] for deal in again]

@@ -6,7 +6,7 @@ of `seat` with a real choice, asks `Coach.judge` to value the moves that
 mattered. `judge` is given the seat's `RoundView` and nothing else (never a
 hidden card), and values each candidate move with the hard player's search:
 deals of the unseen cards weighted by how likely the opponents' last turns
-made them (`HardBot.samples_for`), and on each deal a playout of every
+made them (`HardBot.playout_deals`), and on each deal a playout of every
 candidate (`HardBot.playout_values`): the same deals, and the same
 deterministic playout policy from them, for every candidate, so the
 differences between moves are paired. A move that ends the round (a knock, a
@@ -342,7 +342,7 @@ class Coach:
         for _ in range(max(1, settings.batches)):
             # Fresh deals from the same stream, from the view alone: a batch
             # is a pure function of the view, and so is the number drawn.
-            found = self.hard.samples_for(view, rng)[1]
+            found = self.hard.playout_deals(view, rng)
             rows = self.hard.playout_values(view, found, moves, PLAYOUTS[settings.playouts])
             if optimism:
                 for row in rows:

@@ -360,6 +360,19 @@ class HardBot:
         ]
         return weighted, [weighed.deal(index).round(view) for index in chosen]
 
+    def playout_deals(self, view: RoundView, rng: random.Random) -> list[Round]:
+        """`samples_for(view, rng)[1]`, the resampled deals alone, drawn from
+        the same random numbers: the weighted deals it does not return are
+        never made rounds (a coach plays out only these, and building a
+        round of each of twice as many weighed deals was a tenth of its
+        review)."""
+        if self.own_deals():
+            return self.samples_for(view, rng)[1]
+        self._playout_rules.clear()
+        weighed = self.weighed_deals(view, rng)
+        assert weighed is not None  # (None only when knocks are settled)
+        return [weighed.deal(index).round(view) for index in self.chosen_deals(view, weighed, rng)]
+
     def weighed_deals(
         self, view: RoundView, rng: random.Random, knocks: KnockValues | None = None
     ) -> Weighed | None:
