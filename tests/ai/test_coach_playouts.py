@@ -18,6 +18,7 @@ from tonk_desktop.ai.exact_start import ExactStartPolicy
 from tonk_desktop.ai.fitted import FittedPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.ai.rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
+from tonk_desktop.ai.styles import KNOCK_RULES
 from tonk_desktop.engine import Draw, HouseRules, Knock, Round
 from tonk_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK
 
@@ -85,6 +86,35 @@ def test_the_policy_knocks_where_the_normal_player_knocks() -> None:
     assert agree >= 0.95 * len(positions)
     assert exact_agrees >= 0.95 * len(positions)
     assert rollout_agrees <= agree - 5
+
+
+def test_the_knock_ceiling_passes_over_only_totals_that_never_knock() -> None:
+    """The rollout policy does not work out its knock line for a total at or
+    above every threshold (`knock_ceiling`): there it never knocks. Its
+    choices are those of the line worked out everywhere, for players of its
+    own knocking and of a style's (which the ceiling leaves alone); the
+    policies with knock lines of their own keep no ceiling."""
+    positions = played_on(start_positions())
+    skipped = knocked = 0
+    for number, rnd in enumerate(positions):
+        turns = draws_so_far(rnd.view(rnd.current))
+        policy, full = RolloutPolicy(rnd), RolloutPolicy(rnd)
+        full.knock_ceiling = 10**9
+        if number % 3 == 0:
+            style = KNOCK_RULES["collector"] if number % 2 else KNOCK_RULES["bold"]
+            policy.styles[rnd.current] = full.styles[rnd.current] = style
+        move = policy.choose(rnd, turns)
+        assert move == full.choose(rnd, turns)
+        total = rnd.hand_total(rnd.current)
+        if total >= policy.knock_ceiling:
+            skipped += 1
+            assert policy.styles[rnd.current] is not None or total > policy.knock_line(
+                rnd, rnd.current, turns
+            )
+        knocked += type(move) is Knock
+    assert skipped >= 10 and knocked >= 10
+    for other in (NormalKnockPolicy, ExactKnockPolicy, ExactStartPolicy):
+        assert other(positions[0]).knock_ceiling == 10**9
 
 
 def test_the_exact_start_draws_where_the_normal_player_draws() -> None:

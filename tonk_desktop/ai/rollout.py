@@ -98,6 +98,12 @@ class RolloutPolicy:
         self.hand_size = rules.hand_size
         self.take_margin = 1.0
         self.stock_keep = stock_keeps(self.points, rules.jokers)
+        # No total at or above this knocks by `knock_line` (its line is a
+        # threshold less one): the many starts of turn on a high hand skip
+        # it. Only for this class's own line, and a player of the policy's
+        # own knocking (`styles[p]` None); a subclass's line may be any.
+        own_line = type(self).knock_line is RolloutPolicy.knock_line and rnd.players > 1
+        self.knock_ceiling = max(map(max, self.thresholds)) if own_line else 10**9
 
     def play_out(self, rnd: Round, turns: list[int], max_actions: int) -> None:
         """Play `rnd` on until it ends or `max_actions` have been taken.
@@ -132,8 +138,12 @@ class RolloutPolicy:
                     stock = True
                 elif action is DECLINE:
                     decline = True
-            if knock and rnd.hand_total(player) <= self.knock_line(rnd, player, turns):
-                return KNOCK
+            if knock:
+                total = rnd.hand_total(player)
+                if (
+                    total < self.knock_ceiling or self.styles[player] is not None
+                ) and total <= self.knock_line(rnd, player, turns):
+                    return KNOCK
             if take:
                 top = rnd.pile[-1]
                 if self.wants(top, hand, rnd):
