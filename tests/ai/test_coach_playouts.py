@@ -117,6 +117,46 @@ def test_the_knock_ceiling_passes_over_only_totals_that_never_knock() -> None:
         assert other(positions[0]).knock_ceiling == 10**9
 
 
+def test_a_throw_found_without_the_list_of_moves_is_the_one_found_in_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After the draw the rollout policy finds its discard from
+    `Round.discards_alone` where that answers: the move it would have chosen
+    from the list of moves, under house rules with jokers, the any-time
+    knock and the taken card kept back, and for a player thrown by learned
+    weights (`throws`, some at or below -1: no discard beats the start)."""
+    presets = [
+        HouseRules(players=3),
+        HouseRules.preset("encyclopedia").replace(players=2),
+        HouseRules(players=2, jokers=2, knock_timing="any_time"),
+        HouseRules(players=4, jokers=2, discard_back=False, hit_runs_only=True),
+    ]
+    weights = tuple(float(rank % 5) - 2.0 for rank in range(14))
+    positions = []
+    for number, rules in enumerate(presets * 4):
+        rnd = Round.deal(rules, dealer=0, rng=random.Random(f"throws|{number}"))
+        turns = [0] * rules.players
+        policy = RolloutPolicy(rnd)
+        while not rnd.is_over:
+            if rnd.phase == "play":
+                positions.append((rnd.copy(), number % 2))
+            policy.play_out(rnd, turns, 1)
+    fast = []
+    for rnd, learned in positions:
+        policy = RolloutPolicy(rnd)
+        if learned:
+            policy.throws[rnd.current] = weights
+        fast.append(policy.choose(rnd, [0] * rnd.players))
+    answered = sum(rnd.discards_alone() is not None for rnd, _ in positions)
+    monkeypatch.setattr(Round, "discards_alone", lambda rnd: None)
+    for (rnd, learned), move in zip(positions, fast, strict=True):
+        policy = RolloutPolicy(rnd)
+        if learned:
+            policy.throws[rnd.current] = weights
+        assert policy.choose(rnd, [0] * rnd.players) is move
+    assert len(positions) > 100 and answered > len(positions) // 2
+
+
 def test_the_exact_start_draws_where_the_normal_player_draws() -> None:
     # The same one-turn search as the normal player's, its answers kept:
     # where both draw, the same draw, and where a policy met the position

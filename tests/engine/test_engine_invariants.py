@@ -36,6 +36,7 @@ from tonk_desktop.engine import (
     RoundView,
     full_deck,
 )
+from tonk_desktop.engine.round_parts import DISCARD_OF
 
 # Generous: a round with the policy below averages a few dozen actions.
 MAX_ACTIONS = 3000
@@ -195,6 +196,45 @@ def check_no_duplicates_and_all_apply(rnd: Round) -> None:
 def test_every_legal_action_applies(rules: HouseRules, data: DataObject) -> None:
     for _ in range(3):
         playout(deal(rules, data), data, check_no_duplicates_and_all_apply)
+
+
+def check_discards_alone(rnd: Round) -> None:
+    """`discards_alone`, where it answers, is the list of moves: the same
+    discards (the engine's own objects), in order, and nothing else but the
+    any-time knock."""
+    cards = rnd.discards_alone()
+    if cards is None:
+        return
+    legal = rnd.generate_legal_actions()
+    others = [action for action in legal if type(action) is not Discard]
+    assert others in ([], [Knock()])
+    discards = [action for action in legal if type(action) is Discard]
+    assert len(discards) == len(cards)
+    assert all(action is DISCARD_OF[card] for action, card in zip(discards, cards, strict=True))
+
+
+@given(rules=house_rules(), data=st.data())
+def test_the_discards_alone_are_the_moves_listed(rules: HouseRules, data: DataObject) -> None:
+    for _ in range(3):
+        playout(deal(rules, data), data, check_discards_alone)
+
+
+def test_the_discards_alone_answer_most_turns_after_the_draw() -> None:
+    """Classic rules (no jokers), random play: wherever the moves after the
+    draw are discards alone, `discards_alone` says so (the search's playouts
+    take that road on most turns)."""
+    rng = random.Random(7)
+    answered = plain = 0
+    for number in range(150):
+        rnd = Round.deal(HouseRules(players=2 + number % 3), dealer=0, rng=rng)
+        while not rnd.is_over:
+            legal = rnd.legal_actions()
+            if rnd.phase == "play" and all(type(action) is Discard for action in legal):
+                plain += 1
+                answered += rnd.discards_alone() is not None
+            check_discards_alone(rnd)
+            rnd.apply(rng.choice(legal))
+    assert plain > 200 and answered == plain
 
 
 def random_action(rnd: Round, data: DataObject) -> object:

@@ -28,6 +28,7 @@ from tonk_desktop.engine import (
 # The engine's own action objects, so `in legal` matches them by identity.
 from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
 from tonk_desktop.engine.cards import PARTNERS, RANK_BITS, bits_of
+from tonk_desktop.engine.round_parts import DISCARD_OF
 
 from .base import decision_rng
 from .knock_chance import reaches
@@ -117,6 +118,28 @@ class RolloutPolicy:
             rnd.apply_unchecked(action)
 
     def choose(self, rnd: Round, turns: list[int]) -> Action:
+        if rnd.phase == "play":
+            # Most turns after the draw can only throw a card: the best
+            # discard found without the list of moves (the same one the loop
+            # below finds in it, with the same values compared in order).
+            cards = rnd.discards_alone()
+            if cards is not None:
+                player = rnd.current
+                held = rnd.card_sets[player]
+                worth = self.throws[player] or self.points
+                best_card: Card | None = None
+                best_value = -1.0
+                for card in cards:
+                    if not card.bit:
+                        value = self.points[0] - 100.0
+                    elif held & PARTNERS[card.code]:
+                        value = worth[card.rank] - 0.35 * worth[card.rank]
+                    else:
+                        value = worth[card.rank] - 0.0
+                    if value > best_value:
+                        best_card, best_value = card, value
+                if best_card is not None:
+                    return DISCARD_OF[best_card]
         legal = rnd.generate_legal_actions()  # applied at once: no list kept
         if len(legal) == 1:
             return legal[0]

@@ -441,6 +441,61 @@ class Round:
                 actions.append(DISCARD_OF[card])
         return actions
 
+    def discards_alone(self) -> list[Card] | None:
+        """After the draw, when `generate_legal_actions` lists discards and
+        no other move but the any-time knock: the cards it lists a discard
+        of, in its order (the hand itself when it lists every card: not to
+        be changed). None when it may list a spread, a hit or no discard at
+        all (then ask it): the search's playouts, which throw a card most
+        turns, find it without the list (tests/engine holds the two together)."""
+        if self.phase != "play":
+            return None
+        rules = self.rules
+        if rules.discard_must_meld:
+            return None
+        player = self.current
+        mask = self.card_sets[player]
+        jokers = self.jokers_held[player]
+        if not (self.held_now and rules.hit_penalty == "no_spreads"):
+            # (`generate_legal_actions`' test for a spread, as there)
+            clubs = mask & 0xFFFF
+            diamonds = (mask >> 16) & 0xFFFF
+            hearts = (mask >> 32) & 0xFFFF
+            spades = mask >> 48
+            if (
+                jokers
+                or mask & (mask >> 1) & (mask >> 2)
+                or clubs & diamonds & (hearts | spades)
+                or hearts & spades & (clubs | diamonds)
+            ):
+                return None
+        takes, joker_taken = self._takes
+        if not (rules.one_hit_per_turn and self.hits_this_turn) and (
+            mask & takes or (jokers and joker_taken)
+        ):
+            return None
+        hand = self.hands[player]
+        taken = self.taken
+        blocked = (
+            taken is not None
+            and not rules.discard_back
+            and len(hand) > 1
+            and (bool(mask & taken.bit) if taken.bit else jokers == 1)
+        )
+        if jokers < 2 and not blocked:
+            return hand
+        found = []
+        seen_joker = False
+        for card in hand:
+            if not card.rank:
+                if seen_joker:
+                    continue
+                seen_joker = True
+            if blocked and card is taken:
+                continue
+            found.append(card)
+        return found
+
     # ----------------------------------------------------------------- apply
 
     def apply(self, action: Action) -> None:
