@@ -222,7 +222,9 @@ def stability_figures(found: Sequence[dict[str, Any]]) -> list[str]:
 
 def search_figures(found: Sequence[dict[str, Any]]) -> list[str]:
     """How many deals the decisions took (the adaptive search: a batch of
-    `samples`, more while a decision's class is unclear), by each review."""
+    `samples`, more while a decision's class is unclear, and part of the
+    first, `CoachSettings.part`, where it is clearly no mark), by each
+    review, in batches (0.25: the first part of the first batch alone)."""
     pairs = [pair for record in found for pair in record.get("deals", [])]
     if not pairs:
         return []
@@ -232,9 +234,10 @@ def search_figures(found: Sequence[dict[str, Any]]) -> list[str]:
         counts = [pair[index] for pair in pairs if pair[index] is not None]
         if not counts:
             continue
-        batches: dict[int, int] = {}
+        batches: dict[float, int] = {}
         for count in counts:
-            batches[count // size] = batches.get(count // size, 0) + 1
+            key = round(count / size, 2)
+            batches[key] = batches.get(key, 0) + 1
         lines.append(
             f"  {name}: {statistics.fmean(counts) / size:.2f} batches of {size} deals a decision"
             f" on average; decisions by batches {dict(sorted(batches.items()))}"

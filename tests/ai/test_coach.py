@@ -244,6 +244,7 @@ class Scripted:
         chosen: list[Round],
         candidates: list[Action],
         policy_type: type[RolloutPolicy] = RolloutPolicy,
+        kept: dict[int, list[float]] | None = None,
     ) -> list[list[float]]:
         worse = [-3.0] * (len(candidates) - 2)
         return [[0.0, self.gap + self.rng.gauss(0.0, 0.3), *worse] for _ in chosen]
@@ -312,6 +313,7 @@ class Rigged(Scripted):
         chosen: list[Round],
         candidates: list[Action],
         policy_type: type[RolloutPolicy] = RolloutPolicy,
+        kept: dict[int, list[float]] | None = None,
     ) -> list[list[float]]:
         worse = [-3.0] * (len(candidates) - 2)
         if self.batches == 1:
@@ -491,3 +493,53 @@ def test_the_session_summary_adds_up_each_round_and_its_trend() -> None:
     assert summary.mean[0] is None and summary.trend[0] is None
     trend = summary.trend[1]
     assert trend is not None and trend < 0  # fewer costly decisions later on
+
+
+# A small search played out part by part (`CoachSettings.part`).
+PARTS = dataclasses.replace(QUICK, part=24)
+
+
+def test_a_decision_clearly_no_mark_stops_within_its_first_batch() -> None:
+    """The move made is clearly best (the other 0.3 worse): the first part
+    of the first batch settles it. One better by about a threshold plays its
+    first batch whole, and more."""
+    settings = dataclasses.replace(PARTS, playout_optimism=0.0, calibration=1.0)
+    view = Round.deal(TWO, dealer=0, deck=TONK_DECK).view(1)
+    clear = Coach(settings)
+    clear.hard = Scripted(-0.3)  # type: ignore[assignment]
+    decision = clear.judge(view, Knock())
+    assert decision is not None and decision.mark is None
+    assert decision.deals == settings.part
+    close = Coach(settings)
+    close.hard = Scripted(0.1)  # type: ignore[assignment]
+    decision = close.judge(view, Knock())
+    assert decision is not None and decision.deals > 96
+
+
+def test_a_first_batch_played_whole_part_by_part_is_the_whole_batch() -> None:
+    """Part by part, a decision that is not clearly no mark gets the very
+    figures of its batch played at once (the deals kept several times
+    played out once across the parts); one that stops is no mark, as the
+    whole batch says too, and no decision's class changes."""
+    found = played(3)
+    whole = review_round(found, 1, dataclasses.replace(PARTS, part=0))
+    parts = review_round(found, 1, PARTS)
+    stopped = 0
+    for a, b in zip(whole.decisions, parts.decisions, strict=True):
+        if b.deals == a.deals:
+            assert _judged(a) == _judged(b)
+        else:
+            stopped += 1
+            assert b.deals < PARTS.samples and b.mark is None and a.mark is None
+    assert stopped and stopped < len(whole.decisions)
+
+
+def test_no_playout_of_one_decision_is_kept_for_another() -> None:
+    """A coach that judged other views first judges a view as a fresh coach
+    does: the playouts kept across a batch's parts (and the deals' playout
+    rules) are that batch's alone."""
+    found = played(4)
+    fresh = review_round(found, 0, PARTS)
+    coach = Coach(PARTS)
+    review_round(played(3), 1, coach=coach)
+    assert judged(review_round(found, 0, coach=coach)) == judged(fresh)

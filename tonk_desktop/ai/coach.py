@@ -29,9 +29,13 @@ is unsure: after a batch of `samples` deals, a decision whose class is not yet
 clear (a threshold within `decided` standard errors of its cost, or of the
 best other move's difference over all the deals) gets another batch of fresh
 deals from the same seeded stream, pooled with the others, up to `batches`
-batches. A decision is marked when
-it costs at least `thresholds[0]` units and at least `significance` standard
-errors: "inaccuracy", "mistake" or "blunder" by `thresholds` (docs/ai.md,
+batches; and most decisions, far from any mark, end sooner: the first
+batch is played out `part` deals at a time, and a decision that is clearly
+no mark after a part (`clear` standard errors below the lowest threshold)
+is not played out further (a decision that is not gets every deal of its
+batch, and the very figures of the batch played at once). A decision is
+marked when it costs at least `thresholds[0]` units and at least
+`significance` standard errors: "inaccuracy", "mistake" or "blunder" by `thresholds` (docs/ai.md,
 "The coach", says why these).
 
 Each mark carries a reason (`Reason`: a code and its facts, all taken from
@@ -113,6 +117,13 @@ class CoachSettings:
     # errors either way, stays between the same two thresholds.
     batches: int = 8
     decided: float = 2.0
+    # The first batch is played out `part` deals at a time (0: whole); once
+    # its decision is clearly no mark (the held-out cost and the best other
+    # move's difference each `clear` standard errors below the lowest
+    # threshold, on the calibrated scale), the rest is not played out: most
+    # decisions are far from any mark, and this is where their search went.
+    part: int = 160
+    clear: float = 3.0
     candidates: int = 4  # moves valued per decision after the draw, the player's included
     window: float = 8.0  # the normal player's costs (points) within this of its best
     # Lower bounds of "inaccuracy", "mistake", "blunder", in stake units.
@@ -153,7 +164,10 @@ class CoachSettings:
         """The same coach with `factor` times the search (for the benchmark):
         each batch `factor` times larger, the same rule for adding batches."""
         return dataclasses.replace(
-            self, samples=self.samples * factor, weighed=self.weighed * factor
+            self,
+            samples=self.samples * factor,
+            weighed=self.weighed * factor,
+            part=self.part * factor,
         )
 
 
@@ -205,7 +219,7 @@ class Decision:
     reason: Reason | None
     top: Card | None = None  # the discard pile's top card when it was taken
     hindsight: Hindsight | None = None
-    deals: int = 0  # the deals played out to judge it (batches of `samples`)
+    deals: int = 0  # the deals played out to judge it (batches of `samples`; `part`s of the first)
     hint: Action | None = None  # the move the hint (Play ▸ Hint) would have shown
 
 
@@ -339,16 +353,32 @@ class Coach:
         scale = settings.calibration
         deals: list[Round] = []
         values: list[list[float]] = []
-        for _ in range(max(1, settings.batches)):
+        policy = PLAYOUTS[settings.playouts]
+        for batch in range(max(1, settings.batches)):
             # Fresh deals from the same stream, from the view alone: a batch
             # is a pure function of the view, and so is the number drawn.
             found = self.hard.playout_deals(view, rng)
-            rows = self.hard.playout_values(view, found, moves, PLAYOUTS[settings.playouts])
-            if optimism:
-                for row in rows:
-                    for index, ended in enumerate(ends):
-                        if not ended:
-                            row[index] -= optimism
+            # The first batch part by part (`CoachSettings.part`), each
+            # deal's playouts kept for its copies in later parts (`kept`:
+            # this batch's own, its deals' ids its keys).
+            step = settings.part if batch == 0 and settings.part > 0 else len(found)
+            kept: dict[int, list[float]] = {}
+            rows: list[list[float]] = []
+            for start in range(0, len(found), step):
+                part = self.hard.playout_values(
+                    view, found[start : start + step], moves, policy, kept
+                )
+                if optimism:
+                    for row in part:
+                        for index, ended in enumerate(ends):
+                            if not ended:
+                                row[index] -= optimism
+                rows.extend(part)
+                if start + step < len(found) and _clearly_no_mark_of(
+                    rows, found[: start + step], settings
+                ):
+                    found = found[: start + step]
+                    break
             deals.extend(found)
             values.extend(rows)
             copies = [id(deal) for deal in deals]
@@ -387,6 +417,21 @@ class Coach:
             deals=count,
             hint=hint,
         )
+
+
+def _clearly_no_mark_of(
+    values: Sequence[Sequence[float]], deals: Sequence[Round], settings: CoachSettings
+) -> bool:
+    """Is a decision valued so on these deals clearly no mark: its held-out
+    cost and the best other move's difference over all of them each
+    `settings.clear` standard errors below the lowest threshold (calibrated)?"""
+    copies = [id(deal) for deal in deals]
+    scale = settings.calibration
+    low = settings.thresholds[0]
+    cost, error = held_out_cost(values, _halves(deals), copies)
+    gap, spread = best_other(values, copies)
+    reach = settings.clear
+    return (cost + reach * error) * scale < low and (gap + reach * spread) * scale < low
 
 
 def comparison(chosen: Action, other: Action) -> str | None:

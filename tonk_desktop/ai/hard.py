@@ -659,6 +659,7 @@ class HardBot:
         chosen: list[Round],
         candidates: list[Action],
         policy_type: type[RolloutPolicy] = RolloutPolicy,
+        kept: dict[int, list[float]] | None = None,
     ) -> list[list[float]]:
         """Each candidate's result on each deal of `chosen` (from `samples_for`
         on this view): `values[deal][candidate]`, in stake units for this
@@ -666,7 +667,10 @@ class HardBot:
         caller can measure their spread) and never cut short by the time
         budget: a review (`coach.py`) must give the same figures every time.
         `policy_type`: the playout policy (the coach may ask for another,
-        `CoachSettings.playouts`)."""
+        `CoachSettings.playouts`). `kept`: each deal's row by its id, kept
+        from a call on other deals of the same set (the same resampled
+        deals, candidates and policy: a caller playing one set out part by
+        part) and added to; never a row of another view's or set's deals."""
         settings = self.settings
         me = view.player
         turns = draws_so_far(view)
@@ -680,7 +684,7 @@ class HardBot:
         # with the same playout rules), and a playout is a function of the
         # deal and its rules: each deal is played out once, its row copied
         # for every copy of it (a list of its own: a caller may change it).
-        rows: dict[int, list[float]] = {}
+        rows: dict[int, list[float]] = {} if kept is None else kept
         for sample in chosen:
             key = id(sample)
             row = rows.get(key)
