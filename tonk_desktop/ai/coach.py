@@ -35,8 +35,8 @@ no mark after a part (`clear` standard errors below the lowest threshold)
 is not played out further (a decision that is not gets every deal of its
 batch, and the very figures of the batch played at once). A decision is
 marked when it costs at least `thresholds[0]` units and at least
-`significance` standard errors: "inaccuracy", "mistake" or "blunder" by `thresholds` (docs/ai.md,
-"The coach", says why these).
+`significance` standard errors: "inaccuracy", "mistake" or "blunder" by
+`thresholds` (docs/ai.md, "The coach", says why these).
 
 Each mark carries a reason (`Reason`: a code and its facts, all taken from
 the view: the cards a player took from the pile, the chance the deals gave a
