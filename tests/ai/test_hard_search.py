@@ -223,3 +223,34 @@ def test_a_deal_kept_twice_is_valued_as_if_played_out_twice() -> None:
         scores, done = bot.play_outs(view, again, moves)
         assert done == len(again)
         assert scores == [sum(row[i] for row in alone) for i in range(len(moves))]
+
+
+def test_at_a_table_believed_normal_a_likely_catch_must_win_by_more() -> None:
+    # A fresh hard player believes its normal opponents normal: no catch cap
+    # holds. A knock must then beat playing on by the deals' chance of a
+    # catch (`knock_margin_per_caught`, 1 unit a unit), less `knock_margin`;
+    # the same player without that knocks on every one it now turns away.
+    # The deals and playouts are the same: only the bar moves.
+    per_caught = HardSettings().knock_margin_per_caught
+    assert per_caught > 0
+    turned = 0
+    for view in knock_views():
+        plain = HardBot(view.player, dataclasses.replace(SETTINGS, knock_margin_per_caught=0.0))
+        careful = HardBot(view.player, SETTINGS)
+        plain.log, careful.log = [], []
+        first, second = plain.choose(view), careful.choose(view)
+        if not careful.log:
+            assert first == second  # (no knock searched)
+            continue
+        note, same = careful.log[-1], plain.log[-1]
+        assert (note.knock, note.play_on, note.caught) == (same.knock, same.play_on, same.caught)
+        assert not note.adapted
+        assert not (second == Knock() and first != Knock())
+        if note.play_on is None:
+            continue
+        bar = note.play_on + SETTINGS.knock_margin + per_caught * note.caught
+        assert (second == Knock()) == (note.knock > bar)
+        if first == Knock() and second != Knock():
+            turned += 1
+            assert note.caught > 0  # a knock no deal catches is never turned away
+    assert turned > 0

@@ -149,7 +149,7 @@ GAMES = {
 PINNED = {
     "classic-easy-normal": "66f62729aa6cc80b",
     "classic-normal-easy-normal": "cb32e3ae0bc337e7",
-    "classic-hard-normal": "67ddb34a069ad4b4",
+    "classic-hard-normal": "b2d5cc88e9099263",
     "encyclopedia-normal-normal-easy-easy": "50bb287efec7e7f4",
     "encyclopedia-hard-easy-normal": "ba3ed6c23336c9df",
     "custom-jokers-seven-cards": "9c3ff49257a1e600",
