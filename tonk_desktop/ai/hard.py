@@ -484,19 +484,37 @@ class HardBot:
             key = id(sample)
             found = results.get(key)
             if found is None:
-                policy.styles = self._playout_rules.get(key, no_styles)
-                found = results[key] = []
-                for action in candidates:
-                    rnd = sample.copy()
-                    played = list(turns)
-                    if type(action) is Draw:
-                        played[me] += 1
-                    rnd.apply_unchecked(action)
-                    policy.play_out(rnd, played, settings.rollout_actions)
-                    found.append(outcome(rnd, me))
+                found = results[key] = self.play_row(
+                    policy, sample, candidates, turns, me, no_styles
+                )
             for index, value in enumerate(found):
                 scores[index] += value
         return scores, done
+
+    def play_row(
+        self,
+        policy: RolloutPolicy,
+        sample: Round,
+        candidates: list[Action],
+        turns: list[int],
+        me: int,
+        no_styles: list[KnockRule | None],
+    ) -> list[float]:
+        """Each candidate played out from a copy of one deal by `policy`,
+        which follows the deal's playout rules (`no_styles`: the beliefs'
+        own): my result of each (`play_outs` and `playout_values` share it)."""
+        policy.styles = self._playout_rules.get(id(sample), no_styles)
+        limit = self.settings.rollout_actions
+        row = []
+        for action in candidates:
+            rnd = sample.copy()
+            played = list(turns)
+            if type(action) is Draw:
+                played[me] += 1
+            rnd.apply_unchecked(action)
+            policy.play_out(rnd, played, limit)
+            row.append(outcome(rnd, me))
+        return row
 
     def pick_discard(
         self, view: RoundView, preferred: Action, ranked: list[tuple[Action, float]]
@@ -709,17 +727,7 @@ class HardBot:
             if row is not None:
                 values.append(row.copy())
                 continue
-            policy.styles = self._playout_rules.get(key, no_styles)
-            row = []
-            for action in candidates:
-                rnd = sample.copy()
-                played = list(turns)
-                if type(action) is Draw:
-                    played[me] += 1
-                rnd.apply_unchecked(action)
-                policy.play_out(rnd, played, settings.rollout_actions)
-                row.append(outcome(rnd, me))
-            rows[key] = row
+            row = rows[key] = self.play_row(policy, sample, candidates, turns, me, no_styles)
             values.append(row.copy())
         return values
 
