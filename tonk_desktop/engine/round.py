@@ -71,7 +71,7 @@ from .settlement import (
     everyone_pays,
     knock_settlement,
 )
-from .spreads import HitInfo, any_spread, classify, hand_spreads, hit_info
+from .spreads import HitInfo, any_spread, classify, hand_spreads, hit_info, may_spread_bits
 from .view import Event, Phase, RoundView, check_fits
 
 
@@ -456,19 +456,10 @@ class Round:
         player = self.current
         mask = self.card_sets[player]
         jokers = self.jokers_held[player]
-        if not (self.held_now and rules.hit_penalty == "no_spreads"):
-            # (`generate_legal_actions`' test for a spread, as there)
-            clubs = mask & 0xFFFF
-            diamonds = (mask >> 16) & 0xFFFF
-            hearts = (mask >> 32) & 0xFFFF
-            spades = mask >> 48
-            if (
-                jokers
-                or mask & (mask >> 1) & (mask >> 2)
-                or clubs & diamonds & (hearts | spades)
-                or hearts & spades & (clubs | diamonds)
-            ):
-                return None
+        if not (self.held_now and rules.hit_penalty == "no_spreads") and may_spread_bits(
+            mask, jokers
+        ):
+            return None  # (a spread may be listed)
         takes, joker_taken = self._takes
         if not (rules.one_hit_per_turn and self.hits_this_turn) and (
             mask & takes or (jokers and joker_taken)
