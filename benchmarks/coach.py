@@ -88,10 +88,13 @@ def play(levels: Sequence[str], seed: int) -> HandHistory:
 
 
 def _settings() -> CoachSettings:
-    """The coach measured: its playouts (`--playouts`), and with
-    `--every-kind` every comparison weighed."""
+    """The coach measured: its playouts (`--playouts`), with `--every-kind`
+    every comparison weighed, and its calibration (`--calibration`)."""
     unjudged = () if EVERY_KIND else CoachSettings().unjudged
-    return CoachSettings(unjudged=unjudged, playouts=POLICY)
+    settings = CoachSettings(unjudged=unjudged, playouts=POLICY)
+    if SCALE is not None:
+        settings = dataclasses.replace(settings, calibration=SCALE)
+    return settings
 
 
 def review_pair(seed: int) -> dict[str, object]:
@@ -126,14 +129,16 @@ def review_pair(seed: int) -> dict[str, object]:
 STABILITY = True
 EVERY_KIND = False  # every comparison weighed (`--every-kind`)
 POLICY = "rollout"  # the coach's playout policy (`--playouts`, `CoachSettings.playouts`)
+SCALE: float | None = None  # the coach's calibration if not its own (`--calibration`)
 STOCKS = 16  # reshuffles of the stock behind each mark's real gain (`mark_gain`)
 
 
-def _init(stability: bool, every_kind: bool, playouts: str) -> None:
-    global STABILITY, EVERY_KIND, POLICY
+def _init(stability: bool, every_kind: bool, playouts: str, scale: float | None) -> None:
+    global STABILITY, EVERY_KIND, POLICY, SCALE
     STABILITY = stability
     EVERY_KIND = every_kind
     POLICY = playouts
+    SCALE = scale
 
 
 def streamed(
@@ -143,7 +148,7 @@ def streamed(
     as it comes (a run cut short keeps what it did: `--from-log`)."""
     found = []
     with (
-        multiprocessing.Pool(jobs, _init, (STABILITY, EVERY_KIND, POLICY)) as pool,
+        multiprocessing.Pool(jobs, _init, (STABILITY, EVERY_KIND, POLICY, SCALE)) as pool,
         open(log, "w", encoding="utf-8") as out,
     ):
         for record in pool.imap_unordered(work, seeds):
@@ -351,6 +356,7 @@ def _play_seat(
                     "kind": f"{_name(mark.chosen)} -> {_name(mark.best)}",
                     "comparison": comparison(mark.chosen, mark.best),
                     "cost": mark.cost,
+                    "error": mark.error,
                     "real": mark_gain(rnd, mark.chosen, mark.best, seed),
                 }
             )
@@ -594,6 +600,14 @@ def main() -> int:
         default="rollout",
         help="the coach's playout policy (CoachSettings.playouts)",
     )
+    parser.add_argument(
+        "--calibration",
+        type=float,
+        default=None,
+        help="the coach's calibration (CoachSettings.calibration) if not its own; each"
+        " mark's cost and error are logged, so a run at a higher one can be read for a"
+        " lower one (the marks whose cost, rescaled, still marks)",
+    )
     parser.add_argument("--ui", action="store_true", help="only the window's event-loop gaps")
     parser.add_argument("--no-ui", action="store_true", help="skip the window's event-loop gaps")
     parser.add_argument(
@@ -635,10 +649,11 @@ def main() -> int:
         if not args.thread:
             print(process_startup(), flush=True)
         return 0
-    global STABILITY, EVERY_KIND, POLICY
+    global STABILITY, EVERY_KIND, POLICY, SCALE
     STABILITY = not args.no_deep
     EVERY_KIND = args.every_kind
     POLICY = args.playouts
+    SCALE = args.calibration
     if args.rounds:
         start = time.monotonic()
         seeds = [args.seed + k for k in range(args.rounds)]
