@@ -17,7 +17,8 @@ test: it prints the figures and whether each target was met.
   coach predicted (its marked costs added up), each with a 95% interval.
   Beside it, the same gain mark by mark, with less luck in it: at each mark
   followed, the better move against normal's, each played on to the end by
-  normal players over 16 reshuffles of the stock (`mark_gain`), added up
+  normal players over 64 reshuffles of the stock (`mark_gain`, `--stocks`;
+  a few milliseconds each), added up
   (a policy's gain over another is the sum, along its own play, of what each
   of its moves gains over the other's, played on by the other), and that
   figure for each kind of mark. `--every-kind` weighs every comparison,
@@ -128,17 +129,20 @@ def review_pair(seed: int) -> dict[str, object]:
 
 STABILITY = True
 EVERY_KIND = False  # every comparison weighed (`--every-kind`)
-POLICY = "rollout"  # the coach's playout policy (`--playouts`, `CoachSettings.playouts`)
+POLICY = CoachSettings().playouts  # the coach's playout policy (`--playouts`)
 SCALE: float | None = None  # the coach's calibration if not its own (`--calibration`)
-STOCKS = 16  # reshuffles of the stock behind each mark's real gain (`mark_gain`)
+STOCKS = 64  # reshuffles of the stock behind each mark's real gain (`mark_gain`, `--stocks`)
 
 
-def _init(stability: bool, every_kind: bool, playouts: str, scale: float | None) -> None:
-    global STABILITY, EVERY_KIND, POLICY, SCALE
+def _init(
+    stability: bool, every_kind: bool, playouts: str, scale: float | None, stocks: int
+) -> None:
+    global STABILITY, EVERY_KIND, POLICY, SCALE, STOCKS
     STABILITY = stability
     EVERY_KIND = every_kind
     POLICY = playouts
     SCALE = scale
+    STOCKS = stocks
 
 
 def streamed(
@@ -148,7 +152,7 @@ def streamed(
     as it comes (a run cut short keeps what it did: `--from-log`)."""
     found = []
     with (
-        multiprocessing.Pool(jobs, _init, (STABILITY, EVERY_KIND, POLICY, SCALE)) as pool,
+        multiprocessing.Pool(jobs, _init, (STABILITY, EVERY_KIND, POLICY, SCALE, STOCKS)) as pool,
         open(log, "w", encoding="utf-8") as out,
     ):
         for record in pool.imap_unordered(work, seeds):
@@ -583,6 +587,7 @@ def hint_draw_figures(found: Sequence[list[dict[str, object]]]) -> list[str]:
 
 
 def main() -> int:
+    global STABILITY, EVERY_KIND, POLICY, SCALE, STOCKS
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=200, help="rounds for time and stability")
     parser.add_argument("--deals", type=int, default=2000, help="paired deals for usefulness")
@@ -597,7 +602,7 @@ def main() -> int:
     parser.add_argument(
         "--playouts",
         choices=sorted(PLAYOUTS),
-        default="rollout",
+        default=CoachSettings().playouts,
         help="the coach's playout policy (CoachSettings.playouts)",
     )
     parser.add_argument(
@@ -607,6 +612,12 @@ def main() -> int:
         help="the coach's calibration (CoachSettings.calibration) if not its own; each"
         " mark's cost and error are logged, so a run at a higher one can be read for a"
         " lower one (the marks whose cost, rescaled, still marks)",
+    )
+    parser.add_argument(
+        "--stocks",
+        type=int,
+        default=STOCKS,
+        help="reshuffles of the stock behind each mark's real gain (mark_gain)",
     )
     parser.add_argument("--ui", action="store_true", help="only the window's event-loop gaps")
     parser.add_argument("--no-ui", action="store_true", help="skip the window's event-loop gaps")
@@ -649,11 +660,11 @@ def main() -> int:
         if not args.thread:
             print(process_startup(), flush=True)
         return 0
-    global STABILITY, EVERY_KIND, POLICY, SCALE
     STABILITY = not args.no_deep
     EVERY_KIND = args.every_kind
     POLICY = args.playouts
     SCALE = args.calibration
+    STOCKS = args.stocks
     if args.rounds:
         start = time.monotonic()
         seeds = [args.seed + k for k in range(args.rounds)]
