@@ -109,15 +109,20 @@ def test_knocking_on_a_high_hand_is_marked_as_likely_caught() -> None:
     assert not decision.hindsight.exact
 
 
-def test_the_stock_against_the_pile_is_left_alone() -> None:
-    """The coach does not weigh taking the pile against drawing from the
-    stock: followed, its marks there lost on average (docs/ai.md, "How far
-    the costs hold"). A knock against the draw made is still weighed."""
+def test_the_stock_against_the_pile_is_weighed() -> None:
+    """The coach weighs taking the pile against drawing from the stock, and
+    a knock against both: with the fitted playouts its marks there gain when
+    followed (docs/ai.md, "How far the costs hold"). A coach told to leave
+    the draws alone (`unjudged`) weighs only the knock against the draw made."""
     view = Round.deal(TWO, dealer=0, deck=HIGH_DECK).view(1)
     assert Draw("discard") in view.legal
-    assert Coach(QUICK).candidates(view, Draw("stock")) == [Draw("stock"), Knock()]
-    every = Coach(dataclasses.replace(QUICK, unjudged=()))
-    assert Draw("discard") in every.candidates(view, Draw("stock"))
+    assert Coach(QUICK).candidates(view, Draw("stock")) == [
+        Draw("stock"),
+        Knock(),
+        Draw("discard"),
+    ]
+    apart = Coach(dataclasses.replace(QUICK, unjudged=("draw",)))
+    assert apart.candidates(view, Draw("stock")) == [Draw("stock"), Knock()]
 
 
 DEAL_462201289 = 462201289
@@ -128,10 +133,10 @@ NOTHING_DECK = stacked("3H 7S KH 6C 2C", "KC 3S 8C JH JS", "8H", "AC 5C 10H 8D 2
 
 def test_a_pile_card_taken_for_nothing_is_marked_where_the_hint_draws_from_the_stock() -> None:
     """The coach judges the move the hint would have shown, whatever its
-    kind: the stock against the pile is left alone only where the hint
-    would have made the same draw (issue 31)."""
+    kind: a coach told to leave the stock against the pile alone leaves it
+    only where the hint would have made the same draw (issue 31)."""
     view = Round.deal(TWO, dealer=0, deck=NOTHING_DECK).view(1)
-    coach = Coach()
+    coach = Coach(dataclasses.replace(CoachSettings(), unjudged=("draw", "hold")))
     assert coach.hint_move(view) == Draw("stock")
     decision = coach.judge(view, Draw("discard"))
     assert decision is not None and decision.hint == Draw("stock")
@@ -184,20 +189,25 @@ def test_the_coach_weighs_the_hints_move_at_a_four_player_table() -> None:
 LOW_RUN_DECK = stacked("AS 2S 3S KC QD", "KH QH JS 10H 4H", "8D", "5H")
 
 
-def test_laying_a_spread_is_not_weighed_against_keeping_it() -> None:
+def test_laying_a_spread_is_weighed_against_keeping_it() -> None:
     """Judged against keeping the spread and throwing the king, laying a low
-    run looks a little worse to the playouts: the search alone would mark it;
-    followed, such marks lost (docs/ai.md). The coach leaves the spread to
-    the player."""
+    run looks worse to the rollout playouts, which lay every spread at once
+    and so value a spread kept far above what normal play makes of it: they
+    would mark it, and followed, such marks lost (docs/ai.md). The fitted
+    playouts, which keep to the normal player's draws and knocks, weigh it
+    and find the two within noise: no mark."""
     rnd = Round.deal(TWO, dealer=0, deck=LOW_RUN_DECK)
     rnd.apply(Draw("stock"))
     view = rnd.view(1)
     spread = LaySpread(tuple(parse_cards("AS 2S 3S")))
-    every = Coach(dataclasses.replace(QUICK, unjudged=(), calibration=1.0))
-    assert Discard(Card.parse("KC")) in every.candidates(view, spread)
-    marked = every.judge(view, spread)
+    coach = Coach(QUICK)
+    assert Discard(Card.parse("KC")) in coach.candidates(view, spread)
+    judged = coach.judge(view, spread)
+    assert judged is not None and judged.mark is None
+    assert Discard(Card.parse("KC")) in {value.action for value in judged.values}
+    rollout = Coach(dataclasses.replace(QUICK, playouts="rollout"))
+    marked = rollout.judge(view, spread)
     assert marked is not None and marked.mark is not None and type(marked.best) is Discard
-    assert Coach(QUICK).judge(view, spread) is None
     review = review_round(history(LOW_RUN_DECK, Draw("stock"), spread), 1, QUICK)
     assert review.marks == ()
 

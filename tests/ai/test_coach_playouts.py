@@ -259,7 +259,7 @@ def test_the_fitted_policy_plays_a_round_out_the_same_way_twice() -> None:
 def test_a_review_with_the_normal_knocks_is_a_pure_function_of_the_view_and_its_own(
     playouts: str,
 ) -> None:
-    small = CoachSettings(samples=80, weighed=160, batches=1)
+    small = CoachSettings(samples=80, weighed=160, batches=1, playouts="rollout")
     knocking = CoachSettings(samples=80, weighed=160, batches=1, playouts=playouts)
     differ = 0
     for rnd in start_positions(2)[:4]:

@@ -15,11 +15,12 @@ dealt 49 declared, a declined discard) is valued exactly on each deal.
 The candidates are the move the player made, every move before the draw, and
 after the draw the normal player's best few (its turn search's costs within
 `window` points of its best, never a discard that keeps a lone card worth
-more), less the comparisons the coach leaves alone (`comparison`,
-`CoachSettings.unjudged`: the stock against the pile, and keeping back a
-spread or a hit; followed, its marks there lost what they cost), but for
-the move the hint would have shown (`Coach.hint_move`, the hard player of
-`HINT_SEED`), which is weighed whatever its kind. The cost
+more). A comparison can be left alone (`comparison`,
+`CoachSettings.unjudged`; none is by default: with the fitted playouts the
+stock against the pile and keeping back a spread or a hit gain when
+followed too), but for the move the hint would have shown
+(`Coach.hint_move`, the hard player of `HINT_SEED`), which is weighed
+whatever its kind. The cost
 of a decision is value(best) - value(chosen), in stake units, with the
 standard error of that paired difference, measured on half of the
 deals after the best was picked on the other half (`held_out_cost`: the best
@@ -88,9 +89,10 @@ from .sampling import partnered
 Mark = Literal["inaccuracy", "mistake", "blunder"]
 MARKS: Final[tuple[Mark, ...]] = ("inaccuracy", "mistake", "blunder")
 COACH_SEED: Final = 1812
-# `CoachSettings.calibration`: the share of their costs the coach's marks
-# gained when followed (docs/ai.md, "How far the costs hold").
-CALIBRATION: Final = 0.7
+# `CoachSettings.calibration`: the share of the search's differences the
+# coach's marks gained when followed: with the fitted playouts, all of it
+# (docs/ai.md, "How far the costs hold"; the rollout playouts' was 0.7).
+CALIBRATION: Final = 1.0
 # `CoachSettings.playouts`: the playout policies a coach can play its deals
 # out with.
 PLAYOUTS: Final[dict[str, type[RolloutPolicy]]] = {
@@ -129,11 +131,12 @@ class CoachSettings:
     # Lower bounds of "inaccuracy", "mistake", "blunder", in stake units.
     thresholds: tuple[float, float, float] = (0.1, 0.3, 0.8)
     significance: float = 2.0  # a mark's cost is at least this many standard errors
-    # Comparisons the coach leaves alone (`comparison`): its marks there, on
-    # the calibration deals, lost what they cost when followed (docs/ai.md,
-    # "How far the costs hold"): "draw", the stock against the pile; "hold",
-    # keeping back a spread or a hit.
-    unjudged: tuple[str, ...] = ("draw", "hold")
+    # Comparisons the coach leaves alone (`comparison`): "draw", the stock
+    # against the pile; "hold", keeping back a spread or a hit. None by
+    # default: with the rollout playouts its marks there lost what they cost
+    # when followed, with the fitted ones they gain (docs/ai.md, "How far
+    # the costs hold").
+    unjudged: tuple[str, ...] = ()
     # What the search's difference between two moves is worth when a player
     # follows the coach: marks are picked where the difference looks large,
     # and the playouts' own error (not the deals', which more search
@@ -156,8 +159,9 @@ class CoachSettings:
     # stock or the pile (`ExactStartPolicy`), closer again where a spread
     # is weighed against keeping it; "fitted", both decisions by rules
     # fitted to the normal player's (`FittedPolicy`), near the rollout
-    # policy's price.
-    playouts: str = "rollout"
+    # policy's price: the default, the one whose marks gain what they cost
+    # on every kind of comparison.
+    playouts: str = "fitted"
     seed: int = COACH_SEED
 
     def scaled(self, factor: int) -> CoachSettings:
