@@ -22,6 +22,7 @@ from tonk_desktop.engine.history import read_history
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature, daily_line
 from tonk_desktop.ui.review.duplicate_view import DuplicateDialog
+from tonk_desktop.ui.review.session_duplicate_view import SessionDuplicateDialog
 
 DAY = datetime.date(2026, 12, 1)
 
@@ -202,3 +203,36 @@ def test_the_figures_show_whole_once_the_run_is_done(qtbot: QtBot) -> None:
         assert all(label.height() >= label.heightForWidth(label.width()) for label in labels)
     finally:
         install_language(app, "en")
+
+
+def test_the_figure_tab_stops_on_is_framed(qtbot: QtBot) -> None:
+    """Tab stops on each figure, for a screen reader; the one with the focus
+    is framed, so a person moving with Tab sees where it is (and so in the
+    whole session's view)."""
+    dialog = DuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    dialog.outcome = DuplicateResult(0, 2, 2, {"hard": (1, 1), "normal": (0, 0)}, (None, "normal"))
+    dialog.retranslate()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    for label in (dialog.you_net, dialog.play_net, dialog.note):
+        assert label.focusPolicy() & Qt.FocusPolicy.TabFocus
+        before = label.grab().toImage()
+        label.setFocus()
+        qtbot.waitUntil(label.hasFocus)
+        assert label.grab().toImage() != before, label.objectName()
+    # The whole session's view: its words, Tab stops too.
+    dialog.close()
+    session = SessionDuplicateDialog(in_process=False)
+    qtbot.addWidget(session)
+    session.show()
+    qtbot.waitExposed(session)
+    session.activateWindow()
+    for label in (session.status, session.note):
+        label.setText("+1.00")
+        label.show()  # the note shows once a run is done
+        before = label.grab().toImage()
+        label.setFocus()
+        qtbot.waitUntil(label.hasFocus)
+        assert label.grab().toImage() != before, label.objectName()

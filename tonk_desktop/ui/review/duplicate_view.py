@@ -32,7 +32,7 @@ from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult
 from tonk_desktop.engine import Level
 from tonk_desktop.engine.history import HandHistory
 
-from .analysis_dialog import AnalysisDialog
+from .analysis_dialog import AnalysisDialog, tab_stop
 from .coach_words import units
 
 
@@ -46,8 +46,7 @@ def _label(name: str, focus: bool = False) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
     label.setWordWrap(True)
     if focus:
-        # Reachable with Tab, so a screen reader reads each figure.
-        label.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        tab_stop(label)  # a screen reader reads each figure
     return label
 
 
