@@ -236,3 +236,37 @@ def test_the_figure_tab_stops_on_is_framed(qtbot: QtBot) -> None:
         label.setFocus()
         qtbot.waitUntil(label.hasFocus)
         assert label.grab().toImage() != before, label.objectName()
+
+
+def test_the_line_to_copy_shows_on_one_line(qtbot: QtBot) -> None:
+    """The deal of the day's line is shown whole on one line, as it is pasted
+    (Japanese, whose line is the longest): the window widens to hold it."""
+    from tonk_desktop.ui.text.translation import install_language
+
+    app = QGuiApplication.instance()
+    assert app is not None
+    install_language(app, "ja")
+    try:
+        window = knocked(qtbot)
+        rnd = window.model.round
+        assert rnd is not None
+        dialog = DuplicateDialog(in_process=False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        kinds = (None, *(seat.level for seat in window.model.seats[1:]))
+        dialog.run(
+            read_history(rnd.to_history()),
+            0,
+            list(kinds),
+            ["あなた", "Ann", "Bob"],
+            replays=1,
+            daily=lambda result: daily_line(DAY, "クラシック", result),
+        )
+        assert dialog.wait_for_result(60_000)
+        line = dialog.daily_line
+        qtbot.waitUntil(line.isVisible)
+        metrics = line.fontMetrics()
+        assert line.height() < 2 * metrics.lineSpacing()
+        assert line.contentsRect().width() >= metrics.horizontalAdvance(line.text())
+    finally:
+        install_language(app, "en")

@@ -50,6 +50,10 @@ def _label(name: str, focus: bool = False) -> QLabel:
     return label
 
 
+MINIMUM_WIDTH = 460
+"""The view's narrowest: the figures' labels on one line each."""
+
+
 class DuplicateDialog(AnalysisDialog):
     """See the module docstring. `run(history, seat, kinds, names)` starts
     the replays; `outcome` is the DuplicateResult once they are done.
@@ -62,7 +66,7 @@ class DuplicateDialog(AnalysisDialog):
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
         super().__init__("duplicate", parent, in_process)
         self.setObjectName("duplicateDialog")
-        self.setMinimumWidth(460)  # the figures' labels on one line each
+        self.setMinimumWidth(MINIMUM_WIDTH)
         self.outcome: DuplicateResult | None = None
         self._names: list[str] = []
         self._seat = 0
@@ -108,6 +112,9 @@ class DuplicateDialog(AnalysisDialog):
         self.daily = QWidget()
         self.daily.setObjectName("duplicateDaily")
         self.daily_line = _label("duplicateDailyLine", focus=True)
+        # One line, as it is pasted: the window widens to hold it rather than
+        # wrapping a figure (or, in Japanese, a word) onto a line of its own.
+        self.daily_line.setWordWrap(False)
         self.daily_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("duplicateCopy")
@@ -157,6 +164,7 @@ class DuplicateDialog(AnalysisDialog):
         self.cancel()
         self._daily = daily
         self.daily.hide()
+        self.setMinimumWidth(MINIMUM_WIDTH)  # another round's line widened it
         self._names = list(names)
         self._seat = seat
         self.outcome = None
@@ -187,7 +195,12 @@ class DuplicateDialog(AnalysisDialog):
         self.outcome = result
         self.retranslate()
         # The figures were hidden while it ran: grow to hold them, each row whole
-        # (the wrapped labels' heights are not the window's minimum by themselves).
+        # (the wrapped labels' heights are not the window's minimum by themselves),
+        # and the deal of the day's line on its one line (the explicit minimum
+        # width keeps the layout from widening the window by itself).
+        layout = self.layout()
+        wanted = layout.minimumSize().width() if layout is not None else 0
+        self.setMinimumWidth(max(MINIMUM_WIDTH, wanted))
         self.adjustSize()
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         self.result_ready.emit(result)
