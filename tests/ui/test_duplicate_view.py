@@ -9,6 +9,7 @@ import datetime
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from tablekit import make_window, review_of, wait_for_your_turn
 
@@ -270,3 +271,46 @@ def test_the_line_to_copy_shows_on_one_line(qtbot: QtBot) -> None:
         assert line.contentsRect().width() >= metrics.horizontalAdvance(line.text())
     finally:
         install_language(app, "en")
+
+
+def test_tab_goes_round_every_figure_and_the_line_to_copy(qtbot: QtBot) -> None:
+    """From Close, Tab visits the words, each figure, the note, the deal of the
+    day's line and its Copy button (a screen reader reads each as it stops),
+    and comes back."""
+    window = knocked(qtbot)
+    rnd = window.model.round
+    assert rnd is not None
+    dialog = DuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    kinds = (None, *(seat.level for seat in window.model.seats[1:]))
+    history = read_history(rnd.to_history())
+
+    def line(result: DuplicateResult) -> str:
+        return daily_line(DAY, "Classic", result)
+
+    dialog.run(history, 0, list(kinds), ["You", "Ann", "Bob"], replays=1, daily=line)
+    assert dialog.wait_for_result(60_000)
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    qtbot.waitUntil(close.hasFocus)
+    visited = []
+    for _ in range(10):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        visited.append(QApplication.focusWidget())
+    assert visited == [
+        dialog.status,
+        dialog.you_net,
+        dialog.hard_net,
+        dialog.normal_net,
+        dialog.cards_net,
+        dialog.play_net,
+        dialog.note,
+        dialog.daily_line,
+        dialog.copy_button,
+        close,
+    ]
+    assert dialog.daily_line.accessibleName() == "The line to paste to friends"

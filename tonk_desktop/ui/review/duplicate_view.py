@@ -111,11 +111,19 @@ class DuplicateDialog(AnalysisDialog):
         # The deal of the day: a line to paste to friends, and its Copy button.
         self.daily = QWidget()
         self.daily.setObjectName("duplicateDaily")
-        self.daily_line = _label("duplicateDailyLine", focus=True)
+        self.daily_line = _label("duplicateDailyLine")
         # One line, as it is pasted: the window widens to hold it rather than
         # wrapping a figure (or, in Japanese, a word) onto a line of its own.
         self.daily_line.setWordWrap(False)
-        self.daily_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.daily_line.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        # After the flags, which set a focus policy of their own (the mouse's
+        # alone would have taken the line out of Tab's round, so a screen
+        # reader never read it): Tab stops on it, and a click too.
+        tab_stop(self.daily_line)
+        self.daily_line.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("duplicateCopy")
         self.copy_button.clicked.connect(self.copy_line)
