@@ -9,6 +9,7 @@ import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -18,6 +19,8 @@ from test_statistics import ledger_window
 from tonk_desktop.ai import make_bot
 from tonk_desktop.engine.deal_of_the_day import daily_deal_number
 from tonk_desktop.ledger import DailyResult, Ledger
+from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
+from tonk_desktop.ui.ledger.daily_chart import DailyChart
 from tonk_desktop.ui.ledger.lifetime import StatisticsDialog
 from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature
 
@@ -149,3 +152,27 @@ def test_reset_statistics_forgets_the_days_too_and_says_so(qtbot: QtBot, tmp_pat
     assert not dialog.daily.table.isVisible() and dialog.daily.table.rowCount() == 0
     dialog.close()
     ledger.close()
+
+
+def test_your_line_shows_where_hard_got_the_same(qtbot: QtBot) -> None:
+    """Days where your result is hard's: your line is drawn on top of hard's
+    (hard's wider beneath it), not hidden under it."""
+    same = [
+        DailyResult(DAY + datetime.timedelta(days=day), "Classic", 11 + day, 2, 2.0, 1.0)
+        for day in range(3)
+    ]
+    chart = DailyChart()
+    qtbot.addWidget(chart)
+    chart.resize(420, 200)
+    chart.set_results(same)
+    image = chart.grab().toImage()
+    you, hard = (QColor(colour).rgb() & 0xFFFFFF for colour in PLAYER_COLOURS[:2])
+
+    def count(colour: int) -> int:  # in the plot, left of the legend
+        return sum(
+            (image.pixel(x, y) & 0xFFFFFF) == colour
+            for x in range(image.width() // 2)
+            for y in range(image.height())
+        )
+
+    assert count(you) > 100 and count(hard) > 100

@@ -9,6 +9,7 @@ import datetime
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from tablekit import make_window, review_of, wait_for_your_turn
 
@@ -22,6 +23,7 @@ from tonk_desktop.engine.history import read_history
 from tonk_desktop.ui.main_window import MainWindow
 from tonk_desktop.ui.review.duplicate_feature import DuplicateFeature, daily_line
 from tonk_desktop.ui.review.duplicate_view import DuplicateDialog
+from tonk_desktop.ui.review.session_duplicate_view import SessionDuplicateDialog
 
 DAY = datetime.date(2026, 12, 1)
 
@@ -202,3 +204,113 @@ def test_the_figures_show_whole_once_the_run_is_done(qtbot: QtBot) -> None:
         assert all(label.height() >= label.heightForWidth(label.width()) for label in labels)
     finally:
         install_language(app, "en")
+
+
+def test_the_figure_tab_stops_on_is_framed(qtbot: QtBot) -> None:
+    """Tab stops on each figure, for a screen reader; the one with the focus
+    is framed, so a person moving with Tab sees where it is (and so in the
+    whole session's view)."""
+    dialog = DuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    dialog.outcome = DuplicateResult(0, 2, 2, {"hard": (1, 1), "normal": (0, 0)}, (None, "normal"))
+    dialog.retranslate()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    for label in (dialog.you_net, dialog.play_net, dialog.note):
+        assert label.focusPolicy() & Qt.FocusPolicy.TabFocus
+        before = label.grab().toImage()
+        label.setFocus()
+        qtbot.waitUntil(label.hasFocus)
+        assert label.grab().toImage() != before, label.objectName()
+    # The whole session's view: its words, Tab stops too.
+    dialog.close()
+    session = SessionDuplicateDialog(in_process=False)
+    qtbot.addWidget(session)
+    session.show()
+    qtbot.waitExposed(session)
+    session.activateWindow()
+    for label in (session.status, session.note):
+        label.setText("+1.00")
+        label.show()  # the note shows once a run is done
+        before = label.grab().toImage()
+        label.setFocus()
+        qtbot.waitUntil(label.hasFocus)
+        assert label.grab().toImage() != before, label.objectName()
+
+
+def test_the_line_to_copy_shows_on_one_line(qtbot: QtBot) -> None:
+    """The deal of the day's line is shown whole on one line, as it is pasted
+    (Japanese, whose line is the longest): the window widens to hold it."""
+    from tonk_desktop.ui.text.translation import install_language
+
+    app = QGuiApplication.instance()
+    assert app is not None
+    install_language(app, "ja")
+    try:
+        window = knocked(qtbot)
+        rnd = window.model.round
+        assert rnd is not None
+        dialog = DuplicateDialog(in_process=False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        kinds = (None, *(seat.level for seat in window.model.seats[1:]))
+        dialog.run(
+            read_history(rnd.to_history()),
+            0,
+            list(kinds),
+            ["あなた", "Ann", "Bob"],
+            replays=1,
+            daily=lambda result: daily_line(DAY, "クラシック", result),
+        )
+        assert dialog.wait_for_result(60_000)
+        line = dialog.daily_line
+        qtbot.waitUntil(line.isVisible)
+        metrics = line.fontMetrics()
+        assert line.height() < 2 * metrics.lineSpacing()
+        assert line.contentsRect().width() >= metrics.horizontalAdvance(line.text())
+    finally:
+        install_language(app, "en")
+
+
+def test_tab_goes_round_every_figure_and_the_line_to_copy(qtbot: QtBot) -> None:
+    """From Close, Tab visits the words, each figure, the note, the deal of the
+    day's line and its Copy button (a screen reader reads each as it stops),
+    and comes back."""
+    window = knocked(qtbot)
+    rnd = window.model.round
+    assert rnd is not None
+    dialog = DuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    kinds = (None, *(seat.level for seat in window.model.seats[1:]))
+    history = read_history(rnd.to_history())
+
+    def line(result: DuplicateResult) -> str:
+        return daily_line(DAY, "Classic", result)
+
+    dialog.run(history, 0, list(kinds), ["You", "Ann", "Bob"], replays=1, daily=line)
+    assert dialog.wait_for_result(60_000)
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    qtbot.waitUntil(close.hasFocus)
+    visited = []
+    for _ in range(10):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        visited.append(QApplication.focusWidget())
+    assert visited == [
+        dialog.status,
+        dialog.you_net,
+        dialog.hard_net,
+        dialog.normal_net,
+        dialog.cards_net,
+        dialog.play_net,
+        dialog.note,
+        dialog.daily_line,
+        dialog.copy_button,
+        close,
+    ]
+    assert dialog.daily_line.accessibleName() == "The line to paste to friends"

@@ -321,6 +321,31 @@ def _duplicate_round(qtbot: QtBot, folder: Path) -> QWidget:
     return _fitted(dialog)
 
 
+def _duplicate_daily(qtbot: QtBot, folder: Path) -> QWidget:
+    """The deal of the day's round view, with its line to paste on one line."""
+    import datetime
+
+    from tonk_desktop.engine.history import read_history
+    from tonk_desktop.ui.review.duplicate_feature import daily_line
+    from tonk_desktop.ui.review.duplicate_view import DuplicateDialog
+    from tonk_desktop.ui.text.rules_words import preset_title
+
+    dialog = DuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    names = [QCoreApplication.translate("GameModel", "You"), "Ann", "Bob"]
+    day, rules = datetime.date(2026, 12, 1), preset_title("encyclopedia")
+    dialog.run(
+        read_history(_finished_history(3)),
+        0,
+        [None, "normal", "easy"],
+        names,
+        replays=1,
+        daily=lambda result: daily_line(day, rules, result),
+    )
+    assert dialog.wait_for_result(60_000)
+    return _fitted(dialog)
+
+
 def _duplicate_session(qtbot: QtBot, folder: Path) -> QWidget:
     from tonk_desktop.ui.review.session_duplicate_view import SessionDuplicateDialog, session_cards
 
@@ -535,6 +560,7 @@ VIEWS: dict[str, Callable[[QtBot, Path], QWidget]] = {
     "ledger": _ledger,
     "duplicate: round": _duplicate_round,
     "duplicate: session": _duplicate_session,
+    "duplicate: deal of the day": _duplicate_daily,
     "host: setup": _host_setup,
     "host: open": _host_open,
     "host: resume": _host_resume,

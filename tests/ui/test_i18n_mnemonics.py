@@ -165,6 +165,36 @@ def _statistics(folder: Path) -> QDialog:
     return dialog
 
 
+def _duplicate(folder: Path) -> QDialog:
+    """The deal of the day's duplicate view of a round of a ledger session:
+    every button it has (Copy, For the whole session…) shown."""
+    import datetime
+    import random
+
+    from tonk_desktop.engine import Round
+    from tonk_desktop.engine.history import read_history
+    from tonk_desktop.ui.review.duplicate_feature import daily_line
+    from tonk_desktop.ui.review.duplicate_view import DuplicateDialog
+
+    rnd = Round.deal(HouseRules(players=2), dealer=0, rng=random.Random(4))
+    rng = random.Random(4)
+    while not rnd.is_over:
+        rnd.apply(rng.choice(rnd.legal_actions()))
+    dialog = DuplicateDialog(in_process=False)
+    dialog.offer_session(True)
+    day = datetime.date(2026, 12, 1)
+    dialog.run(
+        read_history(rnd.to_history()),
+        0,
+        [None, "easy"],
+        ["Emese", "Béla"],
+        replays=1,
+        daily=lambda result: daily_line(day, "Classic", result),
+    )
+    assert dialog.wait_for_result(60_000)
+    return dialog
+
+
 def _lessons(folder: Path) -> QDialog:
     from tonk_desktop.ui.lessons.chooser import LessonList
     from tonk_desktop.ui.lessons.progress import LessonProgress
@@ -178,6 +208,7 @@ DIALOGS: dict[str, Callable[[Path], QDialog]] = {
     "Host a table": _host,
     "Join a table": _join,
     "Sessions": _sessions,
+    "Computer's play": _duplicate,
     "Statistics": _statistics,
     "Lessons": _lessons,
 }

@@ -132,19 +132,21 @@ class DailyChart(QWidget):
                 area.width() * index / (days - 1) if days > 1 else area.width() / 2
             )
 
-        for _name, colour, found in lines:
-            pen = QPen(QColor(colour), 2)
-            painter.setPen(pen)
+        # Hard's line first and wider, the person's on top of it: where the two
+        # results are the same the person's line shows, edged with hard's.
+        for index, (_name, colour, found) in reversed(list(enumerate(lines))):
+            width, radius = (2, 3) if index == 0 else (5, 4.5)
+            painter.setPen(QPen(QColor(colour), width))
             corners = [QPointF(x_of(i), y_of(v)) for i, v in enumerate(found)]
             if len(corners) > 1:
                 painter.drawPolyline(QPolygonF(corners))
             painter.setBrush(QColor(colour))
             for point in corners:
-                painter.drawEllipse(point, 3, 3)
+                painter.drawEllipse(point, radius, radius)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         y = area.top() + metrics.ascent()
-        for name, colour, _found in lines:
-            painter.setPen(QPen(QColor(colour), 2))
+        for index, (name, colour, _found) in enumerate(lines):
+            painter.setPen(QPen(QColor(colour), 2 if index == 0 else 5))
             painter.drawLine(QPointF(area.right() + 8, y - 4), QPointF(area.right() + 18, y - 4))
             painter.setPen(text_colour)
             painter.drawText(QPointF(area.right() + 22, y), name)

@@ -32,7 +32,7 @@ from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult
 from tonk_desktop.engine import Level
 from tonk_desktop.engine.history import HandHistory
 
-from .analysis_dialog import AnalysisDialog
+from .analysis_dialog import AnalysisDialog, tab_stop
 from .coach_words import units
 
 
@@ -46,9 +46,12 @@ def _label(name: str, focus: bool = False) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
     label.setWordWrap(True)
     if focus:
-        # Reachable with Tab, so a screen reader reads each figure.
-        label.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        tab_stop(label)  # a screen reader reads each figure
     return label
+
+
+MINIMUM_WIDTH = 460
+"""The view's narrowest: the figures' labels on one line each."""
 
 
 class DuplicateDialog(AnalysisDialog):
@@ -63,7 +66,7 @@ class DuplicateDialog(AnalysisDialog):
     def __init__(self, parent: QWidget | None = None, in_process: bool = True) -> None:
         super().__init__("duplicate", parent, in_process)
         self.setObjectName("duplicateDialog")
-        self.setMinimumWidth(460)  # the figures' labels on one line each
+        self.setMinimumWidth(MINIMUM_WIDTH)
         self.outcome: DuplicateResult | None = None
         self._names: list[str] = []
         self._seat = 0
@@ -108,8 +111,19 @@ class DuplicateDialog(AnalysisDialog):
         # The deal of the day: a line to paste to friends, and its Copy button.
         self.daily = QWidget()
         self.daily.setObjectName("duplicateDaily")
-        self.daily_line = _label("duplicateDailyLine", focus=True)
-        self.daily_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.daily_line = _label("duplicateDailyLine")
+        # One line, as it is pasted: the window widens to hold it rather than
+        # wrapping a figure (or, in Japanese, a word) onto a line of its own.
+        self.daily_line.setWordWrap(False)
+        self.daily_line.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        # After the flags, which set a focus policy of their own (the mouse's
+        # alone would have taken the line out of Tab's round, so a screen
+        # reader never read it): Tab stops on it, and a click too.
+        tab_stop(self.daily_line)
+        self.daily_line.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("duplicateCopy")
         self.copy_button.clicked.connect(self.copy_line)
@@ -158,6 +172,7 @@ class DuplicateDialog(AnalysisDialog):
         self.cancel()
         self._daily = daily
         self.daily.hide()
+        self.setMinimumWidth(MINIMUM_WIDTH)  # another round's line widened it
         self._names = list(names)
         self._seat = seat
         self.outcome = None
@@ -188,7 +203,12 @@ class DuplicateDialog(AnalysisDialog):
         self.outcome = result
         self.retranslate()
         # The figures were hidden while it ran: grow to hold them, each row whole
-        # (the wrapped labels' heights are not the window's minimum by themselves).
+        # (the wrapped labels' heights are not the window's minimum by themselves),
+        # and the deal of the day's line on its one line (the explicit minimum
+        # width keeps the layout from widening the window by itself).
+        layout = self.layout()
+        wanted = layout.minimumSize().width() if layout is not None else 0
+        self.setMinimumWidth(max(MINIMUM_WIDTH, wanted))
         self.adjustSize()
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         self.result_ready.emit(result)

@@ -40,7 +40,7 @@ from tonk_desktop.ai.duplicate import (
 from tonk_desktop.engine import Level, Seat
 from tonk_desktop.engine.history import HandHistory, read_history
 
-from .analysis_dialog import AnalysisDialog
+from .analysis_dialog import AnalysisDialog, tab_stop
 from .coach_words import units
 
 NO_DECK = "no_deck"
@@ -127,7 +127,7 @@ class SessionDuplicateDialog(AnalysisDialog):
         self.status.setObjectName("sessionDuplicateStatus")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        tab_stop(self.status)
 
         self.table = QTableWidget(0, COLUMNS)
         self.table.setObjectName("sessionDuplicateTable")
@@ -143,7 +143,7 @@ class SessionDuplicateDialog(AnalysisDialog):
         self.note.setObjectName("sessionDuplicateNote")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        tab_stop(self.note)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
