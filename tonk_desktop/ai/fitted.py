@@ -227,6 +227,13 @@ class FittedPolicy(RolloutPolicy):
         # past and room), kept for every policy of the same deck.
         self._catch = _CATCHES.setdefault(self.deck, {})
         self.hopeless = hopeless(self.knock_weights, self.knock_logit)
+        # The natural cards worth 3 points or less, as a card set, and
+        # whether a joker is (`knocks`: the low cards held).
+        self.low_bits = 0
+        for rank in range(1, 14):
+            if self.points[rank] <= 3:
+                self.low_bits |= RANK_BITS[rank]
+        self.low_joker = self.points[0] <= 3
 
     # -- the features
 
@@ -367,11 +374,14 @@ class FittedPolicy(RolloutPolicy):
                 continue
             known = known_cards[other]
             room = total
-            for card in known:
-                room -= points[card.rank]
-            if room < 0:
-                continue
-            unknown = len(hands[other]) - len(known)
+            if known:
+                for card in known:
+                    room -= points[card.rank]
+                if room < 0:
+                    continue
+                unknown = len(hands[other]) - len(known)
+            else:
+                unknown = len(hands[other])
             if unknown <= 0:
                 return False
             take = unknown + round(seen * turns[other])
@@ -387,12 +397,19 @@ class FittedPolicy(RolloutPolicy):
             if chance <= hopeless:
                 return False  # (no other feature can make up for it)
         w = self.knock_weights
-        margin = logit(chance) - self.knock_logit
+        # (`logit`, written in)
+        if chance < 1e-4:
+            chance = 1e-4
+        elif chance > 1 - 1e-4:
+            chance = 1 - 1e-4
+        margin = math.log(chance / (1 - chance)) - self.knock_logit
         stock = len(rnd.stock) / 10
-        low = laid = 0
-        for card in hands[player]:
-            if points[card.rank] <= 3:
-                low += 1
+        # The low cards held, by the hand's card set (a natural card is held
+        # once or not at all), and laid.
+        low = (rnd.card_sets[player] & self.low_bits).bit_count()
+        if self.low_joker:
+            low += rnd.jokers_held[player]
+        laid = 0
         for spread in rnd.spreads:
             for card in spread.cards:
                 if points[card.rank] <= 3:
