@@ -159,8 +159,8 @@ class CoachSettings:
     # stock or the pile (`ExactStartPolicy`), closer again where a spread
     # is weighed against keeping it; "fitted", both decisions by rules
     # fitted to the normal player's (`FittedPolicy`), near the rollout
-    # policy's price: the default, the one whose marks gain what they cost
-    # on every kind of comparison.
+    # policy's price: the default, with which the marks gain about what
+    # they cost, the draws and the spreads kept included.
     playouts: str = "fitted"
     seed: int = COACH_SEED
 
