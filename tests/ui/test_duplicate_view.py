@@ -4,7 +4,9 @@ yours, the cards/play split, and a run can be cancelled."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -39,6 +41,41 @@ def knocked(qtbot: QtBot) -> MainWindow:
     model.apply(Knock(), player=0)
     qtbot.waitUntil(window.round_end.isVisible)
     return window
+
+
+@contextlib.contextmanager
+def in_language(code: str) -> Iterator[None]:
+    """The window's words in `code` for the block, English after."""
+    from tonk_desktop.ui.text.translation import install_language
+
+    app = QGuiApplication.instance()
+    assert app is not None
+    install_language(app, code)
+    try:
+        yield
+    finally:
+        install_language(app, "en")
+
+
+def ran_on_a_knocked_round(
+    qtbot: QtBot,
+    names: list[str],
+    daily: Callable[[DuplicateResult], str] | None = None,
+) -> DuplicateDialog:
+    """A duplicate view shown while it replays a finished round once (you in
+    seat 0), its result come."""
+    window = knocked(qtbot)
+    rnd = window.model.round
+    assert rnd is not None
+    dialog = DuplicateDialog(in_process=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    kinds = (None, *(seat.level for seat in window.model.seats[1:]))
+    dialog.run(read_history(rnd.to_history()), 0, list(kinds), names, replays=1, daily=daily)
+    assert dialog.wait_for_result(60_000)
+    return dialog
 
 
 def dialog_of(window: MainWindow) -> DuplicateDialog:
@@ -183,27 +220,11 @@ def test_the_figures_show_whole_once_the_run_is_done(qtbot: QtBot) -> None:
     """The dialog opens while it runs (the figures hidden) and grows to hold
     them when they come: no row is squeezed below its own height (Hungarian,
     the longest labels)."""
-    from tonk_desktop.ui.text.translation import install_language
-
-    app = QGuiApplication.instance()
-    assert app is not None
-    install_language(app, "hu")
-    try:
-        window = knocked(qtbot)
-        rnd = window.model.round
-        assert rnd is not None
-        dialog = DuplicateDialog(in_process=False)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        names = ["Te", "Ann", "Bob"]
-        kinds = (None, *(seat.level for seat in window.model.seats[1:]))
-        dialog.run(read_history(rnd.to_history()), 0, list(kinds), names, replays=1)
-        assert dialog.wait_for_result(60_000)
+    with in_language("hu"):
+        dialog = ran_on_a_knocked_round(qtbot, ["Te", "Ann", "Bob"])
         qtbot.waitUntil(lambda: dialog.figures.isVisible())
         labels = [dialog.you_label, dialog.hard_label, dialog.normal_label, dialog.note]
         assert all(label.height() >= label.heightForWidth(label.width()) for label in labels)
-    finally:
-        install_language(app, "en")
 
 
 def test_the_figure_tab_stops_on_is_framed(qtbot: QtBot) -> None:
@@ -242,57 +263,28 @@ def test_the_figure_tab_stops_on_is_framed(qtbot: QtBot) -> None:
 def test_the_line_to_copy_shows_on_one_line(qtbot: QtBot) -> None:
     """The deal of the day's line is shown whole on one line, as it is pasted
     (Japanese, whose line is the longest): the window widens to hold it."""
-    from tonk_desktop.ui.text.translation import install_language
-
-    app = QGuiApplication.instance()
-    assert app is not None
-    install_language(app, "ja")
-    try:
-        window = knocked(qtbot)
-        rnd = window.model.round
-        assert rnd is not None
-        dialog = DuplicateDialog(in_process=False)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        kinds = (None, *(seat.level for seat in window.model.seats[1:]))
-        dialog.run(
-            read_history(rnd.to_history()),
-            0,
-            list(kinds),
+    with in_language("ja"):
+        dialog = ran_on_a_knocked_round(
+            qtbot,
             ["あなた", "Ann", "Bob"],
-            replays=1,
             daily=lambda result: daily_line(DAY, "クラシック", result),
         )
-        assert dialog.wait_for_result(60_000)
         line = dialog.daily_line
         qtbot.waitUntil(line.isVisible)
         metrics = line.fontMetrics()
         assert line.height() < 2 * metrics.lineSpacing()
         assert line.contentsRect().width() >= metrics.horizontalAdvance(line.text())
-    finally:
-        install_language(app, "en")
 
 
 def test_tab_goes_round_every_figure_and_the_line_to_copy(qtbot: QtBot) -> None:
     """From Close, Tab visits the words, each figure, the note, the deal of the
     day's line and its Copy button (a screen reader reads each as it stops),
     and comes back."""
-    window = knocked(qtbot)
-    rnd = window.model.round
-    assert rnd is not None
-    dialog = DuplicateDialog(in_process=False)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    kinds = (None, *(seat.level for seat in window.model.seats[1:]))
-    history = read_history(rnd.to_history())
 
     def line(result: DuplicateResult) -> str:
         return daily_line(DAY, "Classic", result)
 
-    dialog.run(history, 0, list(kinds), ["You", "Ann", "Bob"], replays=1, daily=line)
-    assert dialog.wait_for_result(60_000)
+    dialog = ran_on_a_knocked_round(qtbot, ["You", "Ann", "Bob"], daily=line)
     close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
     qtbot.waitUntil(close.hasFocus)
     visited = []
