@@ -22,9 +22,9 @@ test: it prints the figures and whether each target was met.
   (a policy's gain over another is the sum, along its own play, of what each
   of its moves gains over the other's, played on by the other), and that
   figure for each kind of mark. `--every-kind` weighs every comparison,
-  those the coach leaves alone by default too (`CoachSettings.unjudged`):
-  the measurement they are left alone by (and the review time and
-  stability with them weighed).
+  whatever `CoachSettings.unjudged` leaves alone; the default coach leaves
+  none alone now, so it matters only for a coach told to (it was how the
+  rollout coach's two comparisons were measured).
 - **The hint's draws** (`--hint-draws N`): the coach weighs the move the
   hint would have shown whatever its kind, so a pile taken where the hint
   draws from the stock is judged; a coached normal player never takes one
