@@ -153,7 +153,9 @@ def test_the_coach_weighs_the_hints_move_at_a_four_player_table() -> None:
     diamonds and throw the 3♣, keeping 35. The hint draws from the stock;
     the coach weighs that draw and finds it the better move, by little: at
     a table of four a hand of 30 or of 35 is rarely the lowest (the round
-    was lost to a knock on 13 either way)."""
+    was lost to a knock on 13 either way). The hint would then throw the
+    Q♥: the coach weighs it against the 3♣ thrown, and finds the two within
+    noise."""
     rules = HouseRules(players=4)
     rnd = Round.deal(rules, deal_dealer(DEAL_462201289, 4), deck=deal_deck(DEAL_462201289))
     bots = {player: make_bot("normal", seed=player) for player in (1, 2, 3)}
@@ -182,7 +184,8 @@ def test_the_coach_weighs_the_hints_move_at_a_four_player_table() -> None:
     assert values[Draw("stock")] > values[Draw("discard")]
     (discard,) = [d for d in review.decisions if d.chosen == Discard(Card.parse("3C"))]
     assert discard.hint == Discard(Card.parse("QH"))
-    assert discard.best == Discard(Card.parse("QH"))
+    assert discard.hint in {value.action for value in discard.values}
+    assert discard.mark is None
 
 
 # Player 1 draws the 5H to AS 2S 3S KC QD: lay the ace to three, or keep it.
@@ -205,7 +208,9 @@ def test_laying_a_spread_is_weighed_against_keeping_it() -> None:
     judged = coach.judge(view, spread)
     assert judged is not None and judged.mark is None
     assert Discard(Card.parse("KC")) in {value.action for value in judged.values}
-    rollout = Coach(dataclasses.replace(QUICK, playouts="rollout"))
+    # (the rollout playouts' cost is about 0.12: the coach's own search
+    # tells it from 0.1, a small one may not)
+    rollout = Coach(CoachSettings(playouts="rollout"))
     marked = rollout.judge(view, spread)
     assert marked is not None and marked.mark is not None and type(marked.best) is Discard
     review = review_round(history(LOW_RUN_DECK, Draw("stock"), spread), 1, QUICK)
@@ -255,6 +260,7 @@ class Scripted:
         candidates: list[Action],
         policy_type: type[RolloutPolicy] = RolloutPolicy,
         kept: dict[int, list[float]] | None = None,
+        streams: bool = False,
     ) -> list[list[float]]:
         worse = [-3.0] * (len(candidates) - 2)
         return [[0.0, self.gap + self.rng.gauss(0.0, 0.3), *worse] for _ in chosen]
@@ -324,6 +330,7 @@ class Rigged(Scripted):
         candidates: list[Action],
         policy_type: type[RolloutPolicy] = RolloutPolicy,
         kept: dict[int, list[float]] | None = None,
+        streams: bool = False,
     ) -> list[list[float]]:
         worse = [-3.0] * (len(candidates) - 2)
         if self.batches == 1:

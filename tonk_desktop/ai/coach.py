@@ -34,7 +34,10 @@ batches; and most decisions, far from any mark, end sooner: the first
 batch is played out `part` deals at a time, and a decision that is clearly
 no mark after a part (`clear` standard errors below the lowest threshold)
 is not played out further (a decision that is not gets every deal of its
-batch, and the very figures of the batch played at once). A decision is
+batch, and the very figures of the batch played at once). In the playouts
+each player draws from a stream of the stock of their own (`streams`), so
+that two moves' playouts draw the same cards and differ less by chance. A
+decision is
 marked when it costs at least `thresholds[0]` units and at least
 `significance` standard errors: "inaccuracy", "mistake" or "blunder" by
 `thresholds` (docs/ai.md, "The coach", says why these).
@@ -162,6 +165,10 @@ class CoachSettings:
     # policy's price: the default, with which the marks gain about what
     # they cost, the draws and the spreads kept included.
     playouts: str = "fitted"
+    # Each player draws from a stream of the stock of their own in the
+    # playouts (`streams.StreamStock`): two moves' playouts draw the same
+    # cards, and their difference is less noisy (False: the stock as dealt).
+    streams: bool = True
     seed: int = COACH_SEED
 
     def scaled(self, factor: int) -> CoachSettings:
@@ -370,7 +377,7 @@ class Coach:
             rows: list[list[float]] = []
             for start in range(0, len(found), step):
                 part = self.hard.playout_values(
-                    view, found[start : start + step], moves, policy, kept
+                    view, found[start : start + step], moves, policy, kept, settings.streams
                 )
                 if optimism:
                     for row in part:

@@ -76,6 +76,7 @@ from .sampling import (
     partnered,
     resample,
 )
+from .streams import StreamStock
 from .styles import KNOCK_RULES, KnockRule
 
 
@@ -499,16 +500,24 @@ class HardBot:
         turns: list[int],
         me: int,
         no_styles: list[KnockRule | None],
+        streams: bool = False,
     ) -> list[float]:
         """Each candidate played out from a copy of one deal by `policy`,
         which follows the deal's playout rules (`no_styles`: the beliefs'
-        own): my result of each (`play_outs` and `playout_values` share it)."""
+        own): my result of each (`play_outs` and `playout_values` share it).
+        `streams`: each player draws from a stream of the stock of their own
+        (`StreamStock`), mine set back by one card where I take the pile."""
         policy.styles = self._playout_rules.get(id(sample), no_styles)
         limit = self.settings.rollout_actions
         row = []
         for action in candidates:
             rnd = sample.copy()
             played = list(turns)
+            if streams:
+                stock = StreamStock(rnd.stock, rnd, rnd.players, me)
+                rnd.stock = stock
+                if type(action) is Draw and action.source == "discard":
+                    stock.skip_first(me)
             if type(action) is Draw:
                 played[me] += 1
             rnd.apply_unchecked(action)
@@ -696,6 +705,7 @@ class HardBot:
         candidates: list[Action],
         policy_type: type[RolloutPolicy] = RolloutPolicy,
         kept: dict[int, list[float]] | None = None,
+        streams: bool = False,
     ) -> list[list[float]]:
         """Each candidate's result on each deal of `chosen` (from `samples_for`
         on this view): `values[deal][candidate]`, in stake units for this
@@ -706,7 +716,9 @@ class HardBot:
         `CoachSettings.playouts`). `kept`: each deal's row by its id, kept
         from a call on other deals of the same set (the same resampled
         deals, candidates and policy: a caller playing one set out part by
-        part) and added to; never a row of another view's or set's deals."""
+        part) and added to; never a row of another view's or set's deals.
+        `streams`: the stock drawn player by player (`StreamStock`), so that
+        the candidates' playouts draw the same cards."""
         settings = self.settings
         me = view.player
         turns = draws_so_far(view)
@@ -727,7 +739,9 @@ class HardBot:
             if row is not None:
                 values.append(row.copy())
                 continue
-            row = rows[key] = self.play_row(policy, sample, candidates, turns, me, no_styles)
+            row = rows[key] = self.play_row(
+                policy, sample, candidates, turns, me, no_styles, streams
+            )
             values.append(row.copy())
         return values
 
