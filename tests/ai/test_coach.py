@@ -533,11 +533,67 @@ def test_a_decision_clearly_no_mark_stops_within_its_first_batch() -> None:
     assert decision is not None and decision.deals > 96
 
 
-def test_a_first_batch_played_whole_part_by_part_is_the_whole_batch() -> None:
-    """Part by part, a decision that is not clearly no mark gets the very
-    figures of its batch played at once (the deals kept several times
-    played out once across the parts); one that stops is no mark, as the
-    whole batch says too, and no decision's class changes."""
+def test_a_decision_on_a_class_line_is_not_searched_to_the_cap() -> None:
+    """The other move is about 0.3 better: a mark whichever the noise, an
+    inaccuracy or a mistake by it. The mark is clear, so the line between
+    the classes gets `class_batches` batches, not `batches`; searched for
+    its class like a mark's line (`class_batches` = `batches`), it goes to
+    the cap."""
+    settings = dataclasses.replace(QUICK, playout_optimism=0.0, calibration=1.0)
+    view = Round.deal(TWO, dealer=0, deck=TONK_DECK).view(1)
+    found = []
+    for class_batches in (settings.class_batches, settings.batches):
+        scripted = Scripted(0.3)
+        coach = Coach(dataclasses.replace(settings, class_batches=class_batches))
+        coach.hard = scripted  # type: ignore[assignment]
+        decision = coach.judge(view, Knock())
+        assert decision is not None and decision.mark in ("inaccuracy", "mistake")
+        found.append(scripted.batches)
+    assert found == [settings.class_batches, settings.batches]
+
+
+def test_a_later_batch_stops_once_the_mark_is_clear() -> None:
+    """Near the 0.1 line after its first batch, a decision gets a second; a
+    part of it can settle the mark (here the other move is 0.25 better with
+    little noise: an inaccuracy), and the rest of that batch is not played
+    out. The first batch is never cut short for a mark."""
+    settings = dataclasses.replace(PARTS, playout_optimism=0.0, calibration=1.0)
+    view = Round.deal(TWO, dealer=0, deck=TONK_DECK).view(1)
+    coach = Coach(settings)
+    coach.hard = Rising()  # type: ignore[assignment]
+    decision = coach.judge(view, Knock())
+    assert decision is not None and decision.mark == "inaccuracy"
+    assert settings.samples < decision.deals < 2 * settings.samples
+
+
+class Rising(Scripted):
+    """The first batch: the other move about 0.1 better, noisily; later
+    batches: 0.25 better, with little noise."""
+
+    def __init__(self) -> None:
+        super().__init__(0.1)
+
+    def playout_values(
+        self,
+        view: RoundView,
+        chosen: list[Round],
+        candidates: list[Action],
+        policy_type: type[RolloutPolicy] = RolloutPolicy,
+        kept: dict[int, list[float]] | None = None,
+        streams: bool = False,
+    ) -> list[list[float]]:
+        worse = [-3.0] * (len(candidates) - 2)
+        if self.batches == 1:
+            return [[0.0, 0.1 + self.rng.gauss(0.0, 0.2), *worse] for _ in chosen]
+        return [[0.0, 0.25 + self.rng.gauss(0.0, 0.05), *worse] for _ in chosen]
+
+
+def test_a_batch_played_whole_part_by_part_is_the_whole_batch() -> None:
+    """Part by part, a decision that is not clear before the end of a batch
+    gets the very figures of its batches played at once (the deals kept
+    several times played out once across the parts); one that stops sooner
+    stops because it is clear, and keeps its mark or no mark: within its
+    first batch only when it is no mark."""
     found = played(3)
     whole = review_round(found, 1, dataclasses.replace(PARTS, part=0))
     parts = review_round(found, 1, PARTS)
@@ -547,7 +603,8 @@ def test_a_first_batch_played_whole_part_by_part_is_the_whole_batch() -> None:
             assert _judged(a) == _judged(b)
         else:
             stopped += 1
-            assert b.deals < PARTS.samples and b.mark is None and a.mark is None
+            assert b.deals < a.deals and (b.mark is None) == (a.mark is None)
+            assert b.deals >= PARTS.samples or b.mark is None
     assert stopped and stopped < len(whole.decisions)
 
 

@@ -26,18 +26,21 @@ standard error of that paired difference, measured on half of the
 deals after the best was picked on the other half (`held_out_cost`: the best
 of several noisy values, reported on the deals that picked it, overstates
 what it gains: the winner's curse). The search is spent where the verdict
-is unsure: after a batch of `samples` deals, a decision whose class is not yet
-clear (a threshold within `decided` standard errors of its cost, or of the
-best other move's difference over all the deals) gets another batch of fresh
-deals from the same seeded stream, pooled with the others, up to `batches`
-batches; and most decisions, far from any mark, end sooner: the first
-batch is played out `part` deals at a time, and a decision that is clearly
-no mark after a part (`clear` standard errors below the lowest threshold)
-is not played out further (a decision that is not gets every deal of its
-batch, and the very figures of the batch played at once). In the playouts
-each player draws from a stream of the stock of their own (`streams`), so
-that two moves' playouts draw the same cards and differ less by chance. A
-decision is
+is unsure: after a batch of `samples` deals, a decision whose mark or no
+mark is not yet clear (the lowest threshold within `decided` standard errors
+of its cost, or of the best other move's difference over all the deals) gets
+another batch of fresh deals from the same seeded stream, pooled with the
+others, up to `batches` batches; a marked one whose class is not yet clear
+(another threshold within `decided` standard errors of its cost), up to
+`class_batches` (`_search_on`). And most decisions, far from any mark, end
+sooner: each batch is played out `part` deals at a time, and a decision
+that is clearly no mark after a part of its first batch (`clear` standard
+errors below the lowest threshold), or clear either way after a part of a
+later one, is not played out further (`_clear_within`; a decision that is
+not gets every deal of its batch, and the very figures of the batch played
+at once). In the playouts each player draws from a stream of the stock of
+their own (`streams`), so that two moves' playouts draw the same cards and
+differ less by chance. A decision is
 marked when it costs at least `thresholds[0]` units and at least
 `significance` standard errors: "inaccuracy", "mistake" or "blunder" by
 `thresholds` (docs/ai.md, "The coach", says why these).
@@ -117,16 +120,24 @@ class CoachSettings:
 
     samples: int = 640  # deals played out in a batch (every candidate on each)
     weighed: int = 1280  # weighted deals drawn for a batch, resampled to `samples`
-    # A decision whose class is not yet clear gets more batches, up to this
-    # many in all (`Coach.judge`); "clear": the cost, `decided` standard
-    # errors either way, stays between the same two thresholds.
+    # A decision whose mark or no mark is not yet clear gets more batches, up
+    # to this many in all (`Coach.judge`, `_search_on`); "clear": the lowest
+    # threshold lies more than `decided` standard errors from its held-out
+    # cost and from the best other move's difference.
     batches: int = 8
     decided: float = 2.0
-    # The first batch is played out `part` deals at a time (0: whole); once
-    # its decision is clearly no mark (the held-out cost and the best other
-    # move's difference each `clear` standard errors below the lowest
-    # threshold, on the calibrated scale), the rest is not played out: most
-    # decisions are far from any mark, and this is where their search went.
+    # A marked decision whose class is not yet clear (another threshold within
+    # `decided` standard errors of its cost) gets more batches only while
+    # fewer than this many are done: the lines between the classes say how
+    # bad a mark is, not whether it is one (`_search_on`).
+    class_batches: int = 2
+    # Each batch is played out `part` deals at a time (0: whole); once its
+    # decision is clear (`_clear_within`: in the first batch, clearly no mark,
+    # the held-out cost and the best other move's difference each `clear`
+    # standard errors below the lowest threshold on the calibrated scale; in
+    # a later one, its mark or no mark, and a mark's class, clear at `clear`
+    # standard errors), the rest is not played out: most decisions are far
+    # from any mark, and this is where their search went.
     part: int = 160
     clear: float = 3.0
     candidates: int = 4  # moves valued per decision after the draw, the player's included
@@ -369,10 +380,10 @@ class Coach:
             # Fresh deals from the same stream, from the view alone: a batch
             # is a pure function of the view, and so is the number drawn.
             found = self.hard.playout_deals(view, rng)
-            # The first batch part by part (`CoachSettings.part`), each
-            # deal's playouts kept for its copies in later parts (`kept`:
-            # this batch's own, its deals' ids its keys).
-            step = settings.part if batch == 0 and settings.part > 0 else len(found)
+            # Each batch part by part (`CoachSettings.part`), each deal's
+            # playouts kept for its copies in later parts (`kept`: this
+            # batch's own, its deals' ids its keys).
+            step = settings.part if settings.part > 0 else len(found)
             kept: dict[int, list[float]] = {}
             rows: list[list[float]] = []
             for start in range(0, len(found), step):
@@ -385,25 +396,18 @@ class Coach:
                             if not ended:
                                 row[index] -= optimism
                 rows.extend(part)
-                if start + step < len(found) and _clearly_no_mark_of(
-                    rows, found[: start + step], settings
+                if start + step < len(found) and _clear_within(
+                    values + rows, deals + found[: start + step], settings, batch
                 ):
                     found = found[: start + step]
                     break
             deals.extend(found)
             values.extend(rows)
-            copies = [id(deal) for deal in deals]
-            cost, error = held_out_cost(values, _halves(deals), copies)
-            # The held-out cost alone can look sure when both halves pick the
-            # move made (no difference measured, no error): the best other
-            # move's difference over all the deals must be clear too.
-            gap, spread = best_other(values, copies)
-            # (each on the calibrated scale: `CoachSettings.calibration`)
-            cost, error = cost * scale, error * scale
-            if not (
-                undecided(cost, error, settings) or undecided(gap * scale, spread * scale, settings)
-            ):
+            if not _search_on(values, deals, settings, batch):
                 break
+        copies = [id(deal) for deal in deals]
+        cost, error = held_out_cost(values, _halves(deals), copies)
+        cost, error = cost * scale, error * scale
         count = len(values)
         means = [sum(row[i] for row in values) / count for i in range(len(moves))]
         errors = [
@@ -430,19 +434,71 @@ class Coach:
         )
 
 
-def _clearly_no_mark_of(
+def _figures(
     values: Sequence[Sequence[float]], deals: Sequence[Round], settings: CoachSettings
-) -> bool:
-    """Is a decision valued so on these deals clearly no mark: its held-out
-    cost and the best other move's difference over all of them each
-    `settings.clear` standard errors below the lowest threshold (calibrated)?"""
+) -> tuple[float, float, float, float]:
+    """A decision's held-out cost and its error, and the best other move's
+    difference over all the deals and its error, valued so on these deals,
+    on the calibrated scale (`CoachSettings.calibration`)."""
     copies = [id(deal) for deal in deals]
     scale = settings.calibration
-    low = settings.thresholds[0]
     cost, error = held_out_cost(values, _halves(deals), copies)
     gap, spread = best_other(values, copies)
+    return cost * scale, error * scale, gap * scale, spread * scale
+
+
+def _in_doubt(figures: tuple[float, float, float, float], low: float, reach: float) -> bool:
+    """Is a mark in doubt: the lowest threshold `low` within `reach` standard
+    errors of the held-out cost, or of the best other move's difference (the
+    held-out cost alone can look sure when both halves pick the move made: no
+    difference measured, no error)?"""
+    cost, error, gap, spread = figures
+    return cost - reach * error < low <= cost + reach * error or (
+        gap - reach * spread < low <= gap + reach * spread
+    )
+
+
+def _search_on(
+    values: Sequence[Sequence[float]], deals: Sequence[Round], settings: CoachSettings, batch: int
+) -> bool:
+    """After batch `batch` (from 0), does a decision valued so on these deals
+    need another? While its mark or no mark is in doubt (`_in_doubt`, at
+    `settings.decided` standard errors), up to `settings.batches`; once that
+    is clear, a marked decision whose class is in doubt (another threshold
+    within `decided` standard errors of its cost) only while fewer than
+    `settings.class_batches` are done: the lines between the classes say how
+    bad a mark is, not whether it is one."""
+    figures = _figures(values, deals, settings)
+    low = settings.thresholds[0]
+    if _in_doubt(figures, low, settings.decided):
+        return True
+    cost, error = figures[0], figures[1]
+    if cost < low:
+        return False  # clearly no mark
+    return batch + 1 < settings.class_batches and undecided(cost, error, settings)
+
+
+def _clear_within(
+    values: Sequence[Sequence[float]], deals: Sequence[Round], settings: CoachSettings, batch: int
+) -> bool:
+    """Can batch `batch` stop after a part, the decision valued so on these
+    deals? In the first, only when it is clearly no mark: the held-out cost
+    and the best other move's difference each `settings.clear` standard
+    errors below the lowest threshold (on a part's few deals an error can
+    look small by chance, and a mark stopped on them was seen to be none on
+    many more). In a later one, when its mark or no mark is clear at `clear`
+    standard errors, and a mark's class too."""
+    cost, error, gap, spread = figures = _figures(values, deals, settings)
+    low = settings.thresholds[0]
     reach = settings.clear
-    return (cost + reach * error) * scale < low and (gap + reach * spread) * scale < low
+    if batch == 0:
+        return cost + reach * error < low and gap + reach * spread < low
+    if _in_doubt(figures, low, reach):
+        return False
+    if cost < low:
+        return True
+    lines = settings.thresholds[1:]
+    return not any(cost - reach * error < line <= cost + reach * error for line in lines)
 
 
 def comparison(chosen: Action, other: Action) -> str | None:
