@@ -181,7 +181,11 @@ def test_the_deal_of_the_day_deals_its_number_and_gives_a_line_to_copy(qtbot: Qt
     line = dialog.daily_line.text()
     assert dialog.daily.isVisible()
     you, hard_text = dialog.you_net.text(), dialog.hard_net.text()
-    assert line == f"Tonk deal 2026-12-01 Classic: {you}, hard in my seat {hard_text}"
+    players = model.rules.players
+    assert (
+        line
+        == f"Tonk deal 2026-12-01 Classic, {players} players: {you}, hard in my seat {hard_text}"
+    )
     assert you.replace("\u2212", "-") == f"{rnd.result.net[0]:+.2f}"
     assert abs(float(hard_text.replace("\u2212", "-")) - hard) <= 0.0051
     QTest.keyClick(dialog.copy_button, Qt.Key.Key_Space)
@@ -191,8 +195,8 @@ def test_the_deal_of_the_day_deals_its_number_and_gives_a_line_to_copy(qtbot: Qt
 def test_the_line_to_copy_is_worded_from_the_result() -> None:
     result = DuplicateResult(0, 2, 2, {"hard": (1, 1), "normal": (0, 0)}, (None, "normal"))
     assert (
-        daily_line(DAY, "Classic", result)
-        == "Tonk deal 2026-12-01 Classic: +2.00, hard in my seat +1.00"
+        daily_line(DAY, "Classic", 2, result)
+        == "Tonk deal 2026-12-01 Classic, 2 players: +2.00, hard in my seat +1.00"
     )
 
 
@@ -267,7 +271,7 @@ def test_the_line_to_copy_shows_on_one_line(qtbot: QtBot) -> None:
         dialog = ran_on_a_knocked_round(
             qtbot,
             ["あなた", "Ann", "Bob"],
-            daily=lambda result: daily_line(DAY, "クラシック", result),
+            daily=lambda result: daily_line(DAY, "クラシック", 3, result),
         )
         line = dialog.daily_line
         qtbot.waitUntil(line.isVisible)
@@ -282,7 +286,7 @@ def test_tab_goes_round_every_figure_and_the_line_to_copy(qtbot: QtBot) -> None:
     and comes back."""
 
     def line(result: DuplicateResult) -> str:
-        return daily_line(DAY, "Classic", result)
+        return daily_line(DAY, "Classic", 3, result)
 
     dialog = ran_on_a_knocked_round(qtbot, ["You", "Ann", "Bob"], daily=line)
     close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)

@@ -340,7 +340,7 @@ def _duplicate_daily(qtbot: QtBot, folder: Path) -> QWidget:
         [None, "normal", "easy"],
         names,
         replays=1,
-        daily=lambda result: daily_line(day, rules, result),
+        daily=lambda result: daily_line(day, rules, 3, result),
     )
     assert dialog.wait_for_result(60_000)
     return _fitted(dialog)

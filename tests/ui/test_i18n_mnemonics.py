@@ -189,7 +189,7 @@ def _duplicate(folder: Path) -> QDialog:
         [None, "easy"],
         ["Emese", "Béla"],
         replays=1,
-        daily=lambda result: daily_line(day, "Classic", result),
+        daily=lambda result: daily_line(day, "Classic", 2, result),
     )
     assert dialog.wait_for_result(60_000)
     return dialog

@@ -571,8 +571,8 @@
         <translation>Most nem folyik rögzített parti.</translation>
     </message>
     <message>
-        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
-        <translation>Tonk-osztás {date} {rules}: {you}, a helyemen a Nehéz gép {hard}</translation>
+        <source>Tonk deal {date} {rules}, {players} players: {you}, hard in my seat {hard}</source>
+        <translation>Tonk-osztás {date} {rules}, {players} játékos: {you}, a helyemen a Nehéz gép {hard}</translation>
     </message>
     <message>
         <source>The replay was cancelled.</source>

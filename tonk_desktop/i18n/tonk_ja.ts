@@ -571,8 +571,8 @@
         <translation>記録中のセッションはありません。</translation>
     </message>
     <message>
-        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
-        <translation>トンク 今日の配り {date} {rules}: {you}、私の席の「むずかしい」{hard}</translation>
+        <source>Tonk deal {date} {rules}, {players} players: {you}, hard in my seat {hard}</source>
+        <translation>トンク 今日の配り {date} {rules}・{players}人: {you}、私の席の「むずかしい」{hard}</translation>
     </message>
     <message>
         <source>The replay was cancelled.</source>

@@ -583,8 +583,8 @@
         <translation>Сейчас не идёт записываемая партия.</translation>
     </message>
     <message>
-        <source>Tonk deal {date} {rules}: {you}, hard in my seat {hard}</source>
-        <translation>Раздача «Тонк» {date} {rules}: {you}, «Сложный» на моём месте {hard}</translation>
+        <source>Tonk deal {date} {rules}, {players} players: {you}, hard in my seat {hard}</source>
+        <translation>Раздача «Тонк» {date} {rules}, {players} игрока: {you}, «Сложный» на моём месте {hard}</translation>
     </message>
     <message>
         <source>The replay was cancelled.</source>

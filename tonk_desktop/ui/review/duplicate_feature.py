@@ -143,9 +143,10 @@ class DuplicateFeature(Feature):
     @staticmethod
     def _daily_line(day: datetime.date, history: HandHistory) -> Callable[[DuplicateResult], str]:
         name = preset_title(history.rules.preset_name())
+        players = history.rules.players
 
         def line(result: DuplicateResult) -> str:
-            return daily_line(day, name, result)
+            return daily_line(day, name, players, result)
 
         return line
 
@@ -261,13 +262,15 @@ class DuplicateFeature(Feature):
             self.session_dialog.shutdown()
 
 
-def daily_line(day: datetime.date, rules_name: str, result: DuplicateResult) -> str:
+def daily_line(day: datetime.date, rules_name: str, players: int, result: DuplicateResult) -> str:
     """The deal of the day's result to paste to friends: "Tonk deal 2026-12-01
-    Classic: +2.00, hard in my seat +1.00"."""
+    Classic, 3 players: +2.00, hard in my seat +1.00" (the same rules at
+    another number of players deal another deal of the day)."""
     return (
-        _tr("Tonk deal {date} {rules}: {you}, hard in my seat {hard}")
+        _tr("Tonk deal {date} {rules}, {players} players: {you}, hard in my seat {hard}")
         .replace("{date}", day.isoformat())
         .replace("{rules}", rules_name)
+        .replace("{players}", str(players))
         .replace("{you}", units(result.actual))
         .replace("{hard}", units(result.mean("hard")))
     )
