@@ -38,6 +38,7 @@ from tonk_desktop.ledger.lifetime import Breakdown, LifetimeSeat, LifetimeStats,
 from tonk_desktop.ui.ledger.chart import BalanceChart
 from tonk_desktop.ui.ledger.daily_results import DailyResultsPanel
 from tonk_desktop.ui.model import Change, GameModel
+from tonk_desktop.ui.tab_stop import tab_stop
 from tonk_desktop.ui.text.rules_words import preset_title, rules_in_words
 from tonk_desktop.ui.text.storage_words import storage_problem
 
@@ -211,7 +212,7 @@ class StatisticsDialog(QDialog):
             value = QLabel()
             value.setObjectName(f"statistics_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-            value.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader's Tab reads it
+            tab_stop(value)  # a screen reader's Tab reads it
             form.addRow(text, value)
             value.setAccessibleName(text.rstrip(":："))
             self.figures[key] = value

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from tonk_desktop.ui.lessons.tour import TourPage
 from tonk_desktop.ui.lessons.tutor import LessonTutor
+from tonk_desktop.ui.tab_stop import tab_stop
 from tonk_desktop.ui.table.card_art import CardArt
 from tonk_desktop.ui.table.items import named
 
@@ -58,7 +59,7 @@ class LessonPanel(QDockWidget):
         bigger = QFont(self.text.font())
         bigger.setPointSizeF(bigger.pointSizeF() * 1.1)
         self.text.setFont(bigger)
-        self.text.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader can stop on it
+        tab_stop(self.text)  # a screen reader can stop on it
         self.feedback = named(QLabel(), "lessonFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)

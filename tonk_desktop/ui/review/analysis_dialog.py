@@ -11,25 +11,11 @@ in its own words that the run was cancelled (`cancelled`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from .analysis_runner import AnalysisRunner
-
-FOCUS_FRAME = (
-    "QLabel { border: 1px solid transparent; padding: 0px 2px; }"
-    " QLabel:focus { border: 1px solid palette(highlight); }"
-)
-"""A label's frame, drawn in the highlight colour while it has the focus."""
-
-
-def tab_stop(label: QLabel) -> None:
-    """Make `label` a stop of Tab, so a screen reader reads it, framed while it
-    has the focus: a QLabel draws no focus of its own, and a person moving
-    with Tab would not see where the focus went."""
-    label.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-    label.setStyleSheet(FOCUS_FRAME)
 
 
 class AnalysisDialog(QDialog):

@@ -51,6 +51,7 @@ from tonk_desktop.ai.coach import (
 from tonk_desktop.ai.coach_process import Job, RoundJob, SessionJob
 from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
+from tonk_desktop.ui.tab_stop import tab_stop
 from tonk_desktop.ui.text.translation import is_you_name
 
 from .analysis_runner import AnalysisRunner
@@ -229,7 +230,7 @@ class CoachPanel(QWidget):
         self.hindsight.setObjectName("coachHindsightText")
         self.hindsight.setWordWrap(True)
         self.hindsight.setTextFormat(Qt.TextFormat.PlainText)
-        self.hindsight.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        tab_stop(self.hindsight)
         self.hindsight_note = QLabel()
         self.hindsight_note.setWordWrap(True)
         box = QVBoxLayout(self.hindsight_box)
@@ -250,7 +251,7 @@ class CoachPanel(QWidget):
         self.trend.setObjectName("coachTrend")
         self.trend.setWordWrap(True)
         self.trend.setTextFormat(Qt.TextFormat.PlainText)
-        self.trend.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        tab_stop(self.trend)
         box = QVBoxLayout(self.session_box)
         box.addWidget(self.chart)
         box.addWidget(self.trend)

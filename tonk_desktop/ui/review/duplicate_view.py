@@ -32,7 +32,8 @@ from tonk_desktop.ai.duplicate import DuplicateJob, DuplicateResult
 from tonk_desktop.engine import Level
 from tonk_desktop.engine.history import HandHistory
 
-from .analysis_dialog import AnalysisDialog, tab_stop
+from ..tab_stop import tab_stop
+from .analysis_dialog import AnalysisDialog
 from .coach_words import units
 
 

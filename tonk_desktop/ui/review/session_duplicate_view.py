@@ -40,7 +40,8 @@ from tonk_desktop.ai.duplicate import (
 from tonk_desktop.engine import Level, Seat
 from tonk_desktop.engine.history import HandHistory, read_history
 
-from .analysis_dialog import AnalysisDialog, tab_stop
+from ..tab_stop import tab_stop
+from .analysis_dialog import AnalysisDialog
 from .coach_words import units
 
 NO_DECK = "no_deck"
