@@ -242,7 +242,8 @@ def test_a_cost_near_a_threshold_is_undecided() -> None:
 class Scripted:
     """Stands in for the hard player's search: batch after batch of deals, on
     which the move made is worth 0, the next `gap` more, with noise, and any
-    others clearly less."""
+    others clearly less. A subclass says otherwise what the next move's
+    difference is on each deal (`differences`)."""
 
     def __init__(self, gap: float) -> None:
         self.gap = gap
@@ -263,7 +264,11 @@ class Scripted:
         streams: bool = False,
     ) -> list[list[float]]:
         worse = [-3.0] * (len(candidates) - 2)
-        return [[0.0, self.gap + self.rng.gauss(0.0, 0.3), *worse] for _ in chosen]
+        return [[0.0, difference, *worse] for difference in self.differences(len(chosen))]
+
+    def differences(self, count: int) -> list[float]:
+        """The next move's value on each of `count` deals of this batch."""
+        return [self.gap + self.rng.gauss(0.0, 0.3) for _ in range(count)]
 
 
 @pytest.mark.parametrize(("gap", "batches"), [(-0.3, 1), (0.1, 8), (1.5, 1)])
@@ -323,20 +328,10 @@ class Rigged(Scripted):
     average in each half of the deals, with a spread as wide as a real
     search's; later batches: better by 0.3."""
 
-    def playout_values(
-        self,
-        view: RoundView,
-        chosen: list[Round],
-        candidates: list[Action],
-        policy_type: type[RolloutPolicy] = RolloutPolicy,
-        kept: dict[int, list[float]] | None = None,
-        streams: bool = False,
-    ) -> list[list[float]]:
-        worse = [-3.0] * (len(candidates) - 2)
+    def differences(self, count: int) -> list[float]:
         if self.batches == 1:
-            swings = [0.7, 0.7, -0.7, -0.7] * (len(chosen) // 4)
-            return [[0.0, swing - 0.02, *worse] for swing in swings]
-        return [[0.0, 0.3, *worse] for _ in chosen]
+            return [swing - 0.02 for swing in [0.7, 0.7, -0.7, -0.7] * (count // 4)]
+        return [0.3] * count
 
 
 def test_a_move_made_best_on_both_halves_can_still_be_unclear() -> None:
@@ -573,19 +568,10 @@ class Rising(Scripted):
     def __init__(self) -> None:
         super().__init__(0.1)
 
-    def playout_values(
-        self,
-        view: RoundView,
-        chosen: list[Round],
-        candidates: list[Action],
-        policy_type: type[RolloutPolicy] = RolloutPolicy,
-        kept: dict[int, list[float]] | None = None,
-        streams: bool = False,
-    ) -> list[list[float]]:
-        worse = [-3.0] * (len(candidates) - 2)
+    def differences(self, count: int) -> list[float]:
         if self.batches == 1:
-            return [[0.0, 0.1 + self.rng.gauss(0.0, 0.2), *worse] for _ in chosen]
-        return [[0.0, 0.25 + self.rng.gauss(0.0, 0.05), *worse] for _ in chosen]
+            return [0.1 + self.rng.gauss(0.0, 0.2) for _ in range(count)]
+        return [0.25 + self.rng.gauss(0.0, 0.05) for _ in range(count)]
 
 
 def test_a_batch_played_whole_part_by_part_is_the_whole_batch() -> None:
