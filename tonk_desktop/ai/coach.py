@@ -241,7 +241,8 @@ class Decision:
     reason: Reason | None
     top: Card | None = None  # the discard pile's top card when it was taken
     hindsight: Hindsight | None = None
-    deals: int = 0  # the deals played out to judge it (batches of `samples`; `part`s of the first)
+    # the deals played out to judge it (batches of `samples`, the last perhaps cut short in `part`s)
+    deals: int = 0
     hint: Action | None = None  # the move the hint (Play ▸ Hint) would have shown
 
 

@@ -35,7 +35,7 @@ from typing import Protocol, SupportsIndex
 
 from tonk_desktop.engine import Card
 
-NOBODY = -1  # the tag of a card set aside (`skip_first`): drawn only when nothing else is
+NOBODY = -1  # the tag of a card set aside (`skip_first`): no stream's, drawn only as a last resort
 
 
 class _Table(Protocol):
@@ -70,8 +70,9 @@ class StreamStock(list[Card]):
         return super().pop()
 
     def skip_first(self, player: int) -> None:
-        """Set the top card of `player`'s stream aside: drawn only once no
-        stream has a card left."""
+        """Set the top card of `player`'s stream aside: it is in no one's
+        stream, drawn only by a player whose own stream is empty (the top
+        card left then, whichever it is)."""
         tags = self._tags
         for position in range(len(tags) - 1, -1, -1):
             if tags[position] == player:
