@@ -284,8 +284,12 @@ def classify_cost(cost: float, error: float, settings: CoachSettings) -> Mark | 
 def undecided(cost: float, error: float, settings: CoachSettings) -> bool:
     """Whether more search could change the class of a decision of this cost:
     a threshold lies within `settings.decided` standard errors of it."""
-    reach = settings.decided * error
-    return any(cost - reach < line <= cost + reach for line in settings.thresholds)
+    return any(_near(line, cost, error, settings.decided) for line in settings.thresholds)
+
+
+def _near(line: float, value: float, error: float, reach: float) -> bool:
+    """Does `line` lie within `reach` standard errors `error` of `value`?"""
+    return value - reach * error < line <= value + reach * error
 
 
 class Coach:
@@ -454,9 +458,7 @@ def _in_doubt(figures: tuple[float, float, float, float], low: float, reach: flo
     held-out cost alone can look sure when both halves pick the move made: no
     difference measured, no error)?"""
     cost, error, gap, spread = figures
-    return cost - reach * error < low <= cost + reach * error or (
-        gap - reach * spread < low <= gap + reach * spread
-    )
+    return _near(low, cost, error, reach) or _near(low, gap, spread, reach)
 
 
 def _search_on(
@@ -498,8 +500,7 @@ def _clear_within(
         return False
     if cost < low:
         return True
-    lines = settings.thresholds[1:]
-    return not any(cost - reach * error < line <= cost + reach * error for line in lines)
+    return not any(_near(line, cost, error, reach) for line in settings.thresholds[1:])
 
 
 def comparison(chosen: Action, other: Action) -> str | None:
