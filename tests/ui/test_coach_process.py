@@ -1,7 +1,8 @@
-"""The coach's analysis in a process of its own (ai/coach_process.py), driven by
-the panel's worker thread: the same marks as on the thread, Cancel, leaving the
-review and closing the window end the process, and when the process cannot
-start the thread does the work and the log says so."""
+"""The coach's analysis in processes of its own (ai/coach_process.py), driven by
+the panel's worker thread: the same marks as on the thread, however many
+processes share the decisions; Cancel, leaving the review and closing the
+window end every process, and when a process cannot start the thread does the
+work and the log says so."""
 
 from __future__ import annotations
 
@@ -22,7 +23,13 @@ from tablekit import make_window, review_of
 from test_coach_panel import BLUNDER, QUICK, long_round
 
 from tonk_desktop.ai import coach_process
-from tonk_desktop.ai.coach import Cancelled, CoachSettings, SessionSummary, review_round
+from tonk_desktop.ai.coach import (
+    Cancelled,
+    CoachSettings,
+    RoundReview,
+    SessionSummary,
+    review_round,
+)
 from tonk_desktop.ai.coach_process import (
     RoundJob,
     SessionJob,
@@ -32,6 +39,7 @@ from tonk_desktop.ai.coach_process import (
     live_processes,
     serve,
 )
+from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.review.coach_panel import CoachPanel, SessionRound
 from tonk_desktop.ui.review.model import ReviewSource, seats_for
 
@@ -67,11 +75,11 @@ def panel_for(qtbot: QtBot, settings: CoachSettings = QUICK) -> CoachPanel:
 
 
 def working_pids(qtbot: QtBot, panel: CoachPanel) -> list[int]:
-    """Wait until the panel's analysis process has judged a decision; its pid."""
+    """Wait until the panel's analysis processes have judged a decision; their pids."""
     with qtbot.waitSignal(panel._signals.progress, timeout=60_000):
         pass
     pids = [process.pid for process in live_processes()]
-    assert len(pids) == 1 and pids[0] is not None
+    assert 1 <= len(pids) <= coach_process.worker_count() and None not in pids
     return [pid for pid in pids if pid is not None]
 
 
@@ -90,6 +98,36 @@ def test_a_review_in_the_process_gives_the_same_marks_as_on_the_thread(
     assert panel.review == on_thread
     assert steps == list(range(1, on_thread.choices + 1))  # progress after each decision
     assert panel.marks.count() == len(on_thread.marks)
+
+
+def test_two_processes_share_a_reviews_decisions_and_give_the_threads_marks() -> None:
+    history = long_round(3)
+    on_thread = review_round(history, 1, QUICK)
+    assert on_thread.choices >= 4
+    seen: list[tuple[int, int]] = []
+    pids: set[int | None] = set()
+
+    def progress(done: int, total: int) -> None:
+        seen.append((done, total))
+        pids.update(process.pid for process in live_processes())
+
+    assert analyse(RoundJob(history, 1, QUICK), progress, workers=2) == on_thread
+    assert seen == [(done, on_thread.choices) for done in range(1, on_thread.choices + 1)]
+    assert len(pids) == 2 and live_processes() == []
+
+
+def test_a_sessions_decisions_shared_by_three_processes_give_the_threads_view() -> None:
+    job = SessionJob(((BLUNDER, (0, 1)), (long_round(4), ()), (long_round(3), (1, 2))), 3, QUICK)
+    on_thread = coach_process.run_job(job)
+    assert isinstance(on_thread, SessionSummary)
+    assert on_thread.costs[1] == (None, None, None) and on_thread.costs[2][1] is not None
+    assert analyse(job, workers=3) == on_thread
+
+
+def test_a_round_with_no_choice_starts_no_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(coach_process, "_start", not_here)
+    history = HandHistory(BLUNDER.rules, BLUNDER.dealer, BLUNDER.deck, ())
+    assert analyse(RoundJob(history, 1, QUICK)) == RoundReview(1, (), 0)
 
 
 def test_the_session_view_in_the_process_is_the_threads(
@@ -117,23 +155,25 @@ def test_a_round_the_coach_cannot_read_is_said_from_the_process(qtbot: QtBot) ->
 def test_cancel_ends_the_process(qtbot: QtBot) -> None:
     panel = panel_for(qtbot, SLOW)
     panel.analyse(long_round(3), 1)
-    (pid,) = working_pids(qtbot, panel)
-    # It works at a lower priority than the window's process.
+    pids = working_pids(qtbot, panel)
+    # They work at a lower priority than the window's process.
     ours = os.getpriority(os.PRIO_PROCESS, 0)
-    assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + coach_process.NICENESS)
+    for pid in pids:
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + coach_process.NICENESS)
     with qtbot.assertNotEmitted(panel.analysis_finished, wait=300):
         QTest.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
         assert panel.wait(30_000)
     assert panel.status.text() == "The analysis was cancelled." and panel.review is None
     assert live_processes() == [] and multiprocessing.active_children() == []
-    assert gone(pid)
+    assert all(gone(pid) for pid in pids)
 
 
 def test_a_child_deep_in_a_decision_is_terminated_when_cancelled(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A child that cannot hear the cancel within the grace (one deep in a long
-    decision: here one that sleeps once it has its job) is terminated."""
+    """Children that cannot hear the cancel within the grace (deep in a long
+    decision: here ones that sleep once they have their second part) are
+    terminated, every one."""
     terminated: list[int | None] = []
     terminate = BaseProcess.terminate
 
@@ -146,13 +186,14 @@ def test_a_child_deep_in_a_decision_is_terminated_when_cancelled(
     working: list[int | None] = []
 
     def progress(_done: int, _total: int) -> None:
-        working.append(live_processes()[0].pid)
+        working.extend(process.pid for process in live_processes())
 
     started = time.monotonic()
     with pytest.raises(Cancelled):
-        analyse(RoundJob(long_round(3), 1, QUICK), progress, lambda: bool(working))
-    (pid,) = working
-    assert pid is not None and terminated == [pid] and gone(pid)
+        analyse(RoundJob(long_round(3), 1, QUICK), progress, lambda: bool(working), workers=2)
+    assert len(working) == 2 and None not in working
+    assert sorted(terminated, key=str) == sorted(working, key=str)
+    assert all(pid is not None and gone(pid) for pid in working)
     assert live_processes() == []
     assert time.monotonic() - started < ASLEEP_FOR / 2  # ended, not slept out
 
@@ -160,11 +201,12 @@ def test_a_child_deep_in_a_decision_is_terminated_when_cancelled(
 def test_leaving_the_review_mid_analysis_leaves_no_process(qtbot: QtBot) -> None:
     panel = CoachPanel(settings=SLOW)
     panel.analyse(long_round(3), 1)
-    (pid,) = working_pids(qtbot, panel)
+    pids = working_pids(qtbot, panel)
     panel.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert QThreadPool.globalInstance().waitForDone(30_000)
-    assert live_processes() == [] and multiprocessing.active_children() == [] and gone(pid)
+    assert live_processes() == [] and multiprocessing.active_children() == []
+    assert all(gone(pid) for pid in pids)
 
 
 def test_closing_the_window_mid_analysis_leaves_no_process(qtbot: QtBot) -> None:
@@ -174,10 +216,11 @@ def test_closing_the_window_mid_analysis_leaves_no_process(qtbot: QtBot) -> None
     assert review_of(window).open(source)
     coach = review_of(window).coach
     assert coach is not None
-    (pid,) = working_pids(qtbot, coach)
+    pids = working_pids(qtbot, coach)
     window.close()
-    # The window waited for its worker: the process is gone as the close returns.
-    assert live_processes() == [] and multiprocessing.active_children() == [] and gone(pid)
+    # The window waited for its worker: the processes are gone as the close returns.
+    assert live_processes() == [] and multiprocessing.active_children() == []
+    assert all(gone(pid) for pid in pids)
     assert not coach.is_running()
 
 
@@ -223,8 +266,10 @@ def test_the_child_stops_when_the_windows_process_is_gone() -> None:
     child = threading.Thread(target=serve, args=(theirs,))
     child.start()
     assert ours.recv() == ("ready",)
-    ours.send(job_data(RoundJob(long_round(3), 1, SLOW)))
-    assert ours.recv()[0] == "progress"
+    ours.send(job_data(RoundJob(long_round(3), 1, QUICK)))
+    ours.send(("task", 0))
+    assert ours.recv()[:2] == ("part", 0)
+    ours.send(("task", 1))  # and gone while the child judges it
     ours.close()
     child.join(30)
     assert not child.is_alive()

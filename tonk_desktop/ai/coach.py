@@ -719,6 +719,50 @@ def hindsight(rnd: Round, action: Action, me: int, actual: int) -> Hindsight:
     return Hindsight(action, outcome(trial, me), actual, exact)
 
 
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One of a seat's decisions in a round: the action's number in the hand
+    history, and the round just before it."""
+
+    number: int
+    before: Round
+
+
+def decision_positions(history: HandHistory, seat: int) -> tuple[list[Position], int]:
+    """`seat`'s decisions in the round `history` records (every turn where it
+    had more than one legal move), in order, and its net at the round's end.
+    ValueError for a seat not at the table or an action the deal does not
+    allow."""
+    rnd = replay(history)
+    if not 0 <= seat < rnd.players:
+        raise ValueError(f"no seat {seat}: the round has {rnd.players} players")
+    positions: list[Position] = []
+    for number, action in enumerate(history.actions):
+        if rnd.current == seat and rnd.phase != "over" and len(rnd.legal_actions()) > 1:
+            positions.append(Position(number, rnd.copy()))
+        try:
+            rnd.apply(action)
+        except IllegalAction as error:
+            raise ValueError(f"action {number + 1} ({action}) is illegal: {error.reason}") from None
+    actual = rnd.result.net[seat] if rnd.result is not None else 0
+    return positions, actual
+
+
+def review_position(
+    coach: Coach, history: HandHistory, seat: int, position: Position, actual: int
+) -> Decision | None:
+    """The coach's judgement of one decision (`decision_positions`), with its
+    hindsight where it is a mark; a pure function of the round, the seat and
+    the position, so a review's decisions may be judged in any order, or apart."""
+    decision = coach.judge(
+        position.before.view(seat), history.actions[position.number], position.number
+    )
+    if decision is not None and decision.mark is not None:
+        found = hindsight(position.before, decision.best, seat, actual)
+        decision = dataclasses.replace(decision, hindsight=found)
+    return decision
+
+
 def review_round(
     history: HandHistory,
     seat: int,
@@ -731,28 +775,14 @@ def review_round(
     docstring). ValueError for a seat not at the table or an action the deal
     does not allow; `Cancelled` when `cancelled()` says so."""
     coach = coach or Coach(settings)
-    rnd = replay(history)
-    if not 0 <= seat < rnd.players:
-        raise ValueError(f"no seat {seat}: the round has {rnd.players} players")
-    positions: list[tuple[int, Round]] = []
-    for number, action in enumerate(history.actions):
-        if rnd.current == seat and rnd.phase != "over" and len(rnd.legal_actions()) > 1:
-            positions.append((number, rnd.copy()))
-        try:
-            rnd.apply(action)
-        except IllegalAction as error:
-            raise ValueError(f"action {number + 1} ({action}) is illegal: {error.reason}") from None
-    actual = rnd.result.net[seat] if rnd.result is not None else 0
+    positions, actual = decision_positions(history, seat)
     decisions = []
     total = len(positions)
-    for done, (number, position) in enumerate(positions):
+    for done, position in enumerate(positions):
         if cancelled is not None and cancelled():
             raise Cancelled
-        decision = coach.judge(position.view(seat), history.actions[number], number)
+        decision = review_position(coach, history, seat, position, actual)
         if decision is not None:
-            if decision.mark is not None:
-                found = hindsight(position, decision.best, seat, actual)
-                decision = dataclasses.replace(decision, hindsight=found)
             decisions.append(decision)
         if progress is not None:
             progress(done + 1, total)
@@ -806,12 +836,15 @@ __all__ = [
     "Hindsight",
     "Mark",
     "MoveValue",
+    "Position",
     "Reason",
     "RoundReview",
     "SessionSummary",
     "classify_cost",
     "comparison",
+    "decision_positions",
     "held_out_cost",
+    "review_position",
     "review_round",
     "summarize_session",
     "undecided",

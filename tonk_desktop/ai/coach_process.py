@@ -1,13 +1,21 @@
-"""The coach's analysis in a process of its own, so that it never holds up the window.
+"""The coach's analysis in processes of its own, so that it never holds up the window.
 
 A review (`coach.review_round`) is pure Python. Run on a thread of the
 window's process it holds the interpreter lock most of the time, and on a
 busy machine, when that thread is descheduled while it holds the lock, the
 window waits for it (docs/ai.md, "The window"). `analyse(job, progress,
-cancelled)`, called on the window's worker thread, runs the same analysis
-(`run_job`, the one function both ways call, so the results are identical) in
-a child process and relays its progress and result:
+cancelled)`, called on the window's worker thread, runs the same analysis in
+child processes and relays its progress and result:
 
+- The job is cut into parts (`Tasks`): a review's decisions (a session's,
+  every listed seat's of every round), each a pure function of the round,
+  the seat and the position (`coach.review_position`), so that however many
+  children judge them, in whatever order, the result is `run_job`'s to the
+  last digit; a duplicate run is one part. Up to `worker_count()` children
+  are started (the cores this process may use, at most `MAX_WORKERS`, never
+  more than the parts), and each part goes to whichever child is free: on a
+  machine with cores to spare the player waits for about the longest
+  decision, not for all of them one after the other.
 - The child is started with multiprocessing's "spawn" method: a fresh
   interpreter that imports only the engine and the computer players (never
   Qt), where "fork" would copy a process with Qt's threads running in it. A
@@ -16,25 +24,26 @@ a child process and relays its progress and result:
 - Parent to child: the job (each round as the hand history's JSON,
   `write_history`; the seats; the `CoachSettings`; or for a duplicate run,
   `duplicate.DuplicateJob`, the seat kinds, replays and seed, a session's
-  run a list of those), then perhaps
-  "cancel".
-  Child to parent: "ready" once started, ("progress", done, total) after
-  each decision (each replay of a duplicate run), then ("result", the
-  RoundReview, SessionSummary, DuplicateResult or SessionDuplicate) or
-  ("failed", why) for a round the coach cannot read (ValueError); pickled by
-  `Connection`, from our own child only.
-- The child runs at a lower priority than the window (`NICENESS`, where the
-  system has one): on a busy machine the window is scheduled first.
-- Cancelling: `cancelled()` is asked every `POLL` seconds; when it says so the
+  run a list of those), then one part at a time, ("task", number), and
+  ("done",) when none is left; perhaps "cancel".
+  Child to parent: "ready" once started, ("part", number, what it gave: the
+  decision's `Decision` or None, or the duplicate run's DuplicateResult or
+  SessionDuplicate), a duplicate run's ("progress", done, total) after each
+  replay, or ("failed", why) for a round the coach cannot read
+  (ValueError); pickled by `Connection`, from our own children only. The
+  parent's progress for a review is the decisions judged of all.
+- The children run at a lower priority than the window (`NICENESS`, where
+  the system has one): on a busy machine the window is scheduled first.
+- Cancelling: `cancelled()` is asked every `POLL` seconds; when it says so each
   child is told (it stops before its next decision) and, if it has not ended
-  `CANCEL_GRACE` seconds later, terminated, then killed. The child also stops
+  `CANCEL_GRACE` seconds later, terminated, then killed. A child also stops
   when the pipe to the window's process closes (that process is gone), and
   is a daemon, so an exiting program ends it. `live_processes()` lists the
   ones started and not yet ended.
-- When the process cannot start (an OSError, no "ready" within
-  `READY_TIMEOUT` seconds, or it ends before that) or ends without a result,
-  the analysis runs on the calling thread as before, and the log (not the
-  player) says why; but not once the analysis was cancelled or the program
+- When a process cannot start (an OSError, no "ready" within
+  `READY_TIMEOUT` seconds, or it ends before that) or ends without its part,
+  every child is ended and the analysis runs on the calling thread, and the
+  log (not the player) says why; but not once the analysis was cancelled or the program
   is ending (multiprocessing ends the children at exit: an analysis cut short
   then is over, and one started again on a thread would hold the exit up).
 """
@@ -53,7 +62,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any, Final
 
@@ -72,8 +81,12 @@ from .coach import (
     Cancelled,
     Coach,
     CoachSettings,
+    Decision,
+    Position,
     RoundReview,
     SessionSummary,
+    decision_positions,
+    review_position,
     review_round,
     summarize_session,
 )
@@ -94,6 +107,9 @@ POLL: Final = 0.05  # seconds between looks at `cancelled()` while the child wor
 # The child's niceness above the window's: on a busy machine the window's thread
 # is scheduled first, and on an idle one the child still has a core to itself.
 NICENESS: Final = 5
+# The most children one analysis starts (`worker_count`): a round has a few
+# decisions, and each child holds its own interpreter's memory.
+MAX_WORKERS: Final = 4
 
 Progress = Callable[[int, int], None]
 Stopped = Callable[[], bool]
@@ -151,6 +167,95 @@ def run_job(job: Job, progress: Progress | None = None, cancelled: Stopped | Non
                 progress(done, total)
         reviews.append(found)
     return summarize_session(reviews, job.players)
+
+
+# -- a job in parts
+
+
+@dataclass(frozen=True, slots=True)
+class _Unit:
+    """One decision of a review: the round, the seat, the position, the seat's net."""
+
+    history: HandHistory
+    seat: int
+    position: Position
+    actual: int
+
+
+class Tasks:
+    """A job cut into parts that separate processes may work on, each part a
+    pure function of the job and its number, and put back together
+    (`assemble`) into what `run_job` gives. A review's parts are its
+    decisions (a session's, every listed seat's of every round); a duplicate
+    run is one part. ValueError for a round the coach cannot read."""
+
+    def __init__(self, job: Job) -> None:
+        self.job = job
+        self.units: list[_Unit] = []
+        # For each reviewed seat, in the job's order: its round, seat and
+        # number of decisions with a choice (the units are theirs, in order).
+        self.reviews: list[tuple[int, int, int]] = []
+        self._coach: Coach | None = None
+        if isinstance(job, RoundJob):
+            self._add(0, job.history, job.seat)
+        elif isinstance(job, SessionJob):
+            for index, (history, seats) in enumerate(job.rounds):
+                for seat in seats:
+                    self._add(index, history, seat)
+
+    def _add(self, index: int, history: HandHistory, seat: int) -> None:
+        positions, actual = decision_positions(history, seat)
+        self.units.extend(_Unit(history, seat, position, actual) for position in positions)
+        self.reviews.append((index, seat, len(positions)))
+
+    @property
+    def whole(self) -> bool:
+        """Is the job one part (a duplicate run), with progress of its own?"""
+        return isinstance(self.job, DuplicateJob | SessionDuplicateJob)
+
+    def __len__(self) -> int:
+        return 1 if self.whole else len(self.units)
+
+    def run(self, number: int, progress: Progress | None, cancelled: Stopped | None) -> object:
+        """Part `number`: a decision's `Decision` or None, or a duplicate run's result."""
+        if self.whole:
+            return run_job(self.job, progress, cancelled)
+        job = self.job
+        assert isinstance(job, RoundJob | SessionJob)
+        if self._coach is None:
+            self._coach = Coach(job.settings)  # one for every part this process works on
+        unit = self.units[number]
+        return review_position(self._coach, unit.history, unit.seat, unit.position, unit.actual)
+
+    def assemble(self, parts: list[Any]) -> Result:
+        """The job's result from its parts, each at its number."""
+        if self.whole:
+            result: Result = parts[0]
+            return result
+        reviews: list[dict[int, RoundReview]] = []
+        start = 0
+        for index, seat, count in self.reviews:
+            found: list[Decision] = [d for d in parts[start : start + count] if d is not None]
+            start += count
+            while len(reviews) <= index:
+                reviews.append({})
+            reviews[index][seat] = RoundReview(seat, tuple(found), count)
+        if isinstance(self.job, RoundJob):
+            return reviews[0][self.job.seat]
+        assert isinstance(self.job, SessionJob)
+        while len(reviews) < len(self.job.rounds):
+            reviews.append({})
+        return summarize_session(reviews, self.job.players)
+
+
+def worker_count() -> int:
+    """How many children an analysis may start: the cores this process may
+    run on, at most `MAX_WORKERS`."""
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:  # no affinity on this system (Windows, macOS)
+        usable = os.cpu_count() or 1
+    return max(1, min(MAX_WORKERS, usable))
 
 
 # -- the job between the processes
@@ -222,16 +327,19 @@ def job_from_data(data: Mapping[str, Any]) -> Job:
 
 
 def serve(conn: Connection) -> None:
-    """The child process: say it is ready, take one job, send its progress and
-    result, end. It stops at its next decision when told to cancel, or when the
-    pipe closes (the window's process is gone)."""
+    """The child process: say it is ready, take one job, then work on the parts
+    it is sent one at a time (("task", number)), sending each back (("part",
+    number, what it gave); a duplicate run's progress as it goes), until told
+    it is done. It stops at its next decision when told to cancel, or when
+    the pipe closes (the window's process is gone)."""
     stop = False
 
     def cancelled() -> bool:
         nonlocal stop
         try:
+            # While a part is worked on the parent sends nothing but a cancel.
             while not stop and conn.poll():
-                conn.recv()  # the one thing a parent sends while the child works: cancel
+                conn.recv()
                 stop = True
         except (EOFError, OSError):
             stop = True
@@ -245,9 +353,13 @@ def serve(conn: Connection) -> None:
         data = conn.recv()
         if not isinstance(data, dict):
             return  # cancelled before the job came
-        job = job_from_data(data)
-        result = run_job(job, progress, cancelled)
-        conn.send(("result", result))
+        tasks = Tasks(job_from_data(data))
+        while True:
+            message = conn.recv()
+            if message[0] != "task":
+                return  # done, or cancelled between parts
+            number = message[1]
+            conn.send(("part", number, tasks.run(number, progress, cancelled)))
     except ValueError as error:
         _send_quietly(conn, ("failed", str(error)))
     except (Cancelled, EOFError, OSError):
@@ -329,54 +441,88 @@ def _end(process: BaseProcess, conn: Connection) -> None:
         _live.discard(process)
 
 
-def _run_in_process(job: Job, progress: Progress | None, stopped: Stopped) -> Result:
-    """`run_job` in a child process; ProcessUnavailable when it cannot be done there."""
+def _run_in_process(job: Job, progress: Progress | None, stopped: Stopped, workers: int) -> Result:
+    """`run_job` in up to `workers` child processes, each part (`Tasks`) sent to
+    whichever child is free; ProcessUnavailable when it cannot be done there."""
+    tasks = Tasks(job)  # ValueError here: the round does not read
+    total = len(tasks)
+    if total == 0:
+        return tasks.assemble([])
     started = time.monotonic()
+    children: dict[Connection, BaseProcess] = {}
     try:
-        process, conn = _start()
-    except (OSError, RuntimeError, ValueError) as error:
-        raise ProcessUnavailable(f"the analysis process could not start ({error})") from None
-    try:
-        ready = False
-        while True:
+        for _ in range(max(1, min(workers, total))):
+            try:
+                process, conn = _start()
+            except (OSError, RuntimeError, ValueError) as error:
+                raise ProcessUnavailable(
+                    f"the analysis process could not start ({error})"
+                ) from None
+            children[conn] = process
+        parts: list[Any] = [None] * total
+        ready: set[Connection] = set()
+        waiting = iter(range(total))  # the parts not yet sent, in order
+        done = 0
+
+        working = list(children)  # the children with a part, or yet to get one
+
+        def send_next(conn: Connection) -> None:
+            number = next(waiting, None)
+            if number is None:
+                conn.send(("done",))  # it ends: no more to hear from it
+                working.remove(conn)
+            else:
+                conn.send(("task", number))
+
+        while done < total:
             if stopped():
                 raise Cancelled
-            if not conn.poll(POLL):
-                if not ready and time.monotonic() - started > READY_TIMEOUT:
+            readable = wait(working, POLL)
+            if not readable:
+                if len(ready) < len(children) and time.monotonic() - started > READY_TIMEOUT:
                     raise ProcessUnavailable(
                         f"the analysis process did not start within {READY_TIMEOUT:.0f} s"
                     )
                 continue
-            try:
-                message = conn.recv()
-            except (EOFError, OSError):
-                process.join(CANCEL_GRACE)
-                raise ProcessUnavailable(
-                    "the analysis process ended "
-                    + ("without a result" if ready else "before it was ready")
-                    + f" (exit code {process.exitcode})"
-                ) from None
-            kind = message[0]
-            if kind == "ready":
-                ready = True
-                LOG.debug(
-                    "coach: analysis process %s ready in %.3f s",
-                    process.pid,
-                    time.monotonic() - started,
-                )
-                conn.send(job_data(job))
-            elif kind == "progress":
-                if progress is not None:
-                    progress(message[1], message[2])
-            elif kind == "result":
-                result: Result = message[1]
-                return result
-            elif kind == "failed":
-                raise ValueError(message[1])
+            for item in readable:
+                assert isinstance(item, Connection)
+                conn, process = item, children[item]
+                try:
+                    message = conn.recv()
+                except (EOFError, OSError):
+                    process.join(CANCEL_GRACE)
+                    raise ProcessUnavailable(
+                        "the analysis process ended "
+                        + ("without a result" if conn in ready else "before it was ready")
+                        + f" (exit code {process.exitcode})"
+                    ) from None
+                kind = message[0]
+                if kind == "ready":
+                    ready.add(conn)
+                    LOG.debug(
+                        "coach: analysis process %s ready in %.3f s",
+                        process.pid,
+                        time.monotonic() - started,
+                    )
+                    conn.send(job_data(job))
+                    send_next(conn)
+                elif kind == "progress":
+                    if progress is not None and tasks.whole:
+                        progress(message[1], message[2])
+                elif kind == "part":
+                    parts[message[1]] = message[2]
+                    done += 1
+                    if progress is not None and not tasks.whole:
+                        progress(done, total)
+                    send_next(conn)
+                elif kind == "failed":
+                    raise ValueError(message[1])
+        return tasks.assemble(parts)
     except (BrokenPipeError, ConnectionResetError) as error:
         raise ProcessUnavailable(f"the analysis process went away ({error})") from None
     finally:
-        _end(process, conn)
+        for conn, process in children.items():
+            _end(process, conn)
 
 
 def analyse(
@@ -384,14 +530,18 @@ def analyse(
     progress: Progress | None = None,
     cancelled: Stopped | None = None,
     in_process: bool = True,
+    workers: int | None = None,
 ) -> Result:
-    """Run `job` in a child process (module docstring), or on this thread when
-    `in_process` is False or the process cannot do it. ValueError for a round
-    the coach cannot read; `Cancelled` once `cancelled()` says so."""
+    """Run `job` in child processes (module docstring), at most `workers` of
+    them (`worker_count()` if None), or on this thread when `in_process` is
+    False or the processes cannot do it. ValueError for a round the coach
+    cannot read; `Cancelled` once `cancelled()` says so."""
     stopped = cancelled or (lambda: False)
     if in_process:
         try:
-            return _run_in_process(job, progress, stopped)
+            return _run_in_process(
+                job, progress, stopped, worker_count() if workers is None else workers
+            )
         except ProcessUnavailable as why:
             if _exiting or stopped():
                 raise Cancelled from None
@@ -414,6 +564,7 @@ def startup_time() -> float:
 
 __all__ = [
     "CANCEL_GRACE",
+    "MAX_WORKERS",
     "NICENESS",
     "POLL",
     "READY_TIMEOUT",
@@ -424,6 +575,7 @@ __all__ = [
     "RoundJob",
     "SessionDuplicateJob",
     "SessionJob",
+    "Tasks",
     "analyse",
     "child_main",
     "job_data",
@@ -432,4 +584,5 @@ __all__ = [
     "run_job",
     "serve",
     "startup_time",
+    "worker_count",
 ]
