@@ -31,6 +31,13 @@ test: it prints the figures and whether each target was met.
   (its draws are the hint's), so these marks are measured apart: a normal
   player that takes the pile half the times it is offered, each mark's
   gain when followed by `mark_gain`, beside its cost.
+- **The wait** (`--workers 1,2`): what a player waits for a review in the
+  window, wall clock, the analysis processes' start-up included: the rounds
+  of the review-time measurement (`--rounds`, `--seed`), each reviewed in
+  turn by `coach_process.analyse` with each number of processes sharing its
+  decisions, one round at a time (run it on an otherwise quiet machine);
+  median and p95 of the rounds with a choice, and whether every number gave
+  the same review.
 - **The window**: the longest gap in the event loop while the coach panel
   reviews a round (`--ui`; target <= 50 ms): in its analysis process, driven
   by the panel's worker thread, as the window does it, or with `--thread` on
@@ -58,13 +65,14 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tonk_desktop.ai import make_bot
+from tonk_desktop.ai import coach_process, make_bot
 from tonk_desktop.ai.coach import (
     MARKS,
     PLAYOUTS,
     Coach,
     CoachSettings,
     Decision,
+    RoundReview,
     classify_cost,
     comparison,
     review_round,
@@ -451,6 +459,51 @@ def usefulness_figures(found: Sequence[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def waits(seeds: Sequence[int], counts: Sequence[int], log: str) -> list[str]:
+    """Each round of `seeds` reviewed in the window's way (`coach_process.analyse`)
+    by each number of processes in `counts`, one after the other: the wall clock
+    from the call to the review, the processes' start-up included."""
+    settings = _settings()
+    found: dict[int, list[float]] = {count: [] for count in counts}
+    differ = 0
+    with open(log, "w", encoding="utf-8") as out:
+        for seed in seeds:
+            history = play(TABLE, seed)
+            job = coach_process.RoundJob(history, seed % len(TABLE), settings)
+            record: dict[str, object] = {"seed": seed}
+            reviews = []
+            for count in counts:
+                start = time.monotonic()
+                review = coach_process.analyse(job, workers=count)
+                record[str(count)] = time.monotonic() - start
+                reviews.append(review)
+            assert isinstance(reviews[0], RoundReview)
+            record["choices"] = reviews[0].choices
+            if reviews[0].choices:
+                for count in counts:
+                    time_taken = record[str(count)]
+                    assert isinstance(time_taken, float)
+                    found[count].append(time_taken)
+            differ += any(review != reviews[0] for review in reviews)
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+    lines = [
+        f"the wait for a review in the window, wall clock with the start-up, {len(seeds)}"
+        f" rounds ({len(found[counts[0]])} with a choice), one at a time; reviews that"
+        f" differ between the numbers of processes: {differ}"
+    ]
+    for count, times in found.items():
+        if not times:
+            continue
+        times.sort()
+        lines.append(
+            f"  {count} process{'es' if count > 1 else ''}: median"
+            f" {statistics.median(times):.2f} s, p95 {times[int(0.95 * (len(times) - 1))]:.2f} s,"
+            f" longest {times[-1]:.2f} s (bar 0.5 s, 2 s)"
+        )
+    return lines
+
+
 def process_startup(times: int = 5) -> str:
     """How long the analysis process takes to start and import the coach, from
     a parent whose main module is light (as `tonk`'s is: the child imports it too)."""
@@ -619,6 +672,12 @@ def main() -> int:
         default=STOCKS,
         help="reshuffles of the stock behind each mark's real gain (mark_gain)",
     )
+    parser.add_argument(
+        "--workers",
+        default="",
+        help="only the wait for a review in the window, for each of these numbers of"
+        " processes (comma-separated: 1,2), on the --rounds rounds",
+    )
     parser.add_argument("--ui", action="store_true", help="only the window's event-loop gaps")
     parser.add_argument("--no-ui", action="store_true", help="skip the window's event-loop gaps")
     parser.add_argument(
@@ -665,6 +724,13 @@ def main() -> int:
     POLICY = args.playouts
     SCALE = args.calibration
     STOCKS = args.stocks
+    if args.workers:
+        start = time.monotonic()
+        counts = [int(count) for count in args.workers.split(",")]
+        seeds = [args.seed + k for k in range(args.rounds)]
+        print("\n".join(waits(seeds, counts, f"{args.log}-waits.jsonl")), flush=True)
+        print(f"({time.monotonic() - start:.0f} s)", flush=True)
+        return 0
     if args.rounds:
         start = time.monotonic()
         seeds = [args.seed + k for k in range(args.rounds)]
