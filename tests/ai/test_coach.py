@@ -14,6 +14,7 @@ import pytest
 from tonk_desktop.ai import make_bot
 from tonk_desktop.ai.base import hand_total
 from tonk_desktop.ai.coach import (
+    Batches,
     Cancelled,
     Coach,
     CoachSettings,
@@ -23,6 +24,7 @@ from tonk_desktop.ai.coach import (
     best_other,
     classify_cost,
     comparison,
+    decision_positions,
     held_out_cost,
     review_round,
     summarize_session,
@@ -603,3 +605,50 @@ def test_no_playout_of_one_decision_is_kept_for_another() -> None:
     coach = Coach(PARTS)
     review_round(played(3), 1, coach=coach)
     assert judged(review_round(found, 0, coach=coach)) == judged(fresh)
+
+
+class Lending:
+    """A `PartHelper` in this process, as a free child would be: a coach of its
+    own dealing the same view's batches; or, `free` False, none free."""
+
+    def __init__(self, view: RoundView, settings: CoachSettings, free: bool = True) -> None:
+        self.batches = Batches(Coach(settings), view)
+        self.free = free
+        self.asked: dict[int, tuple[list[Action], int, int, int]] = {}
+        self.played: list[tuple[int, int]] = []  # (batch, start) of each part played here
+
+    def ask(self, moves: list[Action], batch: int, start: int, count: int) -> int:
+        self.asked[len(self.asked) + 1] = (moves, batch, start, count)
+        return len(self.asked)
+
+    def rows(self, token: int) -> list[list[float]] | None:
+        if not self.free:
+            return None
+        moves, batch, start, count = self.asked[token]
+        self.played.append((batch, start))
+        return self.batches.play(moves, batch, start, count)
+
+
+def test_a_decision_with_parts_played_by_a_helper_has_the_figures_it_has_alone() -> None:
+    """Every other part of each batch played by another coach (another process,
+    in the window) gives each decision the very figures it has alone, and so
+    does a helper that is never free."""
+    found = played(3)
+    positions, _ = decision_positions(found, 1)
+    helped: list[tuple[int, int]] = []
+    for position in positions:
+        view = position.before.view(1)
+        chosen = found.actions[position.number]
+        alone = Coach(PARTS).judge(view, chosen, position.number)
+        lending = Lending(view, PARTS)
+        with_help = Coach(PARTS).judge(view, chosen, position.number, lending)
+        busy = Coach(PARTS).judge(view, chosen, position.number, Lending(view, PARTS, False))
+        if alone is None:
+            assert with_help is None and busy is None
+            continue
+        assert with_help is not None and busy is not None
+        assert _judged(with_help) == _judged(alone) == _judged(busy)
+        helped.extend(lending.played)
+    # Parts of first batches and of later ones were played by the helper.
+    assert {batch for batch, _ in helped} > {0}
+    assert all(start % PARTS.part == 0 and start // PARTS.part % 2 for _, start in helped)

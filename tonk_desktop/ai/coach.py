@@ -66,7 +66,7 @@ import math
 import statistics
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Final, Literal, Protocol
 
 from tonk_desktop.engine import (
     Action,
@@ -292,6 +292,63 @@ def _near(line: float, value: float, error: float, reach: float) -> bool:
     return value - reach * error < line <= value + reach * error
 
 
+class PartHelper(Protocol):
+    """Another process that plays out parts of a decision's batches while the
+    one judging it plays others (`Coach.judge`): it deals the same batches
+    from the same view (`Batches`), so its rows are the very rows the judging
+    process would play."""
+
+    def ask(self, moves: list[Action], batch: int, start: int, count: int) -> int:
+        """Ask for the rows of deals `start` to `start + count` of `batch`, the
+        candidates `moves`: a token for `rows`."""
+        ...
+
+    def rows(self, token: int) -> list[list[float]] | None:
+        """The rows asked for (waiting for them), or None when no process was
+        free to play them."""
+        ...
+
+
+class Batches:
+    """A decision's batches of deals, drawn in turn from its seeded stream
+    (`decision_rng`, from the view alone: each batch a pure function of the
+    view and its number, and so is the number of deals), and their playouts
+    part by part, each deal's row kept for its copies in later parts of its
+    batch (the batch's own, by the deals' ids)."""
+
+    def __init__(self, coach: Coach, view: RoundView) -> None:
+        self.coach = coach
+        self.view = view
+        self.rng = decision_rng(coach.settings.seed, view)
+        self.found: list[list[Round]] = []
+        self.kept: list[dict[int, list[float]]] = []
+
+    def deals(self, batch: int) -> list[Round]:
+        """The deals of `batch` (from 0), the ones before it drawn first."""
+        while len(self.found) <= batch:
+            self.found.append(self.coach.hard.playout_deals(self.view, self.rng))
+            self.kept.append({})
+        return self.found[batch]
+
+    def play(self, moves: list[Action], batch: int, start: int, count: int) -> list[list[float]]:
+        """Each candidate's result on deals `start` to `start + count` of `batch`."""
+        settings = self.coach.settings
+        return self.coach.hard.playout_values(
+            self.view,
+            self.deals(batch)[start : start + count],
+            moves,
+            PLAYOUTS[settings.playouts],
+            self.kept[batch],
+            settings.streams,
+        )
+
+    def keep(self, batch: int, start: int, rows: list[list[float]]) -> None:
+        """Rows played elsewhere for deals from `start` of `batch`, kept for copies."""
+        kept = self.kept[batch]
+        for deal, row in zip(self.deals(batch)[start:], rows, strict=False):
+            kept.setdefault(id(deal), list(row))
+
+
 class Coach:
     """Judges decisions from a seat's view (see the module docstring)."""
 
@@ -356,11 +413,19 @@ class Coach:
             if index == 0 or move == hint or comparison(chosen, move) not in unjudged
         ]
 
-    def judge(self, view: RoundView, chosen: Action, step: int | None = None) -> Decision | None:
+    def judge(
+        self,
+        view: RoundView,
+        chosen: Action,
+        step: int | None = None,
+        helper: PartHelper | None = None,
+    ) -> Decision | None:
         """Value the moves that mattered at this decision of `view.player`, from
         `view` alone. None when there was nothing to choose (one legal move, or
         a single move that mattered). `step`: the decision's place in the round
-        (the number of actions before it; the view's history length if None)."""
+        (the number of actions before it; the view's history length if None).
+        `helper`: another process that may play parts of the batches
+        (`PartHelper`); the figures are the same with it or without."""
         if chosen not in view.legal:
             raise ValueError(f"{chosen} is not a legal move here")
         where = len(view.history) if step is None else step
@@ -374,27 +439,32 @@ class Coach:
         if len(moves) < 2:
             return None
         settings = self.settings
-        rng = decision_rng(settings.seed, view)
         ends = [_ends_round(action) for action in moves]
         optimism = settings.playout_optimism if any(ends) and not all(ends) else 0.0
         scale = settings.calibration
         deals: list[Round] = []
         values: list[list[float]] = []
-        policy = PLAYOUTS[settings.playouts]
+        stream = Batches(self, view)
         for batch in range(max(1, settings.batches)):
-            # Fresh deals from the same stream, from the view alone: a batch
-            # is a pure function of the view, and so is the number drawn.
-            found = self.hard.playout_deals(view, rng)
-            # Each batch part by part (`CoachSettings.part`), each deal's
-            # playouts kept for its copies in later parts (`kept`: this
-            # batch's own, its deals' ids its keys).
+            found = stream.deals(batch)
+            # Each batch part by part (`CoachSettings.part`). With a helper,
+            # every other part is asked of it before the one played here, and
+            # its rows taken when their turn comes (None: no process was free,
+            # so it is played here): the same rows either way, in the same order.
             step = settings.part if settings.part > 0 else len(found)
-            kept: dict[int, list[float]] = {}
+            starts = range(0, len(found), step)
+            asked: dict[int, int] = {}
             rows: list[list[float]] = []
-            for start in range(0, len(found), step):
-                part = self.hard.playout_values(
-                    view, found[start : start + step], moves, policy, kept, settings.streams
-                )
+            for number, start in enumerate(starts):
+                if helper is not None and number % 2 == 0 and number + 1 < len(starts):
+                    asked[number + 1] = helper.ask(moves, batch, starts[number + 1], step)
+                part = None
+                if helper is not None and number in asked:
+                    part = helper.rows(asked.pop(number))
+                    if part is not None:
+                        stream.keep(batch, start, part)
+                if part is None:
+                    part = stream.play(moves, batch, start, step)
                 if optimism:
                     for row in part:
                         for index, ended in enumerate(ends):
@@ -749,13 +819,19 @@ def decision_positions(history: HandHistory, seat: int) -> tuple[list[Position],
 
 
 def review_position(
-    coach: Coach, history: HandHistory, seat: int, position: Position, actual: int
+    coach: Coach,
+    history: HandHistory,
+    seat: int,
+    position: Position,
+    actual: int,
+    helper: PartHelper | None = None,
 ) -> Decision | None:
     """The coach's judgement of one decision (`decision_positions`), with its
     hindsight where it is a mark; a pure function of the round, the seat and
-    the position, so a review's decisions may be judged in any order, or apart."""
+    the position, so a review's decisions may be judged in any order, or apart
+    (`helper`: `Coach.judge`)."""
     decision = coach.judge(
-        position.before.view(seat), history.actions[position.number], position.number
+        position.before.view(seat), history.actions[position.number], position.number, helper
     )
     if decision is not None and decision.mark is not None:
         found = hindsight(position.before, decision.best, seat, actual)
@@ -829,6 +905,7 @@ def summarize_session(rounds: Sequence[Mapping[int, RoundReview]], players: int)
 
 __all__ = [
     "MARKS",
+    "Batches",
     "Cancelled",
     "Coach",
     "CoachSettings",
@@ -836,6 +913,7 @@ __all__ = [
     "Hindsight",
     "Mark",
     "MoveValue",
+    "PartHelper",
     "Position",
     "Reason",
     "RoundReview",

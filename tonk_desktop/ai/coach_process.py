@@ -11,11 +11,13 @@ child processes and relays its progress and result:
   every listed seat's of every round), each a pure function of the round,
   the seat and the position (`coach.review_position`), so that however many
   children judge them, in whatever order, the result is `run_job`'s to the
-  last digit; a duplicate run is one part. Up to `worker_count()` children
-  are started (the cores this process may use, at most `MAX_WORKERS`, never
-  more than the parts), and each part goes to whichever child is free: on a
-  machine with cores to spare the player waits for about the longest
-  decision, not for all of them one after the other.
+  last digit; a duplicate run is one part. For a review `worker_count()`
+  children are started (the cores this process may use, at most
+  `MAX_WORKERS`), and each part goes to whichever child is free; once none
+  is left to send, a child without one plays parts of the batches of a
+  decision still being judged (`coach.PartHelper`, `_Children`), so on a
+  machine with cores to spare the player waits for less than the longest
+  decision alone, not for all of them one after the other.
 - The child is started with multiprocessing's "spawn" method: a fresh
   interpreter that imports only the engine and the computer players (never
   Qt), where "fork" would copy a process with Qt's threads running in it. A
@@ -52,6 +54,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import itertools
 import logging
 import multiprocessing
 import multiprocessing.resource_tracker
@@ -60,12 +63,13 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any, Final
 
+from tonk_desktop.engine import Action
 from tonk_desktop.engine.history import HandHistory, read_history, write_history
 
 # What starting a child imports, imported now with this module, on the
@@ -78,10 +82,12 @@ else:
     import multiprocessing.popen_spawn_posix
 
 from .coach import (
+    Batches,
     Cancelled,
     Coach,
     CoachSettings,
     Decision,
+    PartHelper,
     Position,
     RoundReview,
     SessionSummary,
@@ -196,6 +202,7 @@ class Tasks:
         # number of decisions with a choice (the units are theirs, in order).
         self.reviews: list[tuple[int, int, int]] = []
         self._coach: Coach | None = None
+        self._batches: tuple[int, Batches] | None = None  # the decision last helped with
         if isinstance(job, RoundJob):
             self._add(0, job.history, job.seat)
         elif isinstance(job, SessionJob):
@@ -216,16 +223,42 @@ class Tasks:
     def __len__(self) -> int:
         return 1 if self.whole else len(self.units)
 
-    def run(self, number: int, progress: Progress | None, cancelled: Stopped | None) -> object:
-        """Part `number`: a decision's `Decision` or None, or a duplicate run's result."""
+    def run(
+        self,
+        number: int,
+        progress: Progress | None,
+        cancelled: Stopped | None,
+        helper: PartHelper | None = None,
+    ) -> object:
+        """Part `number`: a decision's `Decision` or None (`helper`: another
+        process playing some of its batches' parts, `Coach.judge`), or a
+        duplicate run's result."""
         if self.whole:
             return run_job(self.job, progress, cancelled)
-        job = self.job
-        assert isinstance(job, RoundJob | SessionJob)
-        if self._coach is None:
-            self._coach = Coach(job.settings)  # one for every part this process works on
         unit = self.units[number]
-        return review_position(self._coach, unit.history, unit.seat, unit.position, unit.actual)
+        return review_position(
+            self.coach(), unit.history, unit.seat, unit.position, unit.actual, helper
+        )
+
+    def assist(
+        self, number: int, moves: list[Action], batch: int, start: int, count: int
+    ) -> list[list[float]]:
+        """The rows of deals `start` to `start + count` of `batch` of decision
+        `number`, the candidates `moves`: what the process judging it asked
+        for (`PartHelper`), from the same batches (`Batches`), kept while
+        the same decision asks again."""
+        if self._batches is None or self._batches[0] != number:
+            unit = self.units[number]
+            self._batches = (number, Batches(self.coach(), unit.position.before.view(unit.seat)))
+        return self._batches[1].play(moves, batch, start, count)
+
+    def coach(self) -> Coach:
+        """One coach for every part this process works on."""
+        if self._coach is None:
+            job = self.job
+            assert isinstance(job, RoundJob | SessionJob)
+            self._coach = Coach(job.settings)
+        return self._coach
 
     def assemble(self, parts: list[Any]) -> Result:
         """The job's result from its parts, each at its number."""
@@ -354,18 +387,49 @@ def serve(conn: Connection) -> None:
         if not isinstance(data, dict):
             return  # cancelled before the job came
         tasks = Tasks(job_from_data(data))
+        tokens = itertools.count(1)
         while True:
             message = conn.recv()
-            if message[0] != "task":
+            kind = message[0]
+            if kind == "task":
+                number = message[1]
+                helper = None if tasks.whole else _Asking(conn, number, tokens)
+                conn.send(("part", number, tasks.run(number, progress, cancelled, helper)))
+            elif kind == "assist":
+                conn.send(("assisted", tasks.assist(*message[1:])))
+            elif kind != "rows":  # (rows: for an ask its decision no longer waited for)
                 return  # done, or cancelled between parts
-            number = message[1]
-            conn.send(("part", number, tasks.run(number, progress, cancelled)))
     except ValueError as error:
         _send_quietly(conn, ("failed", str(error)))
     except (Cancelled, EOFError, OSError):
         pass  # cancelled, or the window's process is gone: nobody to tell
     finally:
         conn.close()
+
+
+class _Asking:
+    """A judging child's `PartHelper`: each ask goes to the window's process,
+    which lends it a free child or answers None; any answer but the one
+    waited for is an earlier ask's, given up on; anything else, a cancel."""
+
+    def __init__(self, conn: Connection, number: int, tokens: Iterator[int]) -> None:
+        self.conn = conn
+        self.number = number
+        self.tokens = tokens
+
+    def ask(self, moves: list[Action], batch: int, start: int, count: int) -> int:
+        token = next(self.tokens)
+        self.conn.send(("ask", self.number, token, moves, batch, start, count))
+        return token
+
+    def rows(self, token: int) -> list[list[float]] | None:
+        while True:
+            message = self.conn.recv()
+            if message[0] != "rows":
+                raise Cancelled
+            if message[1] == token:
+                found: list[list[float]] | None = message[2]
+                return found
 
 
 def _send_quietly(conn: Connection, message: tuple[object, ...]) -> None:
@@ -424,11 +488,12 @@ def _start() -> tuple[BaseProcess, Connection]:
     return process, ours
 
 
-def _end(process: BaseProcess, conn: Connection) -> None:
-    """Ask the child to stop, give it CANCEL_GRACE, then terminate (and kill) it."""
+def _end(process: BaseProcess, conn: Connection, grace: float = CANCEL_GRACE) -> None:
+    """Ask the child to stop, give it `grace` seconds, then terminate (and kill) it."""
     if process.is_alive():
         _send_quietly(conn, ("cancel",))
-        process.join(CANCEL_GRACE)
+        if grace > 0:
+            process.join(grace)
     conn.close()
     with _lock:
         if process.is_alive():
@@ -441,88 +506,148 @@ def _end(process: BaseProcess, conn: Connection) -> None:
         _live.discard(process)
 
 
-def _run_in_process(job: Job, progress: Progress | None, stopped: Stopped, workers: int) -> Result:
-    """`run_job` in up to `workers` child processes, each part (`Tasks`) sent to
-    whichever child is free; ProcessUnavailable when it cannot be done there."""
-    tasks = Tasks(job)  # ValueError here: the round does not read
-    total = len(tasks)
-    if total == 0:
-        return tasks.assemble([])
-    started = time.monotonic()
-    children: dict[Connection, BaseProcess] = {}
-    try:
-        for _ in range(max(1, min(workers, total))):
+class _Children:
+    """The window's side of one analysis in child processes: the parts (`Tasks`)
+    sent in order to whichever child is free, and once none is left to send,
+    the free children lent to those still judging, a part of a batch at a
+    time (`PartHelper`: a child asks, one that is free plays it, the rows go
+    back; "rows" None when none is free)."""
+
+    def __init__(self, job: Job, tasks: Tasks, progress: Progress | None, stopped: Stopped) -> None:
+        self.job = job
+        self.tasks = tasks
+        self.progress = progress
+        self.stopped = stopped
+        self.started = time.monotonic()
+        self.children: dict[Connection, BaseProcess] = {}
+        self.ready: set[Connection] = set()
+        self.parts: list[Any] = [None] * len(tasks)
+        self.done = 0
+        self.waiting = iter(range(len(tasks)))  # the parts not yet sent, in order
+        self.judging: set[Connection] = set()  # children with a part
+        self.free: list[Connection] = []  # children with none, once none is left
+        self.lent: dict[Connection, tuple[Connection, int]] = {}  # helper: (asker, token)
+
+    def start(self, count: int) -> None:
+        for _ in range(count):
             try:
                 process, conn = _start()
             except (OSError, RuntimeError, ValueError) as error:
                 raise ProcessUnavailable(
                     f"the analysis process could not start ({error})"
                 ) from None
-            children[conn] = process
-        parts: list[Any] = [None] * total
-        ready: set[Connection] = set()
-        waiting = iter(range(total))  # the parts not yet sent, in order
-        done = 0
+            self.children[conn] = process
 
-        working = list(children)  # the children with a part, or yet to get one
-
-        def send_next(conn: Connection) -> None:
-            number = next(waiting, None)
-            if number is None:
-                conn.send(("done",))  # it ends: no more to hear from it
-                working.remove(conn)
-            else:
-                conn.send(("task", number))
-
-        while done < total:
-            if stopped():
+    def run(self) -> Result:
+        total = len(self.tasks)
+        while self.done < total:
+            if self.stopped():
                 raise Cancelled
-            readable = wait(working, POLL)
+            readable = wait(list(self.children), POLL)
             if not readable:
-                if len(ready) < len(children) and time.monotonic() - started > READY_TIMEOUT:
+                late = len(self.ready) < len(self.children)
+                if late and time.monotonic() - self.started > READY_TIMEOUT:
                     raise ProcessUnavailable(
                         f"the analysis process did not start within {READY_TIMEOUT:.0f} s"
                     )
                 continue
-            for item in readable:
-                assert isinstance(item, Connection)
-                conn, process = item, children[item]
-                try:
-                    message = conn.recv()
-                except (EOFError, OSError):
-                    process.join(CANCEL_GRACE)
-                    raise ProcessUnavailable(
-                        "the analysis process ended "
-                        + ("without a result" if conn in ready else "before it was ready")
-                        + f" (exit code {process.exitcode})"
-                    ) from None
-                kind = message[0]
-                if kind == "ready":
-                    ready.add(conn)
-                    LOG.debug(
-                        "coach: analysis process %s ready in %.3f s",
-                        process.pid,
-                        time.monotonic() - started,
-                    )
-                    conn.send(job_data(job))
-                    send_next(conn)
-                elif kind == "progress":
-                    if progress is not None and tasks.whole:
-                        progress(message[1], message[2])
-                elif kind == "part":
-                    parts[message[1]] = message[2]
-                    done += 1
-                    if progress is not None and not tasks.whole:
-                        progress(done, total)
-                    send_next(conn)
-                elif kind == "failed":
-                    raise ValueError(message[1])
-        return tasks.assemble(parts)
+            for conn in readable:
+                assert isinstance(conn, Connection)
+                self.hear(conn, self.receive(conn))
+        return self.tasks.assemble(self.parts)
+
+    def receive(self, conn: Connection) -> tuple[Any, ...]:
+        process = self.children[conn]
+        try:
+            message: tuple[Any, ...] = conn.recv()
+        except (EOFError, OSError):
+            process.join(CANCEL_GRACE)
+            raise ProcessUnavailable(
+                "the analysis process ended "
+                + ("without a result" if conn in self.ready else "before it was ready")
+                + f" (exit code {process.exitcode})"
+            ) from None
+        return message
+
+    def hear(self, conn: Connection, message: tuple[Any, ...]) -> None:
+        kind = message[0]
+        if kind == "ready":
+            self.ready.add(conn)
+            LOG.debug(
+                "coach: analysis process %s ready in %.3f s",
+                self.children[conn].pid,
+                time.monotonic() - self.started,
+            )
+            conn.send(job_data(self.job))
+            if len(self.ready) == len(self.children):
+                # Every child ready before the first part is sent: the parts
+                # go to all of them, and one left without is free to help.
+                for child in self.children:
+                    self.send_next(child)
+        elif kind == "progress":
+            if self.progress is not None and self.tasks.whole:
+                self.progress(message[1], message[2])
+        elif kind == "part":
+            self.parts[message[1]] = message[2]
+            self.done += 1
+            self.judging.discard(conn)
+            if self.progress is not None and not self.tasks.whole:
+                self.progress(self.done, len(self.tasks))
+            self.send_next(conn)
+        elif kind == "ask":
+            _, number, token, moves, batch, start, count = message
+            if self.free:
+                helper = self.free.pop()
+                helper.send(("assist", number, moves, batch, start, count))
+                self.lent[helper] = (conn, token)
+            else:
+                conn.send(("rows", token, None))
+        elif kind == "assisted":
+            asker, token = self.lent.pop(conn)
+            LOG.debug(
+                "coach: process %s played a part for process %s",
+                self.children[conn].pid,
+                self.children[asker].pid,
+            )
+            if asker in self.judging:  # (else its decision is done: nobody waits for them)
+                asker.send(("rows", token, message[1]))
+            self.send_next(conn)
+        elif kind == "failed":
+            raise ValueError(message[1])
+
+    def send_next(self, conn: Connection) -> None:
+        number = next(self.waiting, None)
+        if number is None:
+            self.free.append(conn)
+        else:
+            conn.send(("task", number))
+            self.judging.add(conn)
+
+    def end(self) -> None:
+        """End every child: the free ones are told they are done; one still
+        playing a part nobody needs now is terminated at once."""
+        for conn, process in self.children.items():
+            if conn in self.free:
+                _send_quietly(conn, ("done",))
+            _end(process, conn, 0.0 if conn in self.lent else CANCEL_GRACE)
+
+
+def _run_in_process(job: Job, progress: Progress | None, stopped: Stopped, workers: int) -> Result:
+    """`run_job` in up to `workers` child processes (`_Children`);
+    ProcessUnavailable when it cannot be done there."""
+    tasks = Tasks(job)  # ValueError here: the round does not read
+    if len(tasks) == 0:
+        return tasks.assemble([])
+    children = _Children(job, tasks, progress, stopped)
+    try:
+        # A duplicate run is one part, and one child is all it can use; a
+        # review uses every child, the ones left without a decision to help.
+        children.start(1 if tasks.whole else max(1, workers))
+        return children.run()
     except (BrokenPipeError, ConnectionResetError) as error:
         raise ProcessUnavailable(f"the analysis process went away ({error})") from None
     finally:
-        for conn, process in children.items():
-            _end(process, conn)
+        children.end()
 
 
 def analyse(
