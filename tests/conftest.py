@@ -10,6 +10,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from collections.abc import Iterator
+
+import pytest
 from hypothesis import HealthCheck, settings
 
 # "default": bounded so that the random playouts and property tests (tests/engine/
@@ -32,3 +35,13 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 pytest_plugins = ["netns", "loopback_router"]
+
+
+@pytest.fixture(autouse=True)
+def no_kept_analysis_process() -> Iterator[None]:
+    """The coach's analysis processes an analysis keeps for the next
+    (`coach_process.release`) end with the test: each test starts none."""
+    yield
+    from tonk_desktop.ai import coach_process
+
+    coach_process.release()

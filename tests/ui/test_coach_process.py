@@ -10,6 +10,7 @@ import dataclasses
 import logging
 import multiprocessing
 import os
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -52,6 +53,7 @@ SLOW = CoachSettings(samples=320, weighed=640)
 def no_process_left() -> Iterator[None]:
     yield
     assert QThreadPool.globalInstance().waitForDone(30_000)
+    coach_process.release()
     assert live_processes() == [] and multiprocessing.active_children() == []
 
 
@@ -140,6 +142,52 @@ def test_a_sessions_decisions_shared_by_three_processes_give_the_threads_view() 
     assert isinstance(on_thread, SessionSummary)
     assert on_thread.costs[1] == (None, None, None) and on_thread.costs[2][1] is not None
     assert analyse(job, workers=3) == on_thread
+
+
+def test_the_next_review_takes_the_processes_kept_warm_and_gives_the_threads_marks() -> None:
+    first = analyse(RoundJob(long_round(3), 1, QUICK), workers=2)
+    assert first == review_round(long_round(3), 1, QUICK)
+    kept = {process.pid for process in coach_process.kept_processes()}
+    assert len(kept) == 2 and live_processes() == []
+    seen: set[int | None] = set()
+
+    def progress(_done: int, _total: int) -> None:
+        seen.update(process.pid for process in live_processes())
+
+    second = analyse(RoundJob(long_round(4), 0, QUICK), progress, workers=2)
+    assert second == review_round(long_round(4), 0, QUICK)
+    assert seen == kept  # no process started for it
+    assert {process.pid for process in coach_process.kept_processes()} == kept
+    coach_process.release()
+    assert coach_process.kept_processes() == [] and multiprocessing.active_children() == []
+    assert all(pid is not None and gone(pid) for pid in kept)
+
+
+def test_a_kept_process_that_died_is_replaced(caplog: pytest.LogCaptureFixture) -> None:
+    analyse(RoundJob(BLUNDER, 1, QUICK), workers=2)
+    killed, other = coach_process.kept_processes()
+    dead, alive = killed.pid, other.pid
+    assert dead is not None
+    os.kill(dead, signal.SIGKILL)
+    killed.join(10)
+    with caplog.at_level(logging.WARNING, "tonk_desktop.ai.coach_process"):
+        review = analyse(RoundJob(long_round(3), 1, QUICK), workers=2)
+    assert review == review_round(long_round(3), 1, QUICK)
+    assert caplog.records == []  # not analysed on the thread instead
+    now = {process.pid for process in coach_process.kept_processes()}
+    assert alive in now and dead not in now and len(now) == 2
+
+
+def test_a_cancelled_analysis_keeps_no_process() -> None:
+    working: list[int] = []
+    with pytest.raises(Cancelled):
+        analyse(
+            RoundJob(long_round(3), 1, SLOW),
+            lambda _done, _total: working.append(1),
+            lambda: bool(working),
+            workers=2,
+        )
+    assert coach_process.kept_processes() == [] and live_processes() == []
 
 
 def test_a_round_with_no_choice_starts_no_process(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -240,6 +288,16 @@ def test_closing_the_window_mid_analysis_leaves_no_process(qtbot: QtBot) -> None
     assert live_processes() == [] and multiprocessing.active_children() == []
     assert all(gone(pid) for pid in pids)
     assert not coach.is_running()
+
+
+def test_closing_the_window_ends_the_processes_kept_for_the_next_analysis(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    analyse(RoundJob(BLUNDER, 1, QUICK), workers=2)
+    pids = [process.pid for process in coach_process.kept_processes()]
+    assert len(pids) == 2
+    window.close()
+    assert coach_process.kept_processes() == [] and multiprocessing.active_children() == []
+    assert all(pid is not None and gone(pid) for pid in pids)
 
 
 def test_when_the_process_cannot_start_the_thread_reviews_and_the_log_says_why(

@@ -34,6 +34,13 @@ child processes and relays its progress and result:
   replay, or ("failed", why) for a round the coach cannot read
   (ValueError); pickled by `Connection`, from our own children only. The
   parent's progress for a review is the decisions judged of all.
+- A finished analysis keeps its children, ready, for the next one (up to
+  `MAX_WORKERS`; `kept_processes`): a review soon after another starts no
+  process, and the children's imports and caches are warm (a fresh child
+  costs about a third of a second before its first decision is judged).
+  A kept child that has died is replaced; the window's closing ends them
+  (`release`), and they are daemons, so an exiting program does too. A
+  cancelled or failed analysis keeps none.
 - The children run at a lower priority than the window (`NICENESS`, where
   the system has one): on a busy machine the window is scheduled first.
 - Cancelling: `cancelled()` is asked every `POLL` seconds; when it says so each
@@ -41,7 +48,7 @@ child processes and relays its progress and result:
   `CANCEL_GRACE` seconds later, terminated, then killed. A child also stops
   when the pipe to the window's process closes (that process is gone), and
   is a daemon, so an exiting program ends it. `live_processes()` lists the
-  ones started and not yet ended.
+  ones at work (started, not yet ended, not kept).
 - When a process cannot start (an OSError, no "ready" within
   `READY_TIMEOUT` seconds, or it ends before that) or ends without its part,
   every child is ended and the analysis runs on the calling thread, and the
@@ -360,17 +367,18 @@ def job_from_data(data: Mapping[str, Any]) -> Job:
 
 
 def serve(conn: Connection) -> None:
-    """The child process: say it is ready, take one job, then work on the parts
+    """The child process: say it is ready, then take a job, work on the parts
     it is sent one at a time (("task", number)), sending each back (("part",
     number, what it gave); a duplicate run's progress as it goes), until told
-    it is done. It stops at its next decision when told to cancel, or when
-    the pipe closes (the window's process is gone)."""
+    it is done, and wait for the next job (`release`, `_keep`). It stops at its
+    next decision when told to cancel, or when the pipe closes (the window's
+    process is gone)."""
     stop = False
 
     def cancelled() -> bool:
         nonlocal stop
         try:
-            # While a part is worked on the parent sends nothing but a cancel.
+            # While a duplicate run is worked on the parent sends nothing but a cancel.
             while not stop and conn.poll():
                 conn.recv()
                 stop = True
@@ -381,30 +389,47 @@ def serve(conn: Connection) -> None:
     def progress(done: int, total: int) -> None:
         conn.send(("progress", done, total))
 
+    tokens = itertools.count(1)  # for the asks of every job, so none answers another's
     try:
         conn.send(("ready",))
-        data = conn.recv()
-        if not isinstance(data, dict):
-            return  # cancelled before the job came
-        tasks = Tasks(job_from_data(data))
-        tokens = itertools.count(1)
         while True:
-            message = conn.recv()
-            kind = message[0]
-            if kind == "task":
-                number = message[1]
-                helper = None if tasks.whole else _Asking(conn, number, tokens)
-                conn.send(("part", number, tasks.run(number, progress, cancelled, helper)))
-            elif kind == "assist":
-                conn.send(("assisted", tasks.assist(*message[1:])))
-            elif kind != "rows":  # (rows: for an ask its decision no longer waited for)
-                return  # done, or cancelled between parts
+            data = conn.recv()
+            if isinstance(data, tuple) and data[:1] == ("rows",):
+                continue  # a part of the job before, that nobody waited for
+            if not isinstance(data, dict):
+                return  # ended: cancelled, released, or the program closing
+            if not _work(conn, Tasks(job_from_data(data)), tokens, progress, cancelled):
+                return
     except ValueError as error:
         _send_quietly(conn, ("failed", str(error)))
     except (Cancelled, EOFError, OSError):
         pass  # cancelled, or the window's process is gone: nobody to tell
     finally:
         conn.close()
+
+
+def _work(
+    conn: Connection,
+    tasks: Tasks,
+    tokens: Iterator[int],
+    progress: Progress,
+    cancelled: Stopped,
+) -> bool:
+    """A child's parts of one job: True once told it is done (it may be given
+    another), False when it is to end."""
+    while True:
+        message = conn.recv()
+        kind = message[0]
+        if kind == "task":
+            number = message[1]
+            helper = None if tasks.whole else _Asking(conn, number, tokens)
+            conn.send(("part", number, tasks.run(number, progress, cancelled, helper)))
+        elif kind == "assist":
+            conn.send(("assisted", tasks.assist(*message[1:])))
+        elif kind == "done":
+            return True
+        elif kind != "rows":  # (rows: for an ask its decision no longer waited for)
+            return False  # cancelled between parts
 
 
 class _Asking:
@@ -453,6 +478,9 @@ SERVE: Callable[[Connection], object] = child_main
 # at once: processes are started and ended under this lock.
 _lock = threading.Lock()
 _live: set[BaseProcess] = set()
+# Children an analysis left ready for the next (at most `MAX_WORKERS`): a
+# review soon after another starts no process, and their caches are warm.
+_kept: list[tuple[BaseProcess, Connection]] = []
 _exiting = False
 
 
@@ -467,9 +495,51 @@ atexit.register(_on_exit)
 
 
 def live_processes() -> list[BaseProcess]:
-    """The analysis processes started and not yet ended."""
+    """The analysis processes at work: started, not yet ended, and not kept
+    waiting for the next analysis (`kept_processes`)."""
     with _lock:
-        return list(_live)
+        kept = {process for process, _ in _kept}
+        return [process for process in _live if process not in kept]
+
+
+def kept_processes() -> list[BaseProcess]:
+    """The analysis processes waiting, ready, for the next analysis."""
+    with _lock:
+        return [process for process, _ in _kept]
+
+
+def release() -> None:
+    """End the processes kept for the next analysis (the window closing)."""
+    with _lock:
+        kept = list(_kept)
+        _kept.clear()
+    for process, conn in kept:
+        _end(process, conn)
+
+
+def _take(count: int) -> list[tuple[BaseProcess, Connection]]:
+    """Up to `count` kept processes, still alive, for an analysis."""
+    taken: list[tuple[BaseProcess, Connection]] = []
+    while len(taken) < count:
+        with _lock:
+            if not _kept:
+                break
+            process, conn = _kept.pop()
+        if process.is_alive():
+            taken.append((process, conn))
+        else:
+            _end(process, conn)
+    return taken
+
+
+def _keep(process: BaseProcess, conn: Connection) -> bool:
+    """Keep a child that is done with its job for the next analysis, if there
+    is room (`MAX_WORKERS`) and the program is not ending."""
+    with _lock:
+        if _exiting or len(_kept) >= MAX_WORKERS or not process.is_alive():
+            return False
+        _kept.append((process, conn))
+        return True
 
 
 def _start() -> tuple[BaseProcess, Connection]:
@@ -529,7 +599,13 @@ class _Children:
         self.lent: dict[Connection, tuple[Connection, int]] = {}  # helper: (asker, token)
 
     def start(self, count: int) -> None:
-        for _ in range(count):
+        """`count` children: kept ones first (ready, given the job at once),
+        then new ones (given it when they say they are ready)."""
+        for process, conn in _take(count):
+            self.children[conn] = process
+            self.ready.add(conn)
+            conn.send(job_data(self.job))
+        while len(self.children) < count:
             try:
                 process, conn = _start()
             except (OSError, RuntimeError, ValueError) as error:
@@ -537,6 +613,14 @@ class _Children:
                     f"the analysis process could not start ({error})"
                 ) from None
             self.children[conn] = process
+        self.dispatch()
+
+    def dispatch(self) -> None:
+        """Once every child is ready, the first parts: they go to all of them,
+        and one left without is free to help."""
+        if len(self.ready) == len(self.children):
+            for child in self.children:
+                self.send_next(child)
 
     def run(self) -> Result:
         total = len(self.tasks)
@@ -579,11 +663,7 @@ class _Children:
                 time.monotonic() - self.started,
             )
             conn.send(job_data(self.job))
-            if len(self.ready) == len(self.children):
-                # Every child ready before the first part is sent: the parts
-                # go to all of them, and one left without is free to help.
-                for child in self.children:
-                    self.send_next(child)
+            self.dispatch()
         elif kind == "progress":
             if self.progress is not None and self.tasks.whole:
                 self.progress(message[1], message[2])
@@ -623,12 +703,16 @@ class _Children:
             conn.send(("task", number))
             self.judging.add(conn)
 
-    def end(self) -> None:
-        """End every child: the free ones are told they are done; one still
-        playing a part nobody needs now is terminated at once."""
+    def end(self, finished: bool) -> None:
+        """After a `finished` analysis the free children are told they are done
+        and kept for the next (`_keep`, as many as there is room for); every
+        other child is ended, one still playing a part nobody needs now
+        terminated at once."""
         for conn, process in self.children.items():
-            if conn in self.free:
+            if finished and conn in self.free:
                 _send_quietly(conn, ("done",))
+                if _keep(process, conn):
+                    continue
             _end(process, conn, 0.0 if conn in self.lent else CANCEL_GRACE)
 
 
@@ -639,15 +723,18 @@ def _run_in_process(job: Job, progress: Progress | None, stopped: Stopped, worke
     if len(tasks) == 0:
         return tasks.assemble([])
     children = _Children(job, tasks, progress, stopped)
+    finished = False
     try:
         # A duplicate run is one part, and one child is all it can use; a
         # review uses every child, the ones left without a decision to help.
         children.start(1 if tasks.whole else max(1, workers))
-        return children.run()
+        result = children.run()
+        finished = True
+        return result
     except (BrokenPipeError, ConnectionResetError) as error:
         raise ProcessUnavailable(f"the analysis process went away ({error})") from None
     finally:
-        children.end()
+        children.end(finished)
 
 
 def analyse(
@@ -705,7 +792,9 @@ __all__ = [
     "child_main",
     "job_data",
     "job_from_data",
+    "kept_processes",
     "live_processes",
+    "release",
     "run_job",
     "serve",
     "startup_time",

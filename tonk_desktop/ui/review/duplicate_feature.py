@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction, QKeySequence
 
+from tonk_desktop.ai import coach_process
 from tonk_desktop.ai.duplicate import DuplicateResult
 from tonk_desktop.engine import Seat
 from tonk_desktop.engine.deal_of_the_day import daily_deal_number
@@ -256,10 +257,13 @@ class DuplicateFeature(Feature):
 
     @Slot()
     def shutdown(self) -> None:
+        """The window is closing: end the runs under way, their processes, and
+        the ones kept for the next analysis."""
         if self.dialog is not None:
             self.dialog.shutdown()
         if self.session_dialog is not None:
             self.session_dialog.shutdown()
+        coach_process.release()
 
 
 def daily_line(day: datetime.date, rules_name: str, players: int, result: DuplicateResult) -> str:

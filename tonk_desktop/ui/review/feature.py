@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from tonk_desktop.ai import coach_process
 from tonk_desktop.engine import Seat
 from tonk_desktop.engine.history import HandHistory, read_history
 from tonk_desktop.engine.replay import read_capped
@@ -247,9 +248,10 @@ class ReviewFeature(Feature):
 
     def shutdown(self) -> None:
         """The window is closing: end the coach's analysis under way, and its
-        process, before it goes."""
+        processes, before it goes, and the ones kept for the next analysis."""
         if self.coach is not None:
             self.coach.shutdown()
+        coach_process.release()
 
     @Slot()
     def leave(self) -> None:
