@@ -32,12 +32,13 @@ test: it prints the figures and whether each target was met.
   player that takes the pile half the times it is offered, each mark's
   gain when followed by `mark_gain`, beside its cost.
 - **The wait** (`--workers 1,2`): what a player waits for a review in the
-  window, wall clock, the analysis processes' start-up included: the rounds
-  of the review-time measurement (`--rounds`, `--seed`), each reviewed in
-  turn by `coach_process.analyse` with each number of processes sharing its
-  decisions, one round at a time (run it on an otherwise quiet machine);
-  median and p95 of the rounds with a choice, and whether every number gave
-  the same review.
+  window, wall clock: the rounds of the review-time measurement (`--rounds`,
+  `--seed`), each reviewed in turn by `coach_process.analyse` with each
+  number of processes sharing its decisions, first by processes started for
+  it (their start-up included), then by the ones that review kept, warm;
+  one round at a time (run it on an otherwise quiet machine); median and
+  p95 of the rounds with a choice, and whether every way gave the same
+  review.
 - **The window**: the longest gap in the event loop while the coach panel
   reviews a round (`--ui`; target <= 50 ms): in its analysis process, driven
   by the panel's worker thread, as the window does it, or with `--thread` on
@@ -462,9 +463,10 @@ def usefulness_figures(found: Sequence[dict[str, Any]]) -> list[str]:
 def waits(seeds: Sequence[int], counts: Sequence[int], log: str) -> list[str]:
     """Each round of `seeds` reviewed in the window's way (`coach_process.analyse`)
     by each number of processes in `counts`, one after the other: the wall clock
-    from the call to the review, the processes' start-up included."""
+    from the call to the review, first with new processes (their start-up
+    included), then again with the processes that review kept (warm)."""
     settings = _settings()
-    found: dict[int, list[float]] = {count: [] for count in counts}
+    found: dict[str, list[float]] = {}
     differ = 0
     with open(log, "w", encoding="utf-8") as out:
         for seed in seeds:
@@ -473,32 +475,35 @@ def waits(seeds: Sequence[int], counts: Sequence[int], log: str) -> list[str]:
             record: dict[str, object] = {"seed": seed}
             reviews = []
             for count in counts:
-                start = time.monotonic()
-                review = coach_process.analyse(job, workers=count)
-                record[str(count)] = time.monotonic() - start
-                reviews.append(review)
+                coach_process.release()
+                for way in ("new", "kept"):
+                    start = time.monotonic()
+                    review = coach_process.analyse(job, workers=count)
+                    record[f"{count} {way}"] = time.monotonic() - start
+                    reviews.append(review)
+            coach_process.release()
             assert isinstance(reviews[0], RoundReview)
             record["choices"] = reviews[0].choices
             if reviews[0].choices:
-                for count in counts:
-                    time_taken = record[str(count)]
-                    assert isinstance(time_taken, float)
-                    found[count].append(time_taken)
+                for key, taken in record.items():
+                    if isinstance(taken, float):
+                        found.setdefault(key, []).append(taken)
             differ += any(review != reviews[0] for review in reviews)
             out.write(json.dumps(record) + "\n")
             out.flush()
     lines = [
-        f"the wait for a review in the window, wall clock with the start-up, {len(seeds)}"
-        f" rounds ({len(found[counts[0]])} with a choice), one at a time; reviews that"
-        f" differ between the numbers of processes: {differ}"
+        f"the wait for a review in the window, wall clock, {len(seeds)} rounds"
+        f" ({len(next(iter(found.values()), []))} with a choice), one at a time; reviews"
+        f" that differ between the numbers of processes: {differ}"
     ]
-    for count, times in found.items():
-        if not times:
-            continue
+    for key, times in found.items():
         times.sort()
+        number, way = key.split()
         lines.append(
-            f"  {count} process{'es' if count > 1 else ''}: median"
-            f" {statistics.median(times):.2f} s, p95 {times[int(0.95 * (len(times) - 1))]:.2f} s,"
+            f"  {number} process{'es' if number != '1' else ''},"
+            f" {'started for it' if way == 'new' else 'kept from the review before'}:"
+            f" median {statistics.median(times):.2f} s,"
+            f" p95 {times[int(0.95 * (len(times) - 1))]:.2f} s,"
             f" longest {times[-1]:.2f} s (bar 0.5 s, 2 s)"
         )
     return lines
