@@ -163,6 +163,22 @@ def test_the_next_review_takes_the_processes_kept_warm_and_gives_the_threads_mar
     assert all(pid is not None and gone(pid) for pid in kept)
 
 
+def test_a_process_still_playing_a_part_nobody_needs_is_kept_too() -> None:
+    """A decision clearly no mark after its first part: the part asked of the
+    other process before it is no longer needed when the review is done; that
+    process is kept with the other for the next review."""
+    settings = dataclasses.replace(QUICK, part=16)
+    history = long_round(12)
+    one = HandHistory(history.rules, history.dealer, history.deck, history.actions[:5])
+    alone = review_round(one, 0, settings)
+    assert alone.choices == 1 and alone.decisions[0].deals == settings.part
+    assert analyse(RoundJob(one, 0, settings), workers=2) == alone
+    assert len(coach_process.kept_processes()) == 2
+    assert analyse(RoundJob(long_round(3), 1, QUICK), workers=2) == review_round(
+        long_round(3), 1, QUICK
+    )
+
+
 def test_a_kept_process_that_died_is_replaced(caplog: pytest.LogCaptureFixture) -> None:
     analyse(RoundJob(BLUNDER, 1, QUICK), workers=2)
     killed, other = coach_process.kept_processes()
@@ -252,7 +268,8 @@ def test_a_child_deep_in_a_decision_is_terminated_when_cancelled(
     working: list[int | None] = []
 
     def progress(_done: int, _total: int) -> None:
-        working.extend(process.pid for process in live_processes())
+        if not working:  # (both children may answer before the cancel is seen)
+            working.extend(process.pid for process in live_processes())
 
     started = time.monotonic()
     with pytest.raises(Cancelled):

@@ -601,10 +601,17 @@ class _Children:
     def start(self, count: int) -> None:
         """`count` children: kept ones first (ready, given the job at once),
         then new ones (given it when they say they are ready)."""
-        for process, conn in _take(count):
+        taken = _take(count)
+        for process, conn in taken:
             self.children[conn] = process
             self.ready.add(conn)
-            conn.send(job_data(self.job))
+        for process, conn in taken:
+            try:
+                conn.send(job_data(self.job))
+            except OSError:  # it died since: another is started in its place
+                del self.children[conn]
+                self.ready.discard(conn)
+                _end(process, conn)
         while len(self.children) < count:
             try:
                 process, conn = _start()
@@ -683,6 +690,8 @@ class _Children:
             else:
                 conn.send(("rows", token, None))
         elif kind == "assisted":
+            if conn not in self.lent:
+                return  # a part an analysis before this one had lent it for
             asker, token = self.lent.pop(conn)
             LOG.debug(
                 "coach: process %s played a part for process %s",
@@ -704,12 +713,13 @@ class _Children:
             self.judging.add(conn)
 
     def end(self, finished: bool) -> None:
-        """After a `finished` analysis the free children are told they are done
-        and kept for the next (`_keep`, as many as there is room for); every
-        other child is ended, one still playing a part nobody needs now
-        terminated at once."""
+        """After a `finished` analysis every child is told it is done and kept
+        for the next (`_keep`, as many as there is room for), one still
+        playing a part nobody needs now (its decision stopped sooner) too: it
+        hears "done" once it has sent the part, which the next analysis
+        ignores (`hear`). After any other end, every child is ended."""
         for conn, process in self.children.items():
-            if finished and conn in self.free:
+            if finished and (conn in self.free or conn in self.lent):
                 _send_quietly(conn, ("done",))
                 if _keep(process, conn):
                     continue
