@@ -38,7 +38,8 @@ that is clearly no mark after a part of its first batch (`clear` standard
 errors below the lowest threshold), or clear either way after a part of a
 later one, is not played out further (`_clear_within`; a decision that is
 not gets every deal of its batch, and the very figures of the batch played
-at once). In the playouts each player draws from a stream of the stock of
+at once). Another process may play every other part (`PartHelper`: it
+deals the same batches, `Batches`), with the same figures. In the playouts each player draws from a stream of the stock of
 their own (`streams`), so that two moves' playouts draw the same cards and
 differ less by chance. A decision is
 marked when it costs at least `thresholds[0]` units and at least
@@ -161,7 +162,7 @@ class CoachSettings:
     calibration: float = CALIBRATION
     # A move that plays on is valued this much lower when a knock is among
     # the candidates (the rollout playouts were a little optimistic about
-    # playing on against a knock: the hard player's `knock_margin`). None
+    # playing on against a knock: the hard player's `knock_margin`). Nothing
     # with the fitted playouts: followed by a normal player on 2,000 fresh
     # deals, the marks "knock, better: play on" gained more than they cost
     # and "stock, better: knock" nothing, the knock overvalued against playing
