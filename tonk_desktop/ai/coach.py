@@ -161,13 +161,13 @@ class CoachSettings:
     # are multiplied by it.
     calibration: float = CALIBRATION
     # A move that plays on is valued this much lower when a knock is among
-    # the candidates (the rollout playouts were a little optimistic about
-    # playing on against a knock: the hard player's `knock_margin`). Nothing
-    # with the fitted playouts: followed by a normal player on 2,000 fresh
-    # deals, the marks "knock, better: play on" gained more than they cost
-    # and "stock, better: knock" nothing, the knock overvalued against playing
-    # on (docs/ai.md, "The knock against playing on").
-    playout_optimism: float = 0.0
+    # the candidates: the playouts are a little optimistic about playing on
+    # against a knock (the hard player's `knock_margin`). Tried at 0 with the
+    # fitted playouts and not kept: on 1,118 fresh deals the marks it added,
+    # "knock, better: play on", gained little, and the costs of all marks
+    # overstated their gain by a third (docs/ai.md, "The knock against
+    # playing on").
+    playout_optimism: float = 0.1
     # The playout policy (`PLAYOUTS`): "rollout", the hard player's own;
     # "normal-knock", the same with the normal player's knocks
     # (`NormalKnockPolicy`), closer to normal play where the stock is
