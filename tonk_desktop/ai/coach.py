@@ -164,8 +164,8 @@ class CoachSettings:
     # the candidates: the playouts are a little optimistic about playing on
     # against a knock (the hard player's `knock_margin`). Tried at 0 with the
     # fitted playouts and not kept: on 1,118 fresh deals the marks it added,
-    # "knock, better: play on", gained little, and the costs of all marks
-    # overstated their gain by a third (docs/ai.md, "The knock against
+    # "knock, better: play on", gained little, and all the marks together
+    # gained two thirds of their costs (docs/ai.md, "The knock against
     # playing on").
     playout_optimism: float = 0.1
     # The playout policy (`PLAYOUTS`): "rollout", the hard player's own;
