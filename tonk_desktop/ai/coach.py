@@ -39,9 +39,10 @@ errors below the lowest threshold), or clear either way after a part of a
 later one, is not played out further (`_clear_within`; a decision that is
 not gets every deal of its batch, and the very figures of the batch played
 at once). Another process may play every other part (`PartHelper`: it
-deals the same batches, `Batches`), with the same figures. In the playouts each player draws from a stream of the stock of
-their own (`streams`), so that two moves' playouts draw the same cards and
-differ less by chance. A decision is
+deals the same batches, `Batches`), with the same figures. In the
+playouts each player draws from a stream of the stock of their own
+(`streams`), so that two moves' playouts draw the same cards and differ
+less by chance. A decision is
 marked when it costs at least `thresholds[0]` units and at least
 `significance` standard errors: "inaccuracy", "mistake" or "blunder" by
 `thresholds` (docs/ai.md, "The coach", says why these).
