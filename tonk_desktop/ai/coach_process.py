@@ -100,7 +100,6 @@ from .coach import (
     SessionSummary,
     decision_positions,
     review_position,
-    review_round,
     summarize_session,
 )
 from .duplicate import (
@@ -156,30 +155,25 @@ class ProcessUnavailable(Exception):
 
 
 def run_job(job: Job, progress: Progress | None = None, cancelled: Stopped | None = None) -> Result:
-    """The analysis itself, in the child or on the calling thread: `review_round`,
-    or for a session every listed seat of every round (one `Coach`), summarized.
-    or a duplicate run (`duplicate.play_duplicate`, a session's
-    `play_session_duplicate`). ValueError for a round the
-    coach cannot read; `Cancelled`."""
+    """The analysis itself on the calling thread (the fallback), or a
+    duplicate run in a child: a review's parts (`Tasks`, the very parts the
+    children judge) one after the other, `cancelled()` asked before each and
+    `progress(done, total)` after; or a duplicate run (`duplicate.play_duplicate`,
+    a session's `play_session_duplicate`). ValueError for a round the coach
+    cannot read; `Cancelled`."""
     if isinstance(job, DuplicateJob):
         return play_duplicate(job, progress, cancelled)
     if isinstance(job, SessionDuplicateJob):
         return play_session_duplicate(job, progress, cancelled)
-    if isinstance(job, RoundJob):
-        return review_round(job.history, job.seat, job.settings, progress, cancelled)
-    coach = Coach(job.settings)
-    total = sum(len(seats) for _, seats in job.rounds)
-    reviews: list[Mapping[int, RoundReview]] = []
-    done = 0
-    for history, seats in job.rounds:
-        found = {}
-        for seat in seats:
-            found[seat] = review_round(history, seat, job.settings, None, cancelled, coach)
-            done += 1
-            if progress is not None:
-                progress(done, total)
-        reviews.append(found)
-    return summarize_session(reviews, job.players)
+    tasks = Tasks(job)
+    parts = []
+    for number in range(len(tasks)):
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        parts.append(tasks.run(number, None, None))
+        if progress is not None:
+            progress(number + 1, len(tasks))
+    return tasks.assemble(parts)
 
 
 # -- a job in parts
