@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 from tablekit import make_window, review_of
 
@@ -14,6 +14,7 @@ from tonk_desktop.engine import Card, Discard, Draw, HouseRules, full_deck, pars
 from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.review.coach_panel import CoachPanel
 from tonk_desktop.ui.review.model import ReviewSource, seats_for
+from tonk_desktop.ui.text.translation import install_language
 
 
 def blunder() -> HandHistory:
@@ -81,4 +82,33 @@ def test_on_a_short_window_the_coach_scrolls_instead_of_squeezing(qtbot: QtBot) 
     scroll = controller.page.findChild(QScrollArea, "reviewSidePanel")
     assert scroll is not None and scroll.widget() is coach
     assert scroll.verticalScrollBar().maximum() > 0  # it scrolls: the window is shorter
+    review_of(window).leave()
+
+
+def test_the_coach_fits_beside_the_steps_in_every_language(
+    qtbot: QtBot, app_language: QApplication
+) -> None:
+    """On the window's usual size, the panel's titles and lines wrap to the
+    side's width in every language: nothing is cut off at the right, and the
+    side never scrolls sideways (a group box's title once made the panel
+    wider than the side)."""
+    window = make_window(qtbot)
+    window.resize(1100, 760)
+    source = ReviewSource(blunder(), seats_for(2, window.model.seats, 1), 1)
+    assert review_of(window).open(source)
+    coach = review_of(window).coach
+    controller = review_of(window).controller
+    assert isinstance(coach, CoachPanel) and controller is not None
+    qtbot.waitUntil(lambda: coach.review is not None, timeout=120_000)
+    coach.session_box.show()
+    coach.session_button.show()
+    scroll = controller.page.findChild(QScrollArea, "reviewSidePanel")
+    assert scroll is not None and scroll.widget() is coach
+    for language in ("en", "ja", "hu", "ru"):
+        install_language(app_language, language)
+        qtbot.wait(50)
+        assert coach.hindsight_box.title() and coach.summary_box.accessibleName()
+        assert coach.minimumSizeHint().width() <= scroll.viewport().width(), language
+        assert scroll.horizontalScrollBar().maximum() == 0, language
+        assert coach.width() <= scroll.viewport().width(), language
     review_of(window).leave()

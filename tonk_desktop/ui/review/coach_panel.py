@@ -30,7 +30,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -53,6 +52,7 @@ from tonk_desktop.engine.history import HandHistory
 from tonk_desktop.ui.ledger.chart import PLAYER_COLOURS
 from tonk_desktop.ui.tab_stop import tab_stop
 from tonk_desktop.ui.text.translation import is_you_name
+from tonk_desktop.ui.wrapping import WrappedBox, WrappedButton
 
 from .analysis_runner import AnalysisRunner
 from .coach_words import (
@@ -201,7 +201,7 @@ class CoachPanel(QWidget):
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
 
-        self.summary_box = QGroupBox()
+        self.summary_box = WrappedBox()
         self.total_label = QLabel()
         self.total_label.setObjectName("coachTotal")
         self.total_label.setWordWrap(True)
@@ -212,19 +212,19 @@ class CoachPanel(QWidget):
         self.costly.itemActivated.connect(self._jump)
         self.costly.itemClicked.connect(self._jump)
         self.costly.currentItemChanged.connect(self._show_hindsight)
-        box = QVBoxLayout(self.summary_box)
+        box = self.summary_box.inner
         box.addWidget(self.total_label)
         box.addWidget(self.costly)
 
-        self.marks_box = QGroupBox()
+        self.marks_box = WrappedBox()
         self.marks = QListWidget()
         self.marks.setObjectName("coachMarks")
         self.marks.setWordWrap(True)
         self.marks.itemActivated.connect(self._jump)
         self.marks.currentItemChanged.connect(self._show_hindsight)
-        QVBoxLayout(self.marks_box).addWidget(self.marks)
+        self.marks_box.inner.addWidget(self.marks)
 
-        self.hindsight_box = QGroupBox()
+        self.hindsight_box = WrappedBox()
         self.hindsight_box.setObjectName("coachHindsight")
         self.hindsight = QLabel()
         self.hindsight.setObjectName("coachHindsightText")
@@ -233,18 +233,18 @@ class CoachPanel(QWidget):
         tab_stop(self.hindsight)
         self.hindsight_note = QLabel()
         self.hindsight_note.setWordWrap(True)
-        box = QVBoxLayout(self.hindsight_box)
+        box = self.hindsight_box.inner
         box.addWidget(self.hindsight_note)
         box.addWidget(self.hindsight)
 
-        self.session_button = QPushButton()
+        self.session_button = WrappedButton()
         self.session_button.setObjectName("coachSessionButton")
         self.session_button.clicked.connect(self._analyse_stored_session)
         self.session_button.hide()
         self._session_rounds: list[SessionRound] = []
         self._session_players = 0
 
-        self.session_box = QGroupBox()
+        self.session_box = WrappedBox()
         self.session_box.setObjectName("coachSession")
         self.chart = CostChart()
         self.trend = QLabel()
@@ -252,7 +252,7 @@ class CoachPanel(QWidget):
         self.trend.setWordWrap(True)
         self.trend.setTextFormat(Qt.TextFormat.PlainText)
         tab_stop(self.trend)
-        box = QVBoxLayout(self.session_box)
+        box = self.session_box.inner
         box.addWidget(self.chart)
         box.addWidget(self.trend)
 
