@@ -30,6 +30,7 @@ from tonk_desktop.ai.coach import (
     summarize_session,
     undecided,
 )
+from tonk_desktop.ai.hard import HardSettings
 from tonk_desktop.ai.rollout import RolloutPolicy
 from tonk_desktop.engine import (
     Action,
@@ -308,6 +309,49 @@ def test_a_cost_is_calibrated() -> None:
     assert whole.mark == "blunder" and half.mark == "mistake"
     assert half.cost == pytest.approx(whole.cost / 2)
     assert half.error == pytest.approx(whole.error / 2)
+
+
+class Knocks(Scripted):
+    """The knock wins 1 on four deals of five and is caught (-2) on the
+    fifth: 0.4 on average; every move that plays on is worth 0."""
+
+    def playout_values(
+        self,
+        view: RoundView,
+        chosen: list[Round],
+        candidates: list[Action],
+        policy_type: type[RolloutPolicy] = RolloutPolicy,
+        kept: dict[int, list[float]] | None = None,
+        streams: bool = False,
+    ) -> list[list[float]]:
+        knock = [1.0, 1.0, 1.0, 1.0, -2.0]
+        return [
+            [knock[k % 5] if type(move) is Knock else 0.0 for move in candidates]
+            for k in range(len(chosen))
+        ]
+
+
+def test_a_knock_caught_on_a_deal_counts_more_against_it() -> None:
+    """Where the stock was drawn and the deals make a knock 0.4 better, caught
+    on a fifth of them: each catch counts `knock_per_caught` (1 unit) more
+    against it, so the knock is worth 0.2 and the mark an inaccuracy, not
+    a mistake; without it, the 0.4 stands."""
+    view = Round.deal(TWO, dealer=0, deck=TONK_DECK).view(1)
+    assert Knock() in view.legal
+    found = {}
+    for per_caught in (1.0, 0.0):
+        settings = dataclasses.replace(
+            QUICK, playout_optimism=0.0, calibration=1.0, knock_per_caught=per_caught
+        )
+        coach = Coach(settings)
+        coach.hard = Knocks(0.0)  # type: ignore[assignment]
+        decision = coach.judge(view, Draw("stock"))
+        assert decision is not None and decision.best == Knock()
+        found[per_caught] = decision
+    value = {move.action: move.value for move in found[1.0].values}
+    assert value[Knock()] == pytest.approx(0.2, abs=0.01)
+    assert found[1.0].mark == "inaccuracy" and found[0.0].mark == "mistake"
+    assert CoachSettings().knock_per_caught == HardSettings().knock_margin_per_caught
 
 
 def test_the_kinds_of_comparison() -> None:

@@ -169,6 +169,13 @@ class CoachSettings:
     # gained two thirds of their costs (docs/ai.md, "The knock against
     # playing on").
     playout_optimism: float = 0.1
+    # A knock's value on each deal where it is caught is lowered by this many
+    # units more: the deals' chance of a catch is short where a knock looks
+    # good, as the hard player found (`HardSettings.knock_margin_per_caught`,
+    # whose figure this is): a knock the deals call a likely catch must win
+    # clearly. Without it, the marks "stock, better: knock" lost what they
+    # cost when followed (docs/ai.md, "The knock against playing on").
+    knock_per_caught: float = HardSettings().knock_margin_per_caught
     # The playout policy (`PLAYOUTS`): "rollout", the hard player's own;
     # "normal-knock", the same with the normal player's knocks
     # (`NormalKnockPolicy`), closer to normal play where the stock is
@@ -447,6 +454,8 @@ class Coach:
         settings = self.settings
         ends = [_ends_round(action) for action in moves]
         optimism = settings.playout_optimism if any(ends) and not all(ends) else 0.0
+        knocks = [i for i, action in enumerate(moves) if type(action) is Knock]
+        per_caught = settings.knock_per_caught
         scale = settings.calibration
         deals: list[Round] = []
         values: list[list[float]] = []
@@ -476,6 +485,11 @@ class Coach:
                         for index, ended in enumerate(ends):
                             if not ended:
                                 row[index] -= optimism
+                if knocks and per_caught:
+                    for row in part:
+                        for index in knocks:
+                            if row[index] < 0:
+                                row[index] -= per_caught  # (the knock caught on this deal)
                 rows.extend(part)
                 if start + step < len(found) and _clear_within(
                     values + rows, deals + found[: start + step], settings, batch
