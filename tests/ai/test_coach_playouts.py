@@ -16,10 +16,10 @@ from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.coach import Coach, CoachSettings
 from tonk_desktop.ai.exact_start import ExactStartPolicy
 from tonk_desktop.ai.fitted import FittedPolicy
-from tonk_desktop.ai.normal import NormalBot
+from tonk_desktop.ai.normal import NormalBot, NormalWeights
 from tonk_desktop.ai.rollout import ExactKnockPolicy, NormalKnockPolicy, RolloutPolicy
 from tonk_desktop.ai.styles import KNOCK_RULES
-from tonk_desktop.engine import Draw, HouseRules, Knock, Round
+from tonk_desktop.engine import Action, Discard, Draw, HouseRules, Knock, Round
 from tonk_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK
 
 
@@ -218,6 +218,43 @@ def test_the_fitted_start_of_turn_decides_as_the_normal_player() -> None:
     assert both > 300 and takes >= 20, (both, takes)
     assert agree >= 0.97 * both, (both, agree, rollout_agrees)
     assert rollout_agrees <= agree - 5, (both, agree, rollout_agrees)
+
+
+def guarded_throws(rounds: int) -> list[tuple[Round, Action]]:
+    """The positions after the draw where normal against normal (2 and 3
+    players) threw a card with the next player known to hold a card (one
+    they took from the pile), and the card the normal player threw."""
+    found = []
+    for number in range(rounds):
+        rules = HouseRules(players=2 + number % 2)
+        rnd = Round.deal(rules, dealer=0, rng=random.Random(f"guarded|{number}"))
+        bots = [NormalBot(number * 10 + seat) for seat in range(rules.players)]
+        while not rnd.is_over:
+            action = bots[rnd.current].choose(rnd.view(rnd.current))
+            following = (rnd.current + 1) % rnd.players
+            if rnd.phase == "play" and type(action) is Discard and rnd.known[following]:
+                found.append((rnd.copy(), action))
+            rnd.apply(action)
+    return found
+
+
+def test_the_fitted_policy_does_not_feed_the_next_player_as_normal_does_not() -> None:
+    # Where the next player took a card from the pile, the normal player will
+    # not throw them a card for it (`discard_danger`); the rollout policy
+    # throws its highest card regardless, so in its playouts a card taken
+    # from the pile was fed more often than at a real table. The fitted
+    # policy's throw weighs the same danger: it throws normal's card more often.
+    positions = guarded_throws(150)
+    agree = rollout_agrees = 0
+    for rnd, thrown in positions:
+        turns = draws_so_far(rnd.view(rnd.current))
+        agree += FittedPolicy(rnd).choose(rnd, turns) == thrown
+        rollout_agrees += RolloutPolicy(rnd).choose(rnd, turns) == thrown
+        unguarded = FittedPolicy(rnd, weights=NormalWeights(danger=0.0))
+        assert unguarded.choose(rnd, turns) == RolloutPolicy(rnd).choose(rnd, turns)
+    assert len(positions) > 80, len(positions)
+    assert agree >= 0.88 * len(positions), (len(positions), agree, rollout_agrees)
+    assert agree >= rollout_agrees + 5, (len(positions), agree, rollout_agrees)
 
 
 def test_the_fitted_rules_weigh_their_features_by_the_fitted_weights() -> None:

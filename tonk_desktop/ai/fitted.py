@@ -29,7 +29,12 @@ seed; docs/ai.md, "The start of turn fitted", gives the figures):
 
 After the draw it plays as the rollout policy (every spread laid at once,
 every hit made, the highest card thrown): the normal player, too, laid or
-hit wherever it could at every such position measured (docs/ai.md). With
+hit wherever it could at every such position measured (docs/ai.md). But
+where the next player is known to hold a card (one taken from the pile),
+a card that pairs or nearly runs with it is worth the normal player's
+`danger` less to throw (`guarded_throw`): normal does not feed a taken
+card, and where the rollout policy did, a card taken from the pile looked
+better in the playouts than at the table. With
 the stock dry it takes or declines as the rollout policy. Draws no random
 numbers."""
 
@@ -38,9 +43,10 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from tonk_desktop.engine import Action, Card, DeclareTonk, Round
+from tonk_desktop.engine import Action, Card, DeclareTonk, Discard, Hit, LaySpread, Round
 from tonk_desktop.engine.actions import DECLINE, DRAW_DISCARD, DRAW_STOCK, KNOCK
 from tonk_desktop.engine.cards import PARTNERS, RANK_BITS
+from tonk_desktop.engine.round_parts import DISCARD_OF
 from tonk_desktop.engine.spreads import HitInfo, hit_info
 
 from .knock_chance import catch_chance
@@ -210,6 +216,9 @@ class FittedPolicy(RolloutPolicy):
         weights = weights or NormalWeights()
         self.confidence = weights.knock_confidence
         self.opponent_seen = weights.opponent_seen_per_turn
+        # What handing the next player a card for one they are known to hold
+        # costs, in points (`guarded_throw`; 0: thrown as the rollout policy).
+        self.danger = weights.danger
         self.knock_logit = logit(self.confidence)
         # The deck's cards by points (the naturals and the jokers).
         deck = [0] * (max(self.points) + 1)
@@ -508,8 +517,61 @@ class FittedPolicy(RolloutPolicy):
         )
         return z > 0.0
 
+    def guarded_throw(self, rnd: Round, known: list[Card]) -> Action:
+        """After the draw, when the next player is known to hold `known`: the
+        rollout policy's move (every spread laid and every hit made at once,
+        else the highest card thrown, a little less of one the hand pairs or
+        nearly runs with), each card's worth lowered by the normal player's
+        `danger` for every known card of the next player it pairs or nearly
+        runs with: the normal player does not hand them a card for the card
+        they took (`TurnSearch.discard_danger`)."""
+        cards = rnd.discards_alone()
+        if cards is None:
+            legal = rnd.generate_legal_actions()
+            if len(legal) == 1:
+                return legal[0]
+            found = []
+            for action in legal:
+                kind = type(action)
+                if kind is LaySpread or kind is Hit:
+                    return action
+                if kind is Discard:
+                    found.append(action.card)  # type: ignore[union-attr]
+            if not found:
+                return legal[0]
+            cards = found
+        player = rnd.current
+        held = rnd.card_sets[player]
+        worth = self.throws[player] or self.points
+        danger = self.danger
+        best_card = cards[0]
+        best_value = -1000.0
+        for card in cards:
+            if not card.bit:
+                value = self.points[0] - 100.0
+            else:
+                value = worth[card.rank]
+                if held & PARTNERS[card.code]:
+                    value -= 0.35 * value
+                rank, suit = card.rank, card.suit
+                for other in known:
+                    if other.rank and (
+                        other.rank == rank or (other.suit == suit and abs(other.rank - rank) <= 2)
+                    ):
+                        value -= danger
+            if value > best_value:
+                best_card, best_value = card, value
+        return DISCARD_OF[best_card]
+
     def choose(self, rnd: Round, turns: list[int]) -> Action:
         if rnd.phase != "start":
+            if rnd.phase == "play" and self.danger:
+                following = rnd.current + 1
+                if following == rnd.players:
+                    following = 0
+                known = rnd.known[following]
+                if known:
+                    return self.guarded_throw(rnd, known)
             return super().choose(rnd, turns)
         legal = rnd.generate_legal_actions()
         if len(legal) == 1 or type(legal[0]) is DeclareTonk:
