@@ -32,9 +32,9 @@ every hit made, the highest card thrown): the normal player, too, laid or
 hit wherever it could at every such position measured (docs/ai.md). But
 where the next player is known to hold a card (one taken from the pile),
 a card that pairs or nearly runs with it is worth the normal player's
-`danger` less to throw (`guarded_throw`): normal does not feed a taken
-card, and where the rollout policy did, a card taken from the pile looked
-better in the playouts than at the table. With
+`danger` less to throw (`guarded_throw`): normal does not lightly feed a
+taken card, and where the rollout policy did, a card taken from the pile
+looked better in the playouts than at the table. With
 the stock dry it takes or declines as the rollout policy. Draws no random
 numbers."""
 
@@ -517,14 +517,16 @@ class FittedPolicy(RolloutPolicy):
         )
         return z > 0.0
 
-    def guarded_throw(self, rnd: Round, known: list[Card]) -> Action:
+    def guarded_throw(self, rnd: Round, turns: list[int], known: list[Card]) -> Action:
         """After the draw, when the next player is known to hold `known`: the
         rollout policy's move (every spread laid and every hit made at once,
         else the highest card thrown, a little less of one the hand pairs or
-        nearly runs with), each card's worth lowered by the normal player's
-        `danger` for every known card of the next player it pairs or nearly
-        runs with: the normal player does not hand them a card for the card
-        they took (`TurnSearch.discard_danger`)."""
+        nearly runs with), each natural card's worth lowered by the normal
+        player's `danger` for every known card of the next player it pairs or
+        nearly runs with: the normal player does not lightly hand them a card
+        for the card they took (`TurnSearch.discard_danger`, without its
+        lesser danger of a rank they threw themselves). With no natural card
+        to throw, the rollout policy's own move."""
         cards = rnd.discards_alone()
         if cards is None:
             legal = rnd.generate_legal_actions()
@@ -544,23 +546,24 @@ class FittedPolicy(RolloutPolicy):
         held = rnd.card_sets[player]
         worth = self.throws[player] or self.points
         danger = self.danger
-        best_card = cards[0]
-        best_value = -1000.0
+        best_card: Card | None = None
+        best_value = 0.0
         for card in cards:
             if not card.bit:
-                value = self.points[0] - 100.0
-            else:
-                value = worth[card.rank]
-                if held & PARTNERS[card.code]:
-                    value -= 0.35 * value
-                rank, suit = card.rank, card.suit
-                for other in known:
-                    if other.rank and (
-                        other.rank == rank or (other.suit == suit and abs(other.rank - rank) <= 2)
-                    ):
-                        value -= danger
-            if value > best_value:
+                continue  # (a joker: the rollout policy's own move, below, if no other)
+            value = worth[card.rank]
+            if held & PARTNERS[card.code]:
+                value -= 0.35 * value
+            rank, suit = card.rank, card.suit
+            for other in known:
+                if other.rank and (
+                    other.rank == rank or (other.suit == suit and abs(other.rank - rank) <= 2)
+                ):
+                    value -= danger
+            if best_card is None or value > best_value:
                 best_card, best_value = card, value
+        if best_card is None:
+            return super().choose(rnd, turns)
         return DISCARD_OF[best_card]
 
     def choose(self, rnd: Round, turns: list[int]) -> Action:
@@ -571,7 +574,7 @@ class FittedPolicy(RolloutPolicy):
                     following = 0
                 known = rnd.known[following]
                 if known:
-                    return self.guarded_throw(rnd, known)
+                    return self.guarded_throw(rnd, turns, known)
             return super().choose(rnd, turns)
         legal = rnd.generate_legal_actions()
         if len(legal) == 1 or type(legal[0]) is DeclareTonk:
