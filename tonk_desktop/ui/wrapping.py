@@ -12,6 +12,7 @@ name, as the title or the text would be.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -65,6 +66,7 @@ class WrappedButton(QPushButton):
         super().__init__(parent)
         self._words = _wrapping_label()
         self._words.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._words.setForegroundRole(QPalette.ColorRole.ButtonText)
         self._words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
