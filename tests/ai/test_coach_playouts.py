@@ -224,7 +224,7 @@ def guarded_throws(rounds: int) -> list[tuple[Round, Action]]:
     """The positions after the draw where normal against normal (2 and 3
     players) threw a card with the next player known to hold a card (one
     they took from the pile), and the card the normal player threw."""
-    found = []
+    found: list[tuple[Round, Action]] = []
     for number in range(rounds):
         rules = HouseRules(players=2 + number % 2)
         rnd = Round.deal(rules, dealer=0, rng=random.Random(f"guarded|{number}"))
