@@ -122,17 +122,18 @@ def test_two_processes_share_a_reviews_decisions_and_give_the_threads_marks() ->
 def test_a_free_process_plays_parts_of_a_decision_and_the_review_is_the_threads(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    """A job of one decision that takes three batches of four parts: the second
-    process, with no decision of its own, plays every other part of them."""
+    """A job of one decision that takes several batches of four parts: the
+    second process, with no decision of its own, plays every other part of them."""
     settings = dataclasses.replace(QUICK, part=16)
     history = long_round(3)
     one = HandHistory(history.rules, history.dealer, history.deck, history.actions[:5])
     alone = review_round(one, 0, settings)
-    assert alone.choices == 1 and alone.decisions[0].deals == 3 * settings.samples
+    batches, rest = divmod(alone.decisions[0].deals, settings.samples)
+    assert alone.choices == 1 and batches >= 2 and rest == 0  # (each batch whole)
     with caplog.at_level(logging.DEBUG, "tonk_desktop.ai.coach_process"):
         assert analyse(RoundJob(one, 0, settings), workers=2) == alone
     lent = [r for r in caplog.records if "played a part for process" in r.getMessage()]
-    assert len(lent) >= 3  # at least the second part of each batch
+    assert len(lent) >= batches  # at least the second part of each batch
     assert live_processes() == []
 
 
