@@ -26,16 +26,14 @@ import multiprocessing
 import random
 import statistics
 import sys
-from collections.abc import Sequence
 
-from coach import CoachedNormal, _name, _settings
+from coach import CoachedNormal, _interval, _name, _settings
 
 from tonk_desktop.ai.base import draws_so_far
 from tonk_desktop.ai.coach import Coach
 from tonk_desktop.ai.fitted import FittedPolicy
 from tonk_desktop.ai.normal import NormalBot
 from tonk_desktop.engine import Action, Draw, HouseRules, Round
-from tonk_desktop.sim import confidence_interval
 
 WAYS = ("normal", "the player fitted", "the opponent fitted", "both fitted")
 Mark = tuple[Round, Action, Action, float]  # the position, the move made, the better, the cost
@@ -101,11 +99,6 @@ def study(job: tuple[int, int, str, int]) -> list[dict[str, float]]:
             row[name] = statistics.fmean(differences)
         rows.append(row)
     return rows
-
-
-def _interval(values: Sequence[float]) -> str:
-    low, high = confidence_interval(values)
-    return f"{statistics.fmean(values):+.3f} [{low:+.3f}, {high:+.3f}]"
 
 
 def main() -> int:
