@@ -38,10 +38,13 @@ pytest_plugins = ["netns", "loopback_router"]
 
 
 @pytest.fixture(autouse=True)
-def no_kept_analysis_process() -> Iterator[None]:
+def no_kept_analysis_process(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The coach's analysis processes an analysis keeps for the next
-    (`coach_process.release`) end with the test: each test starts none."""
-    yield
+    (`coach_process.release`) end with the test: each test starts none. Nor
+    are processes started ahead of an analysis at a round's end (`prepare`)
+    but in a test that turns it on."""
     from tonk_desktop.ai import coach_process
 
+    monkeypatch.setattr(coach_process, "PREPARE", False)
+    yield
     coach_process.release()

@@ -164,6 +164,68 @@ def test_the_next_review_takes_the_processes_kept_warm_and_gives_the_threads_mar
     assert all(pid is not None and gone(pid) for pid in kept)
 
 
+def test_processes_started_ahead_serve_the_first_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`prepare` (the window, when a round ends) starts the processes and keeps
+    them once ready, none of them at work: the first review starts none."""
+    monkeypatch.setattr(coach_process, "PREPARE", True)
+    thread = coach_process.prepare(2)
+    assert thread is not None
+    assert coach_process.prepare(2) is None  # (two already on their way)
+    thread.join(30)
+    assert not thread.is_alive()
+    kept = {process.pid for process in coach_process.kept_processes()}
+    assert len(kept) == 2 and live_processes() == []
+    assert coach_process.prepare(2) is None  # nothing more to start
+    seen: set[int | None] = set()
+
+    def progress(_done: int, _total: int) -> None:
+        seen.update(process.pid for process in live_processes())
+
+    review = analyse(RoundJob(long_round(3), 1, QUICK), progress, workers=2)
+    assert review == review_round(long_round(3), 1, QUICK)
+    assert seen == kept  # no process started for it
+
+
+def test_processes_started_ahead_are_ended_by_a_release_before_they_are_ready(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window closing while they start: none is kept, every one ends."""
+    monkeypatch.setattr(coach_process, "PREPARE", True)
+    before = set(multiprocessing.active_children())
+    thread = coach_process.prepare(2)
+    assert thread is not None
+    coach_process.release()
+    thread.join(30)
+    assert not thread.is_alive() and coach_process.kept_processes() == []
+    assert set(multiprocessing.active_children()) <= before
+
+
+def test_processes_are_not_started_ahead_where_turned_off() -> None:
+    assert coach_process.PREPARE is False  # (tests/conftest.py)
+    assert coach_process.prepare(2) is None
+    assert coach_process.kept_processes() == []
+
+
+def test_the_round_end_starts_the_processes_for_its_review(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A round over: the coach's processes start, so that the review asked for
+    next finds them ready; it takes them, and starts none of its own."""
+    from test_duplicate_view import knocked
+
+    monkeypatch.setattr(coach_process, "PREPARE", True)
+    window = knocked(qtbot)
+    count = coach_process.worker_count()
+    qtbot.waitUntil(lambda: len(coach_process.kept_processes()) == count, timeout=30_000)
+    kept = {process.pid for process in coach_process.kept_processes()}
+    review_of(window).review_last_round()
+    coach = review_of(window).coach
+    assert isinstance(coach, CoachPanel)
+    qtbot.waitUntil(lambda: coach.review is not None, timeout=120_000)
+    assert {process.pid for process in coach_process.kept_processes()} == kept
+    review_of(window).leave()
+
+
 def test_a_process_still_playing_a_part_nobody_needs_is_kept_too() -> None:
     """A decision clearly no mark after its first part: the part asked of the
     other process before it is no longer needed when the review is done; that

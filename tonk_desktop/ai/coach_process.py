@@ -38,6 +38,8 @@ child processes and relays its progress and result:
   `MAX_WORKERS`; `kept_processes`): a review soon after another starts no
   process, and the children's imports and caches are warm (a fresh child
   costs about a third of a second before its first decision is judged).
+  `prepare` starts them before the first analysis (the window does when a
+  round ends), on a thread of its own, and keeps them once ready.
   A kept child that has died is replaced; the window's closing ends them
   (`release`), and they are daemons, so an exiting program does too. A
   cancelled or failed analysis keeps none.
@@ -476,6 +478,14 @@ _live: set[BaseProcess] = set()
 # review soon after another starts no process, and their caches are warm.
 _kept: list[tuple[BaseProcess, Connection]] = []
 _exiting = False
+# Children started ahead of an analysis (`prepare`), not yet ready; and how
+# many times the kept ones were released (one being prepared is ended, not
+# kept, once they were released since it started).
+_preparing: set[BaseProcess] = set()
+_promised = 0  # processes `prepare` has yet to start or keep
+_releases = 0
+# Whether `prepare` starts anything (the tests turn it off but where they try it).
+PREPARE = True
 
 
 def _on_exit() -> None:
@@ -489,11 +499,12 @@ atexit.register(_on_exit)
 
 
 def live_processes() -> list[BaseProcess]:
-    """The analysis processes at work: started, not yet ended, and not kept
-    waiting for the next analysis (`kept_processes`)."""
+    """The analysis processes at work: started, not yet ended, and neither
+    kept waiting for the next analysis (`kept_processes`) nor starting for it
+    (`prepare`)."""
     with _lock:
-        kept = {process for process, _ in _kept}
-        return [process for process in _live if process not in kept]
+        idle = {process for process, _ in _kept} | _preparing
+        return [process for process in _live if process not in idle]
 
 
 def kept_processes() -> list[BaseProcess]:
@@ -503,12 +514,64 @@ def kept_processes() -> list[BaseProcess]:
 
 
 def release() -> None:
-    """End the processes kept for the next analysis (the window closing)."""
+    """End the processes kept for the next analysis (the window closing), and
+    those still starting for it (`prepare`) once they are ready."""
+    global _releases
     with _lock:
         kept = list(_kept)
         _kept.clear()
+        _releases += 1
     for process, conn in kept:
         _end(process, conn)
+
+
+def prepare(count: int | None = None) -> threading.Thread | None:
+    """Start processes for the next analysis ahead of it, so that it starts
+    none (the window, when a round ends: a first review then waits as a later
+    one does): on a thread of their own, as many as make `count` kept
+    (`worker_count()` if None), each kept once it says it is ready. The
+    thread (for a test to join), or None when there is nothing to start. A
+    process that cannot start is left to the analysis, which says why."""
+    global _promised
+    if not PREPARE or _exiting:
+        return None
+    wanted = worker_count() if count is None else min(count, MAX_WORKERS)
+    with _lock:
+        missing = wanted - len(_kept) - _promised
+        if missing <= 0:
+            return None
+        _promised += missing
+        releases = _releases
+
+    def start_one() -> None:
+        try:
+            process, conn = _start()
+        except (OSError, RuntimeError, ValueError):
+            return
+        with _lock:
+            _preparing.add(process)
+        try:
+            ready = conn.poll(READY_TIMEOUT) and conn.recv() == ("ready",)
+        except (EOFError, OSError):
+            ready = False
+        with _lock:
+            _preparing.discard(process)
+            current = releases == _releases
+        if not (ready and current and _keep(process, conn)):
+            _end(process, conn)
+
+    def start_them() -> None:
+        global _promised
+        for _ in range(missing):
+            try:
+                start_one()
+            finally:
+                with _lock:
+                    _promised -= 1
+
+    thread = threading.Thread(target=start_them, name="tonk-coach-prepare", daemon=True)
+    thread.start()
+    return thread
 
 
 def _take(count: int) -> list[tuple[BaseProcess, Connection]]:

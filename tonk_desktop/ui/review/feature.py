@@ -265,6 +265,11 @@ class ReviewFeature(Feature):
     @Slot(object)
     def _on_game_changed(self, change: Change) -> None:
         self.update_action()
+        if change.kind == "round_over":
+            # The coach's processes start now, not when the review is asked for
+            # (the same ones serve the computer's play on these cards): a first
+            # review waits as a later one does.
+            coach_process.prepare()
         controller = self.controller
         if controller is None:
             return
