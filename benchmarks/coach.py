@@ -460,11 +460,20 @@ def usefulness_figures(found: Sequence[dict[str, Any]]) -> list[str]:
     return lines
 
 
+WAYS = {
+    "new": "started for it",
+    "kept": "kept from the review before",
+    "ahead": "started ahead at the round's end",
+}
+
+
 def waits(seeds: Sequence[int], counts: Sequence[int], log: str) -> list[str]:
     """Each round of `seeds` reviewed in the window's way (`coach_process.analyse`)
     by each number of processes in `counts`, one after the other: the wall clock
     from the call to the review, first with new processes (their start-up
-    included), then again with the processes that review kept (warm)."""
+    included), then again with the processes that review kept (warm), then
+    with processes started ahead and ready, as the window starts them when a
+    round ends (`coach_process.prepare`: started, not yet used)."""
     settings = _settings()
     found: dict[str, list[float]] = {}
     differ = 0
@@ -476,7 +485,12 @@ def waits(seeds: Sequence[int], counts: Sequence[int], log: str) -> list[str]:
             reviews = []
             for count in counts:
                 coach_process.release()
-                for way in ("new", "kept"):
+                for way in ("new", "kept", "ahead"):
+                    if way == "ahead":
+                        coach_process.release()
+                        ready = coach_process.prepare(count)
+                        if ready is not None:
+                            ready.join()
                     start = time.monotonic()
                     review = coach_process.analyse(job, workers=count)
                     record[f"{count} {way}"] = time.monotonic() - start
@@ -501,7 +515,7 @@ def waits(seeds: Sequence[int], counts: Sequence[int], log: str) -> list[str]:
         number, way = key.split()
         lines.append(
             f"  {number} process{'es' if number != '1' else ''},"
-            f" {'started for it' if way == 'new' else 'kept from the review before'}:"
+            f" {WAYS[way]}:"
             f" median {statistics.median(times):.2f} s,"
             f" p95 {times[int(0.95 * (len(times) - 1))]:.2f} s,"
             f" longest {times[-1]:.2f} s (bar 0.5 s, 2 s)"
