@@ -268,7 +268,7 @@ class ReviewFeature(Feature):
         if change.kind == "round_over":
             # The coach's processes start now, not when the review is asked for
             # (the same ones serve the computer's play on these cards): a first
-            # review waits as a later one does.
+            # review does not wait for them to start.
             coach_process.prepare()
         controller = self.controller
         if controller is None:
