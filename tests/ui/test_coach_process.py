@@ -145,17 +145,23 @@ def test_a_sessions_decisions_shared_by_three_processes_give_the_threads_view() 
     assert analyse(job, workers=3) == on_thread
 
 
-def test_the_next_review_takes_the_processes_kept_warm_and_gives_the_threads_marks() -> None:
-    first = analyse(RoundJob(long_round(3), 1, QUICK), workers=2)
-    assert first == review_round(long_round(3), 1, QUICK)
-    kept = {process.pid for process in coach_process.kept_processes()}
-    assert len(kept) == 2 and live_processes() == []
+def analysed_seeing(job: RoundJob) -> tuple[object, set[int | None]]:
+    """`job` analysed by two processes, and the ids of the processes seen at
+    work while it ran."""
     seen: set[int | None] = set()
 
     def progress(_done: int, _total: int) -> None:
         seen.update(process.pid for process in live_processes())
 
-    second = analyse(RoundJob(long_round(4), 0, QUICK), progress, workers=2)
+    return analyse(job, progress, workers=2), seen
+
+
+def test_the_next_review_takes_the_processes_kept_warm_and_gives_the_threads_marks() -> None:
+    first = analyse(RoundJob(long_round(3), 1, QUICK), workers=2)
+    assert first == review_round(long_round(3), 1, QUICK)
+    kept = {process.pid for process in coach_process.kept_processes()}
+    assert len(kept) == 2 and live_processes() == []
+    second, seen = analysed_seeing(RoundJob(long_round(4), 0, QUICK))
     assert second == review_round(long_round(4), 0, QUICK)
     assert seen == kept  # no process started for it
     assert {process.pid for process in coach_process.kept_processes()} == kept
@@ -176,12 +182,7 @@ def test_processes_started_ahead_serve_the_first_review(monkeypatch: pytest.Monk
     kept = {process.pid for process in coach_process.kept_processes()}
     assert len(kept) == 2 and live_processes() == []
     assert coach_process.prepare(2) is None  # nothing more to start
-    seen: set[int | None] = set()
-
-    def progress(_done: int, _total: int) -> None:
-        seen.update(process.pid for process in live_processes())
-
-    review = analyse(RoundJob(long_round(3), 1, QUICK), progress, workers=2)
+    review, seen = analysed_seeing(RoundJob(long_round(3), 1, QUICK))
     assert review == review_round(long_round(3), 1, QUICK)
     assert seen == kept  # no process started for it
 
