@@ -527,11 +527,12 @@ def release() -> None:
 
 def prepare(count: int | None = None) -> threading.Thread | None:
     """Start processes for the next analysis ahead of it, so that it starts
-    none (the window, when a round ends: a first review then waits as a later
-    one does): on a thread of their own, as many as make `count` kept
-    (`worker_count()` if None), each kept once it says it is ready. The
-    thread (for a test to join), or None when there is nothing to start. A
-    process that cannot start is left to the analysis, which says why."""
+    none (the window, when a round ends: a first review then does not wait
+    for them to start): as many as make `count` kept (`worker_count()` if
+    None), all started at once on a thread of their own, each kept once it
+    says it is ready. The thread (for a test to join), or None when there is
+    nothing to start. A process that cannot start is left to the analysis,
+    which says why."""
     global _promised
     if not PREPARE or _exiting:
         return None
@@ -543,31 +544,31 @@ def prepare(count: int | None = None) -> threading.Thread | None:
         _promised += missing
         releases = _releases
 
-    def start_one() -> None:
-        try:
-            process, conn = _start()
-        except (OSError, RuntimeError, ValueError):
-            return
-        with _lock:
-            _preparing.add(process)
-        try:
-            ready = conn.poll(READY_TIMEOUT) and conn.recv() == ("ready",)
-        except (EOFError, OSError):
-            ready = False
-        with _lock:
-            _preparing.discard(process)
-            current = releases == _releases
-        if not (ready and current and _keep(process, conn)):
-            _end(process, conn)
-
     def start_them() -> None:
         global _promised
-        for _ in range(missing):
-            try:
-                start_one()
-            finally:
+        started: list[tuple[BaseProcess, Connection]] = []
+        try:
+            for _ in range(missing):
+                try:
+                    process, conn = _start()
+                except (OSError, RuntimeError, ValueError):
+                    break
                 with _lock:
-                    _promised -= 1
+                    _preparing.add(process)
+                started.append((process, conn))
+            for process, conn in started:
+                try:
+                    ready = conn.poll(READY_TIMEOUT) and conn.recv() == ("ready",)
+                except (EOFError, OSError):
+                    ready = False
+                with _lock:
+                    _preparing.discard(process)
+                    current = releases == _releases
+                if not (ready and current and _keep(process, conn)):
+                    _end(process, conn)
+        finally:
+            with _lock:
+                _promised -= missing
 
     thread = threading.Thread(target=start_them, name="tonk-coach-prepare", daemon=True)
     thread.start()
